@@ -1,0 +1,27 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * Each builtin-<cmd>.c registers itself with PERF_COMMAND(); perf.c finds the commands in
+ * the linker section, so adding a command touches no shared table.
+ */
+#ifndef PERF_BUILTIN_H
+#define PERF_BUILTIN_H
+
+struct cmd_struct {
+	const char *name;
+	int (*fn)(int argc, const char **argv);
+	const char *help;
+};
+
+#define PERF_COMMAND(cname, func, helptext)                                              \
+	static const struct cmd_struct __perf_cmd_##func                                 \
+		__attribute__((used, section("perf_cmds"), aligned(sizeof(void *)))) = { \
+			.name = cname, .fn = func, .help = helptext                      \
+		}
+
+/* The commands, sorted by name. */
+const struct cmd_struct *perf_commands(int *nr);
+const struct cmd_struct *perf_find_command(const char *name);
+
+int cmd_help(int argc, const char **argv);
+
+#endif

@@ -1,0 +1,209 @@
+// SPDX-License-Identifier: GPL-2.0
+/* main(): global options, the command table (from builtin-*.c), dispatch. */
+#include <errno.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "builtin.h"
+#include "util/debug.h"
+#include "util/util.h"
+
+#ifndef PERF_VERSION
+#define PERF_VERSION "unknown"
+#endif
+
+extern const struct cmd_struct __start_perf_cmds[];
+extern const struct cmd_struct __stop_perf_cmds[];
+
+static const struct cmd_struct *sorted_cmds;
+static int nr_cmds;
+
+static int cmd_cmp(const void *a, const void *b)
+{
+	return strcmp(((const struct cmd_struct *)a)->name, ((const struct cmd_struct *)b)->name);
+}
+
+const struct cmd_struct *perf_commands(int *nr)
+{
+	if (!sorted_cmds) {
+		int n = __stop_perf_cmds - __start_perf_cmds;
+		struct cmd_struct *c = xcalloc(n, sizeof(*c));
+
+		memcpy(c, __start_perf_cmds, n * sizeof(*c));
+		qsort(c, n, sizeof(*c), cmd_cmp);
+		sorted_cmds = c;
+		nr_cmds = n;
+	}
+	*nr = nr_cmds;
+	return sorted_cmds;
+}
+
+const struct cmd_struct *perf_find_command(const char *name)
+{
+	int n;
+	const struct cmd_struct *c = perf_commands(&n);
+
+	for (int i = 0; i < n; i++)
+		if (!strcmp(c[i].name, name))
+			return &c[i];
+	return NULL;
+}
+
+static const char perf_usage_string[] =
+	"perf [--version] [--help] [OPTIONS] COMMAND [ARGS]";
+
+static void print_commands(FILE *f)
+{
+	int n;
+	const struct cmd_struct *c = perf_commands(&n);
+
+	fprintf(f, "\n usage: %s\n\n The most commonly used perf commands are:\n",
+		perf_usage_string);
+	for (int i = 0; i < n; i++)
+		fprintf(f, "   %-15s %s\n", c[i].name, c[i].help);
+	fprintf(f, "\n See 'perf help COMMAND' for more information on a specific command.\n\n");
+}
+
+/* Levenshtein distance, to suggest the closest command to a mistyped one. */
+static int edit_distance(const char *a, const char *b)
+{
+	size_t la = strlen(a), lb = strlen(b);
+	int *prev = xcalloc(lb + 1, sizeof(int)), *cur = xcalloc(lb + 1, sizeof(int));
+	int d;
+
+	for (size_t j = 0; j <= lb; j++)
+		prev[j] = j;
+	for (size_t i = 1; i <= la; i++) {
+		cur[0] = i;
+		for (size_t j = 1; j <= lb; j++) {
+			int sub = prev[j - 1] + (a[i - 1] != b[j - 1]);
+			int del = prev[j] + 1, ins = cur[j - 1] + 1;
+
+			cur[j] = sub < del ? (sub < ins ? sub : ins) : (del < ins ? del : ins);
+		}
+		memcpy(prev, cur, (lb + 1) * sizeof(int));
+	}
+	d = prev[lb];
+	free(prev);
+	free(cur);
+	return d;
+}
+
+static void unknown_command(const char *name)
+{
+	int n, best = -1, best_d = 1 << 30;
+	const struct cmd_struct *c = perf_commands(&n);
+
+	for (int i = 0; i < n; i++) {
+		int d = edit_distance(name, c[i].name);
+
+		/* a prefix counts as close: "rec" -> record */
+		if (!strncmp(c[i].name, name, strlen(name)))
+			d = 1;
+		if (d < best_d) {
+			best_d = d;
+			best = i;
+		}
+	}
+	fprintf(stderr, "perf: '%s' is not a perf-command. See 'perf --help'.\n", name);
+	if (best >= 0 && best_d <= 3)
+		fprintf(stderr, "\nDid you mean this?\n\t%s\n", c[best].name);
+}
+
+int cmd_help(int argc, const char **argv)
+{
+	const struct cmd_struct *c;
+
+	if (argc < 2) {
+		print_commands(stdout);
+		return 0;
+	}
+	c = perf_find_command(argv[1]);
+	if (!c) {
+		unknown_command(argv[1]);
+		return 1;
+	}
+	/* The manual when it is installed, else the command's own option list. */
+	{
+		char *page = xasprintf("perf-%s", argv[1]);
+		char *cmd = xasprintf("man %s 2>/dev/null", page);
+		int ret = system(cmd);
+
+		free(cmd);
+		free(page);
+		if (ret == 0)
+			return 0;
+	}
+	{
+		const char *hargv[] = { c->name, "-h", NULL };
+
+		return c->fn(2, hargv);
+	}
+}
+PERF_COMMAND("help", cmd_help, "Display help information about perf");
+
+static int cmd_version(int argc, const char **argv)
+{
+	printf("perf version %s\n", PERF_VERSION);
+	return 0;
+}
+PERF_COMMAND("version", cmd_version, "display the version of perf binary");
+
+int main(int argc, const char **argv)
+{
+	const struct cmd_struct *c;
+
+	argv++;
+	argc--;
+	/* Global options before the command. */
+	while (argc > 0 && argv[0][0] == '-') {
+		const char *o = argv[0];
+
+		if (!strcmp(o, "--version") || !strcmp(o, "-V"))
+			return cmd_version(0, NULL);
+		if (!strcmp(o, "--help") || !strcmp(o, "-h")) {
+			print_commands(stdout);
+			return 0;
+		}
+		if (!strcmp(o, "-v") || !strcmp(o, "--verbose")) {
+			verbose++;
+		} else if (!strncmp(o, "--debug", 7)) {
+			/* --debug verbose[=N] as Linux perf; a bare --debug is one level */
+			const char *v = o[7] == '=' ? o + 8 : (argc > 1 ? argv[1] : NULL);
+			int lvl = 1;
+
+			if (o[7] != '=' && v && !strncmp(v, "verbose", 7)) {
+				argv++;
+				argc--;
+			}
+			if (v && !strncmp(v, "verbose=", 8))
+				lvl = atoi(v + 8);
+			verbose += lvl;
+		} else if (!strcmp(o, "--no-pager") || !strcmp(o, "-P") ||
+			   !strcmp(o, "--no-color")) {
+			/* we never page; accepted for compatibility */
+		} else {
+			fprintf(stderr, "Unknown option: %s\n\n usage: %s\n", o, perf_usage_string);
+			return 129;
+		}
+		argv++;
+		argc--;
+	}
+	if (argc == 0) {
+		print_commands(stdout);
+		return 1;
+	}
+	/* perf --version, perf help stat, perf stat --help */
+	if (!strcmp(argv[0], "--help"))
+		argv[0] = "help";
+	c = perf_find_command(argv[0]);
+	if (!c) {
+		unknown_command(argv[0]);
+		return 1;
+	}
+	signal(SIGPIPE, SIG_DFL);
+	return c->fn(argc, argv);
+}

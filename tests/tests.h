@@ -1,0 +1,51 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * Unit tests: each C file in tests/ defines its tests with DEFINE_TEST(); `perf test` finds them in
+ * the linker section and runs each in its own process, beside the scripts in tests/shell/.
+ */
+#ifndef PERF_TESTS_H
+#define PERF_TESTS_H
+
+#include <stdio.h>
+
+enum { TEST_OK = 0, TEST_FAIL = -1, TEST_SKIP = -2 };
+
+struct test_ctx {
+	char reason[512]; /* why it failed or was skipped */
+};
+
+struct perf_test {
+	const char *desc;
+	int (*fn)(struct test_ctx *t);
+};
+
+#define DEFINE_TEST(func, description)                                                    \
+	static int func(struct test_ctx *t);                                              \
+	static const struct perf_test __perf_test_##func                                  \
+		__attribute__((used, section("perf_tests"), aligned(sizeof(void *)))) = { \
+			.desc = description, .fn = func                                   \
+		};                                                                \
+	static int func(struct test_ctx *t)
+
+/* Fail the test with a reason when cond is false. */
+#define TEST_ASSERT(cond, fmt, ...)                                                         \
+	do {                                                                                \
+		if (!(cond)) {                                                              \
+			snprintf(t->reason, sizeof(t->reason), "%s:%d: " fmt, __FILE__,     \
+				 __LINE__, ##__VA_ARGS__);                                  \
+			return TEST_FAIL;                                                   \
+		}                                                                           \
+	} while (0)
+
+#define TEST_SKIP_IF(cond, fmt, ...)                                              \
+	do {                                                                      \
+		if (cond) {                                                       \
+			snprintf(t->reason, sizeof(t->reason), fmt, ##__VA_ARGS__); \
+			return TEST_SKIP;                                         \
+		}                                                                 \
+	} while (0)
+
+/* The directory holding tests/ (for fixtures and test programs), found from the binary. */
+const char *tests_dir(void);
+
+#endif

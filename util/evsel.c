@@ -1,0 +1,262 @@
+// SPDX-License-Identifier: GPL-2.0
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/ioctl.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+
+#include "cpumap.h"
+#include "debug.h"
+#include "evsel.h"
+#include "thread_map.h"
+
+struct evsel *evsel__new(const struct perf_event_attr *attr, const char *name)
+{
+	struct evsel *e = xzalloc(sizeof(*e));
+
+	e->attr = *attr;
+	e->attr.size = sizeof(e->attr);
+	e->name = name ? xstrdup(name) : NULL;
+	e->leader = e;
+	e->nr_members = 1;
+	INIT_LIST_HEAD(&e->node);
+	return e;
+}
+
+void evsel__delete(struct evsel *evsel)
+{
+	if (!evsel)
+		return;
+	evsel__close(evsel);
+	free(evsel->name);
+	free(evsel->tp_sys);
+	free(evsel->tp_name);
+	free(evsel->filter);
+	free(evsel->bp_symbol);
+	free(evsel);
+}
+
+const char *evsel__name(const struct evsel *evsel)
+{
+	return evsel->name ? evsel->name : "unknown";
+}
+
+void evsel__set_name(struct evsel *evsel, const char *name)
+{
+	free(evsel->name);
+	evsel->name = xstrdup(name);
+}
+
+static int sys_perf_event_open(struct perf_event_attr *attr, pid_t pid, int cpu, int group_fd,
+			       unsigned long flags)
+{
+	return (int)syscall(__NR_perf_event_open, attr, pid, cpu, group_fd, flags);
+}
+
+int evsel__nr_fds(const struct evsel *evsel)
+{
+	return evsel->fd ? evsel->cpus->nr * evsel->threads->nr : 0;
+}
+
+int evsel__fd(const struct evsel *evsel, int cpu_idx, int thread_idx)
+{
+	if (!evsel->fd)
+		return -1;
+	return evsel->fd[cpu_idx * evsel->threads->nr + thread_idx];
+}
+
+bool evsel__is_open(const struct evsel *evsel)
+{
+	return evsel->fd != NULL;
+}
+
+int evsel__open(struct evsel *evsel, struct perf_cpu_map *cpus, struct perf_thread_map *threads)
+{
+	int nr = cpus->nr * threads->nr, err = 0;
+
+	if (evsel->fd)
+		evsel__close(evsel);
+	evsel->cpus = cpu_map__get(cpus);
+	evsel->threads = thread_map__get(threads);
+	evsel->fd = xmalloc(nr * sizeof(int));
+	evsel->id = xzalloc(nr * sizeof(u64));
+	for (int i = 0; i < nr; i++)
+		evsel->fd[i] = -1;
+
+	for (int c = 0; c < cpus->nr; c++) {
+		for (int t = 0; t < threads->nr; t++) {
+			int group_fd = -1, fd;
+			pid_t pid = evsel->system_wide ? -1 : thread_map__tid(threads, t);
+
+			if (evsel->leader != evsel) {
+				group_fd = evsel__fd(evsel->leader, c, t);
+				if (group_fd < 0) {
+					err = -EBADF;
+					goto fail;
+				}
+			}
+			pr_debug2("perf_event_open: %s pid %d cpu %d group_fd %d\n",
+				  evsel__name(evsel), pid, cpus->map[c], group_fd);
+			fd = sys_perf_event_open(&evsel->attr, pid, cpus->map[c], group_fd,
+						 PERF_FLAG_FD_CLOEXEC);
+			if (fd < 0) {
+				err = -errno;
+				/* a thread of -p that exited since the map was made */
+				if (err == -ESRCH && threads->nr > 1)
+					continue;
+				pr_debug("perf_event_open %s (pid %d cpu %d) failed: %s\n",
+					 evsel__name(evsel), pid, cpus->map[c], strerror(errno));
+				goto fail;
+			}
+			evsel->fd[c * threads->nr + t] = fd;
+			if (ioctl(fd, PERF_EVENT_IOC_ID, &evsel->id[c * threads->nr + t]) < 0)
+				evsel->id[c * threads->nr + t] = 0;
+		}
+	}
+	evsel->open_err = 0;
+	return 0;
+fail:
+	evsel__close(evsel);
+	evsel->open_err = err;
+	return err;
+}
+
+void evsel__close(struct evsel *evsel)
+{
+	int nr = evsel__nr_fds(evsel);
+
+	for (int i = 0; i < nr; i++)
+		if (evsel->fd[i] >= 0)
+			close(evsel->fd[i]);
+	free(evsel->fd);
+	free(evsel->id);
+	evsel->fd = NULL;
+	evsel->id = NULL;
+	cpu_map__put(evsel->cpus);
+	thread_map__put(evsel->threads);
+	evsel->cpus = NULL;
+	evsel->threads = NULL;
+}
+
+int evsel__read_one(struct evsel *evsel, int cpu_idx, int thread_idx,
+		    struct perf_counts_values *count)
+{
+	int fd = evsel__fd(evsel, cpu_idx, thread_idx);
+	u64 buf[4] = { 0 };
+	size_t n = 1;
+	ssize_t r;
+	u64 rf = evsel->attr.read_format;
+
+	memset(count, 0, sizeof(*count));
+	if (fd < 0)
+		return -EBADF;
+	if (rf & PERF_FORMAT_GROUP)
+		return -EINVAL; /* the counting code reads each fd on its own */
+	n += !!(rf & PERF_FORMAT_TOTAL_TIME_ENABLED) + !!(rf & PERF_FORMAT_TOTAL_TIME_RUNNING) +
+	     !!(rf & PERF_FORMAT_ID);
+	r = read(fd, buf, n * sizeof(u64));
+	if (r < 0)
+		return -errno;
+	if ((size_t)r < n * sizeof(u64))
+		return -EIO;
+	count->val = buf[0];
+	n = 1;
+	count->ena = (rf & PERF_FORMAT_TOTAL_TIME_ENABLED) ? buf[n++] : 0;
+	count->run = (rf & PERF_FORMAT_TOTAL_TIME_RUNNING) ? buf[n++] : 0;
+	return 0;
+}
+
+static int evsel__ioctl_all(struct evsel *evsel, unsigned long req)
+{
+	int nr = evsel__nr_fds(evsel);
+
+	for (int i = 0; i < nr; i++)
+		if (evsel->fd[i] >= 0 && ioctl(evsel->fd[i], req, 0) < 0)
+			return -errno;
+	return 0;
+}
+
+int evsel__enable(struct evsel *evsel)
+{
+	return evsel__ioctl_all(evsel, PERF_EVENT_IOC_ENABLE);
+}
+
+int evsel__disable(struct evsel *evsel)
+{
+	return evsel__ioctl_all(evsel, PERF_EVENT_IOC_DISABLE);
+}
+
+bool evsel__fallback(struct evsel *evsel, int err, char *msg, size_t len)
+{
+	if ((err == -ENOENT || err == -EOPNOTSUPP || err == -ENODEV) &&
+	    evsel->attr.type == PERF_TYPE_HARDWARE &&
+	    evsel->attr.config == PERF_COUNT_HW_CPU_CYCLES) {
+		snprintf(msg, len,
+			 "The cycles event is not supported, trying to fall back to cpu-clock-ticks");
+		evsel->attr.type = PERF_TYPE_SOFTWARE;
+		evsel->attr.config = PERF_COUNT_SW_CPU_CLOCK;
+		evsel->attr.precise_ip = 0;
+		/* a frequency or period asked of cycles carries over */
+		evsel__set_name(evsel, "cpu-clock");
+		return true;
+	}
+	return false;
+}
+
+const char *evsel__open_strerror(const struct evsel *evsel, int err, char *buf, size_t len)
+{
+	const char *name = evsel__name(evsel);
+
+	switch (-err) {
+	case ENOENT:
+	case EOPNOTSUPP:
+	case ENODEV:
+		if (evsel->attr.type == PERF_TYPE_HARDWARE ||
+		    evsel->attr.type == PERF_TYPE_HW_CACHE || evsel->attr.type == PERF_TYPE_RAW)
+			snprintf(buf, len, "%s: not supported: this machine has no hardware PMU "
+				 "for it", name);
+		else if (evsel->attr.type == PERF_TYPE_BREAKPOINT)
+			snprintf(buf, len, "%s: not supported: no hardware breakpoint for this "
+				 "address/length", name);
+		else
+			snprintf(buf, len, "%s: not supported by this kernel (%s)", name,
+				 strerror(-err));
+		break;
+	case EACCES:
+	case EPERM:
+		snprintf(buf, len, "%s: permission denied: see /proc/sys/kernel/perf_event_paranoid "
+			 "or run as root", name);
+		break;
+	case ESRCH:
+		snprintf(buf, len, "%s: no such process", name);
+		break;
+	case EINVAL:
+		if (evsel->attr.type == PERF_TYPE_BREAKPOINT)
+			snprintf(buf, len, "%s: invalid breakpoint (bad address, length or "
+				 "alignment)", name);
+		else
+			snprintf(buf, len, "%s: invalid event attributes for this kernel", name);
+		break;
+	case ENOSPC:
+		snprintf(buf, len, "%s: no free hardware breakpoint/counter slot", name);
+		break;
+	case EMFILE:
+		snprintf(buf, len, "%s: too many open files (try ulimit -n)", name);
+		break;
+	case EBUSY:
+		snprintf(buf, len, "%s: the PMU is in use by another user", name);
+		break;
+	default:
+		snprintf(buf, len, "%s: %s", name, strerror(-err));
+	}
+	return buf;
+}
+
+u64 perf_counts__scaled(const struct perf_counts_values *c)
+{
+	if (c->run == 0 || c->run >= c->ena)
+		return c->val;
+	return (u64)((double)c->val * c->ena / c->run + 0.5);
+}

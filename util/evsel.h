@@ -1,0 +1,84 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/* One event of a session: its attr, its name, and its fds, one per (cpu, thread). */
+#ifndef PERF_EVSEL_H
+#define PERF_EVSEL_H
+
+#include <linux/perf_event.h>
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "list.h"
+#include "util.h"
+
+struct perf_cpu_map;
+struct perf_thread_map;
+
+struct perf_counts_values {
+	u64 val;
+	u64 ena; /* time enabled */
+	u64 run; /* time running: below ena when the counter was multiplexed */
+};
+
+struct evsel {
+	struct list_head node;
+	struct perf_event_attr attr;
+	char *name;
+	int idx;		/* position in its evlist */
+	struct evsel *leader;	/* group leader; itself when not in a group */
+	int nr_members;		/* on the leader: events in the group, itself included */
+	struct perf_cpu_map *cpus;
+	struct perf_thread_map *threads;
+	int *fd;		/* [cpu_idx * threads->nr + thread_idx], -1 when closed */
+	u64 *id;		/* kernel sample id of each fd (record) */
+	int open_err;		/* -errno of the last failed open, 0 when it opened */
+	bool system_wide;	/* opened per cpu with pid -1 */
+
+	/* Tracepoints: "sys:name". */
+	char *tp_sys;
+	char *tp_name;
+	char *filter;
+
+	/* A breakpoint on a user-space symbol, resolved once the binary is known. */
+	char *bp_symbol;
+
+	void *priv; /* the command's per-event data (stat's counts, report's hists) */
+};
+
+struct evsel *evsel__new(const struct perf_event_attr *attr, const char *name);
+void evsel__delete(struct evsel *evsel);
+const char *evsel__name(const struct evsel *evsel);
+void evsel__set_name(struct evsel *evsel, const char *name);
+
+/*
+ * Opens one fd per (cpu, thread); group members open with their leader's fd. Returns 0 or
+ * -errno, closing what it opened. cpus may be a dummy (-1) map, threads a dummy (-1) map.
+ */
+int evsel__open(struct evsel *evsel, struct perf_cpu_map *cpus, struct perf_thread_map *threads);
+void evsel__close(struct evsel *evsel);
+bool evsel__is_open(const struct evsel *evsel);
+int evsel__fd(const struct evsel *evsel, int cpu_idx, int thread_idx);
+int evsel__nr_fds(const struct evsel *evsel);
+
+/* Reads one fd's count with its enabled/running times. 0 or -errno. */
+int evsel__read_one(struct evsel *evsel, int cpu_idx, int thread_idx,
+		    struct perf_counts_values *count);
+int evsel__enable(struct evsel *evsel);
+int evsel__disable(struct evsel *evsel);
+
+/*
+ * After an open failed with err: when the event is a hardware one the machine cannot count
+ * (no PMU), turn it into cpu-clock as Linux perf does and return true.
+ */
+bool evsel__fallback(struct evsel *evsel, int err, char *msg, size_t len);
+/* Why the kernel refused the event, in one line. */
+const char *evsel__open_strerror(const struct evsel *evsel, int err, char *buf, size_t len);
+
+/* Scale a multiplexed count by ena/run; returns the scaled value. */
+u64 perf_counts__scaled(const struct perf_counts_values *c);
+
+static inline bool evsel__is_group_leader(const struct evsel *evsel)
+{
+	return evsel->leader == evsel;
+}
+
+#endif

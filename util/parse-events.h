@@ -1,0 +1,42 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * The -e grammar shared by every command: hardware and software event names, tracepoints
+ * sys:name (and globs), raw rNNN, breakpoints mem:ADDR|SYMBOL[/LEN][:rwx] and their short
+ * forms, modifiers :u :k :h :p..., comma lists and {groups}. See Documentation/perf-list.txt.
+ */
+#ifndef PERF_PARSE_EVENTS_H
+#define PERF_PARSE_EVENTS_H
+
+#include <stddef.h>
+#include <sys/types.h>
+
+struct evlist;
+struct option;
+
+struct parse_events_error {
+	int idx;	/* offset of the bad token in the string, -1 when unknown */
+	char *str;	/* what is wrong with it */
+	char *help;	/* a hint, or NULL */
+};
+
+/*
+ * Appends the events of str to evlist. Returns 0, or -EINVAL with err filled (nothing is
+ * added then).
+ */
+int parse_events(struct evlist *evlist, const char *str, struct parse_events_error *err);
+/* "event syntax error: '...'" with a caret under the bad token, on stderr. */
+void parse_events_error__print(const struct parse_events_error *err, const char *event);
+void parse_events_error__exit(struct parse_events_error *err);
+
+/* The -e option callback; opt->value is a struct evlist *. Prints the error itself. */
+int parse_events_option(const struct option *opt, const char *str, int unset);
+
+/*
+ * Breakpoints on user-space symbols (mem:counter:w with a workload or -x BINARY) are left
+ * pending by parse_events(); this resolves them against binary. For a PIE binary pid must be
+ * the started process, whose load address comes from /proc/PID/maps. 0 or -errno with msg.
+ */
+int parse_events__resolve_user_bps(struct evlist *evlist, const char *binary, pid_t pid,
+				   char *msg, size_t len);
+
+#endif

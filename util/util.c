@@ -1,0 +1,313 @@
+// SPDX-License-Identifier: GPL-2.0
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "util.h"
+
+static void oom(size_t size)
+{
+	fprintf(stderr, "perf: out of memory allocating %zu bytes\n", size);
+	exit(ENOMEM);
+}
+
+void *xmalloc(size_t size)
+{
+	void *p = malloc(size ? size : 1);
+
+	if (!p)
+		oom(size);
+	return p;
+}
+
+void *xzalloc(size_t size)
+{
+	void *p = calloc(1, size ? size : 1);
+
+	if (!p)
+		oom(size);
+	return p;
+}
+
+void *xcalloc(size_t nmemb, size_t size)
+{
+	void *p = calloc(nmemb ? nmemb : 1, size ? size : 1);
+
+	if (!p)
+		oom(nmemb * size);
+	return p;
+}
+
+void *xrealloc(void *ptr, size_t size)
+{
+	void *p = realloc(ptr, size ? size : 1);
+
+	if (!p)
+		oom(size);
+	return p;
+}
+
+char *xstrdup(const char *s)
+{
+	char *p = strdup(s);
+
+	if (!p)
+		oom(strlen(s));
+	return p;
+}
+
+char *xstrndup(const char *s, size_t n)
+{
+	char *p = strndup(s, n);
+
+	if (!p)
+		oom(n);
+	return p;
+}
+
+char *xasprintf(const char *fmt, ...)
+{
+	va_list ap;
+	char *s;
+	int ret;
+
+	va_start(ap, fmt);
+	ret = vasprintf(&s, fmt, ap);
+	va_end(ap);
+	if (ret < 0)
+		oom(strlen(fmt));
+	return s;
+}
+
+void *grow_array(void *arr, size_t *alloc, size_t need, size_t elem)
+{
+	size_t n = *alloc;
+
+	if (need <= n)
+		return arr;
+	if (n < 16)
+		n = 16;
+	while (n < need)
+		n *= 2;
+	arr = xrealloc(arr, n * elem);
+	memset((char *)arr + *alloc * elem, 0, (n - *alloc) * elem);
+	*alloc = n;
+	return arr;
+}
+
+int read_file(const char *path, char **bufp, size_t *lenp)
+{
+	size_t alloc = 4096, len = 0;
+	char *buf;
+	int fd = open(path, O_RDONLY | O_CLOEXEC);
+
+	if (fd < 0)
+		return -errno;
+	buf = xmalloc(alloc);
+	for (;;) {
+		ssize_t n;
+
+		if (len + 1 >= alloc) {
+			alloc *= 2;
+			buf = xrealloc(buf, alloc);
+		}
+		n = read(fd, buf + len, alloc - len - 1);
+		if (n < 0) {
+			int err = -errno;
+
+			if (errno == EINTR)
+				continue;
+			free(buf);
+			close(fd);
+			return err;
+		}
+		if (n == 0)
+			break;
+		len += n;
+	}
+	close(fd);
+	buf[len] = '\0';
+	*bufp = buf;
+	if (lenp)
+		*lenp = len;
+	return 0;
+}
+
+int write_file(const char *path, const char *s, bool append)
+{
+	int fd = open(path, O_WRONLY | O_CLOEXEC | (append ? O_APPEND : O_TRUNC));
+	int ret;
+
+	if (fd < 0)
+		return -errno;
+	ret = writen(fd, s, strlen(s));
+	if (close(fd) < 0 && !ret)
+		ret = -errno;
+	return ret;
+}
+
+int readn(int fd, void *buf, size_t n)
+{
+	char *p = buf;
+
+	while (n) {
+		ssize_t r = read(fd, p, n);
+
+		if (r < 0) {
+			if (errno == EINTR)
+				continue;
+			return -errno;
+		}
+		if (r == 0)
+			return -EIO;
+		p += r;
+		n -= r;
+	}
+	return 0;
+}
+
+int writen(int fd, const void *buf, size_t n)
+{
+	const char *p = buf;
+
+	while (n) {
+		ssize_t r = write(fd, p, n);
+
+		if (r < 0) {
+			if (errno == EINTR)
+				continue;
+			return -errno;
+		}
+		p += r;
+		n -= r;
+	}
+	return 0;
+}
+
+int preadn(int fd, void *buf, size_t n, off_t off)
+{
+	char *p = buf;
+
+	while (n) {
+		ssize_t r = pread(fd, p, n, off);
+
+		if (r < 0) {
+			if (errno == EINTR)
+				continue;
+			return -errno;
+		}
+		if (r == 0)
+			return -EIO;
+		p += r;
+		n -= r;
+		off += r;
+	}
+	return 0;
+}
+
+int pwriten(int fd, const void *buf, size_t n, off_t off)
+{
+	const char *p = buf;
+
+	while (n) {
+		ssize_t r = pwrite(fd, p, n, off);
+
+		if (r < 0) {
+			if (errno == EINTR)
+				continue;
+			return -errno;
+		}
+		p += r;
+		n -= r;
+		off += r;
+	}
+	return 0;
+}
+
+int str_to_u64(const char *s, u64 *val, int base)
+{
+	char *end;
+	unsigned long long v;
+
+	if (!s || !*s || *s == '-')
+		return -EINVAL;
+	errno = 0;
+	v = strtoull(s, &end, base);
+	if (errno || *end)
+		return -EINVAL;
+	*val = v;
+	return 0;
+}
+
+int str_to_int(const char *s, int *val)
+{
+	char *end;
+	long v;
+
+	if (!s || !*s)
+		return -EINVAL;
+	errno = 0;
+	v = strtol(s, &end, 10);
+	if (errno || *end || v < INT_MIN || v > INT_MAX)
+		return -EINVAL;
+	*val = (int)v;
+	return 0;
+}
+
+char *fmt_thousands(char *buf, size_t len, u64 v)
+{
+	char tmp[32];
+	int n = snprintf(tmp, sizeof(tmp), "%llu", (unsigned long long)v);
+	size_t j = 0;
+
+	for (int i = 0; i < n && j + 1 < len; i++) {
+		if (i && (n - i) % 3 == 0 && j + 2 < len)
+			buf[j++] = ',';
+		buf[j++] = tmp[i];
+	}
+	buf[j] = '\0';
+	return buf;
+}
+
+u64 timespec_to_ns(const struct timespec *ts)
+{
+	return (u64)ts->tv_sec * 1000000000ULL + ts->tv_nsec;
+}
+
+u64 clock_ns(int clk)
+{
+	struct timespec ts;
+
+	clock_gettime(clk, &ts);
+	return timespec_to_ns(&ts);
+}
+
+long page_size(void)
+{
+	static long ps;
+
+	if (!ps)
+		ps = sysconf(_SC_PAGESIZE);
+	return ps;
+}
+
+const char *perf_exe_path(void)
+{
+	static char path[PATH_MAX];
+
+	if (!path[0]) {
+		ssize_t n = readlink("/proc/self/exe", path, sizeof(path) - 1);
+
+		if (n < 0)
+			strcpy(path, "perf");
+		else
+			path[n] = '\0';
+	}
+	return path;
+}

@@ -1,0 +1,67 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/* Small helpers every part of perf uses: sized types, allocation that cannot fail silently. */
+#ifndef PERF_UTIL_H
+#define PERF_UTIL_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <stdbool.h>
+#include <sys/types.h>
+
+typedef uint64_t u64;
+typedef uint32_t u32;
+typedef uint16_t u16;
+typedef uint8_t u8;
+typedef int64_t s64;
+typedef int32_t s32;
+
+#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
+#ifndef container_of
+#define container_of(ptr, type, member) ((type *)((char *)(ptr)-offsetof(type, member)))
+#endif
+#define PERF_ALIGN(x, a) (((x) + (a)-1) & ~((__typeof__(x))(a)-1))
+#define min_t(t, a, b) ((t)(a) < (t)(b) ? (t)(a) : (t)(b))
+#define max_t(t, a, b) ((t)(a) > (t)(b) ? (t)(a) : (t)(b))
+#define unlikely(x) __builtin_expect(!!(x), 0)
+#define likely(x) __builtin_expect(!!(x), 1)
+
+/* Allocation failure is not recoverable for a command-line tool: these print and exit. */
+void *xmalloc(size_t size);
+void *xzalloc(size_t size);
+void *xrealloc(void *ptr, size_t size);
+void *xcalloc(size_t nmemb, size_t size);
+char *xstrdup(const char *s);
+char *xstrndup(const char *s, size_t n);
+char *xasprintf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
+/* Grow *arr (of *alloc elements of size elem) so that index need-1 fits. */
+void *grow_array(void *arr, size_t *alloc, size_t need, size_t elem);
+
+/* Read a whole small file (procfs, sysfs, tracefs) into a NUL terminated buffer. */
+int read_file(const char *path, char **buf, size_t *len);
+/* Write a string to a file (sysfs, tracefs); returns 0 or -errno. */
+int write_file(const char *path, const char *s, bool append);
+
+/* Full reads and writes; return 0 or -errno (-EIO on a short read at end of file). */
+int readn(int fd, void *buf, size_t n);
+int writen(int fd, const void *buf, size_t n);
+int preadn(int fd, void *buf, size_t n, off_t off);
+int pwriten(int fd, const void *buf, size_t n, off_t off);
+
+/* "12345" -> 12345 in *val; rejects empty strings, trailing junk and overflow. */
+int str_to_u64(const char *s, u64 *val, int base);
+int str_to_int(const char *s, int *val);
+
+/* 1234567 -> "1,234,567" into buf of size len. */
+char *fmt_thousands(char *buf, size_t len, u64 v);
+
+u64 timespec_to_ns(const struct timespec *ts);
+u64 clock_ns(int clk);
+
+/* Page size, and the number of CPUs the kernel may have (possible). */
+long page_size(void);
+
+/* The executable path of this running perf (for tests and helpers). */
+const char *perf_exe_path(void);
+
+#endif

@@ -63,6 +63,7 @@ const struct event_symbol event_symbols_sw[] = {
 	{ PERF_COUNT_SW_EMULATION_FAULTS, "emulation-faults", NULL },
 	{ PERF_COUNT_SW_DUMMY, "dummy", NULL },
 	{ PERF_COUNT_SW_BPF_OUTPUT, "bpf-output", NULL },
+	{ PERF_COUNT_SW_CGROUP_SWITCHES, "cgroup-switches", NULL },
 	{ 0, NULL, NULL },
 };
 
@@ -196,7 +197,7 @@ static int parse_mods(struct pe_state *st, const char *mods, size_t len, int idx
 
 		if (!c || !strchr(modifier_letters, c))
 			return pe_error(st, idx + (int)i,
-					xstrdup("modifiers: u k h (user, kernel, hypervisor), "
+					xstrdup("Hint:\tmodifiers are u k h (user, kernel, hypervisor), "
 						"G H (guest, host), I (no idle), p pp ppp (precise), "
 						"P, S, D, e, W"),
 					"unknown modifier '%c'", c);
@@ -388,8 +389,12 @@ static int parse_tracepoint(struct pe_state *st, int base, const char *sys, cons
 	size_t before = st->nr;
 	int ret;
 
+	if (!*sys)
+		return pe_error(st, base, NULL, "missing tracepoint system before ':'");
 	if (!valid_tp_part(sys))
 		return pe_error(st, base, NULL, "unknown event '%s'", sys);
+	if (!*name)
+		return pe_error(st, name_idx, NULL, "missing tracepoint name after ':'");
 	if (!valid_tp_part(name))
 		return pe_error(st, name_idx, NULL, "bad tracepoint name '%s'", name);
 	if (event_mods(st, mods, mods_idx, &m, &c.have_mods))
@@ -434,7 +439,7 @@ static int kallsyms_lookup(const char *name, u64 *addr, bool *has_data)
 {
 	FILE *f = fopen("/proc/kallsyms", "r");
 	char line[512];
-	int ret = -ENOENT;
+	int ret = -ENOENT, nr_data = 0;
 
 	*has_data = false;
 	if (!f)
@@ -445,7 +450,11 @@ static int kallsyms_lookup(const char *name, u64 *addr, bool *has_data)
 
 		if (sscanf(line, "%llx %c %255s", &a, &type, sym) != 3)
 			continue;
-		if (strchr("dDbBrRgGsS", type))
+		/*
+		 * Without CONFIG_KALLSYMS_ALL only a few dozen section markers (__start_rodata...)
+		 * are data; with it there are tens of thousands of variables.
+		 */
+		if (strchr("dDbB", type) && ++nr_data >= 200)
 			*has_data = true;
 		if (ret && !strcmp(sym, name)) {
 			*addr = a;

@@ -731,6 +731,9 @@ int cmd_stat(int argc, const char **argv)
 			break;
 	}
 
+	/* as a shell would say it, before the counts */
+	if (forks && WIFSIGNALED(status) && !done)
+		fprintf(stderr, "%s: %s\n", argv[0], strsignal(WTERMSIG(status)));
 	if (!quiet_opt && !stat_config.interval_ns) {
 		stat_display__header(&stat_config, &target, argc, argv);
 		if (!null_run)
@@ -745,8 +748,6 @@ int cmd_stat(int argc, const char **argv)
 		if (WIFEXITED(status)) {
 			exit_code = WEXITSTATUS(status);
 		} else if (WIFSIGNALED(status)) {
-			if (!done)
-				fprintf(stderr, "%s: %s\n", argv[0], strsignal(WTERMSIG(status)));
 			exit_code = 128 + WTERMSIG(status);
 		}
 	}

@@ -560,57 +560,57 @@ int cmd_stat(int argc, const char **argv)
 	{
 		const struct option options[] = {
 		OPT_CALLBACK('e', "event", evsel_list, "event",
-			     "event selector. use 'perf list' to list available events",
+			     "events to count (see 'perf list'), comma separated; repeatable",
 			     parse_events_option),
 		OPT_BOOLEAN('i', "no-inherit", &target.no_inherit,
-			    "child tasks do not inherit counters"),
+			    "do not count tasks the counted ones create"),
 		OPT_STRING('p', "pid", &target.pid, "pid",
-			   "stat events on existing process id (comma separated list)"),
+			   "count every thread of these running processes (comma separated)"),
 		OPT_STRING('t', "tid", &target.tid, "tid",
-			   "stat events on existing thread id (comma separated list)"),
+			   "count these running threads only (comma separated)"),
 		OPT_BOOLEAN('a', "all-cpus", &target.system_wide,
-			    "system-wide collection from all CPUs"),
+			    "count on every online CPU (system wide)"),
 		OPT_STRING('C', "cpu", &target.cpu_list, "cpu",
-			   "list of cpus to monitor in system-wide"),
-		OPT_BOOLEAN('A', "no-aggr", &no_aggr, "disable CPU count aggregation"),
-		OPT_BOOLEAN(0, "per-thread", &per_thread, "aggregate counts per thread"),
-		OPT_BOOLEAN('g', "group", &group, "put the counters into a counter group"),
+			   "count on these CPUs only (e.g. 0-2,5)"),
+		OPT_BOOLEAN('A', "no-aggr", &no_aggr, "one line per CPU instead of their sum (with -a/-C)"),
+		OPT_BOOLEAN(0, "per-thread", &per_thread, "one line per thread instead of their sum"),
+		OPT_BOOLEAN('g', "group", &group, "schedule all the events together as one group"),
 		OPT_BOOLEAN(0, "scale", &stat_config.scale,
-			    "scale counts of multiplexed counters (--no-scale: raw counts)"),
+			    "extrapolate counts of multiplexed counters (default)"),
 		OPT_INCR('v', "verbose", &verbose,
-			 "be more verbose (show counter open errors, raw counts, etc)"),
-		OPT_BOOLEAN('q', "quiet", &quiet_opt, "don't print any output, messages or warnings"),
+			 "say why events failed; show raw counts and times"),
+		OPT_BOOLEAN('q', "quiet", &quiet_opt, "print nothing but errors"),
 		OPT_INTEGER('r', "repeat", &run_count,
-			    "repeat command and print average + stddev (max: 100)"),
-		OPT_BOOLEAN('n', "null", &null_run, "null run - don't start any counters"),
+			    "run the command n times (max 100); print means and spread"),
+		OPT_BOOLEAN('n', "null", &null_run, "count nothing, only time the command"),
 		OPT_CALLBACK_NOOPT('B', "big-num", NULL, NULL,
-				   "print large numbers with thousands' separators (default)",
+				   "group digits of counts per the locale (default)",
 				   set_big_num),
 		OPT_STRING('x', "field-separator", &csv_sep_opt, "separator",
-			   "print counts with custom separator (CSV)"),
-		OPT_BOOLEAN('j', "json-output", &json_output, "print counts in JSON format"),
-		OPT_STRING('o', "output", &output_name, "file", "output file name"),
-		OPT_BOOLEAN(0, "append", &append_file, "append to the output file"),
-		OPT_INTEGER(0, "log-fd", &log_fd, "log output to fd, instead of stderr"),
+			   "print CSV lines with this field separator"),
+		OPT_BOOLEAN('j', "json-output", &json_output, "print one JSON object per count"),
+		OPT_STRING('o', "output", &output_name, "file", "write the counts to this file"),
+		OPT_BOOLEAN(0, "append", &append_file, "with -o: append instead of replacing"),
+		OPT_INTEGER(0, "log-fd", &log_fd, "write the counts to this open fd"),
 		OPT_STRING(0, "pre", &pre_cmd, "command",
-			   "command to run prior to the measured command"),
+			   "shell command run before each run"),
 		OPT_STRING(0, "post", &post_cmd, "command",
-			   "command to run after to the measured command"),
+			   "shell command run after each run"),
 		OPT_UINTEGER('I', "interval-print", &interval_ms,
-			     "print counts at regular interval in ms"),
+			     "print the counts of every interval of n ms"),
 		OPT_INTEGER(0, "interval-count", &interval_count,
-			    "print counts for fixed number of times"),
+			    "with -I: stop after n intervals"),
 		OPT_BOOLEAN(0, "interval-clear", &interval_clear,
-			    "clear screen in between new interval"),
+			    "with -I: clear the screen before each interval"),
 		OPT_UINTEGER(0, "timeout", &timeout_ms,
-			     "stop workload and print counts after a timeout period in ms"),
+			     "stop counting (and the command) after n ms"),
 		OPT_INTEGER('D', "delay", &delay_ms,
-			    "ms to wait before starting measurement after program start"),
-		OPT_BOOLEAN('S', "sync", &sync_run, "call sync() before starting a run"),
+			    "start counting n ms after the command started"),
+		OPT_BOOLEAN('S', "sync", &sync_run, "sync() the disks before each run"),
 		OPT_BOOLEAN(0, "all-user", &all_user,
-			    "Configure all used events to run in user space."),
+			    "count user space only, for every event"),
 		OPT_BOOLEAN(0, "all-kernel", &all_kernel,
-			    "Configure all used events to run in kernel space."),
+			    "count kernel space only, for every event"),
 		OPT_END()
 		};
 
@@ -701,6 +701,7 @@ int cmd_stat(int argc, const char **argv)
 	err = target__create_maps(&target, &cpus, &threads, msg, sizeof(msg));
 	if (err) {
 		pr_err("perf stat: %s\n", msg);
+		perf_stat__free(evsel_list);
 		evlist__delete(evsel_list);
 		return 1;
 	}
@@ -708,8 +709,11 @@ int cmd_stat(int argc, const char **argv)
 	cpu_map__put(cpus);
 	thread_map__put(threads);
 
-	if (open_output())
+	if (open_output()) {
+		perf_stat__free(evsel_list);
+		evlist__delete(evsel_list);
 		return 1;
+	}
 
 	memset(&sa, 0, sizeof(sa));
 	sa.sa_handler = sig_done;
@@ -720,6 +724,9 @@ int cmd_stat(int argc, const char **argv)
 
 	for (int run = 0; run < stat_config.run_count && !done; run++) {
 		if (run_perf_stat(argc, argv, &status, &exit_code)) {
+			if (stat_config.output != stderr)
+				fclose(stat_config.output);
+			free(stat_config.comms);
 			perf_stat__free(evsel_list);
 			evlist__delete(evsel_list);
 			return exit_code;

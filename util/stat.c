@@ -209,7 +209,8 @@ void perf_stat__process(struct evlist *evlist, struct stat_config *config, bool 
 		for (int a = 0; a < ps->nr_aggr; a++) {
 			ps->aggr[a].c.val = ps->aggr[a].c.ena = ps->aggr[a].c.run = 0;
 		}
-		if (evsel__is_open(evsel)) {
+		/* an event that is not open has zero counts (reset each run) */
+		if (ps->counts) {
 			for (int c = 0; c < evlist->cpus->nr; c++) {
 				for (int t = 0; t < nthreads; t++) {
 					int i = c * nthreads + t;

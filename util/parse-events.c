@@ -555,10 +555,17 @@ static int parse_breakpoint(struct pe_state *st, int base, const char *s, size_t
 		size_t tlen = strcspn(tok, ":");
 
 		/* mem:'s first field is the access when it is made of r, w, x only */
-		if (!short_type && tlen && strspn(tok, "rwx") >= tlen) {
+		size_t rwx = strspn(tok, "rwx");
+
+		if (!short_type && tlen && rwx >= tlen) {
 			access = tok;
 			alen = tlen;
 			p = tok + tlen;
+		} else if (!short_type && rwx) {
+			pe_error(st, base + (int)(tok + rwx - s), NULL,
+				 "'%c' is not an access (r, w, x); modifiers go after another ':'",
+				 tok[rwx]);
+			goto out;
 		}
 	}
 	if (*p == ':') {

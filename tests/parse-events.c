@@ -662,3 +662,45 @@ DEFINE_TEST(test__parse_events_bp_counts, "parse-events: a user-space breakpoint
 	evlist__delete(evlist);
 	return TEST_OK;
 }
+
+/* Every name perf list shows parses, and to an event of its kind. */
+DEFINE_TEST(test__parse_events_list_names, "parse-events: every listed name parses")
+{
+	const struct {
+		const struct event_symbol *tab;
+		u32 type;
+	} tabs[] = { { event_symbols_hw, PERF_TYPE_HARDWARE }, { event_symbols_sw, PERF_TYPE_SOFTWARE } };
+	char name[64];
+	int n = 0;
+
+	for (size_t i = 0; i < ARRAY_SIZE(tabs); i++)
+		for (const struct event_symbol *s = tabs[i].tab; s->symbol; s++) {
+			const char *names[2] = { s->symbol, s->alias };
+
+			for (int a = 0; a < 2 && names[a]; a++) {
+				struct evlist *evlist = parse(names[a], NULL);
+
+				CHECK_EVENT(evlist ? evlist__first(evlist) : NULL, tabs[i].type,
+					    s->config, names[a]);
+				evlist__delete(evlist);
+				n++;
+			}
+		}
+	for (int c = 0; c < PERF_COUNT_HW_CACHE_MAX; c++)
+		for (int op = 0; op < PERF_COUNT_HW_CACHE_OP_MAX; op++)
+			for (int r = 0; r < PERF_COUNT_HW_CACHE_RESULT_MAX; r++) {
+				struct evlist *evlist;
+
+				if (!hw_cache__valid(c, op))
+					continue;
+				hw_cache__name(c, op, r, name, sizeof(name));
+				evlist = parse(name, NULL);
+				CHECK_EVENT(evlist ? evlist__first(evlist) : NULL, PERF_TYPE_HW_CACHE,
+					    c | (op << 8) | (r << 16), name);
+				evlist__delete(evlist);
+				n++;
+			}
+	TEST_ASSERT(n > 50, "only %d names", n);
+	/* an invalid cache combination is not an event */
+	return expect_error(t, "L1-icache-stores", 0, "unknown event");
+}

@@ -61,6 +61,10 @@ PROGS := $(PROG_SRC:%.c=%)
 test-progs: $(PROGS)
 tests/progs/%: tests/progs/%.c
 	$(CC) -O1 -g -fno-omit-frame-pointer -fno-inline -no-pie -pthread -o $@ $<
+# bpvar again as a PIE, for breakpoints on the variables of position independent programs
+test-progs: tests/progs/bpvar-pie
+tests/progs/bpvar-pie: tests/progs/bpvar.c
+	$(CC) -O1 -g -fno-omit-frame-pointer -fno-inline -fPIE -pie -o $@ $<
 
 # The python extension, only when python3's headers are present.
 PYTHON ?= python3

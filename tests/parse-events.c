@@ -681,3 +681,79 @@ DEFINE_TEST(test__parse_events_bp_counts_pie, "parse-events: a breakpoint in a P
 {
 	return bp_counts(t, "bpvar-pie", true);
 }
+
+#include <sched.h>
+#include <sys/mount.h>
+
+/*
+ * tracefs__mountpoint() mounts tracefs when nobody has. Checked in a private mount
+ * namespace, so that unmounting tracefs there disturbs no other process.
+ */
+DEFINE_TEST(test__tracefs_mount, "tracefs: found, or mounted when absent")
+{
+	const char *mnt;
+	int id;
+
+	TEST_SKIP_IF(unshare(CLONE_NEWNS), "no mount namespaces: %s", strerror(errno));
+	TEST_ASSERT(!mount(NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL), "private mounts: %s",
+		    strerror(errno));
+	/* debugfs may hold a tracing/ automount: without it only a mount can help */
+	umount2("/sys/kernel/debug", MNT_DETACH);
+	while (!umount2("/sys/kernel/tracing", MNT_DETACH))
+		;
+	TEST_ASSERT(access("/sys/kernel/tracing/events", F_OK), "still mounted");
+	mnt = tracefs__mountpoint();
+	TEST_SKIP_IF(!mnt && errno == ENODEV, "no tracefs in this kernel");
+	TEST_ASSERT(mnt && !strcmp(mnt, "/sys/kernel/tracing"), "mountpoint %s (%s)",
+		    mnt ? mnt : "NULL", strerror(errno));
+	id = tracefs__event_id("sched", "sched_switch");
+	TEST_ASSERT(id > 0, "sched:sched_switch id %d", id);
+	TEST_ASSERT(tracefs__system_exists("sched") && !tracefs__system_exists("no_such_sys") &&
+			    !tracefs__system_exists("..") && !tracefs__system_exists("a/b"),
+		    "tracefs__system_exists");
+	TEST_ASSERT(tracefs__event_id("sched", "../../x") == -EINVAL, "path escape accepted");
+	{
+		char *fmt = tracefs__event_format("sched", "sched_switch");
+
+		TEST_ASSERT(fmt && strstr(fmt, "name: sched_switch") && strstr(fmt, "prev_pid"),
+			    "format text");
+		free(fmt);
+	}
+	return TEST_OK;
+}
+
+/* The error layout: the spec quoted, the reason under the bad token, then the hint. */
+DEFINE_TEST(test__parse_events_error_print, "parse-events: error message layout")
+{
+	struct evlist *evlist = evlist__new();
+	struct parse_events_error err;
+	char buf[1024] = "";
+	FILE *f = tmpfile();
+	int saved = dup(2);
+	size_t n;
+
+	TEST_ASSERT(f && saved >= 0, "tmpfile");
+	TEST_ASSERT(parse_events(evlist, "cs,cycles:z", &err) == -EINVAL, "accepted");
+	fflush(stderr);
+	dup2(fileno(f), 2);
+	parse_events_error__print(&err, "cs,cycles:z");
+	fflush(stderr);
+	dup2(saved, 2);
+	close(saved);
+	rewind(f);
+	n = fread(buf, 1, sizeof(buf) - 1, f);
+	buf[n] = '\0';
+	fclose(f);
+	TEST_ASSERT(!strncmp(buf,
+			     "event syntax error: 'cs,cycles:z'\n"
+			     "                               \\___ unknown modifier 'z'\n"
+			     "\nHint:\tmodifiers are",
+			     strlen("event syntax error: 'cs,cycles:z'\n"
+				    "                               \\___ unknown modifier 'z'\n"
+				    "\nHint:\tmodifiers are")),
+		    "printed:\n%s", buf);
+	parse_events_error__exit(&err);
+	TEST_ASSERT(!err.str && !err.help, "exit left the message");
+	evlist__delete(evlist);
+	return TEST_OK;
+}

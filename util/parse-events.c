@@ -769,8 +769,7 @@ static int parse_event(struct pe_state *st, int base, const char *s)
 		free(n);
 		goto out;
 	}
-	ret = pe_error(st, base, xstrdup("Run 'perf list' for a list of valid events"),
-		       "unknown event '%s'", s);
+	ret = pe_error(st, base, NULL, "unknown event '%s'", s);
 out:
 	free(head);
 	return ret;
@@ -942,8 +941,7 @@ int parse_events_option(const struct option *opt, const char *str, int unset)
 	ret = parse_events(evlist, str, &err);
 	if (ret) {
 		parse_events_error__print(&err, str);
-		if (!err.help || !strstr(err.help, "perf list"))
-			fprintf(stderr, "Run 'perf list' for a list of valid events\n");
+		fprintf(stderr, "Run 'perf list' for a list of valid events\n");
 	}
 	parse_events_error__exit(&err);
 	return ret ? -1 : 0;

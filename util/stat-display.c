@@ -51,12 +51,18 @@ static bool is_clock(const struct evsel *e)
 	return is_sw(e, PERF_COUNT_SW_TASK_CLOCK) || is_sw(e, PERF_COUNT_SW_CPU_CLOCK);
 }
 
+/* Intervals, and -r per CPU or thread, show the last counts rather than means over runs. */
+static bool last_run_only(const struct stat_config *config)
+{
+	return config->interval_ns || config->aggr_mode != AGGR_GLOBAL;
+}
+
 static bool aggr_counted(const struct stat_config *config, const struct stat_evsel *ps,
 			 const struct stat_aggr *a)
 {
 	if (!ps->supported)
 		return false;
-	if (config->interval_ns)
+	if (last_run_only(config))
 		return a->counted;
 	return avg_stats(&a->st[1]) > 0 && avg_stats(&a->st[2]) > 0;
 }
@@ -77,8 +83,8 @@ static double find_value(const struct stat_config *config, struct evlist *evlist
 			continue;
 		if (!aggr_counted(config, ps, &ps->aggr[aggr_idx]))
 			continue;
-		return config->interval_ns ? ps->aggr[aggr_idx].scaled :
-					     avg_stats(&ps->aggr[aggr_idx].st[0]);
+		return last_run_only(config) ? ps->aggr[aggr_idx].scaled :
+					       avg_stats(&ps->aggr[aggr_idx].st[0]);
 	}
 	return 0;
 }
@@ -374,7 +380,11 @@ static void fill_line(const struct stat_config *config, const struct evsel *evse
 	l->aggr_idx = aggr_idx;
 	l->prefix = prefix;
 	l->counted = aggr_counted(config, ps, a);
-	if (config->interval_ns) {
+	/*
+	 * Per CPU and per thread, -r shows the last run (as Linux perf does): the mean and
+	 * spread are of the totals only.
+	 */
+	if (last_run_only(config)) {
 		l->value = a->scaled * ps->scale;
 		l->ena = a->c.ena;
 		l->run = a->c.run;

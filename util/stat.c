@@ -254,11 +254,3 @@ void perf_stat__process(struct evlist *evlist, struct stat_config *config, bool 
 		}
 	}
 }
-
-double stat_aggr__value(const struct stat_evsel *ps, const struct stat_aggr *a,
-			const struct stat_config *config)
-{
-	double v = config->interval_ns ? a->scaled : avg_stats(&a->st[0]);
-
-	return v * ps->scale;
-}

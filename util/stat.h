@@ -109,8 +109,4 @@ int perf_stat__read_counters(struct evlist *evlist, FILE *out);
 void perf_stat__process(struct evlist *evlist, struct stat_config *config, bool delta,
 			bool accumulate, FILE *out);
 
-/* The displayed value of one aggregate: the mean over the runs of -r (scaled), in unit. */
-double stat_aggr__value(const struct stat_evsel *ps, const struct stat_aggr *a,
-			const struct stat_config *config);
-
 #endif

@@ -28,4 +28,10 @@ awk -v e="$el" 'BEGIN { exit !(e >= 0.29 && e < 5) }' ||
 	{ echo "$out"; echo "FAIL: elapsed $el s for a 300 ms loop"; exit 1; }
 echo "$out" | grep -q 'seconds user$' && echo "$out" | grep -q 'seconds sys$' ||
 	{ echo "$out"; echo "FAIL: no user/sys times"; exit 1; }
+
+# children are counted, unless -i: the loop runs in a child of sh
+inh=$("$PERF" stat -x, -e task-clock -- sh -c "'$PROG' 300; true" 2>&1 | awk -F, '$3 == "task-clock" { print $1 }')
+noinh=$("$PERF" stat -i -x, -e task-clock -- sh -c "'$PROG' 300; true" 2>&1 | awk -F, '$3 == "task-clock" { print $1 }')
+awk -v a="$inh" -v b="$noinh" 'BEGIN { exit !(a >= 75 && b < a / 3) }' ||
+	{ echo "FAIL: task-clock with children $inh msec, with -i $noinh msec"; exit 1; }
 echo ok

@@ -91,7 +91,7 @@ DEFINE_TEST(test__probe_reject, "probe: reject malformed and injecting specs")
 		"f s.1",
 		"f x=+0(%sp)\r",
 		"f $retval",
-		"func@a\tb.c",
+		"func@a:b.c",
 		"ev=f\x01",
 		"aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa=f",
 	};

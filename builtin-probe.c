@@ -60,6 +60,21 @@ static int __attribute__((format(printf, 1, 2))) probe_error(const char *fmt, ..
 	return 1;
 }
 
+/* The user's spec in a message: control characters shown escaped, never raw. */
+static char *printable(const char *s)
+{
+	char *o = xmalloc(strlen(s) * 4 + 1), *q = o;
+
+	for (; *s; s++) {
+		if ((unsigned char)*s < 0x20 || *s == 0x7f)
+			q += sprintf(q, "\\x%02x", (unsigned char)*s);
+		else
+			*q++ = *s;
+	}
+	*q = '\0';
+	return o;
+}
+
 static int opt_add(const struct option *opt, const char *arg, int unset)
 {
 	params.adds = xrealloc(params.adds, (params.nadds + 1) * sizeof(char *));
@@ -398,7 +413,10 @@ static int add_events(void)
 
 		err[0] = '\0';
 		if (perf_probe_event__parse(params.adds[i], &pev, err, sizeof(err))) {
-			ret = probe_error("'%s': %s", params.adds[i], err);
+			char *p = printable(params.adds[i]);
+
+			ret = probe_error("'%s': %s", p, err);
+			free(p);
 			goto out;
 		}
 		if (probe_event__resolve(&pev, &conf, &tevs, &nr)) {

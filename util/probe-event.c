@@ -14,6 +14,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mount.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -55,12 +56,18 @@ const char *probe_event__tracefs_root(void)
 		if (m)
 			return m;
 	}
-	for (size_t i = 0; i < ARRAY_SIZE(dirs); i++) {
-		char p[64];
+	for (int attempt = 0; attempt < 2; attempt++) {
+		for (size_t i = 0; i < ARRAY_SIZE(dirs); i++) {
+			char p[64];
 
-		snprintf(p, sizeof(p), "%s/README", dirs[i]);
-		if (!stat(p, &st))
-			return dirs[i];
+			snprintf(p, sizeof(p), "%s/README", dirs[i]);
+			if (!stat(p, &st))
+				return dirs[i];
+		}
+		/* not mounted: mount it where the kernel expects it (needs root) */
+		if (attempt || stat(dirs[0], &st) ||
+		    mount("nodev", dirs[0], "tracefs", 0, NULL))
+			break;
 	}
 	return NULL;
 }

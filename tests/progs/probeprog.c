@@ -18,6 +18,9 @@ static const char *const names[] = { "alpha", "beta", "gamma" };
 
 __attribute__((noinline)) long probe_work(int n, struct item *it)
 {
+	/* reading name and id keeps the compiler from dropping their stores in the caller */
+	if (it->name[0] == '?' || it->id < 0)
+		return -1;
 	return n * 2 + it->len;
 }
 

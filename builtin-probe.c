@@ -163,8 +163,10 @@ static int show_vars(void)
 	char err[512];
 	int ret;
 
-	if (perf_probe_event__parse(params.vars, &pev, err, sizeof(err)))
+	if (perf_probe_event__parse(params.vars, &pev, err, sizeof(err))) {
+		perf_probe_event__exit(&pev);
 		return probe_error("%s", err);
+	}
 	dbg = open_debuginfo(&path);
 	if (!dbg) {
 		perf_probe_event__exit(&pev);
@@ -417,6 +419,7 @@ static int add_events(void)
 
 			ret = probe_error("'%s': %s", p, err);
 			free(p);
+			perf_probe_event__exit(&pev);
 			goto out;
 		}
 		if (probe_event__resolve(&pev, &conf, &tevs, &nr)) {

@@ -340,7 +340,7 @@ static int parse_point(const char *s, struct perf_probe_point *pp, char *err, si
 	}
 	goto out;
 bad:
-	ret = seterr(err, errlen, "'%s': bad probe point (FUNC[@SRC][:RLN|+OFF|%%return|;PTN])", s);
+	ret = seterr(err, errlen, "bad probe point (FUNC[@SRC][:RLN|+OFF|%%return|;PTN])");
 out:
 	free(point);
 	return ret;

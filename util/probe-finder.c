@@ -117,6 +117,9 @@ void debuginfo__delete(struct debuginfo *dbg)
 {
 	if (!dbg)
 		return;
+	/* the .eh_frame CFI is ours to free; the .debug_frame one belongs to dbg->dw */
+	if (dbg->cfi_eh)
+		dwarf_cfi_end(dbg->cfi_eh);
 	if (dbg->dw)
 		dwarf_end(dbg->dw);
 	if (dbg->elf)

@@ -14,7 +14,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/mount.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -34,42 +33,15 @@ void probe_event__set_tracefs_root(const char *dir)
 	tracefs_root_override = dir ? xstrdup(dir) : NULL;
 }
 
-/*
- * tracefs.c (util/tracefs.h) finds or mounts tracefs. Referenced weakly so this file also
- * links into a build that lacks it; the fallback only looks at the usual mount points.
- */
-extern const char *tracefs__mountpoint(void) __attribute__((weak));
-
 const char *probe_event__tracefs_root(void)
 {
 	const char *env = getenv("PERF_PROBE_TRACEFS");
-	static const char *const dirs[] = { "/sys/kernel/tracing", "/sys/kernel/debug/tracing" };
-	struct stat st;
 
 	if (tracefs_root_override)
 		return tracefs_root_override;
 	if (env && *env)
 		return env;
-	if (tracefs__mountpoint) {
-		const char *m = tracefs__mountpoint();
-
-		if (m)
-			return m;
-	}
-	for (int attempt = 0; attempt < 2; attempt++) {
-		for (size_t i = 0; i < ARRAY_SIZE(dirs); i++) {
-			char p[64];
-
-			snprintf(p, sizeof(p), "%s/README", dirs[i]);
-			if (!stat(p, &st))
-				return dirs[i];
-		}
-		/* not mounted: mount it where the kernel expects it (needs root) */
-		if (attempt || stat(dirs[0], &st) ||
-		    mount("nodev", dirs[0], "tracefs", 0, NULL))
-			break;
-	}
-	return NULL;
+	return tracefs__mountpoint();
 }
 
 static char *probe_file_path(bool uprobe)

@@ -51,6 +51,30 @@ for ((i = 0; i < N; i++)); do
 done
 [ "$(grep -c ' vals: ' "$TMPD/trace")" = $N ] || fail "vals fired $(grep -c ' vals: ' "$TMPD/trace") times, want $N"
 
+# a PIE build of the same program and a shared library: offsets from the program headers
+if cc -O1 -g -fno-omit-frame-pointer -fno-inline -fpie -pie -o "$TMPD/pie" "$TESTS_DIR/progs/probeprog.c" 2>/dev/null; then
+	$PERF probe -q -x "$TMPD/pie" "$GROUP:pie=probe_work n" || fail "PIE probe failed"
+	LIBC=$(ldd "$BIN" | awk '$1 ~ /^libc\.so/ { print $3 }')
+	[ -n "$LIBC" ] || fail "no libc in ldd $BIN"
+	$PERF probe -q -x "$LIBC" "$GROUP:atoi=atoi" || fail "libc probe failed"
+	INSTANCE=$TRACEFS/instances/perf_probe_test_$$
+	mkdir "$INSTANCE" && echo 1 > "$INSTANCE/events/$GROUP/enable" || fail "instance"
+	"$TMPD/pie" 4 > /dev/null
+	"$BIN" 2 > /dev/null
+	echo 0 > "$INSTANCE/events/$GROUP/enable"
+	grep -v '^#' "$INSTANCE/trace" > "$TMPD/trace2"
+	rmdir "$INSTANCE"
+	INSTANCE=
+	[ "$(grep -c ' pie: ([^)]*) n=[0-3]$' "$TMPD/trace2")" = 4 ] ||
+		{ cat "$TMPD/trace2"; fail "PIE probe did not fire 4 times with n"; }
+	# atoi runs once in each program; other processes may call it too
+	[ "$(grep -cE "^ *(pie|pp$$)-[0-9]+ .* atoi: " "$TMPD/trace2")" = 2 ] ||
+		{ cat "$TMPD/trace2"; fail "libc atoi probe did not fire once per run"; }
+	$PERF probe -q -d "$GROUP:pie" -d "$GROUP:atoi" || fail "deleting pie/atoi"
+else
+	echo "no C compiler: PIE and shared library checks not run"
+fi
+
 # -n adds nothing
 $PERF probe -n -x "$BIN" dry=caller_a 2>"$TMPD/err" || fail "-n failed"
 grep -q "$GROUP:dry" "$TMPD/err" || fail "-n did not say what it would add"

@@ -376,3 +376,107 @@ DEFINE_TEST(test__synthesize, "synthesize: COMM/FORK/MMAP2 for a thread map, ker
 	TEST_ASSERT(perf_event__synthesize_modules(&o) == 0, "modules");
 	return TEST_OK;
 }
+
+static int read_tp_id(const char *sys, const char *name)
+{
+	char *path = NULL, *buf;
+	size_t len;
+	int id = -1;
+	static const char *const dirs[] = { "/sys/kernel/tracing", "/sys/kernel/debug/tracing" };
+
+	for (size_t i = 0; i < ARRAY_SIZE(dirs) && id < 0; i++) {
+		path = xasprintf("%s/events/%s/%s/id", dirs[i], sys, name);
+		if (read_file(path, &buf, &len) == 0) {
+			id = atoi(buf);
+			free(buf);
+		}
+		free(path);
+	}
+	return id;
+}
+
+DEFINE_TEST(test__header_tracing_data, "header: tracing data that Linux perf decodes")
+{
+	static const u64 ids[] = { 7001 };
+	struct evlist *evlist = evlist__new();
+	struct perf_event_attr attr = { .size = sizeof(attr) };
+	struct perf_data_file f;
+	struct perf_env env;
+	struct evsel *e;
+	char path[] = "/tmp/perf-test-tp-XXXXXX";
+	char *cmd, *err_out, *out;
+	int fd, id = read_tp_id("sched", "sched_wakeup"), rc;
+
+	TEST_SKIP_IF(id < 0, "no tracefs: sched:sched_wakeup not found");
+	fd = mkstemp(path);
+	TEST_ASSERT(fd >= 0, "mkstemp");
+	close(fd);
+	attr.type = PERF_TYPE_TRACEPOINT;
+	attr.config = id;
+	attr.sample_period = 1;
+	attr.sample_type = PERF_SAMPLE_IP | PERF_SAMPLE_TID | PERF_SAMPLE_TIME | PERF_SAMPLE_CPU |
+			   PERF_SAMPLE_PERIOD | PERF_SAMPLE_RAW;
+	attr.sample_id_all = 1;
+	e = evsel__new(&attr, "sched:sched_wakeup");
+	e->tp_sys = xstrdup("sched");
+	e->tp_name = xstrdup("sched_wakeup");
+	e->cpus = cpu_map__dummy_new();
+	e->threads = thread_map__new_dummy();
+	e->fd = xmalloc(sizeof(int));
+	e->fd[0] = -1;
+	e->id = xmalloc(sizeof(u64));
+	e->id[0] = ids[0];
+	evlist__add(evlist, e);
+
+	memset(&env, 0, sizeof(env));
+	TEST_ASSERT(perf_env__read_tracing_data(&env, evlist) == 0 && env.tracing_data_size > 100,
+		    "tracing data not built");
+	TEST_ASSERT(perf_data__create(&f, path, evlist) == 0, "create");
+	for (int i = 0; i < 5; i++) {
+		/* header, ip, tid, time, cpu, period, raw: u32 size + 36 bytes of sched_wakeup */
+		u64 rec[7 + 5];
+		u8 raw[40];
+		u32 pair[2] = { getpid(), getpid() }, cpu[2] = { 0, 0 };
+		struct perf_event_header *h = (struct perf_event_header *)rec;
+		u16 type = id;
+		s32 pid = 100 + i, prio = 120, tcpu = 1, rsize = 36;
+
+		memset(rec, 0, sizeof(rec));
+		memset(raw, 0, sizeof(raw));
+		h->type = PERF_RECORD_SAMPLE;
+		h->misc = PERF_RECORD_MISC_KERNEL;
+		h->size = sizeof(rec);
+		rec[1] = 0xffffffff81000000ULL;
+		memcpy(&rec[2], pair, 8);
+		rec[3] = 5000000000ULL + i * 1000;
+		memcpy(&rec[4], cpu, 8);
+		rec[5] = 1;
+		memcpy(raw, &rsize, 4);
+		memcpy(raw + 4, &type, 2);
+		memcpy(raw + 4 + 4, pair, 4);
+		snprintf((char *)raw + 4 + 8, 16, "wakee%d", i);
+		memcpy(raw + 4 + 24, &pid, 4);
+		memcpy(raw + 4 + 28, &prio, 4);
+		memcpy(raw + 4 + 32, &tcpu, 4);
+		memcpy(&rec[6], raw, 40);
+		TEST_ASSERT(perf_data__write(&f, rec, sizeof(rec)) == 0, "write");
+	}
+	perf_env__fill_host(&env);
+	TEST_ASSERT(perf_data__finish(&f, evlist, &env) == 0, "finish");
+	perf_env__exit(&env);
+	evlist__delete(evlist);
+
+	if (access("/usr/bin/perf", X_OK) == 0) {
+		cmd = xasprintf("/usr/bin/perf script -i %s", path);
+		rc = run(cmd, &err_out, &out);
+		free(cmd);
+		TEST_ASSERT(rc == 0 && !*err_out, "perf script: exit %d: %.300s", rc, err_out);
+		TEST_ASSERT(count_lines_with(out, "sched:sched_wakeup:") == 5 &&
+				    strstr(out, "comm=wakee3 pid=103 prio=120 target_cpu=001"),
+			    "perf script printed:\n%.400s", out);
+		free(err_out);
+		free(out);
+	}
+	unlink(path);
+	return TEST_OK;
+}

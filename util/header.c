@@ -7,7 +7,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 #include <sys/utsname.h>
 #include <unistd.h>
 
@@ -16,6 +15,7 @@
 #include "evlist.h"
 #include "evsel.h"
 #include "header.h"
+#include "tracefs.h"
 
 #ifndef PERF_VERSION
 #define PERF_VERSION "unknown"
@@ -989,21 +989,6 @@ int perf_header__read_features(const void *buf, size_t size, const struct perf_f
 
 /* ---- tracing data ---- */
 
-static const char *tracing_dir(void)
-{
-	static const char *const dirs[] = { "/sys/kernel/tracing", "/sys/kernel/debug/tracing" };
-	struct stat st;
-
-	for (size_t i = 0; i < ARRAY_SIZE(dirs); i++) {
-		char p[128];
-
-		snprintf(p, sizeof(p), "%s/events/header_page", dirs[i]);
-		if (stat(p, &st) == 0)
-			return dirs[i];
-	}
-	return NULL;
-}
-
 static int wb_file(struct wbuf *b, const char *path, int len_bytes)
 {
 	char *buf;
@@ -1031,7 +1016,7 @@ int perf_env__read_tracing_data(struct perf_env *env, struct evlist *evlist)
 {
 	static const char magic[] = { 23, 8, 68 };
 	struct wbuf b = { 0 };
-	const char *dir = tracing_dir();
+	const char *dir = tracefs__mountpoint();
 	struct evsel *evsel;
 	char path[512];
 	int nr_tp = 0, nr_sys = 0, err;

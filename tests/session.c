@@ -333,6 +333,23 @@ DEFINE_TEST(test__session_tracepoints, "session: tracepoint samples and tracing 
 	return TEST_OK;
 }
 
+DEFINE_TEST(test__session_pipe, "session: pipe-mode file (attrs and features as records)")
+{
+	struct perf_session *s;
+	struct collect c;
+	int err = check_against_script(t, "perf-pipe.data", "perf-pipe.script", false, true);
+
+	if (err)
+		return err;
+	TEST_ASSERT(read_fixture("perf-pipe.data", &s, &c) == 0, "read");
+	TEST_ASSERT(s->env.hostname && s->env.nr_cmdline >= 3 && s->env.nr_cpus_online >= 1,
+		    "features from FEATURE records");
+	TEST_ASSERT(!strcmp(evsel__name(evlist__first(s->evlist)), "cpu-clock:pppH"), "name");
+	free(c.s);
+	perf_session__delete(s);
+	return TEST_OK;
+}
+
 static bool same_samples(struct collect *a, struct collect *b)
 {
 	if (a->nr != b->nr || a->nr_comm != b->nr_comm || a->nr_mmap != b->nr_mmap)
@@ -455,7 +472,8 @@ static void read_damaged(const char *buf, size_t len)
 
 DEFINE_TEST(test__session_truncated, "session: truncated and corrupted files never crash")
 {
-	static const char *const names[] = { "perf-burn-2ev-g.data", "perf-tp-swapped.data" };
+	static const char *const names[] = { "perf-burn-2ev-g.data", "perf-tp-swapped.data",
+					      "perf-pipe.data" };
 	int saved = verbose;
 
 	verbose = -1; /* the many error lines are expected */

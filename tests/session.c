@@ -512,3 +512,21 @@ DEFINE_TEST(test__session_truncated, "session: truncated and corrupted files nev
 	quiet = 0;
 	return TEST_OK;
 }
+
+DEFINE_TEST(test__session_group, "session: event groups from group_desc")
+{
+	struct perf_session *s;
+	char *path = fixture("perf-group.data");
+	struct evsel *lead, *member;
+
+	TEST_ASSERT(perf_session__open(path, &s) == 0, "open");
+	free(path);
+	TEST_ASSERT(s->evlist->nr_entries == 2 && s->env.nr_groups == 1, "%d groups",
+		    s->env.nr_groups);
+	lead = evlist__first(s->evlist);
+	member = evlist__last(s->evlist);
+	TEST_ASSERT(lead->leader == lead && lead->nr_members == 2 && member->leader == lead,
+		    "group not applied");
+	perf_session__delete(s);
+	return TEST_OK;
+}

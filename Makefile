@@ -123,6 +123,18 @@ install: all
 		install -d $(DESTDIR)$$d && install -m 644 python/perf*.so $(DESTDIR)$$d/; fi
 
 clean:
-	rm -rf build build-san perf python/*.so $(PROGS) examples/hotspots
+	rm -rf build build-san perf python/*.so $(PROGS) examples/hotspots $(TOOLS)
 
 .PHONY: all test test-vm demo deps deps-if-missing install clean python test-progs examples
+
+# The perf.data version feature records the version of the writing binary.
+$(O)/util/header.o: CFLAGS += -DPERF_VERSION='"$(VERSION)"'
+
+# Helper programs of the tests (tests/tools/*.c), linked with the util library.
+TOOL_SRC := $(wildcard tests/tools/*.c)
+TOOLS := $(TOOL_SRC:%.c=%)
+all: test-tools
+test-tools: $(TOOLS)
+tests/tools/%: tests/tools/%.c $(LIBUTIL)
+	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $< $(LIBUTIL) $(LDLIBS)
+.PHONY: test-tools

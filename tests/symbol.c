@@ -250,3 +250,31 @@ DEFINE_TEST(test__symbol_srcline, "symbol: srcline of a function matches addr2li
 	machine__delete(m);
 	return TEST_OK;
 }
+
+DEFINE_TEST(test__symbol_demangle, "symbol: C++ names demangled without parameters, like Linux perf")
+{
+	char buf[256];
+	const char *s;
+
+	s = symbol__demangle("_ZN6__asan11asan_callocEmmPN11__sanitizer18BufferedStackTraceE", buf,
+			     sizeof(buf));
+	TEST_SKIP_IF(s[0] == '_' && s[1] == 'Z', "no libstdc++.so.6 to demangle with");
+	TEST_ASSERT(!strcmp(s, "__asan::asan_calloc"), "got %s", s);
+	s = symbol__demangle("_ZN12_GLOBAL__N_13fooEv", buf, sizeof(buf));
+	TEST_ASSERT(!strcmp(s, "(anonymous namespace)::foo"), "got %s", s);
+	s = symbol__demangle("_ZNK3Foo3barEi", buf, sizeof(buf));
+	TEST_ASSERT(!strcmp(s, "Foo::bar"), "got %s", s);
+	s = symbol__demangle("main", buf, sizeof(buf));
+	TEST_ASSERT(!strcmp(s, "main"), "plain C name changed: %s", s);
+	s = symbol__demangle("_Znot_valid", buf, sizeof(buf));
+	TEST_ASSERT(!strcmp(s, "_Znot_valid"), "invalid name changed: %s", s);
+	symbol_conf.demangle_params = true;
+	s = symbol__demangle("_ZNK3Foo3barEi", buf, sizeof(buf));
+	symbol_conf.demangle_params = false;
+	TEST_ASSERT(!strcmp(s, "Foo::bar(int) const"), "with params: %s", s);
+	symbol_conf.no_demangle = true;
+	s = symbol__demangle("_ZNK3Foo3barEi", buf, sizeof(buf));
+	symbol_conf.no_demangle = false;
+	TEST_ASSERT(!strcmp(s, "_ZNK3Foo3barEi"), "--no-demangle: %s", s);
+	return TEST_OK;
+}

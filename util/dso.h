@@ -58,6 +58,7 @@ struct dso {
 	enum dso_symtab_origin origin;
 	char *symsrc_path;	 /* the file the symbols were read from */
 	struct symtab symtab;
+	struct symbol *last_sym;  /* last lookup's hit: consecutive samples repeat symbols */
 	struct dso_segment *segs; /* PT_LOAD of the runtime file, for offset <-> vaddr */
 	size_t nr_segs;
 	bool is_exec;		  /* ET_EXEC (else ET_DYN) */

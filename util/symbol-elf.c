@@ -121,6 +121,7 @@ static int load_symtab_scn(struct symtab *tab, Elf *elf, Elf_Scn *scn, const GEl
 	for (size_t i = 0; i < nsyms; i++) {
 		GElf_Sym sym;
 		const char *name;
+		char dbuf[1024];
 		u64 start;
 		int type;
 
@@ -136,6 +137,7 @@ static int load_symtab_scn(struct symtab *tab, Elf *elf, Elf_Scn *scn, const GEl
 		name = elf_strptr(elf, shdr->sh_link, sym.st_name);
 		if (!name || !*name)
 			continue;
+		name = symbol__demangle(name, dbuf, sizeof(dbuf));
 		start = sym.st_value;
 		if (!keep_vaddr) {
 			if (!vaddr_to_offset(segs, nr_segs, sym.st_value, &start)) {
@@ -265,7 +267,7 @@ int symtab__load_plt(struct symtab *tab, const char *path, const struct dso_segm
 		GElf_Sym sym;
 		u64 info, addr = base + i * entsize, off = addr;
 		const char *name;
-		char buf[512];
+		char buf[1100], dbuf[1024];
 		int len;
 
 		if (rel_shdr.sh_type == SHT_RELA) {
@@ -284,7 +286,7 @@ int symtab__load_plt(struct symtab *tab, const char *path, const struct dso_segm
 			continue;
 		if (segs && !vaddr_to_offset(segs, nr_segs, addr, &off))
 			continue;
-		len = snprintf(buf, sizeof(buf), "%s@plt", name);
+		len = snprintf(buf, sizeof(buf), "%s@plt", symbol__demangle(name, dbuf, sizeof(dbuf)));
 		if (len <= 0 || (size_t)len >= sizeof(buf))
 			continue;
 		symtab__add(tab, off, entsize, buf, (size_t)len, STB_GLOBAL, STT_FUNC);

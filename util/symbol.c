@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0
 /* Symbol tables: sorted arrays searched by binary search; end fix-ups; alias choice. */
+#include <dlfcn.h>
 #include <elf.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -176,7 +178,83 @@ struct symbol *symtab__find_by_name(const struct symtab *tab, const char *name)
 
 struct symbol *dso__find_symbol(struct dso *dso, u64 addr)
 {
+	struct symbol *s = dso->last_sym;
+
+	if (s && addr >= s->start && addr < s->end)
+		return s;
 	if (unlikely(!dso->loaded))
 		dso__load(dso);
-	return symtab__find(&dso->symtab, addr);
+	s = symtab__find(&dso->symtab, addr);
+	if (s)
+		dso->last_sym = s;
+	return s;
+}
+
+/*
+ * C++ names: libstdc++'s __cxa_demangle, looked up at run time so perf needs no C++
+ * runtime to link. Linux perf shows names without their parameter lists by default.
+ */
+typedef char *(*cxa_demangle_fn)(const char *mangled, char *buf, size_t *len, int *status);
+
+static cxa_demangle_fn demangler(void)
+{
+	static cxa_demangle_fn fn;
+	static bool tried;
+
+	if (!tried) {
+		void *h = dlopen("libstdc++.so.6", RTLD_LAZY | RTLD_LOCAL);
+
+		tried = true;
+		if (h)
+			fn = (cxa_demangle_fn)dlsym(h, "__cxa_demangle");
+	}
+	return fn;
+}
+
+/* Cut "(params) const" off "ns::f(int) const"; keeps "(anonymous namespace)::f". */
+static void strip_params(char *s)
+{
+	size_t len = strlen(s);
+	int depth = 0;
+	char *p;
+
+	/* Trailing qualifiers after the parameter list. */
+	while (len && s[len - 1] != ')') {
+		if (s[len - 1] == '>' || s[len - 1] == ']')
+			return; /* not a function signature (a variable, a lambda's type) */
+		len--;
+	}
+	if (!len)
+		return;
+	for (p = s + len - 1; p >= s; p--) {
+		if (*p == ')')
+			depth++;
+		else if (*p == '(' && --depth == 0)
+			break;
+	}
+	if (p > s)
+		*p = '\0';
+}
+
+const char *symbol__demangle(const char *name, char *buf, size_t len)
+{
+	cxa_demangle_fn fn;
+	char *out;
+	int status = -1;
+
+	if (symbol_conf.no_demangle || name[0] != '_' || name[1] != 'Z')
+		return name;
+	fn = demangler();
+	if (!fn)
+		return name;
+	out = fn(name, NULL, NULL, &status);
+	if (!out || status) {
+		free(out);
+		return name;
+	}
+	if (!symbol_conf.demangle_params)
+		strip_params(out);
+	snprintf(buf, len, "%s", out);
+	free(out);
+	return buf;
 }

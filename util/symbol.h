@@ -59,6 +59,8 @@ struct symbol_conf {
 	bool ignore_build_ids;	 /* use files on disk even when the build-id differs/is unknown */
 	bool full_srcline;	 /* srcline with the full path, not the basename */
 	bool show_warnings;	 /* the -v "no symbols found ..." messages (default true) */
+	bool no_demangle;	 /* --no-demangle: keep C++ names mangled */
+	bool demangle_params;	 /* demangled names with their parameter lists */
 };
 extern struct symbol_conf symbol_conf;
 
@@ -76,6 +78,13 @@ struct symbol *dso__find_symbol(struct dso *dso, u64 addr);
 int dso__srcline(struct dso *dso, u64 addr, char *buf, size_t len);
 /* The same as a cached string that lives as long as the DSO, or NULL when unknown. */
 const char *dso__srcline_str(struct dso *dso, u64 addr);
+
+/*
+ * A C++ symbol name demangled ("_ZN2ns1fEi" -> "ns::f", parameters kept with
+ * symbol_conf.demangle_params) into buf, or name itself when it is not mangled or
+ * symbol_conf.no_demangle is set.
+ */
+const char *symbol__demangle(const char *name, char *buf, size_t len);
 
 /* --- symbol-elf.c: ELF files via libelf --- */
 struct dso_segment;

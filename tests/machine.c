@@ -256,3 +256,134 @@ DEFINE_TEST(test__machine_lazy_kernel, "machine: no kallsyms load until a kernel
 	machine__delete(m);
 	return TEST_OK;
 }
+
+/* --- end to end: a perf.data recorded by Linux perf, resolved like its perf script does --- */
+#include <sys/stat.h>
+#include "util/session.h"
+#include "util/build-id.h"
+
+struct e2e {
+	struct machine *m;
+	FILE *out;
+	bool kernel_ok;
+	int nr, nr_sym, nr_user, nr_user_burn;
+};
+
+static int e2e_side(struct perf_tool *tool, union perf_event *ev, struct perf_sample *s,
+		    struct evsel *evsel)
+{
+	struct e2e *e = tool->priv;
+
+	return machine__process_event(e->m, &ev->header, s ? s->time : 0) < 0;
+}
+
+static int e2e_sample(struct perf_tool *tool, union perf_event *ev, struct perf_sample *s,
+		      struct evsel *evsel)
+{
+	struct e2e *e = tool->priv;
+	struct addr_location al;
+
+	machine__resolve(e->m, &al, (int)s->pid, (int)s->tid, s->ip, s->cpumode);
+	e->nr++;
+	if (al.sym)
+		e->nr_sym++;
+	if (al.dso && !strcmp(al.dso->short_name, "burn")) {
+		e->nr_user++;
+		if (al.sym && !strncmp(al.sym->name, "burn_", 5))
+			e->nr_user_burn++;
+	}
+	if (!e->kernel_ok && s->cpumode == PERF_RECORD_MISC_KERNEL)
+		return 0;
+	fprintf(e->out, "%llx %s (%s)\n", (unsigned long long)s->ip,
+		al.sym ? al.sym->name : "[unknown]", al.dso ? al.dso->long_name : "[unknown]");
+	return 0;
+}
+
+/* Resolve every sample of a perf.data into "ip sym (dso)" lines in out; 0 or -errno. */
+static int e2e_resolve(const char *file, FILE *out, struct e2e *e)
+{
+	struct perf_tool tool = { 0 };
+	struct perf_session *s;
+	struct build_id running;
+	int ret;
+
+	ret = perf_session__open(file, &s);
+	if (ret)
+		return ret;
+	e->m = machine__new();
+	e->out = out;
+	machine__set_build_ids(e->m, &s->env);
+	/* Kernel samples compare only when this is the kernel that recorded them. */
+	e->kernel_ok = !kernel__running_build_id(&running) &&
+		       build_id__equal(&running, &machine__kernel_dso(e->m)->bid);
+	tool.priv = e;
+	tool.sample = e2e_sample;
+	tool.mmap = tool.mmap2 = tool.comm = tool.fork = tool.exit = e2e_side;
+	ret = perf_session__process_events(s, &tool);
+	perf_session__delete(s);
+	machine__delete(e->m);
+	return ret;
+}
+
+DEFINE_TEST(test__machine_fixture, "machine: samples of a Linux perf fixture resolve to the workload's functions")
+{
+	char fixture[PATH_MAX], src[PATH_MAX], cmd[PATH_MAX + 256];
+	struct e2e e = { 0 };
+	FILE *out;
+
+	snprintf(fixture, sizeof(fixture), "%s/data/perf-burn.data", tests_dir());
+	TEST_SKIP_IF(access(fixture, R_OK), "no fixture %.200s", fixture);
+	/* The fixture ran its workload from there: same file, same build-id. */
+	snprintf(src, sizeof(src), "%s/data/burn", tests_dir());
+	mkdir("/tmp/perf-data-fixtures", 0755);
+	snprintf(cmd, sizeof(cmd), "cp '%s' /tmp/perf-data-fixtures/burn.tmp && "
+		 "mv -f /tmp/perf-data-fixtures/burn.tmp /tmp/perf-data-fixtures/burn", src);
+	TEST_ASSERT(system(cmd) == 0, "cannot copy burn");
+	out = fopen("/dev/null", "w");
+	TEST_ASSERT(out, "/dev/null");
+	TEST_ASSERT(e2e_resolve(fixture, out, &e) == 0, "process events");
+	fclose(out);
+	TEST_ASSERT(e.nr > 100, "%d samples", e.nr);
+	TEST_ASSERT(e.nr_user > 50 && e.nr_user_burn == e.nr_user,
+		    "%d of %d samples of burn in burn_a/burn_b", e.nr_user_burn, e.nr_user);
+	return TEST_OK;
+}
+
+DEFINE_TEST(test__machine_linux_perf_data, "machine: a fresh Linux perf recording resolves like its perf script")
+{
+	char dir[] = "/tmp/perf-e2e-XXXXXX", prog[PATH_MAX], ours[PATH_MAX], cmd[PATH_MAX * 4];
+	struct e2e e = { 0 };
+	FILE *out;
+	int ret;
+
+	TEST_SKIP_IF(access("/usr/bin/perf", X_OK), "no Linux perf in /usr/bin to compare with");
+	snprintf(cmd, sizeof(cmd), "%s/progs/sym_funcs", tests_dir());
+	TEST_ASSERT(access(cmd, X_OK) == 0 && realpath(cmd, prog), "%.200s not built", cmd);
+	TEST_ASSERT(mkdtemp(dir), "mkdtemp");
+	/* HOME: Linux perf record fills ~/.debug; keep it out of the real one. */
+	snprintf(cmd, sizeof(cmd),
+		 "cd %s && HOME=%s /usr/bin/perf record -e cpu-clock -F 2000 -o perf.data '%s' 3 "
+		 ">/dev/null 2>&1 </dev/null", dir, dir, prog);
+	ret = system(cmd);
+	TEST_ASSERT(ret == 0, "perf record failed: %d", ret);
+	snprintf(ours, sizeof(ours), "%s/ours.txt", dir);
+	out = fopen(ours, "w");
+	TEST_ASSERT(out, "ours.txt");
+	snprintf(cmd, sizeof(cmd), "%s/perf.data", dir);
+	ret = e2e_resolve(cmd, out, &e);
+	fclose(out);
+	TEST_ASSERT(ret == 0, "process events: %d", ret);
+	TEST_ASSERT(e.nr > 20 && e.nr_sym * 10 >= e.nr * 9, "%d of %d samples have a symbol",
+		    e.nr_sym, e.nr);
+	snprintf(cmd, sizeof(cmd),
+		 "cd %s && HOME=%s /usr/bin/perf script -i perf.data -F ip,sym,dso 2>/dev/null | "
+		 "sed 's/^ *//' %s > theirs.txt && diff theirs.txt ours.txt | head -5 >&2 && "
+		 "cmp -s theirs.txt ours.txt",
+		 dir, dir, e.kernel_ok ? "" : "| grep -v '\\[kernel.kallsyms\\]'");
+	ret = system(cmd);
+	snprintf(cmd, sizeof(cmd), "rm -rf '%s'", dir);
+	if (system(cmd)) {
+	}
+	TEST_ASSERT(ret == 0, "our ip/symbol/dso differ from Linux perf script's");
+	return TEST_OK;
+}

@@ -141,6 +141,45 @@ int dso__read_build_id(struct dso *dso)
 	return ret;
 }
 
+int dso__cache_build_id(struct dso *dso)
+{
+	struct build_id bid;
+	int ret = dso__read_build_id(dso);
+
+	if (ret)
+		return ret;
+	switch (dso->kind) {
+	case DSO_KIND_KERNEL:
+		if (kernel__running_build_id(&bid) || !build_id__equal(&bid, &dso->bid))
+			return -ENOENT; /* not the running kernel: its kallsyms is not here */
+		return build_id_cache__add_kallsyms();
+	case DSO_KIND_VDSO: {
+		const void *image;
+		size_t len;
+
+		ret = vdso_image(&image, &len);
+		if (ret)
+			return ret;
+		if (elf_image__read_build_id(image, len, &bid) || !build_id__equal(&bid, &dso->bid))
+			return -ENOENT;
+		return build_id_cache__add_image(dso->long_name, image, len, &dso->bid);
+	}
+	case DSO_KIND_KMODULE:
+	case DSO_KIND_USER: {
+		char buf[PATH_MAX];
+		const char *path = dso__symfs_path(dso->long_name, buf, sizeof(buf));
+
+		if (dso->long_name[0] != '/')
+			return -ENOENT;
+		if (filename__read_build_id(path, &bid) || !build_id__equal(&bid, &dso->bid))
+			return -ENOENT; /* the file changed since: do not cache the wrong one */
+		return build_id_cache__add(dso->long_name, path, &dso->bid);
+	}
+	default:
+		return -ENOENT;
+	}
+}
+
 const char *dso__symfs_path(const char *path, char *buf, size_t len)
 {
 	if (!symbol_conf.symfs || !*symbol_conf.symfs)

@@ -80,6 +80,13 @@ void dso__set_build_id(struct dso *dso, const struct build_id *bid);
 int dso__read_build_id(struct dso *dso);
 
 /*
+ * Put the DSO's object into the build-id cache under its build-id (dso__read_build_id()
+ * first): the kernel's /proc/kallsyms, this process's vDSO image (when its build-id is the
+ * DSO's), a module's or user DSO's file. 0, or -errno (-ENOENT: nothing to cache).
+ */
+int dso__cache_build_id(struct dso *dso);
+
+/*
  * Load the symbol table now (dso__find_symbol does it on first use). Order for user DSOs:
  * the file on disk if its build-id matches (or no build-id is known), a debug file by
  * build-id in /usr/lib/debug/.build-id, then the build-id cache. Kernel: /proc/kallsyms if

@@ -197,6 +197,13 @@ DEFINE_TEST(test__symbol_self, "symbol: this process's own functions and libc's 
 	TEST_ASSERT(map__unmap_ip(al.map, al.sym->start) == ip, "start %#llx, function at %#llx",
 		    (unsigned long long)map__unmap_ip(al.map, al.sym->start), (unsigned long long)ip);
 	TEST_ASSERT(test_local_function(1) == 4, "function");
+	{
+		/* srcline in a PIE: the dso-relative address goes back to an ELF address. */
+		const char *line = dso__srcline_str(al.dso, al.addr);
+
+		TEST_ASSERT(line && !strncmp(line, "symbol.c:", 9), "srcline in perf: %s",
+			    line ? line : "none");
+	}
 
 	/* libc's malloc (not an interposer's): dlsym on libc's own handle. */
 	libc = dlopen("libc.so.6", RTLD_NOW | RTLD_NOLOAD);

@@ -348,6 +348,8 @@ struct srcline_cache {
 	struct srcline_entry *tab;
 	size_t size, nr; /* size: power of two */
 	bool dwfl_failed;
+	Dwfl_Module *mod;
+	Dwarf_Addr bias; /* dwfl address - ELF address */
 };
 
 static const Dwfl_Callbacks offline_callbacks = {
@@ -405,11 +407,18 @@ static Dwfl *dso__dwfl(struct dso *dso)
 	dwfl = dwfl_begin(&offline_callbacks);
 	if (!dwfl)
 		return NULL;
-	if (!dwfl_report_offline(dwfl, "", path, -1)) {
+	c->mod = dwfl_report_offline(dwfl, "", path, -1);
+	if (!c->mod) {
 		dwfl_end(dwfl);
 		return NULL;
 	}
 	dwfl_report_end(dwfl, NULL, NULL);
+	/* Offline reporting may place an ET_DYN file anywhere: remember where. */
+	if (!dwfl_module_getdwarf(c->mod, &c->bias)) {
+		dwfl_end(dwfl);
+		c->mod = NULL;
+		return NULL;
+	}
 	dso->dwfl = dwfl;
 	c->dwfl_failed = false;
 	return dwfl;
@@ -418,19 +427,16 @@ static Dwfl *dso__dwfl(struct dso *dso)
 static char *lookup_srcline(struct dso *dso, u64 addr)
 {
 	Dwfl *dwfl = dso__dwfl(dso);
-	Dwfl_Module *mod = NULL;
+	struct srcline_cache *c = dso->srclines;
 	Dwfl_Line *line;
 	const char *file, *base;
-	Dwarf_Addr vaddr, bias = 0;
+	Dwarf_Addr vaddr;
 	int lineno = 0;
 
-	if (!dwfl)
+	if (!dwfl || !c->mod)
 		return NULL;
 	vaddr = dso->kind == DSO_KIND_USER ? dso__offset_to_vaddr(dso, addr) : addr;
-	mod = dwfl_addrmodule(dwfl, vaddr);
-	if (!mod || !dwfl_module_getdwarf(mod, &bias))
-		return NULL;
-	line = dwfl_module_getsrc(mod, vaddr);
+	line = dwfl_module_getsrc(c->mod, vaddr + c->bias);
 	if (!line)
 		return NULL;
 	file = dwfl_lineinfo(line, NULL, &lineno, NULL, NULL, NULL);

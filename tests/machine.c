@@ -20,6 +20,7 @@ DEFINE_TEST(test__machine_tasks, "machine: comm, fork, exit, threads share maps,
 	struct machine *m = machine__new();
 	struct thread *p, *th, *c, *again;
 
+	TEST_ASSERT(!strcmp(machine__findnew_thread(m, 0, 0)->comm, "swapper"), "idle task name");
 	p = machine__findnew_thread(m, 100, 100);
 	TEST_ASSERT(!strcmp(thread__comm_str(p), ":100"), "placeholder comm %s", p->comm);
 	machine__process_comm(m, 100, 100, "shell", false, 10);

@@ -43,6 +43,8 @@ struct machine *machine__new(void)
 	m->nr_str_buckets = 256;
 	m->str_hash = xcalloc(m->nr_str_buckets, sizeof(*m->str_hash));
 	m->kmaps = maps__new();
+	/* The idle task has no COMM record; Linux perf calls it swapper too. */
+	thread__set_comm(machine__findnew_thread(m, 0, 0), "swapper", 0, false);
 	return m;
 }
 

@@ -14,6 +14,7 @@
 #include "util/map.h"
 #include "util/symbol.h"
 #include "util/thread.h"
+#include "util/build-id.h"
 
 DEFINE_TEST(test__machine_tasks, "machine: comm, fork, exit, threads share maps, comm history")
 {
@@ -386,5 +387,85 @@ DEFINE_TEST(test__machine_linux_perf_data, "machine: a fresh Linux perf recordin
 	if (system(cmd)) {
 	}
 	TEST_ASSERT(ret == 0, "our ip/symbol/dso differ from Linux perf script's");
+	return TEST_OK;
+}
+
+DEFINE_TEST(test__machine_kernel_sources, "machine: kernel symbols from the build-id cache, --kallsyms with modules, vmlinux")
+{
+	char dir[] = "/tmp/perf-ksyms-XXXXXX", ks[PATH_MAX], prog[PATH_MAX], cmd[PATH_MAX + 16];
+	struct build_id fake;
+	struct machine *m;
+	struct addr_location al;
+	FILE *f;
+
+	TEST_ASSERT(mkdtemp(dir), "mkdtemp");
+	snprintf(ks, sizeof(ks), "%s/kallsyms", dir);
+	f = fopen(ks, "w");
+	TEST_ASSERT(f, "write kallsyms");
+	fprintf(f, "ffffffff81000000 T _text\nffffffff81000100 T fake_func\n"
+		   "ffffffff81000200 t fake_local\nffffffff81000300 T _etext\n"
+		   "ffffffffc0001000 t mod_func\t[fakemod]\nffffffffc0001100 t mod_end\t[fakemod]\n");
+	fclose(f);
+
+	/* 1. A kernel that is not the running one: its kallsyms comes from the build-id cache. */
+	snprintf(cmd, sizeof(cmd), "%s/.debug", dir);
+	buildid_dir__set(cmd);
+	build_id__parse("0123456789abcdef0123456789abcdef01234567", &fake);
+	TEST_ASSERT(build_id_cache__add("[kernel.kallsyms]", ks, &fake) == 0, "cache add");
+	m = machine__new();
+	machine__set_build_id(m, "[kernel.kallsyms]", &fake);
+	machine__process_mmap(m, PERF_RECORD_MISC_KERNEL, -1, 0, 0xffffffff81000000ULL,
+			      0x1000000, 0xffffffff81000000ULL, 5, 0, NULL, "[kernel.kallsyms]_text", 0);
+	machine__process_mmap(m, PERF_RECORD_MISC_KERNEL, -1, 0, 0xffffffffc0001000ULL, 0x1000, 0,
+			      5, 0, NULL, "/lib/modules/x/kernel/fake-mod.ko", 0);
+	machine__resolve(m, &al, 0, 0, 0xffffffff81000210ULL, PERF_RECORD_MISC_KERNEL);
+	TEST_ASSERT(al.sym && !strcmp(al.sym->name, "fake_local"), "cached kallsyms: got %s",
+		    al.sym ? al.sym->name : "nothing");
+	TEST_ASSERT(al.dso->origin == DSO_ORIGIN_BUILDID_CACHE, "origin %d", al.dso->origin);
+	/* Module symbols go to the module's DSO ("-" in the file name is "_" in kallsyms). */
+	machine__resolve(m, &al, 0, 0, 0xffffffffc0001010ULL, PERF_RECORD_MISC_KERNEL);
+	TEST_ASSERT(al.dso && !strcmp(al.dso->short_name, "[fake_mod]"), "module dso %s",
+		    al.dso ? al.dso->short_name : "none");
+	machine__delete(m);
+
+	/* 2. Not cached, not running: no symbols, raw addresses. */
+	build_id_cache__purge_all();
+	m = machine__new();
+	machine__set_build_id(m, "[kernel.kallsyms]", &fake);
+	symbol_conf.show_warnings = false;
+	machine__resolve(m, &al, 0, 0, 0xffffffff81000210ULL, PERF_RECORD_MISC_KERNEL);
+	symbol_conf.show_warnings = true;
+	TEST_ASSERT(al.map && !al.sym && al.addr == 0xffffffff81000210ULL,
+		    "a foreign kernel's sample got a symbol from this kernel");
+	machine__delete(m);
+	buildid_dir__set(NULL);
+
+	/* 3. --kallsyms: used as is. */
+	symbol_conf.kallsyms_name = ks;
+	m = machine__new();
+	machine__resolve(m, &al, 0, 0, 0xffffffff81000101ULL, PERF_RECORD_MISC_KERNEL);
+	symbol_conf.kallsyms_name = NULL;
+	TEST_ASSERT(al.sym && !strcmp(al.sym->name, "fake_func"), "--kallsyms");
+	machine__delete(m);
+
+	/* 4. --vmlinux: an ELF file's own addresses (a -no-pie program stands in for vmlinux). */
+	snprintf(prog, sizeof(prog), "%s/progs/sym_funcs", tests_dir());
+	symbol_conf.vmlinux_name = prog;
+	m = machine__new();
+	machine__process_mmap(m, PERF_RECORD_MISC_KERNEL, -1, 0, 0x400000, 0x100000, 0x400000, 5,
+			      0, NULL, "[kernel.kallsyms]_text", 0);
+	{
+		struct symbol *s;
+
+		machine__load_kernel_symbols(m);
+		s = symtab__find_by_name(&m->kernel_dso->symtab, "sym_hot");
+		TEST_ASSERT(s, "no sym_hot from the vmlinux");
+		machine__resolve(m, &al, 0, 0, s->start + 1, PERF_RECORD_MISC_KERNEL);
+		TEST_ASSERT(al.sym == s && m->kernel_dso->origin == DSO_ORIGIN_VMLINUX, "vmlinux");
+	}
+	symbol_conf.vmlinux_name = NULL;
+	machine__delete(m);
+	snprintf(cmd, sizeof(cmd), "rm -rf %s", dir);
+	TEST_ASSERT(system(cmd) == 0, "cleanup");
 	return TEST_OK;
 }

@@ -162,6 +162,23 @@ DEFINE_TEST(test__machine_raw_records, "machine: raw COMM/MMAP2/FORK records, si
 	u.h.size = sizeof(u.h) + 8;
 	TEST_ASSERT(machine__process_event(m, &u.h, 9) < 0, "short FORK accepted");
 
+	/* KSYMBOL: a BPF program becomes a kernel map with one symbol. */
+	memset(&u, 0, sizeof(u));
+	u.h.type = PERF_RECORD_KSYMBOL;
+	p = u.buf + sizeof(u.h);
+	*(u64 *)p = 0xffffffffc0200000ULL;
+	*(u32 *)(p + 8) = 0x100;
+	strcpy(p + 16, "bpf_prog_1234_test");
+	u.h.size = sizeof(u.h) + 16 + 24;
+	TEST_ASSERT(machine__process_event(m, &u.h, 10) == 0, "KSYMBOL rejected");
+	{
+		struct addr_location al;
+
+		machine__resolve(m, &al, 7, 7, 0xffffffffc02000ffULL, PERF_RECORD_MISC_KERNEL);
+		TEST_ASSERT(al.sym && !strcmp(al.sym->name, "bpf_prog_1234_test") &&
+			    !strcmp(al.dso->short_name, "bpf_prog_1234_test"), "BPF sample");
+	}
+
 	u.h.type = 9999; /* unknown types are skipped */
 	TEST_ASSERT(machine__process_event(m, &u.h, 9) == 0, "unknown type not skipped");
 	machine__delete(m);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 /* The replayed world: tasks, DSOs and maps built from side-band records; sample resolution. */
 #include <dirent.h>
+#include <elf.h>
 #include <errno.h>
 #include <inttypes.h>
 #include <stdio.h>
@@ -490,6 +491,26 @@ int machine__process_mmap(struct machine *m, u8 cpumode, int pid, int tid, u64 s
 	return maps__insert(t->maps, machine__new_map(m, &tmpl), new_map_cb, m);
 }
 
+int machine__process_ksymbol(struct machine *m, u64 addr, u32 len, const char *name)
+{
+	struct map tmpl = { .start = addr, .end = addr + len, .identity = true, .prot = PROT_EXEC };
+	struct dso *dso;
+
+	if (!len || tmpl.end < addr)
+		return -EINVAL;
+	dso = machine__find_dso(m, name);
+	if (!dso) {
+		/* BPF programs and trampolines: one symbol, the whole range, named as the DSO. */
+		dso = machine__add_dso(m, name, DSO_KIND_SPECIAL);
+		symtab__add(&dso->symtab, addr, len, name, strlen(name), STB_GLOBAL, STT_FUNC);
+		symtab__fixup(&dso->symtab);
+		dso->loaded = true;
+	}
+	tmpl.dso = dso;
+	machine__kernel_dso(m);
+	return maps__insert(m->kmaps, machine__new_map(m, &tmpl), new_map_cb, m);
+}
+
 /* Record layouts of <linux/perf_event.h>, for the fields before the variable parts. */
 struct rec_comm {
 	struct perf_event_header h;
@@ -525,6 +546,14 @@ struct rec_mmap2 {
 	};
 	u32 prot, flags;
 	char filename[];
+};
+
+struct rec_ksymbol {
+	struct perf_event_header h;
+	u64 addr;
+	u32 len;
+	u16 ksym_type, flags;
+	char name[];
 };
 
 #ifndef PERF_RECORD_MISC_MMAP_BUILD_ID
@@ -585,6 +614,16 @@ int machine__process_event(struct machine *m, const struct perf_event_header *hd
 			build_id__init(&bid, r->build_id, min_t(size_t, r->build_id_size, 20));
 		return machine__process_mmap(m, cpumode, (int)r->pid, (int)r->tid, r->start, r->len,
 					     r->pgoff, r->prot, r->flags, &bid, name, time);
+	}
+	case PERF_RECORD_KSYMBOL: {
+		const struct rec_ksymbol *r = (const void *)hdr;
+		const char *name;
+
+		if (hdr->size < sizeof(*r) + 1 || !(name = str_in(r->name, end)))
+			return -EINVAL;
+		if (r->flags & PERF_RECORD_KSYMBOL_FLAGS_UNREGISTER)
+			return 0; /* samples recorded before stay resolvable */
+		return machine__process_ksymbol(m, r->addr, r->len, name);
 	}
 	default:
 		m->nr_unknown_events++;

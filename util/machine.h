@@ -103,9 +103,12 @@ int machine__process_mmap(struct machine *machine, u8 cpumode, int pid, int tid,
 			  u64 len, u64 pgoff, u32 prot, u32 flags, const struct build_id *bid,
 			  const char *filename, u64 time);
 
+/* KSYMBOL (BPF programs, trampolines): a kernel map and a DSO of one symbol, named name. */
+int machine__process_ksymbol(struct machine *machine, u64 addr, u32 len, const char *name);
+
 /*
  * A raw record as the kernel writes it (<linux/perf_event.h> layouts): COMM, FORK, EXIT,
- * MMAP and MMAP2 are applied, every other type is ignored (returns 0). The record's size is
+ * MMAP, MMAP2 and KSYMBOL are applied, every other type is ignored (returns 0). The record's size is
  * checked against its fields. time is the sample time parsed by the caller (or 0).
  */
 int machine__process_event(struct machine *machine, const struct perf_event_header *hdr, u64 time);

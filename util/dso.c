@@ -380,13 +380,6 @@ out:
 	return n;
 }
 
-static bool kallsyms_usable(struct dso *dso, const char *path)
-{
-	int r = kallsyms__is_restricted(path);
-
-	return r == 0;
-}
-
 static int dso__load_kernel(struct dso *dso)
 {
 	struct build_id running;
@@ -412,10 +405,12 @@ static int dso__load_kernel(struct dso *dso)
 		}
 		symtab__exit(&dso->symtab);
 	}
-	if ((!have_bid || (!kernel__running_build_id(&running) &&
-			   build_id__equal(&running, &dso->bid))) &&
-	    kallsyms_usable(dso, "/proc/kallsyms")) {
+	if (!have_bid ||
+	    (!kernel__running_build_id(&running) && build_id__equal(&running, &dso->bid))) {
 		n = dso__load_kallsyms(dso, dso->machine, "/proc/kallsyms");
+		/* All addresses zero: kptr_restrict hides them from us. */
+		if (n > 0 && !dso->symtab.syms[dso->symtab.nr - 1].start)
+			n = 0;
 		if (n > 0) {
 			pr_debug("Using /proc/kallsyms for symbols\n");
 			set_source(dso, DSO_ORIGIN_KALLSYMS, "/proc/kallsyms");

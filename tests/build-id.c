@@ -218,3 +218,34 @@ DEFINE_TEST(test__build_id_cache, "build-id: cache layout read and written like 
 	rm_rf(home);
 	return TEST_OK;
 }
+
+DEFINE_TEST(test__build_id_vdso, "build-id: the vDSO's symbols, build-id and cache entry")
+{
+	char home[] = "/tmp/perf-vdso-XXXXXX", dir[PATH_MAX], cmd[PATH_MAX + 16];
+	struct dso *d = dso__new("[vdso]", DSO_KIND_VDSO), *d2;
+	char *found;
+
+	TEST_ASSERT(dso__read_build_id(d) == 0 && build_id__is_set(&d->bid), "vDSO build-id");
+	TEST_ASSERT(dso__load(d) > 0, "no vDSO symbols");
+	TEST_ASSERT(symtab__find_by_name(&d->symtab, "__vdso_clock_gettime") ||
+		    symtab__find_by_name(&d->symtab, "clock_gettime"), "no clock_gettime in the vDSO");
+	TEST_ASSERT(mkdtemp(home), "mkdtemp");
+	snprintf(dir, sizeof(dir), "%s/.debug", home);
+	buildid_dir__set(dir);
+	TEST_ASSERT(dso__cache_build_id(d) == 0, "cache the vDSO");
+	found = build_id_cache__lookup(&d->bid, "[vdso]");
+	TEST_ASSERT(found && strstr(found, "/[vdso]/") && strstr(found, "/vdso"), "cached at %.200s",
+		    found ? found : "nowhere");
+	free(found);
+	/* A recorded vDSO comes back from the cache. */
+	d2 = dso__new("[vdso]", DSO_KIND_VDSO);
+	dso__set_build_id(d2, &d->bid);
+	TEST_ASSERT(dso__load(d2) == (int)d->symtab.nr && d2->origin == DSO_ORIGIN_BUILDID_CACHE,
+		    "vDSO from the cache: %d symbols, origin %d", (int)d2->symtab.nr, d2->origin);
+	dso__delete(d2);
+	dso__delete(d);
+	buildid_dir__set(NULL);
+	snprintf(cmd, sizeof(cmd), "rm -rf %s", home);
+	TEST_ASSERT(system(cmd) == 0, "cleanup");
+	return TEST_OK;
+}

@@ -335,8 +335,9 @@ struct dso *machine__kernel_dso(struct machine *m)
 	}
 	if (!m->kernel_map) {
 		/* No kernel MMAP record (yet): the whole top half is the kernel. */
-		struct map tmpl = { .start = 1ULL << 63, .end = ~0ULL, .dso = m->kernel_dso,
-				    .identity = true };
+		struct map tmpl = {
+			.start = 1ULL << 63, .end = ~0ULL, .dso = m->kernel_dso, .identity = true
+		};
 
 		m->kernel_map = machine__new_map(m, &tmpl);
 	}
@@ -413,7 +414,7 @@ int machine__process_fork(struct machine *m, int pid, int tid, int ppid, int pti
 	if (pid == ppid && pid != tid) {
 		/* A new thread of the parent's process. */
 		child->maps = maps__get(parent->maps ? parent->maps :
-					machine__findnew_thread(m, pid, pid)->maps);
+						       machine__findnew_thread(m, pid, pid)->maps);
 	} else {
 		child->maps = parent->maps ? maps__clone(parent->maps) : maps__new();
 	}
@@ -442,8 +443,9 @@ int machine__process_mmap(struct machine *m, u8 cpumode, int pid, int tid, u64 s
 			  u64 pgoff, u32 prot, u32 flags, const struct build_id *bid,
 			  const char *filename, u64 time)
 {
-	struct map tmpl = { .start = start, .end = start + len, .pgoff = pgoff, .prot = prot,
-			    .flags = flags };
+	struct map tmpl = {
+		.start = start, .end = start + len, .pgoff = pgoff, .prot = prot, .flags = flags
+	};
 	struct thread *t;
 	struct dso *dso;
 	char anon_name[64];
@@ -671,7 +673,8 @@ void thread__resolve(struct thread *thread, struct addr_location *al, u64 ip, u8
 	/* A user-mode ip that landed in the kernel's maps is a kernel address after all. */
 	if (map->dso->kind == DSO_KIND_KERNEL || map->dso->kind == DSO_KIND_KMODULE)
 		al->level = cpumode == PERF_RECORD_MISC_GUEST_USER ? 'g' :
-			    cpumode == PERF_RECORD_MISC_USER ? 'k' : al->level;
+			    cpumode == PERF_RECORD_MISC_USER	   ? 'k' :
+								     al->level;
 	al->dso = map->dso;
 	al->addr = map__map_ip(map, ip);
 	al->sym = dso__find_symbol(map->dso, al->addr);
@@ -705,8 +708,9 @@ static int synthesize_task_maps(struct machine *m, int pid)
 		const char *name;
 		u32 prot = 0;
 
-		if (sscanf(line, "%llx-%llx %7s %llx %15s %llu %n", &start, &end, perms, &pgoff, dev,
-			   &ino, &n) < 6 || !n)
+		if (sscanf(line, "%llx-%llx %7s %llx %15s %llu %n", &start, &end, perms, &pgoff,
+			   dev, &ino, &n) < 6 ||
+		    !n)
 			continue;
 		if (perms[2] != 'x')
 			continue;
@@ -717,7 +721,8 @@ static int synthesize_task_maps(struct machine *m, int pid)
 		prot = (perms[0] == 'r' ? PROT_READ : 0) | (perms[1] == 'w' ? PROT_WRITE : 0) |
 		       PROT_EXEC;
 		machine__process_mmap(m, PERF_RECORD_MISC_USER, pid, pid, start, end - start, pgoff,
-				      prot, perms[3] == 'p' ? MAP_PRIVATE : MAP_SHARED, NULL, name, 0);
+				      prot, perms[3] == 'p' ? MAP_PRIVATE : MAP_SHARED, NULL, name,
+				      0);
 	}
 	fclose(f);
 	return 0;

@@ -286,7 +286,8 @@ int symtab__load_plt(struct symtab *tab, const char *path, const struct dso_segm
 			continue;
 		if (segs && !vaddr_to_offset(segs, nr_segs, addr, &off))
 			continue;
-		len = snprintf(buf, sizeof(buf), "%s@plt", symbol__demangle(name, dbuf, sizeof(dbuf)));
+		len = snprintf(buf, sizeof(buf), "%s@plt",
+			       symbol__demangle(name, dbuf, sizeof(dbuf)));
 		if (len <= 0 || (size_t)len >= sizeof(buf))
 			continue;
 		symtab__add(tab, off, entsize, buf, (size_t)len, STB_GLOBAL, STT_FUNC);
@@ -325,8 +326,8 @@ int symtab__load_perf_map(struct symtab *tab, const char *path)
 
 			size = strtoull(q + 1, &r, 16);
 			if (r != q + 1 && *r == ' ' && r[1]) {
-				symtab__add(tab, start, size, r + 1, strlen(r + 1), 1 /* STB_GLOBAL */,
-					    2 /* STT_FUNC */);
+				symtab__add(tab, start, size, r + 1, strlen(r + 1),
+					    1 /* STB_GLOBAL */, 2 /* STT_FUNC */);
 				n++;
 			}
 		}

@@ -49,8 +49,8 @@ static const char *symtab__store_name(struct symtab *tab, const char *name, size
 	return p;
 }
 
-void symtab__add(struct symtab *tab, u64 start, u64 size, const char *name, size_t len,
-		 u8 binding, u8 type)
+void symtab__add(struct symtab *tab, u64 start, u64 size, const char *name, size_t len, u8 binding,
+		 u8 type)
 {
 	struct symbol *s;
 

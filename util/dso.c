@@ -373,7 +373,9 @@ static int dso__load_kernel(struct dso *dso)
 		}
 		symtab__exit(&dso->symtab);
 	}
-	if ((!have_bid || (!kernel__running_build_id(&running) &&
+	/* A --symfs means the files are not this host's: no /proc/kallsyms (as Linux perf). */
+	if (!(symbol_conf.symfs && *symbol_conf.symfs) &&
+	    (!have_bid || (!kernel__running_build_id(&running) &&
 			   build_id__equal(&running, &dso->bid))) &&
 	    kallsyms_usable(dso, "/proc/kallsyms")) {
 		n = dso__load_kallsyms(dso, dso->machine, "/proc/kallsyms");

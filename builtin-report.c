@@ -243,9 +243,12 @@ static void add_cumulative(struct report *rep, struct hists *hists, struct hist_
 			continue;
 		he = hists__add_entry(hists, tmpl, period, false);
 		rep->he_cache[nr_cached++] = he;
-		if (he->callchain)
+		if (he->callchain) {
 			callchain_root__append(he->callchain, &c->frames[i], c->nr - i, period,
 					       rep->cc.key);
+			if (c->nr - i > he->max_depth)
+				he->max_depth = c->nr - i;
+		}
 	}
 }
 
@@ -303,9 +306,12 @@ static int process_sample(struct perf_tool *tool, union perf_event *event,
 	period = sample->period ? sample->period : 1;
 	hists = evsel__hists(evsel);
 	he = hists__add_entry(hists, &tmpl, period, true);
-	if (he->callchain)
+	if (he->callchain) {
 		callchain_root__append(he->callchain, rep->cursor.frames, rep->cursor.nr, period,
 				       rep->cc.key);
+		if (rep->cursor.nr > he->max_depth)
+			he->max_depth = rep->cursor.nr;
+	}
 	if (rep->sort.children)
 		add_cumulative(rep, hists, he, &tmpl, period);
 	return 0;
@@ -389,10 +395,12 @@ static void print_stat(struct report *rep)
 		       total ? 100.0 * st->nr_events[t] / total : 0.0);
 	}
 	list_for_each_entry(evsel, &rep->session->evlist->entries, node) {
+		/* events without samples are skipped, as Linux perf does by default */
+		if (!rep->evsel_samples[evsel->idx])
+			continue;
 		printf("%s stats:\n", evsel__name(evsel));
-		if (rep->evsel_samples[evsel->idx])
-			printf("%16s events: %10llu\n", "SAMPLE",
-			       (unsigned long long)rep->evsel_samples[evsel->idx]);
+		printf("%16s events: %10llu\n", "SAMPLE",
+		       (unsigned long long)rep->evsel_samples[evsel->idx]);
 	}
 }
 
@@ -565,6 +573,8 @@ static int report__run(struct report *rep)
 		       (unsigned long long)s->stats.total_lost_samples);
 	}
 	list_for_each_entry(evsel, &s->evlist->entries, node) {
+		if (!evsel__hists(evsel)->nr_samples)
+			continue;
 		hists__output_resort(evsel__hists(evsel));
 		print_event_block(rep, evsel);
 	}
@@ -625,7 +635,24 @@ int cmd_report(int argc, const char **argv)
 		OPT_BOOLEAN(0, "tui", &rep.tui, "Use the TUI interface (not available: stdio is used)"),
 		OPT_END()
 	};
-	int err;
+	const char **args = xcalloc(argc + 1, sizeof(*args));
+	int nargs = 0, err;
+
+	/*
+	 * Linux perf's -g takes the next word as its argument unless it is an option or the
+	 * last word ("-g caller", but "-g --stdio"); our option parser only takes attached
+	 * optional arguments, so join such a pair into --call-graph=WORD first.
+	 */
+	for (int i = 0; i < argc; i++) {
+		if (i > 0 && (!strcmp(argv[i], "-g") || !strcmp(argv[i], "--call-graph")) &&
+		    i + 1 < argc && argv[i + 1][0] != '-') {
+			args[nargs++] = xasprintf("--call-graph=%s", argv[++i]);
+			continue;
+		}
+		args[nargs++] = argv[i];
+	}
+	argc = nargs;
+	argv = args;
 
 	argc = parse_options(argc, argv, options, report_usage, 0);
 	if (argc > 0)

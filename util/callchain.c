@@ -372,7 +372,21 @@ static bool get_mask(struct print_ctx *c, int depth)
 	return (size_t)depth < c->mask_len && c->mask[depth];
 }
 
-/* Children of n that pass the threshold, sorted by cumulative period (stable). */
+/* Linux perf keeps siblings by address, highest first; equal weights stay in that order. */
+static inline u64 node_addr(const struct callchain_node *n)
+{
+	return n->sym ? n->sym->start : n->ip;
+}
+
+static int cmp_addr_desc(const void *pa, const void *pb)
+{
+	u64 a = node_addr(*(struct callchain_node *const *)pa);
+	u64 b = node_addr(*(struct callchain_node *const *)pb);
+
+	return a > b ? -1 : a < b;
+}
+
+/* Children of n that pass the threshold, sorted by cumulative period, then address. */
 static int cmp_cumul(const void *pa, const void *pb)
 {
 	const struct callchain_node *a = *(struct callchain_node *const *)pa;
@@ -381,7 +395,7 @@ static int cmp_cumul(const void *pa, const void *pb)
 
 	if (ca != cb)
 		return ca > cb ? -1 : 1;
-	return 0;
+	return cmp_addr_desc(pa, pb);
 }
 
 static size_t sorted_children(const struct callchain_node *n, u64 min_hit,
@@ -563,9 +577,19 @@ next:
 static void collect_ends(struct callchain_node *n, u64 min_hit, struct callchain_node ***arr,
 			 size_t *nr, size_t *alloc)
 {
-	/* iterative DFS in child order, parents after children as Linux perf's walk does */
-	for (struct callchain_node *c = n->child; c; c = c->next)
-		collect_ends(c, min_hit, arr, nr, alloc);
+	/* children first (highest address first), then the node, as Linux perf's walk does */
+	struct callchain_node **kids = NULL;
+	size_t nk = 0, ak = 0;
+
+	for (struct callchain_node *c = n->child; c; c = c->next) {
+		kids = grow_array(kids, &ak, nk + 1, sizeof(*kids));
+		kids[nk++] = c;
+	}
+	if (nk > 1)
+		qsort(kids, nk, sizeof(*kids), cmp_addr_desc);
+	for (size_t i = 0; i < nk; i++)
+		collect_ends(kids[i], min_hit, arr, nr, alloc);
+	free(kids);
 	if (n->hit && n->hit >= min_hit) {
 		*arr = grow_array(*arr, alloc, *nr + 1, sizeof(**arr));
 		(*arr)[(*nr)++] = n;

@@ -97,14 +97,23 @@ struct hist_entry *hists__add_entry(struct hists *hists, const struct hist_entry
 }
 
 static const struct sort_config *sort_cfg;
+static bool sort_callee_order;
 
 static int output_cmp(const void *pa, const void *pb)
 {
 	const struct hist_entry *a = *(const struct hist_entry *const *)pa;
 	const struct hist_entry *b = *(const struct hist_entry *const *)pb;
 
-	if (sort_cfg->children && a->acc.period != b->acc.period)
-		return a->acc.period > b->acc.period ? -1 : 1;
+	if (sort_cfg->children) {
+		if (a->acc.period != b->acc.period)
+			return a->acc.period > b->acc.period ? -1 : 1;
+		/* Equal totals: callers above callees (the longer chains), as Linux perf does. */
+		if (a->thread == b->thread && a->callchain && a->max_depth != b->max_depth) {
+			int r = a->max_depth > b->max_depth ? -1 : 1;
+
+			return sort_callee_order ? -r : r;
+		}
+	}
 	if (a->self.period != b->self.period)
 		return a->self.period > b->self.period ? -1 : 1;
 	return sort__output_cmp(sort_cfg, a, b);
@@ -131,6 +140,7 @@ void hists__output_resort(struct hists *hists)
 	bool unresolved = false;
 
 	sort_cfg = cfg;
+	sort_callee_order = hists->cc && hists->cc->order == ORDER_CALLEE;
 	if (hists->nr_entries)
 		qsort(hists->entries, hists->nr_entries, sizeof(*hists->entries), output_cmp);
 
@@ -238,13 +248,11 @@ static int entry_snprintf(struct hists *hists, struct hist_entry *he, char *buf,
 			break;
 		case COL_SAMPLES:
 			n = snprintf(buf + len, size - len, "%*llu", w,
-				     (unsigned long long)(cfg->children ? he->acc.nr_events :
-									  he->self.nr_events));
+				     (unsigned long long)he->self.nr_events);
 			break;
 		case COL_PERIOD:
 			n = snprintf(buf + len, size - len, "%*llu", w,
-				     (unsigned long long)(cfg->children ? he->acc.period :
-									  he->self.period));
+				     (unsigned long long)he->self.period);
 			break;
 		case COL_KEY:
 			n = sort_key__snprintf(col->key, he, buf + len, size - len, w);

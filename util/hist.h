@@ -49,6 +49,7 @@ struct hist_entry {
 	int cpu;
 	char level;	     /* '.', 'k', ... */
 	u32 seq;	     /* creation order: the last tie-break */
+	u32 max_depth;	     /* longest chain appended to callchain */
 	struct he_stat self;
 	struct he_stat acc; /* children (cumulative) mode */
 	struct callchain_root *callchain;

@@ -304,9 +304,11 @@ int sort__output_cmp(const struct sort_config *cfg, const struct hist_entry *a,
 			r = a->dso == b->dso ? 0 : strcmp(dso_name(a), dso_name(b));
 			break;
 		case SORT_SYM:
-			/* Linux perf orders equal rows by symbol name; unresolved ones keep their order */
+			/* equal rows: by symbol name, unresolved ones by address */
 			if (a->sym && b->sym && a->sym != b->sym)
 				r = strcmp(a->sym->name, b->sym->name);
+			else if (!a->sym && !b->sym)
+				r = cmp_u64(a->ip, b->ip);
 			break;
 		case SORT_CPU:
 			r = a->cpu - b->cpu;

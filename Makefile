@@ -107,9 +107,26 @@ install: all
 		install -d $(DESTDIR)$$d && install -m 644 python/perf*.so $(DESTDIR)$$d/; fi
 
 clean:
+	rm -rf build-fuzz
 	rm -rf build build-san perf python/*.so $(PROGS)
 
 .PHONY: all test demo deps deps-if-missing install clean python test-progs
 
 # The perf.data version feature records the version of the writing binary.
 $(O)/util/header.o: CFLAGS += -DPERF_VERSION='"$(VERSION)"'
+
+# libFuzzer harness over perf report (clang, ASan, UBSan): make fuzz [FUZZ_TIME=seconds]
+FUZZ_CC ?= clang
+FUZZ_TIME ?= 300
+FUZZ_SRC := tests/fuzz/report-fuzz.c builtin-report.c $(UTIL_SRC)
+build-fuzz/report-fuzz: $(FUZZ_SRC) $(wildcard util/*.h)
+	@mkdir -p build-fuzz
+	$(FUZZ_CC) -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined \
+		-std=gnu11 -D_GNU_SOURCE -I. -Iinclude -Iutil \
+		$(shell pkg-config --cflags $(PKGS) 2>/dev/null) -o $@ $(FUZZ_SRC) $(LDLIBS)
+fuzz: build-fuzz/report-fuzz
+	@mkdir -p build-fuzz/corpus
+	cp -n tests/data/*.data tests/fuzz/regressions/* build-fuzz/corpus/ 2>/dev/null || true
+	cd build-fuzz && ./report-fuzz -max_total_time=$(FUZZ_TIME) -detect_leaks=0 \
+		-max_len=65536 -artifact_prefix=../tests/fuzz/regressions/ corpus
+.PHONY: fuzz

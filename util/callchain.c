@@ -196,6 +196,7 @@ void callchain_cursor__exit(struct callchain_cursor *cursor)
 
 struct callchain_node {
 	struct callchain_node *parent, *child, *next;
+	struct callchain_node *last; /* the child the previous chain went on to: chains repeat */
 	struct map *map;
 	struct symbol *sym;
 	u64 ip;
@@ -329,7 +330,9 @@ void callchain_root__append(struct callchain_root *root, const struct callchain_
 
 		n->children_hit += period;
 		n->children_count++;
-		c = find_child(n, f, key);
+		c = n->last;
+		if (!c || !frame_matches(c, f, key))
+			c = find_child(n, f, key);
 		if (!c) {
 			c = node_new();
 			c->parent = n;
@@ -343,6 +346,7 @@ void callchain_root__append(struct callchain_root *root, const struct callchain_
 				child_hash_grow(key);
 			child_hash_insert(c, frame_key(c->sym, c->ip, key));
 		}
+		n->last = c;
 		n = c;
 	}
 	n->hit += period;

@@ -123,6 +123,7 @@ install: all
 		install -d $(DESTDIR)$$d && install -m 644 python/perf*.so $(DESTDIR)$$d/; fi
 
 clean:
+	rm -rf build-fuzz
 	rm -rf build build-san perf python/*.so $(PROGS) examples/hotspots $(TOOLS)
 
 .PHONY: all test test-vm demo deps deps-if-missing install clean python test-progs examples
@@ -138,3 +139,24 @@ test-tools: $(TOOLS)
 tests/tools/%: tests/tools/%.c $(LIBUTIL)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $< $(LIBUTIL) $(LDLIBS)
 .PHONY: test-tools
+
+# libFuzzer harness over perf report (clang, ASan, UBSan): make fuzz [FUZZ_TIME=seconds]
+FUZZ_CC ?= clang
+FUZZ_TIME ?= 300
+# session.c reads records of a size not a multiple of 8 in place (misaligned, fine on x86;
+# tests/fuzz/regressions/misaligned-record-size.data): FUZZ_EXTRA=-fno-sanitize=alignment to go past it
+FUZZ_EXTRA ?=
+FUZZ_SRC := tests/fuzz/report-fuzz.c builtin-report.c $(UTIL_SRC)
+build-fuzz/report-fuzz: $(FUZZ_SRC) $(wildcard util/*.h)
+	@mkdir -p build-fuzz
+	$(FUZZ_CC) -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined \
+		$(FUZZ_EXTRA) \
+		-std=gnu11 -D_GNU_SOURCE -I. -Iinclude -Iutil \
+		$(shell pkg-config --cflags $(PKGS) 2>/dev/null) -o $@ $(FUZZ_SRC) $(LDLIBS)
+fuzz: build-fuzz/report-fuzz
+	@mkdir -p build-fuzz/corpus
+	cp -n tests/data/*.data tests/fuzz/regressions/* build-fuzz/corpus/ 2>/dev/null || true
+	# leaks are not crashes (libtraceevent leaks on malformed formats): no LSan at exit either
+	cd build-fuzz && ASAN_OPTIONS=detect_leaks=0 ./report-fuzz -max_total_time=$(FUZZ_TIME) -detect_leaks=0 \
+		-max_len=65536 -artifact_prefix=../tests/fuzz/regressions/ corpus
+.PHONY: fuzz

@@ -410,8 +410,10 @@ static int dso__load_kernel(struct dso *dso)
 		}
 		symtab__exit(&dso->symtab);
 	}
-	if (!have_bid ||
-	    (!kernel__running_build_id(&running) && build_id__equal(&running, &dso->bid))) {
+	/* A --symfs means the files are not this host's: no /proc/kallsyms (as Linux perf). */
+	if (!(symbol_conf.symfs && *symbol_conf.symfs) &&
+	    (!have_bid ||
+	     (!kernel__running_build_id(&running) && build_id__equal(&running, &dso->bid)))) {
 		n = dso__load_kallsyms(dso, dso->machine, "/proc/kallsyms");
 		/* All addresses zero: kptr_restrict hides them from us. */
 		if (n > 0 && !dso->symtab.syms[dso->symtab.nr - 1].start)

@@ -41,8 +41,10 @@ struct ordered_events {
 	u64 max_timestamp;  /* the highest time queued so far */
 	u64 next_flush;     /* flush up to here at the next FINISHED_ROUND */
 	u64 last_flush;     /* time of the last delivered record */
-	struct oe_entry *tmp;
-	size_t tmp_alloc;
+	struct oe_entry *tmp, *tmp2; /* the due records, and oe_sort's second buffer */
+	size_t tmp_alloc, tmp2_alloc;
+	size_t *runs; /* oe_sort's run starts */
+	size_t runs_alloc;
 };
 
 #define PERF_PIPE_HEADER_SIZE 16
@@ -664,6 +666,8 @@ static void ordered_events__free(struct ordered_events *oe)
 		return;
 	free(oe->q);
 	free(oe->tmp);
+	free(oe->tmp2);
+	free(oe->runs);
 	free(oe);
 }
 
@@ -829,21 +833,80 @@ static int deliver(struct perf_session *s, struct perf_tool *tool, union perf_ev
 	return op(tool, ev, &sample, evsel);
 }
 
-static int oe_cmp(const void *a, const void *b)
+/*
+ * Stable sort of n queued records by time (they are in seq order, so ties keep seq order).
+ * A round holds one ascending run per CPU ring drained (plus the previous round's rest), so
+ * merging the natural runs costs a pass or two where a comparison sort costs log2(n).
+ */
+static struct oe_entry *oe_sort(struct ordered_events *oe, struct oe_entry *a, size_t n)
 {
-	const struct oe_entry *x = a, *y = b;
+	struct oe_entry *src = a, *dst;
+	size_t *runs, nr_runs = 0;
 
-	if (x->time != y->time)
-		return x->time < y->time ? -1 : 1;
-	return x->seq < y->seq ? -1 : x->seq > y->seq;
+	if (n < 2)
+		return a;
+	for (size_t i = 1; i < n; i++)
+		if (a[i].time < a[i - 1].time)
+			nr_runs++;
+	if (!nr_runs)
+		return a;
+	nr_runs++;
+	if (oe->tmp2_alloc < n) {
+		oe->tmp2_alloc = oe->tmp_alloc;
+		oe->tmp2 = xrealloc(oe->tmp2, oe->tmp2_alloc * sizeof(*oe->tmp2));
+	}
+	if (oe->runs_alloc < nr_runs + 1) {
+		oe->runs_alloc = nr_runs + 1;
+		oe->runs = xrealloc(oe->runs, oe->runs_alloc * sizeof(*oe->runs));
+	}
+	runs = oe->runs;
+	nr_runs = 0;
+	runs[nr_runs++] = 0;
+	for (size_t i = 1; i < n; i++)
+		if (a[i].time < a[i - 1].time)
+			runs[nr_runs++] = i;
+	runs[nr_runs] = n;
+	dst = oe->tmp2;
+	while (nr_runs > 1) {
+		size_t out = 0;
+
+		for (size_t r = 0; r < nr_runs; r += 2) {
+			size_t lo = runs[r], mid = runs[r + 1], hi, i, j, k;
+
+			if (r + 1 == nr_runs) { /* an odd run out: copied as it is */
+				memcpy(dst + lo, src + lo, (mid - lo) * sizeof(*dst));
+				runs[out++] = lo;
+				continue;
+			}
+			hi = runs[r + 2];
+			i = lo;
+			j = mid;
+			k = lo;
+			while (i < mid && j < hi)
+				dst[k++] = src[j].time < src[i].time ? src[j++] : src[i++];
+			memcpy(dst + k, src + i, (mid - i) * sizeof(*dst));
+			k += mid - i;
+			memcpy(dst + k, src + j, (hi - j) * sizeof(*dst));
+			runs[out++] = lo;
+		}
+		runs[out] = n;
+		nr_runs = out;
+		{
+			struct oe_entry *t = src;
+
+			src = dst;
+			dst = t;
+		}
+	}
+	return src;
 }
 
 /* Delivers queued records with time <= limit in time order; keeps the rest queued. */
 static int oe_flush(struct perf_session *s, struct perf_tool *tool, u64 limit)
 {
 	struct ordered_events *oe = s->oe;
+	struct oe_entry *due;
 	size_t n = 0, keep = 0;
-	bool sorted = true;
 	int err = 0;
 
 	if (!oe->nr)
@@ -854,20 +917,16 @@ static int oe_flush(struct perf_session *s, struct perf_tool *tool, u64 limit)
 	}
 	/* split: due records to tmp, the others stay (in order) at the front of q */
 	for (size_t i = 0; i < oe->nr; i++) {
-		if (oe->q[i].time <= limit) {
-			if (n && oe_cmp(&oe->tmp[n - 1], &oe->q[i]) > 0)
-				sorted = false;
+		if (oe->q[i].time <= limit)
 			oe->tmp[n++] = oe->q[i];
-		} else {
+		else
 			oe->q[keep++] = oe->q[i];
-		}
 	}
 	oe->nr = keep;
-	if (!sorted)
-		qsort(oe->tmp, n, sizeof(*oe->tmp), oe_cmp);
+	due = oe_sort(oe, oe->tmp, n);
 	for (size_t i = 0; i < n; i++) {
-		oe->last_flush = oe->tmp[i].time;
-		err = deliver(s, tool, oe->tmp[i].event, oe->tmp[i].evsel);
+		oe->last_flush = due[i].time;
+		err = deliver(s, tool, due[i].event, due[i].evsel);
 		if (err)
 			break;
 	}

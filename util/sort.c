@@ -219,7 +219,9 @@ u64 sort__hash(const struct sort_config *cfg, const struct hist_entry *he)
 			break;
 		}
 	}
-	return h * 0xff51afd7ed558ccdULL;
+	/* the table index takes the low bits: fold the well-mixed high half into them */
+	h *= 0xff51afd7ed558ccdULL;
+	return h ^ (h >> 32);
 }
 
 bool sort__equal(const struct sort_config *cfg, const struct hist_entry *a,

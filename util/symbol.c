@@ -25,6 +25,7 @@ void symtab__exit(struct symtab *tab)
 		free(tab->chunks[i]);
 	free(tab->chunks);
 	free(tab->syms);
+	free(tab->index);
 	symtab__init(tab);
 }
 
@@ -54,6 +55,7 @@ void symtab__add(struct symtab *tab, u64 start, u64 size, const char *name, size
 {
 	struct symbol *s;
 
+	tab->index_nr = 0; /* until the next fixup */
 	tab->syms = grow_array(tab->syms, &tab->alloc, tab->nr + 1, sizeof(*tab->syms));
 	s = &tab->syms[tab->nr++];
 	s->start = start;
@@ -107,6 +109,34 @@ static bool better_alias(const struct symbol *a, const struct symbol *b)
 	return false; /* keep the earlier one */
 }
 
+/* Buckets of equal address span, about two per symbol (one u32 each). */
+static void symtab__build_index(struct symtab *tab)
+{
+	u64 base = tab->syms[0].start, range = tab->syms[tab->nr - 1].start - base;
+	unsigned int shift = 0;
+	size_t nb, i = 0;
+
+	tab->index_nr = 0;
+	if (tab->nr < 8 || tab->nr > UINT32_MAX)
+		return; /* a plain binary search is as fast */
+	while (shift < 63 && (range >> shift) >= 2 * (u64)tab->nr)
+		shift++;
+	nb = (size_t)(range >> shift) + 1;
+	tab->index = xrealloc(tab->index, (nb + 1) * sizeof(*tab->index));
+	for (size_t b = 0; b <= nb; b++) {
+		/* symbols starting below the bucket's first address (overflow: past the end) */
+		u64 first = b < nb ? base + ((u64)b << shift) : ~0ULL;
+
+		while (i < tab->nr && tab->syms[i].start < first)
+			i++;
+		tab->index[b] = (u32)i;
+	}
+	tab->index[nb] = (u32)tab->nr;
+	tab->index_base = base;
+	tab->index_shift = shift;
+	tab->index_nr = nb;
+}
+
 void symtab__fixup(struct symtab *tab)
 {
 	size_t i, out;
@@ -143,12 +173,25 @@ void symtab__fixup(struct symtab *tab)
 		tab->syms[++out] = *s;
 	}
 	tab->nr = out + 1;
+	symtab__build_index(tab);
 }
 
 struct symbol *symtab__find(const struct symtab *tab, u64 addr)
 {
 	size_t lo = 0, hi = tab->nr;
 
+	if (tab->index_nr) {
+		if (addr < tab->index_base)
+			return NULL;
+		u64 b = (addr - tab->index_base) >> tab->index_shift;
+
+		if (b < tab->index_nr) {
+			lo = tab->index[b];
+			hi = tab->index[b + 1];
+		} else {
+			lo = tab->index[tab->index_nr - 1];
+		}
+	}
 	/* The last symbol starting at or before addr. */
 	while (lo < hi) {
 		size_t mid = lo + (hi - lo) / 2;

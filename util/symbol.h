@@ -30,6 +30,15 @@ struct symtab {
 	/* Names live in big chunks: one allocation per chunk, not per symbol. */
 	char **chunks;
 	size_t nr_chunks, chunk_used, chunk_size;
+	/*
+	 * Lookup index, built by symtab__fixup(): bucket b covers addresses from
+	 * index_base + (b << index_shift); index[b] counts the symbols starting below that,
+	 * so a lookup binary-searches one bucket's few symbols, not the whole table.
+	 */
+	u32 *index;
+	size_t index_nr; /* buckets; 0: no index (symbols added since the fixup) */
+	u64 index_base;
+	unsigned int index_shift;
 };
 
 void symtab__init(struct symtab *tab);

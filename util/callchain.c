@@ -91,43 +91,15 @@ int callchain_param__parse(struct callchain_param *p, const char *arg)
 
 /* --- resolving a sample's chain --- */
 
-/* Chains repeat the same return addresses: remember the last resolution per (maps, ip). */
-#define RESOLVE_CACHE_BITS 14
-struct resolve_cache_entry {
-	const void *maps;
-	u64 ip;
-	u8 cpumode;
-	struct map *map;
-	struct symbol *sym;
-	char level;
-};
-static struct resolve_cache_entry *resolve_cache;
-
 static void resolve_frame(struct thread *thread, u64 ip, u8 cpumode, struct callchain_frame *f)
 {
-	struct resolve_cache_entry *e;
 	struct addr_location al;
-	u64 k;
 
-	if (!resolve_cache)
-		resolve_cache = xcalloc(1u << RESOLVE_CACHE_BITS, sizeof(*resolve_cache));
-	k = (ip ^ (ip >> 17) ^ ((uintptr_t)thread->maps >> 4) ^ cpumode) *
-	    0x9e3779b97f4a7c15ULL >> (64 - RESOLVE_CACHE_BITS);
-	e = &resolve_cache[k];
-	if (e->maps != thread->maps || e->ip != ip || e->cpumode != cpumode || !e->maps) {
-		memset(&al, 0, sizeof(al));
-		thread__resolve(thread, &al, ip, cpumode);
-		e->maps = thread->maps;
-		e->ip = ip;
-		e->cpumode = cpumode;
-		e->map = al.map;
-		e->sym = al.sym;
-		e->level = al.level ? al.level : '.';
-	}
-	f->map = e->map;
-	f->sym = e->sym;
+	thread__resolve_cached(thread, &al, ip, cpumode);
+	f->map = al.map;
+	f->sym = al.sym;
 	f->ip = ip;
-	f->level = e->level;
+	f->level = al.level ? al.level : '.';
 }
 
 int callchain_cursor__resolve(struct callchain_cursor *cursor, struct thread *thread,
@@ -237,8 +209,6 @@ void callchain__free_all(void)
 		free(arena);
 		arena = next;
 	}
-	free(resolve_cache);
-	resolve_cache = NULL;
 	free(child_hash);
 	child_hash = NULL;
 	child_hash_size = child_hash_nr = 0;

@@ -49,6 +49,23 @@ struct machine *machine__new(void)
 	return m;
 }
 
+/*
+ * Samples and callchains repeat the same addresses: the last resolution of each (maps, ip,
+ * cpumode), valid while no maps changed anywhere (maps__generation).
+ */
+#define RESOLVE_CACHE_BITS 14
+struct resolve_cache_entry {
+	const struct machine *machine;
+	const struct maps *maps;
+	u64 ip;
+	u64 gen;
+	struct map *map;
+	struct symbol *sym;
+	u8 cpumode;
+	char level;
+};
+static struct resolve_cache_entry *resolve_cache;
+
 void machine__delete(struct machine *m)
 {
 	struct thread *t, *tn;
@@ -72,6 +89,9 @@ void machine__delete(struct machine *m)
 	for (size_t i = 0; i < m->nr_str_buckets; i++)
 		free(m->str_hash[i]);
 	maps__put(m->kmaps);
+	/* the cache may point into this machine's maps and symbols */
+	free(resolve_cache);
+	resolve_cache = NULL;
 	free(m->str_hash);
 	free(m->dso_hash);
 	free(m->threads);
@@ -340,6 +360,7 @@ struct dso *machine__kernel_dso(struct machine *m)
 		};
 
 		m->kernel_map = machine__new_map(m, &tmpl);
+		maps__generation++;
 	}
 	return m->kernel_dso;
 }
@@ -384,16 +405,11 @@ int machine__process_comm(struct machine *m, int pid, int tid, const char *comm,
 {
 	struct thread *t = machine__findnew_thread(m, pid, tid);
 
-	if (exec && t->maps && t->maps->nr) {
-		/* exec replaces the address space; its new mmaps follow this record. */
-		if (t->maps->refcnt == 1) {
-			t->maps->nr = 0;
-			t->maps->last = NULL;
-		} else {
-			maps__put(t->maps);
-			t->maps = maps__new();
-		}
-	}
+	/*
+	 * exec replaces the address space, but like Linux perf we keep the old maps: the new
+	 * program's mmaps replace those they overlap, and the rest still resolve the old
+	 * program's return addresses in callchains sampled across the exec.
+	 */
 	thread__set_comm(t, comm, time, exec);
 	return 0;
 }
@@ -464,6 +480,7 @@ int machine__process_mmap(struct machine *m, u8 cpumode, int pid, int tid, u64 s
 			/* Linux perf puts the _text address in pgoff. */
 			m->kernel_start = pgoff ? pgoff : start;
 			m->kernel_map = machine__new_map(m, &tmpl);
+			maps__generation++;
 		} else {
 			dso = machine__find_dso(m, filename);
 			if (!dso)
@@ -653,21 +670,19 @@ static char cpumode_level(u8 cpumode)
 	}
 }
 
-void thread__resolve(struct thread *thread, struct addr_location *al, u64 ip, u8 cpumode)
+
+static void thread__resolve_slow(struct thread *thread, struct addr_location *al, u64 ip,
+				 u8 cpumode)
 {
 	struct map *map;
 
 	if (is_kernel_mode(cpumode) && !thread->machine->kernel_map)
 		machine__kernel_dso(thread->machine);
 	map = thread__find_map(thread, cpumode, ip);
-	al->thread = thread;
-	al->cpumode = cpumode;
 	al->level = cpumode_level(cpumode);
 	al->map = map;
 	if (!map) {
-		al->dso = NULL;
 		al->sym = NULL;
-		al->addr = ip;
 		return;
 	}
 	/* A user-mode ip that landed in the kernel's maps is a kernel address after all. */
@@ -675,10 +690,48 @@ void thread__resolve(struct thread *thread, struct addr_location *al, u64 ip, u8
 		al->level = cpumode == PERF_RECORD_MISC_GUEST_USER ? 'g' :
 			    cpumode == PERF_RECORD_MISC_USER	   ? 'k' :
 								     al->level;
-	al->dso = map->dso;
-	al->addr = map__map_ip(map, ip);
-	al->sym = dso__find_symbol(map->dso, al->addr);
+	al->sym = dso__find_symbol(map->dso, map__map_ip(map, ip));
 	map->dso->hit = true;
+}
+
+void thread__resolve(struct thread *thread, struct addr_location *al, u64 ip, u8 cpumode)
+{
+	thread__resolve_slow(thread, al, ip, cpumode);
+	al->thread = thread;
+	al->cpumode = cpumode;
+	al->dso = al->map ? al->map->dso : NULL;
+	al->addr = al->map ? map__map_ip(al->map, ip) : ip;
+}
+
+void thread__resolve_cached(struct thread *thread, struct addr_location *al, u64 ip, u8 cpumode)
+{
+	struct resolve_cache_entry *e;
+	u64 k;
+
+	if (!resolve_cache)
+		resolve_cache = xcalloc(1u << RESOLVE_CACHE_BITS, sizeof(*resolve_cache));
+	k = (ip ^ (ip >> 17) ^ ((uintptr_t)thread->maps >> 4) ^ cpumode) * 0x9e3779b97f4a7c15ULL >>
+	    (64 - RESOLVE_CACHE_BITS);
+	e = &resolve_cache[k];
+	if (e->gen != maps__generation || e->ip != ip || e->maps != thread->maps ||
+	    e->cpumode != cpumode || e->machine != thread->machine) {
+		thread__resolve_slow(thread, al, ip, cpumode);
+		e->machine = thread->machine;
+		e->maps = thread->maps;
+		e->ip = ip;
+		e->cpumode = cpumode;
+		e->gen = maps__generation;
+		e->map = al->map;
+		e->sym = al->sym;
+		e->level = al->level;
+	}
+	al->thread = thread;
+	al->cpumode = cpumode;
+	al->level = e->level;
+	al->map = e->map;
+	al->sym = e->sym;
+	al->dso = e->map ? e->map->dso : NULL;
+	al->addr = e->map ? map__map_ip(e->map, ip) : ip;
 }
 
 int machine__resolve(struct machine *m, struct addr_location *al, int pid, int tid, u64 ip,

@@ -132,6 +132,12 @@ int machine__resolve(struct machine *machine, struct addr_location *al, int pid,
 		     u8 cpumode);
 /* Same for one more ip of a callchain of a known thread (cpumode from PERF_CONTEXT_* markers). */
 void thread__resolve(struct thread *thread, struct addr_location *al, u64 ip, u8 cpumode);
+/*
+ * The same through a cache of recent (maps, ip, cpumode) resolutions: for callchains, whose
+ * return addresses repeat a lot (sample ips are too many and too spread for it to pay).
+ */
+void thread__resolve_cached(struct thread *thread, struct addr_location *al, u64 ip,
+			    u8 cpumode);
 
 /* Load the kernel's symbols now (normally done on the first kernel sample). */
 int machine__load_kernel_symbols(struct machine *machine);

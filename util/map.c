@@ -16,10 +16,13 @@ struct symbol *map__find_symbol(struct map *map, u64 ip)
 	return dso__find_symbol(map->dso, map__map_ip(map, ip));
 }
 
+u64 maps__generation = 1;
+
 struct maps *maps__new(void)
 {
 	struct maps *maps = xzalloc(sizeof(*maps));
 
+	maps__generation++;
 	maps->refcnt = 1;
 	return maps;
 }
@@ -35,6 +38,7 @@ void maps__put(struct maps *maps)
 {
 	if (!maps || --maps->refcnt > 0)
 		return;
+	maps__generation++;
 	free(maps->entries);
 	free(maps);
 }
@@ -99,6 +103,7 @@ int maps__insert(struct maps *maps, struct map *map,
 
 	if (map->end <= map->start)
 		return -EINVAL;
+	maps__generation++;
 	maps->last = NULL;
 	i = maps__first_above(maps, map->start);
 	/* [i, j): the maps overlapping the new one. */
@@ -131,6 +136,7 @@ int maps__insert(struct maps *maps, struct map *map,
 
 void maps__remove(struct maps *maps, struct map *map)
 {
+	maps__generation++;
 	for (size_t i = 0; i < maps->nr; i++) {
 		if (maps->entries[i] == map) {
 			memmove(&maps->entries[i], &maps->entries[i + 1],

@@ -56,6 +56,12 @@ struct maps {
 	struct map *last; /* last hit: most samples of a task land in the same map */
 };
 
+/*
+ * Bumped by every change to any maps (insert, remove, a maps made or freed): caches of
+ * address resolutions keyed by a maps pointer compare it to know they are still valid.
+ */
+extern u64 maps__generation;
+
 struct maps *maps__new(void);
 struct maps *maps__get(struct maps *maps);
 void maps__put(struct maps *maps); /* frees the group, not the maps (the machine owns those) */

@@ -57,6 +57,28 @@ struct report {
 	struct callchain_cursor cursor;
 	struct hist_entry **he_cache; /* children mode: entries already counted for this sample */
 	size_t he_cache_alloc;
+	/*
+	 * Call graphs aggregated by (entry, chain) and built at the end (defer_chains): the
+	 * records in first-seen order, a hash of them, and each record's children entries.
+	 */
+	bool defer_chains;
+	bool raw_chains; /* defer_chains, and no per-sample use of the frames (parent key) */
+	struct chain_rec *recs;
+	size_t nr_recs, alloc_recs;
+	u32 *rec_hash; /* record index + 1; 0: empty */
+	size_t rec_hash_size;
+	struct cum_ref *cums;
+	size_t nr_cums, alloc_cums;
+	/*
+	 * Samples repeat the same raw chains: (entry, maps, raw ips) -> record, so a repeat
+	 * skips resolving and interning its frames. Valid while no maps change
+	 * (maps__generation); emptied when one does.
+	 */
+	struct raw_rec **raw_hash;
+	size_t raw_hash_size, raw_nr;
+	u64 raw_gen;
+	char **raw_chunks; /* raw_recs live here */
+	size_t nr_raw_chunks, alloc_raw_chunks, raw_chunk, raw_chunk_used;
 	/* filters, as sorted arrays / sets */
 	char **dsos, **comms, **syms;
 	int nr_dsos, nr_comms, nr_syms;
@@ -68,6 +90,38 @@ struct report {
 	struct trace_event *tevent;
 	char *trace_buf;
 	size_t trace_buf_len;
+};
+
+/*
+ * The samples of one entry (self) with one chain (path). The entries its chain adds to in
+ * children mode follow from the two, so they are looked up once per record, not per sample.
+ */
+struct chain_rec {
+	struct hist_entry *self;
+	struct callchain_path *path;
+	u64 period;
+	u32 count;
+	u32 nr_cum;
+	size_t cum; /* its first entry in report.cums */
+};
+
+/* A raw chain as the sample gave it, for one entry and address space. */
+struct raw_rec {
+	u64 hash;
+	const struct hist_entry *self;
+	const struct maps *maps;
+	u32 rec; /* its chain_rec, which gets period and count when this is dropped */
+	u32 nr;
+	u64 period;
+	u64 count;
+	u8 cpumode;
+	u64 ips[];
+};
+
+/* A children-mode entry a chain adds to, from frame `from` of the chain on. */
+struct cum_ref {
+	struct hist_entry *he;
+	u32 from;
 };
 
 struct evsel_hists {
@@ -252,6 +306,278 @@ static void add_cumulative(struct report *rep, struct hists *hists, struct hist_
 	}
 }
 
+/*
+ * add_cumulative for a record's first sample: the same entries made in the same order,
+ * remembered in rep->cums; their periods are added by finish_chains, their call graphs
+ * built by replay_chains.
+ */
+static void collect_cumulative(struct report *rep, struct hists *hists, struct hist_entry *self,
+			       struct hist_entry *tmpl)
+{
+	struct callchain_cursor *c = &rep->cursor;
+	u32 nr_cached = 0;
+
+	rep->he_cache = grow_array(rep->he_cache, &rep->he_cache_alloc, c->nr + 2,
+				   sizeof(*rep->he_cache));
+	rep->he_cache[nr_cached++] = self;
+	for (u32 i = 0; i < c->nr; i++) {
+		struct hist_entry *he;
+		bool dup = false;
+
+		fill_from_frame(tmpl, &c->frames[i]);
+		for (u32 k = 0; k < nr_cached; k++)
+			if (sort__equal(&rep->sort, rep->he_cache[k], tmpl)) {
+				dup = true;
+				break;
+			}
+		if (dup)
+			continue;
+		he = hists__findnew_entry(hists, tmpl);
+		rep->he_cache[nr_cached++] = he;
+		rep->cums = grow_array(rep->cums, &rep->alloc_cums, rep->nr_cums + 1,
+				       sizeof(*rep->cums));
+		rep->cums[rep->nr_cums].he = he;
+		rep->cums[rep->nr_cums].from = i;
+		rep->nr_cums++;
+		if (he->callchain && c->nr - i > he->max_depth)
+			he->max_depth = c->nr - i;
+	}
+}
+
+static inline size_t rec_slot(const struct report *rep, const struct hist_entry *he,
+			      const struct callchain_path *path)
+{
+	u64 h = (u64)(uintptr_t)he * 0x9e3779b97f4a7c15ULL ^
+		(u64)(uintptr_t)path * 0xff51afd7ed558ccdULL;
+
+	return (h ^ (h >> 31)) & (rep->rec_hash_size - 1);
+}
+
+static void rec_hash_grow(struct report *rep)
+{
+	free(rep->rec_hash);
+	rep->rec_hash_size = rep->rec_hash_size ? rep->rec_hash_size * 2 : 1 << 12;
+	rep->rec_hash = xcalloc(rep->rec_hash_size, sizeof(*rep->rec_hash));
+	for (size_t r = 0; r < rep->nr_recs; r++) {
+		size_t i = rec_slot(rep, rep->recs[r].self, rep->recs[r].path);
+
+		while (rep->rec_hash[i])
+			i = (i + 1) & (rep->rec_hash_size - 1);
+		rep->rec_hash[i] = (u32)r + 1;
+	}
+}
+
+/*
+ * A sample's call-graph part with defer_chains: its chain interned, then its record found or
+ * made. Only a record's first sample looks up the children entries; later ones add their
+ * period to the remembered entries, as hists__add_entry(..., false) would.
+ */
+/*
+ * The index of the record of entry he with the chain resolved in rep->cursor (made if new);
+ * the caller counts the sample in it.
+ */
+static u32 record_chain(struct report *rep, struct hists *hists, struct hist_entry *he,
+			struct hist_entry *tmpl)
+{
+	struct callchain_cursor *c = &rep->cursor;
+	struct callchain_path *path = callchain_path__intern(c->frames, c->nr, rep->cc.key);
+	struct chain_rec *r;
+	size_t i;
+
+	if ((rep->nr_recs + 1) * 2 > rep->rec_hash_size)
+		rec_hash_grow(rep);
+	for (i = rec_slot(rep, he, path); rep->rec_hash[i]; i = (i + 1) & (rep->rec_hash_size - 1)) {
+		r = &rep->recs[rep->rec_hash[i] - 1];
+		if (r->self == he && r->path == path)
+			return rep->rec_hash[i] - 1;
+	}
+	rep->recs = grow_array(rep->recs, &rep->alloc_recs, rep->nr_recs + 1, sizeof(*rep->recs));
+	rep->rec_hash[i] = (u32)rep->nr_recs + 1;
+	r = &rep->recs[rep->nr_recs++];
+	r->self = he;
+	r->path = path;
+	r->period = 0;
+	r->count = 0;
+	r->cum = rep->nr_cums;
+	if (he->callchain && c->nr > he->max_depth)
+		he->max_depth = c->nr;
+	if (rep->sort.children)
+		collect_cumulative(rep, hists, he, tmpl);
+	r->nr_cum = (u32)(rep->nr_cums - r->cum);
+	return (u32)(rep->nr_recs - 1);
+}
+
+static void count_chain(struct report *rep, u32 rec, u64 period)
+{
+	rep->recs[rec].period += period;
+	rep->recs[rec].count++;
+}
+
+#define RAW_CHUNK (256 * 1024)
+
+/* Moves the raw records' counts to their records and forgets them. */
+static void raw_reset(struct report *rep)
+{
+	for (size_t i = 0; i < rep->raw_hash_size; i++) {
+		struct raw_rec *rr = rep->raw_hash[i];
+
+		if (rr) {
+			rep->recs[rr->rec].period += rr->period;
+			rep->recs[rr->rec].count += rr->count;
+			rep->raw_hash[i] = NULL;
+		}
+	}
+	rep->raw_nr = 0;
+	rep->raw_chunk = 0;
+	rep->raw_chunk_used = 0;
+	rep->raw_gen = maps__generation;
+}
+
+static u64 raw_hash(const struct hist_entry *he, const struct maps *maps, u8 cpumode,
+		    const u64 *ips, u32 nr)
+{
+	u64 h = ((u64)(uintptr_t)he * 0x9e3779b97f4a7c15ULL) ^ (u64)(uintptr_t)maps ^
+		((u64)cpumode << 56) ^ nr;
+
+	for (u32 i = 0; i < nr; i++)
+		h = (h ^ ips[i]) * 0xff51afd7ed558ccdULL;
+	return h ^ (h >> 29);
+}
+
+static void raw_insert_slot(struct report *rep, struct raw_rec *rr)
+{
+	size_t i = rr->hash & (rep->raw_hash_size - 1);
+
+	while (rep->raw_hash[i])
+		i = (i + 1) & (rep->raw_hash_size - 1);
+	rep->raw_hash[i] = rr;
+}
+
+static void raw_add(struct report *rep, u64 h, const struct hist_entry *he,
+		    const struct maps *maps, u8 cpumode, const u64 *ips, u32 nr, u32 rec,
+		    u64 period)
+{
+	size_t need = sizeof(struct raw_rec) + nr * sizeof(u64);
+	struct raw_rec *rr;
+
+	if (need > RAW_CHUNK) {
+		/* a huge chain: not worth remembering */
+		rep->recs[rec].period += period;
+		rep->recs[rec].count++;
+		return;
+	}
+	if ((rep->raw_nr + 1) * 2 > rep->raw_hash_size) {
+		struct raw_rec **old = rep->raw_hash;
+		size_t old_size = rep->raw_hash_size;
+
+		rep->raw_hash_size = old_size ? old_size * 2 : 1 << 12;
+		rep->raw_hash = xcalloc(rep->raw_hash_size, sizeof(*rep->raw_hash));
+		for (size_t i = 0; i < old_size; i++)
+			if (old[i])
+				raw_insert_slot(rep, old[i]);
+		free(old);
+	}
+	need = (need + 7) & ~(size_t)7;
+	if (!rep->nr_raw_chunks || rep->raw_chunk_used + need > RAW_CHUNK) {
+		if (rep->nr_raw_chunks && rep->raw_chunk + 1 < rep->nr_raw_chunks) {
+			rep->raw_chunk++;
+		} else {
+			rep->raw_chunks = grow_array(rep->raw_chunks, &rep->alloc_raw_chunks,
+						     rep->nr_raw_chunks + 1, sizeof(*rep->raw_chunks));
+			rep->raw_chunks[rep->nr_raw_chunks] = xmalloc(RAW_CHUNK);
+			rep->raw_chunk = rep->nr_raw_chunks++;
+		}
+		rep->raw_chunk_used = 0;
+	}
+	rr = (struct raw_rec *)(rep->raw_chunks[rep->raw_chunk] + rep->raw_chunk_used);
+	rep->raw_chunk_used += need;
+	rr->hash = h;
+	rr->self = he;
+	rr->maps = maps;
+	rr->rec = rec;
+	rr->period = period;
+	rr->count = 1;
+	rr->nr = nr;
+	rr->cpumode = cpumode;
+	memcpy(rr->ips, ips, nr * sizeof(u64));
+	raw_insert_slot(rep, rr);
+	rep->raw_nr++;
+}
+
+/*
+ * The call-graph part of a sample with defer_chains. The frames are resolved (and the
+ * record looked up by them) only the first time an entry sees a raw chain in an address
+ * space.
+ */
+static void sample_chain(struct report *rep, struct hists *hists, struct hist_entry *he,
+			 struct hist_entry *tmpl, const struct perf_sample *sample, u64 period)
+{
+	const struct ip_callchain *cc = sample->callchain;
+	const struct maps *maps = tmpl->thread->maps;
+	u32 nr = (u32)cc->nr;
+	u64 h;
+
+	if (rep->raw_gen != maps__generation)
+		raw_reset(rep);
+	h = raw_hash(he, maps, sample->cpumode, cc->ips, nr);
+	if (rep->raw_hash_size) {
+		struct raw_rec *rr;
+
+		for (size_t i = h & (rep->raw_hash_size - 1); (rr = rep->raw_hash[i]) != NULL;
+		     i = (i + 1) & (rep->raw_hash_size - 1)) {
+			if (rr->hash == h && rr->self == he && rr->maps == maps && rr->nr == nr &&
+			    rr->cpumode == sample->cpumode &&
+			    !memcmp(rr->ips, cc->ips, nr * sizeof(u64))) {
+				rr->period += period;
+				rr->count++;
+				return;
+			}
+		}
+	}
+	callchain_cursor__resolve(&rep->cursor, tmpl->thread, sample, &rep->cc);
+	raw_add(rep, h, he, maps, sample->cpumode, cc->ips, nr, record_chain(rep, hists, he, tmpl),
+		period);
+}
+
+/*
+ * Build the call graphs of the entries that will print one, from the records in the order
+ * of their first samples: each tree gets its nodes in the order the samples would have made
+ * them, so siblings of equal weight print as they would have.
+ */
+static void replay_chains(struct report *rep)
+{
+	struct evsel *evsel;
+
+	/* every record's counts complete, then the children entries' periods */
+	raw_reset(rep);
+	for (size_t r = 0; r < rep->nr_recs; r++) {
+		const struct chain_rec *rec = &rep->recs[r];
+		const struct cum_ref *cr = rep->cums + rec->cum;
+
+		for (u32 k = 0; k < rec->nr_cum; k++) {
+			cr[k].he->acc.period += rec->period;
+			cr[k].he->acc.nr_events += rec->count;
+		}
+	}
+
+	list_for_each_entry(evsel, &rep->session->evlist->entries, node)
+		if (evsel->priv)
+			hists__mark_callchains(evsel__hists(evsel), rep->percent_limit);
+	for (size_t r = 0; r < rep->nr_recs; r++) {
+		const struct chain_rec *rec = &rep->recs[r];
+		const struct cum_ref *cr = rep->cums + rec->cum;
+
+		if (rec->self->cc_wanted)
+			callchain_root__append_path(rec->self->callchain, rec->path, 0, rec->period,
+						    rec->count, rep->cc.key);
+		for (u32 k = 0; k < rec->nr_cum; k++)
+			if (cr[k].he->cc_wanted)
+				callchain_root__append_path(cr[k].he->callchain, rec->path,
+							    cr[k].from, rec->period, rec->count,
+							    rep->cc.key);
+	}
+}
+
 static int process_sample(struct perf_tool *tool, union perf_event *event,
 			  struct perf_sample *sample, struct evsel *evsel)
 {
@@ -296,16 +622,32 @@ static int process_sample(struct perf_tool *tool, union perf_event *event,
 	if (sort_config__has(&rep->sort, SORT_TRACE))
 		tmpl.trace = trace_of(rep, evsel, sample);
 
+	/* Linux perf counts a sample without a period as 1 */
+	period = sample->period ? sample->period : 1;
+	hists = evsel__hists(evsel);
 	rep->cursor.nr = 0;
+	if (rep->raw_chains) {
+		/* the frames only when the chain is new (sample_chain) */
+		he = hists__add_entry(hists, &tmpl, period, true);
+		if (sample->callchain && al.thread->maps) {
+			sample_chain(rep, hists, he, &tmpl, sample, period);
+		} else {
+			if (sample->callchain)
+				callchain_cursor__resolve(&rep->cursor, al.thread, sample, &rep->cc);
+			count_chain(rep, record_chain(rep, hists, he, &tmpl), period);
+		}
+		return 0;
+	}
 	if (rep->need_callchain_walk && sample->callchain)
 		callchain_cursor__resolve(&rep->cursor, al.thread, sample, &rep->cc);
 	if (sort_config__has(&rep->sort, SORT_PARENT))
 		tmpl.parent = parent_of(rep);
 
-	/* Linux perf counts a sample without a period as 1 */
-	period = sample->period ? sample->period : 1;
-	hists = evsel__hists(evsel);
 	he = hists__add_entry(hists, &tmpl, period, true);
+	if (rep->defer_chains) {
+		count_chain(rep, record_chain(rep, hists, he, &tmpl), period);
+		return 0;
+	}
 	if (he->callchain) {
 		callchain_root__append(he->callchain, rep->cursor.frames, rep->cursor.nr, period,
 				       rep->cc.key);
@@ -430,6 +772,13 @@ static void report__exit(struct report *rep)
 	trace_event__delete(rep->tevent);
 	callchain_cursor__exit(&rep->cursor);
 	free(rep->he_cache);
+	free(rep->recs);
+	free(rep->rec_hash);
+	free(rep->cums);
+	free(rep->raw_hash);
+	for (size_t i = 0; i < rep->nr_raw_chunks; i++)
+		free(rep->raw_chunks[i]);
+	free(rep->raw_chunks);
 	free(rep->trace_buf);
 	free(rep->evsel_samples);
 	free_list(rep->dsos, rep->nr_dsos);
@@ -592,9 +941,15 @@ static int report__run(struct report *rep)
 		evsel->priv = eh;
 	}
 
+	/* srcline of each frame of a children entry needs its exact address: per sample then */
+	rep->defer_chains = rep->need_callchain_walk && (rep->use_callchain || rep->children) &&
+			    !sort_config__has(&rep->sort, SORT_SRCLINE);
+	rep->raw_chains = rep->defer_chains && !sort_config__has(&rep->sort, SORT_PARENT);
 	err = perf_session__process_events(s, &tool);
 	if (err)
 		return err;
+	if (rep->defer_chains)
+		replay_chains(rep);
 
 	if (rep->stat) {
 		print_stat(rep);

@@ -186,6 +186,23 @@ static struct arena *arena;
 static struct callchain_node **child_hash;
 static size_t child_hash_size, child_hash_nr;
 
+/* The trie of every chain (callchain_path__intern). */
+struct callchain_path {
+	struct callchain_path *parent;
+	struct callchain_path *last; /* the child the previous chain through here went on to */
+	struct callchain_frame frame;
+	u32 depth; /* frames from the root to here, this one included */
+};
+
+#define PATH_SLAB 4096
+static struct callchain_path **path_slabs;
+static size_t nr_path_slabs, alloc_path_slabs, path_slab_used = PATH_SLAB;
+static struct callchain_path **path_hash;
+static size_t path_hash_size, path_hash_nr;
+static struct callchain_path path_root;
+static struct callchain_frame *path_frames; /* append_path's frames, root first */
+static size_t path_frames_alloc;
+
 static struct callchain_node *node_new(void)
 {
 	if (!arena || arena->used == ARENA_NODES) {
@@ -212,6 +229,19 @@ void callchain__free_all(void)
 	free(child_hash);
 	child_hash = NULL;
 	child_hash_size = child_hash_nr = 0;
+	for (size_t i = 0; i < nr_path_slabs; i++)
+		free(path_slabs[i]);
+	free(path_slabs);
+	path_slabs = NULL;
+	nr_path_slabs = alloc_path_slabs = 0;
+	path_slab_used = PATH_SLAB;
+	free(path_hash);
+	path_hash = NULL;
+	path_hash_size = path_hash_nr = 0;
+	memset(&path_root, 0, sizeof(path_root));
+	free(path_frames);
+	path_frames = NULL;
+	path_frames_alloc = 0;
 }
 
 #define ROOT_NODE(r) ((struct callchain_node *)(r))
@@ -289,8 +319,8 @@ static struct callchain_node *find_child(struct callchain_node *parent,
 	return NULL;
 }
 
-void callchain_root__append(struct callchain_root *root, const struct callchain_frame *frames,
-			    u32 nr, u64 period, enum chain_key key)
+static void root_append(struct callchain_root *root, const struct callchain_frame *frames, u32 nr,
+			u64 period, u32 count, enum chain_key key)
 {
 	struct callchain_node *n = ROOT_NODE(root);
 
@@ -299,7 +329,7 @@ void callchain_root__append(struct callchain_root *root, const struct callchain_
 		struct callchain_node *c;
 
 		n->children_hit += period;
-		n->children_count++;
+		n->children_count += count;
 		c = n->last;
 		if (!c || !frame_matches(c, f, key))
 			c = find_child(n, f, key);
@@ -320,7 +350,119 @@ void callchain_root__append(struct callchain_root *root, const struct callchain_
 		n = c;
 	}
 	n->hit += period;
-	n->count++;
+	n->count += count;
+}
+
+void callchain_root__append(struct callchain_root *root, const struct callchain_frame *frames,
+			    u32 nr, u64 period, enum chain_key key)
+{
+	root_append(root, frames, nr, period, 1, key);
+}
+
+/* --- the trie of every chain --- */
+
+
+static inline bool path_matches(const struct callchain_path *p, const struct callchain_frame *f,
+				enum chain_key key)
+{
+	if (key == CCKEY_FUNCTION && (p->frame.sym || f->sym))
+		return p->frame.sym == f->sym;
+	return p->frame.ip == f->ip && p->frame.map == f->map;
+}
+
+static inline size_t path_slot(const struct callchain_path *parent, const struct callchain_frame *f,
+			       enum chain_key key)
+{
+	u64 k = frame_key(f->sym, f->ip, key);
+	u64 h = ((u64)(uintptr_t)parent * 0x9e3779b97f4a7c15ULL) ^ (k * 0xff51afd7ed558ccdULL);
+
+	return (h ^ (h >> 29)) & (path_hash_size - 1);
+}
+
+static void path_hash_insert(struct callchain_path *p, enum chain_key key)
+{
+	size_t i = path_slot(p->parent, &p->frame, key);
+
+	while (path_hash[i])
+		i = (i + 1) & (path_hash_size - 1);
+	path_hash[i] = p;
+	path_hash_nr++;
+}
+
+static void path_hash_grow(enum chain_key key)
+{
+	struct callchain_path **old = path_hash;
+	size_t old_size = path_hash_size;
+
+	path_hash_size = old_size ? old_size * 2 : 1 << 12;
+	path_hash = xcalloc(path_hash_size, sizeof(*path_hash));
+	path_hash_nr = 0;
+	for (size_t i = 0; i < old_size; i++)
+		if (old[i])
+			path_hash_insert(old[i], key);
+	free(old);
+}
+
+static struct callchain_path *path_child(struct callchain_path *parent,
+					 const struct callchain_frame *f, enum chain_key key)
+{
+	struct callchain_path *c = parent->last;
+
+	if (c && path_matches(c, f, key))
+		return c;
+	if (path_hash_size) {
+		for (size_t i = path_slot(parent, f, key); (c = path_hash[i]) != NULL;
+		     i = (i + 1) & (path_hash_size - 1))
+			if (c->parent == parent && path_matches(c, f, key))
+				goto found;
+	}
+	if (path_slab_used == PATH_SLAB) {
+		path_slabs = grow_array(path_slabs, &alloc_path_slabs, nr_path_slabs + 1,
+					sizeof(*path_slabs));
+		path_slabs[nr_path_slabs++] = xmalloc(PATH_SLAB * sizeof(**path_slabs));
+		path_slab_used = 0;
+	}
+	c = &path_slabs[nr_path_slabs - 1][path_slab_used++];
+	c->parent = parent;
+	c->last = NULL;
+	c->frame = *f;
+	c->depth = parent->depth + 1;
+	if ((path_hash_nr + 1) * 2 > path_hash_size)
+		path_hash_grow(key);
+	path_hash_insert(c, key);
+found:
+	parent->last = c;
+	return c;
+}
+
+struct callchain_path *callchain_path__intern(const struct callchain_frame *frames, u32 nr,
+					      enum chain_key key)
+{
+	struct callchain_path *p = &path_root;
+
+	for (u32 i = 0; i < nr; i++)
+		p = path_child(p, &frames[i], key);
+	return nr ? p : NULL;
+}
+
+u32 callchain_path__depth(const struct callchain_path *path)
+{
+	return path ? path->depth : 0;
+}
+
+void callchain_root__append_path(struct callchain_root *root, const struct callchain_path *path,
+				 u32 from, u64 period, u32 count, enum chain_key key)
+{
+	u32 depth = callchain_path__depth(path);
+
+	if (from > depth)
+		from = depth;
+	if (path_frames_alloc < depth)
+		path_frames = grow_array(path_frames, &path_frames_alloc, depth,
+					 sizeof(*path_frames));
+	for (const struct callchain_path *p = path; p && p->depth > from; p = p->parent)
+		path_frames[p->depth - 1] = p->frame;
+	root_append(root, path_frames + from, depth - from, period, count, key);
 }
 
 /* --- printing --- */

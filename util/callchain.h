@@ -96,6 +96,26 @@ void callchain_root__append(struct callchain_root *root, const struct callchain_
 			    u32 nr, u64 period, enum chain_key key);
 
 /*
+ * Every chain seen, interned in one trie (nodes nearest the root first), so a sample's
+ * chain is one pointer that can key aggregation: the frames of a path node are the same
+ * for all chains through it, by symbol (function key) or by exact map and address
+ * (unresolved frames, address key). Lives until callchain__free_all().
+ */
+struct callchain_path;
+
+/* The path of frames[0..nr) (NULL for an empty chain). */
+struct callchain_path *callchain_path__intern(const struct callchain_frame *frames, u32 nr,
+					      enum chain_key key);
+u32 callchain_path__depth(const struct callchain_path *path);
+
+/*
+ * Add path's frames from depth from (0: all of them) to root, as callchain_root__append
+ * would for count chains of that total period.
+ */
+void callchain_root__append_path(struct callchain_root *root, const struct callchain_path *path,
+				 u32 from, u64 period, u32 count, enum chain_key key);
+
+/*
  * Print the tree as Linux perf --stdio does for an entry. total is the period the absolute
  * percentages refer to (the event's total), parent_total the entry's own period (for
  * fractal). skip_first: the first frame repeats the entry's symbol (sort by sym) and is not

@@ -63,8 +63,7 @@ static struct hist_entry *hists__new_entry(struct hists *hists)
 	return hists->slab++;
 }
 
-struct hist_entry *hists__add_entry(struct hists *hists, const struct hist_entry *tmpl,
-				    u64 period, bool self)
+struct hist_entry *hists__findnew_entry(struct hists *hists, const struct hist_entry *tmpl)
 {
 	const struct sort_config *cfg = hists->cfg;
 	u64 hash = sort__hash(cfg, tmpl);
@@ -90,6 +89,14 @@ struct hist_entry *hists__add_entry(struct hists *hists, const struct hist_entry
 		if (hists->nr_entries > hists->nr_buckets)
 			hists__grow(hists);
 	}
+	return he;
+}
+
+struct hist_entry *hists__add_entry(struct hists *hists, const struct hist_entry *tmpl,
+				    u64 period, bool self)
+{
+	struct hist_entry *he = hists__findnew_entry(hists, tmpl);
+
 	if (self) {
 		he->self.period += period;
 		he->self.nr_events++;
@@ -100,6 +107,22 @@ struct hist_entry *hists__add_entry(struct hists *hists, const struct hist_entry
 	he->acc.period += period;
 	he->acc.nr_events++;
 	return he;
+}
+
+void hists__mark_callchains(struct hists *hists, double percent_limit)
+{
+	const struct callchain_param *cc = hists->cc;
+	/* the same threshold callchain_root__fprintf computes */
+	u64 abs_min = cc ? (u64)(hists->total_period * (cc->min_percent / 100.0)) : 0;
+
+	for (u32 i = 0; i < hists->nr_entries; i++) {
+		struct hist_entry *he = hists->entries[i];
+		u64 period = hists->cfg->children ? he->acc.period : he->self.period;
+
+		he->cc_wanted = cc && he->callchain &&
+				!(percent_limit > 0 && hists__percent(hists, period) < percent_limit) &&
+				(cc->mode == CHAIN_GRAPH_REL || period >= abs_min);
+	}
 }
 
 static const struct sort_config *sort_cfg;

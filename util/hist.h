@@ -48,6 +48,7 @@ struct hist_entry {
 	const char *trace;   /* interned formatted tracepoint payload */
 	int cpu;
 	char level;	     /* '.', 'k', ... */
+	bool cc_wanted;	     /* hists__mark_callchains: the call graph will print something */
 	u32 seq;	     /* creation order: the last tie-break */
 	u32 max_depth;	     /* longest chain appended to callchain */
 	struct he_stat self;
@@ -85,6 +86,17 @@ void hists__exit(struct hists *hists);
  */
 struct hist_entry *hists__add_entry(struct hists *hists, const struct hist_entry *tmpl,
 				    u64 period, bool self);
+
+/*
+ * Set cc_wanted on the entries whose call graph can print anything: those shown (not under
+ * percent_limit) whose period reaches the graph's threshold (below it every branch is
+ * hidden; fractal thresholds are relative, so all shown ones there). Lets a caller skip
+ * building the others' call-graph trees.
+ */
+void hists__mark_callchains(struct hists *hists, double percent_limit);
+
+/* The same without counting anything (the caller adds to self/acc itself). */
+struct hist_entry *hists__findnew_entry(struct hists *hists, const struct hist_entry *tmpl);
 
 /* Sort entries for output and compute the column widths. */
 void hists__output_resort(struct hists *hists);

@@ -22,7 +22,6 @@ struct maps *maps__new(void)
 {
 	struct maps *maps = xzalloc(sizeof(*maps));
 
-	maps__generation++;
 	maps->refcnt = 1;
 	return maps;
 }

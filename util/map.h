@@ -57,7 +57,7 @@ struct maps {
 };
 
 /*
- * Bumped by every change to any maps (insert, remove, a maps made or freed): caches of
+ * Bumped by every change to any maps (insert, remove, a maps freed): caches of
  * address resolutions keyed by a maps pointer compare it to know they are still valid.
  */
 extern u64 maps__generation;

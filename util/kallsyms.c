@@ -2,8 +2,10 @@
 /* /proc/kallsyms: one read, one pass, no per-line allocation. */
 #include <elf.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "util/kallsyms.h"
 #include "util/dso.h"
@@ -70,17 +72,52 @@ next:
 	return 0;
 }
 
+#define KALLSYMS_CHUNK (256 * 1024)
+
 int kallsyms__parse(const char *path, kallsyms_cb fn, void *arg)
 {
+	size_t alloc = KALLSYMS_CHUNK, have = 0;
 	char *buf;
-	size_t len;
-	int ret;
+	int fd, ret = 0;
 
-	ret = read_file(path, &buf, &len);
-	if (ret)
-		return ret;
-	ret = kallsyms__parse_buf(buf, len, fn, arg);
+	fd = open(path, O_RDONLY | O_CLOEXEC);
+	if (fd < 0)
+		return -errno;
+	buf = xmalloc(alloc);
+	for (;;) {
+		ssize_t n = read(fd, buf + have, alloc - have);
+		char *last_nl;
+
+		if (n < 0) {
+			if (errno == EINTR)
+				continue;
+			ret = -errno;
+			break;
+		}
+		if (n == 0) {
+			/* a last line without its newline */
+			if (have)
+				ret = kallsyms__parse_buf(buf, have, fn, arg);
+			break;
+		}
+		have += (size_t)n;
+		last_nl = memrchr(buf, '\n', have);
+		if (!last_nl) {
+			if (have == alloc) { /* a line longer than the buffer */
+				alloc *= 2;
+				buf = xrealloc(buf, alloc);
+			}
+			continue;
+		}
+		/* whole lines now, the partial one moves to the front for the next read */
+		ret = kallsyms__parse_buf(buf, (size_t)(last_nl + 1 - buf), fn, arg);
+		if (ret)
+			break;
+		have -= (size_t)(last_nl + 1 - buf);
+		memmove(buf, last_nl + 1, have);
+	}
 	free(buf);
+	close(fd);
 	return ret;
 }
 

@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
  * /proc/kallsyms parsing: "ffffffff81000000 T _text", "ffffffffc0a01000 t fn\t[module]".
- * The file has 100k+ lines, so it is read in one go and parsed by a hand-written loop, only
- * when a kernel sample needs it.
+ * The file has 100k+ lines (megabytes), so it is read in big chunks parsed as they come by a
+ * hand-written loop (never held whole), only when a kernel sample needs it.
  */
 #ifndef PERF_KALLSYMS_H
 #define PERF_KALLSYMS_H

@@ -341,6 +341,27 @@ static u64 raw_payload(const char *p, u32 type, u32 size, bool swap)
 }
 
 /*
+ * Gives back the mapped file's pages below file offset upto: a file is read once, front to
+ * back, and its pages would otherwise all stay in our RSS. Only while the map holds the file
+ * as it is (not swapped in place): a page touched again is read back from the page cache.
+ */
+#define RELEASE_STEP (1u << 20)
+static void session__release(struct perf_session *s, u64 upto)
+{
+	u64 ps = (u64)page_size();
+
+	if (s->needs_swap || !s->map)
+		return;
+	upto &= ~(ps - 1);
+	if (upto > s->size)
+		upto = s->size & ~(ps - 1);
+	if (upto < s->released + RELEASE_STEP)
+		return;
+	madvise((char *)s->map + s->released, upto - s->released, MADV_DONTNEED);
+	s->released = upto;
+}
+
+/*
  * Records are 8-byte multiples, except some user records of pipe-mode files (FEATURE). When
  * a file has such records, its data is copied once, each record at an 8-aligned place, so
  * records can be used in place; orig_offs keeps each record's offset in the file.
@@ -372,7 +393,9 @@ static void prescan(struct perf_session *s)
 		need += perf_align8(h.size + extra);
 		nr++;
 		off += h.size + extra;
+		session__release(s, off);
 	}
+	s->released = 0; /* the next walk gives them back from the start again */
 	if (off < end) {
 		pr_warning("%s: malformed record at offset %#llx, ignoring the rest\n", s->path,
 			   (unsigned long long)off);
@@ -948,6 +971,24 @@ static void oe_queue(struct ordered_events *oe, union perf_event *ev, u64 time, 
 		oe->max_timestamp = time;
 }
 
+/* Gives back the file's pages below off that no queued record still points into. */
+static void session__release_delivered(struct perf_session *s, u64 off)
+{
+	u64 low = off;
+
+	if (s->needs_swap || off < s->released + RELEASE_STEP)
+		return;
+	if (!s->realigned) {
+		for (size_t i = 0; i < s->oe->nr; i++) {
+			u64 o = (u64)((char *)s->oe->q[i].event - (char *)s->map);
+
+			if (o < low)
+				low = o;
+		}
+	}
+	session__release(s, low);
+}
+
 struct process_ctx {
 	struct perf_tool *tool;
 };
@@ -978,6 +1019,7 @@ static int process_one(struct perf_session *s, u64 off, union perf_event *ev, vo
 			s->oe->next_flush = s->oe->max_timestamp;
 			if (err)
 				return err;
+			session__release_delivered(s, off);
 		}
 		if (type == PERF_RECORD_HEADER_ATTR || type == PERF_RECORD_HEADER_FEATURE ||
 		    type == PERF_RECORD_HEADER_TRACING_DATA) {
@@ -993,8 +1035,10 @@ static int process_one(struct perf_session *s, u64 off, union perf_event *ev, vo
 		pr_debug("skipping unknown record type %u at %#llx\n", type, (unsigned long long)off);
 		return tool->other ? deliver(s, tool, ev, NULL) : 0;
 	}
-	if (tool->no_ordered_events)
+	if (tool->no_ordered_events) {
+		session__release(s, off);
 		return deliver(s, tool, ev, event_evsel(s, ev));
+	}
 	time = event_time(s, ev, &evsel);
 	if (time == (u64)-1)
 		return deliver(s, tool, ev, evsel);
@@ -1012,6 +1056,7 @@ int perf_session__process_events(struct perf_session *s, struct perf_tool *tool)
 	u64 end;
 
 	memset(&s->stats, 0, sizeof(s->stats));
+	s->released = 0;
 	ordered_events__free(s->oe);
 	s->oe = xzalloc(sizeof(*s->oe));
 	end = walk_records(s, false, process_one, &ctx, &ret, &bad);

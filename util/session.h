@@ -113,6 +113,7 @@ struct perf_session {
 	void *realigned;
 	u64 realigned_size;
 	u64 *orig_offs; /* file offset of each record of the copy */
+	u64 released; /* file offset below which the map's pages were given back (RSS) */
 };
 
 /*

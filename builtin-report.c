@@ -22,6 +22,7 @@
 #include "util/evsel.h"
 #include "util/header.h"
 #include "util/hist.h"
+#include "util/kallsyms.h"
 #include "util/machine.h"
 #include "util/map.h"
 #include "util/parse-options.h"
@@ -767,6 +768,7 @@ static void report__exit(struct report *rep)
 			free(evsel->priv);
 			evsel->priv = NULL;
 		}
+	kallsyms__prefetch_drop();
 	if (rep->machine)
 		machine__delete(rep->machine);
 	trace_event__delete(rep->tevent);
@@ -878,6 +880,46 @@ static int report__setup_filters(struct report *rep)
 	return 0;
 }
 
+/*
+ * Kernel samples will need the kernel's symbols, from where dso__load_kernel() would take
+ * them: have them read while the first records are processed.
+ */
+static void report__prefetch_kallsyms(struct report *rep)
+{
+	struct perf_session *s = rep->session;
+	struct build_id running;
+	struct evsel *evsel;
+	bool kernel = false;
+	const char *path;
+
+	list_for_each_entry(evsel, &s->evlist->entries, node)
+		kernel |= !evsel->attr.exclude_kernel;
+	if (!kernel)
+		return;
+	if (symbol_conf.kallsyms_name) {
+		path = symbol_conf.kallsyms_name;
+	} else {
+		/* a vmlinux comes first; --symfs: not this host's kernel */
+		if ((symbol_conf.vmlinux_name && !symbol_conf.ignore_vmlinux) ||
+		    (symbol_conf.symfs && *symbol_conf.symfs))
+			return;
+		/* a recording of another kernel does not use this one's symbols */
+		for (int i = 0; i < s->env.nr_build_ids; i++) {
+			struct build_id_entry *b = &s->env.build_ids[i];
+			struct build_id bid;
+
+			if (!b->filename || strcmp(b->filename, KERNEL_DSO_NAME))
+				continue;
+			build_id__init(&bid, b->build_id, b->size);
+			if (build_id__is_set(&bid) &&
+			    (kernel__running_build_id(&running) || !build_id__equal(&running, &bid)))
+				return;
+		}
+		path = "/proc/kallsyms";
+	}
+	kallsyms__prefetch(path);
+}
+
 static int report__run(struct report *rep)
 {
 	struct perf_session *s = rep->session;
@@ -933,6 +975,7 @@ static int report__run(struct report *rep)
 	if (sort_config__has(&rep->sort, SORT_TRACE) && s->env.tracing_data)
 		rep->tevent = trace_event__new(s->env.tracing_data, s->env.tracing_data_size);
 
+	report__prefetch_kallsyms(rep);
 	rep->evsel_samples = xcalloc(s->evlist->nr_entries + 1, sizeof(u64));
 	list_for_each_entry(evsel, &s->evlist->entries, node) {
 		struct evsel_hists *eh = xzalloc(sizeof(*eh));

@@ -3,6 +3,7 @@
 #include <elf.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -203,16 +204,16 @@ static bool mod_name_eq(const struct dso *dso, const char *mod, size_t len)
 	return dso->short_name_len == len + 2 && !memcmp(dso->short_name + 1, mod, len);
 }
 
-static int load_cb(void *arg, u64 addr, char type, const char *name, size_t name_len,
-		   const char *mod, size_t mod_len)
+static u8 type_binding(char type)
 {
-	struct load_arg *a = arg;
-	struct dso *target = a->kernel;
-	u8 binding;
+	return type == 'W' || type == 'w' ? STB_WEAK : (type == 'T' ? STB_GLOBAL : STB_LOCAL);
+}
 
-	if (!is_text_type(type))
-		return 0;
-	binding = type == 'W' || type == 'w' ? STB_WEAK : (type == 'T' ? STB_GLOBAL : STB_LOCAL);
+static int load_sym(struct load_arg *a, u64 addr, u8 binding, const char *name, size_t name_len,
+		    const char *mod, size_t mod_len)
+{
+	struct dso *target = a->kernel;
+
 	if (mod && a->nr_mods) {
 		if (a->last_mod && mod_name_eq(a->last_mod, mod, mod_len)) {
 			target = a->last_mod;
@@ -231,10 +232,153 @@ static int load_cb(void *arg, u64 addr, char type, const char *name, size_t name
 	return 0;
 }
 
+static int load_cb(void *arg, u64 addr, char type, const char *name, size_t name_len,
+		   const char *mod, size_t mod_len)
+{
+	if (!is_text_type(type))
+		return 0;
+	return load_sym(arg, addr, type_binding(type), name, name_len, mod, mod_len);
+}
+
+/* --- prefetch --- */
+
+struct prefetch {
+	pthread_t thread;
+	char *path;
+	int ret;
+	/* every text symbol in file order (syms[i].idx == i until fixed up) */
+	struct symtab tab;
+	size_t nr; /* symbols added (before the fix-up merged aliases) */
+	bool fixed; /* no module symbols: tab is fixed up, ready to be the kernel's */
+	/* module of symbol i: mods[mod_of[i] - 1], 0 for the core kernel */
+	u32 *mod_of;
+	size_t mod_of_alloc;
+	char **mods;
+	size_t nr_mods;
+};
+
+static struct prefetch *prefetch;
+
+static int prefetch_cb(void *arg, u64 addr, char type, const char *name, size_t name_len,
+		       const char *mod, size_t mod_len)
+{
+	struct prefetch *p = arg;
+	u32 m = 0;
+
+	if (!is_text_type(type))
+		return 0;
+	if (mod) {
+		/* modules come in runs: compare with the last one first */
+		for (size_t i = p->nr_mods; i-- > 0;)
+			if (strlen(p->mods[i]) == mod_len && !memcmp(p->mods[i], mod, mod_len)) {
+				m = (u32)i + 1;
+				break;
+			}
+		if (!m) {
+			p->mods = xrealloc(p->mods, (p->nr_mods + 1) * sizeof(*p->mods));
+			p->mods[p->nr_mods++] = xstrndup(mod, mod_len);
+			m = (u32)p->nr_mods;
+		}
+	}
+	if (m || p->mod_of) {
+		/* (grow_array zeroes: the core symbols before the first module one read 0) */
+		p->mod_of = grow_array(p->mod_of, &p->mod_of_alloc, p->tab.nr + 1, sizeof(*p->mod_of));
+		p->mod_of[p->tab.nr] = m;
+	}
+	symtab__add(&p->tab, addr, 0, name, name_len, type_binding(type), STT_FUNC);
+	return 0;
+}
+
+static void *prefetch_thread(void *arg)
+{
+	struct prefetch *p = arg;
+
+	p->ret = kallsyms__parse(p->path, prefetch_cb, p);
+	p->nr = p->tab.nr;
+	if (p->ret >= 0 && !p->nr_mods) {
+		symtab__fixup(&p->tab);
+		p->fixed = true;
+	}
+	return NULL;
+}
+
+void kallsyms__prefetch(const char *path)
+{
+	struct prefetch *p;
+
+	if (prefetch)
+		return;
+	p = xzalloc(sizeof(*p));
+	p->path = xstrdup(path);
+	symtab__init(&p->tab);
+	if (pthread_create(&p->thread, NULL, prefetch_thread, p)) {
+		free(p->path);
+		free(p);
+		return;
+	}
+	prefetch = p;
+}
+
+static void prefetch_free(struct prefetch *p)
+{
+	symtab__exit(&p->tab);
+	for (size_t i = 0; i < p->nr_mods; i++)
+		free(p->mods[i]);
+	free(p->mods);
+	free(p->mod_of);
+	free(p->path);
+	free(p);
+}
+
+void kallsyms__prefetch_drop(void)
+{
+	if (!prefetch)
+		return;
+	pthread_join(prefetch->thread, NULL);
+	prefetch_free(prefetch);
+	prefetch = NULL;
+}
+
+/*
+ * The prefetched symbols of path given out as load_cb would have added them: straight to the
+ * kernel when all go there, else one by one in file order. -ENOENT: no prefetch of path.
+ */
+static int prefetch_take(struct load_arg *a, const char *path, bool *fixed)
+{
+	struct prefetch *p = prefetch;
+	int ret;
+
+	if (!p || strcmp(p->path, path))
+		return -ENOENT;
+	pthread_join(p->thread, NULL);
+	prefetch = NULL;
+	ret = p->ret;
+	*fixed = false;
+	if ((!p->nr_mods || !a->nr_mods) && !a->kernel->symtab.nr) {
+		symtab__exit(&a->kernel->symtab);
+		a->kernel->symtab = p->tab;
+		symtab__init(&p->tab);
+		a->nr += (int)p->nr;
+		*fixed = p->fixed;
+	} else {
+		for (size_t i = 0; i < p->tab.nr; i++) {
+			const struct symbol *sym = &p->tab.syms[i];
+			u32 m = p->mod_of && i < p->mod_of_alloc ? p->mod_of[i] : 0;
+			const char *mod = m ? p->mods[m - 1] : NULL;
+
+			load_sym(a, sym->start, sym->binding, sym->name, strlen(sym->name), mod,
+				 mod ? strlen(mod) : 0);
+		}
+	}
+	prefetch_free(p);
+	return ret < 0 ? ret : 0;
+}
+
 int dso__load_kallsyms(struct dso *kernel, struct machine *machine, const char *path)
 {
 	struct load_arg a = { .kernel = kernel };
 	struct dso *pos;
+	bool fixed = false;
 	int ret;
 
 	if (!path)
@@ -248,7 +392,9 @@ int dso__load_kallsyms(struct dso *kernel, struct machine *machine, const char *
 			a.mods[a.nr_mods++] = pos;
 		}
 	}
-	ret = kallsyms__parse(path, load_cb, &a);
+	ret = prefetch_take(&a, path, &fixed);
+	if (ret == -ENOENT)
+		ret = kallsyms__parse(path, load_cb, &a);
 	for (size_t i = 0; i < a.nr_mods; i++) {
 		struct dso *m = a.mods[i];
 
@@ -260,6 +406,7 @@ int dso__load_kallsyms(struct dso *kernel, struct machine *machine, const char *
 	free(a.mods);
 	if (ret < 0)
 		return ret;
-	symtab__fixup(&kernel->symtab);
+	if (!fixed)
+		symtab__fixup(&kernel->symtab);
 	return a.nr;
 }

@@ -20,6 +20,15 @@ typedef int (*kallsyms_cb)(void *arg, u64 addr, char type, const char *name, siz
 int kallsyms__parse_buf(const char *buf, size_t len, kallsyms_cb fn, void *arg);
 int kallsyms__parse(const char *path, kallsyms_cb fn, void *arg);
 
+/*
+ * Start reading and parsing the kallsyms file at path in a background thread, for a
+ * dso__load_kallsyms() of the same path to come (the kernel takes tens of milliseconds to
+ * generate /proc/kallsyms). The result is the one a direct load would give; one prefetch at a
+ * time. kallsyms__prefetch_drop() waits for an unused one and frees it.
+ */
+void kallsyms__prefetch(const char *path);
+void kallsyms__prefetch_drop(void);
+
 /* True when addresses are all zero (kptr_restrict hides them): the file is useless. */
 int kallsyms__is_restricted(const char *path);
 

@@ -184,41 +184,31 @@ static inline u64 mix(u64 h, u64 v)
 	return h;
 }
 
+#define KEY(k) (1u << (k))
+
+/* By key mask, not key order: the hash only has to agree with sort__equal. */
 u64 sort__hash(const struct sort_config *cfg, const struct hist_entry *he)
 {
+	unsigned int m = cfg->key_mask;
 	u64 h = 0;
 
-	for (int i = 0; i < cfg->nr_keys; i++) {
-		switch (cfg->keys[i]) {
-		case SORT_COMM:
-			h = mix(h, (u64)(uintptr_t)he->comm);
-			break;
-		case SORT_PID:
-		case SORT_TID:
-			h = mix(h, (u64)(uintptr_t)he->thread);
-			break;
-		case SORT_DSO:
-			h = mix(h, (u64)(uintptr_t)he->dso);
-			break;
-		case SORT_SYM:
-			h = mix(h, he->sym ? (u64)(uintptr_t)he->sym : he->ip);
-			break;
-		case SORT_CPU:
-			h = mix(h, (u64)(u32)he->cpu);
-			break;
-		case SORT_SRCLINE:
-			h = mix(h, (u64)(uintptr_t)he->srcline);
-			break;
-		case SORT_PARENT:
-			h = mix(h, (u64)(uintptr_t)he->parent);
-			break;
-		case SORT_TRACE:
-			h = mix(h, (u64)(uintptr_t)he->trace);
-			break;
-		default:
-			break;
-		}
-	}
+	if (m & KEY(SORT_COMM))
+		h = mix(h, (u64)(uintptr_t)he->comm);
+	/* by tid, as sort__equal compares them */
+	if (m & (KEY(SORT_PID) | KEY(SORT_TID)))
+		h = mix(h, he->thread ? (u64)(u32)he->thread->tid : ~0ULL);
+	if (m & KEY(SORT_DSO))
+		h = mix(h, (u64)(uintptr_t)he->dso);
+	if (m & KEY(SORT_SYM))
+		h = mix(h, he->sym ? (u64)(uintptr_t)he->sym : he->ip);
+	if (m & KEY(SORT_CPU))
+		h = mix(h, (u64)(u32)he->cpu);
+	if (m & KEY(SORT_SRCLINE))
+		h = mix(h, (u64)(uintptr_t)he->srcline);
+	if (m & KEY(SORT_PARENT))
+		h = mix(h, (u64)(uintptr_t)he->parent);
+	if (m & KEY(SORT_TRACE))
+		h = mix(h, (u64)(uintptr_t)he->trace);
 	/* the table index takes the low bits: fold the well-mixed high half into them */
 	h *= 0xff51afd7ed558ccdULL;
 	return h ^ (h >> 32);
@@ -227,47 +217,26 @@ u64 sort__hash(const struct sort_config *cfg, const struct hist_entry *he)
 bool sort__equal(const struct sort_config *cfg, const struct hist_entry *a,
 		 const struct hist_entry *b)
 {
-	for (int i = 0; i < cfg->nr_keys; i++) {
-		switch (cfg->keys[i]) {
-		case SORT_COMM:
-			if (a->comm != b->comm)
-				return false;
-			break;
-		case SORT_PID:
-		case SORT_TID:
-			/* by tid: a task that exec'd or was reused keeps one row, as in Linux perf */
-			if (a->thread != b->thread &&
-			    (!a->thread || !b->thread || a->thread->tid != b->thread->tid))
-				return false;
-			break;
-		case SORT_DSO:
-			if (a->dso != b->dso)
-				return false;
-			break;
-		case SORT_SYM:
-			if (a->sym != b->sym || (!a->sym && a->ip != b->ip))
-				return false;
-			break;
-		case SORT_CPU:
-			if (a->cpu != b->cpu)
-				return false;
-			break;
-		case SORT_SRCLINE:
-			if (a->srcline != b->srcline)
-				return false;
-			break;
-		case SORT_PARENT:
-			if (a->parent != b->parent)
-				return false;
-			break;
-		case SORT_TRACE:
-			if (a->trace != b->trace)
-				return false;
-			break;
-		default:
-			break;
-		}
-	}
+	unsigned int m = cfg->key_mask;
+
+	if ((m & KEY(SORT_COMM)) && a->comm != b->comm)
+		return false;
+	if ((m & KEY(SORT_DSO)) && a->dso != b->dso)
+		return false;
+	if ((m & KEY(SORT_SYM)) && (a->sym != b->sym || (!a->sym && a->ip != b->ip)))
+		return false;
+	/* by tid: a task that exec'd or was reused keeps one row, as in Linux perf */
+	if ((m & (KEY(SORT_PID) | KEY(SORT_TID))) && a->thread != b->thread &&
+	    (!a->thread || !b->thread || a->thread->tid != b->thread->tid))
+		return false;
+	if ((m & KEY(SORT_CPU)) && a->cpu != b->cpu)
+		return false;
+	if ((m & KEY(SORT_SRCLINE)) && a->srcline != b->srcline)
+		return false;
+	if ((m & KEY(SORT_PARENT)) && a->parent != b->parent)
+		return false;
+	if ((m & KEY(SORT_TRACE)) && a->trace != b->trace)
+		return false;
 	return true;
 }
 

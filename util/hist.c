@@ -16,8 +16,8 @@ void hists__init(struct hists *hists, const struct sort_config *cfg,
 	memset(hists, 0, sizeof(*hists));
 	hists->cfg = cfg;
 	hists->cc = cc && cc->mode != CHAIN_NONE ? cc : NULL;
-	hists->nr_buckets = 1024;
-	hists->buckets = xcalloc(hists->nr_buckets, sizeof(*hists->buckets));
+	hists->nr_slots = 2048;
+	hists->slots = xcalloc(hists->nr_slots, sizeof(*hists->slots));
 }
 
 void hists__exit(struct hists *hists)
@@ -27,37 +27,45 @@ void hists__exit(struct hists *hists)
 	free(hists->slabs);
 	hists->slabs = NULL;
 	hists->nr_slabs = 0;
-	free(hists->buckets);
+	free(hists->slots);
 	free(hists->entries);
-	hists->buckets = NULL;
+	hists->slots = NULL;
 	hists->entries = NULL;
+}
+
+static void hists__slot_insert(struct hist_slot *slots, u32 nr_slots, struct hist_entry *he)
+{
+	u32 k = he->hash & (nr_slots - 1);
+
+	while (slots[k].he)
+		k = (k + 1) & (nr_slots - 1);
+	slots[k].hash = he->hash;
+	slots[k].he = he;
 }
 
 static void hists__grow(struct hists *hists)
 {
-	u32 nb = hists->nr_buckets * 4;
-	struct hist_entry **b = xcalloc(nb, sizeof(*b));
+	u32 ns = hists->nr_slots * 4;
+	struct hist_slot *slots = xcalloc(ns, sizeof(*slots));
 
-	for (u32 i = 0; i < hists->nr_entries; i++) {
-		struct hist_entry *he = hists->entries[i];
-		u32 k = he->hash & (nb - 1);
-
-		he->hnext = b[k];
-		b[k] = he;
-	}
-	free(hists->buckets);
-	hists->buckets = b;
-	hists->nr_buckets = nb;
+	for (u32 i = 0; i < hists->nr_entries; i++)
+		hists__slot_insert(slots, ns, hists->entries[i]);
+	free(hists->slots);
+	hists->slots = slots;
+	hists->nr_slots = ns;
 }
 
 static struct hist_entry *hists__new_entry(struct hists *hists)
 {
 	if (!hists->slab_left) {
-		hists->slab = xcalloc(SLAB_ENTRIES, sizeof(struct hist_entry));
+		/* entries are 64-byte aligned: the slab starts at the first such address */
+		char *raw = xzalloc(SLAB_ENTRIES * sizeof(struct hist_entry) + 63);
+
+		hists->slab = (struct hist_entry *)(((uintptr_t)raw + 63) & ~(uintptr_t)63);
 		hists->slab_left = SLAB_ENTRIES;
 		hists->slabs = grow_array(hists->slabs, &hists->alloc_slabs, hists->nr_slabs + 1,
 					  sizeof(*hists->slabs));
-		hists->slabs[hists->nr_slabs++] = hists->slab;
+		hists->slabs[hists->nr_slabs++] = (struct hist_entry *)raw;
 	}
 	hists->slab_left--;
 	return hists->slab++;
@@ -67,28 +75,26 @@ struct hist_entry *hists__findnew_entry(struct hists *hists, const struct hist_e
 {
 	const struct sort_config *cfg = hists->cfg;
 	u64 hash = sort__hash(cfg, tmpl);
-	u32 k = hash & (hists->nr_buckets - 1);
+	u32 k = hash & (hists->nr_slots - 1);
 	struct hist_entry *he;
 
-	for (he = hists->buckets[k]; he; he = he->hnext)
-		if (he->hash == hash && sort__equal(cfg, he, tmpl))
-			break;
-	if (!he) {
-		he = hists__new_entry(hists);
-		*he = *tmpl;
-		he->hash = hash;
-		he->seq = hists->nr_entries;
-		memset(&he->self, 0, sizeof(he->self));
-		memset(&he->acc, 0, sizeof(he->acc));
-		he->callchain = hists->cc ? callchain_root__new() : NULL;
-		he->hnext = hists->buckets[k];
-		hists->buckets[k] = he;
-		hists->entries = grow_array(hists->entries, &hists->alloc_entries,
-					    hists->nr_entries + 1, sizeof(*hists->entries));
-		hists->entries[hists->nr_entries++] = he;
-		if (hists->nr_entries > hists->nr_buckets)
-			hists__grow(hists);
-	}
+	for (; (he = hists->slots[k].he) != NULL; k = (k + 1) & (hists->nr_slots - 1))
+		if (hists->slots[k].hash == hash && sort__equal(cfg, he, tmpl))
+			return he;
+	he = hists__new_entry(hists);
+	*he = *tmpl;
+	he->hash = hash;
+	he->seq = hists->nr_entries;
+	memset(&he->self, 0, sizeof(he->self));
+	memset(&he->acc, 0, sizeof(he->acc));
+	he->callchain = hists->cc ? callchain_root__new() : NULL;
+	hists->slots[k].hash = hash;
+	hists->slots[k].he = he;
+	hists->entries = grow_array(hists->entries, &hists->alloc_entries, hists->nr_entries + 1,
+				    sizeof(*hists->entries));
+	hists->entries[hists->nr_entries++] = he;
+	if (hists->nr_entries * 2 > hists->nr_slots)
+		hists__grow(hists);
 	return he;
 }
 

@@ -32,17 +32,21 @@ struct he_stat {
 	u64 nr_events;
 };
 
+/*
+ * The first cache line holds what each sample of the default sort keys reads and updates;
+ * entries come from 64-byte aligned slabs.
+ */
 struct hist_entry {
-	struct hist_entry *hnext; /* hash chain */
-	u64 hash;
 	/* Key values. Those of keys not configured are still filled from the first sample
 	 * (Linux perf sizes the Symbol and Shared Object columns from them). */
-	struct thread *thread;
 	const char *comm; /* interned */
-	struct map *map;
 	struct dso *dso;
 	struct symbol *sym;
 	u64 ip;		     /* the address printed when sym is NULL */
+	struct he_stat self;
+	struct he_stat acc; /* children (cumulative) mode */
+	struct thread *thread;
+	struct map *map;
 	const char *srcline; /* interned */
 	const char *parent;  /* parent symbol name, or NULL for [other] */
 	const char *trace;   /* interned formatted tracepoint payload */
@@ -51,16 +55,21 @@ struct hist_entry {
 	bool cc_wanted;	     /* hists__mark_callchains: the call graph will print something */
 	u32 seq;	     /* creation order: the last tie-break */
 	u32 max_depth;	     /* longest chain appended to callchain */
-	struct he_stat self;
-	struct he_stat acc; /* children (cumulative) mode */
+	u64 hash;
 	struct callchain_root *callchain;
+} __attribute__((aligned(64)));
+
+/* A slot of the entry table: the hash beside the pointer, so a probe reads no entry. */
+struct hist_slot {
+	u64 hash;
+	struct hist_entry *he;
 };
 
 struct hists {
 	const struct sort_config *cfg;
 	const struct callchain_param *cc; /* NULL or mode CHAIN_NONE: no call graphs */
-	struct hist_entry **buckets;
-	u32 nr_buckets;
+	struct hist_slot *slots; /* open addressing, at most half full */
+	u32 nr_slots;
 	u32 nr_entries;
 	struct hist_entry **entries; /* creation order; after output_resort, output order */
 	size_t alloc_entries;

@@ -955,6 +955,9 @@ static int oe_flush(struct perf_session *s, struct perf_tool *tool, u64 limit)
 	oe->nr = keep;
 	due = oe_sort(oe, oe->tmp, n);
 	for (size_t i = 0; i < n; i++) {
+		/* the records come in time order, not file order: fetch ahead of delivering */
+		if (i + 8 < n)
+			__builtin_prefetch(due[i + 8].event);
 		oe->last_flush = due[i].time;
 		err = deliver(s, tool, due[i].event, due[i].evsel);
 		if (err)

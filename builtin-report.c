@@ -63,7 +63,7 @@ struct report {
 	 * records in first-seen order, a hash of them, and each record's children entries.
 	 */
 	bool defer_chains;
-	bool raw_chains; /* defer_chains, and no per-sample use of the frames (parent key) */
+	bool raw_chains; /* defer_chains, and samples short-cut by raw_key (sample_raw) */
 	struct chain_rec *recs;
 	size_t nr_recs, alloc_recs;
 	u32 *rec_hash; /* record index + 1; 0: empty */
@@ -75,7 +75,7 @@ struct report {
 	 * skips resolving and interning its frames. Valid while no maps change
 	 * (maps__generation); emptied when one does.
 	 */
-	struct raw_rec **raw_hash;
+	struct raw_slot *raw_hash;
 	size_t raw_hash_size, raw_nr;
 	u64 raw_gen;
 	char **raw_chunks; /* raw_recs live here */
@@ -106,17 +106,31 @@ struct chain_rec {
 	size_t cum; /* its first entry in report.cums */
 };
 
-/* A raw chain as the sample gave it, for one entry and address space. */
+/*
+ * A sample as the file gives it (task, comm, address, raw chain), with what it resolved to:
+ * its entry and record. Counts the repeats since it was made, added to both when dropped.
+ */
 struct raw_rec {
 	u64 hash;
-	const struct hist_entry *self;
+	const struct hists *hists;
+	const struct thread *thread;
+	const char *comm;
 	const struct maps *maps;
-	u32 rec; /* its chain_rec, which gets period and count when this is dropped */
-	u32 nr;
+	u64 ip;
+	struct hist_entry *self;
 	u64 period;
 	u64 count;
+	u32 rec; /* its chain_rec */
+	u32 nr;
+	int cpu;
 	u8 cpumode;
 	u64 ips[];
+};
+
+/* raw_hash's slots: the hash beside the pointer, so a probe reads no record */
+struct raw_slot {
+	u64 hash;
+	struct raw_rec *rr;
 };
 
 /* A children-mode entry a chain adds to, from frame `from` of the chain on. */
@@ -416,16 +430,17 @@ static void count_chain(struct report *rep, u32 rec, u64 period)
 
 #define RAW_CHUNK (256 * 1024)
 
-/* Moves the raw records' counts to their records and forgets them. */
+/* Moves the raw records' counts to their entries and records, and forgets them. */
 static void raw_reset(struct report *rep)
 {
 	for (size_t i = 0; i < rep->raw_hash_size; i++) {
-		struct raw_rec *rr = rep->raw_hash[i];
+		struct raw_rec *rr = rep->raw_hash[i].rr;
 
 		if (rr) {
+			hist_entry__add_period(rr->self, rr->period, rr->count);
 			rep->recs[rr->rec].period += rr->period;
 			rep->recs[rr->rec].count += rr->count;
-			rep->raw_hash[i] = NULL;
+			rep->raw_hash[i].rr = NULL;
 		}
 	}
 	rep->raw_nr = 0;
@@ -434,48 +449,77 @@ static void raw_reset(struct report *rep)
 	rep->raw_gen = maps__generation;
 }
 
-static u64 raw_hash(const struct hist_entry *he, const struct maps *maps, u8 cpumode,
-		    const u64 *ips, u32 nr)
-{
-	u64 h = ((u64)(uintptr_t)he * 0x9e3779b97f4a7c15ULL) ^ (u64)(uintptr_t)maps ^
-		((u64)cpumode << 56) ^ nr;
+/* The key of a sample: what its entry and record follow from (see raw_chains). */
+struct raw_key {
+	const struct hists *hists;
+	const struct thread *thread;
+	const char *comm;
+	u64 ip;
+	int cpu;
+	u8 cpumode;
+	const u64 *ips;
+	u32 nr;
+};
 
-	for (u32 i = 0; i < nr; i++)
-		h = (h ^ ips[i]) * 0xff51afd7ed558ccdULL;
+static u64 raw_hash(const struct raw_key *k)
+{
+	u64 h = ((u64)(uintptr_t)k->thread * 0x9e3779b97f4a7c15ULL) ^
+		(u64)(uintptr_t)k->comm ^ ((u64)(uintptr_t)k->hists << 7) ^
+		((u64)k->cpumode << 56) ^ ((u64)(u32)k->cpu << 32) ^ k->nr;
+
+	h = (h ^ k->ip) * 0xff51afd7ed558ccdULL;
+	for (u32 i = 0; i < k->nr; i++)
+		h = (h ^ k->ips[i]) * 0xff51afd7ed558ccdULL;
 	return h ^ (h >> 29);
+}
+
+static struct raw_rec *raw_find(struct report *rep, const struct raw_key *k, u64 h)
+{
+	const struct maps *maps = k->thread->maps;
+
+	if (!rep->raw_hash_size)
+		return NULL;
+	for (size_t i = h & (rep->raw_hash_size - 1); rep->raw_hash[i].rr;
+	     i = (i + 1) & (rep->raw_hash_size - 1)) {
+		struct raw_rec *rr = rep->raw_hash[i].rr;
+
+		if (rep->raw_hash[i].hash == h && rr->thread == k->thread && rr->ip == k->ip &&
+		    rr->comm == k->comm && rr->hists == k->hists && rr->maps == maps &&
+		    rr->cpumode == k->cpumode && rr->cpu == k->cpu && rr->nr == k->nr &&
+		    !memcmp(rr->ips, k->ips, k->nr * sizeof(u64)))
+			return rr;
+	}
+	return NULL;
 }
 
 static void raw_insert_slot(struct report *rep, struct raw_rec *rr)
 {
 	size_t i = rr->hash & (rep->raw_hash_size - 1);
 
-	while (rep->raw_hash[i])
+	while (rep->raw_hash[i].rr)
 		i = (i + 1) & (rep->raw_hash_size - 1);
-	rep->raw_hash[i] = rr;
+	rep->raw_hash[i].hash = rr->hash;
+	rep->raw_hash[i].rr = rr;
 }
 
-static void raw_add(struct report *rep, u64 h, const struct hist_entry *he,
-		    const struct maps *maps, u8 cpumode, const u64 *ips, u32 nr, u32 rec,
-		    u64 period)
+/* Remembers a sample just counted in entry he and record rec. */
+static void raw_add(struct report *rep, const struct raw_key *k, u64 h, struct hist_entry *he,
+		    u32 rec)
 {
-	size_t need = sizeof(struct raw_rec) + nr * sizeof(u64);
+	size_t need = sizeof(struct raw_rec) + k->nr * sizeof(u64);
 	struct raw_rec *rr;
 
-	if (need > RAW_CHUNK) {
-		/* a huge chain: not worth remembering */
-		rep->recs[rec].period += period;
-		rep->recs[rec].count++;
-		return;
-	}
+	if (need > RAW_CHUNK)
+		return; /* a huge chain: not worth remembering */
 	if ((rep->raw_nr + 1) * 2 > rep->raw_hash_size) {
-		struct raw_rec **old = rep->raw_hash;
+		struct raw_slot *old = rep->raw_hash;
 		size_t old_size = rep->raw_hash_size;
 
 		rep->raw_hash_size = old_size ? old_size * 2 : 1 << 12;
 		rep->raw_hash = xcalloc(rep->raw_hash_size, sizeof(*rep->raw_hash));
 		for (size_t i = 0; i < old_size; i++)
-			if (old[i])
-				raw_insert_slot(rep, old[i]);
+			if (old[i].rr)
+				raw_insert_slot(rep, old[i].rr);
 		free(old);
 	}
 	need = (need + 7) & ~(size_t)7;
@@ -493,51 +537,21 @@ static void raw_add(struct report *rep, u64 h, const struct hist_entry *he,
 	rr = (struct raw_rec *)(rep->raw_chunks[rep->raw_chunk] + rep->raw_chunk_used);
 	rep->raw_chunk_used += need;
 	rr->hash = h;
+	rr->hists = k->hists;
+	rr->thread = k->thread;
+	rr->comm = k->comm;
+	rr->maps = k->thread->maps;
+	rr->ip = k->ip;
 	rr->self = he;
-	rr->maps = maps;
+	rr->period = 0;
+	rr->count = 0;
 	rr->rec = rec;
-	rr->period = period;
-	rr->count = 1;
-	rr->nr = nr;
-	rr->cpumode = cpumode;
-	memcpy(rr->ips, ips, nr * sizeof(u64));
+	rr->nr = k->nr;
+	rr->cpu = k->cpu;
+	rr->cpumode = k->cpumode;
+	memcpy(rr->ips, k->ips, k->nr * sizeof(u64));
 	raw_insert_slot(rep, rr);
 	rep->raw_nr++;
-}
-
-/*
- * The call-graph part of a sample with defer_chains. The frames are resolved (and the
- * record looked up by them) only the first time an entry sees a raw chain in an address
- * space.
- */
-static void sample_chain(struct report *rep, struct hists *hists, struct hist_entry *he,
-			 struct hist_entry *tmpl, const struct perf_sample *sample, u64 period)
-{
-	const struct ip_callchain *cc = sample->callchain;
-	const struct maps *maps = tmpl->thread->maps;
-	u32 nr = (u32)cc->nr;
-	u64 h;
-
-	if (rep->raw_gen != maps__generation)
-		raw_reset(rep);
-	h = raw_hash(he, maps, sample->cpumode, cc->ips, nr);
-	if (rep->raw_hash_size) {
-		struct raw_rec *rr;
-
-		for (size_t i = h & (rep->raw_hash_size - 1); (rr = rep->raw_hash[i]) != NULL;
-		     i = (i + 1) & (rep->raw_hash_size - 1)) {
-			if (rr->hash == h && rr->self == he && rr->maps == maps && rr->nr == nr &&
-			    rr->cpumode == sample->cpumode &&
-			    !memcmp(rr->ips, cc->ips, nr * sizeof(u64))) {
-				rr->period += period;
-				rr->count++;
-				return;
-			}
-		}
-	}
-	callchain_cursor__resolve(&rep->cursor, tmpl->thread, sample, &rep->cc);
-	raw_add(rep, h, he, maps, sample->cpumode, cc->ips, nr, record_chain(rep, hists, he, tmpl),
-		period);
 }
 
 /*
@@ -579,6 +593,53 @@ static void replay_chains(struct report *rep)
 	}
 }
 
+static void raw_key__init(struct raw_key *k, const struct hists *hists,
+			  const struct thread *thread, const char *comm,
+			  const struct perf_sample *sample)
+{
+	k->hists = hists;
+	k->thread = thread;
+	k->comm = comm;
+	k->ip = sample->ip;
+	k->cpumode = sample->cpumode;
+	k->cpu = (int)sample->cpu; /* samples differ by cpu only where the cpu key is */
+	k->ips = sample->callchain->ips;
+	k->nr = (u32)sample->callchain->nr;
+}
+
+/*
+ * raw_chains' short cut: a sample whose task, comm, address and raw chain were seen (in the
+ * same address space) resolves to the same entry and record, so it is only counted in its
+ * raw record. 1: not seen (the caller takes the long way), 0: counted, -1: filtered out.
+ */
+static int sample_raw(struct report *rep, struct hists *hists, struct thread *t,
+		      const struct perf_sample *sample, u64 period)
+{
+	struct raw_key k;
+	struct raw_rec *rr;
+	const char *comm;
+
+	if (rep->nr_pids && !in_int_list(rep->pids, rep->nr_pids, t->pid))
+		return -1;
+	if (rep->nr_tids && !in_int_list(rep->tids, rep->nr_tids, t->tid))
+		return -1;
+	comm = thread__comm_at(t, sample->time);
+	if (rep->nr_comms && !in_list(rep->comms, rep->nr_comms, comm ? comm : ""))
+		return -1;
+	if (rep->raw_gen != maps__generation)
+		raw_reset(rep);
+	raw_key__init(&k, hists, t, comm, sample);
+	if (!sort_config__has(&rep->sort, SORT_CPU))
+		k.cpu = -1;
+	rr = raw_find(rep, &k, raw_hash(&k));
+	if (!rr)
+		return 1;
+	rr->period += period;
+	rr->count++;
+	hists__count_sample(hists, period);
+	return 0;
+}
+
 static int process_sample(struct perf_tool *tool, union perf_event *event,
 			  struct perf_sample *sample, struct evsel *evsel)
 {
@@ -594,6 +655,20 @@ static int process_sample(struct perf_tool *tool, union perf_event *event,
 	rep->evsel_samples[evsel->idx]++;
 	if (!cpu_selected(rep, sample->cpu))
 		return 0;
+	/* Linux perf counts a sample without a period as 1 */
+	period = sample->period ? sample->period : 1;
+	hists = evsel__hists(evsel);
+	if (rep->raw_chains && sample->callchain) {
+		struct thread *t = machine__findnew_thread(rep->machine, (int)sample->pid,
+							   (int)sample->tid);
+
+		if (t->maps) {
+			int ret = sample_raw(rep, hists, t, sample, period);
+
+			if (ret <= 0)
+				return 0;
+		}
+	}
 	if (machine__resolve(rep->machine, &al, (int)sample->pid, (int)sample->tid, sample->ip,
 			     sample->cpumode) < 0)
 		return 0;
@@ -623,19 +698,23 @@ static int process_sample(struct perf_tool *tool, union perf_event *event,
 	if (sort_config__has(&rep->sort, SORT_TRACE))
 		tmpl.trace = trace_of(rep, evsel, sample);
 
-	/* Linux perf counts a sample without a period as 1 */
-	period = sample->period ? sample->period : 1;
-	hists = evsel__hists(evsel);
 	rep->cursor.nr = 0;
 	if (rep->raw_chains) {
-		/* the frames only when the chain is new (sample_chain) */
+		u32 rec;
+
 		he = hists__add_entry(hists, &tmpl, period, true);
+		if (sample->callchain)
+			callchain_cursor__resolve(&rep->cursor, al.thread, sample, &rep->cc);
+		rec = record_chain(rep, hists, he, &tmpl);
+		count_chain(rep, rec, period);
+		/* the next samples like this one take sample_raw's short cut */
 		if (sample->callchain && al.thread->maps) {
-			sample_chain(rep, hists, he, &tmpl, sample, period);
-		} else {
-			if (sample->callchain)
-				callchain_cursor__resolve(&rep->cursor, al.thread, sample, &rep->cc);
-			count_chain(rep, record_chain(rep, hists, he, &tmpl), period);
+			struct raw_key k;
+
+			raw_key__init(&k, hists, al.thread, tmpl.comm, sample);
+			if (!sort_config__has(&rep->sort, SORT_CPU))
+				k.cpu = -1;
+			raw_add(rep, &k, raw_hash(&k), he, rec);
 		}
 		return 0;
 	}
@@ -987,7 +1066,10 @@ static int report__run(struct report *rep)
 	/* srcline of each frame of a children entry needs its exact address: per sample then */
 	rep->defer_chains = rep->need_callchain_walk && (rep->use_callchain || rep->children) &&
 			    !sort_config__has(&rep->sort, SORT_SRCLINE);
-	rep->raw_chains = rep->defer_chains && !sort_config__has(&rep->sort, SORT_PARENT);
+	/* samples resolve to entries by what raw_key holds: not with these keys or filters */
+	rep->raw_chains = rep->defer_chains && !sort_config__has(&rep->sort, SORT_PARENT) &&
+			  !sort_config__has(&rep->sort, SORT_TRACE) && !rep->nr_dsos &&
+			  !rep->nr_syms;
 	err = perf_session__process_events(s, &tool);
 	if (err)
 		return err;

@@ -104,6 +104,22 @@ struct hist_entry *hists__add_entry(struct hists *hists, const struct hist_entry
  */
 void hists__mark_callchains(struct hists *hists, double percent_limit);
 
+/* Count a sample in the totals only (its entry is counted later, hist_entry__add_period). */
+static inline void hists__count_sample(struct hists *hists, u64 period)
+{
+	hists->total_period += period;
+	hists->nr_samples++;
+}
+
+/* Add nr samples of the given total period to an entry's self (and children) counts. */
+static inline void hist_entry__add_period(struct hist_entry *he, u64 period, u64 nr)
+{
+	he->self.period += period;
+	he->self.nr_events += nr;
+	he->acc.period += period;
+	he->acc.nr_events += nr;
+}
+
 /* The same without counting anything (the caller adds to self/acc itself). */
 struct hist_entry *hists__findnew_entry(struct hists *hists, const struct hist_entry *tmpl);
 

@@ -64,6 +64,15 @@ struct report {
 	 */
 	bool defer_chains;
 	bool sample_cache; /* samples short-cut by raw_key (sample_raw) */
+	/*
+	 * Kernel samples wait here while the kernel's symbols are being read (kallsyms
+	 * prefetch), so the others go on meanwhile; entries are numbered by sample, so the
+	 * parked ones make theirs with the numbers they would have had.
+	 */
+	bool park_kernel;
+	u64 nr_seen; /* samples numbered so far */
+	struct parked_sample *parked;
+	size_t nr_parked, alloc_parked;
 	struct chain_rec *recs;
 	size_t nr_recs, alloc_recs;
 	u32 *rec_hash; /* record index + 1; 0: empty */
@@ -125,6 +134,20 @@ struct raw_rec {
 	int cpu;
 	u8 cpumode;
 	u64 ips[];
+};
+
+/* A kernel sample waiting for the kernel's symbols: its entry template but the symbol. */
+struct parked_sample {
+	struct hists *hists;
+	struct thread *thread;
+	const char *comm;
+	struct map *map;
+	const char *trace;
+	u64 addr;
+	u64 period;
+	u64 seq;
+	int cpu;
+	char level;
 };
 
 /* raw_hash's slots: the hash beside the pointer, so a probe reads no record */
@@ -643,6 +666,41 @@ static int sample_raw(struct report *rep, struct hists *hists, struct thread *t,
 	return 0;
 }
 
+static bool sym_selected(const struct report *rep, const struct symbol *sym)
+{
+	return !rep->nr_syms || (sym && in_list(rep->syms, rep->nr_syms, sym->name));
+}
+
+/* The parked samples' entries, in their order, now that the kernel's symbols are there. */
+static void unpark(struct report *rep)
+{
+	for (size_t i = 0; i < rep->nr_parked; i++) {
+		const struct parked_sample *ps = &rep->parked[i];
+		struct hist_entry tmpl;
+
+		memset(&tmpl, 0, sizeof(tmpl));
+		tmpl.thread = ps->thread;
+		tmpl.comm = ps->comm;
+		tmpl.map = ps->map;
+		tmpl.dso = ps->map->dso;
+		tmpl.sym = dso__find_symbol(tmpl.dso, ps->addr);
+		if (!sym_selected(rep, tmpl.sym))
+			continue;
+		tmpl.ip = ps->addr;
+		tmpl.level = ps->level;
+		tmpl.cpu = ps->cpu;
+		tmpl.trace = ps->trace;
+		tmpl.seq = ps->seq;
+		hists__add_entry(ps->hists, &tmpl, ps->period, true);
+	}
+	rep->nr_parked = 0;
+}
+
+static bool dso__is_kernel(const struct dso *dso)
+{
+	return dso && (dso->kind == DSO_KIND_KERNEL || dso->kind == DSO_KIND_KMODULE);
+}
+
 static int process_sample(struct perf_tool *tool, union perf_event *event,
 			  struct perf_sample *sample, struct evsel *evsel)
 {
@@ -651,6 +709,7 @@ static int process_sample(struct perf_tool *tool, union perf_event *event,
 	struct hist_entry tmpl;
 	struct hist_entry *he;
 	struct hists *hists;
+	bool park = false;
 	u64 period;
 
 	if (!evsel || !evsel->priv)
@@ -672,9 +731,22 @@ static int process_sample(struct perf_tool *tool, union perf_event *event,
 				return 0;
 		}
 	}
-	if (machine__resolve(rep->machine, &al, (int)sample->pid, (int)sample->tid, sample->ip,
-			     sample->cpumode) < 0)
+	if (rep->park_kernel) {
+		struct thread *t = machine__findnew_thread(rep->machine, (int)sample->pid,
+							   (int)sample->tid);
+
+		if (rep->nr_parked && !kallsyms__prefetch_pending())
+			unpark(rep);
+		thread__resolve_map(t, &al, sample->ip, sample->cpumode);
+		if (dso__is_kernel(al.dso) && !al.dso->loaded && kallsyms__prefetch_pending()) {
+			park = true; /* the symbol later, in unpark() */
+		} else if (al.map) {
+			al.sym = dso__find_symbol(al.dso, al.addr);
+		}
+	} else if (machine__resolve(rep->machine, &al, (int)sample->pid, (int)sample->tid,
+				    sample->ip, sample->cpumode) < 0) {
 		return 0;
+	}
 	if (rep->nr_pids && !in_int_list(rep->pids, rep->nr_pids, al.thread->pid))
 		return 0;
 	if (rep->nr_tids && !in_int_list(rep->tids, rep->nr_tids, al.thread->tid))
@@ -691,7 +763,7 @@ static int process_sample(struct perf_tool *tool, union perf_event *event,
 					 !in_list(rep->dsos, rep->nr_dsos, al.dso->long_name))))
 		return 0;
 	tmpl.sym = al.sym;
-	if (rep->nr_syms && (!al.sym || !in_list(rep->syms, rep->nr_syms, al.sym->name)))
+	if (!park && !sym_selected(rep, al.sym))
 		return 0;
 	tmpl.ip = al.addr;
 	tmpl.level = al.level ? al.level : '.';
@@ -700,6 +772,25 @@ static int process_sample(struct perf_tool *tool, union perf_event *event,
 		tmpl.srcline = srcline_of(rep, al.dso, al.addr);
 	if (sort_config__has(&rep->sort, SORT_TRACE))
 		tmpl.trace = trace_of(rep, evsel, sample);
+	tmpl.seq = rep->nr_seen++;
+	if (park) {
+		struct parked_sample *ps;
+
+		rep->parked = grow_array(rep->parked, &rep->alloc_parked, rep->nr_parked + 1,
+					 sizeof(*rep->parked));
+		ps = &rep->parked[rep->nr_parked++];
+		ps->hists = evsel__hists(evsel);
+		ps->thread = tmpl.thread;
+		ps->comm = tmpl.comm;
+		ps->map = tmpl.map;
+		ps->trace = tmpl.trace;
+		ps->addr = tmpl.ip;
+		ps->period = sample->period ? sample->period : 1;
+		ps->seq = tmpl.seq;
+		ps->cpu = tmpl.cpu;
+		ps->level = tmpl.level;
+		return 0;
+	}
 
 	rep->cursor.nr = 0;
 	if (rep->sample_cache) {
@@ -856,6 +947,7 @@ static void report__exit(struct report *rep)
 	trace_event__delete(rep->tevent);
 	callchain_cursor__exit(&rep->cursor);
 	free(rep->he_cache);
+	free(rep->parked);
 	free(rep->recs);
 	free(rep->rec_hash);
 	free(rep->cums);
@@ -1058,11 +1150,14 @@ static int report__run(struct report *rep)
 		rep->tevent = trace_event__new(s->env.tracing_data, s->env.tracing_data_size);
 
 	report__prefetch_kallsyms(rep);
+	/* kernel samples wait for their symbols where an entry needs nothing else */
+	rep->park_kernel = !rep->need_callchain_walk && !sort_config__has(&rep->sort, SORT_SRCLINE);
 	rep->evsel_samples = xcalloc(s->evlist->nr_entries + 1, sizeof(u64));
 	list_for_each_entry(evsel, &s->evlist->entries, node) {
 		struct evsel_hists *eh = xzalloc(sizeof(*eh));
 
 		hists__init(&eh->hists, &rep->sort, rep->use_callchain ? &rep->cc : NULL);
+		eh->hists.seq_from_tmpl = rep->park_kernel;
 		evsel->priv = eh;
 	}
 
@@ -1080,6 +1175,7 @@ static int report__run(struct report *rep)
 	err = perf_session__process_events(s, &tool);
 	if (err)
 		return err;
+	unpark(rep); /* waits for the kernel's symbols if need be */
 	/* the counts the raw records still hold go to their entries */
 	raw_reset(rep);
 	if (rep->defer_chains)

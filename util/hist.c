@@ -84,7 +84,7 @@ struct hist_entry *hists__findnew_entry(struct hists *hists, const struct hist_e
 	he = hists__new_entry(hists);
 	*he = *tmpl;
 	he->hash = hash;
-	he->seq = hists->nr_entries;
+	he->seq = hists->seq_from_tmpl ? tmpl->seq : hists->nr_entries;
 	memset(&he->self, 0, sizeof(he->self));
 	memset(&he->acc, 0, sizeof(he->acc));
 	he->callchain = hists->cc ? callchain_root__new() : NULL;
@@ -154,6 +154,14 @@ static int output_cmp(const void *pa, const void *pb)
 	return sort__output_cmp(sort_cfg, a, b);
 }
 
+static int seq_cmp(const void *pa, const void *pb)
+{
+	const struct hist_entry *a = *(const struct hist_entry *const *)pa;
+	const struct hist_entry *b = *(const struct hist_entry *const *)pb;
+
+	return a->seq < b->seq ? -1 : a->seq > b->seq;
+}
+
 static unsigned int col_header_width(const struct sort_column *col, bool children)
 {
 	switch (col->kind) {
@@ -176,6 +184,13 @@ void hists__output_resort(struct hists *hists)
 
 	sort_cfg = cfg;
 	sort_callee_order = hists->cc && hists->cc->order == ORDER_CALLEE;
+	/*
+	 * output_cmp is not a total order (a symbol and an address tie, and are then ordered
+	 * by seq while symbols are by name), so the result depends on the order qsort starts
+	 * from: always creation order, even when entries were not made in seq order.
+	 */
+	if (hists->seq_from_tmpl && hists->nr_entries)
+		qsort(hists->entries, hists->nr_entries, sizeof(*hists->entries), seq_cmp);
 	if (hists->nr_entries)
 		qsort(hists->entries, hists->nr_entries, sizeof(*hists->entries), output_cmp);
 

@@ -53,8 +53,8 @@ struct hist_entry {
 	int cpu;
 	char level;	     /* '.', 'k', ... */
 	bool cc_wanted;	     /* hists__mark_callchains: the call graph will print something */
-	u32 seq;	     /* creation order: the last tie-break */
 	u32 max_depth;	     /* longest chain appended to callchain */
+	u64 seq;	     /* creation order: the last tie-break */
 	u64 hash;
 	struct callchain_root *callchain;
 } __attribute__((aligned(64)));
@@ -68,6 +68,11 @@ struct hist_slot {
 struct hists {
 	const struct sort_config *cfg;
 	const struct callchain_param *cc; /* NULL or mode CHAIN_NONE: no call graphs */
+	/*
+	 * Entries take their seq from the template (the caller numbers the samples, and may
+	 * add some later than others) instead of their count.
+	 */
+	bool seq_from_tmpl;
 	struct hist_slot *slots; /* open addressing, at most half full */
 	u32 nr_slots;
 	u32 nr_entries;

@@ -245,6 +245,7 @@ static int load_cb(void *arg, u64 addr, char type, const char *name, size_t name
 struct prefetch {
 	pthread_t thread;
 	char *path;
+	int done; /* set (atomically) by the thread when it is finished */
 	int ret;
 	/* every text symbol in file order (syms[i].idx == i until fixed up) */
 	struct symtab tab;
@@ -299,7 +300,13 @@ static void *prefetch_thread(void *arg)
 		symtab__fixup(&p->tab);
 		p->fixed = true;
 	}
+	__atomic_store_n(&p->done, 1, __ATOMIC_RELEASE);
 	return NULL;
+}
+
+bool kallsyms__prefetch_pending(void)
+{
+	return prefetch && !__atomic_load_n(&prefetch->done, __ATOMIC_ACQUIRE);
 }
 
 void kallsyms__prefetch(const char *path)

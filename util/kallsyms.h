@@ -7,6 +7,7 @@
 #ifndef PERF_KALLSYMS_H
 #define PERF_KALLSYMS_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include "util/util.h"
 
@@ -28,6 +29,8 @@ int kallsyms__parse(const char *path, kallsyms_cb fn, void *arg);
  */
 void kallsyms__prefetch(const char *path);
 void kallsyms__prefetch_drop(void);
+/* A prefetch is still being read (loading the kernel's symbols now would wait for it). */
+bool kallsyms__prefetch_pending(void);
 
 /* True when addresses are all zero (kptr_restrict hides them): the file is useless. */
 int kallsyms__is_restricted(const char *path);

@@ -49,6 +49,9 @@ struct machine *machine__new(void)
 	return m;
 }
 
+/* cpumode is 3 bits (PERF_RECORD_MISC_CPUMODE_MASK): a flag above them for resolve_slow */
+#define RESOLVE_NO_SYM 0x80
+
 /*
  * Samples and callchains repeat the same addresses: the last resolution of each (maps, ip,
  * cpumode), valid while no maps changed anywhere (maps__generation).
@@ -672,9 +675,24 @@ static char cpumode_level(u8 cpumode)
 
 
 static void thread__resolve_slow(struct thread *thread, struct addr_location *al, u64 ip,
+				 u8 cpumode);
+
+void thread__resolve_map(struct thread *thread, struct addr_location *al, u64 ip, u8 cpumode)
+{
+	thread__resolve_slow(thread, al, ip, cpumode | RESOLVE_NO_SYM);
+	al->thread = thread;
+	al->cpumode = cpumode;
+	al->dso = al->map ? al->map->dso : NULL;
+	al->addr = al->map ? map__map_ip(al->map, ip) : ip;
+}
+
+static void thread__resolve_slow(struct thread *thread, struct addr_location *al, u64 ip,
 				 u8 cpumode)
 {
+	bool no_sym = cpumode & RESOLVE_NO_SYM;
 	struct map *map;
+
+	cpumode &= ~RESOLVE_NO_SYM;
 
 	if (is_kernel_mode(cpumode) && !thread->machine->kernel_map)
 		machine__kernel_dso(thread->machine);
@@ -690,7 +708,7 @@ static void thread__resolve_slow(struct thread *thread, struct addr_location *al
 		al->level = cpumode == PERF_RECORD_MISC_GUEST_USER ? 'g' :
 			    cpumode == PERF_RECORD_MISC_USER	   ? 'k' :
 								     al->level;
-	al->sym = dso__find_symbol(map->dso, map__map_ip(map, ip));
+	al->sym = no_sym ? NULL : dso__find_symbol(map->dso, map__map_ip(map, ip));
 	map->dso->hit = true;
 }
 

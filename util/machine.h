@@ -133,6 +133,11 @@ int machine__resolve(struct machine *machine, struct addr_location *al, int pid,
 /* Same for one more ip of a callchain of a known thread (cpumode from PERF_CONTEXT_* markers). */
 void thread__resolve(struct thread *thread, struct addr_location *al, u64 ip, u8 cpumode);
 /*
+ * thread__resolve() but for the symbol (al->sym NULL): looking it up is left to the caller,
+ * e.g. until the DSO's symbols can be had without waiting.
+ */
+void thread__resolve_map(struct thread *thread, struct addr_location *al, u64 ip, u8 cpumode);
+/*
  * The same through a cache of recent (maps, ip, cpumode) resolutions: for callchains, whose
  * return addresses repeat a lot (sample ips are too many and too spread for it to pay).
  */

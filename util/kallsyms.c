@@ -245,7 +245,6 @@ static int load_cb(void *arg, u64 addr, char type, const char *name, size_t name
 struct prefetch {
 	pthread_t thread;
 	char *path;
-	int done; /* set (atomically) by the thread when it is finished */
 	int ret;
 	/* every text symbol in file order (syms[i].idx == i until fixed up) */
 	struct symtab tab;
@@ -259,6 +258,11 @@ struct prefetch {
 };
 
 static struct prefetch *prefetch;
+/*
+ * Set by the thread when it is finished. In a cache line of its own: the thread's writes
+ * to its tables would otherwise take the line from each reader's check.
+ */
+static int prefetch_done __attribute__((aligned(64)));
 
 static int prefetch_cb(void *arg, u64 addr, char type, const char *name, size_t name_len,
 		       const char *mod, size_t mod_len)
@@ -300,13 +304,13 @@ static void *prefetch_thread(void *arg)
 		symtab__fixup(&p->tab);
 		p->fixed = true;
 	}
-	__atomic_store_n(&p->done, 1, __ATOMIC_RELEASE);
+	__atomic_store_n(&prefetch_done, 1, __ATOMIC_RELEASE);
 	return NULL;
 }
 
 bool kallsyms__prefetch_pending(void)
 {
-	return prefetch && !__atomic_load_n(&prefetch->done, __ATOMIC_ACQUIRE);
+	return prefetch && !__atomic_load_n(&prefetch_done, __ATOMIC_ACQUIRE);
 }
 
 void kallsyms__prefetch(const char *path)
@@ -317,6 +321,7 @@ void kallsyms__prefetch(const char *path)
 		return;
 	p = xzalloc(sizeof(*p));
 	p->path = xstrdup(path);
+	prefetch_done = 0;
 	symtab__init(&p->tab);
 	if (pthread_create(&p->thread, NULL, prefetch_thread, p)) {
 		free(p->path);

@@ -448,6 +448,8 @@ static u64 walk_records(struct perf_session *s, bool swap, perf_session_raw_cb c
 		u64 size, extra, step;
 
 		off = s->orig_offs ? s->orig_offs[i] : pos;
+		/* records are read once, in order: ask for the next lines early */
+		__builtin_prefetch(base + pos + 512);
 		if (end - pos < sizeof(h)) {
 			*bad = true;
 			break;

@@ -1109,6 +1109,7 @@ static int report__run(struct report *rep)
 	};
 	bool file_cc = has_callchains(s);
 	struct evsel *evsel;
+	bool plain;
 	int err;
 
 	rep->machine = machine__new();
@@ -1149,9 +1150,13 @@ static int report__run(struct report *rep)
 	if (sort_config__has(&rep->sort, SORT_TRACE) && s->env.tracing_data)
 		rep->tevent = trace_event__new(s->env.tracing_data, s->env.tracing_data_size);
 
-	report__prefetch_kallsyms(rep);
+	/* PERF_REPORT_PLAIN: none of the short cuts below (tests compare the two ways) */
+	plain = getenv("PERF_REPORT_PLAIN") != NULL;
+	if (!plain)
+		report__prefetch_kallsyms(rep);
 	/* kernel samples wait for their symbols where an entry needs nothing else */
-	rep->park_kernel = !rep->need_callchain_walk && !sort_config__has(&rep->sort, SORT_SRCLINE);
+	rep->park_kernel = !plain && !rep->need_callchain_walk &&
+			   !sort_config__has(&rep->sort, SORT_SRCLINE);
 	rep->evsel_samples = xcalloc(s->evlist->nr_entries + 1, sizeof(u64));
 	list_for_each_entry(evsel, &s->evlist->entries, node) {
 		struct evsel_hists *eh = xzalloc(sizeof(*eh));
@@ -1162,7 +1167,8 @@ static int report__run(struct report *rep)
 	}
 
 	/* srcline of each frame of a children entry needs its exact address: per sample then */
-	rep->defer_chains = rep->need_callchain_walk && (rep->use_callchain || rep->children) &&
+	rep->defer_chains = !plain && rep->need_callchain_walk &&
+			    (rep->use_callchain || rep->children) &&
 			    !sort_config__has(&rep->sort, SORT_SRCLINE);
 	/*
 	 * Samples resolve to entries and records by what raw_key holds, except with these keys

@@ -1,0 +1,56 @@
+#!/bin/sh
+# desc: perf report: the fast paths print what the plain per-sample way prints
+#
+# perf report aggregates call graphs by chain and builds them at the end, counts repeated
+# samples without resolving them again, parks kernel samples while kallsyms is being read
+# and reads it in a thread. PERF_REPORT_PLAIN=1 turns all of that off: both ways must print
+# the same bytes, on every fixture (normal, swapped, pipe-mode, tracepoints, groups) and on a
+# fresh recording with many samples and call chains, for many option sets.
+data="$TESTS_DIR/data"
+PERF=${PERF:-perf}
+REF=${PERF_REF:-/usr/bin/perf}
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+fail=0
+n=0
+files=$(ls "$data"/*.data)
+# a bigger recording with kernel and user call chains, when a Linux perf can record here
+if [ -x "$REF" ] && [ -x "$TESTS_DIR/progs/busy-loop" ] &&
+	"$REF" record -q -g -e task-clock -c 100000 -o "$tmp/big.data" -- \
+		"$TESTS_DIR/progs/busy-loop" 1500 >/dev/null 2>&1; then
+	files="$files $tmp/big.data"
+fi
+for f in $files; do
+	while read -r opts; do
+		# shellcheck disable=SC2086
+		$PERF report -i "$f" --stdio --symfs "$data/symfs" $opts >"$tmp/fast" 2>"$tmp/fast.err"
+		# shellcheck disable=SC2086
+		PERF_REPORT_PLAIN=1 $PERF report -i "$f" --stdio --symfs "$data/symfs" $opts \
+			>"$tmp/plain" 2>"$tmp/plain.err"
+		n=$((n + 1))
+		if ! cmp -s "$tmp/fast" "$tmp/plain"; then
+			echo "$(basename "$f") (perf report $opts): fast and plain outputs differ"
+			diff "$tmp/plain" "$tmp/fast" | head -10
+			fail=1
+		fi
+	done <<'OPTS'
+--sort comm,dso,sym
+--no-children
+-g caller
+-g callee --no-children
+-g folded
+-g flat,0.1
+-g fractal
+-g graph,0,callee,function,count
+--sort sym
+--sort dso,sym -g address
+--sort pid,sym
+--sort cpu,comm
+--percent-limit 2
+-n --show-total-period
+--comms burn,busy-loop --sort tid,sym
+OPTS
+done
+[ $fail = 0 ] || exit 1
+echo "$n reports, the same both ways"
+exit 0

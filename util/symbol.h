@@ -90,5 +90,7 @@ int symtab__load_elf(struct symtab *tab, const char *path, const struct dso_segm
 int elf__read_segments(const char *path, struct dso_segment **segs, size_t *nr, bool *is_exec);
 /* Symbols of a JIT map file (/tmp/perf-PID.map: "START SIZE name" in hex). */
 int symtab__load_perf_map(struct symtab *tab, const char *path);
+/* Free the srcline cache and libdw session of a DSO (dso__delete does it). */
+void dso__srcline_free(struct dso *dso);
 
 #endif

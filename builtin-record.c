@@ -66,6 +66,7 @@ struct record {
 	u64 waking;
 	u64 bad;		/* malformed ring data skipped */
 	int time_pos;		/* u64 index of the time in a sample, -1: none */
+	char *fallback_msg;	/* cycles -> cpu-clock */
 };
 
 static volatile sig_atomic_t done;
@@ -502,7 +503,9 @@ retry:
 		if (!err)
 			continue;
 		if (evsel__fallback(evsel, err, msg, sizeof(msg))) {
-			pr_warning("Warning: %s\n", msg);
+			/* said once the session runs, so a failed start prints one error only */
+			if (!rec->fallback_msg)
+				rec->fallback_msg = xstrdup(msg);
 			goto retry;
 		}
 		pr_err("perf record: cannot open event %s\n",
@@ -650,6 +653,8 @@ static int __cmd_record(struct record *rec)
 		record__kill_workload(rec);
 		goto out_discard;
 	}
+	if (rec->fallback_msg)
+		pr_warning("Warning: %s\n", rec->fallback_msg);
 
 	for (;;) {
 		bool wrote = false;
@@ -705,8 +710,9 @@ static int __cmd_record(struct record *rec)
 	if (err)
 		return err;
 	record__print_summary(rec);
-	if (!workload && signr >= 0)
-		return 0;
+	/* as Linux perf, which dies of the signal it got once the file is complete */
+	if (signr >= 0)
+		return 128 + signr;
 	return exit_code;
 
 out_discard:
@@ -746,9 +752,8 @@ int cmd_record(int argc, const char **argv)
 		OPT_U64('c', "count", &opts->period, "event period to sample"),
 		OPT_CALLBACK_NOOPT('g', NULL, opts, NULL,
 				   "enables call-graph recording (frame pointers)", record__parse_g),
-		OPT_CALLBACK_OPTARG(0, "call-graph", opts, "record_mode",
-				    "setup and enables call-graph recording: fp", record__parse_callgraph,
-				    "fp"),
+		OPT_CALLBACK(0, "call-graph", opts, "record_mode",
+			     "setup and enables call-graph recording: fp", record__parse_callgraph),
 		OPT_STRING('o', "output", &rec.output, "file", "output file name"),
 		OPT_CALLBACK('m', "mmap-pages", &rec, "pages[,pages]",
 			     "number of mmap data pages (a power of two) or size (512K)",
@@ -818,6 +823,7 @@ out:
 	perf_env__exit(&rec.env);
 	evlist__delete(rec.evlist);
 	free(rec.tmp_path);
+	free(rec.fallback_msg);
 	free(rec.cmd_argv);
 	if (err < 0)
 		return 1;

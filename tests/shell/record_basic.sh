@@ -18,7 +18,7 @@ check_readable hot.data
 # each hot function's share of the three, within 6 points of 60/30/10
 $LPERF report -i hot.data --stdio --sort symbol 2>/dev/null | grep -E ' hot_[abc] ' >shares.txt
 cat shares.txt
-read -r a b c < <(awk '{ sub("%", "", $1); v[$NF] = $1 }
+read -r a b c < <(awk '{ sub("%", "", $1); for (i = 2; i <= NF; i++) if ($i ~ /^hot_[abc]$/) v[$i] = $1 }
 	END { t = v["hot_a"] + v["hot_b"] + v["hot_c"]; if (t == 0) t = 1;
 	      printf "%d %d %d\n", 100 * v["hot_a"] / t, 100 * v["hot_b"] / t, 100 * v["hot_c"] / t }' shares.txt)
 echo "hot_a $a% hot_b $b% hot_c $c% of the three"
@@ -63,11 +63,11 @@ check_readable hot.data
 
 # --- -F and -c
 $PERF record -q -F 1000 -o f.data -- "$PROG" hot 1 || fail "record -F failed"
-$LPERF report --header-only -i f.data 2>/dev/null | grep -q 'sample_freq } = 1000' || fail "-F 1000 not in the attr"
+$LPERF report --header-only -i f.data 2>/dev/null | grep -q 'sample_freq } = 1000,' || fail "-F 1000 not in the attr"
 nf=$(nr_samples f.data)
 [ "$nf" -gt 300 ] && [ "$nf" -lt 1500 ] || fail "-F 1000 for 1 s gave $nf samples"
 $PERF record -q -c 1000000 -o c.data -- "$PROG" hot 1 || fail "record -c failed"
-$LPERF report --header-only -i c.data 2>/dev/null | grep -q 'sample_period } = 1000000' ||
+$LPERF report --header-only -i c.data 2>/dev/null | grep -q 'sample_freq } = 1000000,' ||
 	fail "-c 1000000 not in the attr"
 check_readable c.data
 

@@ -32,13 +32,13 @@ check_readable() {
 	for cmd in "report --stdio --sort comm,dso,symbol" "script" "buildid-list" \
 		   "report --header-only"; do
 		# shellcheck disable=SC2086
-		if ! $LPERF $cmd -i "$f" >"$TMPD/out.txt" 2>"$TMPD/err.txt"; then
-			cat "$TMPD/err.txt"
+		if ! $LPERF $cmd -i "$f" >"$TMPD/lp_out.txt" 2>"$TMPD/lp_err.txt"; then
+			cat "$TMPD/lp_err.txt"
 			fail "perf $cmd -i $f failed"
 		fi
 		if grep -qiE "warning|error|fail|invalid|corrupt|unsupported|can't|cannot" \
-			"$TMPD/err.txt"; then
-			cat "$TMPD/err.txt"
+			"$TMPD/lp_err.txt"; then
+			cat "$TMPD/lp_err.txt"
 			fail "perf $cmd -i $f printed a warning"
 		fi
 	done

@@ -345,7 +345,8 @@ static u64 walk_records(struct perf_session *s, bool swap, perf_session_raw_cb c
 		if (swap)
 			perf_event_header__swap(&h);
 		size = h.size;
-		if (size < sizeof(h) || size > end - off) {
+		/* records are 8-byte multiples (the kernel's and perf's): anything else is damage */
+		if (size < sizeof(h) || size > end - off || size % 8) {
 			*bad = true;
 			break;
 		}
@@ -358,7 +359,7 @@ static u64 walk_records(struct perf_session *s, bool swap, perf_session_raw_cb c
 			}
 		}
 		extra = record_payload(ev);
-		if (extra > end - off - size) {
+		if (extra > end - off - size || extra % 8) {
 			*bad = true;
 			break;
 		}
@@ -394,10 +395,10 @@ static void read_pipe_features(struct perf_session *s)
 		union perf_event *ev = (union perf_event *)((char *)s->map + off);
 		u64 size = ev->header.size, extra;
 
-		if (size < 8 || size > end - off)
+		if (size < 8 || size > end - off || size % 8)
 			break;
 		extra = record_payload(ev);
-		if (extra > end - off - size)
+		if (extra > end - off - size || extra % 8)
 			break;
 		if (ev->header.type == PERF_RECORD_HEADER_FEATURE && size >= 16 &&
 		    ev->feat.feat_id < HEADER_FEAT_BITS) {
@@ -505,7 +506,7 @@ int perf_session__open(const char *path, struct perf_session **sessionp)
 		err = read_attrs(s);
 		if (err)
 			goto fail;
-		if (h->data.offset < h->size || h->data.offset > s->size) {
+		if (h->data.offset < h->size || h->data.offset > s->size || h->data.offset % 8) {
 			err = bad_file(s, "the data section is outside the file (truncated?)");
 			goto fail;
 		}

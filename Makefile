@@ -38,7 +38,7 @@ LIBUTIL := $(O)/libperfutil.a
 
 VERSION := $(shell git describe --always --dirty 2>/dev/null || echo unknown)
 
-all: $(PERF) test-progs python
+all: $(PERF) test-progs examples python
 
 $(PERF): $(filter-out $(UTIL_SRC:%.c=$(O)/%.o),$(OBJ)) $(LIBUTIL)
 	$(CC) $(LDFLAGS) -rdynamic -o $@ $^ $(LDLIBS)
@@ -61,6 +61,15 @@ PROGS := $(PROG_SRC:%.c=%)
 test-progs: $(PROGS)
 tests/progs/%: tests/progs/%.c
 	$(CC) -O1 -g -fno-omit-frame-pointer -fno-inline -no-pie -pthread -o $@ $<
+# bpvar again as a PIE, for breakpoints on the variables of position independent programs
+test-progs: tests/progs/bpvar-pie
+tests/progs/bpvar-pie: tests/progs/bpvar.c
+	$(CC) -O1 -g -fno-omit-frame-pointer -fno-inline -fPIE -pie -o $@ $<
+
+# The demo workload.
+examples: examples/hotspots
+examples/hotspots: examples/hotspots.c
+	$(CC) -O1 -g -fno-omit-frame-pointer -fno-inline -no-pie -o $@ $<
 
 # The python extension, only when python3's headers are present.
 PYTHON ?= python3
@@ -99,17 +108,18 @@ deps-if-missing:
 	@pkg-config --exists $(PKGS) && command -v $(CC) >/dev/null || $(MAKE) --no-print-directory deps
 
 install: all
-	install -d $(DESTDIR)$(prefix)/bin $(DESTDIR)$(prefix)/share/man/man1
+	@case "$(DESTDIR)$(prefix)" in /usr|/usr/) echo "refusing to install over /usr/bin/perf (Debian's linux-perf)"; exit 1;; esac
+	install -d $(DESTDIR)$(prefix)/bin $(DESTDIR)$(prefix)/share/doc/perf
 	install -m 755 $(PERF) $(DESTDIR)$(prefix)/bin/perf
-	for f in Documentation/*.txt; do install -m 644 $$f $(DESTDIR)$(prefix)/share/doc/perf/ 2>/dev/null || true; done
+	install -m 644 Documentation/*.txt $(DESTDIR)$(prefix)/share/doc/perf/
 	@if [ -n "$(wildcard python/perf*.so)" ]; then \
 		d=$$($(PYTHON) -c 'import sysconfig; print(sysconfig.get_paths()["platlib"])'); \
 		install -d $(DESTDIR)$$d && install -m 644 python/perf*.so $(DESTDIR)$$d/; fi
 
 clean:
-	rm -rf build build-san perf python/*.so $(PROGS)
+	rm -rf build build-san perf python/*.so $(PROGS) examples/hotspots
 
-.PHONY: all test demo deps deps-if-missing install clean python test-progs
+.PHONY: all test demo deps deps-if-missing install clean python test-progs examples
 
 # The perf.data version feature records the version of the writing binary.
 $(O)/util/header.o: CFLAGS += -DPERF_VERSION='"$(VERSION)"'

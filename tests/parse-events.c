@@ -323,3 +323,437 @@ DEFINE_TEST(test__parse_events_groups, "parse-events: {groups} and group modifie
 	evlist__delete(evlist);
 	return TEST_OK;
 }
+
+/* The id tracefs gives sys:name, read here without tracefs.c's help. */
+static long tp_id(const char *sys, const char *name)
+{
+	char path[512];
+	long id = -1;
+	FILE *f;
+
+	snprintf(path, sizeof(path), "%s/events/%s/%s/id", tracefs__mountpoint(), sys, name);
+	f = fopen(path, "r");
+	if (!f)
+		return -1;
+	if (fscanf(f, "%ld", &id) != 1)
+		id = -1;
+	fclose(f);
+	return id;
+}
+
+DEFINE_TEST(test__parse_events_tracepoints, "parse-events: tracepoints and globs")
+{
+	struct evlist *evlist;
+	struct evsel *e;
+	int n = 0, want;
+
+	/* tracefs__mountpoint() mounts tracefs when nobody has */
+	TEST_SKIP_IF(!tracefs__mountpoint(), "no tracefs in this kernel");
+	evlist = parse("sched:sched_switch,sched:sched_process_exit:u", NULL);
+	TEST_ASSERT(evlist, "sched:sched_switch rejected");
+	e = nth(evlist, 0);
+	CHECK_EVENT(e, PERF_TYPE_TRACEPOINT, tp_id("sched", "sched_switch"), "sched:sched_switch");
+	TEST_ASSERT(e->attr.sample_period == 1, "sample_period %llu",
+		    (unsigned long long)e->attr.sample_period);
+	TEST_ASSERT(e->tp_sys && !strcmp(e->tp_sys, "sched") && e->tp_name &&
+			    !strcmp(e->tp_name, "sched_switch"),
+		    "tp_sys/tp_name");
+	CHECK_EXCL(e, 0, 0, 0, 1, 0);
+	e = nth(evlist, 1);
+	CHECK_EVENT(e, PERF_TYPE_TRACEPOINT, tp_id("sched", "sched_process_exit"),
+		    "sched:sched_process_exit");
+	CHECK_EXCL(e, 0, 1, 1, 1, 0);
+	evlist__delete(evlist);
+
+	/* a glob gives every match, each with its own id, in name order */
+	want = tracefs__for_each_event("sched", "sched_wak*", NULL, NULL);
+	TEST_ASSERT(want >= 2, "tracefs lists %d sched:sched_wak* events", want);
+	evlist = parse("sched:sched_wak*", NULL);
+	TEST_ASSERT(evlist, "sched:sched_wak* rejected");
+	evlist__for_each_entry(evlist, e) {
+		TEST_ASSERT(e->attr.type == PERF_TYPE_TRACEPOINT, "glob type");
+		TEST_ASSERT(!strncmp(evsel__name(e), "sched:sched_wak", 15), "glob gave %s",
+			    evsel__name(e));
+		TEST_ASSERT((long)e->attr.config == tp_id(e->tp_sys, e->tp_name), "%s id",
+			    evsel__name(e));
+		n++;
+	}
+	TEST_ASSERT(n == want, "glob gave %d events, tracefs has %d", n, want);
+	TEST_ASSERT(strcmp(evsel__name(nth(evlist, 0)), evsel__name(nth(evlist, 1))) < 0,
+		    "glob not sorted");
+	evlist__delete(evlist);
+	evlist = parse("sched:*", NULL);
+	TEST_ASSERT(evlist && evlist->nr_entries > want, "sched:* gave too few");
+	evlist__delete(evlist);
+
+	EXPECT_ERROR("sched:no_such_tp", 0, "unknown tracepoint 'sched:no_such_tp'");
+	EXPECT_ERROR("cs,nosys:foo", 3, "unknown tracepoint 'nosys:foo'");
+	EXPECT_ERROR("sched:nothing_*", 0, "no tracepoint matches");
+	EXPECT_ERROR("sched:", 6, "missing tracepoint name");
+	EXPECT_ERROR(":foo", 0, "missing tracepoint system");
+	EXPECT_ERROR("sched:a/b", 6, "bad tracepoint name");
+	EXPECT_ERROR("sched:sched_switch:z", 19, "unknown modifier 'z'");
+	EXPECT_ERROR("sched:sched_switch:", 19, "missing modifier");
+	return TEST_OK;
+}
+
+DEFINE_TEST(test__parse_events_breakpoints, "parse-events: breakpoints mem:ADDR[/len][:rwx]")
+{
+	static const struct {
+		const char *str, *name;
+		u64 addr, len;
+		u32 type;
+	} cases[] = {
+		/* the defaults: read+write, 4 bytes; an execute breakpoint is sizeof(long) */
+		{ "mem:0x1000", "mem:0x1000", 0x1000, 4, HW_BREAKPOINT_RW },
+		{ "mem:0x1000:w", "mem:0x1000:w", 0x1000, 4, HW_BREAKPOINT_W },
+		{ "mem:0x1000:r", "mem:0x1000:r", 0x1000, 4, HW_BREAKPOINT_R },
+		{ "mem:0x1000:rw", "mem:0x1000:rw", 0x1000, 4, HW_BREAKPOINT_RW },
+		{ "mem:0x1000:wr", "mem:0x1000:rw", 0x1000, 4, HW_BREAKPOINT_RW },
+		{ "mem:0x1000:x", "mem:0x1000:x", 0x1000, sizeof(long), HW_BREAKPOINT_X },
+		{ "mem:0x1000/8:x", "mem:0x1000:x", 0x1000, 8, HW_BREAKPOINT_X },
+		{ "mem:0x1000/1:w", "mem:0x1000:w", 0x1000, 1, HW_BREAKPOINT_W },
+		{ "mem:0x1002/2", "mem:0x1002", 0x1002, 2, HW_BREAKPOINT_RW },
+		{ "mem:0x1000/8", "mem:0x1000", 0x1000, 8, HW_BREAKPOINT_RW },
+		{ "mem:4096:w", "mem:0x1000:w", 0x1000, 4, HW_BREAKPOINT_W },
+		{ "mem:0xffffffffffff0000:w", "mem:0xffffffffffff0000:w", 0xffffffffffff0000ULL, 4,
+		  HW_BREAKPOINT_W },
+	};
+	struct evlist *evlist;
+	struct evsel *e;
+
+	for (size_t i = 0; i < ARRAY_SIZE(cases); i++) {
+		evlist = parse(cases[i].str, NULL);
+		TEST_ASSERT(evlist, "'%s' rejected", cases[i].str);
+		e = evlist__first(evlist);
+		CHECK_EVENT(e, PERF_TYPE_BREAKPOINT, 0, cases[i].name);
+		TEST_ASSERT(e->attr.bp_addr == cases[i].addr && e->attr.bp_len == cases[i].len &&
+				    e->attr.bp_type == cases[i].type,
+			    "%s: addr %#llx len %llu type %u", cases[i].str,
+			    (unsigned long long)e->attr.bp_addr,
+			    (unsigned long long)e->attr.bp_len, e->attr.bp_type);
+		TEST_ASSERT(e->attr.sample_period == 1, "%s: sample_period", cases[i].str);
+		TEST_ASSERT(!e->bp_symbol, "%s: pending symbol", cases[i].str);
+		CHECK_EXCL(e, 0, 0, 0, 1, 0);
+		evlist__delete(evlist);
+	}
+	/* modifiers after the access, or in its place */
+	evlist = parse("mem:0x1000:w:u,mem:0x2000:k,mem:0x3000/8:rw:kp", NULL);
+	TEST_ASSERT(evlist, "breakpoint modifiers rejected");
+	CHECK_EVENT(nth(evlist, 0), PERF_TYPE_BREAKPOINT, 0, "mem:0x1000:w:u");
+	CHECK_EXCL(nth(evlist, 0), 0, 1, 1, 1, 0);
+	TEST_ASSERT(nth(evlist, 0)->attr.bp_type == HW_BREAKPOINT_W, "w:u type");
+	CHECK_EVENT(nth(evlist, 1), PERF_TYPE_BREAKPOINT, 0, "mem:0x2000:k");
+	CHECK_EXCL(nth(evlist, 1), 1, 0, 1, 1, 0);
+	TEST_ASSERT(nth(evlist, 1)->attr.bp_type == HW_BREAKPOINT_RW, "k type");
+	CHECK_EVENT(nth(evlist, 2), PERF_TYPE_BREAKPOINT, 0, "mem:0x3000:rw:kp");
+	TEST_ASSERT(nth(evlist, 2)->attr.precise_ip == 1 && nth(evlist, 2)->attr.bp_len == 8,
+		    "rw:kp");
+	evlist__delete(evlist);
+
+	EXPECT_ERROR("mem:", 4, "expected an address or a symbol");
+	EXPECT_ERROR("mem:/8", 4, "expected an address or a symbol");
+	EXPECT_ERROR("mem:0x10zz", 4, "bad breakpoint address");
+	EXPECT_ERROR("mem:a-b", 4, "bad breakpoint address or symbol");
+	EXPECT_ERROR("mem:0x1000/3", 11, "length must be 1, 2, 4 or 8");
+	EXPECT_ERROR("mem:0x1000/16:w", 11, "length must be 1, 2, 4 or 8");
+	EXPECT_ERROR("mem:0x1000/", 11, "length must be 1, 2, 4 or 8");
+	EXPECT_ERROR("mem:0x1000/x", 11, "length must be 1, 2, 4 or 8");
+	EXPECT_ERROR("mem:0x1000:q", 11, "neither an access");
+	EXPECT_ERROR("mem:0x1000:wq", 12, "'q' is not an access");
+	EXPECT_ERROR("mem:0x1000:wu", 12, "'u' is not an access");
+	EXPECT_ERROR("mem:0x1000:ww", 12, "access 'w' given twice");
+	EXPECT_ERROR("mem:0x1000:rwx", 11, "cannot also be r or w");
+	EXPECT_ERROR("mem:0x1000:wx", 11, "cannot also be r or w");
+	EXPECT_ERROR("mem:0x1000/4:x", 4, "execute breakpoint");
+	EXPECT_ERROR("mem:0x1001", 4, "not aligned");
+	EXPECT_ERROR("mem:0x1004/8", 4, "not aligned");
+	EXPECT_ERROR("mem:0x1000:w:u:k", 14, "unexpected ':'");
+	EXPECT_ERROR("mem:0x1000:w:z", 13, "unknown modifier 'z'");
+	EXPECT_ERROR("cs,mem:0x1000:", 14, "missing modifier");
+	return TEST_OK;
+}
+
+/* Whether /proc/kallsyms has sym, and its address. */
+static bool kallsyms_has(const char *sym, u64 *addr)
+{
+	FILE *f = fopen("/proc/kallsyms", "r");
+	char line[512], name[256], type;
+	unsigned long long a;
+	bool found = false;
+
+	while (f && !found && fgets(line, sizeof(line), f))
+		if (sscanf(line, "%llx %c %255s", &a, &type, name) == 3 && !strcmp(name, sym)) {
+			*addr = a;
+			found = true;
+		}
+	if (f)
+		fclose(f);
+	return found;
+}
+
+DEFINE_TEST(test__parse_events_bp_symbols, "parse-events: breakpoints on symbols")
+{
+	struct evlist *evlist;
+	struct evsel *e;
+	u64 addr;
+
+	/* a kernel function: resolved through /proc/kallsyms at once */
+	TEST_SKIP_IF(!kallsyms_has("schedule", &addr) || !addr, "no readable /proc/kallsyms");
+	evlist = parse("mem:schedule:x", NULL);
+	TEST_ASSERT(evlist, "mem:schedule:x rejected");
+	e = evlist__first(evlist);
+	CHECK_EVENT(e, PERF_TYPE_BREAKPOINT, 0, "mem:schedule:x");
+	TEST_ASSERT(e->attr.bp_addr == addr && e->attr.bp_type == HW_BREAKPOINT_X && !e->bp_symbol,
+		    "schedule at %#llx, want %#llx", (unsigned long long)e->attr.bp_addr,
+		    (unsigned long long)addr);
+	evlist__delete(evlist);
+
+	/* a kernel variable needs CONFIG_KALLSYMS_ALL; without it the error says so */
+	if (kallsyms_has("jiffies", &addr)) {
+		evlist = parse("mem:jiffies:k", NULL);
+		TEST_ASSERT(evlist && evlist__first(evlist)->attr.bp_addr == addr, "mem:jiffies:k");
+		evlist__delete(evlist);
+	} else {
+		struct evlist *el = evlist__new();
+		struct parse_events_error err;
+
+		TEST_ASSERT(parse_events(el, "mem:jiffies:k", &err) == -EINVAL, "jiffies accepted");
+		TEST_ASSERT(err.idx == 4 && strstr(err.str, "not found in /proc/kallsyms") &&
+				    err.help && strstr(err.help, "CONFIG_KALLSYMS_ALL"),
+			    "jiffies error: %d %s / %s", err.idx, err.str, err.help ? err.help : "");
+		parse_events_error__exit(&err);
+		evlist__delete(el);
+	}
+
+	/* user symbols wait for the binary: mem:, :u forces user space, short forms */
+	evlist = parse("mem:counter:w,mem:schedule:w:u,w:counter,rw:other/8:u,r:counter,x:main",
+		       NULL);
+	TEST_ASSERT(evlist, "user symbol breakpoints rejected");
+	CHECK_EVENT(nth(evlist, 0), PERF_TYPE_BREAKPOINT, 0, "mem:counter:w");
+	CHECK_EVENT(nth(evlist, 1), PERF_TYPE_BREAKPOINT, 0, "mem:schedule:w:u");
+	CHECK_EVENT(nth(evlist, 2), PERF_TYPE_BREAKPOINT, 0, "memory-write:counter");
+	CHECK_EVENT(nth(evlist, 3), PERF_TYPE_BREAKPOINT, 0, "memory-readwrite:other:u");
+	CHECK_EVENT(nth(evlist, 4), PERF_TYPE_BREAKPOINT, 0, "memory-read:counter");
+	CHECK_EVENT(nth(evlist, 5), PERF_TYPE_BREAKPOINT, 0, "memory-exec:main");
+	TEST_ASSERT(nth(evlist, 2)->attr.bp_type == HW_BREAKPOINT_W &&
+			    nth(evlist, 3)->attr.bp_type == HW_BREAKPOINT_RW &&
+			    nth(evlist, 3)->attr.bp_len == 8 &&
+			    nth(evlist, 4)->attr.bp_type == HW_BREAKPOINT_R &&
+			    nth(evlist, 5)->attr.bp_type == HW_BREAKPOINT_X &&
+			    nth(evlist, 5)->attr.bp_len == sizeof(long),
+		    "short form types");
+	evlist__for_each_entry(evlist, e)
+		TEST_ASSERT(e->bp_symbol && e->attr.bp_addr == 0, "%s not pending", evsel__name(e));
+	TEST_ASSERT(!strcmp(nth(evlist, 0)->bp_symbol, "counter") &&
+			    !strcmp(nth(evlist, 1)->bp_symbol, "schedule"),
+		    "pending symbol names");
+	TEST_ASSERT(parse_events__has_pending_bps(evlist), "no pending breakpoints");
+	evlist__delete(evlist);
+
+	/* a tracepoint system of the same name wins over the short form */
+	EXPECT_ERROR("w:", 2, "expected an address or a symbol");
+	EXPECT_ERROR("w:counter:q", 10, "unknown modifier 'q'");
+	EXPECT_ERROR("w:counter/3", 10, "length must be");
+	return TEST_OK;
+}
+
+extern int verbose;
+
+DEFINE_TEST(test__parse_events_resolve_user_bps, "parse-events: resolving user-space breakpoints")
+{
+	char prog[4200], msg[256];
+	struct evlist *evlist;
+	struct evsel *e;
+	int ret;
+
+	snprintf(prog, sizeof(prog), "%s/progs/bpvar", tests_dir());
+	TEST_ASSERT(!access(prog, X_OK), "tests/progs/bpvar missing: run make");
+
+	/* non-PIE: the address is the symbol's, no process needed */
+	evlist = parse("mem:counter:w:u,w:other", NULL);
+	TEST_ASSERT(evlist, "rejected");
+	ret = parse_events__resolve_user_bps(evlist, prog, 0, msg, sizeof(msg));
+	TEST_ASSERT(!ret, "resolve: %s", msg);
+	evlist__for_each_entry(evlist, e)
+		TEST_ASSERT(!e->bp_symbol && e->attr.bp_addr, "%s unresolved", evsel__name(e));
+	TEST_ASSERT(nth(evlist, 1)->attr.bp_addr != nth(evlist, 0)->attr.bp_addr, "same address");
+	TEST_ASSERT(!parse_events__has_pending_bps(evlist), "still pending");
+	evlist__delete(evlist);
+
+	/* an unknown symbol, and no binary at all */
+	evlist = parse("mem:no_such_variable:w:u", NULL);
+	ret = parse_events__resolve_user_bps(evlist, prog, 0, msg, sizeof(msg));
+	TEST_ASSERT(ret == -ENOENT && strstr(msg, "'no_such_variable' not found in"), "%d %s", ret,
+		    msg);
+	ret = parse_events__resolve_user_bps(evlist, NULL, 0, msg, sizeof(msg));
+	TEST_ASSERT(ret == -EINVAL && strstr(msg, "needs a workload"), "%d %s", ret, msg);
+	evlist__delete(evlist);
+
+	/*
+	 * PIE: this perf is one; its own `verbose` must resolve to where this process has it,
+	 * through /proc/self/maps, and be refused without a process.
+	 */
+	evlist = parse("mem:verbose:w:u", NULL);
+	ret = parse_events__resolve_user_bps(evlist, perf_exe_path(), 0, msg, sizeof(msg));
+	if (ret == 0) {
+		/* perf was linked without PIE: the address is absolute anyway */
+		TEST_ASSERT(evlist__first(evlist)->attr.bp_addr == (u64)(unsigned long)&verbose,
+			    "non-PIE verbose at %#llx",
+			    (unsigned long long)evlist__first(evlist)->attr.bp_addr);
+	} else {
+		TEST_ASSERT(ret == -EAGAIN && strstr(msg, "position independent"), "%d %s", ret, msg);
+		TEST_ASSERT(parse_events__has_pending_bps(evlist), "PIE breakpoint not pending");
+		ret = parse_events__resolve_user_bps(evlist, perf_exe_path(), getpid(), msg,
+						     sizeof(msg));
+		TEST_ASSERT(!ret, "PIE resolve: %s", msg);
+		TEST_ASSERT(evlist__first(evlist)->attr.bp_addr == (u64)(unsigned long)&verbose,
+			    "PIE verbose at %#llx, want %p",
+			    (unsigned long long)evlist__first(evlist)->attr.bp_addr, (void *)&verbose);
+	}
+	evlist__delete(evlist);
+	return TEST_OK;
+}
+
+#include <sys/wait.h>
+
+#include "util/cpumap.h"
+#include "util/thread_map.h"
+
+/*
+ * End to end: mem:counter:w on tests/progs/bpvar, resolved against the binary, counts the
+ * program's writes to counter exactly. For the PIE build the breakpoint opens pending and
+ * parse_events__start_workload() moves it into place at the exec.
+ */
+static int bp_counts(struct test_ctx *t, const char *progname, bool pie)
+{
+	char prog[4200], msg[256];
+	const char *argv[] = { prog, "1000", NULL };
+	struct evlist *evlist = evlist__new();
+	struct perf_cpu_map *cpus = cpu_map__dummy_new();
+	struct perf_thread_map *threads = thread_map__new_dummy();
+	struct perf_counts_values c = { 0 };
+	struct evsel *e;
+	int ret, status;
+
+	snprintf(prog, sizeof(prog), "%s/progs/%s", tests_dir(), progname);
+	TEST_ASSERT(!access(prog, X_OK), "tests/progs/%s missing: run make", progname);
+	TEST_ASSERT(!parse_events(evlist, "mem:counter:w:u", NULL), "rejected");
+	evlist__set_maps(evlist, cpus, threads);
+	TEST_ASSERT(!evlist__prepare_workload(evlist, argv), "cannot fork");
+	ret = parse_events__resolve_user_bps(evlist, prog, evlist->workload.pid, msg, sizeof(msg));
+	if (pie)
+		TEST_ASSERT(ret == -EAGAIN && parse_events__has_pending_bps(evlist),
+			    "PIE resolved before exec: %d %s", ret, msg);
+	else
+		TEST_ASSERT(!ret, "resolve: %s", msg);
+	e = evlist__first(evlist);
+	e->attr.disabled = 1;
+	e->attr.enable_on_exec = 1;
+	ret = evsel__open(e, cpus, evlist->threads);
+	if (ret == -ENODEV || ret == -EOPNOTSUPP || ret == -ENOENT) {
+		kill(evlist->workload.pid, SIGKILL);
+		waitpid(evlist->workload.pid, &status, 0);
+		TEST_SKIP_IF(true, "no hardware breakpoints in this kernel (%s)", strerror(-ret));
+	}
+	TEST_ASSERT(!ret, "open: %s", strerror(-ret));
+	ret = parse_events__start_workload(evlist, msg, sizeof(msg));
+	TEST_ASSERT(!ret, "cannot start %s: %s", progname, msg);
+	TEST_ASSERT(!parse_events__has_pending_bps(evlist), "still pending after the exec");
+	TEST_ASSERT(waitpid(evlist->workload.pid, &status, 0) > 0 && WIFEXITED(status) &&
+			    WEXITSTATUS(status) == 0,
+		    "%s failed", progname);
+	TEST_ASSERT(!evsel__read_one(e, 0, 0, &c), "read failed");
+	TEST_ASSERT(c.val == 1000, "%s: counted %llu writes, want 1000", progname,
+		    (unsigned long long)c.val);
+	cpu_map__put(cpus);
+	thread_map__put(threads);
+	evlist__delete(evlist);
+	return TEST_OK;
+}
+
+DEFINE_TEST(test__parse_events_bp_counts, "parse-events: a user-space breakpoint counts writes")
+{
+	return bp_counts(t, "bpvar", false);
+}
+
+DEFINE_TEST(test__parse_events_bp_counts_pie, "parse-events: a breakpoint in a PIE counts writes")
+{
+	return bp_counts(t, "bpvar-pie", true);
+}
+
+#include <sched.h>
+#include <sys/mount.h>
+
+/*
+ * tracefs__mountpoint() mounts tracefs when nobody has. Checked in a private mount
+ * namespace, so that unmounting tracefs there disturbs no other process.
+ */
+DEFINE_TEST(test__tracefs_mount, "tracefs: found, or mounted when absent")
+{
+	const char *mnt;
+	int id;
+
+	TEST_SKIP_IF(unshare(CLONE_NEWNS), "no mount namespaces: %s", strerror(errno));
+	TEST_ASSERT(!mount(NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL), "private mounts: %s",
+		    strerror(errno));
+	/* debugfs may hold a tracing/ automount: without it only a mount can help */
+	umount2("/sys/kernel/debug", MNT_DETACH);
+	while (!umount2("/sys/kernel/tracing", MNT_DETACH))
+		;
+	TEST_ASSERT(access("/sys/kernel/tracing/events", F_OK), "still mounted");
+	mnt = tracefs__mountpoint();
+	TEST_SKIP_IF(!mnt && errno == ENODEV, "no tracefs in this kernel");
+	TEST_ASSERT(mnt && !strcmp(mnt, "/sys/kernel/tracing"), "mountpoint %s (%s)",
+		    mnt ? mnt : "NULL", strerror(errno));
+	id = tracefs__event_id("sched", "sched_switch");
+	TEST_ASSERT(id > 0, "sched:sched_switch id %d", id);
+	TEST_ASSERT(tracefs__system_exists("sched") && !tracefs__system_exists("no_such_sys") &&
+			    !tracefs__system_exists("..") && !tracefs__system_exists("a/b"),
+		    "tracefs__system_exists");
+	TEST_ASSERT(tracefs__event_id("sched", "../../x") == -EINVAL, "path escape accepted");
+	{
+		char *fmt = tracefs__event_format("sched", "sched_switch");
+
+		TEST_ASSERT(fmt && strstr(fmt, "name: sched_switch") && strstr(fmt, "prev_pid"),
+			    "format text");
+		free(fmt);
+	}
+	return TEST_OK;
+}
+
+/* The error layout: the spec quoted, the reason under the bad token, then the hint. */
+DEFINE_TEST(test__parse_events_error_print, "parse-events: error message layout")
+{
+	struct evlist *evlist = evlist__new();
+	struct parse_events_error err;
+	char buf[1024] = "";
+	FILE *f = tmpfile();
+	int saved = dup(2);
+	size_t n;
+
+	TEST_ASSERT(f && saved >= 0, "tmpfile");
+	TEST_ASSERT(parse_events(evlist, "cs,cycles:z", &err) == -EINVAL, "accepted");
+	fflush(stderr);
+	dup2(fileno(f), 2);
+	parse_events_error__print(&err, "cs,cycles:z");
+	fflush(stderr);
+	dup2(saved, 2);
+	close(saved);
+	rewind(f);
+	n = fread(buf, 1, sizeof(buf) - 1, f);
+	buf[n] = '\0';
+	fclose(f);
+	TEST_ASSERT(!strncmp(buf,
+			     "event syntax error: 'cs,cycles:z'\n"
+			     "                               \\___ unknown modifier 'z'\n"
+			     "\nHint:\tmodifiers are",
+			     strlen("event syntax error: 'cs,cycles:z'\n"
+				    "                               \\___ unknown modifier 'z'\n"
+				    "\nHint:\tmodifiers are")),
+		    "printed:\n%s", buf);
+	parse_events_error__exit(&err);
+	TEST_ASSERT(!err.str && !err.help, "exit left the message");
+	evlist__delete(evlist);
+	return TEST_OK;
+}

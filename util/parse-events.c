@@ -17,13 +17,17 @@
 #include <ctype.h>
 #include <errno.h>
 #include <limits.h>
+#include <signal.h>
 #include <linux/hw_breakpoint.h>
 #include <linux/perf_event.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/ioctl.h>
+#include <sys/ptrace.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <sys/sysmacros.h>
 #include <unistd.h>
 
@@ -555,10 +559,17 @@ static int parse_breakpoint(struct pe_state *st, int base, const char *s, size_t
 		size_t tlen = strcspn(tok, ":");
 
 		/* mem:'s first field is the access when it is made of r, w, x only */
-		if (!short_type && tlen && strspn(tok, "rwx") >= tlen) {
+		size_t rwx = strspn(tok, "rwx");
+
+		if (!short_type && tlen && rwx >= tlen) {
 			access = tok;
 			alen = tlen;
 			p = tok + tlen;
+		} else if (!short_type && rwx) {
+			pe_error(st, base + (int)(tok + rwx - s), NULL,
+				 "'%c' is not an access (r, w, x); modifiers go after another ':'",
+				 tok[rwx]);
+			goto out;
 		}
 	}
 	if (*p == ':') {
@@ -758,8 +769,7 @@ static int parse_event(struct pe_state *st, int base, const char *s)
 		free(n);
 		goto out;
 	}
-	ret = pe_error(st, base, xstrdup("Run 'perf list' for a list of valid events"),
-		       "unknown event '%s'", s);
+	ret = pe_error(st, base, NULL, "unknown event '%s'", s);
 out:
 	free(head);
 	return ret;
@@ -931,8 +941,7 @@ int parse_events_option(const struct option *opt, const char *str, int unset)
 	ret = parse_events(evlist, str, &err);
 	if (ret) {
 		parse_events_error__print(&err, str);
-		if (!err.help || !strstr(err.help, "perf list"))
-			fprintf(stderr, "Run 'perf list' for a list of valid events\n");
+		fprintf(stderr, "Run 'perf list' for a list of valid events\n");
 	}
 	parse_events_error__exit(&err);
 	return ret ? -1 : 0;
@@ -1064,7 +1073,7 @@ int parse_events__resolve_user_bps(struct evlist *evlist, const char *binary, pi
 				snprintf(msg, len, "%s: %s is position independent (PIE), so where "
 					 "'%s' is is known only once it runs; build it with -no-pie, "
 					 "or give the address", evsel__name(evsel), path, sym);
-				ret = -EINVAL;
+				ret = -EAGAIN;
 				break;
 			}
 			addr = start - info.first_load + info.addr;
@@ -1079,9 +1088,82 @@ int parse_events__resolve_user_bps(struct evlist *evlist, const char *binary, pi
 		pr_debug("breakpoint %s: %s is at %#llx in %s\n", evsel__name(evsel), sym,
 			 (unsigned long long)addr, path);
 		evsel->attr.bp_addr = addr;
+		/*
+		 * Already open (at address 0): move the breakpoint of every fd. The kernel wants
+		 * the attr it holds with only the breakpoint fields changed, and it cleared
+		 * enable_on_exec when the exec enabled the event.
+		 */
+		for (int i = 0; i < evsel__nr_fds(evsel); i++) {
+			struct perf_event_attr attr = evsel->attr;
+			int fd = evsel->fd[i];
+
+			if (fd < 0 || !ioctl(fd, PERF_EVENT_IOC_MODIFY_ATTRIBUTES, &attr))
+				continue;
+			/* the exec enabled it: keep it so (the ioctl applies attr.disabled too) */
+			attr.enable_on_exec = 0;
+			attr.disabled = 0;
+			if (errno == EINVAL && evsel->attr.enable_on_exec &&
+			    !ioctl(fd, PERF_EVENT_IOC_MODIFY_ATTRIBUTES, &attr))
+				continue;
+			ret = -errno;
+			snprintf(msg, len, "%s: cannot set the breakpoint's address: %s",
+				 evsel__name(evsel), strerror(errno));
+			break;
+		}
+		if (ret)
+			break;
 		free(evsel->bp_symbol);
 		evsel->bp_symbol = NULL;
 	}
 	free(path);
+	return ret;
+}
+
+/*
+ * Held at its exec by ptrace, the workload has its final address space but has not run an
+ * instruction: the moment to resolve symbols of a PIE and move the open breakpoints there.
+ */
+int parse_events__start_workload(struct evlist *evlist, char *msg, size_t len)
+{
+	pid_t pid = evlist->workload.pid;
+	char exe[64];
+	int ret, status;
+
+	if (msg && len)
+		msg[0] = '\0';
+	if (!parse_events__has_pending_bps(evlist))
+		return evlist__start_workload(evlist);
+	if (ptrace(PTRACE_SEIZE, pid, 0, PTRACE_O_TRACEEXEC | PTRACE_O_EXITKILL)) {
+		ret = -errno;
+		snprintf(msg, len, "cannot hold the workload at its exec to resolve breakpoint "
+			 "symbols: ptrace: %s", strerror(errno));
+		return ret;
+	}
+	ret = evlist__start_workload(evlist);
+	if (ret)
+		return ret; /* exec failed: the child exits 127, the caller reaps it */
+	for (;;) {
+		if (waitpid(pid, &status, __WALL) < 0) {
+			if (errno == EINTR)
+				continue;
+			ret = -errno;
+			snprintf(msg, len, "waiting for the workload's exec: %s", strerror(errno));
+			return ret;
+		}
+		if (!WIFSTOPPED(status)) {
+			snprintf(msg, len, "the workload ended before its exec");
+			return -ESRCH;
+		}
+		if (status >> 8 == (SIGTRAP | (PTRACE_EVENT_EXEC << 8)))
+			break;
+		/* a signal on its way to the child: let it through */
+		ptrace(PTRACE_CONT, pid, 0, WSTOPSIG(status));
+	}
+	/* /proc/PID/exe is the file exec loaded, whatever $PATH said */
+	snprintf(exe, sizeof(exe), "/proc/%d/exe", (int)pid);
+	ret = parse_events__resolve_user_bps(evlist, exe, pid, msg, len);
+	if (ret)
+		kill(pid, SIGKILL); /* the caller reaps it */
+	ptrace(PTRACE_DETACH, pid, 0, 0);
 	return ret;
 }

@@ -35,11 +35,28 @@ int parse_events_option(const struct option *opt, const char *str, int unset);
 
 /*
  * Breakpoints on user-space symbols (mem:counter:w with a workload or -x BINARY) are left
- * pending by parse_events(); this resolves them against binary. For a PIE binary pid must be
- * the started process, whose load address comes from /proc/PID/maps. 0 or -errno with msg.
+ * pending by parse_events(); this resolves them against binary (a bare name is searched in
+ * $PATH). For a PIE binary pid must be a process running it, whose load address comes from
+ * /proc/PID/maps; without one it returns -EAGAIN and the breakpoint stays pending (see
+ * parse_events__start_workload()). Events already open are moved to the address. 0 or
+ * -errno with msg.
  */
 int parse_events__resolve_user_bps(struct evlist *evlist, const char *binary, pid_t pid,
 				   char *msg, size_t len);
+/*
+ * For a workload from evlist__prepare_workload() whose events are open: starts it as
+ * evlist__start_workload() does, and when breakpoints on user symbols are still pending
+ * (a PIE, or never resolved), holds it at its exec (ptrace), resolves them against the
+ * executed file and its /proc/PID/maps, and moves the open breakpoints (opened at address
+ * 0) there before the program's first instruction. Returns evlist__start_workload()'s
+ * result, or -errno with msg (the workload is then killed, the caller reaps it).
+ *
+ * So a command with a workload does: evlist__prepare_workload(); open the events (a pending
+ * breakpoint opens at address 0, harmless); parse_events__start_workload() instead of
+ * evlist__start_workload(). With -p PID: parse_events__resolve_user_bps(evlist,
+ * "/proc/PID/exe", PID, ...) before opening.
+ */
+int parse_events__start_workload(struct evlist *evlist, char *msg, size_t len);
 
 /* True when a breakpoint on a user-space symbol still waits for the call above. */
 bool parse_events__has_pending_bps(struct evlist *evlist);

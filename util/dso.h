@@ -58,6 +58,7 @@ struct dso {
 	enum dso_symtab_origin origin;
 	char *symsrc_path;	 /* the file the symbols were read from */
 	struct symtab symtab;
+	struct symbol *last_sym;  /* last lookup's hit: consecutive samples repeat symbols */
 	struct dso_segment *segs; /* PT_LOAD of the runtime file, for offset <-> vaddr */
 	size_t nr_segs;
 	bool is_exec;		  /* ET_EXEC (else ET_DYN) */
@@ -79,12 +80,20 @@ void dso__set_build_id(struct dso *dso, const struct build_id *bid);
 int dso__read_build_id(struct dso *dso);
 
 /*
+ * Put the DSO's object into the build-id cache under its build-id (dso__read_build_id()
+ * first): the kernel's /proc/kallsyms, this process's vDSO image (when its build-id is the
+ * DSO's), a module's or user DSO's file. 0, or -errno (-ENOENT: nothing to cache).
+ */
+int dso__cache_build_id(struct dso *dso);
+
+/*
  * Load the symbol table now (dso__find_symbol does it on first use). Order for user DSOs:
  * the file on disk if its build-id matches (or no build-id is known), a debug file by
  * build-id in /usr/lib/debug/.build-id, then the build-id cache. Kernel: /proc/kallsyms if
  * the running kernel's build-id matches, else --vmlinux, else the cached kallsyms, else
- * nothing (raw addresses). Prints Linux perf's warnings once per DSO. Returns the number of
- * symbols or -errno.
+ * nothing (raw addresses). Says why there are none once per DSO, as Linux perf does at -v
+ * ("no symbols found in X, maybe install a debug package?", "X with build id Y not found,
+ * continuing without symbols"). Returns the number of symbols or -errno.
  */
 int dso__load(struct dso *dso);
 

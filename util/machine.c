@@ -11,6 +11,7 @@
 #include "util/machine.h"
 #include "util/debug.h"
 #include "util/dso.h"
+#include "util/header.h"
 #include "util/map.h"
 #include "util/symbol.h"
 #include "util/thread.h"
@@ -348,6 +349,22 @@ int machine__set_build_id(struct machine *m, const char *name, const struct buil
 	else
 		d = machine__findnew_dso(m, name);
 	dso__set_build_id(d, bid);
+	return 0;
+}
+
+int machine__set_build_ids(struct machine *m, const struct perf_env *env)
+{
+	for (int i = 0; i < env->nr_build_ids; i++) {
+		const struct build_id_entry *e = &env->build_ids[i];
+		u16 mode = e->cpumode & PERF_RECORD_MISC_CPUMODE_MASK;
+		struct build_id bid;
+
+		if (!e->filename || !e->size || mode == PERF_RECORD_MISC_GUEST_KERNEL ||
+		    mode == PERF_RECORD_MISC_GUEST_USER)
+			continue;
+		build_id__init(&bid, e->build_id, e->size);
+		machine__set_build_id(m, e->filename, &bid);
+	}
 	return 0;
 }
 

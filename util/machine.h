@@ -78,6 +78,9 @@ struct dso *machine__findnew_dso(struct machine *machine, const char *long_name)
 struct dso *machine__kernel_dso(struct machine *machine);
 /* Record the build-id a perf.data header gives for a DSO name (incl. "[kernel.kallsyms]"). */
 int machine__set_build_id(struct machine *machine, const char *name, const struct build_id *bid);
+/* All build-ids of a perf.data header (perf_env from util/header.h); guest entries skipped. */
+struct perf_env;
+int machine__set_build_ids(struct machine *machine, const struct perf_env *env);
 #define machine__for_each_dso(machine, pos) list_for_each_entry(pos, &(machine)->dsos, node)
 
 /* Intern a string: equal strings give the same pointer, valid until machine__delete. */

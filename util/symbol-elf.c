@@ -60,6 +60,20 @@ static int read_segments(Elf *elf, struct dso_segment **segsp, size_t *nrp, bool
 		segs[nr].size = phdr.p_memsz;
 		nr++;
 	}
+	/*
+	 * A separate debug file keeps the program headers but not the contents: segments
+	 * with no file bytes and made-up offsets. Standard link layouts put every segment at
+	 * the same distance between address and offset as the first one; assume that.
+	 */
+	if (nr > 1) {
+		bool stripped = true;
+
+		for (size_t i = 0; i + 1 < nr; i++)
+			if (segs[i + 1].offset > segs[i].offset)
+				stripped = false;
+		for (size_t i = 1; stripped && i < nr; i++)
+			segs[i].offset = segs[i].vaddr - segs[0].vaddr + segs[0].offset;
+	}
 	*segsp = segs;
 	*nrp = nr;
 	return 0;
@@ -107,6 +121,7 @@ static int load_symtab_scn(struct symtab *tab, Elf *elf, Elf_Scn *scn, const GEl
 	for (size_t i = 0; i < nsyms; i++) {
 		GElf_Sym sym;
 		const char *name;
+		char dbuf[1024];
 		u64 start;
 		int type;
 
@@ -122,6 +137,7 @@ static int load_symtab_scn(struct symtab *tab, Elf *elf, Elf_Scn *scn, const GEl
 		name = elf_strptr(elf, shdr->sh_link, sym.st_name);
 		if (!name || !*name)
 			continue;
+		name = symbol__demangle(name, dbuf, sizeof(dbuf));
 		start = sym.st_value;
 		if (!keep_vaddr) {
 			if (!vaddr_to_offset(segs, nr_segs, sym.st_value, &start)) {
@@ -142,8 +158,9 @@ static int load_symtab_scn(struct symtab *tab, Elf *elf, Elf_Scn *scn, const GEl
 }
 
 int symtab__load_elf(struct symtab *tab, const char *path, const struct dso_segment *segs,
-		     size_t nr_segs, bool keep_vaddr)
+		     size_t nr_segs, int flags)
 {
+	bool keep_vaddr = flags & ELF_LOAD_KEEP_VADDR;
 	Elf_Scn *scn = NULL, *symtab_scn = NULL, *dynsym_scn = NULL;
 	GElf_Shdr shdr, symtab_shdr, dynsym_shdr;
 	struct dso_segment *own = NULL;
@@ -171,9 +188,113 @@ int symtab__load_elf(struct symtab *tab, const char *path, const struct dso_segm
 	}
 	if (symtab_scn)
 		n = load_symtab_scn(tab, elf, symtab_scn, &symtab_shdr, segs, nr_segs, keep_vaddr);
-	if (!n && dynsym_scn)
+	if (!n && dynsym_scn && !(flags & ELF_LOAD_SYMTAB_ONLY))
 		n = load_symtab_scn(tab, elf, dynsym_scn, &dynsym_shdr, segs, nr_segs, keep_vaddr);
 	free(own);
+	elf_end(elf);
+	close(fd);
+	return n;
+}
+
+/*
+ * PLT entries have no symbols; name them "<function>@plt" from the jump-slot relocations,
+ * as Linux perf does: entry i of .plt is at .plt + (i + 1) * entsize (entry 0 is the
+ * resolver stub); with IBT's .plt.sec, at .plt.sec + i * entsize.
+ */
+int symtab__load_plt(struct symtab *tab, const char *path, const struct dso_segment *segs,
+		     size_t nr_segs)
+{
+	Elf_Scn *scn = NULL, *rel_scn = NULL, *plt_scn = NULL, *pltsec_scn = NULL;
+	GElf_Shdr shdr, rel_shdr = { 0 }, plt_shdr = { 0 }, pltsec_shdr = { 0 }, dynsym_shdr;
+	Elf_Data *rel_data, *sym_data;
+	size_t shstrndx, nrel;
+	u64 base, entsize;
+	bool own = false;
+	int fd, n = 0;
+	Elf *elf = elf_open(path, &fd);
+
+	if (!elf)
+		return -errno;
+	if (elf_getshdrstrndx(elf, &shstrndx))
+		goto out;
+	while ((scn = elf_nextscn(elf, scn)) != NULL) {
+		const char *name;
+
+		if (!gelf_getshdr(scn, &shdr))
+			continue;
+		name = elf_strptr(elf, shstrndx, shdr.sh_name);
+		if (!name)
+			continue;
+		if ((!strcmp(name, ".rela.plt") || !strcmp(name, ".rel.plt")) && !rel_scn) {
+			rel_scn = scn;
+			rel_shdr = shdr;
+		} else if (!strcmp(name, ".plt")) {
+			plt_scn = scn;
+			plt_shdr = shdr;
+		} else if (!strcmp(name, ".plt.sec")) {
+			pltsec_scn = scn;
+			pltsec_shdr = shdr;
+		}
+	}
+	if (!rel_scn || !plt_scn || plt_shdr.sh_type != SHT_PROGBITS || !rel_shdr.sh_entsize)
+		goto out;
+	/* The relocations' symbol table is .dynsym (sh_link). */
+	scn = elf_getscn(elf, rel_shdr.sh_link);
+	if (!scn || !gelf_getshdr(scn, &dynsym_shdr) || !(sym_data = elf_getdata(scn, NULL)))
+		goto out;
+	rel_data = elf_getdata(rel_scn, NULL);
+	if (!rel_data)
+		goto out;
+	if (pltsec_scn && pltsec_shdr.sh_type == SHT_PROGBITS) {
+		entsize = pltsec_shdr.sh_entsize ? pltsec_shdr.sh_entsize : 16;
+		base = pltsec_shdr.sh_addr;
+	} else {
+		entsize = plt_shdr.sh_entsize ? plt_shdr.sh_entsize : 16;
+		base = plt_shdr.sh_addr + entsize;
+	}
+	if (!segs) {
+		struct dso_segment *s;
+
+		if (read_segments(elf, &s, &nr_segs, NULL) == 0) {
+			segs = s;
+			own = true;
+		}
+	}
+	nrel = rel_data->d_size / rel_shdr.sh_entsize;
+	for (size_t i = 0; i < nrel; i++) {
+		GElf_Rela rela;
+		GElf_Rel rel;
+		GElf_Sym sym;
+		u64 info, addr = base + i * entsize, off = addr;
+		const char *name;
+		char buf[1100], dbuf[1024];
+		int len;
+
+		if (rel_shdr.sh_type == SHT_RELA) {
+			if (!gelf_getrela(rel_data, (int)i, &rela))
+				continue;
+			info = rela.r_info;
+		} else {
+			if (!gelf_getrel(rel_data, (int)i, &rel))
+				continue;
+			info = rel.r_info;
+		}
+		if (!gelf_getsym(sym_data, (int)GELF_R_SYM(info), &sym))
+			continue;
+		name = elf_strptr(elf, dynsym_shdr.sh_link, sym.st_name);
+		if (!name || !*name)
+			continue;
+		if (segs && !vaddr_to_offset(segs, nr_segs, addr, &off))
+			continue;
+		len = snprintf(buf, sizeof(buf), "%s@plt", symbol__demangle(name, dbuf, sizeof(dbuf)));
+		if (len <= 0 || (size_t)len >= sizeof(buf))
+			continue;
+		symtab__add(tab, off, entsize, buf, (size_t)len, STB_GLOBAL, STT_FUNC);
+		n++;
+	}
+	if (own)
+		free((void *)segs);
+out:
 	elf_end(elf);
 	close(fd);
 	return n;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0
 /* Symbol tables: sorted arrays searched by binary search; end fix-ups; alias choice. */
+#include <dlfcn.h>
 #include <elf.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -59,6 +61,7 @@ void symtab__add(struct symtab *tab, u64 start, u64 size, const char *name, size
 	s->name = symtab__store_name(tab, name, len);
 	s->binding = binding;
 	s->type = type;
+	s->idx = (u32)(tab->nr - 1);
 }
 
 static int sym_cmp(const void *a, const void *b)
@@ -68,7 +71,7 @@ static int sym_cmp(const void *a, const void *b)
 	if (x->start != y->start)
 		return x->start < y->start ? -1 : 1;
 	/* Stable order for equal starts, so the alias choice does not depend on qsort. */
-	return x < y ? -1 : x > y;
+	return x->idx < y->idx ? -1 : x->idx > y->idx;
 }
 
 static int leading_underscores(const char *s)
@@ -101,7 +104,7 @@ static bool better_alias(const struct symbol *a, const struct symbol *b)
 	lb = strlen(b->name);
 	if (la != lb)
 		return la > lb;
-	return strcmp(a->name, b->name) < 0; /* deterministic */
+	return false; /* keep the earlier one */
 }
 
 void symtab__fixup(struct symtab *tab)
@@ -111,6 +114,17 @@ void symtab__fixup(struct symtab *tab)
 	if (!tab->nr)
 		return;
 	qsort(tab->syms, tab->nr, sizeof(*tab->syms), sym_cmp);
+
+	/*
+	 * Zero-size symbols (asm labels, kallsyms) reach to the next symbol; an alias at the
+	 * same address stays zero-size, so the alias choice below prefers the last one.
+	 */
+	for (i = 0; i + 1 < tab->nr; i++) {
+		if (tab->syms[i].end == tab->syms[i].start)
+			tab->syms[i].end = tab->syms[i + 1].start;
+	}
+	if (tab->syms[i].end == tab->syms[i].start)
+		tab->syms[i].end = PERF_ALIGN(tab->syms[i].start + 1, 4096ULL);
 
 	/* One symbol per start address. */
 	for (i = 1, out = 0; i < tab->nr; i++) {
@@ -124,14 +138,6 @@ void symtab__fixup(struct symtab *tab)
 		tab->syms[++out] = *s;
 	}
 	tab->nr = out + 1;
-
-	/* Zero-size symbols (asm labels, kallsyms) reach to the next symbol. */
-	for (i = 0; i + 1 < tab->nr; i++) {
-		if (tab->syms[i].end == tab->syms[i].start)
-			tab->syms[i].end = tab->syms[i + 1].start;
-	}
-	if (tab->syms[i].end == tab->syms[i].start)
-		tab->syms[i].end = PERF_ALIGN(tab->syms[i].start + 1, 4096ULL);
 }
 
 struct symbol *symtab__find(const struct symtab *tab, u64 addr)
@@ -172,7 +178,83 @@ struct symbol *symtab__find_by_name(const struct symtab *tab, const char *name)
 
 struct symbol *dso__find_symbol(struct dso *dso, u64 addr)
 {
+	struct symbol *s = dso->last_sym;
+
+	if (s && addr >= s->start && addr < s->end)
+		return s;
 	if (unlikely(!dso->loaded))
 		dso__load(dso);
-	return symtab__find(&dso->symtab, addr);
+	s = symtab__find(&dso->symtab, addr);
+	if (s)
+		dso->last_sym = s;
+	return s;
+}
+
+/*
+ * C++ names: libstdc++'s __cxa_demangle, looked up at run time so perf needs no C++
+ * runtime to link. Linux perf shows names without their parameter lists by default.
+ */
+typedef char *(*cxa_demangle_fn)(const char *mangled, char *buf, size_t *len, int *status);
+
+static cxa_demangle_fn demangler(void)
+{
+	static cxa_demangle_fn fn;
+	static bool tried;
+
+	if (!tried) {
+		void *h = dlopen("libstdc++.so.6", RTLD_LAZY | RTLD_LOCAL);
+
+		tried = true;
+		if (h)
+			fn = (cxa_demangle_fn)dlsym(h, "__cxa_demangle");
+	}
+	return fn;
+}
+
+/* Cut "(params) const" off "ns::f(int) const"; keeps "(anonymous namespace)::f". */
+static void strip_params(char *s)
+{
+	size_t len = strlen(s);
+	int depth = 0;
+	char *p;
+
+	/* Trailing qualifiers after the parameter list. */
+	while (len && s[len - 1] != ')') {
+		if (s[len - 1] == '>' || s[len - 1] == ']')
+			return; /* not a function signature (a variable, a lambda's type) */
+		len--;
+	}
+	if (!len)
+		return;
+	for (p = s + len - 1; p >= s; p--) {
+		if (*p == ')')
+			depth++;
+		else if (*p == '(' && --depth == 0)
+			break;
+	}
+	if (p > s)
+		*p = '\0';
+}
+
+const char *symbol__demangle(const char *name, char *buf, size_t len)
+{
+	cxa_demangle_fn fn;
+	char *out;
+	int status = -1;
+
+	if (symbol_conf.no_demangle || name[0] != '_' || name[1] != 'Z')
+		return name;
+	fn = demangler();
+	if (!fn)
+		return name;
+	out = fn(name, NULL, NULL, &status);
+	if (!out || status) {
+		free(out);
+		return name;
+	}
+	if (!symbol_conf.demangle_params)
+		strip_params(out);
+	snprintf(buf, len, "%s", out);
+	free(out);
+	return buf;
 }

@@ -21,6 +21,7 @@ struct symbol {
 	const char *name; /* owned by the symbol table's string pool */
 	u8 binding;	  /* STB_LOCAL / STB_GLOBAL / STB_WEAK (kallsyms: from the type letter case) */
 	u8 type;	  /* STT_FUNC, STT_GNU_IFUNC, ... */
+	u32 idx;	  /* order of addition: ties between aliases go like Linux perf's */
 };
 
 struct symtab {
@@ -37,10 +38,10 @@ void symtab__exit(struct symtab *tab);
 void symtab__add(struct symtab *tab, u64 start, u64 size, const char *name, size_t len,
 		 u8 binding, u8 type);
 /*
- * Sort by start, keep one symbol per start address (the best alias: non-zero size, then
- * non-weak, then global, then fewer leading '_', then the longer name), and give every
- * zero-size symbol the end of the next symbol's start (the last one: the next 4 KiB page).
- * Symbols that overlap the next one keep their own size.
+ * Sort by start (stable), give every zero-size symbol the start of the next one as its end
+ * (the last one: the next 4 KiB page), then keep one symbol per start address, the best
+ * alias: non-zero size, then non-weak, then global, then fewer leading '_', then the longer
+ * name. Same outcome as Linux perf, e.g. kallsyms' "memset"/"__pi_memset" -> the later one.
  */
 void symtab__fixup(struct symtab *tab);
 /* The symbol containing addr, or NULL. O(log n), no allocation. */
@@ -57,7 +58,9 @@ struct symbol_conf {
 	bool no_buildid_cache;	 /* do not look in the build-id cache */
 	bool ignore_build_ids;	 /* use files on disk even when the build-id differs/is unknown */
 	bool full_srcline;	 /* srcline with the full path, not the basename */
-	bool show_warnings;	 /* print "No symbols found ..." style warnings (default true) */
+	bool show_warnings;	 /* the -v "no symbols found ..." messages (default true) */
+	bool no_demangle;	 /* --no-demangle: keep C++ names mangled */
+	bool demangle_params;	 /* demangled names with their parameter lists */
 };
 extern struct symbol_conf symbol_conf;
 
@@ -76,16 +79,29 @@ int dso__srcline(struct dso *dso, u64 addr, char *buf, size_t len);
 /* The same as a cached string that lives as long as the DSO, or NULL when unknown. */
 const char *dso__srcline_str(struct dso *dso, u64 addr);
 
+/*
+ * A C++ symbol name demangled ("_ZN2ns1fEi" -> "ns::f", parameters kept with
+ * symbol_conf.demangle_params) into buf, or name itself when it is not mangled or
+ * symbol_conf.no_demangle is set.
+ */
+const char *symbol__demangle(const char *name, char *buf, size_t len);
+
 /* --- symbol-elf.c: ELF files via libelf --- */
 struct dso_segment;
 /*
- * Read the STT_FUNC and STT_GNU_IFUNC symbols of an ELF file (.symtab, else .dynsym) into
- * tab. Addresses are converted to file offsets with segs (the PT_LOAD segments of the file
- * the DSO maps at run time; NULL: the file's own), or kept as virtual addresses when
- * keep_vaddr (vmlinux). Returns the number of symbols added or -errno.
+ * Read the STT_FUNC and STT_GNU_IFUNC symbols of an ELF file (.symtab, else .dynsym unless
+ * ELF_LOAD_SYMTAB_ONLY) into tab. Addresses are converted to file offsets with segs (the
+ * PT_LOAD segments of the file the DSO maps at run time; NULL: the file's own), or kept as
+ * virtual addresses with ELF_LOAD_KEEP_VADDR (vmlinux). Returns the number of symbols added
+ * or -errno.
  */
+#define ELF_LOAD_KEEP_VADDR 1
+#define ELF_LOAD_SYMTAB_ONLY 2
 int symtab__load_elf(struct symtab *tab, const char *path, const struct dso_segment *segs,
-		     size_t nr_segs, bool keep_vaddr);
+		     size_t nr_segs, int flags);
+/* "name@plt" symbols for the PLT entries of an ELF file (addresses as symtab__load_elf). */
+int symtab__load_plt(struct symtab *tab, const char *path, const struct dso_segment *segs,
+		     size_t nr_segs);
 /* The PT_LOAD segments of an ELF file (malloc'd array) and whether it is ET_EXEC. */
 int elf__read_segments(const char *path, struct dso_segment **segs, size_t *nr, bool *is_exec);
 /* Symbols of a JIT map file (/tmp/perf-PID.map: "START SIZE name" in hex). */

@@ -320,12 +320,8 @@ static int record__collect_build_ids(struct record *rec)
 		perf_env__add_build_id(&rec->env, -1,
 				       kernel ? PERF_RECORD_MISC_KERNEL : PERF_RECORD_MISC_USER,
 				       dso->bid.data, dso->bid.size, dso->long_name);
-		if (rec->opts.no_buildid_cache)
-			continue;
-		if (dso->kind == DSO_KIND_KERNEL)
-			build_id_cache__add_kallsyms();
-		else if (!dso__is_bracketed(dso->long_name))
-			build_id_cache__add(dso->long_name, NULL, &dso->bid);
+		if (!rec->opts.no_buildid_cache)
+			dso__cache_build_id(dso); /* best effort, as Linux perf */
 	}
 out:
 	machine__delete(bt.machine);

@@ -517,13 +517,11 @@ static void record__print_summary(struct record *rec)
 	double mb;
 	char samples[64] = "";
 
-	if (rec->lost || rec->lost_samples) {
-		pr_warning("Warning:\nLost %llu samples in %llu chunks (and %llu more samples "
-			   "dropped)!\n\nCheck IO/CPU overload: try -m with more pages, or a lower "
-			   "-F.\n\n", (unsigned long long)rec->lost,
-			   (unsigned long long)rec->lost_chunks,
-			   (unsigned long long)rec->lost_samples);
-	}
+	if (rec->lost || rec->lost_samples)
+		pr_warning("Warning: the kernel dropped %llu samples (%llu LOST records) because the "
+			   "ring buffers were full: try a larger -m or a lower -F\n",
+			   (unsigned long long)(rec->lost + rec->lost_samples),
+			   (unsigned long long)rec->lost_chunks);
 	if (rec->throttle)
 		pr_debug("%llu throttle and %llu unthrottle records\n",
 			 (unsigned long long)rec->throttle, (unsigned long long)rec->unthrottle);

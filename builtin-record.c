@@ -511,6 +511,17 @@ retry:
 	return 0;
 }
 
+static int record__nr_open_fds(struct evlist *evlist)
+{
+	struct evsel *evsel;
+	int n = 0;
+
+	evlist__for_each_entry(evlist, evsel)
+		for (int i = 0; i < evsel__nr_fds(evsel); i++)
+			n += evsel->fd[i] >= 0;
+	return n;
+}
+
 static void record__print_summary(struct record *rec)
 {
 	struct stat st;
@@ -605,6 +616,14 @@ static int __cmd_record(struct record *rec)
 	if (err)
 		goto out_kill;
 
+	if (target__has_task(&opts->target) && !record__nr_open_fds(evlist)) {
+		/* every task of the map exited between listing and opening */
+		pr_err("perf record: no such process: the tasks of %s exited\n",
+		       opts->target.pid ? opts->target.pid : opts->target.tid);
+		err = -ESRCH;
+		goto out_kill;
+	}
+
 	err = evlist__mmap(evlist, rec->mmap_pages);
 	if (err) {
 		pr_err("perf record: cannot mmap the ring buffers (%u pages each): %s%s\n",
@@ -661,7 +680,7 @@ static int __cmd_record(struct record *rec)
 		}
 		if (wrote)
 			continue;
-		if (done || draining)
+		if (done || draining || !evlist->nr_pollfd)
 			break;
 		/* the timeout only bounds how stale the file gets at low sample rates */
 		n = evlist__poll(evlist, 1000);

@@ -117,7 +117,7 @@ install: all
 		install -d $(DESTDIR)$$d && install -m 644 python/perf*.so $(DESTDIR)$$d/; fi
 
 clean:
-	rm -rf build build-san perf python/*.so $(PROGS) examples/hotspots
+	rm -rf build build-san perf python/*.so $(PROGS) examples/hotspots $(TOOLS)
 
 .PHONY: all test demo deps deps-if-missing install clean python test-progs examples
 

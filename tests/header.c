@@ -480,3 +480,112 @@ DEFINE_TEST(test__header_tracing_data, "header: tracing data that Linux perf dec
 	unlink(path);
 	return TEST_OK;
 }
+
+struct order_check {
+	struct perf_tool tool;
+	u64 times[16];
+	int nr;
+	char comm_at_sample[16][16];
+	char comm[16];
+};
+
+static int o_sample(struct perf_tool *tool, union perf_event *ev, struct perf_sample *s,
+		    struct evsel *evsel)
+{
+	struct order_check *o = container_of(tool, struct order_check, tool);
+
+	(void)ev;
+	(void)evsel;
+	if (o->nr < 16) {
+		snprintf(o->comm_at_sample[o->nr], 16, "%s", o->comm);
+		o->times[o->nr++] = s->time;
+	}
+	return 0;
+}
+
+static int o_comm(struct perf_tool *tool, union perf_event *ev, struct perf_sample *s,
+		  struct evsel *evsel)
+{
+	struct order_check *o = container_of(tool, struct order_check, tool);
+
+	(void)s;
+	(void)evsel;
+	snprintf(o->comm, sizeof(o->comm), "%s", ev->comm.comm);
+	return 0;
+}
+
+DEFINE_TEST(test__session_ordering, "session: records delivered in time order per round")
+{
+	static const u64 ids[] = { 9 };
+	/* file order: times in ms; 0 = FINISHED_ROUND, negative = a COMM at that time */
+	static const int seq[] = { 30, 10, -25, 20, 0, 50, 40, 0, 60 };
+	static const u64 want[] = { 10, 20, 30, 40, 50, 60 };
+	struct evlist *evlist = evlist__new();
+	struct perf_data_file f;
+	struct perf_session *s;
+	struct order_check o;
+	char path[] = "/tmp/perf-test-order-XXXXXX";
+	int fd = mkstemp(path);
+
+	TEST_ASSERT(fd >= 0, "mkstemp");
+	close(fd);
+	evlist__add(evlist, fake_open_evsel(PERF_COUNT_SW_CPU_CLOCK, "cpu-clock", ids, 1));
+	TEST_ASSERT(perf_data__create(&f, path, evlist) == 0, "create");
+	for (size_t i = 0; i < ARRAY_SIZE(seq); i++) {
+		u64 rec[8];
+		struct perf_event_header *h = (struct perf_event_header *)rec;
+		struct perf_sample id = { .pid = 1, .tid = 1, .time = 0, .id = 9 };
+		u32 pt[2] = { 1, 1 }, cpu[2] = { 0, 0 };
+
+		memset(rec, 0, sizeof(rec));
+		if (seq[i] == 0) {
+			h->type = PERF_RECORD_FINISHED_ROUND;
+			h->size = 8;
+		} else if (seq[i] < 0) {
+			struct perf_record_comm *c = (struct perf_record_comm *)rec;
+
+			c->header.type = PERF_RECORD_COMM;
+			c->pid = c->tid = 1;
+			strcpy(c->comm, "renamed");
+			id.time = (u64)-seq[i] * 1000000;
+			perf_event__write_id_hdr((char *)rec + 24, &evlist__first(evlist)->attr, &id);
+			c->header.size = 24 + perf_event__id_hdr_size(&evlist__first(evlist)->attr);
+		} else {
+			h->type = PERF_RECORD_SAMPLE;
+			h->size = 56;
+			rec[1] = 9;
+			rec[2] = 0x1000;
+			memcpy(&rec[3], pt, 8);
+			rec[4] = (u64)seq[i] * 1000000;
+			memcpy(&rec[5], cpu, 8);
+			rec[6] = 1;
+		}
+		TEST_ASSERT(perf_data__write(&f, rec, h->size) == 0, "write");
+	}
+	TEST_ASSERT(perf_data__finish(&f, evlist, NULL) == 0, "finish");
+	evlist__delete(evlist);
+
+	TEST_ASSERT(perf_session__open(path, &s) == 0, "open");
+	memset(&o, 0, sizeof(o));
+	strcpy(o.comm, "orig");
+	o.tool.sample = o_sample;
+	o.tool.comm = o_comm;
+	TEST_ASSERT(perf_session__process_events(s, &o.tool) == 0, "process");
+	TEST_ASSERT(o.nr == 6, "%d samples", o.nr);
+	for (int i = 0; i < 6; i++)
+		TEST_ASSERT(o.times[i] == want[i] * 1000000, "sample %d at %" PRIu64, i, o.times[i]);
+	TEST_ASSERT(!strcmp(o.comm_at_sample[1], "orig") && !strcmp(o.comm_at_sample[2], "renamed"),
+		    "the COMM at 25 ms was not delivered between the samples at 20 and 30 ms");
+	perf_session__delete(s);
+
+	/* file order on request */
+	TEST_ASSERT(perf_session__open(path, &s) == 0, "open");
+	memset(&o, 0, sizeof(o));
+	o.tool.sample = o_sample;
+	o.tool.no_ordered_events = true;
+	TEST_ASSERT(perf_session__process_events(s, &o.tool) == 0, "process");
+	TEST_ASSERT(o.nr == 6 && o.times[0] == 30000000 && o.times[1] == 10000000, "file order");
+	perf_session__delete(s);
+	unlink(path);
+	return TEST_OK;
+}

@@ -333,6 +333,23 @@ DEFINE_TEST(test__session_tracepoints, "session: tracepoint samples and tracing 
 	return TEST_OK;
 }
 
+DEFINE_TEST(test__session_pipe, "session: pipe-mode file (attrs and features as records)")
+{
+	struct perf_session *s;
+	struct collect c;
+	int err = check_against_script(t, "perf-pipe.data", "perf-pipe.script", false, true);
+
+	if (err)
+		return err;
+	TEST_ASSERT(read_fixture("perf-pipe.data", &s, &c) == 0, "read");
+	TEST_ASSERT(s->env.hostname && s->env.nr_cmdline >= 3 && s->env.nr_cpus_online >= 1,
+		    "features from FEATURE records");
+	TEST_ASSERT(!strcmp(evsel__name(evlist__first(s->evlist)), "cpu-clock:pppH"), "name");
+	free(c.s);
+	perf_session__delete(s);
+	return TEST_OK;
+}
+
 static bool same_samples(struct collect *a, struct collect *b)
 {
 	if (a->nr != b->nr || a->nr_comm != b->nr_comm || a->nr_mmap != b->nr_mmap)
@@ -455,7 +472,8 @@ static void read_damaged(const char *buf, size_t len)
 
 DEFINE_TEST(test__session_truncated, "session: truncated and corrupted files never crash")
 {
-	static const char *const names[] = { "perf-burn-2ev-g.data", "perf-tp-swapped.data" };
+	static const char *const names[] = { "perf-burn-2ev-g.data", "perf-tp-swapped.data",
+					      "perf-pipe.data" };
 	int saved = verbose;
 
 	verbose = -1; /* the many error lines are expected */
@@ -492,5 +510,23 @@ DEFINE_TEST(test__session_truncated, "session: truncated and corrupted files nev
 	}
 	verbose = saved;
 	quiet = 0;
+	return TEST_OK;
+}
+
+DEFINE_TEST(test__session_group, "session: event groups from group_desc")
+{
+	struct perf_session *s;
+	char *path = fixture("perf-group.data");
+	struct evsel *lead, *member;
+
+	TEST_ASSERT(perf_session__open(path, &s) == 0, "open");
+	free(path);
+	TEST_ASSERT(s->evlist->nr_entries == 2 && s->env.nr_groups == 1, "%d groups",
+		    s->env.nr_groups);
+	lead = evlist__first(s->evlist);
+	member = evlist__last(s->evlist);
+	TEST_ASSERT(lead->leader == lead && lead->nr_members == 2 && member->leader == lead,
+		    "group not applied");
+	perf_session__delete(s);
 	return TEST_OK;
 }

@@ -6,6 +6,7 @@
 #   make deps       install the Debian build dependencies (root), else print the command
 #   make install prefix=/usr/local
 #   make test SANITIZE=1   ASan + UBSan build in build-san/, then its tests
+#   make test-vm    kprobe and kernel-breakpoint tests in a qemu guest (tests/vm/run)
 
 prefix ?= /usr/local
 CC ?= cc
@@ -92,6 +93,11 @@ test:
 	@$(MAKE) --no-print-directory all
 	./$(PERF) test
 
+# Tests needing kernel features this machine may lack, in a qemu guest; skips without qemu.
+test-vm:
+	@$(MAKE) --no-print-directory deps-if-missing
+	tests/vm/run
+
 demo:
 	@$(MAKE) --no-print-directory deps-if-missing
 	@$(MAKE) --no-print-directory all
@@ -119,7 +125,7 @@ install: all
 clean:
 	rm -rf build build-san perf python/*.so $(PROGS) examples/hotspots $(TOOLS)
 
-.PHONY: all test demo deps deps-if-missing install clean python test-progs examples
+.PHONY: all test test-vm demo deps deps-if-missing install clean python test-progs examples
 
 # The perf.data version feature records the version of the writing binary.
 $(O)/util/header.o: CFLAGS += -DPERF_VERSION='"$(VERSION)"'

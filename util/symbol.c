@@ -49,8 +49,8 @@ static const char *symtab__store_name(struct symtab *tab, const char *name, size
 	return p;
 }
 
-void symtab__add(struct symtab *tab, u64 start, u64 size, const char *name, size_t len,
-		 u8 binding, u8 type)
+void symtab__add(struct symtab *tab, u64 start, u64 size, const char *name, size_t len, u8 binding,
+		 u8 type)
 {
 	struct symbol *s;
 
@@ -113,7 +113,12 @@ void symtab__fixup(struct symtab *tab)
 
 	if (!tab->nr)
 		return;
-	qsort(tab->syms, tab->nr, sizeof(*tab->syms), sym_cmp);
+	/* kallsyms and many symbol tables come (nearly) sorted: do not pay for a sort then. */
+	for (i = 1; i < tab->nr; i++)
+		if (tab->syms[i].start < tab->syms[i - 1].start)
+			break;
+	if (i < tab->nr)
+		qsort(tab->syms, tab->nr, sizeof(*tab->syms), sym_cmp);
 
 	/*
 	 * Zero-size symbols (asm labels, kallsyms) reach to the next symbol; an alias at the

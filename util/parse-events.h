@@ -7,7 +7,9 @@
 #ifndef PERF_PARSE_EVENTS_H
 #define PERF_PARSE_EVENTS_H
 
+#include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 #include <sys/types.h>
 
 struct evlist;
@@ -38,5 +40,22 @@ int parse_events_option(const struct option *opt, const char *str, int unset);
  */
 int parse_events__resolve_user_bps(struct evlist *evlist, const char *binary, pid_t pid,
 				   char *msg, size_t len);
+
+/* True when a breakpoint on a user-space symbol still waits for the call above. */
+bool parse_events__has_pending_bps(struct evlist *evlist);
+
+/* The named generic events, for perf list: config, name, alias (or NULL). NULL-terminated. */
+struct event_symbol {
+	uint64_t config;
+	const char *symbol;
+	const char *alias;
+};
+extern const struct event_symbol event_symbols_hw[];
+extern const struct event_symbol event_symbols_sw[];
+
+/* Generic hardware cache events, "L1-dcache-load-misses": cache x op x result. */
+extern const char *const hw_cache_names[];
+bool hw_cache__valid(int cache, int op);
+int hw_cache__name(int cache, int op, int result, char *buf, size_t len);
 
 #endif

@@ -3,6 +3,7 @@
 #ifndef PERF_TRACEFS_H
 #define PERF_TRACEFS_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 /*
@@ -16,5 +17,16 @@ char *tracefs__path(const char *rel);
 int tracefs__event_id(const char *sys, const char *name);
 /* The format file text of sys:name (allocated), or NULL. */
 char *tracefs__event_format(const char *sys, const char *name);
+
+/*
+ * Calls cb for each tracepoint whose system and name match the fnmatch(3) globs (NULL
+ * matches all), systems and events in alphabetical order. Stops when cb returns non-zero
+ * and returns that value; else the number of matching tracepoints (cb may be NULL to count),
+ * or -errno when tracefs is unavailable.
+ */
+int tracefs__for_each_event(const char *sys_glob, const char *name_glob,
+			    int (*cb)(const char *sys, const char *name, void *data), void *data);
+/* Whether events/<sys> exists (a tracepoint system, e.g. "sched"). */
+bool tracefs__system_exists(const char *sys);
 
 #endif

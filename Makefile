@@ -121,3 +121,6 @@ clean:
 	rm -rf build build-san perf python/perf*.so $(PROGS)
 
 .PHONY: all test demo deps deps-if-missing install clean python test-progs
+
+# The perf.data version feature records the version of the writing binary.
+$(O)/util/header.o: CFLAGS += -DPERF_VERSION='"$(VERSION)"'

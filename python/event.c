@@ -20,13 +20,6 @@
 #include "util/event.h"
 #include "util/evsel.h"
 
-/*
- * The parser comes with util/event.c; until it is linked in, records still come out, with
- * their sample_* fields unknown (-1 / 0).
- */
-#pragma weak perf_event__parse_sample
-#pragma weak perf_event__name
-
 struct pyrf_event {
 	PyObject_VAR_HEAD
 	PyObject *evsel; /* the perf.evsel the record belongs to, or NULL */
@@ -462,8 +455,7 @@ static PyObject *pyrf_event__repr(struct pyrf_event *self)
 {
 	u32 type = REC(self)->header.type;
 
-	return repr_from("{ type: %s (%u), size: %u }",
-			 perf_event__name ? perf_event__name(type) : "record", type, self->size);
+	return repr_from("{ type: %s (%u), size: %u }", perf_event__name(type), type, self->size);
 }
 
 DEFINE_EVENT_TYPE(event, "A record of a kind without its own type here.");
@@ -526,7 +518,7 @@ PyObject *pyrf_event__new(const void *record, struct pyrf_evsel *evsel)
 	self->sample.pid = self->sample.tid = (u32)-1;
 	self->sample.cpu = (u32)-1;
 	/* parsed from our copy: the sample's pointers (raw data, callchain) live as long as we do */
-	if (evsel && evsel->evsel && perf_event__parse_sample &&
+	if (evsel && evsel->evsel &&
 	    (hdr->type == PERF_RECORD_SAMPLE || evsel->evsel->attr.sample_id_all) &&
 	    perf_event__parse_sample((const union perf_event *)data, &evsel->evsel->attr,
 				     &self->sample)) {

@@ -22,11 +22,12 @@ if [ ! -x "$PYTHON" ]; then
 	exit 1
 fi
 
-# py ARGS...: Debian's python3 with the module on its path.
+# "${PY[@]}" ARGS...: Debian's python3 with the module on its path, through env(1), so that
+# "${PY[@]}" ... & gives python's own pid in $!.
+PY=(env "PYTHONPATH=$PY_MODDIR${PYTHONPATH:+:$PYTHONPATH}")
+[ -n "${PY_PRELOAD:-}" ] && PY+=("LD_PRELOAD=$PY_PRELOAD")
+PY+=("$PYTHON")
+
 py() {
-	if [ -n "${PY_PRELOAD:-}" ]; then
-		LD_PRELOAD=$PY_PRELOAD PYTHONPATH=$PY_MODDIR${PYTHONPATH:+:$PYTHONPATH} "$PYTHON" "$@"
-	else
-		PYTHONPATH=$PY_MODDIR${PYTHONPATH:+:$PYTHONPATH} "$PYTHON" "$@"
-	fi
+	"${PY[@]}" "$@"
 }

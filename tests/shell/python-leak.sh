@@ -1,13 +1,14 @@
 #!/bin/bash
-# desc: python: no memory leaked per evsel.read() (RSS over 100k reads; valgrind on 1000)
-# Each read creates a counts object: a leak of even one small allocation per read shows
-# as RSS growth over 100k reads, and as "definitely lost" bytes growing with the number
-# of reads under valgrind --leak-check.
+# desc: python: no memory leaked per evsel.read() or per record read (RSS over 100k; valgrind)
+# Each read creates a counts object, each record read from a ring an event object: a leak
+# of even one small allocation per read shows as RSS growth over 100k reads, and as
+# "definitely lost" bytes growing with the number of reads under valgrind --leak-check.
+# The records are COMM records this thread makes by renaming itself (prctl PR_SET_NAME).
 set -u
 . "$TESTS_DIR/shell/lib/python.sh"
 
 cat > "${TMPDIR:-/tmp}/perf-py-leak.$$.py" <<'PYEOF'
-import os, sys, threading
+import ctypes, os, sys, threading
 import perf
 
 def rss_kb():
@@ -15,30 +16,68 @@ def rss_kb():
         if line.startswith("VmRSS:"):
             return int(line.split()[1])
 
-n = int(sys.argv[1])
-me = perf.thread_map(tid=threading.get_native_id())
-e = perf.evsel(type=perf.TYPE_SOFTWARE, config=perf.COUNT_SW_TASK_CLOCK)
-e.open(threads=me)
-tid = me[0]
-for i in range(min(n, 1000)):  # warm up caches and the allocator
-    e.read(-1, tid)
-start = rss_kb()
-for i in range(n):
-    c = e.read(-1, tid)
-    if c.val == 0:
-        print("FAIL: task-clock read 0")
-        sys.exit(1)
-    repr(c)
-grown = rss_kb() - start
-print("rss grew %d kB over %d reads" % (grown, n))
-if n >= 100000 and grown > 1024:
-    print("FAIL: RSS grew %d kB over %d reads" % (grown, n))
+def fail(msg):
+    print("FAIL:", msg)
     sys.exit(1)
+
+mode, n = sys.argv[1], int(sys.argv[2])
+tid = threading.get_native_id()
+me = perf.thread_map(tid=tid)
+
+if mode == "read":
+    e = perf.evsel(type=perf.TYPE_SOFTWARE, config=perf.COUNT_SW_TASK_CLOCK)
+    e.open(threads=me)
+    def step(count):
+        for i in range(count):
+            c = e.read(-1, tid)
+            if c.val == 0:
+                fail("task-clock read 0")
+            repr(c)
+else:
+    libc = ctypes.CDLL(None, use_errno=True)
+    names = [b"leak-%d" % i for i in range(8)]
+    cpus = perf.cpu_map()
+    e = perf.evsel(type=perf.TYPE_SOFTWARE, config=perf.COUNT_SW_DUMMY, comm=1,
+                   sample_id_all=1, sample_type=perf.SAMPLE_TID | perf.SAMPLE_TIME)
+    evlist = perf.evlist(cpus, me)
+    evlist.add(e)
+    evlist.open()
+    evlist.mmap(pages=64)
+    def step(count):
+        done = 0
+        while done < count:
+            batch = min(1000, count - done)
+            for i in range(batch):
+                libc.prctl(15, names[i % 8], 0, 0, 0)  # PR_SET_NAME: one COMM record
+            got = 0
+            for cpu in cpus:
+                while True:
+                    ev = evlist.read_on_cpu(cpu)
+                    if ev is None:
+                        break
+                    if ev.type == perf.RECORD_COMM:
+                        got += 1
+                        if ev.sample_tid != tid or not ev.comm.startswith("leak-"):
+                            fail("comm record %r tid %d" % (ev, ev.sample_tid))
+                        repr(ev)
+                        ev.evsel
+            if got != batch:
+                fail("%d COMM records for %d renames" % (got, batch))
+            done += batch
+
+step(min(n, 1000))  # warm up caches and the allocator
+start = rss_kb()
+step(n)
+grown = rss_kb() - start
+print("%s: rss grew %d kB over %d reads" % (mode, grown, n))
+if n >= 100000 and grown > 1024:
+    fail("RSS grew %d kB over %d %s reads" % (grown, n, mode))
 PYEOF
 script=${TMPDIR:-/tmp}/perf-py-leak.$$.py
 trap 'rm -f "$script" "$script".vg*' EXIT
 
-py "$script" 100000 || exit 1
+py "$script" read 100000 || exit 1
+py "$script" events 100000 || exit 1
 
 if ! command -v valgrind >/dev/null; then
 	echo "valgrind not installed (apt-get install valgrind): RSS check only"
@@ -51,17 +90,19 @@ fi
 # definitely lost bytes after n reads (PYTHONMALLOC=malloc: every object is a malloc)
 lost() {
 	PYTHONMALLOC=malloc PYTHONPATH=$PY_MODDIR valgrind --leak-check=full \
-		--log-file="$script.vg$1" "$PYTHON" "$script" "$1" >/dev/null || return 1
-	sed -n 's/.*definitely lost: \([0-9,]*\) bytes.*/\1/p' "$script.vg$1" | tr -d , | tail -1
+		--log-file="$script.vg$1$2" "$PYTHON" "$script" "$1" "$2" >/dev/null || return 1
+	sed -n 's/.*definitely lost: \([0-9,]*\) bytes.*/\1/p' "$script.vg$1$2" | tr -d , | tail -1
 }
-few=$(lost 10) || { echo "python under valgrind failed"; cat "$script.vg10"; exit 1; }
-many=$(lost 1000) || { echo "python under valgrind failed"; cat "$script.vg1000"; exit 1; }
-few=${few:-0}
-many=${many:-0}
-echo "valgrind: definitely lost $few bytes after 10 reads, $many after 1000"
-if [ $((many - few)) -gt 1024 ]; then
-	grep -A12 "definitely lost in" "$script.vg1000" | head -60
-	echo "FAIL: $((many - few)) more bytes definitely lost after 1000 reads than after 10"
-	exit 1
-fi
+for mode in read events; do
+	few=$(lost $mode 10) || { cat "$script.vg${mode}10"; echo "python under valgrind failed"; exit 1; }
+	many=$(lost $mode 1000) || { cat "$script.vg${mode}1000"; echo "python under valgrind failed"; exit 1; }
+	few=${few:-0}
+	many=${many:-0}
+	echo "valgrind, $mode: definitely lost $few bytes after 10 reads, $many after 1000"
+	if [ $((many - few)) -gt 1024 ]; then
+		grep -A12 "definitely lost in" "$script.vg${mode}1000" | head -60
+		echo "FAIL: $((many - few)) more bytes definitely lost after 1000 $mode than after 10"
+		exit 1
+	fi
+done
 echo "ok: no leak per read"

@@ -76,6 +76,8 @@ PYEOF
 script=${TMPDIR:-/tmp}/perf-py-leak.$$.py
 trap 'rm -f "$script" "$script".vg*' EXIT
 
+# ASan keeps freed memory in quarantine: that would be RSS growth without any leak
+[ -n "${PY_PRELOAD:-}" ] && export ASAN_OPTIONS=$ASAN_OPTIONS:quarantine_size_mb=0:thread_local_quarantine_size_kb=0
 py "$script" read 100000 || exit 1
 py "$script" events 100000 || exit 1
 

@@ -10,6 +10,8 @@ if [ "$(basename "$perf_dir")" = build-san ] && ls "$perf_dir"/python/perf*.so >
 	PY_PRELOAD=$(${CC:-cc} -print-file-name=libasan.so)
 	# the interpreter's own allocations at exit are not the module's leaks
 	export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0}
+	# every Python object a malloc, so ASan sees the module's objects' bounds too
+	export PYTHONMALLOC=malloc
 else
 	PY_MODDIR=$root/python
 fi

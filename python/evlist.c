@@ -26,19 +26,25 @@ static int pyrf_evlist__init(struct pyrf_evlist *self, PyObject *args, PyObject 
 {
 	static char *kwlist[] = { "cpus", "threads", NULL };
 	PyObject *pcpus, *pthreads;
-	struct pyrf_cpu_map *cpus;
-	struct pyrf_thread_map *threads;
+	struct perf_cpu_map *cpus;
+	struct perf_thread_map *threads;
 
 	if (self->evlist) {
 		PyErr_SetString(PyExc_TypeError, "perf.evlist is already initialized");
 		return -1;
 	}
-	if (!PyArg_ParseTupleAndKeywords(args, kwargs, "O!O!", kwlist, &pyrf_cpu_map__type,
-					 &pcpus, &pyrf_thread_map__type, &pthreads))
+	if (!PyArg_ParseTupleAndKeywords(args, kwargs, "OO!", kwlist, &pcpus,
+					 &pyrf_thread_map__type, &pthreads))
 		return -1;
-	cpus = (struct pyrf_cpu_map *)pcpus;
-	threads = (struct pyrf_thread_map *)pthreads;
-	if (!cpus->map || !threads->map) {
+	/* None: the -1 CPU map, per-thread events with one ring per thread */
+	if (pcpus != Py_None && !PyObject_TypeCheck(pcpus, &pyrf_cpu_map__type)) {
+		PyErr_Format(PyExc_TypeError, "cpus must be a perf.cpu_map or None, not %.100s",
+			     Py_TYPE(pcpus)->tp_name);
+		return -1;
+	}
+	cpus = pcpus == Py_None ? NULL : ((struct pyrf_cpu_map *)pcpus)->map;
+	threads = ((struct pyrf_thread_map *)pthreads)->map;
+	if ((pcpus != Py_None && !cpus) || !threads) {
 		PyErr_SetString(PyExc_ValueError, "cpu_map or thread_map not initialized");
 		return -1;
 	}
@@ -46,7 +52,9 @@ static int pyrf_evlist__init(struct pyrf_evlist *self, PyObject *args, PyObject 
 	if (!self->evsels)
 		return -1;
 	self->evlist = evlist__new();
-	evlist__set_maps(self->evlist, cpus->map, threads->map);
+	cpus = cpus ? cpu_map__get(cpus) : cpu_map__dummy_new();
+	evlist__set_maps(self->evlist, cpus, threads);
+	cpu_map__put(cpus);
 	return 0;
 }
 
@@ -418,7 +426,7 @@ PyTypeObject pyrf_evlist__type = {
 	.tp_dealloc = (destructor)pyrf_evlist__dealloc,
 	.tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_BASETYPE,
 	.tp_doc = PyDoc_STR("evlist(cpus, threads): a list of events on those maps, with "
-			    "their ring buffers."),
+			    "their ring buffers. cpus None: per-thread events (CPU -1)."),
 	.tp_as_sequence = &pyrf_evlist__seq,
 	.tp_methods = pyrf_evlist__methods,
 	.tp_init = (initproc)pyrf_evlist__init,

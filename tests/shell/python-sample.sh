@@ -88,5 +88,22 @@ try:
 except ValueError:
     pass
 evlist.close()
+
+# per-thread ring (cpus None): a COMM record from renaming this thread, read on cpu -1
+import ctypes
+libc = ctypes.CDLL(None)
+d = perf.evsel(type=perf.TYPE_SOFTWARE, config=perf.COUNT_SW_DUMMY, comm=1,
+               sample_type=perf.SAMPLE_TID | perf.SAMPLE_CPU)
+pt = perf.evlist(None, threads)
+pt.add(d)
+pt.open()
+pt.mmap(pages=8)
+libc.prctl(15, b"py-sample-test", 0, 0, 0)  # PR_SET_NAME
+ev = pt.read_on_cpu(-1)
+if (not isinstance(ev, perf.comm_event) or ev.comm != "py-sample-test" or ev.tid != tid
+        or ev.sample_tid != tid or ev.evsel is not d):
+    fail("per-thread ring gave %r (tid %s)" % (ev, getattr(ev, "sample_tid", None)))
+if pt.read_on_cpu(-1) is not None:
+    fail("a second record after one rename")
 print("ok: %d cpu-clock and %d page-fault samples" % (got[clock], got[faults]))
 PYEOF

@@ -142,9 +142,20 @@ static PyObject *pyrf_evlist__open(struct pyrf_evlist *self, PyObject *unused)
 	Py_RETURN_NONE;
 }
 
+/* Another thread polls the rings without the GIL: unmapping them now would pull them away. */
+static bool busy(struct pyrf_evlist *self)
+{
+	if (!self->polling)
+		return false;
+	PyErr_SetString(PyExc_ValueError, "the evlist is being polled by another thread");
+	return true;
+}
+
 static PyObject *pyrf_evlist__close(struct pyrf_evlist *self, PyObject *unused)
 {
 	CHECK_EVLIST(self);
+	if (busy(self))
+		return NULL;
 	pyrf_evlist__unmap(self);
 	evlist__close(self->evlist);
 	Py_RETURN_NONE;
@@ -246,6 +257,8 @@ static PyObject *pyrf_evlist__mmap(struct pyrf_evlist *self, PyObject *args, PyO
 static PyObject *pyrf_evlist__munmap(struct pyrf_evlist *self, PyObject *unused)
 {
 	CHECK_EVLIST(self);
+	if (busy(self))
+		return NULL;
 	pyrf_evlist__unmap(self);
 	Py_RETURN_NONE;
 }
@@ -274,9 +287,11 @@ static PyObject *pyrf_evlist__poll(struct pyrf_evlist *self, PyObject *args, PyO
 	    pyrf__long_arg(timeout_o, "timeout", -1, INT_MAX, &timeout))
 		return NULL;
 #ifdef HAVE_RINGS
+	self->polling++;
 	Py_BEGIN_ALLOW_THREADS
 	n = evlist__poll(self->evlist, (int)timeout);
 	Py_END_ALLOW_THREADS
+	self->polling--;
 	if (n == -EINTR) {
 		/* Ctrl-C: let Python raise KeyboardInterrupt; other signals just end the poll */
 		if (PyErr_CheckSignals() < 0)

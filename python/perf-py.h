@@ -35,6 +35,7 @@ struct pyrf_evlist {
 	struct evlist *evlist;
 	PyObject *evsels; /* list of perf.evsel, in the order of evlist->entries */
 	bool mmapped;
+	int polling; /* threads inside poll() without the GIL: the rings must stay */
 };
 
 extern PyTypeObject pyrf_cpu_map__type;

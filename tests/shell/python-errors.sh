@@ -116,6 +116,25 @@ if len(cpus) > 1:
     raises(ValueError, lambda: el2.mmap(), "mmap() of an evsel opened on other cpus")
 del el2, other
 el.open()
+el.mmap(pages=4)
+raises(ValueError, lambda: el.mmap(), "mmap() twice")
+raises(ValueError, lambda: el.open(), "open() of an mmapped evlist")
+raises(ValueError, lambda: d.close(), "evsel.close() of an mmapped evlist's event")
+raises(ValueError, lambda: el.add(perf.evsel(**sw)), "add() after mmap()")
+# closing the rings under a poll of another thread is refused, not a use-after-free
+import threading, time
+quiet = perf.evsel(type=perf.TYPE_SOFTWARE, config=perf.COUNT_SW_DUMMY)
+ql = perf.evlist(perf.cpu_map(), perf.thread_map(os.getpid()))
+ql.add(quiet)
+ql.open()
+ql.mmap(pages=4)
+t = threading.Thread(target=lambda: ql.poll(timeout=3000))
+t.start()
+time.sleep(0.3)
+raises(ValueError, lambda: ql.close(), "close() while another thread polls")
+raises(ValueError, lambda: ql.munmap(), "munmap() while another thread polls")
+t.join()
+ql.close()
 # the evsel outlives its evlist
 del el
 d.close()

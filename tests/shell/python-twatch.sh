@@ -26,7 +26,7 @@ wait_for() {
 run_once() {
 	local out=$tmp/$1.out err=$tmp/$1.err
 	shift
-	"${PY[@]}" "$twatch" -t 60 "$@" >"$out" 2>"$err" &
+	"${PY[@]}" "$twatch" -t 60 --pages 256 "$@" >"$out" 2>"$err" &
 	pid=$!
 	if ! wait_for "$err" "watching" 30; then
 		cat "$err"

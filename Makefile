@@ -120,3 +120,6 @@ clean:
 	rm -rf build build-san perf python/*.so $(PROGS) examples/hotspots
 
 .PHONY: all test demo deps deps-if-missing install clean python test-progs examples
+
+# The perf.data version feature records the version of the writing binary.
+$(O)/util/header.o: CFLAGS += -DPERF_VERSION='"$(VERSION)"'

@@ -1,0 +1,470 @@
+// SPDX-License-Identifier: GPL-2.0
+/* DSOs: names, build-ids, and finding the file their symbols come from. */
+#include <errno.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/auxv.h>
+#include <unistd.h>
+
+#include "util/dso.h"
+#include "util/build-id.h"
+#include "util/debug.h"
+#include "util/kallsyms.h"
+#include "util/machine.h"
+#include "util/symbol.h"
+#include "util/util.h"
+
+static const char *make_short_name(struct dso *dso)
+{
+	const char *base;
+
+	if (dso->kind == DSO_KIND_KMODULE && dso->long_name[0] == '/') {
+		/* /lib/modules/.../kernel/fs/ext4/ext4.ko.xz -> [ext4], '-' as '_' like kallsyms. */
+		const char *b = strrchr(dso->long_name, '/') + 1;
+		size_t len = strcspn(b, ".");
+		char *s = xmalloc(len + 3);
+
+		s[0] = '[';
+		for (size_t i = 0; i < len; i++)
+			s[i + 1] = b[i] == '-' ? '_' : b[i];
+		s[len + 1] = ']';
+		s[len + 2] = '\0';
+		return s;
+	}
+	if (dso__is_bracketed(dso->long_name))
+		return dso->long_name;
+	base = strrchr(dso->long_name, '/');
+	return base && base[1] ? base + 1 : dso->long_name;
+}
+
+struct dso *dso__new(const char *long_name, enum dso_kind kind)
+{
+	struct dso *dso = xzalloc(sizeof(*dso));
+
+	INIT_LIST_HEAD(&dso->node);
+	dso->long_name = xstrdup(long_name);
+	dso->kind = kind;
+	dso->short_name = make_short_name(dso);
+	dso->long_name_len = (u16)min_t(size_t, strlen(dso->long_name), 0xffff);
+	dso->short_name_len = (u16)min_t(size_t, strlen(dso->short_name), 0xffff);
+	dso->pid = -1;
+	symtab__init(&dso->symtab);
+	return dso;
+}
+
+void dso__delete(struct dso *dso)
+{
+	if (!dso)
+		return;
+	dso__srcline_free(dso);
+	symtab__exit(&dso->symtab);
+	if (dso->short_name < dso->long_name ||
+	    dso->short_name > dso->long_name + dso->long_name_len)
+		free((char *)dso->short_name);
+	free(dso->long_name);
+	free(dso->symsrc_path);
+	free(dso->segs);
+	free(dso);
+}
+
+void dso__set_build_id(struct dso *dso, const struct build_id *bid)
+{
+	dso->bid = *bid;
+}
+
+/* The vDSO of this process: the kernel is the same one that ran the recorded tasks. */
+static int vdso_image(const void **image, size_t *len)
+{
+	unsigned long base = getauxval(AT_SYSINFO_EHDR);
+	FILE *f;
+	char line[512];
+	int ret = -ENOENT;
+
+	if (!base)
+		return -ENOENT;
+	f = fopen("/proc/self/maps", "re");
+	if (!f)
+		return -errno;
+	while (fgets(line, sizeof(line), f)) {
+		unsigned long start, end;
+
+		if (sscanf(line, "%lx-%lx", &start, &end) == 2 && start == base && strstr(line, "[vdso]")) {
+			*image = (const void *)start;
+			*len = end - start;
+			ret = 0;
+			break;
+		}
+	}
+	fclose(f);
+	return ret;
+}
+
+int dso__read_build_id(struct dso *dso)
+{
+	struct build_id bid;
+	char buf[PATH_MAX];
+	int ret;
+
+	if (build_id__is_set(&dso->bid))
+		return 0;
+	switch (dso->kind) {
+	case DSO_KIND_KERNEL:
+		ret = kernel__running_build_id(&bid);
+		break;
+	case DSO_KIND_VDSO: {
+		const void *image;
+		size_t len;
+
+		ret = vdso_image(&image, &len);
+		if (!ret)
+			ret = elf_image__read_build_id(image, len, &bid);
+		break;
+	}
+	case DSO_KIND_KMODULE: {
+		char path[PATH_MAX];
+
+		snprintf(path, sizeof(path), "/sys/module/%.*s/notes/.note.gnu.build-id",
+			 dso->short_name_len - 2, dso->short_name + 1);
+		ret = sysfs__read_build_id(path, &bid);
+		break;
+	}
+	case DSO_KIND_USER:
+		ret = filename__read_build_id(dso__symfs_path(dso->long_name, buf, sizeof(buf)), &bid);
+		break;
+	default:
+		ret = -ENOENT;
+	}
+	if (!ret)
+		dso->bid = bid;
+	return ret;
+}
+
+const char *dso__symfs_path(const char *path, char *buf, size_t len)
+{
+	if (!symbol_conf.symfs || !*symbol_conf.symfs)
+		return path;
+	snprintf(buf, len, "%s%s", symbol_conf.symfs, path);
+	return buf;
+}
+
+bool is_anon_memory(const char *filename)
+{
+	return !strcmp(filename, "//anon") || !strncmp(filename, "/dev/zero", 9) ||
+	       !strncmp(filename, "/anon_hugepage", 14);
+}
+
+bool is_no_dso_memory(const char *filename)
+{
+	return !strncmp(filename, "[stack", 6) || !strncmp(filename, "/SYSV", 5) ||
+	       !strcmp(filename, "[heap]") || !strcmp(filename, "[vsyscall]") ||
+	       !strcmp(filename, "[vvar]") || !strcmp(filename, "[uprobes]");
+}
+
+bool is_kernel_module_name(const char *filename)
+{
+	const char *ko = strstr(filename, ".ko");
+
+	return filename[0] == '/' && ko && (ko[3] == '\0' || ko[3] == '.');
+}
+
+static void dso__load_segments(struct dso *dso, const char *path)
+{
+	if (dso->segs_loaded)
+		return;
+	dso->segs_loaded = true;
+	elf__read_segments(path, &dso->segs, &dso->nr_segs, &dso->is_exec);
+}
+
+u64 dso__offset_to_vaddr(struct dso *dso, u64 offset)
+{
+	if (dso->kind != DSO_KIND_USER && dso->kind != DSO_KIND_VDSO)
+		return offset;
+	if (!dso->segs_loaded) {
+		char buf[PATH_MAX];
+
+		dso__load_segments(dso, dso->symsrc_path ? dso->symsrc_path :
+				   dso__symfs_path(dso->long_name, buf, sizeof(buf)));
+	}
+	for (size_t i = 0; i < dso->nr_segs; i++) {
+		const struct dso_segment *s = &dso->segs[i];
+
+		if (offset >= s->offset && offset < s->offset + s->size)
+			return offset - s->offset + s->vaddr;
+	}
+	return offset;
+}
+
+u64 dso__vaddr_to_offset(struct dso *dso, u64 vaddr)
+{
+	if (dso->kind != DSO_KIND_USER && dso->kind != DSO_KIND_VDSO)
+		return vaddr;
+	if (!dso->segs_loaded)
+		dso__offset_to_vaddr(dso, 0);
+	for (size_t i = 0; i < dso->nr_segs; i++) {
+		const struct dso_segment *s = &dso->segs[i];
+
+		if (vaddr >= s->vaddr && vaddr < s->vaddr + s->size)
+			return vaddr - s->vaddr + s->offset;
+	}
+	return vaddr;
+}
+
+static bool file_has_build_id(const char *path, const struct build_id *want)
+{
+	struct build_id bid;
+
+	if (filename__read_build_id(path, &bid))
+		return false;
+	return build_id__equal(&bid, want);
+}
+
+static void set_source(struct dso *dso, enum dso_symtab_origin origin, const char *path)
+{
+	dso->origin = origin;
+	free(dso->symsrc_path);
+	dso->symsrc_path = path ? xstrdup(path) : NULL;
+}
+
+static void warn_no_symbols(struct dso *dso, bool bid_mismatch)
+{
+	char hex[BUILD_ID_HEX_SIZE];
+
+	if (dso->warned || !symbol_conf.show_warnings)
+		return;
+	dso->warned = true;
+	if (bid_mismatch) {
+		build_id__sprintf(&dso->bid, hex);
+		pr_warning("%s with build id %s not found, continuing without symbols\n",
+			   dso->long_name, hex);
+	} else {
+		pr_warning("No symbols found in %s, maybe install a debug package?\n",
+			   dso->long_name);
+	}
+}
+
+/* An ELF file for a user DSO: symbols go to file offsets of the mapped (runtime) file. */
+static int load_user_elf(struct dso *dso, const char *path, const char *runtime)
+{
+	int n;
+
+	dso__load_segments(dso, runtime ? runtime : path);
+	n = symtab__load_elf(&dso->symtab, path, dso->nr_segs ? dso->segs : NULL, dso->nr_segs,
+			     false);
+	return n;
+}
+
+static int dso__load_user(struct dso *dso)
+{
+	char buf[PATH_MAX];
+	const char *file = dso__symfs_path(dso->long_name, buf, sizeof(buf));
+	bool have_bid = build_id__is_set(&dso->bid);
+	bool file_ok, file_exists;
+	char *path;
+	int n;
+
+	file_exists = access(file, R_OK) == 0;
+	file_ok = file_exists && (!have_bid || symbol_conf.ignore_build_ids ||
+				  file_has_build_id(file, &dso->bid));
+
+	/* 1. The file on disk when it is the one that ran. */
+	if (file_ok) {
+		n = load_user_elf(dso, file, NULL);
+		if (n > 0) {
+			set_source(dso, DSO_ORIGIN_FILE, file);
+			return n;
+		}
+	}
+	if (have_bid) {
+		/* 2. A debug package's file, by build-id. Segments from the runtime file if usable. */
+		path = build_id__debug_path(&dso->bid);
+		if (path && access(path, R_OK) == 0) {
+			char *cached = NULL;
+			const char *runtime = file_ok ? file : NULL;
+
+			if (!runtime && !symbol_conf.no_buildid_cache)
+				runtime = cached = build_id_cache__lookup(&dso->bid, dso->long_name);
+			n = load_user_elf(dso, path, runtime);
+			free(cached);
+			if (n > 0) {
+				set_source(dso, DSO_ORIGIN_DEBUGINFO, path);
+				free(path);
+				return n;
+			}
+		}
+		free(path);
+		/* 3. The build-id cache. */
+		if (!symbol_conf.no_buildid_cache) {
+			path = build_id_cache__lookup(&dso->bid, dso->long_name);
+			if (path) {
+				dso->segs_loaded = false;
+				free(dso->segs);
+				dso->segs = NULL;
+				dso->nr_segs = 0;
+				n = load_user_elf(dso, path, NULL);
+				if (n > 0) {
+					set_source(dso, DSO_ORIGIN_BUILDID_CACHE, path);
+					free(path);
+					return n;
+				}
+				free(path);
+			}
+		}
+	}
+	set_source(dso, DSO_ORIGIN_NOT_FOUND, file_ok ? file : NULL);
+	warn_no_symbols(dso, have_bid && !file_ok);
+	return 0;
+}
+
+static bool kallsyms_usable(struct dso *dso, const char *path)
+{
+	int r = kallsyms__is_restricted(path);
+
+	return r == 0;
+}
+
+static int dso__load_kernel(struct dso *dso)
+{
+	struct build_id running;
+	bool have_bid = build_id__is_set(&dso->bid);
+	char *path;
+	int n;
+
+	/* An explicit --kallsyms file is trusted as is. */
+	if (symbol_conf.kallsyms_name) {
+		n = dso__load_kallsyms(dso, dso->machine, symbol_conf.kallsyms_name);
+		if (n > 0) {
+			set_source(dso, DSO_ORIGIN_KALLSYMS, symbol_conf.kallsyms_name);
+			return n;
+		}
+		symtab__exit(&dso->symtab);
+	}
+	if (symbol_conf.vmlinux_name && !symbol_conf.ignore_vmlinux) {
+		n = symtab__load_elf(&dso->symtab, symbol_conf.vmlinux_name, NULL, 0, true);
+		if (n > 0) {
+			symtab__fixup(&dso->symtab);
+			set_source(dso, DSO_ORIGIN_VMLINUX, symbol_conf.vmlinux_name);
+			return n;
+		}
+		symtab__exit(&dso->symtab);
+	}
+	if ((!have_bid || (!kernel__running_build_id(&running) &&
+			   build_id__equal(&running, &dso->bid))) &&
+	    kallsyms_usable(dso, "/proc/kallsyms")) {
+		n = dso__load_kallsyms(dso, dso->machine, "/proc/kallsyms");
+		if (n > 0) {
+			set_source(dso, DSO_ORIGIN_KALLSYMS, "/proc/kallsyms");
+			return n;
+		}
+		symtab__exit(&dso->symtab);
+	}
+	if (have_bid && !symbol_conf.no_buildid_cache) {
+		path = build_id_cache__lookup(&dso->bid, dso->long_name);
+		if (path) {
+			n = dso__load_kallsyms(dso, dso->machine, path);
+			if (n > 0) {
+				set_source(dso, DSO_ORIGIN_BUILDID_CACHE, path);
+				free(path);
+				return n;
+			}
+			symtab__exit(&dso->symtab);
+			free(path);
+		}
+	}
+	set_source(dso, DSO_ORIGIN_NOT_FOUND, NULL);
+	warn_no_symbols(dso, have_bid);
+	return 0;
+}
+
+static int dso__load_vdso(struct dso *dso)
+{
+	struct build_id bid;
+	const void *image;
+	size_t len;
+	char *path;
+	int n;
+
+	if (build_id__is_set(&dso->bid) && !symbol_conf.no_buildid_cache) {
+		path = build_id_cache__lookup(&dso->bid, dso->long_name);
+		if (path) {
+			n = load_user_elf(dso, path, NULL);
+			if (n > 0) {
+				set_source(dso, DSO_ORIGIN_BUILDID_CACHE, path);
+				free(path);
+				return n;
+			}
+			free(path);
+		}
+	}
+	/* This process's vDSO, when it is the recorded one (or none was recorded). */
+	if (!vdso_image(&image, &len) && !elf_image__read_build_id(image, len, &bid) &&
+	    (!build_id__is_set(&dso->bid) || build_id__equal(&bid, &dso->bid))) {
+		char tmp[] = "/tmp/perf-vdso-XXXXXX";
+		int fd = mkstemp(tmp);
+
+		if (fd >= 0) {
+			if (!writen(fd, image, len)) {
+				dso->segs_loaded = false;
+				n = load_user_elf(dso, tmp, NULL);
+				if (n > 0) {
+					set_source(dso, DSO_ORIGIN_FILE, NULL);
+					close(fd);
+					unlink(tmp);
+					return n;
+				}
+			}
+			close(fd);
+			unlink(tmp);
+		}
+	}
+	set_source(dso, DSO_ORIGIN_NOT_FOUND, NULL);
+	return 0;
+}
+
+int dso__load(struct dso *dso)
+{
+	int n = 0;
+
+	if (dso->loaded)
+		return (int)dso->symtab.nr;
+	dso->loaded = true;
+	switch (dso->kind) {
+	case DSO_KIND_USER:
+		n = dso__load_user(dso);
+		break;
+	case DSO_KIND_KERNEL:
+		n = dso__load_kernel(dso);
+		if (dso->machine)
+			dso->machine->kallsyms_loaded = true;
+		break;
+	case DSO_KIND_KMODULE:
+		/* Module symbols come with the kernel's kallsyms. */
+		if (dso->machine && dso->machine->kernel_dso && !dso->machine->kernel_dso->loaded) {
+			dso->loaded = false;
+			dso__load(dso->machine->kernel_dso);
+			dso->loaded = true;
+		}
+		n = (int)dso->symtab.nr;
+		break;
+	case DSO_KIND_VDSO:
+		n = dso__load_vdso(dso);
+		break;
+	case DSO_KIND_ANON: {
+		char path[64];
+
+		if (dso->pid < 0)
+			break;
+		snprintf(path, sizeof(path), "/tmp/perf-%d.map", dso->pid);
+		n = symtab__load_perf_map(&dso->symtab, path);
+		if (n > 0)
+			set_source(dso, DSO_ORIGIN_PERF_MAP, path);
+		break;
+	}
+	case DSO_KIND_SPECIAL:
+		break;
+	}
+	if (n > 0 && dso->kind != DSO_KIND_KERNEL)
+		symtab__fixup(&dso->symtab);
+	return n < 0 ? n : (int)dso->symtab.nr;
+}

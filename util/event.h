@@ -1,0 +1,479 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * The records of a perf.data file and of the ring buffer: the kernel's PERF_RECORD_* layouts,
+ * the user record types Linux perf adds (64 and up), parsing a PERF_RECORD_SAMPLE (or the
+ * sample_id trailer of other records) by the event's attr, names for -D and --stat, and
+ * byte-swapping records written on a machine of the other byte order.
+ *
+ * Every record starts with struct perf_event_header (type, misc, size). All parsing
+ * functions here check every length against header.size: a corrupt record gives -EINVAL,
+ * never an out-of-bounds read.
+ */
+#ifndef PERF_EVENT_H
+#define PERF_EVENT_H
+
+#include <linux/perf_event.h>
+#include <limits.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <sys/types.h>
+
+#include "util.h"
+
+/* Record types perf (the tool, not the kernel) writes into perf.data. */
+enum perf_user_event_type {
+	PERF_RECORD_USER_TYPE_START = 64,
+	PERF_RECORD_HEADER_ATTR = 64,
+	PERF_RECORD_HEADER_EVENT_TYPE = 65, /* deprecated */
+	PERF_RECORD_HEADER_TRACING_DATA = 66,
+	PERF_RECORD_HEADER_BUILD_ID = 67,
+	PERF_RECORD_FINISHED_ROUND = 68,
+	PERF_RECORD_ID_INDEX = 69,
+	PERF_RECORD_AUXTRACE_INFO = 70,
+	PERF_RECORD_AUXTRACE = 71,
+	PERF_RECORD_AUXTRACE_ERROR = 72,
+	PERF_RECORD_THREAD_MAP = 73,
+	PERF_RECORD_CPU_MAP = 74,
+	PERF_RECORD_STAT_CONFIG = 75,
+	PERF_RECORD_STAT = 76,
+	PERF_RECORD_STAT_ROUND = 77,
+	PERF_RECORD_EVENT_UPDATE = 78,
+	PERF_RECORD_TIME_CONV = 79,
+	PERF_RECORD_HEADER_FEATURE = 80,
+	PERF_RECORD_COMPRESSED = 81,
+	PERF_RECORD_FINISHED_INIT = 82,
+	PERF_RECORD_HEADER_MAX
+};
+
+/* Kernel record types newer than some system headers. */
+#define PERF_RECORD_KERNEL_MAX 32
+
+/* In header.misc of a build-id record: build_id[20] holds the id's length. */
+#define PERF_RECORD_MISC_BUILD_ID_SIZE (1 << 15)
+
+#ifndef PERF_RECORD_MISC_MMAP_BUILD_ID
+#define PERF_RECORD_MISC_MMAP_BUILD_ID (1 << 14)
+#endif
+
+/* The kernel's fixed parts; the trailing sample_id (with sample_id_all) follows the name. */
+struct perf_record_mmap {
+	struct perf_event_header header;
+	u32 pid, tid;
+	u64 start, len, pgoff;
+	char filename[PATH_MAX];
+};
+
+struct perf_record_mmap2 {
+	struct perf_event_header header;
+	u32 pid, tid;
+	u64 start, len, pgoff;
+	union {
+		struct {
+			u32 maj, min;
+			u64 ino, ino_generation;
+		};
+		struct {
+			/* with PERF_RECORD_MISC_MMAP_BUILD_ID in header.misc */
+			u8 build_id_size;
+			u8 __reserved_1;
+			u16 __reserved_2;
+			u8 build_id[20];
+		};
+	};
+	u32 prot, flags;
+	char filename[PATH_MAX];
+};
+
+struct perf_record_comm {
+	struct perf_event_header header;
+	u32 pid, tid;
+	char comm[16];
+};
+
+struct perf_record_namespaces {
+	struct perf_event_header header;
+	u32 pid, tid;
+	u64 nr_namespaces;
+	struct perf_ns_link_info link_info[];
+};
+
+/* FORK and EXIT */
+struct perf_record_fork {
+	struct perf_event_header header;
+	u32 pid, ppid, tid, ptid;
+	u64 time;
+};
+
+struct perf_record_lost {
+	struct perf_event_header header;
+	u64 id, lost;
+};
+
+struct perf_record_lost_samples {
+	struct perf_event_header header;
+	u64 lost;
+};
+
+/* READ: pid, tid, then the values laid out by attr.read_format. */
+struct perf_record_read {
+	struct perf_event_header header;
+	u32 pid, tid;
+	u64 value; /* first word of the read_format layout */
+};
+
+/* THROTTLE and UNTHROTTLE */
+struct perf_record_throttle {
+	struct perf_event_header header;
+	u64 time, id, stream_id;
+};
+
+struct perf_record_aux {
+	struct perf_event_header header;
+	u64 aux_offset, aux_size, flags;
+};
+
+struct perf_record_itrace_start {
+	struct perf_event_header header;
+	u32 pid, tid;
+};
+
+/* SWITCH has no payload; SWITCH_CPU_WIDE names the other task. */
+struct perf_record_switch {
+	struct perf_event_header header;
+	u32 next_prev_pid, next_prev_tid;
+};
+
+struct perf_record_ksymbol {
+	struct perf_event_header header;
+	u64 addr;
+	u32 len;
+	u16 ksym_type, flags;
+	char name[];
+};
+
+struct perf_record_bpf_event {
+	struct perf_event_header header;
+	u16 type, flags;
+	u32 id;
+	u8 tag[8];
+};
+
+struct perf_record_cgroup {
+	struct perf_event_header header;
+	u64 id;
+	char path[];
+};
+
+struct perf_record_text_poke {
+	struct perf_event_header header;
+	u64 addr;
+	u16 old_len, new_len;
+	u8 bytes[];
+};
+
+struct perf_record_aux_output_hw_id {
+	struct perf_event_header header;
+	u64 hw_id;
+};
+
+/* User records. */
+struct perf_record_header_attr {
+	struct perf_event_header header;
+	struct perf_event_attr attr; /* attr.size bytes, then the ids to the record's end */
+};
+
+struct perf_record_header_event_type {
+	struct perf_event_header header;
+	u64 event_id;
+	char name[64];
+};
+
+/* The tracing-data blob (size bytes, padded to 8) follows the record, outside header.size. */
+struct perf_record_header_tracing_data {
+	struct perf_event_header header;
+	u32 size;
+	u32 pad; /* Linux perf's struct is 12 bytes; header.size says which */
+};
+
+struct perf_record_header_build_id {
+	struct perf_event_header header;
+	s32 pid;
+	union {
+		u8 build_id[24];
+		struct {
+			u8 data[20];
+			u8 size; /* valid with PERF_RECORD_MISC_BUILD_ID_SIZE */
+			u8 reserved1__;
+			u16 reserved2__;
+		};
+	};
+	char filename[]; /* NUL terminated, padded to 64 */
+};
+
+struct perf_id_index_entry {
+	u64 id, idx, cpu, tid;
+};
+
+struct perf_record_id_index {
+	struct perf_event_header header;
+	u64 nr;
+	struct perf_id_index_entry entries[];
+};
+
+struct perf_record_auxtrace_info {
+	struct perf_event_header header;
+	u32 type, reserved__;
+	u64 priv[];
+};
+
+/* size bytes of trace follow the record, outside header.size. */
+struct perf_record_auxtrace {
+	struct perf_event_header header;
+	u64 size, offset, reference;
+	u32 idx, tid, cpu, reserved__;
+};
+
+struct perf_record_auxtrace_error {
+	struct perf_event_header header;
+	u32 type, code, cpu, pid, tid, fmt;
+	u64 ip;
+	char msg[64];
+};
+
+struct perf_record_thread_map_entry {
+	u64 pid;
+	char comm[16];
+};
+
+struct perf_record_thread_map {
+	struct perf_event_header header;
+	u64 nr;
+	struct perf_record_thread_map_entry entries[];
+};
+
+struct perf_record_stat_config {
+	struct perf_event_header header;
+	u64 nr;
+	struct {
+		u64 tag, val;
+	} data[];
+};
+
+struct perf_record_stat {
+	struct perf_event_header header;
+	u64 id;
+	u32 cpu, thread;
+	u64 val, ena, run;
+};
+
+struct perf_record_stat_round {
+	struct perf_event_header header;
+	u64 type, time;
+};
+
+struct perf_record_event_update {
+	struct perf_event_header header;
+	u64 type, id;
+	char data[];
+};
+
+struct perf_record_time_conv {
+	struct perf_event_header header;
+	u64 time_shift, time_mult, time_zero, time_cycles, time_mask;
+	u8 cap_user_time_zero, cap_user_time_short, reserved[6];
+};
+
+struct perf_record_header_feature {
+	struct perf_event_header header;
+	u64 feat_id;
+	char data[];
+};
+
+union perf_event {
+	struct perf_event_header header;
+	struct perf_record_mmap mmap;
+	struct perf_record_mmap2 mmap2;
+	struct perf_record_comm comm;
+	struct perf_record_namespaces namespaces;
+	struct perf_record_fork fork;
+	struct perf_record_lost lost;
+	struct perf_record_lost_samples lost_samples;
+	struct perf_record_read read;
+	struct perf_record_throttle throttle;
+	struct perf_record_aux aux;
+	struct perf_record_itrace_start itrace_start;
+	struct perf_record_switch context_switch;
+	struct perf_record_ksymbol ksymbol;
+	struct perf_record_bpf_event bpf;
+	struct perf_record_cgroup cgroup;
+	struct perf_record_text_poke text_poke;
+	struct perf_record_aux_output_hw_id aux_output_hw_id;
+	struct perf_record_header_attr attr;
+	struct perf_record_header_event_type event_type;
+	struct perf_record_header_tracing_data tracing_data;
+	struct perf_record_header_build_id build_id;
+	struct perf_record_id_index id_index;
+	struct perf_record_auxtrace_info auxtrace_info;
+	struct perf_record_auxtrace auxtrace;
+	struct perf_record_auxtrace_error auxtrace_error;
+	struct perf_record_thread_map thread_map;
+	struct perf_record_stat_config stat_config;
+	struct perf_record_stat stat;
+	struct perf_record_stat_round stat_round;
+	struct perf_record_event_update event_update;
+	struct perf_record_time_conv time_conv;
+	struct perf_record_header_feature feat;
+	struct {
+		struct perf_event_header header;
+		u64 array[];
+	} sample;
+};
+
+/* PERF_SAMPLE_CALLCHAIN: nr then nr addresses (PERF_CONTEXT_* markers included). */
+struct ip_callchain {
+	u64 nr;
+	u64 ips[];
+};
+
+struct branch_entry {
+	u64 from, to;
+	u64 flags; /* the kernel's bitfield: mispred, predicted, in_tx, abort, cycles, type */
+};
+
+struct branch_stack {
+	u64 nr;
+	u64 hw_idx; /* only when attr.branch_sample_type has PERF_SAMPLE_BRANCH_HW_INDEX */
+	struct branch_entry entries[];
+};
+
+struct regs_dump {
+	u64 abi;
+	u64 mask;
+	const u64 *regs; /* popcount(mask) values, pointing into the record */
+};
+
+struct stack_dump {
+	u64 size; /* bytes dumped (the "dyn_size" when present, else the requested size) */
+	const char *data;
+};
+
+/* One counter's value in a READ group or single read. */
+struct sample_read_value {
+	u64 value;
+	u64 id;	  /* with PERF_FORMAT_ID */
+	u64 lost; /* with PERF_FORMAT_LOST */
+};
+
+struct sample_read {
+	u64 time_enabled;
+	u64 time_running;
+	u64 nr;	/* number of values: 1 without PERF_FORMAT_GROUP */
+	struct sample_read_value one; /* the value without PERF_FORMAT_GROUP */
+	const u64 *group; /* with PERF_FORMAT_GROUP: nr entries of group_entry_size u64s */
+	u32 group_entry_size; /* in u64s: 1 + !!ID + !!LOST */
+};
+
+/*
+ * A parsed sample (or the sample_id trailer of a side-band record: then only pid, tid,
+ * time, id, stream_id, cpu are filled). Pointers point into the record, which must outlive it.
+ * Fields the sample_type lacks are 0 (pid, tid, cpu: -1 / (u32)-1).
+ */
+struct perf_sample {
+	u64 ip;
+	u32 pid, tid;
+	u64 time;
+	u64 addr;
+	u64 id;
+	u64 stream_id;
+	u64 period;
+	u64 weight;
+	u64 transaction;
+	u64 data_src;
+	u64 phys_addr;
+	u64 data_page_size;
+	u64 code_page_size;
+	u64 cgroup;
+	u32 cpu;
+	u32 raw_size;
+	u16 ins_lat;	 /* PERF_SAMPLE_WEIGHT_STRUCT */
+	u16 p_stage_cyc; /* PERF_SAMPLE_WEIGHT_STRUCT */
+	u16 misc;	 /* header.misc of the record */
+	u8 cpumode;	 /* header.misc & PERF_RECORD_MISC_CPUMODE_MASK */
+	const void *raw_data;
+	const struct ip_callchain *callchain;
+	const struct branch_stack *branch_stack;
+	bool branch_hw_idx; /* branch_stack->hw_idx is present */
+	struct regs_dump user_regs;
+	struct regs_dump intr_regs;
+	struct stack_dump user_stack;
+	struct sample_read read;
+	u64 aux_size;
+	const void *aux_data;
+};
+
+/* The branch entries (branch_stack->entries is only right when hw_idx is present). */
+static inline const struct branch_entry *perf_sample__branch_entries(const struct perf_sample *s)
+{
+	const u64 *p = &s->branch_stack->nr + 1 + (s->branch_hw_idx ? 1 : 0);
+
+	return (const struct branch_entry *)p;
+}
+
+/*
+ * Parses a PERF_RECORD_SAMPLE by attr (sample_type, read_format, branch_sample_type,
+ * sample_regs_*), or, for any other kernel record when attr->sample_id_all is set, its
+ * sample_id trailer. The record must be in host byte order. Returns 0 or -EINVAL when a field
+ * runs past header.size (s is then partially filled).
+ */
+int perf_event__parse_sample(const union perf_event *event, const struct perf_event_attr *attr,
+			     struct perf_sample *s);
+
+/*
+ * Where the sample id sits, so a reader can find the evsel before parsing: in a SAMPLE, the
+ * index in u64s after the header (-1: no id); in other records with sample_id_all, the index
+ * counted back from the record's end (1 = last u64; -1: no id).
+ */
+int perf_event__sample_id_pos(u64 sample_type);
+int perf_event__nonsample_id_pos(u64 sample_type);
+
+/* Bytes of the sample_id trailer a record gets with attr->sample_id_all (0 when off). */
+size_t perf_event__id_hdr_size(const struct perf_event_attr *attr);
+
+/*
+ * Writes the sample_id trailer for sample (pid, tid, time, id, stream_id, cpu by
+ * attr->sample_type) at buf, which must have perf_event__id_hdr_size() bytes.
+ */
+void perf_event__write_id_hdr(void *buf, const struct perf_event_attr *attr,
+			      const struct perf_sample *sample);
+
+/* "SAMPLE", "MMAP2", "FINISHED_ROUND", ... ("UNKNOWN" when unknown). */
+const char *perf_event__name(u32 type);
+/* True for record types the kernel writes (below PERF_RECORD_USER_TYPE_START). */
+static inline bool perf_event__is_kernel_type(u32 type)
+{
+	return type < PERF_RECORD_USER_TYPE_START;
+}
+
+/*
+ * Byte-swapping. A file written on a machine of the other byte order is read by swapping
+ * each record into host order before use; tests/tools/perf-data-swap does the reverse.
+ * Each field is swapped by its own width (u32 pairs stay pairs), as a machine of the other
+ * order would have written it. The header is swapped too. to_host: the record is foreign and
+ * its header is read after swapping; otherwise it is host order and read before swapping.
+ * attr gives the layout of SAMPLE records and of sample_id trailers (NULL: not known, the
+ * sample body and trailer are then swapped as u64s). Returns 0 or -EINVAL on a bad size
+ * (the record is then left partially swapped; the caller must stop).
+ */
+int perf_event__swap(union perf_event *event, const struct perf_event_attr *attr, bool to_host);
+/* Swaps just the 8-byte header in place. */
+void perf_event_header__swap(struct perf_event_header *h);
+/* Swaps an attr of the given byte size (attr->size may be foreign; pass to_host). */
+void perf_event_attr__swap(struct perf_event_attr *attr, size_t size, bool to_host);
+
+/* Zero padding to the 8-byte record alignment. */
+static inline size_t perf_align8(size_t n)
+{
+	return (n + 7) & ~(size_t)7;
+}
+
+#endif

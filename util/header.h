@@ -1,0 +1,230 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * The perf.data file header (Linux perf's PERFILE2 layout), the attrs with their sample ids,
+ * and the feature sections stored after the data: writing them (record) and reading them
+ * (report, script, buildid-list). Layout written:
+ *
+ *   0                       struct perf_file_header (104 bytes)
+ *   104                     ids of attr 0, ids of attr 1, ... (u64 each)
+ *   attrs.offset            struct perf_file_attr[nr] (attr + section of its ids)
+ *   data.offset             the records (data.size bytes)
+ *   data.offset+data.size   struct perf_file_section[nr features], then each feature's bytes
+ *
+ * Files from the other byte order are detected by the magic and read swapped.
+ */
+#ifndef PERF_HEADER_H
+#define PERF_HEADER_H
+
+#include <linux/perf_event.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <sys/types.h>
+
+#include "util.h"
+
+struct evlist;
+struct evsel;
+
+/* "PERFILE2" read as a little-endian u64 on the machine that wrote it. */
+#define PERF_MAGIC2 0x32454c4946524550ULL
+#define PERF_MAGIC2_SWAPPED 0x50455246494c4532ULL
+
+enum perf_header_feature {
+	HEADER_RESERVED = 0,
+	HEADER_FIRST_FEATURE = 1,
+	HEADER_TRACING_DATA = 1,
+	HEADER_BUILD_ID,
+	HEADER_HOSTNAME,
+	HEADER_OSRELEASE,
+	HEADER_VERSION,
+	HEADER_ARCH,
+	HEADER_NRCPUS,
+	HEADER_CPUDESC,
+	HEADER_CPUID,
+	HEADER_TOTAL_MEM,
+	HEADER_CMDLINE,
+	HEADER_EVENT_DESC,
+	HEADER_CPU_TOPOLOGY,
+	HEADER_NUMA_TOPOLOGY,
+	HEADER_BRANCH_STACK,
+	HEADER_PMU_MAPPINGS,
+	HEADER_GROUP_DESC,
+	HEADER_AUXTRACE,
+	HEADER_STAT,
+	HEADER_CACHE,
+	HEADER_SAMPLE_TIME,
+	HEADER_MEM_TOPOLOGY,
+	HEADER_CLOCKID,
+	HEADER_DIR_FORMAT,
+	HEADER_BPF_PROG_INFO,
+	HEADER_BPF_BTF,
+	HEADER_COMPRESSED,
+	HEADER_CPU_PMU_CAPS,
+	HEADER_CLOCK_DATA,
+	HEADER_HYBRID_TOPOLOGY,
+	HEADER_PMU_CAPS,
+	HEADER_LAST_FEATURE,
+	HEADER_FEAT_BITS = 256,
+};
+
+struct perf_file_section {
+	u64 offset;
+	u64 size;
+};
+
+struct perf_file_header {
+	u64 magic;
+	u64 size;      /* sizeof(struct perf_file_header) */
+	u64 attr_size; /* bytes of one perf_file_attr in the attrs section */
+	struct perf_file_section attrs;
+	struct perf_file_section data;
+	struct perf_file_section event_types; /* unused, zero */
+	u64 adds_features[HEADER_FEAT_BITS / 64];
+};
+
+/* One entry of the attrs section: an attr (its size is attr_size - 16) and its ids. */
+struct perf_file_attr {
+	struct perf_event_attr attr;
+	struct perf_file_section ids;
+};
+
+/* One DSO's build-id (HEADER_BUILD_ID entries). */
+struct build_id_entry {
+	pid_t pid;	/* -1 for the kernel and modules (host), else the process */
+	u16 cpumode;	/* PERF_RECORD_MISC_KERNEL or PERF_RECORD_MISC_USER */
+	u8 size;	/* bytes of build_id used, at most 20 */
+	u8 build_id[20];
+	char *filename;
+};
+
+struct cpu_topology_entry {
+	u32 core_id;
+	u32 socket_id;
+	u32 die_id;
+};
+
+/*
+ * What the feature sections say about the recording machine and session. record fills it
+ * (perf_env__fill_host() plus its own cmdline, build_ids, sample times) and passes it to the
+ * writer; a reader gets it parsed from the file. Strings are allocated; NULL when absent.
+ */
+struct perf_env {
+	char *hostname;
+	char *os_release;
+	char *version;
+	char *arch;
+	char *cpu_desc;
+	char *cpuid;
+	u32 nr_cpus_avail;
+	u32 nr_cpus_online;
+	u64 total_mem;		/* kB, as /proc/meminfo's MemTotal */
+	int nr_cmdline;
+	char **cmdline;		/* argv of the recording command */
+	/* CPU topology */
+	int nr_sibling_cores;
+	char **sibling_cores;	/* "0-3" per socket */
+	int nr_sibling_threads;
+	char **sibling_threads;
+	int nr_sibling_dies;
+	char **sibling_dies;
+	int nr_cpu_topology;
+	struct cpu_topology_entry *cpu_topology; /* per cpu, nr_cpus_avail entries */
+	/* Samples' time range (HEADER_SAMPLE_TIME) */
+	u64 first_sample_time;
+	u64 last_sample_time;
+	/* Build-ids of the DSOs that have samples */
+	int nr_build_ids;
+	struct build_id_entry *build_ids;
+	/* The tracing-data blob (HEADER_TRACING_DATA), when tracepoints were recorded */
+	void *tracing_data;
+	size_t tracing_data_size;
+	/* Group descriptions, when read (leader idx, members) */
+	int nr_groups;
+	/* Which features the file had (reader) */
+	u64 features[HEADER_FEAT_BITS / 64];
+};
+
+static inline bool perf_env__has_feat(const struct perf_env *env, int feat)
+{
+	return feat > 0 && feat < HEADER_FEAT_BITS && (env->features[feat / 64] >> (feat % 64)) & 1;
+}
+
+/* Fills hostname, os_release, version, arch, cpu_desc, cpuid, nrcpus, total_mem, topology. */
+int perf_env__fill_host(struct perf_env *env);
+/* Adds one build-id entry (filename copied). */
+void perf_env__add_build_id(struct perf_env *env, pid_t pid, u16 cpumode, const u8 *id, u8 size,
+			    const char *filename);
+void perf_env__set_cmdline(struct perf_env *env, int argc, const char **argv);
+void perf_env__exit(struct perf_env *env);
+
+/* "build_id", "hostname", ... for --header and debug messages ("unknown" beyond the list). */
+const char *perf_header__feat_name(int feat);
+
+/*
+ * Builds the HEADER_TRACING_DATA blob for the tracepoint evsels of evlist (header_page,
+ * header_event, ftrace formats, the events' format files, kallsyms, printk formats) from
+ * tracefs. Sets env->tracing_data. 0 (also when there is no tracepoint) or -errno.
+ */
+int perf_env__read_tracing_data(struct perf_env *env, struct evlist *evlist);
+
+/*
+ * The writer. A perf.data file is created before the data is written: the header and the
+ * attrs go first, at a fixed size, so the data offset never changes; at the end the header is
+ * rewritten with the data size and the features are appended after the data.
+ *
+ *   struct perf_data_file f;
+ *   perf_data__create(&f, "perf.data", evlist);      // after the evsels are open (ids known)
+ *   perf_data__write(&f, record, size);                // synthesized and ring-buffer records
+ *   perf_data__finish(&f, evlist, &env);               // before evlist__close (ids freed there)
+ *
+ * perf_data__write buffers small writes; it returns 0 or -errno. data_size counts the bytes
+ * written so far (the record tool's "[ perf record: Captured and wrote X MB ]").
+ */
+struct perf_data_file {
+	int fd;
+	char *path;
+	u64 data_offset;
+	u64 data_size;
+	int nr_attrs;
+	/* write buffer */
+	char *buf;
+	size_t buf_len;
+	size_t buf_size;
+};
+
+/* Creates (truncates) path, writes the header and attrs of evlist. 0 or -errno. */
+int perf_data__create(struct perf_data_file *f, const char *path, struct evlist *evlist);
+/* Appends a record (or several) to the data section. */
+int perf_data__write(struct perf_data_file *f, const void *buf, size_t len);
+/* Writes buffered data. */
+int perf_data__flush(struct perf_data_file *f);
+/*
+ * Flushes, writes the features of env after the data, rewrites the header with the final
+ * data size, closes the file. Names and ids for HEADER_EVENT_DESC come from evlist.
+ * env may be NULL (no features). Always closes; returns 0 or -errno.
+ */
+int perf_data__finish(struct perf_data_file *f, struct evlist *evlist, const struct perf_env *env);
+/* Closes without finishing (an error path); the file keeps what was written. */
+void perf_data__close(struct perf_data_file *f);
+
+/*
+ * Lower level: writes the file header, attrs+ids and (when env is given) the features of
+ * a file whose data section is [data_offset, data_offset + data_size). Used by
+ * perf_data__finish and by tools that rewrite files.
+ */
+int perf_header__write(int fd, struct evlist *evlist, const struct perf_env *env, u64 data_offset,
+		       u64 data_size);
+
+/* Ids of an evsel as recorded: after open, evsel->id[] of evsel__nr_fds() entries. */
+int perf_header__evsel_ids(struct evsel *evsel, const u64 **ids);
+
+/*
+ * Reader side (used by session.c): parses the features of a mapped file in host order.
+ * buf/size is the whole file, swap tells if it is foreign-endian. Unknown features are
+ * skipped, a malformed one is skipped with a pr_debug line. evsels are named from
+ * HEADER_EVENT_DESC when present (matched by position).
+ */
+int perf_header__read_features(const void *buf, size_t size, const struct perf_file_header *hdr,
+			       bool swap, struct perf_env *env, struct evlist *evlist);
+
+#endif

@@ -1,0 +1,38 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * /proc/kallsyms parsing: "ffffffff81000000 T _text", "ffffffffc0a01000 t fn\t[module]".
+ * The file has 100k+ lines, so it is read in one go and parsed by a hand-written loop, only
+ * when a kernel sample needs it.
+ */
+#ifndef PERF_KALLSYMS_H
+#define PERF_KALLSYMS_H
+
+#include <stddef.h>
+#include "util/util.h"
+
+/*
+ * Call fn for each line: address, type letter ('T', 't', 'W', ...), name (not NUL terminated:
+ * name_len bytes), module (NULL for the core kernel; else mod_len bytes, without brackets).
+ * fn returns non-zero to stop. Returns 0, fn's non-zero value, or -errno.
+ */
+typedef int (*kallsyms_cb)(void *arg, u64 addr, char type, const char *name, size_t name_len,
+			   const char *mod, size_t mod_len);
+int kallsyms__parse_buf(const char *buf, size_t len, kallsyms_cb fn, void *arg);
+int kallsyms__parse(const char *path, kallsyms_cb fn, void *arg);
+
+/* True when addresses are all zero (kptr_restrict hides them): the file is useless. */
+int kallsyms__is_restricted(const char *path);
+
+/* The address of a symbol (e.g. "_text"), or 0 if absent. Linear: not for hot paths. */
+u64 kallsyms__symbol_address(const char *path, const char *name);
+
+struct dso;
+struct machine;
+/*
+ * Load kallsyms (path, or /proc/kallsyms when NULL) into the kernel DSO's table; symbols of
+ * modules go to the machine's module DSOs when they exist. Returns the number of kernel
+ * symbols or -errno.
+ */
+int dso__load_kallsyms(struct dso *kernel, struct machine *machine, const char *path);
+
+#endif

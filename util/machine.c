@@ -1,0 +1,698 @@
+// SPDX-License-Identifier: GPL-2.0
+/* The replayed world: tasks, DSOs and maps built from side-band records; sample resolution. */
+#include <dirent.h>
+#include <errno.h>
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+
+#include "util/machine.h"
+#include "util/debug.h"
+#include "util/dso.h"
+#include "util/map.h"
+#include "util/symbol.h"
+#include "util/thread.h"
+#include "util/util.h"
+
+static u64 hash_str(const char *s)
+{
+	u64 h = 0xcbf29ce484222325ULL;
+
+	while (*s)
+		h = (h ^ (unsigned char)*s++) * 0x100000001b3ULL;
+	return h;
+}
+
+static inline size_t hash_tid(int tid, size_t nr_buckets)
+{
+	return (size_t)(((u64)(u32)tid * 0x9E3779B97F4A7C15ULL) >> 32) & (nr_buckets - 1);
+}
+
+struct machine *machine__new(void)
+{
+	struct machine *m = xzalloc(sizeof(*m));
+
+	m->nr_thread_buckets = 1024;
+	m->threads = xcalloc(m->nr_thread_buckets, sizeof(*m->threads));
+	INIT_LIST_HEAD(&m->dsos);
+	m->nr_dso_buckets = 256;
+	m->dso_hash = xcalloc(m->nr_dso_buckets, sizeof(*m->dso_hash));
+	m->nr_str_buckets = 256;
+	m->str_hash = xcalloc(m->nr_str_buckets, sizeof(*m->str_hash));
+	m->kmaps = maps__new();
+	return m;
+}
+
+void machine__delete(struct machine *m)
+{
+	struct thread *t, *tn;
+	struct map *map, *mn;
+	struct dso *dso, *dn;
+
+	if (!m)
+		return;
+	for (t = m->all_threads; t; t = tn) {
+		tn = t->all_next;
+		maps__put(t->maps);
+		free(t->comms);
+		free(t);
+	}
+	for (map = m->all_maps; map; map = mn) {
+		mn = map->all_next;
+		free(map);
+	}
+	list_for_each_entry_safe(dso, dn, &m->dsos, node)
+		dso__delete(dso);
+	for (size_t i = 0; i < m->nr_str_buckets; i++)
+		free(m->str_hash[i]);
+	maps__put(m->kmaps);
+	free(m->str_hash);
+	free(m->dso_hash);
+	free(m->threads);
+	free(m);
+}
+
+/* --- interned strings: open addressing, the table holds the owned copies --- */
+
+const char *machine__intern(struct machine *m, const char *s)
+{
+	size_t mask, i;
+
+	if ((m->nr_strs + 1) * 2 > m->nr_str_buckets) {
+		char **old = m->str_hash;
+		size_t old_n = m->nr_str_buckets;
+
+		m->nr_str_buckets *= 2;
+		m->str_hash = xcalloc(m->nr_str_buckets, sizeof(*m->str_hash));
+		mask = m->nr_str_buckets - 1;
+		for (size_t k = 0; k < old_n; k++) {
+			if (!old[k])
+				continue;
+			i = (size_t)hash_str(old[k]) & mask;
+			while (m->str_hash[i])
+				i = (i + 1) & mask;
+			m->str_hash[i] = old[k];
+		}
+		free(old);
+	}
+	mask = m->nr_str_buckets - 1;
+	i = (size_t)hash_str(s) & mask;
+	while (m->str_hash[i]) {
+		if (!strcmp(m->str_hash[i], s))
+			return m->str_hash[i];
+		i = (i + 1) & mask;
+	}
+	m->str_hash[i] = xstrdup(s);
+	m->nr_strs++;
+	return m->str_hash[i];
+}
+
+/* --- threads --- */
+
+static void threads__grow(struct machine *m)
+{
+	size_t n = m->nr_thread_buckets * 2;
+	struct thread **b = xcalloc(n, sizeof(*b));
+
+	for (size_t i = 0; i < m->nr_thread_buckets; i++) {
+		struct thread *t = m->threads[i], *next;
+
+		for (; t; t = next) {
+			size_t h = hash_tid(t->tid, n);
+
+			next = t->hash_next;
+			t->hash_next = b[h];
+			b[h] = t;
+		}
+	}
+	free(m->threads);
+	m->threads = b;
+	m->nr_thread_buckets = n;
+}
+
+struct thread *machine__find_thread(struct machine *m, int pid, int tid)
+{
+	struct thread *t = m->last_thread;
+
+	if (t && t->tid == tid)
+		return t;
+	for (t = m->threads[hash_tid(tid, m->nr_thread_buckets)]; t; t = t->hash_next) {
+		if (t->tid == tid) {
+			m->last_thread = t;
+			return t;
+		}
+	}
+	return NULL;
+}
+
+static void threads__unhash(struct machine *m, struct thread *victim)
+{
+	struct thread **pp = &m->threads[hash_tid(victim->tid, m->nr_thread_buckets)];
+
+	for (; *pp; pp = &(*pp)->hash_next) {
+		if (*pp == victim) {
+			*pp = victim->hash_next;
+			break;
+		}
+	}
+	victim->hash_next = NULL;
+	victim->dead = true;
+	if (m->last_thread == victim)
+		m->last_thread = NULL;
+}
+
+static struct thread *thread__alloc(struct machine *m, int pid, int tid)
+{
+	struct thread *t = xzalloc(sizeof(*t));
+	char buf[32];
+	size_t h;
+
+	t->tid = tid;
+	t->pid = pid;
+	t->ppid = -1;
+	t->machine = m;
+	snprintf(buf, sizeof(buf), ":%d", tid);
+	t->comm = machine__intern(m, buf);
+	t->all_next = m->all_threads;
+	m->all_threads = t;
+	if (m->nr_threads + 1 > m->nr_thread_buckets)
+		threads__grow(m);
+	h = hash_tid(tid, m->nr_thread_buckets);
+	t->hash_next = m->threads[h];
+	m->threads[h] = t;
+	m->nr_threads++;
+	return t;
+}
+
+/* A thread of process pid shares the leader's maps. */
+static void thread__attach_maps(struct machine *m, struct thread *t)
+{
+	if (t->pid >= 0 && t->pid != t->tid) {
+		struct thread *leader = machine__findnew_thread(m, t->pid, t->pid);
+
+		maps__put(t->maps);
+		t->maps = maps__get(leader->maps);
+	} else if (!t->maps) {
+		t->maps = maps__new();
+	}
+}
+
+struct thread *machine__findnew_thread(struct machine *m, int pid, int tid)
+{
+	struct thread *t = machine__find_thread(m, pid, tid);
+
+	if (t) {
+		/* Learned the pid late (a sample before any COMM/FORK): join the process. */
+		if (pid >= 0 && t->pid != pid && (t->pid < 0 || t->pid == t->tid) &&
+		    (!t->maps || !t->maps->nr)) {
+			t->pid = pid;
+			thread__attach_maps(m, t);
+		}
+		return t;
+	}
+	t = thread__alloc(m, pid, tid);
+	thread__attach_maps(m, t);
+	m->last_thread = t;
+	return t;
+}
+
+int machine__for_each_thread(struct machine *m, int (*fn)(struct thread *t, void *arg), void *arg)
+{
+	for (size_t i = 0; i < m->nr_thread_buckets; i++) {
+		for (struct thread *t = m->threads[i]; t; t = t->hash_next) {
+			int ret = fn(t, arg);
+
+			if (ret)
+				return ret;
+		}
+	}
+	return 0;
+}
+
+/* --- DSOs --- */
+
+struct dso *machine__find_dso(struct machine *m, const char *name)
+{
+	size_t h = (size_t)hash_str(name) & (m->nr_dso_buckets - 1);
+
+	for (struct dso *d = m->dso_hash[h]; d; d = d->hash_next)
+		if (!strcmp(d->long_name, name))
+			return d;
+	return NULL;
+}
+
+static void dsos__grow(struct machine *m)
+{
+	size_t n = m->nr_dso_buckets * 2;
+	struct dso **b = xcalloc(n, sizeof(*b));
+	struct dso *d;
+
+	list_for_each_entry(d, &m->dsos, node) {
+		size_t h = (size_t)hash_str(d->long_name) & (n - 1);
+
+		d->hash_next = b[h];
+		b[h] = d;
+	}
+	free(m->dso_hash);
+	m->dso_hash = b;
+	m->nr_dso_buckets = n;
+}
+
+static enum dso_kind kind_of(const char *name)
+{
+	if (!strncmp(name, KERNEL_DSO_NAME, strlen(KERNEL_DSO_NAME)) ||
+	    !strncmp(name, "[guest.kernel.kallsyms", 22))
+		return DSO_KIND_KERNEL;
+	if (!strcmp(name, "[vdso]") || !strcmp(name, "[vdso32]") || !strcmp(name, "[vdsox32]"))
+		return DSO_KIND_VDSO;
+	if (!strncmp(name, "/tmp/perf-", 10) && strstr(name, ".map"))
+		return DSO_KIND_ANON;
+	if (is_kernel_module_name(name))
+		return DSO_KIND_KMODULE;
+	if (dso__is_bracketed(name) || is_no_dso_memory(name) || is_anon_memory(name))
+		return DSO_KIND_SPECIAL;
+	return DSO_KIND_USER;
+}
+
+static struct dso *machine__add_dso(struct machine *m, const char *name, enum dso_kind kind)
+{
+	struct dso *d = dso__new(name, kind);
+	size_t h;
+
+	d->machine = m;
+	if (kind == DSO_KIND_ANON) {
+		int pid;
+
+		if (sscanf(name, "/tmp/perf-%d.map", &pid) == 1)
+			d->pid = pid;
+	}
+	if (m->nr_dsos + 1 > m->nr_dso_buckets)
+		dsos__grow(m);
+	h = (size_t)hash_str(name) & (m->nr_dso_buckets - 1);
+	d->hash_next = m->dso_hash[h];
+	m->dso_hash[h] = d;
+	list_add_tail(&d->node, &m->dsos);
+	m->nr_dsos++;
+	return d;
+}
+
+struct dso *machine__findnew_dso(struct machine *m, const char *name)
+{
+	struct dso *d = machine__find_dso(m, name);
+
+	return d ? d : machine__add_dso(m, name, kind_of(name));
+}
+
+static struct map *machine__new_map(struct machine *m, const struct map *tmpl)
+{
+	struct map *map = xmalloc(sizeof(*map));
+
+	*map = *tmpl;
+	map->all_next = m->all_maps;
+	m->all_maps = map;
+	return map;
+}
+
+static struct map *new_map_cb(void *arg, const struct map *tmpl)
+{
+	return machine__new_map(arg, tmpl);
+}
+
+struct dso *machine__kernel_dso(struct machine *m)
+{
+	if (!m->kernel_dso) {
+		struct dso *d = machine__find_dso(m, KERNEL_DSO_NAME);
+
+		if (!d)
+			d = machine__add_dso(m, KERNEL_DSO_NAME, DSO_KIND_KERNEL);
+		m->kernel_dso = d;
+	}
+	if (!m->kernel_map) {
+		/* No kernel MMAP record (yet): the whole top half is the kernel. */
+		struct map tmpl = { .start = 1ULL << 63, .end = ~0ULL, .dso = m->kernel_dso,
+				    .identity = true };
+
+		m->kernel_map = machine__new_map(m, &tmpl);
+	}
+	return m->kernel_dso;
+}
+
+int machine__set_build_id(struct machine *m, const char *name, const struct build_id *bid)
+{
+	struct dso *d;
+
+	if (!strcmp(name, KERNEL_DSO_NAME) || !strncmp(name, "[kernel.kallsyms]", 17))
+		d = machine__kernel_dso(m);
+	else
+		d = machine__findnew_dso(m, name);
+	dso__set_build_id(d, bid);
+	return 0;
+}
+
+int machine__load_kernel_symbols(struct machine *m)
+{
+	return dso__load(machine__kernel_dso(m));
+}
+
+/* --- side-band records --- */
+
+int machine__process_comm(struct machine *m, int pid, int tid, const char *comm, bool exec,
+			  u64 time)
+{
+	struct thread *t = machine__findnew_thread(m, pid, tid);
+
+	if (exec && t->maps && t->maps->nr) {
+		/* exec replaces the address space; its new mmaps follow this record. */
+		if (t->maps->refcnt == 1) {
+			t->maps->nr = 0;
+			t->maps->last = NULL;
+		} else {
+			maps__put(t->maps);
+			t->maps = maps__new();
+		}
+	}
+	thread__set_comm(t, comm, time, exec);
+	return 0;
+}
+
+int machine__process_fork(struct machine *m, int pid, int tid, int ppid, int ptid, u64 time)
+{
+	struct thread *parent = machine__findnew_thread(m, ppid, ptid);
+	struct thread *old = machine__find_thread(m, pid, tid);
+	struct thread *child;
+
+	if (old == parent) /* a fork record for a task onto itself: nothing to build */
+		return 0;
+	if (old)
+		threads__unhash(m, old); /* tid reused: a new task from now on */
+	child = thread__alloc(m, pid, tid);
+	child->ppid = ppid;
+	child->parent = parent;
+	if (pid == ppid && pid != tid) {
+		/* A new thread of the parent's process. */
+		child->maps = maps__get(parent->maps ? parent->maps :
+					machine__findnew_thread(m, pid, pid)->maps);
+	} else {
+		child->maps = parent->maps ? maps__clone(parent->maps) : maps__new();
+	}
+	if (parent->comm_set) {
+		thread__set_comm(child, parent->comm, time, false);
+	}
+	m->last_thread = child;
+	return 0;
+}
+
+int machine__process_exit(struct machine *m, int pid, int tid, u64 time)
+{
+	struct thread *t = machine__find_thread(m, pid, tid);
+
+	if (t)
+		t->dead = true;
+	return 0;
+}
+
+static bool is_kernel_mode(u8 cpumode)
+{
+	return cpumode == PERF_RECORD_MISC_KERNEL || cpumode == PERF_RECORD_MISC_GUEST_KERNEL;
+}
+
+int machine__process_mmap(struct machine *m, u8 cpumode, int pid, int tid, u64 start, u64 len,
+			  u64 pgoff, u32 prot, u32 flags, const struct build_id *bid,
+			  const char *filename, u64 time)
+{
+	struct map tmpl = { .start = start, .end = start + len, .pgoff = pgoff, .prot = prot,
+			    .flags = flags };
+	struct thread *t;
+	struct dso *dso;
+	char anon_name[64];
+
+	if (!len)
+		return 0;
+	if (tmpl.end < start) /* wraps: the kernel map of some writers */
+		tmpl.end = ~0ULL;
+
+	if (is_kernel_mode(cpumode) && pid == -1) {
+		tmpl.identity = true;
+		if (!strncmp(filename, KERNEL_DSO_NAME, strlen(KERNEL_DSO_NAME)) ||
+		    !strncmp(filename, "[guest.kernel.kallsyms", 22)) {
+			dso = machine__kernel_dso(m);
+			tmpl.dso = dso;
+			/* Linux perf puts the _text address in pgoff. */
+			m->kernel_start = pgoff ? pgoff : start;
+			m->kernel_map = machine__new_map(m, &tmpl);
+		} else {
+			dso = machine__find_dso(m, filename);
+			if (!dso)
+				dso = machine__add_dso(m, filename, DSO_KIND_KMODULE);
+			tmpl.dso = dso;
+			machine__kernel_dso(m); /* module symbols come with the kernel's */
+			maps__insert(m->kmaps, machine__new_map(m, &tmpl), new_map_cb, m);
+		}
+		if (bid && build_id__is_set(bid))
+			dso__set_build_id(dso, bid);
+		return 0;
+	}
+
+	t = machine__findnew_thread(m, pid, tid);
+	if (is_anon_memory(filename) || (flags & MAP_HUGETLB && filename[0] != '/')) {
+		/* JIT code: symbols, if any, are in the task's /tmp/perf-PID.map. */
+		snprintf(anon_name, sizeof(anon_name), "/tmp/perf-%d.map", pid);
+		filename = anon_name;
+	}
+	dso = machine__findnew_dso(m, filename);
+	if (bid && build_id__is_set(bid))
+		dso__set_build_id(dso, bid);
+	tmpl.dso = dso;
+	tmpl.identity = dso->kind == DSO_KIND_ANON || dso->kind == DSO_KIND_SPECIAL;
+	if (!t->maps)
+		t->maps = maps__new();
+	return maps__insert(t->maps, machine__new_map(m, &tmpl), new_map_cb, m);
+}
+
+/* Record layouts of <linux/perf_event.h>, for the fields before the variable parts. */
+struct rec_comm {
+	struct perf_event_header h;
+	u32 pid, tid;
+	char comm[];
+};
+struct rec_fork {
+	struct perf_event_header h;
+	u32 pid, ppid, tid, ptid;
+	u64 time;
+};
+struct rec_mmap {
+	struct perf_event_header h;
+	u32 pid, tid;
+	u64 start, len, pgoff;
+	char filename[];
+};
+struct rec_mmap2 {
+	struct perf_event_header h;
+	u32 pid, tid;
+	u64 start, len, pgoff;
+	union {
+		struct {
+			u32 maj, min;
+			u64 ino, ino_generation;
+		};
+		struct {
+			u8 build_id_size;
+			u8 reserved1;
+			u16 reserved2;
+			u8 build_id[20];
+		};
+	};
+	u32 prot, flags;
+	char filename[];
+};
+
+#ifndef PERF_RECORD_MISC_MMAP_BUILD_ID
+#define PERF_RECORD_MISC_MMAP_BUILD_ID (1 << 14)
+#endif
+
+/* A NUL-terminated string inside [s, end), or NULL. */
+static const char *str_in(const char *s, const char *end)
+{
+	if (s >= end || !memchr(s, '\0', (size_t)(end - s)))
+		return NULL;
+	return s;
+}
+
+int machine__process_event(struct machine *m, const struct perf_event_header *hdr, u64 time)
+{
+	const char *end = (const char *)hdr + hdr->size;
+	u8 cpumode = hdr->misc & PERF_RECORD_MISC_CPUMODE_MASK;
+
+	switch (hdr->type) {
+	case PERF_RECORD_COMM: {
+		const struct rec_comm *r = (const void *)hdr;
+		const char *comm;
+
+		if (hdr->size < sizeof(*r) + 1 || !(comm = str_in(r->comm, end)))
+			return -EINVAL;
+		return machine__process_comm(m, (int)r->pid, (int)r->tid, comm,
+					     hdr->misc & PERF_RECORD_MISC_COMM_EXEC, time);
+	}
+	case PERF_RECORD_FORK:
+	case PERF_RECORD_EXIT: {
+		const struct rec_fork *r = (const void *)hdr;
+
+		if (hdr->size < sizeof(*r))
+			return -EINVAL;
+		if (hdr->type == PERF_RECORD_FORK)
+			return machine__process_fork(m, (int)r->pid, (int)r->tid, (int)r->ppid,
+						     (int)r->ptid, r->time ? r->time : time);
+		return machine__process_exit(m, (int)r->pid, (int)r->tid, r->time ? r->time : time);
+	}
+	case PERF_RECORD_MMAP: {
+		const struct rec_mmap *r = (const void *)hdr;
+		const char *name;
+
+		if (hdr->size < sizeof(*r) + 1 || !(name = str_in(r->filename, end)))
+			return -EINVAL;
+		return machine__process_mmap(m, cpumode, (int)r->pid, (int)r->tid, r->start, r->len,
+					     r->pgoff, PROT_EXEC | PROT_READ, 0, NULL, name, time);
+	}
+	case PERF_RECORD_MMAP2: {
+		const struct rec_mmap2 *r = (const void *)hdr;
+		struct build_id bid = { .size = 0 };
+		const char *name;
+
+		if (hdr->size < sizeof(*r) + 1 || !(name = str_in(r->filename, end)))
+			return -EINVAL;
+		if (hdr->misc & PERF_RECORD_MISC_MMAP_BUILD_ID)
+			build_id__init(&bid, r->build_id, min_t(size_t, r->build_id_size, 20));
+		return machine__process_mmap(m, cpumode, (int)r->pid, (int)r->tid, r->start, r->len,
+					     r->pgoff, r->prot, r->flags, &bid, name, time);
+	}
+	default:
+		m->nr_unknown_events++;
+		return 0;
+	}
+}
+
+/* --- samples --- */
+
+static char cpumode_level(u8 cpumode)
+{
+	switch (cpumode) {
+	case PERF_RECORD_MISC_KERNEL:
+		return 'k';
+	case PERF_RECORD_MISC_USER:
+		return '.';
+	case PERF_RECORD_MISC_GUEST_KERNEL:
+		return 'g';
+	case PERF_RECORD_MISC_GUEST_USER:
+		return 'u';
+	case PERF_RECORD_MISC_HYPERVISOR:
+		return 'H';
+	default:
+		return '.';
+	}
+}
+
+void thread__resolve(struct thread *thread, struct addr_location *al, u64 ip, u8 cpumode)
+{
+	struct map *map;
+
+	if (is_kernel_mode(cpumode) && !thread->machine->kernel_map)
+		machine__kernel_dso(thread->machine);
+	map = thread__find_map(thread, cpumode, ip);
+	al->thread = thread;
+	al->cpumode = cpumode;
+	al->level = cpumode_level(cpumode);
+	al->map = map;
+	if (!map) {
+		al->dso = NULL;
+		al->sym = NULL;
+		al->addr = ip;
+		return;
+	}
+	/* A user-mode ip that landed in the kernel's maps is a kernel address after all. */
+	if (map->dso->kind == DSO_KIND_KERNEL || map->dso->kind == DSO_KIND_KMODULE)
+		al->level = cpumode == PERF_RECORD_MISC_GUEST_USER ? 'g' :
+			    cpumode == PERF_RECORD_MISC_USER ? 'k' : al->level;
+	al->dso = map->dso;
+	al->addr = map__map_ip(map, ip);
+	al->sym = dso__find_symbol(map->dso, al->addr);
+	map->dso->hit = true;
+}
+
+int machine__resolve(struct machine *m, struct addr_location *al, int pid, int tid, u64 ip,
+		     u8 cpumode)
+{
+	struct thread *t = machine__findnew_thread(m, pid, tid);
+
+	thread__resolve(t, al, ip, cpumode);
+	return 0;
+}
+
+/* --- the present state from /proc (record) --- */
+
+static int synthesize_task_maps(struct machine *m, int pid)
+{
+	char path[64], line[4096 + 128];
+	FILE *f;
+
+	snprintf(path, sizeof(path), "/proc/%d/maps", pid);
+	f = fopen(path, "re");
+	if (!f)
+		return -errno;
+	while (fgets(line, sizeof(line), f)) {
+		unsigned long long start, end, pgoff, ino;
+		char perms[8], dev[16];
+		int n = 0;
+		const char *name;
+		u32 prot = 0;
+
+		if (sscanf(line, "%llx-%llx %7s %llx %15s %llu %n", &start, &end, perms, &pgoff, dev,
+			   &ino, &n) < 6 || !n)
+			continue;
+		if (perms[2] != 'x')
+			continue;
+		name = line + n;
+		line[strcspn(line, "\n")] = '\0';
+		if (!*name)
+			name = "//anon";
+		prot = (perms[0] == 'r' ? PROT_READ : 0) | (perms[1] == 'w' ? PROT_WRITE : 0) |
+		       PROT_EXEC;
+		machine__process_mmap(m, PERF_RECORD_MISC_USER, pid, pid, start, end - start, pgoff,
+				      prot, perms[3] == 'p' ? MAP_PRIVATE : MAP_SHARED, NULL, name, 0);
+	}
+	fclose(f);
+	return 0;
+}
+
+int machine__synthesize_proc(struct machine *m, int pid)
+{
+	char path[64];
+	char *comm;
+	size_t len;
+	DIR *d;
+	struct dirent *de;
+
+	snprintf(path, sizeof(path), "/proc/%d/task", pid);
+	d = opendir(path);
+	if (!d)
+		return -errno;
+	while ((de = readdir(d)) != NULL) {
+		int tid;
+		char p2[128];
+
+		if (str_to_int(de->d_name, &tid))
+			continue;
+		snprintf(p2, sizeof(p2), "/proc/%d/task/%d/comm", pid, tid);
+		if (!read_file(p2, &comm, &len)) {
+			comm[strcspn(comm, "\n")] = '\0';
+			machine__process_comm(m, pid, tid, comm, false, 0);
+			free(comm);
+		} else {
+			machine__findnew_thread(m, pid, tid);
+		}
+	}
+	closedir(d);
+	machine__kernel_dso(m);
+	return synthesize_task_maps(m, pid);
+}

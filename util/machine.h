@@ -1,0 +1,139 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * The replayed world of one host: its tasks (by tid, in a hash), their address spaces, the
+ * DSOs (by long name, in a hash) and the kernel's maps. report and record feed it the side
+ * band records in time order (COMM, FORK, EXIT, MMAP, MMAP2) and resolve each sample's
+ * pid/tid/ip/cpumode to thread -> map -> dso -> symbol, with no allocation per sample.
+ *
+ * Typical use (report):
+ *
+ *	struct machine *m = machine__new();
+ *	for each build-id in the perf.data header: machine__set_build_id(m, name, &bid);
+ *	for each record in time order:
+ *		side band:  machine__process_event(m, &ev->header, time);
+ *		sample:     machine__resolve(m, &al, pid, tid, ip, cpumode);
+ *			    al.thread, al.map, al.dso, al.sym, al.addr, al.level
+ *	machine__delete(m);
+ */
+#ifndef PERF_MACHINE_H
+#define PERF_MACHINE_H
+
+#include <stdbool.h>
+#include <linux/perf_event.h>
+#include "util/util.h"
+#include "util/list.h"
+#include "util/build-id.h"
+
+struct thread;
+struct map;
+struct maps;
+struct dso;
+struct symbol;
+
+#define KERNEL_DSO_NAME "[kernel.kallsyms]"
+#define GUEST_KERNEL_DSO_NAME "[guest.kernel.kallsyms]"
+#define VDSO_DSO_NAME "[vdso]"
+
+struct machine {
+	/* tasks */
+	struct thread **threads; /* hash buckets by tid */
+	size_t nr_thread_buckets, nr_threads;
+	struct thread *all_threads; /* every task ever made, for freeing */
+	struct thread *last_thread; /* one-entry cache: consecutive samples are often the same task */
+
+	/* DSOs */
+	struct list_head dsos; /* struct dso.node, creation order */
+	struct dso **dso_hash;
+	size_t nr_dso_buckets, nr_dsos;
+
+	/* the kernel */
+	struct maps *kmaps;	 /* kernel + modules */
+	struct dso *kernel_dso;	 /* [kernel.kallsyms]; NULL until first needed */
+	struct map *kernel_map;
+	u64 kernel_start;	 /* _text from the kernel MMAP record (pgoff), 0 if unknown */
+	bool kallsyms_loaded;
+
+	/* interned strings (comms) */
+	char **str_hash;
+	size_t nr_str_buckets, nr_strs;
+
+	struct map *all_maps; /* every map ever made, for freeing */
+	u64 nr_unknown_events;
+};
+
+struct machine *machine__new(void);
+void machine__delete(struct machine *machine);
+
+/* Tasks. findnew makes the task (comm ":tid") when unknown; pid -1 means "same as tid". */
+struct thread *machine__find_thread(struct machine *machine, int pid, int tid);
+struct thread *machine__findnew_thread(struct machine *machine, int pid, int tid);
+/* Call fn for each live task (any order); stops at fn's first non-zero return. */
+int machine__for_each_thread(struct machine *machine, int (*fn)(struct thread *t, void *arg),
+			     void *arg);
+
+/* DSOs by long name. findnew makes it (kind from the name) when unknown. */
+struct dso *machine__find_dso(struct machine *machine, const char *long_name);
+struct dso *machine__findnew_dso(struct machine *machine, const char *long_name);
+/* The kernel DSO ([kernel.kallsyms]), made on first use. */
+struct dso *machine__kernel_dso(struct machine *machine);
+/* Record the build-id a perf.data header gives for a DSO name (incl. "[kernel.kallsyms]"). */
+int machine__set_build_id(struct machine *machine, const char *name, const struct build_id *bid);
+#define machine__for_each_dso(machine, pos) list_for_each_entry(pos, &(machine)->dsos, node)
+
+/* Intern a string: equal strings give the same pointer, valid until machine__delete. */
+const char *machine__intern(struct machine *machine, const char *s);
+
+/*
+ * The side-band records, by fields (no dependency on a record struct). time is the
+ * record's sample time (0 if unknown). cpumode is header.misc & PERF_RECORD_MISC_CPUMODE_MASK.
+ */
+int machine__process_comm(struct machine *machine, int pid, int tid, const char *comm, bool exec,
+			  u64 time);
+int machine__process_fork(struct machine *machine, int pid, int tid, int ppid, int ptid, u64 time);
+int machine__process_exit(struct machine *machine, int pid, int tid, u64 time);
+/*
+ * MMAP and MMAP2: a kernel record (pid -1, cpumode kernel) whose name starts with
+ * "[kernel.kallsyms]" makes the kernel map (pgoff is _text); other kernel-mode ones are
+ * modules. bid, when not NULL and set, is the MMAP2 build-id (PERF_RECORD_MISC_MMAP_BUILD_ID).
+ */
+int machine__process_mmap(struct machine *machine, u8 cpumode, int pid, int tid, u64 start,
+			  u64 len, u64 pgoff, u32 prot, u32 flags, const struct build_id *bid,
+			  const char *filename, u64 time);
+
+/*
+ * A raw record as the kernel writes it (<linux/perf_event.h> layouts): COMM, FORK, EXIT,
+ * MMAP and MMAP2 are applied, every other type is ignored (returns 0). The record's size is
+ * checked against its fields. time is the sample time parsed by the caller (or 0).
+ */
+int machine__process_event(struct machine *machine, const struct perf_event_header *hdr, u64 time);
+
+/* A sample resolved. */
+struct addr_location {
+	struct thread *thread;
+	struct map *map;   /* NULL: no mapping covers ip */
+	struct dso *dso;   /* map->dso or NULL */
+	struct symbol *sym;/* NULL: no symbol (report prints the address) */
+	u64 addr;	   /* dso-relative address (map__map_ip), or ip when there is no map */
+	u8 cpumode;
+	char level;	   /* '.' user, 'k' kernel, 'g' guest kernel, 'u' guest user, 'H' hypervisor */
+};
+
+/*
+ * Resolve a sample: thread (made if unknown), map, dso, symbol (symbols loaded on the DSO's
+ * first hit), dso->hit set. 0, or -ENOMEM. No allocation per sample once warm.
+ */
+int machine__resolve(struct machine *machine, struct addr_location *al, int pid, int tid, u64 ip,
+		     u8 cpumode);
+/* Same for one more ip of a callchain of a known thread (cpumode from PERF_CONTEXT_* markers). */
+void thread__resolve(struct thread *thread, struct addr_location *al, u64 ip, u8 cpumode);
+
+/* Load the kernel's symbols now (normally done on the first kernel sample). */
+int machine__load_kernel_symbols(struct machine *machine);
+
+/*
+ * record: fill a machine with this host's present state for the given tasks from /proc
+ * (maps of /proc/PID/maps, comm) and the kernel map; used to know which DSOs samples hit.
+ */
+int machine__synthesize_proc(struct machine *machine, int pid);
+
+#endif

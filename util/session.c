@@ -1,0 +1,886 @@
+// SPDX-License-Identifier: GPL-2.0
+/* Reading perf.data files: header, attrs, features, records in time order. See session.h. */
+#include <byteswap.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "debug.h"
+#include "event.h"
+#include "evlist.h"
+#include "evsel.h"
+#include "header.h"
+#include "session.h"
+
+/* Open addressing: sample id -> evsel. */
+struct perf_id_hash {
+	u64 mask;
+	u64 *ids;
+	struct evsel **evsels;
+	bool has_zero; /* id 0 is stored apart (0 marks empty slots) */
+	struct evsel *zero;
+};
+
+/* A queued record: ordered by (time, seq). */
+struct oe_entry {
+	u64 time;
+	u64 seq;
+	union perf_event *event;
+	struct evsel *evsel;
+};
+
+struct ordered_events {
+	struct oe_entry *q;
+	size_t nr, alloc;
+	u64 seq;
+	u64 max_timestamp;  /* the highest time queued so far */
+	u64 next_flush;     /* flush up to here at the next FINISHED_ROUND */
+	u64 last_flush;     /* time of the last delivered record */
+	struct oe_entry *tmp;
+	size_t tmp_alloc;
+};
+
+#define PERF_PIPE_HEADER_SIZE 16
+
+static u64 hash_id(u64 id)
+{
+	id ^= id >> 33;
+	id *= 0xff51afd7ed558ccdULL;
+	id ^= id >> 33;
+	return id;
+}
+
+static void id_hash_add(struct perf_id_hash *h, u64 id, struct evsel *evsel)
+{
+	u64 i;
+
+	if (!id) {
+		h->has_zero = true;
+		h->zero = evsel;
+		return;
+	}
+	for (i = hash_id(id) & h->mask; h->ids[i] && h->ids[i] != id; i = (i + 1) & h->mask)
+		;
+	h->ids[i] = id;
+	h->evsels[i] = evsel;
+}
+
+static struct perf_id_hash *id_hash_new(size_t nr)
+{
+	struct perf_id_hash *h = xzalloc(sizeof(*h));
+	size_t size = 16;
+
+	while (size < nr * 2)
+		size *= 2;
+	h->mask = size - 1;
+	h->ids = xcalloc(size, sizeof(u64));
+	h->evsels = xcalloc(size, sizeof(struct evsel *));
+	return h;
+}
+
+static void id_hash_grow(struct perf_session *s, size_t more)
+{
+	struct perf_id_hash *old = s->id_hash, *h;
+	size_t used = 0;
+
+	for (u64 i = 0; old && i <= old->mask; i++)
+		used += old->ids[i] != 0;
+	if (old && (used + more) * 2 <= old->mask + 1)
+		return;
+	h = id_hash_new(used + more + 16);
+	if (old) {
+		for (u64 i = 0; i <= old->mask; i++)
+			if (old->ids[i])
+				id_hash_add(h, old->ids[i], old->evsels[i]);
+		h->has_zero = old->has_zero;
+		h->zero = old->zero;
+		free(old->ids);
+		free(old->evsels);
+		free(old);
+	}
+	s->id_hash = h;
+}
+
+static struct evsel *id_hash_find(const struct perf_id_hash *h, u64 id)
+{
+	if (!h)
+		return NULL;
+	if (!id)
+		return h->has_zero ? h->zero : NULL;
+	for (u64 i = hash_id(id) & h->mask; h->ids[i]; i = (i + 1) & h->mask)
+		if (h->ids[i] == id)
+			return h->evsels[i];
+	return NULL;
+}
+
+struct evsel *perf_session__evsel_by_id(struct perf_session *s, u64 id)
+{
+	struct evsel *evsel;
+
+	if (s->one_evsel || !s->evlist->nr_entries)
+		return s->evlist->nr_entries ? evlist__first(s->evlist) : NULL;
+	evsel = id_hash_find(s->id_hash, id);
+	/* synthesized records carry a zeroed id: they belong to no event in particular */
+	if (!evsel && !id)
+		evsel = evlist__first(s->evlist);
+	return evsel;
+}
+
+struct perf_session_attr *perf_session__attr_of(struct perf_session *s, struct evsel *evsel)
+{
+	for (int i = 0; i < s->nr_attrs; i++)
+		if (s->attrs[i].evsel == evsel)
+			return &s->attrs[i];
+	return NULL;
+}
+
+/* ---- names for events of files without HEADER_EVENT_DESC ---- */
+
+static const char *const hw_names[] = {
+	"cycles", "instructions", "cache-references", "cache-misses", "branches",
+	"branch-misses", "bus-cycles", "stalled-cycles-frontend", "stalled-cycles-backend",
+	"ref-cycles",
+};
+
+static const char *const sw_names[] = {
+	"cpu-clock", "task-clock", "page-faults", "context-switches", "cpu-migrations",
+	"minor-faults", "major-faults", "alignment-faults", "emulation-faults", "dummy",
+	"bpf-output", "cgroup-switches",
+};
+
+static char *attr_default_name(const struct perf_event_attr *a)
+{
+	switch (a->type) {
+	case PERF_TYPE_HARDWARE:
+		if (a->config < ARRAY_SIZE(hw_names))
+			return xstrdup(hw_names[a->config]);
+		break;
+	case PERF_TYPE_SOFTWARE:
+		if (a->config < ARRAY_SIZE(sw_names))
+			return xstrdup(sw_names[a->config]);
+		break;
+	case PERF_TYPE_TRACEPOINT:
+		return xasprintf("tracepoint:%llu", (unsigned long long)a->config);
+	case PERF_TYPE_BREAKPOINT:
+		return xasprintf("mem:0x%llx", (unsigned long long)a->bp_addr);
+	case PERF_TYPE_RAW:
+		return xasprintf("raw 0x%llx", (unsigned long long)a->config);
+	default:
+		break;
+	}
+	return xasprintf("unknown:%u:0x%llx", a->type, (unsigned long long)a->config);
+}
+
+/* ---- opening ---- */
+
+static int bad_file(struct perf_session *s, const char *why)
+{
+	pr_err("%s: %s\n", s->path, why);
+	return -EINVAL;
+}
+
+static struct evsel *session__add_attr(struct perf_session *s, const struct perf_event_attr *attr,
+				       const u64 *ids, u32 nr_ids, bool swap_ids)
+{
+	struct perf_session_attr *sa;
+	struct evsel *evsel;
+	char *name = attr_default_name(attr);
+
+	evsel = evsel__new(attr, name);
+	free(name);
+	evsel->attr = *attr; /* keep the file's attr.size */
+	evsel->idx = s->evlist->nr_entries;
+	evlist__add(s->evlist, evsel);
+
+	s->attrs = xrealloc(s->attrs, (s->nr_attrs + 1) * sizeof(*s->attrs));
+	sa = &s->attrs[s->nr_attrs++];
+	sa->evsel = evsel;
+	sa->nr_ids = nr_ids;
+	sa->ids = xcalloc(nr_ids ? nr_ids : 1, sizeof(u64));
+	id_hash_grow(s, nr_ids);
+	for (u32 i = 0; i < nr_ids; i++) {
+		u64 id;
+
+		memcpy(&id, ids + i, sizeof(id));
+		sa->ids[i] = swap_ids ? bswap_64(id) : id;
+		id_hash_add(s->id_hash, sa->ids[i], evsel);
+	}
+	if (s->nr_attrs == 1) {
+		s->sample_type = attr->sample_type;
+		s->sample_id_all = attr->sample_id_all;
+		s->id_pos = perf_event__sample_id_pos(attr->sample_type);
+		s->is_pos = perf_event__nonsample_id_pos(attr->sample_type);
+	}
+	s->one_evsel = s->nr_attrs == 1;
+	return evsel;
+}
+
+/* Reads an attr of asize bytes from buf into a zeroed host attr. */
+static int read_attr(const void *buf, size_t asize, bool swap, struct perf_event_attr *attr)
+{
+	char tmp[4096];
+
+	if (asize < PERF_ATTR_SIZE_VER0 || asize > sizeof(tmp))
+		return -EINVAL;
+	memcpy(tmp, buf, asize);
+	if (swap)
+		perf_event_attr__swap((struct perf_event_attr *)tmp, asize, true);
+	memset(attr, 0, sizeof(*attr));
+	memcpy(attr, tmp, min_t(size_t, asize, sizeof(*attr)));
+	return 0;
+}
+
+static int read_attrs(struct perf_session *s)
+{
+	const struct perf_file_header *h = &s->header;
+	u64 asize = h->attr_size, nr;
+
+	if (asize < PERF_ATTR_SIZE_VER0 + sizeof(struct perf_file_section) || asize > 4096)
+		return bad_file(s, "bad attr size in the header");
+	if (h->attrs.offset > s->size || h->attrs.size > s->size - h->attrs.offset)
+		return bad_file(s, "the attrs section is outside the file (truncated?)");
+	if (h->attrs.size % asize)
+		return bad_file(s, "the attrs section size is not a multiple of the attr size");
+	nr = h->attrs.size / asize;
+	for (u64 i = 0; i < nr; i++) {
+		const char *p = (const char *)s->map + h->attrs.offset + i * asize;
+		struct perf_event_attr attr;
+		struct perf_file_section ids;
+
+		if (read_attr(p, asize - sizeof(ids), s->needs_swap, &attr))
+			return bad_file(s, "bad attr");
+		memcpy(&ids, p + asize - sizeof(ids), sizeof(ids));
+		if (s->needs_swap) {
+			ids.offset = bswap_64(ids.offset);
+			ids.size = bswap_64(ids.size);
+		}
+		if (ids.offset > s->size || ids.size > s->size - ids.offset || ids.size % 8)
+			return bad_file(s, "an attr's ids are outside the file");
+		session__add_attr(s, &attr, (const u64 *)((const char *)s->map + ids.offset),
+				  ids.size / 8, s->needs_swap);
+	}
+	return 0;
+}
+
+/* Bytes some records carry after header.size (their payload), 0 for most. */
+static u64 record_payload(const union perf_event *ev)
+{
+	if (ev->header.type == PERF_RECORD_HEADER_TRACING_DATA && ev->header.size >= 12)
+		return perf_align8(ev->tracing_data.size);
+	if (ev->header.type == PERF_RECORD_AUXTRACE && ev->header.size >= sizeof(ev->auxtrace))
+		return ev->auxtrace.size;
+	return 0;
+}
+
+/* The attr a host-order... or foreign record belongs to, reading its id by the file's order. */
+static const struct perf_event_attr *foreign_attr(struct perf_session *s, const union perf_event *ev,
+						  size_t size, u32 type)
+{
+	struct evsel *evsel = NULL;
+	u64 id = 0;
+
+	if (!s->nr_attrs)
+		return NULL;
+	if (s->one_evsel)
+		return &evlist__first(s->evlist)->attr;
+	if (type == PERF_RECORD_SAMPLE && s->id_pos >= 0) {
+		if (8 + (size_t)(s->id_pos + 1) * 8 <= size)
+			memcpy(&id, (const char *)ev + 8 + s->id_pos * 8, 8);
+	} else if (type != PERF_RECORD_SAMPLE && s->sample_id_all && s->is_pos > 0) {
+		if ((size_t)s->is_pos * 8 + 8 <= size)
+			memcpy(&id, (const char *)ev + size - s->is_pos * 8, 8);
+	}
+	id = bswap_64(id);
+	evsel = perf_session__evsel_by_id(s, id);
+	return evsel ? &evsel->attr : &evlist__first(s->evlist)->attr;
+}
+
+/*
+ * Pipe-mode files (and pipe-mode records in a normal file) describe their events with
+ * HEADER_ATTR records at the start, and their features with HEADER_FEATURE records.
+ */
+static void session__user_record(struct perf_session *s, union perf_event *ev)
+{
+	if (ev->header.type == PERF_RECORD_HEADER_ATTR && s->header.size == PERF_PIPE_HEADER_SIZE) {
+		struct perf_event_attr attr;
+		u32 asize = ev->attr.attr.size;
+		size_t size = ev->header.size;
+
+		if (asize < PERF_ATTR_SIZE_VER0 || asize > size - 8)
+			return;
+		if (read_attr(&ev->attr.attr, asize, false, &attr))
+			return;
+		session__add_attr(s, &attr, (const u64 *)((char *)ev + 8 + asize),
+				  (size - 8 - asize) / 8, false);
+	}
+}
+
+/*
+ * Walks the data in file order, bounds-checking each record. With swap, each record is
+ * swapped into host order first (once, at open). cb may be NULL. Returns the end offset of
+ * the last whole record; *bad is set when a malformed record stopped the walk.
+ */
+static u64 walk_records(struct perf_session *s, bool swap, perf_session_raw_cb cb, void *arg,
+			int *ret, bool *bad)
+{
+	u64 off = s->header.data.offset, end = s->data_end;
+
+	*bad = false;
+	*ret = 0;
+	while (off < end) {
+		union perf_event *ev = (union perf_event *)((char *)s->map + off);
+		struct perf_event_header h;
+		u64 size, extra;
+
+		if (end - off < sizeof(h)) {
+			*bad = true;
+			break;
+		}
+		memcpy(&h, ev, sizeof(h));
+		if (swap)
+			perf_event_header__swap(&h);
+		size = h.size;
+		if (size < sizeof(h) || size > end - off) {
+			*bad = true;
+			break;
+		}
+		if (swap) {
+			const struct perf_event_attr *attr = foreign_attr(s, ev, size, h.type);
+
+			if (perf_event__swap(ev, attr, true)) {
+				*bad = true;
+				break;
+			}
+		}
+		extra = record_payload(ev);
+		if (extra > end - off - size) {
+			*bad = true;
+			break;
+		}
+		if (!perf_event__is_kernel_type(ev->header.type) && s->header.size == PERF_PIPE_HEADER_SIZE && swap)
+			session__user_record(s, ev);
+		if (cb) {
+			*ret = cb(s, off, ev, arg);
+			if (*ret)
+				return off;
+		}
+		off += size + extra;
+	}
+	return off;
+}
+
+static int pipe_attr_scan(struct perf_session *s, u64 off, union perf_event *ev, void *arg)
+{
+	(void)off;
+	(void)arg;
+	if (ev->header.type == PERF_RECORD_HEADER_ATTR)
+		session__user_record(s, ev);
+	else if (perf_event__is_kernel_type(ev->header.type))
+		return 1; /* attrs come before the first kernel record */
+	return 0;
+}
+
+static void read_pipe_features(struct perf_session *s)
+{
+	/* HEADER_FEATURE and TRACING_DATA records: parse them as a file's feature sections */
+	u64 off = s->header.data.offset, end = s->data_end;
+
+	while (off + 8 <= end) {
+		union perf_event *ev = (union perf_event *)((char *)s->map + off);
+		u64 size = ev->header.size, extra;
+
+		if (size < 8 || size > end - off)
+			break;
+		extra = record_payload(ev);
+		if (extra > end - off - size)
+			break;
+		if (ev->header.type == PERF_RECORD_HEADER_FEATURE && size >= 16 &&
+		    ev->feat.feat_id < HEADER_FEAT_BITS) {
+			/* a one-feature file: header whose only section points at the payload */
+			struct perf_file_header fh;
+			struct {
+				struct perf_file_section sec;
+			} tab;
+			char *buf = xmalloc(sizeof(tab) + size - 16);
+
+			memset(&fh, 0, sizeof(fh));
+			tab.sec.offset = sizeof(tab);
+			tab.sec.size = size - 16;
+			memcpy(buf, &tab, sizeof(tab));
+			memcpy(buf + sizeof(tab), ev->feat.data, size - 16);
+			fh.data.offset = 0;
+			fh.data.size = 0;
+			fh.adds_features[ev->feat.feat_id / 64] = 1ULL << (ev->feat.feat_id % 64);
+			{
+				u64 had[HEADER_FEAT_BITS / 64];
+
+				memcpy(had, s->env.features, sizeof(had));
+				perf_header__read_features(buf, sizeof(tab) + size - 16, &fh, false,
+							   &s->env, s->evlist);
+				for (int i = 0; i < HEADER_FEAT_BITS / 64; i++)
+					s->env.features[i] |= had[i];
+			}
+			free(buf);
+		} else if (ev->header.type == PERF_RECORD_HEADER_TRACING_DATA && !s->env.tracing_data) {
+			s->env.tracing_data_size = ev->tracing_data.size;
+			s->env.tracing_data = xmalloc(ev->tracing_data.size + 1);
+			memcpy(s->env.tracing_data, (char *)ev + size, ev->tracing_data.size);
+		}
+		off += size + extra;
+	}
+}
+
+int perf_session__open(const char *path, struct perf_session **sessionp)
+{
+	struct perf_session *s = xzalloc(sizeof(*s));
+	struct stat st;
+	u64 magic;
+	int err;
+
+	*sessionp = NULL;
+	s->path = xstrdup(path);
+	s->evlist = evlist__new();
+	s->fd = open(path, O_RDONLY | O_CLOEXEC);
+	if (s->fd < 0) {
+		err = -errno;
+		pr_err("%s: cannot open: %s\n", path, strerror(errno));
+		goto fail;
+	}
+	if (fstat(s->fd, &st) < 0) {
+		err = -errno;
+		pr_err("%s: cannot stat: %s\n", path, strerror(errno));
+		goto fail;
+	}
+	s->size = st.st_size;
+	if (s->size < PERF_PIPE_HEADER_SIZE) {
+		err = bad_file(s, s->size ? "not a perf.data file (too small)" : "empty file");
+		goto fail;
+	}
+	s->map = mmap(NULL, s->size, PROT_READ | PROT_WRITE, MAP_PRIVATE, s->fd, 0);
+	if (s->map == MAP_FAILED) {
+		s->map = NULL;
+		err = -errno;
+		pr_err("%s: cannot map: %s\n", path, strerror(errno));
+		goto fail;
+	}
+	memcpy(&magic, s->map, 8);
+	if (magic == PERF_MAGIC2_SWAPPED)
+		s->needs_swap = true;
+	else if (magic != PERF_MAGIC2) {
+		err = bad_file(s, "not a perf.data file (bad magic)");
+		goto fail;
+	}
+	memcpy(&s->header, s->map, min_t(size_t, s->size, sizeof(s->header)));
+	if (s->needs_swap) {
+		u64 *w = (u64 *)&s->header;
+
+		for (size_t i = 0; i < sizeof(s->header) / 8; i++)
+			w[i] = bswap_64(w[i]);
+	}
+
+	if (s->header.size == PERF_PIPE_HEADER_SIZE) {
+		/* pipe mode: the records follow the short header */
+		memset((char *)&s->header + 16, 0, sizeof(s->header) - 16);
+		s->header.data.offset = PERF_PIPE_HEADER_SIZE;
+		s->header.data.size = s->size - PERF_PIPE_HEADER_SIZE;
+		s->data_end = s->size;
+	} else {
+		struct perf_file_header *h = &s->header;
+
+		if (h->size != sizeof(*h) && h->size != offsetof(struct perf_file_header, adds_features)) {
+			err = bad_file(s, "unsupported header size");
+			goto fail;
+		}
+		if (s->size < h->size) {
+			err = bad_file(s, "truncated header");
+			goto fail;
+		}
+		if (h->size != sizeof(*h))
+			memset(h->adds_features, 0, sizeof(h->adds_features));
+		err = read_attrs(s);
+		if (err)
+			goto fail;
+		if (h->data.offset < h->size || h->data.offset > s->size) {
+			err = bad_file(s, "the data section is outside the file (truncated?)");
+			goto fail;
+		}
+		if (h->data.size == 0 && !(h->adds_features[0] | h->adds_features[1] |
+					   h->adds_features[2] | h->adds_features[3])) {
+			/* the recording was killed before it rewrote the header: take what is there */
+			h->data.size = s->size - h->data.offset;
+		}
+		if (h->data.size > s->size - h->data.offset) {
+			pr_warning("%s: the data section is truncated (%llu of %llu bytes)\n", path,
+				   (unsigned long long)(s->size - h->data.offset),
+				   (unsigned long long)h->data.size);
+			s->data_end = s->size;
+			s->truncated = true;
+		} else {
+			s->data_end = h->data.offset + h->data.size;
+		}
+	}
+
+	if (s->needs_swap) {
+		/* once: every record into host order, so each walk sees host order */
+		int ret;
+		bool bad;
+		u64 end = walk_records(s, true, NULL, NULL, &ret, &bad);
+
+		if (bad) {
+			pr_warning("%s: malformed record at offset %#llx, ignoring the rest\n", path,
+				   (unsigned long long)end);
+			s->data_end = end;
+			s->truncated = true;
+		}
+	} else if (s->header.size == PERF_PIPE_HEADER_SIZE) {
+		int ret;
+		bool bad;
+
+		walk_records(s, false, pipe_attr_scan, NULL, &ret, &bad);
+	}
+
+	if (s->header.size == PERF_PIPE_HEADER_SIZE)
+		read_pipe_features(s);
+	else
+		perf_header__read_features(s->map, s->size, &s->header, s->needs_swap, &s->env,
+					   s->evlist);
+	if (!s->nr_attrs) {
+		err = bad_file(s, "no events in the file");
+		goto fail;
+	}
+	*sessionp = s;
+	return 0;
+fail:
+	perf_session__delete(s);
+	return err;
+}
+
+static void ordered_events__free(struct ordered_events *oe)
+{
+	if (!oe)
+		return;
+	free(oe->q);
+	free(oe->tmp);
+	free(oe);
+}
+
+void perf_session__delete(struct perf_session *s)
+{
+	if (!s)
+		return;
+	if (s->map)
+		munmap(s->map, s->size);
+	if (s->fd >= 0)
+		close(s->fd);
+	for (int i = 0; i < s->nr_attrs; i++)
+		free(s->attrs[i].ids);
+	free(s->attrs);
+	if (s->id_hash) {
+		free(s->id_hash->ids);
+		free(s->id_hash->evsels);
+		free(s->id_hash);
+	}
+	ordered_events__free(s->oe);
+	perf_env__exit(&s->env);
+	evlist__delete(s->evlist);
+	free(s->path);
+	free(s);
+}
+
+/* ---- delivering ---- */
+
+/* The evsel of a host-order record by its id (first evsel when it has none). */
+static struct evsel *event_evsel(struct perf_session *s, const union perf_event *ev)
+{
+	size_t size = ev->header.size;
+	u64 id = 0;
+
+	if (s->one_evsel)
+		return evlist__first(s->evlist);
+	if (ev->header.type == PERF_RECORD_SAMPLE) {
+		if (s->id_pos < 0 || 8 + (size_t)(s->id_pos + 1) * 8 > size)
+			return evlist__first(s->evlist);
+		id = ev->sample.array[s->id_pos];
+	} else if (perf_event__is_kernel_type(ev->header.type)) {
+		if (!s->sample_id_all || s->is_pos <= 0 || (size_t)s->is_pos * 8 + 8 > size)
+			return evlist__first(s->evlist);
+		memcpy(&id, (const char *)ev + size - s->is_pos * 8, 8);
+	} else {
+		return NULL;
+	}
+	return perf_session__evsel_by_id(s, id);
+}
+
+int perf_session__parse_sample(struct perf_session *s, const union perf_event *event,
+			       struct perf_sample *sample, struct evsel **evselp)
+{
+	struct evsel *evsel = event_evsel(s, event);
+
+	*evselp = evsel;
+	if (!evsel) {
+		memset(sample, 0, sizeof(*sample));
+		sample->pid = sample->tid = sample->cpu = (u32)-1;
+		if (event->header.type == PERF_RECORD_SAMPLE) {
+			s->stats.nr_unknown_id++;
+			return -EINVAL;
+		}
+		return 0;
+	}
+	return perf_event__parse_sample(event, &evsel->attr, sample);
+}
+
+/* The record's timestamp without a full parse; -1 when it has none. */
+static u64 event_time(struct perf_session *s, const union perf_event *ev, struct evsel **evselp)
+{
+	struct evsel *evsel = event_evsel(s, ev);
+	u64 t, pos;
+	size_t size = ev->header.size;
+
+	*evselp = evsel;
+	if (!evsel)
+		return (u64)-1;
+	t = evsel->attr.sample_type;
+	if (!(t & PERF_SAMPLE_TIME))
+		return (u64)-1;
+	if (ev->header.type == PERF_RECORD_SAMPLE) {
+		pos = !!(t & PERF_SAMPLE_IDENTIFIER) + !!(t & PERF_SAMPLE_IP) + !!(t & PERF_SAMPLE_TID);
+		if (8 + (pos + 1) * 8 > size)
+			return (u64)-1;
+		return ev->sample.array[pos];
+	}
+	if (!evsel->attr.sample_id_all)
+		return (u64)-1;
+	pos = 1 + !!(t & PERF_SAMPLE_ID) + !!(t & PERF_SAMPLE_STREAM_ID) + !!(t & PERF_SAMPLE_CPU) +
+	      !!(t & PERF_SAMPLE_IDENTIFIER);
+	if (pos * 8 + 8 > size)
+		return (u64)-1;
+	memcpy(&t, (const char *)ev + size - pos * 8, 8);
+	return t;
+}
+
+static perf_event_op tool_op(struct perf_tool *tool, u32 type)
+{
+	perf_event_op op = NULL;
+
+	switch (type) {
+	case PERF_RECORD_SAMPLE: op = tool->sample; break;
+	case PERF_RECORD_MMAP: op = tool->mmap; break;
+	case PERF_RECORD_MMAP2: op = tool->mmap2; break;
+	case PERF_RECORD_COMM: op = tool->comm; break;
+	case PERF_RECORD_NAMESPACES: op = tool->namespaces; break;
+	case PERF_RECORD_CGROUP: op = tool->cgroup; break;
+	case PERF_RECORD_FORK: op = tool->fork; break;
+	case PERF_RECORD_EXIT: op = tool->exit; break;
+	case PERF_RECORD_LOST: op = tool->lost; break;
+	case PERF_RECORD_LOST_SAMPLES: op = tool->lost_samples; break;
+	case PERF_RECORD_READ: op = tool->read; break;
+	case PERF_RECORD_THROTTLE: op = tool->throttle; break;
+	case PERF_RECORD_UNTHROTTLE: op = tool->unthrottle; break;
+	case PERF_RECORD_AUX: op = tool->aux; break;
+	case PERF_RECORD_ITRACE_START: op = tool->itrace_start; break;
+	case PERF_RECORD_SWITCH:
+	case PERF_RECORD_SWITCH_CPU_WIDE: op = tool->context_switch; break;
+	case PERF_RECORD_KSYMBOL: op = tool->ksymbol; break;
+	case PERF_RECORD_BPF_EVENT: op = tool->bpf; break;
+	case PERF_RECORD_TEXT_POKE: op = tool->text_poke; break;
+	case PERF_RECORD_FINISHED_ROUND: op = tool->finished_round; break;
+	case PERF_RECORD_HEADER_BUILD_ID: op = tool->build_id; break;
+	default: break;
+	}
+	return op ? op : tool->other;
+}
+
+static int deliver(struct perf_session *s, struct perf_tool *tool, union perf_event *ev,
+		   struct evsel *evsel)
+{
+	struct perf_sample sample;
+	perf_event_op op = tool_op(tool, ev->header.type);
+
+	if (ev->header.type == PERF_RECORD_SAMPLE) {
+		if (!evsel) {
+			s->stats.nr_unknown_id++;
+			return 0;
+		}
+		if (perf_event__parse_sample(ev, &evsel->attr, &sample)) {
+			s->stats.nr_invalid_samples++;
+			pr_debug("skipping a malformed sample (%u bytes)\n", ev->header.size);
+			return 0;
+		}
+		s->stats.total_period += sample.period;
+	} else if (evsel) {
+		if (perf_event__parse_sample(ev, &evsel->attr, &sample))
+			memset(&sample, 0, sizeof(sample));
+	} else {
+		memset(&sample, 0, sizeof(sample));
+		sample.pid = sample.tid = sample.cpu = (u32)-1;
+	}
+	if (!op) {
+		if (ev->header.type >= PERF_RECORD_HEADER_MAX ||
+		    (ev->header.type >= PERF_RECORD_KERNEL_MAX &&
+		     ev->header.type < PERF_RECORD_USER_TYPE_START))
+			pr_debug("skipping unknown record type %u\n", ev->header.type);
+		return 0;
+	}
+	return op(tool, ev, &sample, evsel);
+}
+
+static int oe_cmp(const void *a, const void *b)
+{
+	const struct oe_entry *x = a, *y = b;
+
+	if (x->time != y->time)
+		return x->time < y->time ? -1 : 1;
+	return x->seq < y->seq ? -1 : x->seq > y->seq;
+}
+
+/* Delivers queued records with time <= limit in time order; keeps the rest queued. */
+static int oe_flush(struct perf_session *s, struct perf_tool *tool, u64 limit)
+{
+	struct ordered_events *oe = s->oe;
+	size_t n = 0, keep = 0;
+	bool sorted = true;
+	int err = 0;
+
+	if (!oe->nr)
+		return 0;
+	if (oe->tmp_alloc < oe->nr) {
+		oe->tmp_alloc = oe->alloc;
+		oe->tmp = xrealloc(oe->tmp, oe->tmp_alloc * sizeof(*oe->tmp));
+	}
+	/* split: due records to tmp, the others stay (in order) at the front of q */
+	for (size_t i = 0; i < oe->nr; i++) {
+		if (oe->q[i].time <= limit) {
+			if (n && oe_cmp(&oe->tmp[n - 1], &oe->q[i]) > 0)
+				sorted = false;
+			oe->tmp[n++] = oe->q[i];
+		} else {
+			oe->q[keep++] = oe->q[i];
+		}
+	}
+	oe->nr = keep;
+	if (!sorted)
+		qsort(oe->tmp, n, sizeof(*oe->tmp), oe_cmp);
+	for (size_t i = 0; i < n; i++) {
+		oe->last_flush = oe->tmp[i].time;
+		err = deliver(s, tool, oe->tmp[i].event, oe->tmp[i].evsel);
+		if (err)
+			break;
+	}
+	return err;
+}
+
+static void oe_queue(struct ordered_events *oe, union perf_event *ev, u64 time, struct evsel *evsel)
+{
+	if (oe->nr == oe->alloc) {
+		oe->alloc = oe->alloc ? oe->alloc * 2 : 4096;
+		oe->q = xrealloc(oe->q, oe->alloc * sizeof(*oe->q));
+	}
+	oe->q[oe->nr].time = time;
+	oe->q[oe->nr].seq = oe->seq++;
+	oe->q[oe->nr].event = ev;
+	oe->q[oe->nr].evsel = evsel;
+	oe->nr++;
+	if (time > oe->max_timestamp)
+		oe->max_timestamp = time;
+}
+
+struct process_ctx {
+	struct perf_tool *tool;
+};
+
+static int process_one(struct perf_session *s, u64 off, union perf_event *ev, void *arg)
+{
+	struct process_ctx *ctx = arg;
+	struct perf_tool *tool = ctx->tool;
+	u32 type = ev->header.type;
+	struct evsel *evsel;
+	u64 time;
+
+	(void)off;
+	s->stats.nr_events[0]++;
+	if (type < PERF_RECORD_HEADER_MAX)
+		s->stats.nr_events[type]++;
+	else
+		s->stats.nr_unknown_events++;
+	if (type == PERF_RECORD_LOST && ev->header.size >= sizeof(ev->lost))
+		s->stats.total_lost += ev->lost.lost;
+	if (type == PERF_RECORD_LOST_SAMPLES && ev->header.size >= sizeof(ev->lost_samples))
+		s->stats.total_lost_samples += ev->lost_samples.lost;
+
+	if (!perf_event__is_kernel_type(type)) {
+		if (type == PERF_RECORD_FINISHED_ROUND && !tool->no_ordered_events) {
+			int err = oe_flush(s, tool, s->oe->next_flush);
+
+			s->oe->next_flush = s->oe->max_timestamp;
+			if (err)
+				return err;
+		}
+		if (type == PERF_RECORD_HEADER_ATTR || type == PERF_RECORD_HEADER_FEATURE ||
+		    type == PERF_RECORD_HEADER_TRACING_DATA) {
+			/* already taken in at open */
+			return tool->other ? deliver(s, tool, ev, NULL) : 0;
+		}
+		if (type == PERF_RECORD_COMPRESSED)
+			pr_warning_once("%s: compressed records (zstd) are not supported, skipped\n",
+					s->path);
+		return deliver(s, tool, ev, NULL);
+	}
+	if (type >= PERF_RECORD_KERNEL_MAX) {
+		pr_debug("skipping unknown record type %u at %#llx\n", type, (unsigned long long)off);
+		return tool->other ? deliver(s, tool, ev, NULL) : 0;
+	}
+	if (tool->no_ordered_events)
+		return deliver(s, tool, ev, event_evsel(s, ev));
+	time = event_time(s, ev, &evsel);
+	if (time == (u64)-1)
+		return deliver(s, tool, ev, evsel);
+	if (time < s->oe->last_flush)
+		s->stats.nr_unordered++;
+	oe_queue(s->oe, ev, time, evsel);
+	return 0;
+}
+
+int perf_session__process_events(struct perf_session *s, struct perf_tool *tool)
+{
+	struct process_ctx ctx = { .tool = tool };
+	bool bad;
+	int ret;
+	u64 end;
+
+	memset(&s->stats, 0, sizeof(s->stats));
+	ordered_events__free(s->oe);
+	s->oe = xzalloc(sizeof(*s->oe));
+	end = walk_records(s, false, process_one, &ctx, &ret, &bad);
+	if (ret)
+		return ret;
+	ret = oe_flush(s, tool, (u64)-1);
+	if (ret)
+		return ret;
+	if (bad) {
+		pr_warning("%s: malformed record at offset %#llx, ignoring the rest\n", s->path,
+			   (unsigned long long)end);
+		s->truncated = true;
+	}
+	return 0;
+}
+
+int perf_session__walk_raw(struct perf_session *s, perf_session_raw_cb cb, void *arg)
+{
+	bool bad;
+	int ret;
+	u64 end = walk_records(s, false, cb, arg, &ret, &bad);
+
+	if (ret)
+		return ret;
+	if (bad) {
+		pr_warning("%s: malformed record at offset %#llx, ignoring the rest\n", s->path,
+			   (unsigned long long)end);
+		s->truncated = true;
+	}
+	return 0;
+}

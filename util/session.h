@@ -1,0 +1,150 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * Reading a perf.data file: map it, check the header and every offset, swap a file of the
+ * other byte order into host order, build the evlist from its attrs (with the sample id ->
+ * evsel map), parse the features, then walk the records and hand them to a tool's callbacks
+ * in time order (Linux perf's ordered events: records are queued and the queue is flushed up
+ * to the previous round's last timestamp at each FINISHED_ROUND, and fully at the end), so a
+ * sample always sees the COMM/MMAP/FORK state of its task at that time.
+ *
+ *   struct perf_session *s;
+ *   err = perf_session__open("perf.data", &s);        // -errno, message printed with pr_err
+ *   struct perf_tool tool = { .sample = my_sample, .mmap2 = my_mmap2, ... };
+ *   err = perf_session__process_events(s, &tool);
+ *   perf_session__delete(s);
+ */
+#ifndef PERF_SESSION_H
+#define PERF_SESSION_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "event.h"
+#include "header.h"
+#include "util.h"
+
+struct evlist;
+struct evsel;
+struct perf_session;
+struct perf_tool;
+
+/*
+ * Every callback has this shape. event is in host byte order and stays valid until the
+ * callback returns (it points into the mapped file; copy what you keep). sample is the parsed
+ * sample (SAMPLE) or the parsed sample_id trailer (other kernel records; zeros when the file
+ * has no sample_id_all), evsel the event the id maps to (NULL when unknown, e.g. user
+ * records). A non-zero return stops processing and is returned by process_events.
+ */
+typedef int (*perf_event_op)(struct perf_tool *tool, union perf_event *event,
+			     struct perf_sample *sample, struct evsel *evsel);
+
+struct perf_tool {
+	perf_event_op sample;
+	perf_event_op mmap;
+	perf_event_op mmap2;
+	perf_event_op comm;
+	perf_event_op namespaces;
+	perf_event_op cgroup;
+	perf_event_op fork;
+	perf_event_op exit;
+	perf_event_op lost;
+	perf_event_op lost_samples;
+	perf_event_op read;
+	perf_event_op throttle;
+	perf_event_op unthrottle;
+	perf_event_op aux;
+	perf_event_op itrace_start;
+	perf_event_op context_switch; /* SWITCH and SWITCH_CPU_WIDE */
+	perf_event_op ksymbol;
+	perf_event_op bpf;
+	perf_event_op text_poke;
+	perf_event_op finished_round; /* after the queue was flushed for the round */
+	perf_event_op build_id;	      /* PERF_RECORD_HEADER_BUILD_ID in the data */
+	/* Any record without a callback above (user records included); NULL: skipped. */
+	perf_event_op other;
+	/* Deliver in file order instead of time order (perf report --no-ordered-events...). */
+	bool no_ordered_events;
+	void *priv; /* the tool's data */
+};
+
+/* Counts by record type, for --stat and the "N lost events" warnings. */
+struct perf_session_stats {
+	u64 nr_events[PERF_RECORD_HEADER_MAX]; /* [0] holds the total */
+	u64 nr_unknown_events;
+	u64 nr_unknown_id;	/* samples whose id maps to no evsel */
+	u64 nr_invalid_samples; /* samples that failed to parse */
+	u64 total_lost;		/* sum of LOST records' counts */
+	u64 total_lost_samples;
+	u64 nr_unordered;	/* records that came before the flushed time */
+	u64 total_period;
+};
+
+/* One attr of the file, with its ids. */
+struct perf_session_attr {
+	struct evsel *evsel;
+	u64 *ids;
+	u32 nr_ids;
+};
+
+struct perf_session {
+	char *path;
+	int fd;
+	void *map;	 /* the whole file, mapped private (swapped in place when foreign) */
+	size_t size;	 /* file size */
+	bool needs_swap; /* the file is of the other byte order */
+	struct perf_file_header header; /* in host order */
+	struct evlist *evlist;
+	struct perf_session_attr *attrs;
+	int nr_attrs;
+	struct perf_env env;
+	struct perf_session_stats stats;
+	/* sample id -> evsel */
+	struct perf_id_hash *id_hash;
+	/* where the sample id sits, from the first attr (all attrs must agree) */
+	int id_pos;
+	int is_pos;
+	bool sample_id_all;
+	u64 sample_type; /* of the first attr */
+	bool one_evsel;	 /* a single attr: every record belongs to it */
+	struct ordered_events *oe;
+	u64 data_end; /* data.offset + data.size, clamped to the file */
+	bool truncated; /* the data section ended in a partial record */
+};
+
+/*
+ * Opens and checks path; prints one pr_err line on failure ("perf.data: not a perf.data
+ * file", "... truncated", ...). Returns 0 or -errno (-EINVAL for a bad file).
+ */
+int perf_session__open(const char *path, struct perf_session **sessionp);
+void perf_session__delete(struct perf_session *session);
+
+/*
+ * Walks the data section, delivering each record to tool (ordered unless
+ * tool->no_ordered_events). Stops at the first malformed record with a pr_warning
+ * (the records before it are delivered: a partial result) and returns 0 in that case, with
+ * session->truncated set; returns a callback's non-zero value or -errno otherwise.
+ */
+int perf_session__process_events(struct perf_session *session, struct perf_tool *tool);
+
+/*
+ * The raw walk for `report -D`: every record of the data section in file order, with its
+ * file offset, in host order, unparsed. cb's non-zero return stops the walk and is returned.
+ */
+typedef int (*perf_session_raw_cb)(struct perf_session *session, u64 file_offset,
+				   union perf_event *event, void *arg);
+int perf_session__walk_raw(struct perf_session *session, perf_session_raw_cb cb, void *arg);
+
+/* The evsel of sample id (NULL when unknown). With a single attr, that attr's evsel. */
+struct evsel *perf_session__evsel_by_id(struct perf_session *session, u64 id);
+/* The attr info of an evsel (its ids), or NULL. */
+struct perf_session_attr *perf_session__attr_of(struct perf_session *session,
+						struct evsel *evsel);
+
+/*
+ * Finds the evsel of a host-order record and parses its sample or sample_id trailer.
+ * *evsel may be NULL on return for records without an id. 0 or -EINVAL.
+ */
+int perf_session__parse_sample(struct perf_session *session, const union perf_event *event,
+			       struct perf_sample *sample, struct evsel **evsel);
+
+#endif

@@ -1,0 +1,373 @@
+// SPDX-License-Identifier: GPL-2.0
+/* Symbol tables from ELF files (libelf), JIT perf maps, and source lines (libdw). */
+#include <errno.h>
+#include <fcntl.h>
+#include <gelf.h>
+#include <libelf.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <elfutils/libdwfl.h>
+
+#include "util/symbol.h"
+#include "util/dso.h"
+#include "util/debug.h"
+#include "util/util.h"
+
+static Elf *elf_open(const char *path, int *fdp)
+{
+	Elf *elf;
+	int fd;
+
+	elf_version(EV_CURRENT);
+	fd = open(path, O_RDONLY | O_CLOEXEC);
+	if (fd < 0)
+		return NULL;
+	elf = elf_begin(fd, ELF_C_READ_MMAP, NULL);
+	if (!elf || elf_kind(elf) != ELF_K_ELF) {
+		if (elf)
+			elf_end(elf);
+		close(fd);
+		errno = ENOEXEC;
+		return NULL;
+	}
+	*fdp = fd;
+	return elf;
+}
+
+static int read_segments(Elf *elf, struct dso_segment **segsp, size_t *nrp, bool *is_exec)
+{
+	GElf_Ehdr ehdr;
+	size_t nphdr;
+	struct dso_segment *segs = NULL;
+	size_t nr = 0;
+
+	if (!gelf_getehdr(elf, &ehdr))
+		return -ENOEXEC;
+	if (is_exec)
+		*is_exec = ehdr.e_type == ET_EXEC;
+	if (elf_getphdrnum(elf, &nphdr))
+		nphdr = 0;
+	for (size_t i = 0; i < nphdr; i++) {
+		GElf_Phdr phdr;
+
+		if (!gelf_getphdr(elf, (int)i, &phdr) || phdr.p_type != PT_LOAD)
+			continue;
+		segs = xrealloc(segs, (nr + 1) * sizeof(*segs));
+		segs[nr].vaddr = phdr.p_vaddr;
+		segs[nr].offset = phdr.p_offset;
+		segs[nr].size = phdr.p_memsz;
+		nr++;
+	}
+	*segsp = segs;
+	*nrp = nr;
+	return 0;
+}
+
+int elf__read_segments(const char *path, struct dso_segment **segs, size_t *nr, bool *is_exec)
+{
+	int fd, ret;
+	Elf *elf = elf_open(path, &fd);
+
+	*segs = NULL;
+	*nr = 0;
+	if (!elf)
+		return -errno;
+	ret = read_segments(elf, segs, nr, is_exec);
+	elf_end(elf);
+	close(fd);
+	return ret;
+}
+
+static bool vaddr_to_offset(const struct dso_segment *segs, size_t nr, u64 vaddr, u64 *off)
+{
+	for (size_t i = 0; i < nr; i++) {
+		if (vaddr >= segs[i].vaddr && vaddr < segs[i].vaddr + segs[i].size) {
+			*off = vaddr - segs[i].vaddr + segs[i].offset;
+			return true;
+		}
+	}
+	return false;
+}
+
+/* Add the function symbols of one symbol table section; returns how many. */
+static int load_symtab_scn(struct symtab *tab, Elf *elf, Elf_Scn *scn, const GElf_Shdr *shdr,
+			   const struct dso_segment *segs, size_t nr_segs, bool keep_vaddr)
+{
+	Elf_Data *data = elf_getdata(scn, NULL);
+	size_t nsyms, shnum;
+	int n = 0;
+
+	if (!data || !shdr->sh_entsize)
+		return 0;
+	if (elf_getshdrnum(elf, &shnum))
+		return 0;
+	nsyms = data->d_size / shdr->sh_entsize;
+	for (size_t i = 0; i < nsyms; i++) {
+		GElf_Sym sym;
+		const char *name;
+		u64 start;
+		int type;
+
+		if (!gelf_getsym(data, (int)i, &sym))
+			continue;
+		type = GELF_ST_TYPE(sym.st_info);
+		if (type != STT_FUNC && type != STT_GNU_IFUNC)
+			continue;
+		if (sym.st_shndx == SHN_UNDEF || sym.st_shndx == SHN_ABS || !sym.st_value)
+			continue;
+		if (sym.st_shndx < SHN_LORESERVE && sym.st_shndx >= shnum)
+			continue;
+		name = elf_strptr(elf, shdr->sh_link, sym.st_name);
+		if (!name || !*name)
+			continue;
+		start = sym.st_value;
+		if (!keep_vaddr) {
+			if (!vaddr_to_offset(segs, nr_segs, sym.st_value, &start)) {
+				/* No segments (relocatable objects): section offsets. */
+				GElf_Shdr sh;
+				Elf_Scn *s = elf_getscn(elf, sym.st_shndx);
+
+				if (nr_segs || !s || !gelf_getshdr(s, &sh))
+					continue;
+				start = sym.st_value - sh.sh_addr + sh.sh_offset;
+			}
+		}
+		symtab__add(tab, start, sym.st_size, name, strlen(name), GELF_ST_BIND(sym.st_info),
+			    (u8)type);
+		n++;
+	}
+	return n;
+}
+
+int symtab__load_elf(struct symtab *tab, const char *path, const struct dso_segment *segs,
+		     size_t nr_segs, bool keep_vaddr)
+{
+	Elf_Scn *scn = NULL, *symtab_scn = NULL, *dynsym_scn = NULL;
+	GElf_Shdr shdr, symtab_shdr, dynsym_shdr;
+	struct dso_segment *own = NULL;
+	size_t nr_own = 0;
+	int fd, n = 0;
+	Elf *elf = elf_open(path, &fd);
+
+	if (!elf)
+		return -errno;
+	while ((scn = elf_nextscn(elf, scn)) != NULL) {
+		if (!gelf_getshdr(scn, &shdr))
+			continue;
+		if (shdr.sh_type == SHT_SYMTAB && !symtab_scn) {
+			symtab_scn = scn;
+			symtab_shdr = shdr;
+		} else if (shdr.sh_type == SHT_DYNSYM && !dynsym_scn) {
+			dynsym_scn = scn;
+			dynsym_shdr = shdr;
+		}
+	}
+	if (!segs && !keep_vaddr) {
+		read_segments(elf, &own, &nr_own, NULL);
+		segs = own;
+		nr_segs = nr_own;
+	}
+	if (symtab_scn)
+		n = load_symtab_scn(tab, elf, symtab_scn, &symtab_shdr, segs, nr_segs, keep_vaddr);
+	if (!n && dynsym_scn)
+		n = load_symtab_scn(tab, elf, dynsym_scn, &dynsym_shdr, segs, nr_segs, keep_vaddr);
+	free(own);
+	elf_end(elf);
+	close(fd);
+	return n;
+}
+
+int symtab__load_perf_map(struct symtab *tab, const char *path)
+{
+	char *buf, *p, *end;
+	size_t len;
+	int ret, n = 0;
+
+	ret = read_file(path, &buf, &len);
+	if (ret)
+		return ret;
+	p = buf;
+	end = buf + len;
+	while (p < end) {
+		char *eol = memchr(p, '\n', (size_t)(end - p)), *q;
+		u64 start, size;
+
+		if (!eol)
+			eol = end;
+		*eol = '\0';
+		/* "START SIZE name with spaces", hex numbers with or without 0x. */
+		start = strtoull(p, &q, 16);
+		if (q != p && *q == ' ') {
+			char *r;
+
+			size = strtoull(q + 1, &r, 16);
+			if (r != q + 1 && *r == ' ' && r[1]) {
+				symtab__add(tab, start, size, r + 1, strlen(r + 1), 1 /* STB_GLOBAL */,
+					    2 /* STT_FUNC */);
+				n++;
+			}
+		}
+		p = eol + 1;
+	}
+	free(buf);
+	return n;
+}
+
+/* --- srcline: per-DSO cache of address -> "file:line" --- */
+
+struct srcline_entry {
+	u64 addr;
+	const char *str; /* NULL: looked up, unknown */
+	bool used;
+};
+
+struct srcline_cache {
+	struct srcline_entry *tab;
+	size_t size, nr; /* size: power of two */
+	bool dwfl_failed;
+};
+
+static const Dwfl_Callbacks offline_callbacks = {
+	.find_debuginfo = dwfl_standard_find_debuginfo,
+	.section_address = dwfl_offline_section_address,
+};
+
+static struct srcline_entry *srcline_slot(struct srcline_cache *c, u64 addr)
+{
+	size_t mask = c->size - 1, i = (size_t)((addr * 0x9E3779B97F4A7C15ULL) >> 20) & mask;
+
+	while (c->tab[i].used && c->tab[i].addr != addr)
+		i = (i + 1) & mask;
+	return &c->tab[i];
+}
+
+static void srcline_grow(struct srcline_cache *c)
+{
+	struct srcline_entry *old = c->tab;
+	size_t old_size = c->size;
+
+	c->size = old_size ? old_size * 2 : 256;
+	c->tab = xcalloc(c->size, sizeof(*c->tab));
+	c->nr = 0;
+	for (size_t i = 0; i < old_size; i++) {
+		if (old[i].used) {
+			*srcline_slot(c, old[i].addr) = old[i];
+			c->nr++;
+		}
+	}
+	free(old);
+}
+
+static const char *srcline_path(struct dso *dso)
+{
+	if (dso->symsrc_path)
+		return dso->symsrc_path;
+	if (dso__is_bracketed(dso->long_name))
+		return NULL;
+	return dso->long_name;
+}
+
+static Dwfl *dso__dwfl(struct dso *dso)
+{
+	struct srcline_cache *c = dso->srclines;
+	const char *path;
+	Dwfl *dwfl;
+
+	if (dso->dwfl || c->dwfl_failed)
+		return dso->dwfl;
+	c->dwfl_failed = true;
+	path = srcline_path(dso);
+	if (!path)
+		return NULL;
+	dwfl = dwfl_begin(&offline_callbacks);
+	if (!dwfl)
+		return NULL;
+	if (!dwfl_report_offline(dwfl, "", path, -1)) {
+		dwfl_end(dwfl);
+		return NULL;
+	}
+	dwfl_report_end(dwfl, NULL, NULL);
+	dso->dwfl = dwfl;
+	c->dwfl_failed = false;
+	return dwfl;
+}
+
+static char *lookup_srcline(struct dso *dso, u64 addr)
+{
+	Dwfl *dwfl = dso__dwfl(dso);
+	Dwfl_Module *mod = NULL;
+	Dwfl_Line *line;
+	const char *file, *base;
+	Dwarf_Addr vaddr, bias = 0;
+	int lineno = 0;
+
+	if (!dwfl)
+		return NULL;
+	vaddr = dso->kind == DSO_KIND_USER ? dso__offset_to_vaddr(dso, addr) : addr;
+	mod = dwfl_addrmodule(dwfl, vaddr);
+	if (!mod || !dwfl_module_getdwarf(mod, &bias))
+		return NULL;
+	line = dwfl_module_getsrc(mod, vaddr);
+	if (!line)
+		return NULL;
+	file = dwfl_lineinfo(line, NULL, &lineno, NULL, NULL, NULL);
+	if (!file || lineno <= 0)
+		return NULL;
+	base = symbol_conf.full_srcline ? file : strrchr(file, '/');
+	base = base && base != file ? base + (symbol_conf.full_srcline ? 0 : 1) : file;
+	return xasprintf("%s:%d", base, lineno);
+}
+
+const char *dso__srcline_str(struct dso *dso, u64 addr)
+{
+	struct srcline_cache *c = dso->srclines;
+	struct srcline_entry *e;
+
+	if (!c) {
+		c = dso->srclines = xzalloc(sizeof(*c));
+		srcline_grow(c);
+	}
+	e = srcline_slot(c, addr);
+	if (e->used)
+		return e->str;
+	if (!dso->segs_loaded && dso->kind == DSO_KIND_USER)
+		dso__offset_to_vaddr(dso, 0); /* loads the segments */
+	if ((c->nr + 1) * 2 > c->size) {
+		srcline_grow(c);
+		e = srcline_slot(c, addr);
+	}
+	e->used = true;
+	e->addr = addr;
+	e->str = lookup_srcline(dso, addr);
+	c->nr++;
+	return e->str;
+}
+
+int dso__srcline(struct dso *dso, u64 addr, char *buf, size_t len)
+{
+	const char *s = dso__srcline_str(dso, addr);
+
+	if (!s)
+		return -ENOENT;
+	snprintf(buf, len, "%s", s);
+	return 0;
+}
+
+void dso__srcline_free(struct dso *dso)
+{
+	struct srcline_cache *c = dso->srclines;
+
+	if (c) {
+		for (size_t i = 0; i < c->size; i++)
+			free((char *)c->tab[i].str);
+		free(c->tab);
+		free(c);
+		dso->srclines = NULL;
+	}
+	if (dso->dwfl) {
+		dwfl_end(dso->dwfl);
+		dso->dwfl = NULL;
+	}
+}

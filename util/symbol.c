@@ -1,0 +1,178 @@
+// SPDX-License-Identifier: GPL-2.0
+/* Symbol tables: sorted arrays searched by binary search; end fix-ups; alias choice. */
+#include <elf.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "util/symbol.h"
+#include "util/dso.h"
+#include "util/util.h"
+
+struct symbol_conf symbol_conf = {
+	.show_warnings = true,
+};
+
+void symtab__init(struct symtab *tab)
+{
+	memset(tab, 0, sizeof(*tab));
+}
+
+void symtab__exit(struct symtab *tab)
+{
+	for (size_t i = 0; i < tab->nr_chunks; i++)
+		free(tab->chunks[i]);
+	free(tab->chunks);
+	free(tab->syms);
+	symtab__init(tab);
+}
+
+#define NAME_CHUNK (256 * 1024)
+
+static const char *symtab__store_name(struct symtab *tab, const char *name, size_t len)
+{
+	char *p;
+
+	if (!tab->nr_chunks || tab->chunk_used + len + 1 > tab->chunk_size) {
+		size_t size = len + 1 > NAME_CHUNK ? len + 1 : NAME_CHUNK;
+
+		tab->chunks = xrealloc(tab->chunks, (tab->nr_chunks + 1) * sizeof(*tab->chunks));
+		tab->chunks[tab->nr_chunks++] = xmalloc(size);
+		tab->chunk_size = size;
+		tab->chunk_used = 0;
+	}
+	p = tab->chunks[tab->nr_chunks - 1] + tab->chunk_used;
+	memcpy(p, name, len);
+	p[len] = '\0';
+	tab->chunk_used += len + 1;
+	return p;
+}
+
+void symtab__add(struct symtab *tab, u64 start, u64 size, const char *name, size_t len,
+		 u8 binding, u8 type)
+{
+	struct symbol *s;
+
+	tab->syms = grow_array(tab->syms, &tab->alloc, tab->nr + 1, sizeof(*tab->syms));
+	s = &tab->syms[tab->nr++];
+	s->start = start;
+	s->end = start + size;
+	s->name = symtab__store_name(tab, name, len);
+	s->binding = binding;
+	s->type = type;
+}
+
+static int sym_cmp(const void *a, const void *b)
+{
+	const struct symbol *x = a, *y = b;
+
+	if (x->start != y->start)
+		return x->start < y->start ? -1 : 1;
+	/* Stable order for equal starts, so the alias choice does not depend on qsort. */
+	return x < y ? -1 : x > y;
+}
+
+static int leading_underscores(const char *s)
+{
+	int n = 0;
+
+	while (s[n] == '_')
+		n++;
+	return n;
+}
+
+/* True when a is the better name for an address both symbols start at. */
+static bool better_alias(const struct symbol *a, const struct symbol *b)
+{
+	bool az = a->end == a->start, bz = b->end == b->start;
+	int ua, ub;
+	size_t la, lb;
+
+	if (az != bz)
+		return !az;
+	if ((a->binding == STB_WEAK) != (b->binding == STB_WEAK))
+		return b->binding == STB_WEAK;
+	if ((a->binding == STB_GLOBAL) != (b->binding == STB_GLOBAL))
+		return a->binding == STB_GLOBAL;
+	ua = leading_underscores(a->name);
+	ub = leading_underscores(b->name);
+	if (ua != ub)
+		return ua < ub;
+	la = strlen(a->name);
+	lb = strlen(b->name);
+	if (la != lb)
+		return la > lb;
+	return strcmp(a->name, b->name) < 0; /* deterministic */
+}
+
+void symtab__fixup(struct symtab *tab)
+{
+	size_t i, out;
+
+	if (!tab->nr)
+		return;
+	qsort(tab->syms, tab->nr, sizeof(*tab->syms), sym_cmp);
+
+	/* One symbol per start address. */
+	for (i = 1, out = 0; i < tab->nr; i++) {
+		struct symbol *cur = &tab->syms[out], *s = &tab->syms[i];
+
+		if (s->start == cur->start) {
+			if (better_alias(s, cur))
+				*cur = *s;
+			continue;
+		}
+		tab->syms[++out] = *s;
+	}
+	tab->nr = out + 1;
+
+	/* Zero-size symbols (asm labels, kallsyms) reach to the next symbol. */
+	for (i = 0; i + 1 < tab->nr; i++) {
+		if (tab->syms[i].end == tab->syms[i].start)
+			tab->syms[i].end = tab->syms[i + 1].start;
+	}
+	if (tab->syms[i].end == tab->syms[i].start)
+		tab->syms[i].end = PERF_ALIGN(tab->syms[i].start + 1, 4096ULL);
+}
+
+struct symbol *symtab__find(const struct symtab *tab, u64 addr)
+{
+	size_t lo = 0, hi = tab->nr;
+
+	/* The last symbol starting at or before addr. */
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+
+		if (tab->syms[mid].start <= addr)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	if (!lo)
+		return NULL;
+	/*
+	 * A big symbol can contain a smaller one that starts later (nested asm labels):
+	 * when the nearest one ends before addr, look back a little for one that contains it.
+	 */
+	for (size_t i = lo, n = 0; i-- > 0 && n < 4; n++) {
+		struct symbol *s = &tab->syms[i];
+
+		if (addr < s->end)
+			return s;
+	}
+	return NULL;
+}
+
+struct symbol *symtab__find_by_name(const struct symtab *tab, const char *name)
+{
+	for (size_t i = 0; i < tab->nr; i++)
+		if (!strcmp(tab->syms[i].name, name))
+			return &tab->syms[i];
+	return NULL;
+}
+
+struct symbol *dso__find_symbol(struct dso *dso, u64 addr)
+{
+	if (unlikely(!dso->loaded))
+		dso__load(dso);
+	return symtab__find(&dso->symtab, addr);
+}

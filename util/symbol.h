@@ -1,0 +1,96 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * Symbol tables: one sorted array of {start, end, name} per DSO, searched by binary search.
+ *
+ * Addresses are "dso-relative" (see map.h): for a user-space ELF object, a file offset
+ * (what ip - map->start + map->pgoff gives); for the kernel and its modules, the kernel
+ * virtual address itself. Symbols are converted into that space when loaded.
+ */
+#ifndef PERF_SYMBOL_H
+#define PERF_SYMBOL_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include "util/util.h"
+
+struct dso;
+
+struct symbol {
+	u64 start;	  /* dso-relative, inclusive */
+	u64 end;	  /* exclusive */
+	const char *name; /* owned by the symbol table's string pool */
+	u8 binding;	  /* STB_LOCAL / STB_GLOBAL / STB_WEAK (kallsyms: from the type letter case) */
+	u8 type;	  /* STT_FUNC, STT_GNU_IFUNC, ... */
+};
+
+struct symtab {
+	struct symbol *syms; /* sorted by start once symtab__fixup() ran */
+	size_t nr, alloc;
+	/* Names live in big chunks: one allocation per chunk, not per symbol. */
+	char **chunks;
+	size_t nr_chunks, chunk_used, chunk_size;
+};
+
+void symtab__init(struct symtab *tab);
+void symtab__exit(struct symtab *tab);
+/* Append a symbol (name copied; len bytes, not NUL terminated needed). size 0: fixed up later. */
+void symtab__add(struct symtab *tab, u64 start, u64 size, const char *name, size_t len,
+		 u8 binding, u8 type);
+/*
+ * Sort by start, keep one symbol per start address (the best alias: non-zero size, then
+ * non-weak, then global, then fewer leading '_', then the longer name), and give every
+ * zero-size symbol the end of the next symbol's start (the last one: the next 4 KiB page).
+ * Symbols that overlap the next one keep their own size.
+ */
+void symtab__fixup(struct symtab *tab);
+/* The symbol containing addr, or NULL. O(log n), no allocation. */
+struct symbol *symtab__find(const struct symtab *tab, u64 addr);
+/* First symbol with this exact name, or NULL (linear: for tests and probes, not hot paths). */
+struct symbol *symtab__find_by_name(const struct symtab *tab, const char *name);
+
+/* Global symbol settings, set by builtins from their options before loading anything. */
+struct symbol_conf {
+	const char *vmlinux_name;  /* -k/--vmlinux */
+	const char *kallsyms_name; /* --kallsyms: use this file instead of /proc/kallsyms */
+	const char *symfs;	   /* --symfs: prefix for every DSO path looked up */
+	bool ignore_vmlinux;
+	bool no_buildid_cache;	 /* do not look in the build-id cache */
+	bool ignore_build_ids;	 /* use files on disk even when the build-id differs/is unknown */
+	bool full_srcline;	 /* srcline with the full path, not the basename */
+	bool show_warnings;	 /* print "No symbols found ..." style warnings (default true) */
+};
+extern struct symbol_conf symbol_conf;
+
+/*
+ * The symbol of a DSO containing the dso-relative address addr; loads the DSO's symbols on
+ * first use (see dso__load()). NULL when there is none.
+ */
+struct symbol *dso__find_symbol(struct dso *dso, u64 addr);
+
+/*
+ * Source line of a dso-relative address: "file.c:42" (basename unless symbol_conf.full_srcline)
+ * into buf; returns 0, or -ENOENT when there is no line information. Results are cached per
+ * DSO and address, so repeated lookups are cheap.
+ */
+int dso__srcline(struct dso *dso, u64 addr, char *buf, size_t len);
+/* The same as a cached string that lives as long as the DSO, or NULL when unknown. */
+const char *dso__srcline_str(struct dso *dso, u64 addr);
+
+/* --- symbol-elf.c: ELF files via libelf --- */
+struct dso_segment;
+/*
+ * Read the STT_FUNC and STT_GNU_IFUNC symbols of an ELF file (.symtab, else .dynsym) into
+ * tab. Addresses are converted to file offsets with segs (the PT_LOAD segments of the file
+ * the DSO maps at run time; NULL: the file's own), or kept as virtual addresses when
+ * keep_vaddr (vmlinux). Returns the number of symbols added or -errno.
+ */
+int symtab__load_elf(struct symtab *tab, const char *path, const struct dso_segment *segs,
+		     size_t nr_segs, bool keep_vaddr);
+/* The PT_LOAD segments of an ELF file (malloc'd array) and whether it is ET_EXEC. */
+int elf__read_segments(const char *path, struct dso_segment **segs, size_t *nr, bool *is_exec);
+/* Symbols of a JIT map file (/tmp/perf-PID.map: "START SIZE name" in hex). */
+int symtab__load_perf_map(struct symtab *tab, const char *path);
+/* Free the srcline cache and libdw session of a DSO (dso__delete does it). */
+void dso__srcline_free(struct dso *dso);
+
+#endif

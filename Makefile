@@ -123,3 +123,12 @@ clean:
 
 # The perf.data version feature records the version of the writing binary.
 $(O)/util/header.o: CFLAGS += -DPERF_VERSION='"$(VERSION)"'
+
+# Helper programs of the tests (tests/tools/*.c), linked with the util library.
+TOOL_SRC := $(wildcard tests/tools/*.c)
+TOOLS := $(TOOL_SRC:%.c=%)
+all: test-tools
+test-tools: $(TOOLS)
+tests/tools/%: tests/tools/%.c $(LIBUTIL)
+	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $< $(LIBUTIL) $(LDLIBS)
+.PHONY: test-tools

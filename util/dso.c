@@ -211,6 +211,12 @@ u64 dso__vaddr_to_offset(struct dso *dso, u64 vaddr)
 	return vaddr;
 }
 
+static void zfree_str(char **p)
+{
+	free(*p);
+	*p = NULL;
+}
+
 static bool file_has_build_id(const char *path, const struct build_id *want)
 {
 	struct build_id bid;
@@ -245,76 +251,86 @@ static void warn_no_symbols(struct dso *dso, bool bid_mismatch)
 }
 
 /* An ELF file for a user DSO: symbols go to file offsets of the mapped (runtime) file. */
-static int load_user_elf(struct dso *dso, const char *path, const char *runtime)
+static int load_user_elf(struct dso *dso, const char *path, const char *runtime, int flags)
 {
-	int n;
-
 	dso__load_segments(dso, runtime ? runtime : path);
-	n = symtab__load_elf(&dso->symtab, path, dso->nr_segs ? dso->segs : NULL, dso->nr_segs,
-			     false);
-	return n;
+	return symtab__load_elf(&dso->symtab, path, dso->nr_segs ? dso->segs : NULL, dso->nr_segs,
+				flags);
 }
 
+static void dso__reset_segments(struct dso *dso)
+{
+	free(dso->segs);
+	dso->segs = NULL;
+	dso->nr_segs = 0;
+	dso->segs_loaded = false;
+}
+
+/*
+ * Sources, best first: a full .symtab (local functions too) from the file on disk when it is
+ * the one that ran, else from a debug file found by build-id, else the disk file's .dynsym,
+ * else the copy in the build-id cache.
+ */
 static int dso__load_user(struct dso *dso)
 {
 	char buf[PATH_MAX];
 	const char *file = dso__symfs_path(dso->long_name, buf, sizeof(buf));
 	bool have_bid = build_id__is_set(&dso->bid);
-	bool file_ok, file_exists;
-	char *path;
+	struct build_id bid = dso->bid;
+	bool file_ok;
+	char *debug = NULL, *cached = NULL;
 	int n;
 
-	file_exists = access(file, R_OK) == 0;
-	file_ok = file_exists && (!have_bid || symbol_conf.ignore_build_ids ||
-				  file_has_build_id(file, &dso->bid));
-
-	/* 1. The file on disk when it is the one that ran. */
+	file_ok = access(file, R_OK) == 0 &&
+		  (!have_bid || symbol_conf.ignore_build_ids || file_has_build_id(file, &dso->bid));
 	if (file_ok) {
-		n = load_user_elf(dso, file, NULL);
+		if (!have_bid)
+			filename__read_build_id(file, &bid);
+		n = load_user_elf(dso, file, NULL, ELF_LOAD_SYMTAB_ONLY);
 		if (n > 0) {
 			set_source(dso, DSO_ORIGIN_FILE, file);
 			return n;
 		}
 	}
-	if (have_bid) {
-		/* 2. A debug package's file, by build-id. Segments from the runtime file if usable. */
-		path = build_id__debug_path(&dso->bid);
-		if (path && access(path, R_OK) == 0) {
-			char *cached = NULL;
-			const char *runtime = file_ok ? file : NULL;
-
-			if (!runtime && !symbol_conf.no_buildid_cache)
-				runtime = cached = build_id_cache__lookup(&dso->bid, dso->long_name);
-			n = load_user_elf(dso, path, runtime);
-			free(cached);
-			if (n > 0) {
-				set_source(dso, DSO_ORIGIN_DEBUGINFO, path);
-				free(path);
-				return n;
-			}
-		}
-		free(path);
-		/* 3. The build-id cache. */
-		if (!symbol_conf.no_buildid_cache) {
-			path = build_id_cache__lookup(&dso->bid, dso->long_name);
-			if (path) {
-				dso->segs_loaded = false;
-				free(dso->segs);
-				dso->segs = NULL;
-				dso->nr_segs = 0;
-				n = load_user_elf(dso, path, NULL);
-				if (n > 0) {
-					set_source(dso, DSO_ORIGIN_BUILDID_CACHE, path);
-					free(path);
-					return n;
-				}
-				free(path);
-			}
+	if (build_id__is_set(&bid)) {
+		debug = build_id__debug_path(&bid);
+		if (debug && access(debug, R_OK))
+			zfree_str(&debug);
+		if (!symbol_conf.no_buildid_cache)
+			cached = build_id_cache__lookup(&bid, dso->long_name);
+	}
+	if (debug) {
+		/* Debug files keep no code: segments come from the runtime file (or its copy). */
+		dso__reset_segments(dso);
+		n = load_user_elf(dso, debug, file_ok ? file : cached, 0);
+		if (n > 0) {
+			set_source(dso, DSO_ORIGIN_DEBUGINFO, debug);
+			goto out;
 		}
 	}
+	if (file_ok) {
+		dso__reset_segments(dso);
+		n = load_user_elf(dso, file, NULL, 0);
+		if (n > 0) {
+			set_source(dso, DSO_ORIGIN_FILE, file);
+			goto out;
+		}
+	}
+	if (cached) {
+		dso__reset_segments(dso);
+		n = load_user_elf(dso, cached, NULL, 0);
+		if (n > 0) {
+			set_source(dso, DSO_ORIGIN_BUILDID_CACHE, cached);
+			goto out;
+		}
+	}
+	n = 0;
 	set_source(dso, DSO_ORIGIN_NOT_FOUND, file_ok ? file : NULL);
-	warn_no_symbols(dso, have_bid && !file_ok);
-	return 0;
+	warn_no_symbols(dso, have_bid && !file_ok && !cached);
+out:
+	free(debug);
+	free(cached);
+	return n;
 }
 
 static bool kallsyms_usable(struct dso *dso, const char *path)
@@ -341,7 +357,7 @@ static int dso__load_kernel(struct dso *dso)
 		symtab__exit(&dso->symtab);
 	}
 	if (symbol_conf.vmlinux_name && !symbol_conf.ignore_vmlinux) {
-		n = symtab__load_elf(&dso->symtab, symbol_conf.vmlinux_name, NULL, 0, true);
+		n = symtab__load_elf(&dso->symtab, symbol_conf.vmlinux_name, NULL, 0, ELF_LOAD_KEEP_VADDR);
 		if (n > 0) {
 			symtab__fixup(&dso->symtab);
 			set_source(dso, DSO_ORIGIN_VMLINUX, symbol_conf.vmlinux_name);
@@ -388,7 +404,7 @@ static int dso__load_vdso(struct dso *dso)
 	if (build_id__is_set(&dso->bid) && !symbol_conf.no_buildid_cache) {
 		path = build_id_cache__lookup(&dso->bid, dso->long_name);
 		if (path) {
-			n = load_user_elf(dso, path, NULL);
+			n = load_user_elf(dso, path, NULL, 0);
 			if (n > 0) {
 				set_source(dso, DSO_ORIGIN_BUILDID_CACHE, path);
 				free(path);
@@ -406,7 +422,7 @@ static int dso__load_vdso(struct dso *dso)
 		if (fd >= 0) {
 			if (!writen(fd, image, len)) {
 				dso->segs_loaded = false;
-				n = load_user_elf(dso, tmp, NULL);
+				n = load_user_elf(dso, tmp, NULL, 0);
 				if (n > 0) {
 					set_source(dso, DSO_ORIGIN_FILE, NULL);
 					close(fd);

@@ -1048,6 +1048,52 @@ int perf_event__swap(union perf_event *event, const struct perf_event_attr *attr
 		/* the payload (unit, scale, name, cpus) is left as is */
 		return swap_fields(rec, size, 8, w);
 	}
+	case PERF_RECORD_CPU_MAP: {
+		/* packed: u16 type, then a list of u16 cpus, a mask, or a u16 range */
+		u16 ctype, nr;
+
+		if (size < 12)
+			return -EINVAL;
+		memcpy(&ctype, rec + 8, 2);
+		if (to_host)
+			ctype = bswap_16(ctype);
+		sw16(rec + 8);
+		if (ctype == 0) {
+			memcpy(&nr, rec + 10, 2);
+			if (to_host)
+				nr = bswap_16(nr);
+			if (12 + (size_t)nr * 2 > size)
+				return -EINVAL;
+			for (size_t i = 0; i < 1 + (size_t)nr; i++)
+				sw16(rec + 10 + i * 2);
+		} else if (ctype == 1) {
+			u16 lsize;
+
+			if (size < 14)
+				return -EINVAL;
+			memcpy(&nr, rec + 10, 2);
+			memcpy(&lsize, rec + 12, 2);
+			if (to_host) {
+				nr = bswap_16(nr);
+				lsize = bswap_16(lsize);
+			}
+			sw16(rec + 10);
+			sw16(rec + 12);
+			if (lsize == 4 && 14 + (size_t)nr * 4 <= size) {
+				for (size_t i = 0; i < nr; i++)
+					sw32(rec + 14 + i * 4);
+			} else if (lsize == 8 && 18 + (size_t)nr * 8 <= size) {
+				for (size_t i = 0; i < nr; i++)
+					sw64(rec + 18 + i * 8);
+			}
+		} else if (ctype == 2) {
+			if (size < 16)
+				return -EINVAL;
+			sw16(rec + 12);
+			sw16(rec + 14);
+		}
+		return 0;
+	}
 	case PERF_RECORD_HEADER_FEATURE:
 		if (size < 16)
 			return -EINVAL;

@@ -60,6 +60,20 @@ static int read_segments(Elf *elf, struct dso_segment **segsp, size_t *nrp, bool
 		segs[nr].size = phdr.p_memsz;
 		nr++;
 	}
+	/*
+	 * A separate debug file keeps the program headers but not the contents: segments
+	 * with no file bytes and made-up offsets. Standard link layouts put every segment at
+	 * the same distance between address and offset as the first one; assume that.
+	 */
+	if (nr > 1) {
+		bool stripped = true;
+
+		for (size_t i = 0; i + 1 < nr; i++)
+			if (segs[i + 1].offset > segs[i].offset)
+				stripped = false;
+		for (size_t i = 1; stripped && i < nr; i++)
+			segs[i].offset = segs[i].vaddr - segs[0].vaddr + segs[0].offset;
+	}
 	*segsp = segs;
 	*nrp = nr;
 	return 0;
@@ -142,8 +156,9 @@ static int load_symtab_scn(struct symtab *tab, Elf *elf, Elf_Scn *scn, const GEl
 }
 
 int symtab__load_elf(struct symtab *tab, const char *path, const struct dso_segment *segs,
-		     size_t nr_segs, bool keep_vaddr)
+		     size_t nr_segs, int flags)
 {
+	bool keep_vaddr = flags & ELF_LOAD_KEEP_VADDR;
 	Elf_Scn *scn = NULL, *symtab_scn = NULL, *dynsym_scn = NULL;
 	GElf_Shdr shdr, symtab_shdr, dynsym_shdr;
 	struct dso_segment *own = NULL;
@@ -171,7 +186,7 @@ int symtab__load_elf(struct symtab *tab, const char *path, const struct dso_segm
 	}
 	if (symtab_scn)
 		n = load_symtab_scn(tab, elf, symtab_scn, &symtab_shdr, segs, nr_segs, keep_vaddr);
-	if (!n && dynsym_scn)
+	if (!n && dynsym_scn && !(flags & ELF_LOAD_SYMTAB_ONLY))
 		n = load_symtab_scn(tab, elf, dynsym_scn, &dynsym_shdr, segs, nr_segs, keep_vaddr);
 	free(own);
 	elf_end(elf);

@@ -79,13 +79,16 @@ const char *dso__srcline_str(struct dso *dso, u64 addr);
 /* --- symbol-elf.c: ELF files via libelf --- */
 struct dso_segment;
 /*
- * Read the STT_FUNC and STT_GNU_IFUNC symbols of an ELF file (.symtab, else .dynsym) into
- * tab. Addresses are converted to file offsets with segs (the PT_LOAD segments of the file
- * the DSO maps at run time; NULL: the file's own), or kept as virtual addresses when
- * keep_vaddr (vmlinux). Returns the number of symbols added or -errno.
+ * Read the STT_FUNC and STT_GNU_IFUNC symbols of an ELF file (.symtab, else .dynsym unless
+ * ELF_LOAD_SYMTAB_ONLY) into tab. Addresses are converted to file offsets with segs (the
+ * PT_LOAD segments of the file the DSO maps at run time; NULL: the file's own), or kept as
+ * virtual addresses with ELF_LOAD_KEEP_VADDR (vmlinux). Returns the number of symbols added
+ * or -errno.
  */
+#define ELF_LOAD_KEEP_VADDR 1
+#define ELF_LOAD_SYMTAB_ONLY 2
 int symtab__load_elf(struct symtab *tab, const char *path, const struct dso_segment *segs,
-		     size_t nr_segs, bool keep_vaddr);
+		     size_t nr_segs, int flags);
 /* The PT_LOAD segments of an ELF file (malloc'd array) and whether it is ET_EXEC. */
 int elf__read_segments(const char *path, struct dso_segment **segs, size_t *nr, bool *is_exec);
 /* Symbols of a JIT map file (/tmp/perf-PID.map: "START SIZE name" in hex). */

@@ -1,0 +1,258 @@
+// SPDX-License-Identifier: GPL-2.0
+/* The replayed world: tasks, comms, maps, records, kernel samples and kallsyms. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+#include <linux/perf_event.h>
+
+#include "tests/tests.h"
+#include "util/dso.h"
+#include "util/kallsyms.h"
+#include "util/machine.h"
+#include "util/map.h"
+#include "util/symbol.h"
+#include "util/thread.h"
+
+DEFINE_TEST(test__machine_tasks, "machine: comm, fork, exit, threads share maps, comm history")
+{
+	struct machine *m = machine__new();
+	struct thread *p, *th, *c, *again;
+
+	p = machine__findnew_thread(m, 100, 100);
+	TEST_ASSERT(!strcmp(thread__comm_str(p), ":100"), "placeholder comm %s", p->comm);
+	machine__process_comm(m, 100, 100, "shell", false, 10);
+	machine__process_mmap(m, PERF_RECORD_MISC_USER, 100, 100, 0x400000, 0x1000, 0, 5, 2, NULL,
+			      "/bin/sh", 11);
+
+	/* A thread of 100: same maps group. */
+	machine__process_fork(m, 100, 101, 100, 100, 20);
+	th = machine__find_thread(m, 100, 101);
+	TEST_ASSERT(th && th->maps == p->maps, "thread does not share the process's maps");
+	TEST_ASSERT(!strcmp(th->comm, "shell"), "thread did not inherit the comm");
+
+	/* A child process: a copy, changed independently. */
+	machine__process_fork(m, 200, 200, 100, 100, 30);
+	c = machine__find_thread(m, 200, 200);
+	TEST_ASSERT(c && c->maps != p->maps && c->maps->nr == 1, "child maps not copied");
+	TEST_ASSERT(c->parent == p && c->ppid == 100, "parent link");
+	machine__process_comm(m, 200, 200, "ls", true, 40);
+	TEST_ASSERT(c->maps->nr == 0, "exec did not drop the old address space");
+	machine__process_mmap(m, PERF_RECORD_MISC_USER, 200, 200, 0x500000, 0x1000, 0, 5, 2, NULL,
+			      "/bin/ls", 41);
+	TEST_ASSERT(p->maps->nr == 1 && p->maps->entries[0]->start == 0x400000,
+		    "child's mmap changed the parent");
+	TEST_ASSERT(!strcmp(thread__comm_at(c, 35), "shell") && !strcmp(thread__comm_at(c, 45), "ls"),
+		    "comm history: %s at 35, %s at 45", thread__comm_at(c, 35), thread__comm_at(c, 45));
+	TEST_ASSERT(thread__comm_str(c) == machine__intern(m, "ls"), "comm not interned");
+
+	/* Exit, then the tid is reused by a new task. */
+	machine__process_exit(m, 200, 200, 50);
+	TEST_ASSERT(c->dead, "exit not recorded");
+	machine__process_fork(m, 200, 200, 100, 100, 60);
+	again = machine__find_thread(m, 200, 200);
+	TEST_ASSERT(again && again != c && !strcmp(again->comm, "shell"), "tid reuse");
+	TEST_ASSERT(!strcmp(c->comm, "ls"), "the old task's comm changed");
+
+	/* Samples of unknown tasks get a task, and a thread joins its process's maps late. */
+	th = machine__findnew_thread(m, 100, 150);
+	TEST_ASSERT(th->maps == p->maps, "late thread of 100 has its own maps");
+	machine__delete(m);
+	return TEST_OK;
+}
+
+DEFINE_TEST(test__machine_maps_overlap, "machine: overlapping mmaps replace and split older maps")
+{
+	struct machine *m = machine__new();
+	struct thread *th = machine__findnew_thread(m, 1, 1);
+	struct map *a, *b, *c;
+
+	machine__process_mmap(m, PERF_RECORD_MISC_USER, 1, 1, 0x10000, 0x10000, 0x0, 5, 2, NULL,
+			      "/lib/a.so", 0);
+	machine__process_mmap(m, PERF_RECORD_MISC_USER, 1, 1, 0x30000, 0x1000, 0x0, 5, 2, NULL,
+			      "/lib/c.so", 0);
+	/* Punch a hole in the middle of a.so. */
+	machine__process_mmap(m, PERF_RECORD_MISC_USER, 1, 1, 0x14000, 0x2000, 0x0, 5, 2, NULL,
+			      "/lib/b.so", 0);
+	TEST_ASSERT(th->maps->nr == 4, "%zu maps, want 4", th->maps->nr);
+	a = thread__find_map(th, PERF_RECORD_MISC_USER, 0x13fff);
+	b = thread__find_map(th, PERF_RECORD_MISC_USER, 0x14000);
+	c = thread__find_map(th, PERF_RECORD_MISC_USER, 0x16000);
+	TEST_ASSERT(a && !strcmp(a->dso->short_name, "a.so") && a->end == 0x14000, "left part");
+	TEST_ASSERT(b && !strcmp(b->dso->short_name, "b.so"), "new map");
+	TEST_ASSERT(c && c->dso == a->dso && c->start == 0x16000 && c->pgoff == 0x6000,
+		    "right part: pgoff %#llx", c ? (unsigned long long)c->pgoff : 0ULL);
+	TEST_ASSERT(map__map_ip(c, 0x16010) == 0x6010, "map_ip of the right part");
+	TEST_ASSERT(!thread__find_map(th, PERF_RECORD_MISC_USER, 0x20000), "hole resolved");
+	TEST_ASSERT(!thread__find_map(th, PERF_RECORD_MISC_USER, 0xffff), "below resolved");
+	TEST_ASSERT(thread__find_map(th, PERF_RECORD_MISC_USER, 0x30fff), "c.so");
+	/* Cover everything. */
+	machine__process_mmap(m, PERF_RECORD_MISC_USER, 1, 1, 0x0, 0x100000, 0x0, 5, 2, NULL,
+			      "/lib/big.so", 0);
+	TEST_ASSERT(th->maps->nr == 1, "%zu maps after covering all", th->maps->nr);
+	TEST_ASSERT(machine__find_dso(m, "/lib/a.so") == a->dso, "dso lookup by name");
+	machine__delete(m);
+	return TEST_OK;
+}
+
+DEFINE_TEST(test__machine_raw_records, "machine: raw COMM/MMAP2/FORK records, size checks")
+{
+	struct machine *m = machine__new();
+	union {
+		struct perf_event_header h;
+		char buf[256];
+	} u;
+	struct thread *th;
+	struct map *map;
+	char *p;
+
+	memset(&u, 0, sizeof(u));
+	u.h.type = PERF_RECORD_COMM;
+	u.h.misc = PERF_RECORD_MISC_COMM_EXEC;
+	p = u.buf + sizeof(u.h);
+	*(u32 *)p = 7;
+	*(u32 *)(p + 4) = 7;
+	strcpy(p + 8, "worker");
+	u.h.size = sizeof(u.h) + 8 + 8;
+	TEST_ASSERT(machine__process_event(m, &u.h, 5) == 0, "COMM rejected");
+	th = machine__find_thread(m, 7, 7);
+	TEST_ASSERT(th && !strcmp(th->comm, "worker") && th->comms[0].exec, "COMM not applied");
+
+	/* COMM whose string is not terminated inside the record. */
+	memset(p + 8, 'x', 16);
+	u.h.size = sizeof(u.h) + 8 + 8;
+	TEST_ASSERT(machine__process_event(m, &u.h, 6) < 0, "unterminated comm accepted");
+
+	/* MMAP2: pid tid start len pgoff maj min ino ino_gen prot flags filename */
+	memset(&u, 0, sizeof(u));
+	u.h.type = PERF_RECORD_MMAP2;
+	u.h.misc = PERF_RECORD_MISC_USER;
+	p = u.buf + sizeof(u.h);
+	*(u32 *)p = 7;
+	*(u32 *)(p + 4) = 7;
+	*(u64 *)(p + 8) = 0x7f0000001000ULL;
+	*(u64 *)(p + 16) = 0x2000;
+	*(u64 *)(p + 24) = 0x3000;
+	*(u32 *)(p + 56) = 5;
+	*(u32 *)(p + 60) = 2;
+	strcpy(p + 64, "/usr/lib/libfoo.so");
+	u.h.size = (u16)(sizeof(u.h) + 64 + 24);
+	TEST_ASSERT(machine__process_event(m, &u.h, 7) == 0, "MMAP2 rejected");
+	map = thread__find_map(th, PERF_RECORD_MISC_USER, 0x7f0000002000ULL);
+	TEST_ASSERT(map && map->pgoff == 0x3000 && map->prot == 5 &&
+		    !strcmp(map->dso->long_name, "/usr/lib/libfoo.so"), "MMAP2 not applied");
+	TEST_ASSERT(map__map_ip(map, 0x7f0000002010ULL) == 0x4010, "map_ip");
+	u.h.size = sizeof(u.h) + 40; /* shorter than the fixed part */
+	TEST_ASSERT(machine__process_event(m, &u.h, 8) < 0, "short MMAP2 accepted");
+
+	/* FORK: pid ppid tid ptid time */
+	memset(&u, 0, sizeof(u));
+	u.h.type = PERF_RECORD_FORK;
+	p = u.buf + sizeof(u.h);
+	*(u32 *)p = 7;
+	*(u32 *)(p + 4) = 7;
+	*(u32 *)(p + 8) = 8;
+	*(u32 *)(p + 12) = 7;
+	u.h.size = sizeof(u.h) + 24;
+	TEST_ASSERT(machine__process_event(m, &u.h, 9) == 0, "FORK rejected");
+	TEST_ASSERT(machine__find_thread(m, 7, 8)->maps == th->maps, "forked thread");
+	u.h.size = sizeof(u.h) + 8;
+	TEST_ASSERT(machine__process_event(m, &u.h, 9) < 0, "short FORK accepted");
+
+	u.h.type = 9999; /* unknown types are skipped */
+	TEST_ASSERT(machine__process_event(m, &u.h, 9) == 0, "unknown type not skipped");
+	machine__delete(m);
+	return TEST_OK;
+}
+
+static int count_cb(void *arg, u64 addr, char type, const char *name, size_t name_len,
+		    const char *mod, size_t mod_len)
+{
+	int *n = arg;
+
+	(*n)++;
+	if (addr == 0xffffffffc0001000ULL)
+		*n += (mod && mod_len == 4 && !memcmp(mod, "ext4", 4) && name_len == 8) ? 1000 : -1000;
+	return 0;
+}
+
+DEFINE_TEST(test__kallsyms_parse, "kallsyms: parse synthetic and real /proc/kallsyms")
+{
+	static const char buf[] = "ffffffff81000000 T _text\n"
+				  "garbage line\n"
+				  "\n"
+				  "ffffffff81001000 t short_fn\n"
+				  "ffffffffc0001000 t ext4_foo\t[ext4]\n"
+				  "ffffffff81002000 T last_no_newline";
+	struct timespec t0, t1;
+	struct machine *m;
+	struct addr_location al;
+	FILE *f;
+	char line[512], name[256], want[256] = "";
+	unsigned long long addr, want_addr = 0, text = 0;
+	char type;
+	int n = 0, lines = 0;
+	double ms;
+
+	TEST_ASSERT(kallsyms__parse_buf(buf, sizeof(buf) - 1, count_cb, &n) == 0, "parse failed");
+	TEST_ASSERT(n == 1004, "synthetic: %d (want 4 symbols and the module one right)", n);
+
+	/* The real file, cross-checked with a plain scanf reader. */
+	f = fopen("/proc/kallsyms", "r");
+	TEST_ASSERT(f, "no /proc/kallsyms");
+	while (fgets(line, sizeof(line), f)) {
+		if (sscanf(line, "%llx %c %255s", &addr, &type, name) != 3)
+			continue;
+		lines++;
+		if (!strcmp(name, "_text"))
+			text = addr;
+		/* A global function of the core kernel, far from the start. */
+		if (!want_addr && type == 'T' && !strchr(line, '[') && lines > 1000) {
+			want_addr = addr;
+			snprintf(want, sizeof(want), "%s", name);
+		}
+	}
+	fclose(f);
+	TEST_SKIP_IF(kallsyms__is_restricted("/proc/kallsyms") == 1,
+		     "kernel hides kallsyms addresses (kptr_restrict)");
+	n = 0;
+	clock_gettime(CLOCK_MONOTONIC, &t0);
+	TEST_ASSERT(kallsyms__parse("/proc/kallsyms", count_cb, &n) == 0, "parse /proc/kallsyms");
+	clock_gettime(CLOCK_MONOTONIC, &t1);
+	ms = (double)(t1.tv_sec - t0.tv_sec) * 1e3 + (double)(t1.tv_nsec - t0.tv_nsec) / 1e6;
+	TEST_ASSERT(n == lines, "parsed %d lines, scanf read %d", n, lines);
+	fprintf(stderr, "kallsyms: %d lines in %.1f ms\n", n, ms);
+	TEST_ASSERT(kallsyms__symbol_address("/proc/kallsyms", "_text") == text, "_text address");
+
+	/* A kernel sample in it resolves through the kernel map (build-id: the running one). */
+	TEST_ASSERT(want_addr, "no global kernel function found");
+	m = machine__new();
+	machine__process_mmap(m, PERF_RECORD_MISC_KERNEL, -1, 0, text, ~0ULL - text, text, 5, 0,
+			      NULL, "[kernel.kallsyms]_text", 0);
+	machine__resolve(m, &al, 1, 1, want_addr, PERF_RECORD_MISC_KERNEL);
+	TEST_ASSERT(al.map && al.dso == m->kernel_dso && al.level == 'k', "not in the kernel map");
+	TEST_ASSERT(al.sym && al.sym->start == want_addr, "%s at %#llx resolved to %s", want,
+		    want_addr, al.sym ? al.sym->name : "nothing");
+	TEST_ASSERT(al.dso->origin == DSO_ORIGIN_KALLSYMS, "kernel symbols not from kallsyms");
+	machine__delete(m);
+	return TEST_OK;
+}
+
+DEFINE_TEST(test__machine_lazy_kernel, "machine: no kallsyms load until a kernel sample")
+{
+	struct machine *m = machine__new();
+	struct addr_location al;
+	u64 ip = (u64)(uintptr_t)&machine__new;
+
+	machine__process_mmap(m, PERF_RECORD_MISC_KERNEL, -1, 0, 0xffffffff81000000ULL,
+			      0x1000000, 0xffffffff81000000ULL, 5, 0, NULL, "[kernel.kallsyms]_text",
+			      0);
+	TEST_ASSERT(machine__synthesize_proc(m, getpid()) == 0, "synthesize");
+	machine__resolve(m, &al, getpid(), getpid(), ip, PERF_RECORD_MISC_USER);
+	TEST_ASSERT(al.sym && !strcmp(al.sym->name, "machine__new"), "user sample");
+	TEST_ASSERT(!m->kernel_dso->loaded && m->kernel_dso->symtab.nr == 0,
+		    "kernel symbols loaded for a user sample");
+	machine__delete(m);
+	return TEST_OK;
+}

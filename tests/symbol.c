@@ -1,0 +1,252 @@
+// SPDX-License-Identifier: GPL-2.0
+/* Symbol tables: fix-ups, ELF loading for ET_EXEC, PIE and shared libraries, srcline. */
+#include <dlfcn.h>
+#include <elf.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <linux/perf_event.h>
+
+#include "tests/tests.h"
+#include "util/build-id.h"
+#include "util/dso.h"
+#include "util/machine.h"
+#include "util/map.h"
+#include "util/symbol.h"
+#include "util/thread.h"
+
+/* nm's address of a symbol (dynamic: nm -D), 0 if not found. */
+static unsigned long long nm_addr(const char *path, const char *name, bool dynamic)
+{
+	char cmd[PATH_MAX + 64], line[512];
+	unsigned long long addr = 0;
+	FILE *p;
+
+	snprintf(cmd, sizeof(cmd), "nm %s '%s' 2>/dev/null", dynamic ? "-D" : "", path);
+	p = popen(cmd, "r");
+	if (!p)
+		return 0;
+	while (fgets(line, sizeof(line), p)) {
+		unsigned long long a;
+		char type, sym[400];
+
+		if (sscanf(line, "%llx %c %399s", &a, &type, sym) != 3)
+			continue;
+		sym[strcspn(sym, "@")] = '\0'; /* nm -D: qsort@@GLIBC_2.2.5 */
+		if (!strcmp(sym, name)) {
+			addr = a;
+			break;
+		}
+	}
+	pclose(p);
+	return addr;
+}
+
+DEFINE_TEST(test__symtab_fixup, "symbol: sorted table, aliases, zero-size ends, lookup")
+{
+	struct symtab tab;
+	struct symbol *s;
+
+	symtab__init(&tab);
+	symtab__add(&tab, 0x300, 0x10, "c", 1, STB_GLOBAL, STT_FUNC);
+	symtab__add(&tab, 0x100, 0, "a_label", 7, STB_GLOBAL, STT_FUNC);
+	symtab__add(&tab, 0x200, 0x20, "__b_alias", 9, STB_GLOBAL, STT_FUNC);
+	symtab__add(&tab, 0x200, 0x20, "b", 1, STB_GLOBAL, STT_FUNC);
+	symtab__add(&tab, 0x200, 0x20, "b_weak_longer", 13, STB_WEAK, STT_FUNC);
+	symtab__add(&tab, 0x400, 0, "last", 4, STB_LOCAL, STT_FUNC);
+	symtab__fixup(&tab);
+
+	TEST_ASSERT(tab.nr == 4, "%zu symbols after alias removal, want 4", tab.nr);
+	s = symtab__find(&tab, 0x1ff);
+	TEST_ASSERT(s && !strcmp(s->name, "a_label"), "zero-size label does not reach the next symbol");
+	TEST_ASSERT(s->end == 0x200, "label end %#llx", (unsigned long long)s->end);
+	s = symtab__find(&tab, 0x200);
+	TEST_ASSERT(s && !strcmp(s->name, "b"), "alias choice: got %s, want b", s ? s->name : "none");
+	TEST_ASSERT(!symtab__find(&tab, 0x220), "hole between b and c resolved");
+	TEST_ASSERT(!symtab__find(&tab, 0xff), "address before the first symbol resolved");
+	s = symtab__find(&tab, 0x30f);
+	TEST_ASSERT(s && !strcmp(s->name, "c"), "last byte of c");
+	TEST_ASSERT(!symtab__find(&tab, 0x310), "one past c resolved");
+	s = symtab__find(&tab, 0x400);
+	TEST_ASSERT(s && !strcmp(s->name, "last") && s->end > 0x400, "last zero-size symbol");
+	symtab__exit(&tab);
+	return TEST_OK;
+}
+
+/* Map an ELF file into a fake task the way the kernel does for each executable PT_LOAD. */
+static int map_like_kernel(struct machine *m, int pid, const char *path, u64 base)
+{
+	struct dso_segment *segs;
+	size_t nr;
+	bool is_exec;
+	int ret = elf__read_segments(path, &segs, &nr, &is_exec);
+
+	if (ret)
+		return ret;
+	for (size_t i = 0; i < nr; i++) {
+		u64 start = (base + segs[i].vaddr) & ~0xfffULL, off = segs[i].offset & ~0xfffULL;
+		u64 end = base + segs[i].vaddr + segs[i].size;
+
+		machine__process_mmap(m, PERF_RECORD_MISC_USER, pid, pid, start,
+				      PERF_ALIGN(end, 0x1000ULL) - start, off, 5, 2, NULL, path, 0);
+	}
+	free(segs);
+	return 0;
+}
+
+DEFINE_TEST(test__symbol_elf_exec, "symbol: -no-pie executable symbols resolve like nm says")
+{
+	static const char *const names[] = { "sym_hot", "sym_static_helper", "sym_global_entry",
+					     "sym_asm_label" };
+	char path[PATH_MAX];
+	struct machine *m;
+	struct addr_location al;
+
+	snprintf(path, sizeof(path), "%s/progs/sym_funcs", tests_dir());
+	TEST_ASSERT(access(path, X_OK) == 0, "%.200s not built (make test-progs)", path);
+	m = machine__new();
+	TEST_ASSERT(map_like_kernel(m, 4242, path, 0) == 0, "cannot read %.200s", path);
+	for (size_t i = 0; i < ARRAY_SIZE(names); i++) {
+		unsigned long long a = nm_addr(path, names[i], false);
+
+		TEST_ASSERT(a, "nm does not know %s", names[i]);
+		/* A few bytes in: inside even the 5-byte asm label, which has no size. */
+		machine__resolve(m, &al, 4242, 4242, a + 3, PERF_RECORD_MISC_USER);
+		TEST_ASSERT(al.map && al.sym, "%s+3 (%#llx) not resolved", names[i], a + 3);
+		TEST_ASSERT(!strcmp(al.sym->name, names[i]), "%#llx resolved to %s, want %s", a + 3,
+			    al.sym->name, names[i]);
+		TEST_ASSERT(map__unmap_ip(al.map, al.sym->start) == a, "%s start %#llx, nm %#llx",
+			    names[i], (unsigned long long)map__unmap_ip(al.map, al.sym->start), a);
+		TEST_ASSERT(al.dso->origin == DSO_ORIGIN_FILE, "symbols not from the file");
+		TEST_ASSERT(al.level == '.' && al.dso->hit, "level %c, hit %d", al.level, al.dso->hit);
+	}
+	machine__delete(m);
+	return TEST_OK;
+}
+
+DEFINE_TEST(test__symbol_elf_shlib_base, "symbol: shared library at a load bias resolves like nm -D")
+{
+	const char *libc = "/lib/x86_64-linux-gnu/libc.so.6";
+	struct machine *m;
+	struct addr_location al;
+	unsigned long long a;
+	const u64 base = 0x7f1234500000ULL;
+	char *debug;
+
+	TEST_SKIP_IF(access(libc, R_OK), "no %s on this system", libc);
+	a = nm_addr(libc, "qsort", true);
+	TEST_ASSERT(a, "nm -D finds no qsort in %s", libc);
+	m = machine__new();
+	TEST_ASSERT(map_like_kernel(m, 77, libc, base) == 0, "cannot read %s", libc);
+	machine__resolve(m, &al, 77, 77, base + a + 1, PERF_RECORD_MISC_USER);
+	TEST_ASSERT(al.sym, "qsort+1 not resolved");
+	TEST_ASSERT(map__unmap_ip(al.map, al.sym->start) == base + a, "qsort at %#llx, want %#llx",
+		    (unsigned long long)map__unmap_ip(al.map, al.sym->start), base + a);
+
+	/* With libc's debug file (libc6-dbg), local functions resolve too. */
+	debug = build_id__debug_path(&al.dso->bid);
+	if (debug && access(debug, R_OK) == 0) {
+		a = nm_addr(debug, "_int_malloc", false);
+		TEST_ASSERT(a, "nm finds no _int_malloc in %.200s", debug);
+		TEST_ASSERT(al.dso->origin == DSO_ORIGIN_DEBUGINFO, "debug file not used");
+		machine__resolve(m, &al, 77, 77, base + a + 8, PERF_RECORD_MISC_USER);
+		TEST_ASSERT(al.sym && !strcmp(al.sym->name, "_int_malloc"), "got %s",
+			    al.sym ? al.sym->name : "nothing");
+		/* The debug file alone (no runtime file): its fake offsets must be repaired. */
+		{
+			struct dso *d = dso__new("/nonexistent/libc.so.6", DSO_KIND_USER);
+			struct symbol *sym;
+
+			dso__set_build_id(d, &al.dso->bid);
+			symbol_conf.show_warnings = false;
+			sym = dso__find_symbol(d, a + 8 /* text: offset == vaddr in libc */);
+			symbol_conf.show_warnings = true;
+			TEST_ASSERT(d->origin == DSO_ORIGIN_DEBUGINFO, "debug file not used alone");
+			TEST_ASSERT(sym && !strcmp(sym->name, "_int_malloc"), "alone: got %s",
+				    sym ? sym->name : "nothing");
+			dso__delete(d);
+		}
+	}
+	free(debug);
+	machine__delete(m);
+	return TEST_OK;
+}
+
+__attribute__((noinline)) static int test_local_function(int x)
+{
+	return x * 3 + 1;
+}
+
+DEFINE_TEST(test__symbol_self, "symbol: this process's own functions and libc's malloc (dlsym)")
+{
+	struct machine *m = machine__new();
+	struct addr_location al;
+	void *libc, *fn;
+	u64 ip;
+
+	TEST_ASSERT(machine__synthesize_proc(m, getpid()) == 0, "cannot read /proc/self");
+
+	/* perf itself: a PIE with a .symtab; a static function only .symtab has. */
+	ip = (u64)(uintptr_t)&test_local_function;
+	machine__resolve(m, &al, getpid(), getpid(), ip + 2, PERF_RECORD_MISC_USER);
+	TEST_ASSERT(al.map, "no map for %#llx in /proc/self/maps", (unsigned long long)ip);
+	TEST_ASSERT(al.sym && !strcmp(al.sym->name, "test_local_function"), "got %s",
+		    al.sym ? al.sym->name : "no symbol");
+	TEST_ASSERT(map__unmap_ip(al.map, al.sym->start) == ip, "start %#llx, function at %#llx",
+		    (unsigned long long)map__unmap_ip(al.map, al.sym->start), (unsigned long long)ip);
+	TEST_ASSERT(test_local_function(1) == 4, "function");
+
+	/* libc's malloc (not an interposer's): dlsym on libc's own handle. */
+	libc = dlopen("libc.so.6", RTLD_NOW | RTLD_NOLOAD);
+	TEST_ASSERT(libc, "libc.so.6 not loaded");
+	fn = dlsym(libc, "malloc");
+	TEST_ASSERT(fn, "no malloc in libc");
+	ip = (u64)(uintptr_t)fn;
+	machine__resolve(m, &al, getpid(), getpid(), ip, PERF_RECORD_MISC_USER);
+	TEST_ASSERT(al.map && strstr(al.dso->long_name, "libc"), "malloc not in a libc map (%s)",
+		    al.dso ? al.dso->long_name : "none");
+	TEST_ASSERT(al.sym && map__unmap_ip(al.map, al.sym->start) == ip, "malloc resolved to %s",
+		    al.sym ? al.sym->name : "nothing");
+	TEST_ASSERT(!strcmp(al.sym->name, "malloc") || !strcmp(al.sym->name, "__libc_malloc"),
+		    "malloc's address named %s", al.sym->name);
+	dlclose(libc);
+	machine__delete(m);
+	return TEST_OK;
+}
+
+DEFINE_TEST(test__symbol_srcline, "symbol: srcline of a function matches addr2line")
+{
+	char path[PATH_MAX], cmd[PATH_MAX + 64], want[256] = "";
+	struct machine *m;
+	struct addr_location al;
+	unsigned long long a;
+	const char *got, *base;
+	char buf[256];
+	FILE *p;
+
+	snprintf(path, sizeof(path), "%s/progs/sym_funcs", tests_dir());
+	TEST_ASSERT(access(path, X_OK) == 0, "%.200s not built", path);
+	a = nm_addr(path, "sym_hot", false);
+	TEST_ASSERT(a, "nm does not know sym_hot");
+	snprintf(cmd, sizeof(cmd), "addr2line -e '%s' %#llx", path, a + 4);
+	p = popen(cmd, "r");
+	TEST_ASSERT(p && fgets(want, sizeof(want), p), "addr2line failed");
+	pclose(p);
+	want[strcspn(want, " \n")] = '\0';
+	base = strrchr(want, '/') ? strrchr(want, '/') + 1 : want;
+
+	m = machine__new();
+	map_like_kernel(m, 9, path, 0);
+	machine__resolve(m, &al, 9, 9, a + 4, PERF_RECORD_MISC_USER);
+	TEST_ASSERT(al.dso, "no dso");
+	got = dso__srcline_str(al.dso, al.addr);
+	TEST_ASSERT(got && !strcmp(got, base), "srcline %.100s, addr2line says %.100s", got ? got : "none",
+		    base);
+	TEST_ASSERT(dso__srcline_str(al.dso, al.addr) == got, "not cached");
+	TEST_ASSERT(dso__srcline(al.dso, al.addr, buf, sizeof(buf)) == 0 && !strcmp(buf, got),
+		    "dso__srcline");
+	machine__delete(m);
+	return TEST_OK;
+}

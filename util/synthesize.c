@@ -1,0 +1,433 @@
+// SPDX-License-Identifier: GPL-2.0
+/* COMM/FORK/MMAP2 records for tasks that existed before recording, from /proc. */
+#include <ctype.h>
+#include <dirent.h>
+#include <errno.h>
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <sys/utsname.h>
+#include <unistd.h>
+
+#include "debug.h"
+#include "synthesize.h"
+#include "thread_map.h"
+
+/* Large enough for any record we build: fixed part, a PATH_MAX name, the trailer. */
+union synth_buf {
+	union perf_event ev;
+	char bytes[sizeof(struct perf_record_mmap2) + 64 * 8];
+};
+
+static int emit(const struct synth_opts *o, union perf_event *ev, size_t fixed)
+{
+	/* the trailer (zeroed: no time, id 0) follows the 8-aligned payload */
+	memset((char *)ev + fixed, 0, o->id_hdr_size);
+	ev->header.size = fixed + o->id_hdr_size;
+	return o->process(o->arg, ev);
+}
+
+int perf_event__synthesize_comm(pid_t pid, pid_t tid, const char *comm,
+				const struct synth_opts *o)
+{
+	union synth_buf b;
+	size_t n = strnlen(comm, sizeof(b.ev.comm.comm) - 1), fixed;
+
+	memset(&b.ev.comm, 0, sizeof(b.ev.comm));
+	b.ev.comm.header.type = PERF_RECORD_COMM;
+	b.ev.comm.pid = pid;
+	b.ev.comm.tid = tid;
+	memcpy(b.ev.comm.comm, comm, n);
+	fixed = offsetof(struct perf_record_comm, comm) + perf_align8(n + 1);
+	memset((char *)&b + offsetof(struct perf_record_comm, comm) + n, 0,
+	       fixed - offsetof(struct perf_record_comm, comm) - n);
+	return emit(o, &b.ev, fixed);
+}
+
+static int synthesize_fork(pid_t pid, pid_t tid, pid_t ppid, const struct synth_opts *o)
+{
+	union synth_buf b;
+
+	memset(&b.ev.fork, 0, sizeof(b.ev.fork));
+	b.ev.fork.header.type = PERF_RECORD_FORK;
+	b.ev.fork.pid = pid;
+	b.ev.fork.tid = tid;
+	b.ev.fork.ppid = ppid;
+	b.ev.fork.ptid = ppid;
+	return emit(o, &b.ev, sizeof(b.ev.fork));
+}
+
+/* Parses one /proc/PID/maps line into an MMAP2 record; false for lines to skip. */
+static bool maps_line(char *line, pid_t pid, pid_t tid, const struct synth_opts *o,
+		      struct perf_record_mmap2 *m, size_t *fixed)
+{
+	unsigned long long start, end, pgoff, ino;
+	unsigned int maj, min;
+	char perms[8];
+	int pos = 0;
+	char *name;
+	size_t n;
+
+	if (sscanf(line, "%llx-%llx %7s %llx %x:%x %llu%n", &start, &end, perms, &pgoff, &maj, &min,
+		   &ino, &pos) < 7 || !pos)
+		return false;
+	name = line + pos;
+	while (*name == ' ' || *name == '\t')
+		name++;
+	n = strlen(name);
+	while (n && (name[n - 1] == '\n' || name[n - 1] == ' '))
+		name[--n] = 0;
+	if (strlen(perms) < 4 || end <= start)
+		return false;
+	if (perms[2] != 'x' && !o->mmap_data)
+		return false;
+	if (!n) {
+		if (perms[2] != 'x')
+			return false;
+		name = "//anon"; /* anonymous executable memory (JITs) */
+		n = strlen(name);
+	}
+	if (!strcmp(name, "[vsyscall]"))
+		return false; /* fixed kernel page, not a mapping of the task */
+	if (n >= PATH_MAX)
+		n = PATH_MAX - 1;
+
+	memset(m, 0, offsetof(struct perf_record_mmap2, filename));
+	m->header.type = PERF_RECORD_MMAP2;
+	m->header.misc = PERF_RECORD_MISC_USER;
+	if (perms[2] != 'x')
+		m->header.misc |= PERF_RECORD_MISC_MMAP_DATA;
+	m->pid = pid;
+	m->tid = tid;
+	m->start = start;
+	m->len = end - start;
+	m->pgoff = pgoff;
+	m->maj = maj;
+	m->min = min;
+	m->ino = ino;
+	m->prot = (perms[0] == 'r' ? PROT_READ : 0) | (perms[1] == 'w' ? PROT_WRITE : 0) |
+		  (perms[2] == 'x' ? PROT_EXEC : 0);
+	m->flags = perms[3] == 's' ? MAP_SHARED : MAP_PRIVATE;
+	memcpy(m->filename, name, n);
+	*fixed = offsetof(struct perf_record_mmap2, filename) + perf_align8(n + 1);
+	memset(m->filename + n, 0, *fixed - offsetof(struct perf_record_mmap2, filename) - n);
+	return true;
+}
+
+int perf_event__synthesize_mmaps(pid_t pid, pid_t tid, const struct synth_opts *o)
+{
+	char path[64], *line = NULL;
+	size_t cap = 0;
+	union synth_buf *b;
+	FILE *f;
+	int err = 0;
+
+	snprintf(path, sizeof(path), "/proc/%d/task/%d/maps", pid, pid);
+	f = fopen(path, "re");
+	if (!f) {
+		snprintf(path, sizeof(path), "/proc/%d/maps", pid);
+		f = fopen(path, "re");
+	}
+	if (!f)
+		return errno == ENOENT ? -ESRCH : -errno;
+	b = xmalloc(sizeof(*b));
+	while (getline(&line, &cap, f) > 0) {
+		size_t fixed;
+
+		if (!maps_line(line, pid, tid, o, &b->ev.mmap2, &fixed))
+			continue;
+		err = emit(o, &b->ev, fixed);
+		if (err)
+			break;
+	}
+	free(line);
+	free(b);
+	fclose(f);
+	return err;
+}
+
+/* Name, tgid and parent of a task from /proc/PID/task/TID/status. */
+static int task_status(pid_t pid, pid_t tid, char *comm, size_t len, pid_t *tgid, pid_t *ppid)
+{
+	char path[64], *buf, *p;
+	size_t n;
+
+	snprintf(path, sizeof(path), "/proc/%d/task/%d/status", pid, tid);
+	if (read_file(path, &buf, &n))
+		return -ESRCH;
+	*tgid = -1;
+	*ppid = -1;
+	comm[0] = 0;
+	for (p = buf; p && *p; p = strchr(p, '\n') ? strchr(p, '\n') + 1 : NULL) {
+		if (!strncmp(p, "Name:", 5)) {
+			char *s = p + 5, *e;
+
+			while (*s == ' ' || *s == '\t')
+				s++;
+			e = strchr(s, '\n');
+			n = e ? (size_t)(e - s) : strlen(s);
+			if (n >= len)
+				n = len - 1;
+			memcpy(comm, s, n);
+			comm[n] = 0;
+		} else if (!strncmp(p, "Tgid:", 5)) {
+			*tgid = atoi(p + 5);
+		} else if (!strncmp(p, "PPid:", 5)) {
+			*ppid = atoi(p + 5);
+		}
+	}
+	free(buf);
+	return *tgid < 0 ? -ESRCH : 0;
+}
+
+/* FORK (when the parent is known) and COMM for one thread. */
+static int synthesize_task(pid_t pid, pid_t tid, const struct synth_opts *o, bool *kthread)
+{
+	char comm[16];
+	pid_t tgid, ppid;
+	int err = task_status(pid, tid, comm, sizeof(comm), &tgid, &ppid);
+
+	if (err)
+		return err;
+	/* kernel threads have no maps: PPid 2 (kthreadd) or kthreadd itself */
+	*kthread = ppid == 2 || tid == 2;
+	/* the main thread's parent is PPid; other threads are taken as spawned by the main one */
+	if (tid != tgid)
+		ppid = tgid;
+	if (ppid > 0) {
+		err = synthesize_fork(tgid, tid, ppid, o);
+		if (err)
+			return err;
+	}
+	return perf_event__synthesize_comm(tgid, tid, comm, o);
+}
+
+int perf_event__synthesize_pid(pid_t pid, const struct synth_opts *o)
+{
+	char path[64];
+	struct dirent *d;
+	DIR *dir;
+	bool kthread = false;
+	int err = 0;
+
+	snprintf(path, sizeof(path), "/proc/%d/task", pid);
+	dir = opendir(path);
+	if (!dir)
+		return -ESRCH;
+	while ((d = readdir(dir))) {
+		pid_t tid;
+		bool k = false;
+		int e;
+
+		if (!isdigit((unsigned char)d->d_name[0]))
+			continue;
+		tid = atoi(d->d_name);
+		e = synthesize_task(pid, tid, o, &k);
+		if (e == -ESRCH)
+			continue; /* the thread exited meanwhile */
+		if (e) {
+			err = e;
+			break;
+		}
+		if (tid == pid)
+			kthread = k;
+	}
+	closedir(dir);
+	if (!err && !o->no_mmaps && !kthread) {
+		err = perf_event__synthesize_mmaps(pid, pid, o);
+		if (err == -ESRCH || err == -EACCES)
+			err = 0;
+	}
+	return err;
+}
+
+int perf_event__synthesize_thread_map(struct perf_thread_map *threads, const struct synth_opts *o)
+{
+	pid_t done_mmaps = -1;
+
+	for (int i = 0; i < threads->nr; i++) {
+		pid_t tid = threads->map[i].tid, pid = threads->map[i].pid;
+		bool kthread = false;
+		int err;
+
+		if (tid <= 0)
+			continue; /* the "any task" placeholder is no task */
+		if (pid <= 0)
+			pid = thread__tgid(tid);
+		if (pid <= 0)
+			continue;
+		err = synthesize_task(pid, tid, o, &kthread);
+		if (err == -ESRCH)
+			continue;
+		if (err)
+			return err;
+		/* one set of maps per process: its threads share them */
+		if (!o->no_mmaps && !kthread && pid != done_mmaps) {
+			bool seen = false;
+
+			for (int j = 0; j < i; j++)
+				seen |= threads->map[j].pid == pid && threads->map[j].tid > 0;
+			if (!seen) {
+				err = perf_event__synthesize_mmaps(pid, pid, o);
+				if (err && err != -ESRCH && err != -EACCES)
+					return err;
+			}
+			done_mmaps = pid;
+		}
+	}
+	return 0;
+}
+
+int perf_event__synthesize_threads(const struct synth_opts *o)
+{
+	struct dirent *d;
+	DIR *dir = opendir("/proc");
+	int err = 0;
+
+	if (!dir)
+		return -errno;
+	while ((d = readdir(dir))) {
+		if (!isdigit((unsigned char)d->d_name[0]))
+			continue;
+		err = perf_event__synthesize_pid(atoi(d->d_name), o);
+		if (err == -ESRCH)
+			err = 0;
+		if (err)
+			break;
+	}
+	closedir(dir);
+	return err;
+}
+
+/* The address of symbol name in /proc/kallsyms, 0 when absent or hidden. */
+static u64 kallsyms_addr(const char *name)
+{
+	FILE *f = fopen("/proc/kallsyms", "re");
+	char line[512];
+	u64 addr = 0;
+
+	if (!f)
+		return 0;
+	while (fgets(line, sizeof(line), f)) {
+		unsigned long long a;
+		char type, sym[256];
+
+		if (sscanf(line, "%llx %c %255s", &a, &type, sym) != 3)
+			continue;
+		if (!strcmp(sym, name)) {
+			addr = a;
+			break;
+		}
+	}
+	fclose(f);
+	return addr;
+}
+
+static int synthesize_kernel_mmap_at(u64 start, u64 len, u64 pgoff, const char *name,
+				     const struct synth_opts *o)
+{
+	union synth_buf b;
+	size_t n = strnlen(name, PATH_MAX - 1), fixed;
+
+	memset(&b.ev.mmap, 0, offsetof(struct perf_record_mmap, filename));
+	b.ev.mmap.header.type = PERF_RECORD_MMAP;
+	b.ev.mmap.header.misc = PERF_RECORD_MISC_KERNEL;
+	b.ev.mmap.pid = (u32)-1;
+	b.ev.mmap.tid = 0;
+	b.ev.mmap.start = start;
+	b.ev.mmap.len = len;
+	b.ev.mmap.pgoff = pgoff;
+	memcpy(b.ev.mmap.filename, name, n);
+	fixed = offsetof(struct perf_record_mmap, filename) + perf_align8(n + 1);
+	memset(b.ev.mmap.filename + n, 0, fixed - offsetof(struct perf_record_mmap, filename) - n);
+	return emit(o, &b.ev, fixed);
+}
+
+int perf_event__synthesize_kernel_mmap(const struct synth_opts *o)
+{
+	const char *sym = "_text";
+	u64 start = kallsyms_addr(sym);
+	char name[64];
+
+	if (!start) {
+		sym = "_stext";
+		start = kallsyms_addr(sym);
+	}
+	if (!start)
+		return 0; /* kptr_restrict: no kernel map to describe */
+	snprintf(name, sizeof(name), "[kernel.kallsyms]%s", sym);
+	/* as Linux perf: the map runs to the end of the address space, pgoff is the symbol */
+	return synthesize_kernel_mmap_at(start, ~0ULL - start, start, name, o);
+}
+
+/* The path of module name under /lib/modules/RELEASE from modules.dep, or NULL. */
+static char *module_path(const char *name)
+{
+	struct utsname u;
+	char dep[300], *buf = NULL, *res = NULL;
+	size_t len, nlen = strlen(name);
+
+	if (uname(&u))
+		return NULL;
+	snprintf(dep, sizeof(dep), "/lib/modules/%s/modules.dep", u.release);
+	if (read_file(dep, &buf, &len))
+		return NULL;
+	for (char *l = buf; l && *l; l = strchr(l, '\n') ? strchr(l, '\n') + 1 : NULL) {
+		char *colon = strchr(l, ':'), *base, *e;
+		size_t blen;
+
+		if (!colon)
+			continue;
+		base = memrchr(l, '/', colon - l);
+		base = base ? base + 1 : l;
+		e = strstr(base, ".ko");
+		if (!e || e > colon)
+			continue;
+		blen = e - base;
+		if (blen != nlen)
+			continue;
+		/* module names use '_' where file names may use '-' */
+		bool same = true;
+
+		for (size_t i = 0; i < blen && same; i++) {
+			char a = base[i] == '-' ? '_' : base[i], c = name[i] == '-' ? '_' : name[i];
+
+			same = a == c;
+		}
+		if (same) {
+			res = xasprintf("/lib/modules/%s/%.*s", u.release, (int)(colon - l), l);
+			break;
+		}
+	}
+	free(buf);
+	return res;
+}
+
+int perf_event__synthesize_modules(const struct synth_opts *o)
+{
+	FILE *f = fopen("/proc/modules", "re");
+	char line[1024];
+	int err = 0;
+
+	if (!f)
+		return 0; /* a kernel without modules */
+	while (fgets(line, sizeof(line), f)) {
+		char name[256];
+		unsigned long long size, addr;
+		char *path;
+
+		if (sscanf(line, "%255s %llu %*s %*s %*s %llx", name, &size, &addr) != 3 || !addr)
+			continue;
+		path = module_path(name);
+		if (!path)
+			path = xasprintf("[%s]", name);
+		err = synthesize_kernel_mmap_at(addr, size, 0, path, o);
+		free(path);
+		if (err)
+			break;
+	}
+	fclose(f);
+	return err;
+}

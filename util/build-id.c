@@ -13,6 +13,7 @@
 #include <unistd.h>
 
 #include "util/build-id.h"
+#include "util/symbol.h"
 #include "util/debug.h"
 #include "util/util.h"
 
@@ -252,6 +253,11 @@ const char *buildid_dir(void)
 
 	if (buildid_dir_explicit)
 		return buildid_dir_buf;
+	/* With --symfs, Linux perf looks for the cache in <symfs>/.debug only. */
+	if (symbol_conf.symfs && *symbol_conf.symfs) {
+		snprintf(buildid_dir_buf, sizeof(buildid_dir_buf), "%s/.debug", symbol_conf.symfs);
+		return buildid_dir_buf;
+	}
 	env = getenv("PERF_BUILDID_DIR");
 	if (env && *env) {
 		snprintf(buildid_dir_buf, sizeof(buildid_dir_buf), "%s", env);
@@ -669,5 +675,6 @@ char *build_id__debug_path(const struct build_id *bid)
 
 	if (build_id__sprintf(bid, hex) < 4)
 		return NULL;
-	return xasprintf("/usr/lib/debug/.build-id/%.2s/%s.debug", hex, hex + 2);
+	return xasprintf("%s/usr/lib/debug/.build-id/%.2s/%s.debug",
+			 symbol_conf.symfs ? symbol_conf.symfs : "", hex, hex + 2);
 }

@@ -237,25 +237,33 @@ static void warn_no_symbols(struct dso *dso, bool bid_mismatch)
 {
 	char hex[BUILD_ID_HEX_SIZE];
 
+	/* Linux perf says these at -v only (report's TUI shows them in a window). */
 	if (dso->warned || !symbol_conf.show_warnings)
 		return;
 	dso->warned = true;
 	if (bid_mismatch) {
 		build_id__sprintf(&dso->bid, hex);
-		pr_warning("%s with build id %s not found, continuing without symbols\n",
-			   dso->long_name, hex);
+		pr_debug("%s with build id %s not found, continuing without symbols\n",
+			 dso->long_name, hex);
 	} else {
-		pr_warning("No symbols found in %s, maybe install a debug package?\n",
-			   dso->long_name);
+		pr_debug("no symbols found in %s, maybe install a debug package?\n",
+			 dso->long_name);
 	}
 }
 
 /* An ELF file for a user DSO: symbols go to file offsets of the mapped (runtime) file. */
 static int load_user_elf(struct dso *dso, const char *path, const char *runtime, int flags)
 {
+	const struct dso_segment *segs;
+	int n;
+
 	dso__load_segments(dso, runtime ? runtime : path);
-	return symtab__load_elf(&dso->symtab, path, dso->nr_segs ? dso->segs : NULL, dso->nr_segs,
-				flags);
+	segs = dso->nr_segs ? dso->segs : NULL;
+	n = symtab__load_elf(&dso->symtab, path, segs, dso->nr_segs, flags);
+	/* PLT stubs live in the runtime file (a debug file has no code). */
+	if (n > 0)
+		n += symtab__load_plt(&dso->symtab, runtime ? runtime : path, segs, dso->nr_segs) > 0;
+	return n;
 }
 
 static void dso__reset_segments(struct dso *dso)
@@ -365,11 +373,14 @@ static int dso__load_kernel(struct dso *dso)
 		}
 		symtab__exit(&dso->symtab);
 	}
-	if ((!have_bid || (!kernel__running_build_id(&running) &&
+	/* A --symfs means the files are not this host's: no /proc/kallsyms (as Linux perf). */
+	if (!(symbol_conf.symfs && *symbol_conf.symfs) &&
+	    (!have_bid || (!kernel__running_build_id(&running) &&
 			   build_id__equal(&running, &dso->bid))) &&
 	    kallsyms_usable(dso, "/proc/kallsyms")) {
 		n = dso__load_kallsyms(dso, dso->machine, "/proc/kallsyms");
 		if (n > 0) {
+			pr_debug("Using /proc/kallsyms for symbols\n");
 			set_source(dso, DSO_ORIGIN_KALLSYMS, "/proc/kallsyms");
 			return n;
 		}

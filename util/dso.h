@@ -83,8 +83,9 @@ int dso__read_build_id(struct dso *dso);
  * the file on disk if its build-id matches (or no build-id is known), a debug file by
  * build-id in /usr/lib/debug/.build-id, then the build-id cache. Kernel: /proc/kallsyms if
  * the running kernel's build-id matches, else --vmlinux, else the cached kallsyms, else
- * nothing (raw addresses). Prints Linux perf's warnings once per DSO. Returns the number of
- * symbols or -errno.
+ * nothing (raw addresses). Says why there are none once per DSO, as Linux perf does at -v
+ * ("no symbols found in X, maybe install a debug package?", "X with build id Y not found,
+ * continuing without symbols"). Returns the number of symbols or -errno.
  */
 int dso__load(struct dso *dso);
 

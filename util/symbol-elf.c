@@ -194,6 +194,110 @@ int symtab__load_elf(struct symtab *tab, const char *path, const struct dso_segm
 	return n;
 }
 
+/*
+ * PLT entries have no symbols; name them "<function>@plt" from the jump-slot relocations,
+ * as Linux perf does: entry i of .plt is at .plt + (i + 1) * entsize (entry 0 is the
+ * resolver stub); with IBT's .plt.sec, at .plt.sec + i * entsize.
+ */
+int symtab__load_plt(struct symtab *tab, const char *path, const struct dso_segment *segs,
+		     size_t nr_segs)
+{
+	Elf_Scn *scn = NULL, *rel_scn = NULL, *plt_scn = NULL, *pltsec_scn = NULL;
+	GElf_Shdr shdr, rel_shdr = { 0 }, plt_shdr = { 0 }, pltsec_shdr = { 0 }, dynsym_shdr;
+	Elf_Data *rel_data, *sym_data;
+	size_t shstrndx, nrel;
+	u64 base, entsize;
+	bool own = false;
+	int fd, n = 0;
+	Elf *elf = elf_open(path, &fd);
+
+	if (!elf)
+		return -errno;
+	if (elf_getshdrstrndx(elf, &shstrndx))
+		goto out;
+	while ((scn = elf_nextscn(elf, scn)) != NULL) {
+		const char *name;
+
+		if (!gelf_getshdr(scn, &shdr))
+			continue;
+		name = elf_strptr(elf, shstrndx, shdr.sh_name);
+		if (!name)
+			continue;
+		if ((!strcmp(name, ".rela.plt") || !strcmp(name, ".rel.plt")) && !rel_scn) {
+			rel_scn = scn;
+			rel_shdr = shdr;
+		} else if (!strcmp(name, ".plt")) {
+			plt_scn = scn;
+			plt_shdr = shdr;
+		} else if (!strcmp(name, ".plt.sec")) {
+			pltsec_scn = scn;
+			pltsec_shdr = shdr;
+		}
+	}
+	if (!rel_scn || !plt_scn || plt_shdr.sh_type != SHT_PROGBITS || !rel_shdr.sh_entsize)
+		goto out;
+	/* The relocations' symbol table is .dynsym (sh_link). */
+	scn = elf_getscn(elf, rel_shdr.sh_link);
+	if (!scn || !gelf_getshdr(scn, &dynsym_shdr) || !(sym_data = elf_getdata(scn, NULL)))
+		goto out;
+	rel_data = elf_getdata(rel_scn, NULL);
+	if (!rel_data)
+		goto out;
+	if (pltsec_scn && pltsec_shdr.sh_type == SHT_PROGBITS) {
+		entsize = pltsec_shdr.sh_entsize ? pltsec_shdr.sh_entsize : 16;
+		base = pltsec_shdr.sh_addr;
+	} else {
+		entsize = plt_shdr.sh_entsize ? plt_shdr.sh_entsize : 16;
+		base = plt_shdr.sh_addr + entsize;
+	}
+	if (!segs) {
+		struct dso_segment *s;
+
+		if (read_segments(elf, &s, &nr_segs, NULL) == 0) {
+			segs = s;
+			own = true;
+		}
+	}
+	nrel = rel_data->d_size / rel_shdr.sh_entsize;
+	for (size_t i = 0; i < nrel; i++) {
+		GElf_Rela rela;
+		GElf_Rel rel;
+		GElf_Sym sym;
+		u64 info, addr = base + i * entsize, off = addr;
+		const char *name;
+		char buf[512];
+		int len;
+
+		if (rel_shdr.sh_type == SHT_RELA) {
+			if (!gelf_getrela(rel_data, (int)i, &rela))
+				continue;
+			info = rela.r_info;
+		} else {
+			if (!gelf_getrel(rel_data, (int)i, &rel))
+				continue;
+			info = rel.r_info;
+		}
+		if (!gelf_getsym(sym_data, (int)GELF_R_SYM(info), &sym))
+			continue;
+		name = elf_strptr(elf, dynsym_shdr.sh_link, sym.st_name);
+		if (!name || !*name)
+			continue;
+		if (segs && !vaddr_to_offset(segs, nr_segs, addr, &off))
+			continue;
+		len = snprintf(buf, sizeof(buf), "%s@plt", name);
+		if (len <= 0 || (size_t)len >= sizeof(buf))
+			continue;
+		symtab__add(tab, off, entsize, buf, (size_t)len, STB_GLOBAL, STT_FUNC);
+		n++;
+	}
+	if (own)
+		free((void *)segs);
+out:
+	elf_end(elf);
+	close(fd);
+	return n;
+}
+
 int symtab__load_perf_map(struct symtab *tab, const char *path)
 {
 	char *buf, *p, *end;

@@ -59,6 +59,7 @@ void symtab__add(struct symtab *tab, u64 start, u64 size, const char *name, size
 	s->name = symtab__store_name(tab, name, len);
 	s->binding = binding;
 	s->type = type;
+	s->idx = (u32)(tab->nr - 1);
 }
 
 static int sym_cmp(const void *a, const void *b)
@@ -68,7 +69,7 @@ static int sym_cmp(const void *a, const void *b)
 	if (x->start != y->start)
 		return x->start < y->start ? -1 : 1;
 	/* Stable order for equal starts, so the alias choice does not depend on qsort. */
-	return x < y ? -1 : x > y;
+	return x->idx < y->idx ? -1 : x->idx > y->idx;
 }
 
 static int leading_underscores(const char *s)
@@ -101,7 +102,7 @@ static bool better_alias(const struct symbol *a, const struct symbol *b)
 	lb = strlen(b->name);
 	if (la != lb)
 		return la > lb;
-	return strcmp(a->name, b->name) < 0; /* deterministic */
+	return false; /* keep the earlier one */
 }
 
 void symtab__fixup(struct symtab *tab)
@@ -111,6 +112,17 @@ void symtab__fixup(struct symtab *tab)
 	if (!tab->nr)
 		return;
 	qsort(tab->syms, tab->nr, sizeof(*tab->syms), sym_cmp);
+
+	/*
+	 * Zero-size symbols (asm labels, kallsyms) reach to the next symbol; an alias at the
+	 * same address stays zero-size, so the alias choice below prefers the last one.
+	 */
+	for (i = 0; i + 1 < tab->nr; i++) {
+		if (tab->syms[i].end == tab->syms[i].start)
+			tab->syms[i].end = tab->syms[i + 1].start;
+	}
+	if (tab->syms[i].end == tab->syms[i].start)
+		tab->syms[i].end = PERF_ALIGN(tab->syms[i].start + 1, 4096ULL);
 
 	/* One symbol per start address. */
 	for (i = 1, out = 0; i < tab->nr; i++) {
@@ -124,14 +136,6 @@ void symtab__fixup(struct symtab *tab)
 		tab->syms[++out] = *s;
 	}
 	tab->nr = out + 1;
-
-	/* Zero-size symbols (asm labels, kallsyms) reach to the next symbol. */
-	for (i = 0; i + 1 < tab->nr; i++) {
-		if (tab->syms[i].end == tab->syms[i].start)
-			tab->syms[i].end = tab->syms[i + 1].start;
-	}
-	if (tab->syms[i].end == tab->syms[i].start)
-		tab->syms[i].end = PERF_ALIGN(tab->syms[i].start + 1, 4096ULL);
 }
 
 struct symbol *symtab__find(const struct symtab *tab, u64 addr)

@@ -21,6 +21,7 @@ struct symbol {
 	const char *name; /* owned by the symbol table's string pool */
 	u8 binding;	  /* STB_LOCAL / STB_GLOBAL / STB_WEAK (kallsyms: from the type letter case) */
 	u8 type;	  /* STT_FUNC, STT_GNU_IFUNC, ... */
+	u32 idx;	  /* order of addition: ties between aliases go like Linux perf's */
 };
 
 struct symtab {
@@ -37,10 +38,10 @@ void symtab__exit(struct symtab *tab);
 void symtab__add(struct symtab *tab, u64 start, u64 size, const char *name, size_t len,
 		 u8 binding, u8 type);
 /*
- * Sort by start, keep one symbol per start address (the best alias: non-zero size, then
- * non-weak, then global, then fewer leading '_', then the longer name), and give every
- * zero-size symbol the end of the next symbol's start (the last one: the next 4 KiB page).
- * Symbols that overlap the next one keep their own size.
+ * Sort by start (stable), give every zero-size symbol the start of the next one as its end
+ * (the last one: the next 4 KiB page), then keep one symbol per start address, the best
+ * alias: non-zero size, then non-weak, then global, then fewer leading '_', then the longer
+ * name. Same outcome as Linux perf, e.g. kallsyms' "memset"/"__pi_memset" -> the later one.
  */
 void symtab__fixup(struct symtab *tab);
 /* The symbol containing addr, or NULL. O(log n), no allocation. */
@@ -57,7 +58,7 @@ struct symbol_conf {
 	bool no_buildid_cache;	 /* do not look in the build-id cache */
 	bool ignore_build_ids;	 /* use files on disk even when the build-id differs/is unknown */
 	bool full_srcline;	 /* srcline with the full path, not the basename */
-	bool show_warnings;	 /* print "No symbols found ..." style warnings (default true) */
+	bool show_warnings;	 /* the -v "no symbols found ..." messages (default true) */
 };
 extern struct symbol_conf symbol_conf;
 
@@ -89,6 +90,9 @@ struct dso_segment;
 #define ELF_LOAD_SYMTAB_ONLY 2
 int symtab__load_elf(struct symtab *tab, const char *path, const struct dso_segment *segs,
 		     size_t nr_segs, int flags);
+/* "name@plt" symbols for the PLT entries of an ELF file (addresses as symtab__load_elf). */
+int symtab__load_plt(struct symtab *tab, const char *path, const struct dso_segment *segs,
+		     size_t nr_segs);
 /* The PT_LOAD segments of an ELF file (malloc'd array) and whether it is ET_EXEC. */
 int elf__read_segments(const char *path, struct dso_segment **segs, size_t *nr, bool *is_exec);
 /* Symbols of a JIT map file (/tmp/perf-PID.map: "START SIZE name" in hex). */

@@ -1,0 +1,698 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * perf report: read a perf.data file, replay its tasks and maps, resolve every sample to
+ * thread, DSO and symbol, aggregate them by the sort keys and print Linux perf's --stdio
+ * report (or the header, the record counts, or a raw dump).
+ */
+#include <errno.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+
+#include "builtin.h"
+#include "util/build-id.h"
+#include "util/callchain.h"
+#include "util/debug.h"
+#include "util/dso.h"
+#include "util/event.h"
+#include "util/evlist.h"
+#include "util/evsel.h"
+#include "util/header.h"
+#include "util/hist.h"
+#include "util/machine.h"
+#include "util/map.h"
+#include "util/parse-options.h"
+#include "util/report-header.h"
+#include "util/session.h"
+#include "util/sort.h"
+#include "util/symbol.h"
+#include "util/thread.h"
+#include "util/trace-event.h"
+#include "util/util.h"
+
+struct report {
+	const char *input;
+	const char *sort_order;
+	const char *fields;
+	const char *dso_list, *comm_list, *sym_list, *pid_list, *tid_list, *cpu_list;
+	const char *parent_pattern;
+	const char *callchain_arg;
+	bool callchain_set; /* -g given */
+	int children;	    /* -1: default (on when the file has callchains) */
+	bool show_nr_samples, show_period;
+	bool header, header_only, stat, dump_raw;
+	bool stdio, tui; /* accepted; output is always stdio */
+	bool ignore_vmlinux;
+	double percent_limit;
+	/* run state */
+	struct perf_session *session;
+	struct machine *machine;
+	struct sort_config sort;
+	struct callchain_param cc;
+	bool use_callchain;
+	bool need_callchain_walk; /* children or parent key */
+	struct callchain_cursor cursor;
+	struct hist_entry **he_cache; /* children mode: entries already counted for this sample */
+	size_t he_cache_alloc;
+	/* filters, as sorted arrays / sets */
+	char **dsos, **comms, **syms;
+	int nr_dsos, nr_comms, nr_syms;
+	int *pids, *tids;
+	int nr_pids, nr_tids;
+	unsigned char *cpu_bitmap;
+	int cpu_bitmap_len;
+	u64 *evsel_samples; /* per evsel idx, for --stat */
+	struct trace_event *tevent;
+	char *trace_buf;
+	size_t trace_buf_len;
+};
+
+struct evsel_hists {
+	struct hists hists;
+};
+
+static struct hists *evsel__hists(struct evsel *evsel)
+{
+	return &((struct evsel_hists *)evsel->priv)->hists;
+}
+
+/* --- filters --- */
+
+static int split_list(const char *s, char ***out)
+{
+	char *copy = xstrdup(s), *tok, *save = NULL;
+	int n = 0;
+	size_t alloc = 0;
+	char **arr = NULL;
+
+	for (tok = strtok_r(copy, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
+		arr = grow_array(arr, &alloc, n + 1, sizeof(*arr));
+		arr[n++] = xstrdup(tok);
+	}
+	free(copy);
+	*out = arr;
+	return n;
+}
+
+static bool in_list(char **list, int nr, const char *s)
+{
+	for (int i = 0; i < nr; i++)
+		if (!strcmp(list[i], s))
+			return true;
+	return false;
+}
+
+static int parse_int_list(const char *s, int **out, int *nr)
+{
+	char **words;
+	int n = split_list(s, &words), err = 0;
+
+	*out = xcalloc(n ? n : 1, sizeof(int));
+	*nr = n;
+	for (int i = 0; i < n; i++) {
+		if (!err && str_to_int(words[i], &(*out)[i]))
+			err = -EINVAL;
+		free(words[i]);
+	}
+	free(words);
+	return err;
+}
+
+static bool in_int_list(const int *list, int nr, int v)
+{
+	for (int i = 0; i < nr; i++)
+		if (list[i] == v)
+			return true;
+	return false;
+}
+
+static int parse_cpu_list(struct report *rep, const char *s)
+{
+	char *copy = xstrdup(s), *tok, *save = NULL;
+	int err = 0;
+
+	rep->cpu_bitmap_len = 4096;
+	rep->cpu_bitmap = xcalloc(rep->cpu_bitmap_len / 8, 1);
+	for (tok = strtok_r(copy, ",", &save); tok && !err; tok = strtok_r(NULL, ",", &save)) {
+		int a, b;
+		char *dash = strchr(tok, '-');
+
+		if (dash)
+			*dash = '\0';
+		if (str_to_int(tok, &a) || (dash && str_to_int(dash + 1, &b)))
+			err = -EINVAL;
+		else {
+			if (!dash)
+				b = a;
+			if (a < 0 || b < a || b >= rep->cpu_bitmap_len)
+				err = -EINVAL;
+			for (int c = a; !err && c <= b; c++)
+				rep->cpu_bitmap[c / 8] |= 1 << (c % 8);
+		}
+	}
+	free(copy);
+	return err;
+}
+
+static bool cpu_selected(const struct report *rep, u32 cpu)
+{
+	if (!rep->cpu_bitmap)
+		return true;
+	return cpu < (u32)rep->cpu_bitmap_len && (rep->cpu_bitmap[cpu / 8] & (1 << (cpu % 8)));
+}
+
+/* --- samples --- */
+
+static const char *parent_of(struct report *rep)
+{
+	/* the first caller (from the sampled function outwards) whose name matches --parent */
+	struct callchain_cursor *c = &rep->cursor;
+
+	for (u32 i = 0; i < c->nr; i++) {
+		u32 k = rep->cc.order == ORDER_CALLER ? c->nr - 1 - i : i;
+
+		if (c->frames[k].sym && sort__is_parent(c->frames[k].sym->name))
+			return c->frames[k].sym->name;
+	}
+	return NULL;
+}
+
+static void fill_from_frame(struct hist_entry *tmpl, const struct callchain_frame *f)
+{
+	tmpl->map = f->map;
+	tmpl->dso = f->map ? f->map->dso : NULL;
+	tmpl->sym = f->sym;
+	/* Linux perf shows unresolved callers by their absolute address */
+	tmpl->ip = f->ip;
+	if (f->map)
+		tmpl->level = f->level;
+	tmpl->srcline = NULL;
+}
+
+static const char *srcline_of(struct report *rep, struct dso *dso, u64 addr)
+{
+	const char *s;
+
+	if (!dso)
+		return NULL;
+	s = dso__srcline_str(dso, addr);
+	return s ? machine__intern(rep->machine, s) : NULL;
+}
+
+static const char *trace_of(struct report *rep, struct evsel *evsel,
+			    const struct perf_sample *sample)
+{
+	int n;
+
+	if (!rep->tevent || evsel->attr.type != PERF_TYPE_TRACEPOINT)
+		return NULL;
+	n = trace_event__format(rep->tevent, evsel->attr.config, sample->raw_data,
+				sample->raw_size, &rep->trace_buf, &rep->trace_buf_len);
+	if (n < 0)
+		return NULL;
+	return machine__intern(rep->machine, rep->trace_buf);
+}
+
+static void add_cumulative(struct report *rep, struct hists *hists, struct hist_entry *self,
+			   struct hist_entry *tmpl, u64 period)
+{
+	struct callchain_cursor *c = &rep->cursor;
+	u32 nr_cached = 0;
+
+	rep->he_cache = grow_array(rep->he_cache, &rep->he_cache_alloc, c->nr + 2,
+				   sizeof(*rep->he_cache));
+	rep->he_cache[nr_cached++] = self;
+	for (u32 i = 0; i < c->nr; i++) {
+		struct hist_entry *he;
+		bool dup = false;
+
+		fill_from_frame(tmpl, &c->frames[i]);
+		if (sort_config__has(&rep->sort, SORT_SRCLINE))
+			tmpl->srcline = srcline_of(rep, tmpl->dso,
+						   tmpl->map ? map__map_ip(tmpl->map, tmpl->ip) : 0);
+		/* a function that recurses counts once per sample */
+		for (u32 k = 0; k < nr_cached; k++)
+			if (sort__equal(&rep->sort, rep->he_cache[k], tmpl)) {
+				dup = true;
+				break;
+			}
+		if (dup)
+			continue;
+		he = hists__add_entry(hists, tmpl, period, false);
+		rep->he_cache[nr_cached++] = he;
+		if (he->callchain) {
+			callchain_root__append(he->callchain, &c->frames[i], c->nr - i, period,
+					       rep->cc.key);
+			if (c->nr - i > he->max_depth)
+				he->max_depth = c->nr - i;
+		}
+	}
+}
+
+static int process_sample(struct perf_tool *tool, union perf_event *event,
+			  struct perf_sample *sample, struct evsel *evsel)
+{
+	struct report *rep = tool->priv;
+	struct addr_location al;
+	struct hist_entry tmpl;
+	struct hist_entry *he;
+	struct hists *hists;
+	u64 period;
+
+	if (!evsel || !evsel->priv)
+		return 0;
+	rep->evsel_samples[evsel->idx]++;
+	if (!cpu_selected(rep, sample->cpu))
+		return 0;
+	if (machine__resolve(rep->machine, &al, (int)sample->pid, (int)sample->tid, sample->ip,
+			     sample->cpumode) < 0)
+		return 0;
+	if (rep->nr_pids && !in_int_list(rep->pids, rep->nr_pids, al.thread->pid))
+		return 0;
+	if (rep->nr_tids && !in_int_list(rep->tids, rep->nr_tids, al.thread->tid))
+		return 0;
+
+	memset(&tmpl, 0, sizeof(tmpl));
+	tmpl.thread = al.thread;
+	tmpl.comm = thread__comm_at(al.thread, sample->time);
+	if (rep->nr_comms && !in_list(rep->comms, rep->nr_comms, tmpl.comm ? tmpl.comm : ""))
+		return 0;
+	tmpl.map = al.map;
+	tmpl.dso = al.dso;
+	if (rep->nr_dsos && (!al.dso || (!in_list(rep->dsos, rep->nr_dsos, al.dso->short_name) &&
+					 !in_list(rep->dsos, rep->nr_dsos, al.dso->long_name))))
+		return 0;
+	tmpl.sym = al.sym;
+	if (rep->nr_syms && (!al.sym || !in_list(rep->syms, rep->nr_syms, al.sym->name)))
+		return 0;
+	tmpl.ip = al.addr;
+	tmpl.level = al.level ? al.level : '.';
+	tmpl.cpu = (int)sample->cpu;
+	if (sort_config__has(&rep->sort, SORT_SRCLINE))
+		tmpl.srcline = srcline_of(rep, al.dso, al.addr);
+	if (sort_config__has(&rep->sort, SORT_TRACE))
+		tmpl.trace = trace_of(rep, evsel, sample);
+
+	rep->cursor.nr = 0;
+	if (rep->need_callchain_walk && sample->callchain)
+		callchain_cursor__resolve(&rep->cursor, al.thread, sample, &rep->cc);
+	if (sort_config__has(&rep->sort, SORT_PARENT))
+		tmpl.parent = parent_of(rep);
+
+	/* Linux perf counts a sample without a period as 1 */
+	period = sample->period ? sample->period : 1;
+	hists = evsel__hists(evsel);
+	he = hists__add_entry(hists, &tmpl, period, true);
+	if (he->callchain) {
+		callchain_root__append(he->callchain, rep->cursor.frames, rep->cursor.nr, period,
+				       rep->cc.key);
+		if (rep->cursor.nr > he->max_depth)
+			he->max_depth = rep->cursor.nr;
+	}
+	if (rep->sort.children)
+		add_cumulative(rep, hists, he, &tmpl, period);
+	return 0;
+}
+
+static int process_side_band(struct perf_tool *tool, union perf_event *event,
+			     struct perf_sample *sample, struct evsel *evsel)
+{
+	struct report *rep = tool->priv;
+
+	return machine__process_event(rep->machine, &event->header, sample ? sample->time : 0) < 0 ?
+		       0 :
+		       0;
+}
+
+static int process_lost_samples(struct perf_tool *tool, union perf_event *event,
+				struct perf_sample *sample, struct evsel *evsel)
+{
+	struct report *rep = tool->priv;
+
+	if (evsel && evsel->priv)
+		evsel__hists(evsel)->nr_lost_samples += event->lost_samples.lost;
+	(void)rep;
+	return 0;
+}
+
+/* --- output --- */
+
+static void convert_unit(u64 *v, char *unit)
+{
+	*unit = ' ';
+	if (*v > 1000) {
+		*v /= 1000;
+		*unit = 'K';
+	}
+	if (*v > 1000) {
+		*v /= 1000;
+		*unit = 'M';
+	}
+	if (*v > 1000) {
+		*v /= 1000;
+		*unit = 'G';
+	}
+}
+
+static void print_event_block(struct report *rep, struct evsel *evsel)
+{
+	struct hists *hists = evsel__hists(evsel);
+	struct hists_print_opts opts = {
+		.percent_limit = rep->percent_limit,
+		.show_header = !quiet,
+		.show_callchain = rep->use_callchain,
+		.sort_by_sym_first = rep->sort.sort_by_sym_first,
+	};
+	u64 nr = hists->nr_samples;
+	char unit;
+
+	if (!quiet) {
+		convert_unit(&nr, &unit);
+		printf("# Samples: %llu%c of event '%s'\n", (unsigned long long)nr, unit,
+		       evsel__name(evsel));
+		printf("# Event count (approx.): %llu\n#\n", (unsigned long long)hists->total_period);
+	}
+	hists__fprintf(hists, &opts, stdout);
+	printf("\n\n");
+}
+
+static void print_stat(struct report *rep)
+{
+	const struct perf_session_stats *st = &rep->session->stats;
+	u64 total = st->nr_events[0];
+	struct evsel *evsel;
+
+	printf("\nAggregated stats:\n");
+	printf("%16s events: %10llu\n", "TOTAL", (unsigned long long)total);
+	for (u32 t = 1; t < PERF_RECORD_HEADER_MAX; t++) {
+		if (!st->nr_events[t])
+			continue;
+		printf("%16s events: %10llu  (%4.1f%%)\n", perf_event__name(t),
+		       (unsigned long long)st->nr_events[t],
+		       total ? 100.0 * st->nr_events[t] / total : 0.0);
+	}
+	list_for_each_entry(evsel, &rep->session->evlist->entries, node) {
+		/* events without samples are skipped, as Linux perf does by default */
+		if (!rep->evsel_samples[evsel->idx])
+			continue;
+		printf("%s stats:\n", evsel__name(evsel));
+		printf("%16s events: %10llu\n", "SAMPLE",
+		       (unsigned long long)rep->evsel_samples[evsel->idx]);
+	}
+}
+
+/* --- the command --- */
+
+static int parse_callchain_opt(const struct option *opt, const char *arg, int unset)
+{
+	struct report *rep = opt->value;
+
+	if (unset) {
+		rep->callchain_set = false;
+		rep->callchain_arg = "none";
+		return 0;
+	}
+	rep->callchain_set = true;
+	rep->callchain_arg = arg;
+	return 0;
+}
+
+static int parse_children(const struct option *opt, const char *arg, int unset)
+{
+	struct report *rep = opt->value;
+
+	rep->children = !unset;
+	return 0;
+}
+
+static int parse_percent_limit(const struct option *opt, const char *arg, int unset)
+{
+	struct report *rep = opt->value;
+	char *end;
+	double d = strtod(arg, &end);
+
+	if (end == arg || (*end && strcmp(end, "%")) || d < 0)
+		return -1;
+	rep->percent_limit = d;
+	/* the call graph threshold follows, as in Linux perf */
+	rep->cc.min_percent = d;
+	return 0;
+}
+
+static const char *const report_usage[] = { "perf report [<options>]", NULL };
+
+static bool has_callchains(struct perf_session *s)
+{
+	struct evsel *evsel;
+
+	list_for_each_entry(evsel, &s->evlist->entries, node)
+		if (evsel->attr.sample_type & PERF_SAMPLE_CALLCHAIN)
+			return true;
+	return false;
+}
+
+static bool only_tracepoints(struct perf_session *s)
+{
+	struct evsel *evsel;
+	bool any = false;
+
+	list_for_each_entry(evsel, &s->evlist->entries, node) {
+		if (evsel->attr.type != PERF_TYPE_TRACEPOINT)
+			return false;
+		any = true;
+	}
+	return any;
+}
+
+static int report__setup_filters(struct report *rep)
+{
+	char **w;
+	int n;
+
+	if (rep->dso_list)
+		rep->nr_dsos = split_list(rep->dso_list, &rep->dsos);
+	if (rep->comm_list)
+		rep->nr_comms = split_list(rep->comm_list, &rep->comms);
+	if (rep->sym_list)
+		rep->nr_syms = split_list(rep->sym_list, &rep->syms);
+	if (rep->pid_list && parse_int_list(rep->pid_list, &rep->pids, &rep->nr_pids)) {
+		pr_err("perf report: --pid: invalid list '%s'\n", rep->pid_list);
+		return -EINVAL;
+	}
+	if (rep->tid_list && parse_int_list(rep->tid_list, &rep->tids, &rep->nr_tids)) {
+		pr_err("perf report: --tid: invalid list '%s'\n", rep->tid_list);
+		return -EINVAL;
+	}
+	if (rep->cpu_list && parse_cpu_list(rep, rep->cpu_list)) {
+		pr_err("perf report: --cpu: invalid list '%s'\n", rep->cpu_list);
+		return -EINVAL;
+	}
+	(void)w;
+	(void)n;
+	return 0;
+}
+
+static int report__run(struct report *rep)
+{
+	struct perf_session *s = rep->session;
+	struct perf_tool tool = {
+		.sample = process_sample,
+		.mmap = process_side_band,
+		.mmap2 = process_side_band,
+		.comm = process_side_band,
+		.fork = process_side_band,
+		.exit = process_side_band,
+		.lost_samples = process_lost_samples,
+		.priv = rep,
+	};
+	bool file_cc = has_callchains(s);
+	struct evsel *evsel;
+	int err;
+
+	rep->machine = machine__new();
+	for (int i = 0; i < s->env.nr_build_ids; i++) {
+		struct build_id_entry *b = &s->env.build_ids[i];
+		struct build_id bid;
+
+		build_id__init(&bid, b->build_id, b->size);
+		if (b->filename)
+			machine__set_build_id(rep->machine, b->filename, &bid);
+	}
+
+	rep->cc.mode = CHAIN_GRAPH_ABS;
+	if (rep->callchain_arg && callchain_param__parse(&rep->cc, rep->callchain_arg)) {
+		pr_err("perf report: -g: invalid call graph option '%s'\n", rep->callchain_arg);
+		return -EINVAL;
+	}
+	if (rep->callchain_set && !file_cc && rep->cc.mode != CHAIN_NONE) {
+		pr_err("perf report: Selected -g but no callchain data. Did you call 'perf record' without -g?\n");
+		return -EINVAL;
+	}
+	rep->use_callchain = file_cc && rep->cc.mode != CHAIN_NONE;
+	if (rep->children < 0)
+		rep->children = rep->use_callchain;
+	if (!file_cc)
+		rep->children = 0;
+
+	if (!rep->sort_order && !rep->fields && only_tracepoints(s))
+		rep->sort_order = "trace";
+	err = sort_config__setup(&rep->sort, rep->sort_order, rep->fields, rep->children,
+				 rep->show_nr_samples, rep->show_period);
+	if (err)
+		return err;
+	if (rep->parent_pattern && sort__set_parent_pattern(rep->parent_pattern))
+		return -EINVAL;
+	rep->need_callchain_walk = file_cc && (rep->use_callchain || rep->children ||
+					       sort_config__has(&rep->sort, SORT_PARENT));
+	if (sort_config__has(&rep->sort, SORT_TRACE) && s->env.tracing_data)
+		rep->tevent = trace_event__new(s->env.tracing_data, s->env.tracing_data_size);
+
+	rep->evsel_samples = xcalloc(s->evlist->nr_entries + 1, sizeof(u64));
+	list_for_each_entry(evsel, &s->evlist->entries, node) {
+		struct evsel_hists *eh = xzalloc(sizeof(*eh));
+
+		hists__init(&eh->hists, &rep->sort, rep->use_callchain ? &rep->cc : NULL);
+		evsel->priv = eh;
+	}
+
+	err = perf_session__process_events(s, &tool);
+	if (err)
+		return err;
+
+	if (rep->stat) {
+		print_stat(rep);
+		return 0;
+	}
+
+	if (!quiet) {
+		printf("# To display the perf.data header info, please use --header/--header-only options.\n#\n");
+		printf("#\n# Total Lost Samples: %llu\n#\n",
+		       (unsigned long long)s->stats.total_lost_samples);
+	}
+	list_for_each_entry(evsel, &s->evlist->entries, node) {
+		if (!evsel__hists(evsel)->nr_samples)
+			continue;
+		hists__output_resort(evsel__hists(evsel));
+		print_event_block(rep, evsel);
+	}
+	if (!quiet && !rep->sort_order && !rep->fields)
+		printf("#\n# (For a higher level overview, try: perf report --sort comm,dso)\n#\n");
+	else if (!quiet)
+		printf("#\n# (Tip: use --stdio, --sort and -g to shape the report; see perf report -h)\n#\n");
+	return 0;
+}
+
+int cmd_report(int argc, const char **argv)
+{
+	struct report rep = {
+		.input = "perf.data",
+		.children = -1,
+	};
+	const char *symfs = NULL, *vmlinux = NULL, *kallsyms = NULL;
+	bool force = false;
+	struct option options[] = {
+		OPT_STRING('i', "input", &rep.input, "file", "input file name"),
+		OPT_INCR('v', "verbose", &verbose, "be more verbose (show symbol address, etc)"),
+		OPT_BOOLEAN('q', "quiet", &quiet, "Do not show any warnings or messages"),
+		OPT_BOOLEAN('D', "dump-raw-trace", &rep.dump_raw, "dump raw trace in ASCII"),
+		OPT_BOOLEAN(0, "stat", &rep.stat, "Display event stats"),
+		OPT_BOOLEAN(0, "header", &rep.header, "Show data header."),
+		OPT_BOOLEAN(0, "header-only", &rep.header_only, "Show only data header."),
+		OPT_STRING('s', "sort", &rep.sort_order, "key[,key2...]",
+			   "sort by key(s): comm, pid, tid, dso, sym (symbol), cpu, srcline, parent, trace"),
+		OPT_STRING('F', "fields", &rep.fields, "key[,keys...]",
+			   "output field(s): overhead, overhead_children, sample, period, and sort keys"),
+		OPT_BOOLEAN('n', "show-nr-samples", &rep.show_nr_samples, "Show a column with the number of samples"),
+		OPT_BOOLEAN(0, "show-total-period", &rep.show_period, "Show a column with the sum of periods"),
+		OPT_CALLBACK_OPTARG('g', "call-graph", &rep, "print_type,threshold[,print_limit],order,sort_key[,branch],value",
+				    "Display call graph (graph, flat, folded, fractal, none; caller, callee; function, address; percent, period, count). Default: graph,0.5,caller,function,percent",
+				    parse_callchain_opt, "graph,0.5,caller,function,percent"),
+		OPT_CALLBACK_NOOPT(0, "children", &rep, NULL,
+				   "Accumulate callchains of children and show total overhead as well (default when the file has callchains)",
+				   parse_children),
+		OPT_CALLBACK(0, "percent-limit", &rep, "percent",
+			     "Don't show entries under that percent", parse_percent_limit),
+		OPT_STRING('d', "dsos", &rep.dso_list, "dso[,dso...]",
+			   "only consider symbols in these dsos"),
+		OPT_STRING('c', "comms", &rep.comm_list, "comm[,comm...]",
+			   "only consider symbols in these comms"),
+		OPT_STRING(0, "symbols", &rep.sym_list, "symbol[,symbol...]",
+			   "only consider these symbols"),
+		OPT_STRING(0, "pid", &rep.pid_list, "pid[,pid...]", "only consider symbols in these pids"),
+		OPT_STRING(0, "tid", &rep.tid_list, "tid[,tid...]", "only consider symbols in these tids"),
+		OPT_STRING('C', "cpu", &rep.cpu_list, "cpu", "list of cpus to profile"),
+		OPT_STRING('p', "parent", &rep.parent_pattern, "regex",
+			   "regex filter to identify parent, see: '--sort parent'"),
+		OPT_STRING(0, "symfs", &symfs, "directory", "Look for files with symbols relative to this directory"),
+		OPT_STRING('k', "vmlinux", &vmlinux, "file", "vmlinux pathname"),
+		OPT_BOOLEAN(0, "ignore-vmlinux", &rep.ignore_vmlinux, "don't load vmlinux even if found"),
+		OPT_STRING(0, "kallsyms", &kallsyms, "file", "kallsyms pathname"),
+		OPT_BOOLEAN('f', "force", &force, "don't complain, do it"),
+		OPT_BOOLEAN(0, "stdio", &rep.stdio, "Use the stdio interface"),
+		OPT_BOOLEAN(0, "tui", &rep.tui, "Use the TUI interface (not available: stdio is used)"),
+		OPT_END()
+	};
+	const char **args = xcalloc(argc + 1, sizeof(*args));
+	int nargs = 0, err;
+
+	/*
+	 * Linux perf's -g takes the next word as its argument unless it is an option or the
+	 * last word ("-g caller", but "-g --stdio"); our option parser only takes attached
+	 * optional arguments, so join such a pair into --call-graph=WORD first.
+	 */
+	for (int i = 0; i < argc; i++) {
+		if (i > 0 && (!strcmp(argv[i], "-g") || !strcmp(argv[i], "--call-graph")) &&
+		    i + 1 < argc && argv[i + 1][0] != '-') {
+			args[nargs++] = xasprintf("--call-graph=%s", argv[++i]);
+			continue;
+		}
+		args[nargs++] = argv[i];
+	}
+	argc = nargs;
+	argv = args;
+
+	argc = parse_options(argc, argv, options, report_usage, 0);
+	if (argc > 0)
+		usage_with_options_msg(report_usage, options, "unexpected argument '%s'", argv[0]);
+	if (quiet)
+		verbose = 0;
+	if (symfs)
+		symbol_conf.symfs = symfs;
+	if (vmlinux)
+		symbol_conf.vmlinux_name = vmlinux;
+	if (kallsyms)
+		symbol_conf.kallsyms_name = kallsyms;
+	symbol_conf.ignore_vmlinux = rep.ignore_vmlinux;
+	rep.cc = callchain_param_default;
+	if (rep.percent_limit > 0)
+		rep.cc.min_percent = rep.percent_limit;
+
+	if (report__setup_filters(&rep))
+		return 1;
+
+	err = perf_session__open(rep.input, &rep.session);
+	if (err)
+		return 1; /* perf_session__open printed why */
+
+	if (rep.dump_raw) {
+		err = report_header__dump_raw(rep.session);
+		goto out;
+	}
+	if (rep.header || rep.header_only) {
+		report_header__fprintf(rep.session, stdout, verbose > 0);
+		if (rep.header_only)
+			goto out;
+	}
+	err = report__run(&rep);
+	if (err && err != -EINVAL)
+		pr_err("perf report: %s: %s\n", rep.input, strerror(-err));
+out:
+	perf_session__delete(rep.session);
+	callchain__free_all();
+	return err ? 1 : 0;
+}
+
+PERF_COMMAND("report", cmd_report, "Read perf.data (created by perf record) and display the profile");

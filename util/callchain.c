@@ -1,0 +1,706 @@
+// SPDX-License-Identifier: GPL-2.0
+/* Call-graph trees of hist entries and their graph/fractal/flat/folded output. */
+#include <errno.h>
+#include <math.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <linux/perf_event.h>
+
+#include "util/callchain.h"
+#include "util/debug.h"
+#include "util/event.h"
+#include "util/machine.h"
+#include "util/map.h"
+#include "util/symbol.h"
+#include "util/thread.h"
+
+struct callchain_param callchain_param_default = {
+	.mode = CHAIN_GRAPH_ABS,
+	.order = ORDER_CALLER,
+	.key = CCKEY_FUNCTION,
+	.value = CCVAL_PERCENT,
+	.min_percent = 0.5,
+	.print_limit = 0,
+	.max_stack = 127,
+};
+
+int callchain_param__parse(struct callchain_param *p, const char *arg)
+{
+	char *copy, *tok, *save = NULL;
+	bool have_pct = false, have_limit = false;
+	int err = 0;
+
+	if (!arg || !*arg)
+		return 0;
+	copy = xstrdup(arg);
+	for (tok = strtok_r(copy, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
+		char *end;
+		double d;
+
+		if (!strcmp(tok, "graph"))
+			p->mode = CHAIN_GRAPH_ABS;
+		else if (!strcmp(tok, "fractal"))
+			p->mode = CHAIN_GRAPH_REL;
+		else if (!strcmp(tok, "flat"))
+			p->mode = CHAIN_FLAT;
+		else if (!strcmp(tok, "folded"))
+			p->mode = CHAIN_FOLDED;
+		else if (!strcmp(tok, "none"))
+			p->mode = CHAIN_NONE;
+		else if (!strcmp(tok, "caller"))
+			p->order = ORDER_CALLER;
+		else if (!strcmp(tok, "callee"))
+			p->order = ORDER_CALLEE;
+		else if (!strcmp(tok, "function"))
+			p->key = CCKEY_FUNCTION;
+		else if (!strcmp(tok, "address"))
+			p->key = CCKEY_ADDRESS;
+		else if (!strcmp(tok, "percent"))
+			p->value = CCVAL_PERCENT;
+		else if (!strcmp(tok, "period"))
+			p->value = CCVAL_PERIOD;
+		else if (!strcmp(tok, "count"))
+			p->value = CCVAL_COUNT;
+		else if (!strcmp(tok, "fp") || !strcmp(tok, "dwarf") || !strcmp(tok, "lbr") ||
+			 !strcmp(tok, "branch") || !strcmp(tok, "nobranch"))
+			; /* record-side words, accepted for compatibility */
+		else {
+			d = strtod(tok, &end);
+			if (*end || end == tok || d < 0) {
+				err = -EINVAL;
+				break;
+			}
+			/* the first number is the threshold, the second the print limit */
+			if (!have_pct) {
+				p->min_percent = d;
+				have_pct = true;
+			} else if (!have_limit) {
+				p->print_limit = (u32)d;
+				have_limit = true;
+			} else {
+				err = -EINVAL;
+				break;
+			}
+		}
+	}
+	free(copy);
+	return err;
+}
+
+/* --- resolving a sample's chain --- */
+
+/* Chains repeat the same return addresses: remember the last resolution per (maps, ip). */
+#define RESOLVE_CACHE_BITS 14
+struct resolve_cache_entry {
+	const void *maps;
+	u64 ip;
+	u8 cpumode;
+	struct map *map;
+	struct symbol *sym;
+	char level;
+};
+static struct resolve_cache_entry *resolve_cache;
+
+static void resolve_frame(struct thread *thread, u64 ip, u8 cpumode, struct callchain_frame *f)
+{
+	struct resolve_cache_entry *e;
+	struct addr_location al;
+	u64 k;
+
+	if (!resolve_cache)
+		resolve_cache = xcalloc(1u << RESOLVE_CACHE_BITS, sizeof(*resolve_cache));
+	k = (ip ^ (ip >> 17) ^ ((uintptr_t)thread->maps >> 4) ^ cpumode) *
+	    0x9e3779b97f4a7c15ULL >> (64 - RESOLVE_CACHE_BITS);
+	e = &resolve_cache[k];
+	if (e->maps != thread->maps || e->ip != ip || e->cpumode != cpumode || !e->maps) {
+		memset(&al, 0, sizeof(al));
+		thread__resolve(thread, &al, ip, cpumode);
+		e->maps = thread->maps;
+		e->ip = ip;
+		e->cpumode = cpumode;
+		e->map = al.map;
+		e->sym = al.sym;
+		e->level = al.level ? al.level : '.';
+	}
+	f->map = e->map;
+	f->sym = e->sym;
+	f->ip = ip;
+	f->level = e->level;
+}
+
+int callchain_cursor__resolve(struct callchain_cursor *cursor, struct thread *thread,
+			      const struct perf_sample *sample, const struct callchain_param *p)
+{
+	const struct ip_callchain *cc = sample->callchain;
+	u8 cpumode = sample->cpumode;
+	u32 used = 0;
+
+	cursor->nr = 0;
+	if (!cc || !thread)
+		return 0;
+	for (u64 i = 0; i < cc->nr && used < p->max_stack; i++) {
+		u64 ip = cc->ips[i];
+
+		if (ip >= PERF_CONTEXT_MAX) {
+			switch (ip) {
+			case PERF_CONTEXT_HV:
+				cpumode = PERF_RECORD_MISC_HYPERVISOR;
+				break;
+			case PERF_CONTEXT_KERNEL:
+				cpumode = PERF_RECORD_MISC_KERNEL;
+				break;
+			case PERF_CONTEXT_USER:
+				cpumode = PERF_RECORD_MISC_USER;
+				break;
+			case PERF_CONTEXT_GUEST_KERNEL:
+				cpumode = PERF_RECORD_MISC_GUEST_KERNEL;
+				break;
+			case PERF_CONTEXT_GUEST_USER:
+				cpumode = PERF_RECORD_MISC_GUEST_USER;
+				break;
+			default:
+				break;
+			}
+			continue;
+		}
+		if (cursor->nr == cursor->alloc) {
+			size_t a = cursor->alloc;
+
+			cursor->frames = grow_array(cursor->frames, &a, cursor->nr + 1,
+						    sizeof(*cursor->frames));
+			cursor->alloc = a;
+		}
+		resolve_frame(thread, ip, cpumode, &cursor->frames[cursor->nr++]);
+		used++;
+	}
+	/* The kernel gives the sampled function first (callee order). */
+	if (p->order == ORDER_CALLER)
+		for (u32 i = 0, j = cursor->nr ? cursor->nr - 1 : 0; i < j; i++, j--) {
+			struct callchain_frame t = cursor->frames[i];
+
+			cursor->frames[i] = cursor->frames[j];
+			cursor->frames[j] = t;
+		}
+	return cursor->nr;
+}
+
+void callchain_cursor__exit(struct callchain_cursor *cursor)
+{
+	free(cursor->frames);
+	memset(cursor, 0, sizeof(*cursor));
+}
+
+/* --- the tree --- */
+
+struct callchain_node {
+	struct callchain_node *parent, *child, *next;
+	struct map *map;
+	struct symbol *sym;
+	u64 ip;
+	u64 hit, children_hit;
+	u32 count, children_count;
+};
+
+#define ARENA_NODES 4096
+struct arena {
+	struct arena *next;
+	u32 used;
+	struct callchain_node nodes[ARENA_NODES];
+};
+static struct arena *arena;
+
+static struct callchain_node *node_new(void)
+{
+	if (!arena || arena->used == ARENA_NODES) {
+		struct arena *a = xmalloc(sizeof(*a));
+
+		a->next = arena;
+		a->used = 0;
+		arena = a;
+	}
+	struct callchain_node *n = &arena->nodes[arena->used++];
+
+	memset(n, 0, sizeof(*n));
+	return n;
+}
+
+void callchain__free_all(void)
+{
+	while (arena) {
+		struct arena *next = arena->next;
+
+		free(arena);
+		arena = next;
+	}
+	free(resolve_cache);
+	resolve_cache = NULL;
+}
+
+#define ROOT_NODE(r) ((struct callchain_node *)(r))
+
+struct callchain_root *callchain_root__new(void)
+{
+	return (struct callchain_root *)node_new();
+}
+
+static inline bool frame_matches(const struct callchain_node *n, const struct callchain_frame *f,
+				 enum chain_key key)
+{
+	if (key == CCKEY_FUNCTION && (n->sym || f->sym))
+		return n->sym == f->sym;
+	return n->ip == f->ip && (n->map == f->map || !n->map || !f->map ||
+				  n->map->dso == f->map->dso);
+}
+
+void callchain_root__append(struct callchain_root *root, const struct callchain_frame *frames,
+			    u32 nr, u64 period, enum chain_key key)
+{
+	struct callchain_node *n = ROOT_NODE(root);
+
+	for (u32 i = 0; i < nr; i++) {
+		const struct callchain_frame *f = &frames[i];
+		struct callchain_node *c, *prev = NULL;
+
+		n->children_hit += period;
+		n->children_count++;
+		for (c = n->child; c; prev = c, c = c->next)
+			if (frame_matches(c, f, key))
+				break;
+		if (!c) {
+			c = node_new();
+			c->parent = n;
+			c->map = f->map;
+			c->sym = f->sym;
+			c->ip = f->ip;
+			/* append: the output order of equal branches follows first appearance */
+			if (prev)
+				prev->next = c;
+			else
+				n->child = c;
+		}
+		n = c;
+	}
+	n->hit += period;
+	n->count++;
+}
+
+/* --- printing --- */
+
+static inline u64 cumul_hits(const struct callchain_node *n)
+{
+	return n->hit + n->children_hit;
+}
+
+static inline u32 cumul_count(const struct callchain_node *n)
+{
+	return n->count + n->children_count;
+}
+
+/* A printed branch: a run of trie nodes merged while they have no hit and one child. */
+static struct callchain_node *run_end(struct callchain_node *n)
+{
+	while (!n->hit && n->child && !n->child->next)
+		n = n->child;
+	return n;
+}
+
+static const char *frame_name(const struct callchain_node *n, char *buf, size_t len)
+{
+	if (n->sym)
+		return n->sym->name;
+	snprintf(buf, len, "%#llx", (unsigned long long)n->ip);
+	return buf;
+}
+
+struct print_ctx {
+	FILE *fp;
+	const struct callchain_param *p;
+	size_t ret;
+	char *mask; /* per depth: draw the | of this level */
+	size_t mask_len;
+};
+
+static void out(struct print_ctx *c, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void out(struct print_ctx *c, const char *fmt, ...)
+{
+	va_list ap;
+	int n;
+
+	va_start(ap, fmt);
+	n = vfprintf(c->fp, fmt, ap);
+	va_end(ap);
+	if (n > 0)
+		c->ret += n;
+}
+
+static void print_value(struct print_ctx *c, u64 hit, u32 count, u64 total)
+{
+	switch (c->p->value) {
+	case CCVAL_PERIOD:
+		out(c, "%llu", (unsigned long long)hit);
+		break;
+	case CCVAL_COUNT:
+		out(c, "%u", count);
+		break;
+	default:
+		out(c, "%.2f%%", total ? hit * 100.0 / total : 0.0);
+		break;
+	}
+}
+
+static void left_margin(struct print_ctx *c, int margin)
+{
+	out(c, "%*s", 12 + margin, "");
+}
+
+static void set_mask(struct print_ctx *c, int depth, bool on)
+{
+	if ((size_t)depth >= c->mask_len) {
+		size_t n = c->mask_len * 2 + depth + 8;
+
+		c->mask = xrealloc(c->mask, n);
+		memset(c->mask + c->mask_len, 0, n - c->mask_len);
+		c->mask_len = n;
+	}
+	c->mask[depth] = on;
+}
+
+static bool get_mask(struct print_ctx *c, int depth)
+{
+	return (size_t)depth < c->mask_len && c->mask[depth];
+}
+
+/* Linux perf keeps siblings by address, highest first; equal weights stay in that order. */
+static inline u64 node_addr(const struct callchain_node *n)
+{
+	return n->sym ? n->sym->start : n->ip;
+}
+
+static int cmp_addr_desc(const void *pa, const void *pb)
+{
+	u64 a = node_addr(*(struct callchain_node *const *)pa);
+	u64 b = node_addr(*(struct callchain_node *const *)pb);
+
+	return a > b ? -1 : a < b;
+}
+
+/* Children of n that pass the threshold, sorted by cumulative period, then address. */
+static int cmp_cumul(const void *pa, const void *pb)
+{
+	const struct callchain_node *a = *(struct callchain_node *const *)pa;
+	const struct callchain_node *b = *(struct callchain_node *const *)pb;
+	u64 ca = cumul_hits(a), cb = cumul_hits(b);
+
+	if (ca != cb)
+		return ca > cb ? -1 : 1;
+	return cmp_addr_desc(pa, pb);
+}
+
+static size_t sorted_children(const struct callchain_node *n, u64 min_hit,
+			      struct callchain_node ***out_arr)
+{
+	size_t nr = 0, alloc = 0;
+	struct callchain_node **arr = NULL;
+
+	for (struct callchain_node *c = n->child; c; c = c->next) {
+		if (cumul_hits(c) < min_hit)
+			continue;
+		arr = grow_array(arr, &alloc, nr + 1, sizeof(*arr));
+		arr[nr++] = c;
+	}
+	/* mergesort keeps siblings of equal weight in first-seen order */
+	if (nr > 1) {
+		struct callchain_node **tmp = xmalloc(nr * sizeof(*tmp));
+
+		for (size_t w = 1; w < nr; w *= 2) {
+			for (size_t lo = 0; lo < nr; lo += 2 * w) {
+				size_t mid = lo + w < nr ? lo + w : nr;
+				size_t hi = lo + 2 * w < nr ? lo + 2 * w : nr;
+				size_t i = lo, j = mid, k = lo;
+
+				while (i < mid && j < hi)
+					tmp[k++] = cmp_cumul(&arr[j], &arr[i]) < 0 ? arr[j++] : arr[i++];
+				while (i < mid)
+					tmp[k++] = arr[i++];
+				while (j < hi)
+					tmp[k++] = arr[j++];
+			}
+			memcpy(arr, tmp, nr * sizeof(*arr));
+		}
+		free(tmp);
+	}
+	*out_arr = arr;
+	return nr;
+}
+
+/* min_hit of a node's children: absolute for graph, relative to the node for fractal. */
+static u64 child_min_hit(const struct print_ctx *c, const struct callchain_node *n, u64 abs_min)
+{
+	if (c->p->mode == CHAIN_GRAPH_REL)
+		return (u64)ceil(n->children_hit * (c->p->min_percent / 100.0));
+	return abs_min;
+}
+
+static void graph_line(struct print_ctx *c, int depth, int margin)
+{
+	left_margin(c, margin);
+	for (int i = 0; i < depth; i++)
+		out(c, "%s", get_mask(c, i) ? "|          " : "           ");
+	out(c, "\n");
+}
+
+/* One frame line of a branch: the first of the run carries the branch's value. */
+static void graph_frame(struct print_ctx *c, const char *name, bool first, int depth, int margin,
+			u64 hit, u32 count, u64 total, const char *next_mask)
+{
+	left_margin(c, margin);
+	for (int i = 0; i < depth; i++) {
+		out(c, "%s", next_mask[i] ? "|" : " ");
+		if (first && i == depth - 1) {
+			out(c, "--");
+			print_value(c, hit, count, total);
+			out(c, "--");
+		} else {
+			out(c, "          ");
+		}
+	}
+	out(c, "%s\n", name);
+}
+
+static void graph_children(struct print_ctx *c, const struct callchain_node *parent, u64 total,
+			   int depth, int margin, u64 abs_min)
+{
+	struct callchain_node **kids;
+	size_t nr = sorted_children(parent, child_min_hit(c, parent, abs_min), &kids);
+	u64 remaining = total;
+	char *next_mask = xmalloc(depth + 1);
+	char buf[64];
+	u32 printed = 0;
+
+	for (size_t k = 0; k < nr; k++) {
+		struct callchain_node *child = kids[k], *end = run_end(child);
+		u64 cumul = cumul_hits(child);
+		bool last = k + 1 == nr;
+
+		remaining -= cumul;
+		for (int i = 0; i < depth; i++)
+			next_mask[i] = get_mask(c, i);
+		/* the last branch of a level stops drawing its | (fractal: unless [...] follows) */
+		if (last && (c->p->mode != CHAIN_GRAPH_REL || !remaining))
+			next_mask[depth - 1] = 0;
+		graph_line(c, depth, margin);
+		for (struct callchain_node *n = child;; n = n->child) {
+			graph_frame(c, frame_name(n, buf, sizeof(buf)), n == child, depth, margin,
+				    cumul, cumul_count(child), total, next_mask);
+			if (n == end)
+				break;
+		}
+		/* recurse with this level's | as decided above, and the next level's on */
+		{
+			char *saved = xmalloc(depth + 1);
+
+			for (int i = 0; i < depth; i++) {
+				saved[i] = get_mask(c, i);
+				set_mask(c, i, next_mask[i]);
+			}
+			set_mask(c, depth, 1);
+			graph_children(c, end,
+				       c->p->mode == CHAIN_GRAPH_REL ? end->children_hit : total,
+				       depth + 1, margin, abs_min);
+			for (int i = 0; i < depth; i++)
+				set_mask(c, i, saved[i]);
+			free(saved);
+		}
+		if (++printed == c->p->print_limit)
+			break;
+	}
+	if (c->p->mode == CHAIN_GRAPH_REL && remaining && remaining != total && nr) {
+		for (int i = 0; i < depth; i++)
+			next_mask[i] = get_mask(c, i);
+		next_mask[depth - 1] = 0;
+		graph_frame(c, "[...]", true, depth, margin, remaining, 0, total, next_mask);
+	}
+	free(next_mask);
+	free(kids);
+}
+
+static void print_graph(struct print_ctx *c, struct callchain_node *root, u64 total,
+			u64 parent_total, bool skip_first, u64 abs_min)
+{
+	struct callchain_node **kids;
+	size_t nr = sorted_children(root, child_min_hit(c, root, abs_min), &kids);
+	const struct callchain_node *below = root;
+	int margin = 0;
+	char buf[64];
+	size_t before = c->ret;
+
+	if (nr == 1) {
+		/* A single top branch: print it as the stem, without a percentage. */
+		struct callchain_node *child = kids[0], *end = run_end(child);
+		bool printed = false;
+		u32 lines = 0;
+
+		for (struct callchain_node *n = child;; n = n->child) {
+			if (n == child && skip_first)
+				goto next;
+			if (!printed) {
+				left_margin(c, margin);
+				out(c, "|\n");
+				left_margin(c, margin);
+				out(c, "---");
+				margin += 3;
+				printed = true;
+			} else {
+				left_margin(c, margin);
+			}
+			out(c, "%s\n", frame_name(n, buf, sizeof(buf)));
+			if (++lines == c->p->print_limit)
+				break;
+next:
+			if (n == end)
+				break;
+		}
+		below = end;
+	}
+	free(kids);
+	if (c->p->mode == CHAIN_GRAPH_REL)
+		total = parent_total;
+	set_mask(c, 0, 1);
+	graph_children(c, below, total, 1, margin, abs_min);
+	if (c->ret != before)
+		out(c, "\n");
+}
+
+/* Flat and folded: every node where chains end, heaviest first. */
+static void collect_ends(struct callchain_node *n, u64 min_hit, struct callchain_node ***arr,
+			 size_t *nr, size_t *alloc)
+{
+	/* children first (highest address first), then the node, as Linux perf's walk does */
+	struct callchain_node **kids = NULL;
+	size_t nk = 0, ak = 0;
+
+	for (struct callchain_node *c = n->child; c; c = c->next) {
+		kids = grow_array(kids, &ak, nk + 1, sizeof(*kids));
+		kids[nk++] = c;
+	}
+	if (nk > 1)
+		qsort(kids, nk, sizeof(*kids), cmp_addr_desc);
+	for (size_t i = 0; i < nk; i++)
+		collect_ends(kids[i], min_hit, arr, nr, alloc);
+	free(kids);
+	if (n->hit && n->hit >= min_hit) {
+		*arr = grow_array(*arr, alloc, *nr + 1, sizeof(**arr));
+		(*arr)[(*nr)++] = n;
+	}
+}
+
+static int cmp_hit(const void *pa, const void *pb)
+{
+	const struct callchain_node *a = *(struct callchain_node *const *)pa;
+	const struct callchain_node *b = *(struct callchain_node *const *)pb;
+
+	if (a->hit != b->hit)
+		return a->hit > b->hit ? -1 : 1;
+	return 0;
+}
+
+static void stable_sort_nodes(struct callchain_node **arr, size_t nr,
+			      int (*cmp)(const void *, const void *))
+{
+	/* insertion sort on top of a merge pass would do; keep it simple and stable */
+	struct callchain_node **tmp;
+
+	if (nr < 2)
+		return;
+	tmp = xmalloc(nr * sizeof(*tmp));
+	for (size_t w = 1; w < nr; w *= 2) {
+		for (size_t lo = 0; lo < nr; lo += 2 * w) {
+			size_t mid = lo + w < nr ? lo + w : nr;
+			size_t hi = lo + 2 * w < nr ? lo + 2 * w : nr;
+			size_t i = lo, j = mid, k = lo;
+
+			while (i < mid && j < hi)
+				tmp[k++] = cmp(&arr[j], &arr[i]) < 0 ? arr[j++] : arr[i++];
+			while (i < mid)
+				tmp[k++] = arr[i++];
+			while (j < hi)
+				tmp[k++] = arr[j++];
+		}
+		memcpy(arr, tmp, nr * sizeof(*arr));
+	}
+	free(tmp);
+}
+
+static void print_path(struct print_ctx *c, const struct callchain_node *n, bool folded,
+		       bool *first)
+{
+	char buf[64];
+
+	if (!n->parent)
+		return; /* the root has no frame */
+	print_path(c, n->parent, folded, first);
+	if (folded) {
+		out(c, "%s%s", *first ? "" : ";", frame_name(n, buf, sizeof(buf)));
+		*first = false;
+	} else {
+		out(c, "                %s\n", frame_name(n, buf, sizeof(buf)));
+	}
+}
+
+static void print_flat(struct print_ctx *c, struct callchain_node *root, u64 total, u64 min_hit,
+		       bool folded)
+{
+	struct callchain_node **arr = NULL;
+	size_t nr = 0, alloc = 0;
+	u32 printed = 0;
+
+	collect_ends(root, min_hit, &arr, &nr, &alloc);
+	stable_sort_nodes(arr, nr, cmp_hit);
+	for (size_t i = 0; i < nr; i++) {
+		struct callchain_node *n = arr[i];
+		bool first = true;
+
+		if (folded) {
+			print_value(c, n->hit, n->count, total);
+			out(c, " ");
+			print_path(c, n, true, &first);
+			out(c, "\n");
+		} else {
+			out(c, "           ");
+			print_value(c, cumul_hits(n), cumul_count(n), total);
+			out(c, "\n");
+			print_path(c, n, false, &first);
+			out(c, "\n");
+		}
+		if (++printed == c->p->print_limit)
+			break;
+	}
+	free(arr);
+}
+
+size_t callchain_root__fprintf(FILE *fp, struct callchain_root *root,
+			       const struct callchain_param *p, u64 total, u64 parent_total,
+			       bool skip_first)
+{
+	struct print_ctx c = { .fp = fp, .p = p };
+	u64 abs_min = (u64)(total * (p->min_percent / 100.0));
+
+	switch (p->mode) {
+	case CHAIN_GRAPH_ABS:
+	case CHAIN_GRAPH_REL:
+		print_graph(&c, ROOT_NODE(root), total, parent_total, skip_first, abs_min);
+		break;
+	case CHAIN_FLAT:
+		print_flat(&c, ROOT_NODE(root), total, abs_min, false);
+		break;
+	case CHAIN_FOLDED:
+		print_flat(&c, ROOT_NODE(root), total, abs_min, true);
+		break;
+	default:
+		break;
+	}
+	free(c.mask);
+	return c.ret;
+}

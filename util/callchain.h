@@ -1,0 +1,111 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * Call graphs of hist entries. Each entry has a tree of the call chains that led to it: one
+ * node per frame (a trie keyed by symbol, or by address when unresolved), with the period of
+ * the chains ending at the node (hit) and passing through it (children_hit). Printing merges
+ * runs of single-child nodes without hits into one branch, which gives the same shape as
+ * Linux perf's radix tree, and prints it as graph (absolute percentages), fractal (relative
+ * to the parent), flat (one chain per leaf) or folded (a;b;c lines, for flame graphs).
+ */
+#ifndef PERF_CALLCHAIN_H
+#define PERF_CALLCHAIN_H
+
+#include <stdbool.h>
+#include <stdio.h>
+#include "util/util.h"
+
+struct map;
+struct symbol;
+struct thread;
+struct perf_sample;
+
+enum chain_mode {
+	CHAIN_NONE,
+	CHAIN_GRAPH_ABS, /* graph */
+	CHAIN_GRAPH_REL, /* fractal */
+	CHAIN_FLAT,
+	CHAIN_FOLDED,
+};
+
+enum chain_order {
+	ORDER_CALLER, /* root (main) first */
+	ORDER_CALLEE, /* the sampled function first */
+};
+
+enum chain_key {
+	CCKEY_FUNCTION,
+	CCKEY_ADDRESS,
+};
+
+enum chain_value {
+	CCVAL_PERCENT,
+	CCVAL_PERIOD,
+	CCVAL_COUNT,
+};
+
+struct callchain_param {
+	enum chain_mode mode;
+	enum chain_order order;
+	enum chain_key key;
+	enum chain_value value;
+	double min_percent; /* 0.5 by default */
+	u32 print_limit;    /* 0: all */
+	u32 max_stack;	    /* frames used per sample (127) */
+};
+
+extern struct callchain_param callchain_param_default;
+
+/*
+ * Parse -g's argument: a comma list of mode (graph, flat, folded, fractal, none), a minimum
+ * percentage, order (caller, callee), key (function, address), print limit, value (percent,
+ * period, count). Unknown words give -EINVAL.
+ */
+int callchain_param__parse(struct callchain_param *p, const char *arg);
+
+/* One resolved frame. */
+struct callchain_frame {
+	struct map *map;
+	struct symbol *sym;
+	u64 ip; /* absolute */
+	char level;
+};
+
+/* The frames of one sample, in the configured order (reused between samples). */
+struct callchain_cursor {
+	struct callchain_frame *frames;
+	u32 nr, alloc;
+};
+
+/*
+ * Resolve the sample's callchain into cursor: context markers give each frame's cpumode,
+ * frames are resolved through the thread's maps (with a small cache, since chains repeat),
+ * then ordered caller-first or callee-first. Returns the number of frames.
+ */
+int callchain_cursor__resolve(struct callchain_cursor *cursor, struct thread *thread,
+			      const struct perf_sample *sample, const struct callchain_param *p);
+void callchain_cursor__exit(struct callchain_cursor *cursor);
+
+struct callchain_node;
+
+/* A tree's root (a node without a frame). */
+struct callchain_root;
+
+struct callchain_root *callchain_root__new(void);
+/* Add one chain (frames[0] nearest the root of the tree) with its period. */
+void callchain_root__append(struct callchain_root *root, const struct callchain_frame *frames,
+			    u32 nr, u64 period, enum chain_key key);
+
+/*
+ * Print the tree as Linux perf --stdio does for an entry. total is the period the absolute
+ * percentages refer to (the event's total), parent_total the entry's own period (for
+ * fractal). skip_first: the first frame repeats the entry's symbol (sort by sym) and is not
+ * printed. Returns the bytes printed.
+ */
+size_t callchain_root__fprintf(FILE *fp, struct callchain_root *root,
+			       const struct callchain_param *p, u64 total, u64 parent_total,
+			       bool skip_first);
+
+/* Frees every callchain node (they come from one arena; call once at the end). */
+void callchain__free_all(void);
+
+#endif

@@ -1,0 +1,295 @@
+// SPDX-License-Identifier: GPL-2.0
+/* Histograms: aggregation of samples by sort keys, output order, and the --stdio table. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "util/callchain.h"
+#include "util/hist.h"
+#include "util/sort.h"
+
+#define SLAB_ENTRIES 1024
+
+void hists__init(struct hists *hists, const struct sort_config *cfg,
+		 const struct callchain_param *cc)
+{
+	memset(hists, 0, sizeof(*hists));
+	hists->cfg = cfg;
+	hists->cc = cc && cc->mode != CHAIN_NONE ? cc : NULL;
+	hists->nr_buckets = 1024;
+	hists->buckets = xcalloc(hists->nr_buckets, sizeof(*hists->buckets));
+}
+
+void hists__exit(struct hists *hists)
+{
+	/* Entries live in slabs chained through the first entry of each slab's hnext-free area;
+	 * a report ends right after, so only the index arrays are released. */
+	free(hists->buckets);
+	free(hists->entries);
+	hists->buckets = NULL;
+	hists->entries = NULL;
+}
+
+static void hists__grow(struct hists *hists)
+{
+	u32 nb = hists->nr_buckets * 4;
+	struct hist_entry **b = xcalloc(nb, sizeof(*b));
+
+	for (u32 i = 0; i < hists->nr_entries; i++) {
+		struct hist_entry *he = hists->entries[i];
+		u32 k = he->hash & (nb - 1);
+
+		he->hnext = b[k];
+		b[k] = he;
+	}
+	free(hists->buckets);
+	hists->buckets = b;
+	hists->nr_buckets = nb;
+}
+
+static struct hist_entry *hists__new_entry(struct hists *hists)
+{
+	if (!hists->slab_left) {
+		hists->slab = xcalloc(SLAB_ENTRIES, sizeof(struct hist_entry));
+		hists->slab_left = SLAB_ENTRIES;
+	}
+	hists->slab_left--;
+	return hists->slab++;
+}
+
+struct hist_entry *hists__add_entry(struct hists *hists, const struct hist_entry *tmpl,
+				    u64 period, bool self)
+{
+	const struct sort_config *cfg = hists->cfg;
+	u64 hash = sort__hash(cfg, tmpl);
+	u32 k = hash & (hists->nr_buckets - 1);
+	struct hist_entry *he;
+
+	for (he = hists->buckets[k]; he; he = he->hnext)
+		if (he->hash == hash && sort__equal(cfg, he, tmpl))
+			break;
+	if (!he) {
+		he = hists__new_entry(hists);
+		*he = *tmpl;
+		he->hash = hash;
+		he->seq = hists->nr_entries;
+		memset(&he->self, 0, sizeof(he->self));
+		memset(&he->acc, 0, sizeof(he->acc));
+		he->callchain = hists->cc ? callchain_root__new() : NULL;
+		he->hnext = hists->buckets[k];
+		hists->buckets[k] = he;
+		hists->entries = grow_array(hists->entries, &hists->alloc_entries,
+					    hists->nr_entries + 1, sizeof(*hists->entries));
+		hists->entries[hists->nr_entries++] = he;
+		if (hists->nr_entries > hists->nr_buckets)
+			hists__grow(hists);
+	}
+	if (self) {
+		he->self.period += period;
+		he->self.nr_events++;
+		hists->total_period += period;
+		hists->nr_samples++;
+	}
+	/* The children column counts the entry's own samples too. */
+	he->acc.period += period;
+	he->acc.nr_events++;
+	return he;
+}
+
+static const struct sort_config *sort_cfg;
+static bool sort_callee_order;
+
+static int output_cmp(const void *pa, const void *pb)
+{
+	const struct hist_entry *a = *(const struct hist_entry *const *)pa;
+	const struct hist_entry *b = *(const struct hist_entry *const *)pb;
+
+	if (sort_cfg->children) {
+		if (a->acc.period != b->acc.period)
+			return a->acc.period > b->acc.period ? -1 : 1;
+		/* Equal totals: callers above callees (the longer chains), as Linux perf does. */
+		if (a->thread == b->thread && a->callchain && a->max_depth != b->max_depth) {
+			int r = a->max_depth > b->max_depth ? -1 : 1;
+
+			return sort_callee_order ? -r : r;
+		}
+	}
+	if (a->self.period != b->self.period)
+		return a->self.period > b->self.period ? -1 : 1;
+	return sort__output_cmp(sort_cfg, a, b);
+}
+
+static unsigned int col_header_width(const struct sort_column *col, bool children)
+{
+	switch (col->kind) {
+	case COL_OVERHEAD:
+	case COL_CHILDREN:
+		return 8;
+	case COL_SAMPLES:
+	case COL_PERIOD:
+		return 12;
+	case COL_KEY:
+		return strlen(sort_key__header(col->key));
+	}
+	return 0;
+}
+
+void hists__output_resort(struct hists *hists)
+{
+	const struct sort_config *cfg = hists->cfg;
+	bool unresolved = false;
+
+	sort_cfg = cfg;
+	sort_callee_order = hists->cc && hists->cc->order == ORDER_CALLEE;
+	if (hists->nr_entries)
+		qsort(hists->entries, hists->nr_entries, sizeof(*hists->entries), output_cmp);
+
+	for (int c = 0; c < cfg->nr_cols; c++)
+		hists->width[c] = col_header_width(&cfg->cols[c], cfg->children);
+	for (u32 i = 0; i < hists->nr_entries; i++) {
+		struct hist_entry *he = hists->entries[i];
+
+		if (!he->sym)
+			unresolved = true;
+		for (int c = 0; c < cfg->nr_cols; c++) {
+			unsigned int w;
+
+			if (cfg->cols[c].kind != COL_KEY)
+				continue;
+			w = sort_key__entry_width(cfg->cols[c].key, he);
+			if (w > hists->width[c])
+				hists->width[c] = w;
+		}
+	}
+	/* An unresolved symbol widens Shared Object to an address's width, as Linux perf does. */
+	if (unresolved)
+		for (int c = 0; c < cfg->nr_cols; c++)
+			if (cfg->cols[c].kind == COL_KEY && cfg->cols[c].key == SORT_DSO &&
+			    hists->width[c] < 16)
+				hists->width[c] = 16;
+}
+
+double hists__percent(const struct hists *hists, u64 period)
+{
+	return hists->total_period ? 100.0 * period / hists->total_period : 0.0;
+}
+
+static const char *col_header(const struct sort_config *cfg, const struct sort_column *col)
+{
+	switch (col->kind) {
+	case COL_OVERHEAD:
+		return cfg->children ? "Self" : "Overhead";
+	case COL_CHILDREN:
+		return "Children";
+	case COL_SAMPLES:
+		return "Samples";
+	case COL_PERIOD:
+		return "Period";
+	case COL_KEY:
+		return sort_key__header(col->key);
+	}
+	return "";
+}
+
+static void print_headers(struct hists *hists, FILE *fp)
+{
+	const struct sort_config *cfg = hists->cfg;
+	static const char dots[] = "................................................................"
+				   "................................................................";
+
+	fputs("# ", fp);
+	for (int c = 0; c < cfg->nr_cols; c++) {
+		const struct sort_column *col = &cfg->cols[c];
+		int w = hists->width[c];
+
+		if (c)
+			fputs("  ", fp);
+		if (col->kind == COL_KEY)
+			fprintf(fp, "%-*.*s", w, w, col_header(cfg, col));
+		else
+			fprintf(fp, "%*s", w, col_header(cfg, col));
+	}
+	fputs("\n# ", fp);
+	for (int c = 0; c < cfg->nr_cols; c++) {
+		int w = hists->width[c];
+
+		if (c)
+			fputs("  ", fp);
+		while (w > 0) {
+			int n = w < (int)sizeof(dots) - 1 ? w : (int)sizeof(dots) - 1;
+
+			fprintf(fp, "%.*s", n, dots);
+			w -= n;
+		}
+	}
+	fputs("\n#\n", fp);
+}
+
+static int entry_snprintf(struct hists *hists, struct hist_entry *he, char *buf, size_t size)
+{
+	const struct sort_config *cfg = hists->cfg;
+	size_t len = 0;
+
+	for (int c = 0; c < cfg->nr_cols && len < size; c++) {
+		const struct sort_column *col = &cfg->cols[c];
+		int w = hists->width[c], n = 0;
+
+		len += snprintf(buf + len, size - len, "  ");
+		if (len >= size)
+			break;
+		switch (col->kind) {
+		case COL_OVERHEAD:
+			n = snprintf(buf + len, size - len, "%*.2f%%", w - 1,
+				     hists__percent(hists, he->self.period));
+			break;
+		case COL_CHILDREN:
+			n = snprintf(buf + len, size - len, "%*.2f%%", w - 1,
+				     hists__percent(hists, he->acc.period));
+			break;
+		case COL_SAMPLES:
+			n = snprintf(buf + len, size - len, "%*llu", w,
+				     (unsigned long long)he->self.nr_events);
+			break;
+		case COL_PERIOD:
+			n = snprintf(buf + len, size - len, "%*llu", w,
+				     (unsigned long long)he->self.period);
+			break;
+		case COL_KEY:
+			n = sort_key__snprintf(col->key, he, buf + len, size - len, w);
+			break;
+		}
+		if (n > 0)
+			len += n;
+	}
+	if (len >= size)
+		len = size - 1;
+	return len;
+}
+
+size_t hists__fprintf(struct hists *hists, const struct hists_print_opts *opts, FILE *fp)
+{
+	const struct sort_config *cfg = hists->cfg;
+	char *buf;
+	size_t bufsz = 4096, ret = 0;
+
+	if (opts->show_header)
+		print_headers(hists, fp);
+	buf = xmalloc(bufsz);
+	for (u32 i = 0; i < hists->nr_entries; i++) {
+		struct hist_entry *he = hists->entries[i];
+		u64 period = cfg->children ? he->acc.period : he->self.period;
+		double pct = hists__percent(hists, period);
+
+		if (opts->percent_limit > 0 && pct < opts->percent_limit)
+			continue;
+		entry_snprintf(hists, he, buf, bufsz);
+		/* the first column's two leading spaces are part of the row */
+		ret += fprintf(fp, "%s\n", buf);
+		if (opts->show_callchain && he->callchain && hists->cc)
+			ret += callchain_root__fprintf(fp, he->callchain, hists->cc,
+						       hists->total_period, period,
+						       opts->sort_by_sym_first);
+	}
+	free(buf);
+	return ret;
+}

@@ -1,0 +1,103 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * Histograms: samples aggregated into entries by the sort keys of a struct sort_config.
+ * One struct hists per event. Adding a sample is a hash lookup on the tuple of key values
+ * (pointers and integers); entries come from a slab, so the per-sample path allocates only
+ * when a new entry appears. At the end the entries are sorted for output (overhead, then
+ * Linux perf's tie-breaks) and printed in Linux perf's --stdio layout.
+ *
+ *   struct hists h; hists__init(&h, &cfg, &callchain_param);
+ *   struct hist_entry tmpl = { .thread = ..., .comm = ..., .map = ..., .sym = ..., ... };
+ *   hists__add_entry(&h, &tmpl, period, true);           // self; false: a children entry
+ *   hists__output_resort(&h);
+ *   hists__fprintf(&h, stdout, ...);
+ */
+#ifndef PERF_HIST_H
+#define PERF_HIST_H
+
+#include <stdbool.h>
+#include <stdio.h>
+#include "util/util.h"
+#include "util/sort.h"
+
+struct thread;
+struct map;
+struct dso;
+struct symbol;
+struct callchain_root;
+struct callchain_param;
+
+struct he_stat {
+	u64 period;
+	u64 nr_events;
+};
+
+struct hist_entry {
+	struct hist_entry *hnext; /* hash chain */
+	u64 hash;
+	/* Key values. Those of keys not configured are still filled from the first sample
+	 * (Linux perf sizes the Symbol and Shared Object columns from them). */
+	struct thread *thread;
+	const char *comm; /* interned */
+	struct map *map;
+	struct dso *dso;
+	struct symbol *sym;
+	u64 ip;		     /* the address printed when sym is NULL */
+	const char *srcline; /* interned */
+	const char *parent;  /* parent symbol name, or NULL for [other] */
+	const char *trace;   /* interned formatted tracepoint payload */
+	int cpu;
+	char level;	     /* '.', 'k', ... */
+	u32 seq;	     /* creation order: the last tie-break */
+	u32 max_depth;	     /* longest chain appended to callchain */
+	struct he_stat self;
+	struct he_stat acc; /* children (cumulative) mode */
+	struct callchain_root *callchain;
+};
+
+struct hists {
+	const struct sort_config *cfg;
+	const struct callchain_param *cc; /* NULL or mode CHAIN_NONE: no call graphs */
+	struct hist_entry **buckets;
+	u32 nr_buckets;
+	u32 nr_entries;
+	struct hist_entry **entries; /* creation order; after output_resort, output order */
+	size_t alloc_entries;
+	u64 total_period; /* self periods of the samples added */
+	u64 nr_samples;
+	u64 nr_lost_samples;
+	/* entry slab */
+	struct hist_entry *slab;
+	size_t slab_left;
+	/* column widths, computed by output_resort */
+	unsigned int width[SORT_MAX_COLS];
+};
+
+void hists__init(struct hists *hists, const struct sort_config *cfg,
+		 const struct callchain_param *cc);
+void hists__exit(struct hists *hists);
+
+/*
+ * The entry with tmpl's key values (made from tmpl when new), its self (self=true) or
+ * cumulative period increased by period. Also counts the sample in the totals when self.
+ */
+struct hist_entry *hists__add_entry(struct hists *hists, const struct hist_entry *tmpl,
+				    u64 period, bool self);
+
+/* Sort entries for output and compute the column widths. */
+void hists__output_resort(struct hists *hists);
+
+struct hists_print_opts {
+	double percent_limit; /* hide entries below this percentage */
+	bool show_header;     /* the "# Overhead ..." lines (not with -q) */
+	bool show_callchain;
+	bool sort_by_sym_first;
+};
+
+/* The column header lines and the entries (with call graphs when configured). */
+size_t hists__fprintf(struct hists *hists, const struct hists_print_opts *opts, FILE *fp);
+
+/* Percentage of the total for an entry's self or children period. */
+double hists__percent(const struct hists *hists, u64 period);
+
+#endif

@@ -1,0 +1,422 @@
+// SPDX-License-Identifier: GPL-2.0
+/* Sort keys of perf report: names, headers, grouping, ordering, widths and printing. */
+#include <errno.h>
+#include <regex.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "util/debug.h"
+#include "util/dso.h"
+#include "util/hist.h"
+#include "util/map.h"
+#include "util/sort.h"
+#include "util/symbol.h"
+#include "util/thread.h"
+
+struct sort_key_desc {
+	const char *name;
+	const char *header;
+};
+
+static const struct sort_key_desc keys[SORT_NR_KEYS] = {
+	[SORT_COMM] = { "comm", "Command" },
+	[SORT_PID] = { "pid", "    Pid:Command" },
+	[SORT_TID] = { "tid", "    Tid:Command" },
+	[SORT_DSO] = { "dso", "Shared Object" },
+	[SORT_SYM] = { "sym", "Symbol" },
+	[SORT_CPU] = { "cpu", "CPU" },
+	[SORT_SRCLINE] = { "srcline", "Source:Line" },
+	[SORT_PARENT] = { "parent", "Parent symbol" },
+	[SORT_TRACE] = { "trace", "Trace output" },
+};
+
+/* Unresolved addresses print as 0x and 16 hex digits. */
+#define ADDR_DIGITS 16
+
+int sort_key__find(const char *name)
+{
+	if (!strcmp(name, "symbol"))
+		return SORT_SYM;
+	for (int i = 0; i < SORT_NR_KEYS; i++)
+		if (!strcmp(name, keys[i].name))
+			return i;
+	return -1;
+}
+
+const char *sort_key__name(enum sort_key key)
+{
+	return keys[key].name;
+}
+
+const char *sort_key__header(enum sort_key key)
+{
+	return keys[key].header;
+}
+
+static int add_key(struct sort_config *cfg, enum sort_key key)
+{
+	if (cfg->key_mask & (1u << key))
+		return 0;
+	if (cfg->nr_keys >= SORT_MAX_KEYS)
+		return -EINVAL;
+	cfg->keys[cfg->nr_keys++] = key;
+	cfg->key_mask |= 1u << key;
+	return 0;
+}
+
+static int add_col(struct sort_config *cfg, enum col_kind kind, enum sort_key key)
+{
+	for (int i = 0; i < cfg->nr_cols; i++)
+		if (cfg->cols[i].kind == kind && (kind != COL_KEY || cfg->cols[i].key == key))
+			return 0;
+	if (cfg->nr_cols >= SORT_MAX_COLS)
+		return -EINVAL;
+	cfg->cols[cfg->nr_cols].kind = kind;
+	cfg->cols[cfg->nr_cols].key = key;
+	cfg->nr_cols++;
+	return 0;
+}
+
+/* Calls fn for each comma-separated word of list (spaces around words ignored). */
+static int for_each_word(const char *list, int (*fn)(struct sort_config *, const char *, void *),
+			 struct sort_config *cfg, void *arg)
+{
+	char *copy = xstrdup(list), *save = NULL, *tok;
+	int err = 0;
+
+	for (tok = strtok_r(copy, ",", &save); tok && !err; tok = strtok_r(NULL, ",", &save)) {
+		while (*tok == ' ')
+			tok++;
+		tok[strcspn(tok, " ")] = '\0';
+		if (*tok)
+			err = fn(cfg, tok, arg);
+	}
+	free(copy);
+	return err;
+}
+
+static int sort_word(struct sort_config *cfg, const char *word, void *arg)
+{
+	int key = sort_key__find(word);
+
+	if (key < 0) {
+		pr_err("perf report: unknown --sort key: '%s'\n", word);
+		return -EINVAL;
+	}
+	return add_key(cfg, key);
+}
+
+static int field_word(struct sort_config *cfg, const char *word, void *arg)
+{
+	bool *have_keys = arg;
+	int key;
+
+	if (!strcmp(word, "overhead"))
+		return add_col(cfg, COL_OVERHEAD, 0);
+	if (!strcmp(word, "overhead_children"))
+		return add_col(cfg, COL_CHILDREN, 0);
+	if (!strcmp(word, "sample"))
+		return add_col(cfg, COL_SAMPLES, 0);
+	if (!strcmp(word, "period"))
+		return add_col(cfg, COL_PERIOD, 0);
+	key = sort_key__find(word);
+	if (key < 0) {
+		pr_err("perf report: unknown --fields key: '%s'\n", word);
+		return -EINVAL;
+	}
+	*have_keys = true;
+	return add_col(cfg, COL_KEY, key);
+}
+
+int sort_config__setup(struct sort_config *cfg, const char *sort_order, const char *fields,
+		       bool children, bool show_nr_samples, bool show_period)
+{
+	bool explicit_sort = sort_order != NULL;
+	int err;
+
+	memset(cfg, 0, sizeof(*cfg));
+	cfg->children = children;
+	if (fields) {
+		bool have_keys = false;
+
+		err = for_each_word(fields, field_word, cfg, &have_keys);
+		if (err)
+			return err;
+		/* -F without --sort: its keys are also the sort keys. */
+		if (!explicit_sort)
+			for (int i = 0; i < cfg->nr_cols; i++)
+				if (cfg->cols[i].kind == COL_KEY)
+					add_key(cfg, cfg->cols[i].key);
+		if (!have_keys && !explicit_sort)
+			sort_order = "comm,dso,sym";
+	}
+	if (sort_order || !fields) {
+		if (!sort_order)
+			sort_order = "comm,dso,sym";
+		err = for_each_word(sort_order, sort_word, cfg, NULL);
+		if (err)
+			return err;
+		if (!cfg->nr_keys) {
+			pr_err("perf report: empty --sort list\n");
+			return -EINVAL;
+		}
+		cfg->sort_by_sym_first = explicit_sort && !fields && cfg->keys[0] == SORT_SYM;
+	}
+	if (!fields) {
+		if (children)
+			add_col(cfg, COL_CHILDREN, 0);
+		add_col(cfg, COL_OVERHEAD, 0);
+		if (show_nr_samples)
+			add_col(cfg, COL_SAMPLES, 0);
+		if (show_period)
+			add_col(cfg, COL_PERIOD, 0);
+	}
+	/* Sort keys not in -F's list still show (Linux perf appends them). */
+	for (int i = 0; i < cfg->nr_keys; i++)
+		add_col(cfg, COL_KEY, cfg->keys[i]);
+	return 0;
+}
+
+static inline u64 mix(u64 h, u64 v)
+{
+	h ^= v + 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2);
+	return h;
+}
+
+u64 sort__hash(const struct sort_config *cfg, const struct hist_entry *he)
+{
+	u64 h = 0;
+
+	for (int i = 0; i < cfg->nr_keys; i++) {
+		switch (cfg->keys[i]) {
+		case SORT_COMM:
+			h = mix(h, (u64)(uintptr_t)he->comm);
+			break;
+		case SORT_PID:
+		case SORT_TID:
+			h = mix(h, (u64)(uintptr_t)he->thread);
+			break;
+		case SORT_DSO:
+			h = mix(h, (u64)(uintptr_t)he->dso);
+			break;
+		case SORT_SYM:
+			h = mix(h, he->sym ? (u64)(uintptr_t)he->sym : he->ip);
+			break;
+		case SORT_CPU:
+			h = mix(h, (u64)(u32)he->cpu);
+			break;
+		case SORT_SRCLINE:
+			h = mix(h, (u64)(uintptr_t)he->srcline);
+			break;
+		case SORT_PARENT:
+			h = mix(h, (u64)(uintptr_t)he->parent);
+			break;
+		case SORT_TRACE:
+			h = mix(h, (u64)(uintptr_t)he->trace);
+			break;
+		default:
+			break;
+		}
+	}
+	return h * 0xff51afd7ed558ccdULL;
+}
+
+bool sort__equal(const struct sort_config *cfg, const struct hist_entry *a,
+		 const struct hist_entry *b)
+{
+	for (int i = 0; i < cfg->nr_keys; i++) {
+		switch (cfg->keys[i]) {
+		case SORT_COMM:
+			if (a->comm != b->comm)
+				return false;
+			break;
+		case SORT_PID:
+		case SORT_TID:
+			/* by tid: a task that exec'd or was reused keeps one row, as in Linux perf */
+			if (a->thread != b->thread &&
+			    (!a->thread || !b->thread || a->thread->tid != b->thread->tid))
+				return false;
+			break;
+		case SORT_DSO:
+			if (a->dso != b->dso)
+				return false;
+			break;
+		case SORT_SYM:
+			if (a->sym != b->sym || (!a->sym && a->ip != b->ip))
+				return false;
+			break;
+		case SORT_CPU:
+			if (a->cpu != b->cpu)
+				return false;
+			break;
+		case SORT_SRCLINE:
+			if (a->srcline != b->srcline)
+				return false;
+			break;
+		case SORT_PARENT:
+			if (a->parent != b->parent)
+				return false;
+			break;
+		case SORT_TRACE:
+			if (a->trace != b->trace)
+				return false;
+			break;
+		default:
+			break;
+		}
+	}
+	return true;
+}
+
+static int strcmp_null(const char *a, const char *b)
+{
+	if (!a || !b)
+		return (a != NULL) - (b != NULL);
+	return strcmp(a, b);
+}
+
+static const char *dso_name(const struct hist_entry *he)
+{
+	return he->dso ? he->dso->short_name : "[unknown]";
+}
+
+static int cmp_u64(u64 a, u64 b)
+{
+	return a < b ? -1 : a > b;
+}
+
+int sort__output_cmp(const struct sort_config *cfg, const struct hist_entry *a,
+		     const struct hist_entry *b)
+{
+	int r = 0;
+
+	for (int i = 0; i < cfg->nr_keys && !r; i++) {
+		switch (cfg->keys[i]) {
+		case SORT_COMM:
+			r = a->comm == b->comm ? 0 : strcmp_null(a->comm, b->comm);
+			break;
+		case SORT_PID:
+		case SORT_TID:
+			r = (a->thread ? a->thread->tid : -1) - (b->thread ? b->thread->tid : -1);
+			break;
+		case SORT_DSO:
+			r = a->dso == b->dso ? 0 : strcmp(dso_name(a), dso_name(b));
+			break;
+		case SORT_SYM:
+			/* equal rows: by symbol name, unresolved ones by address */
+			if (a->sym && b->sym && a->sym != b->sym)
+				r = strcmp(a->sym->name, b->sym->name);
+			else if (!a->sym && !b->sym)
+				r = cmp_u64(a->ip, b->ip);
+			break;
+		case SORT_CPU:
+			r = a->cpu - b->cpu;
+			break;
+		case SORT_SRCLINE:
+			r = a->srcline == b->srcline ? 0 : strcmp_null(a->srcline, b->srcline);
+			break;
+		case SORT_PARENT:
+			r = a->parent == b->parent ? 0 : strcmp_null(a->parent, b->parent);
+			break;
+		case SORT_TRACE:
+			r = a->trace == b->trace ? 0 : strcmp_null(a->trace, b->trace);
+			break;
+		default:
+			break;
+		}
+	}
+	if (!r)
+		r = cmp_u64(a->seq, b->seq);
+	return r;
+}
+
+static const char *entry_comm_of_thread(const struct hist_entry *he)
+{
+	if (he->thread && he->thread->comm)
+		return he->thread->comm;
+	return he->comm ? he->comm : "";
+}
+
+unsigned int sort_key__entry_width(enum sort_key key, const struct hist_entry *he)
+{
+	switch (key) {
+	case SORT_COMM:
+		return strlen(entry_comm_of_thread(he));
+	case SORT_PID:
+	case SORT_TID:
+		return strlen(entry_comm_of_thread(he)) + 8;
+	case SORT_DSO:
+		return he->dso ? he->dso->short_name_len : 0;
+	case SORT_SYM:
+		return he->sym ? strlen(he->sym->name) + 4 : ADDR_DIGITS + 6;
+	case SORT_CPU:
+		return 0;
+	case SORT_SRCLINE:
+		return he->srcline ? strlen(he->srcline) : 4;
+	case SORT_PARENT:
+		return he->parent ? strlen(he->parent) : 7;
+	case SORT_TRACE:
+		return he->trace ? strlen(he->trace) : 0;
+	default:
+		return 0;
+	}
+}
+
+int sort_key__snprintf(enum sort_key key, const struct hist_entry *he, char *buf, size_t size,
+		       unsigned int width)
+{
+	int w = (int)width;
+
+	switch (key) {
+	case SORT_COMM:
+		return snprintf(buf, size, "%-*.*s", w, w, he->comm ? he->comm : "");
+	case SORT_PID:
+	case SORT_TID: {
+		int cw = (w > 8 ? w : 8) - 8;
+
+		return snprintf(buf, size, "%7d:%-*.*s", he->thread ? he->thread->tid : -1, cw, cw,
+				entry_comm_of_thread(he));
+	}
+	case SORT_DSO:
+		return snprintf(buf, size, "%-*.*s", w, w, dso_name(he));
+	case SORT_SYM:
+		if (he->sym)
+			return snprintf(buf, size, "[%c] %s", he->level, he->sym->name);
+		return snprintf(buf, size, "[%c] %-#.*llx", he->level, ADDR_DIGITS,
+				(unsigned long long)he->ip);
+	case SORT_CPU:
+		return snprintf(buf, size, "%*.*d", w, w, he->cpu);
+	case SORT_SRCLINE:
+		return snprintf(buf, size, "%-.*s", w, he->srcline ? he->srcline : "??:0");
+	case SORT_PARENT:
+		return snprintf(buf, size, "%-*.*s", w, w, he->parent ? he->parent : "[other]");
+	case SORT_TRACE:
+		return snprintf(buf, size, "%-.*s", w, he->trace ? he->trace : "");
+	default:
+		return 0;
+	}
+}
+
+static regex_t parent_regex;
+static bool parent_regex_set;
+
+int sort__set_parent_pattern(const char *regex)
+{
+	if (parent_regex_set)
+		regfree(&parent_regex);
+	parent_regex_set = false;
+	if (regcomp(&parent_regex, regex, REG_EXTENDED | REG_NOSUB)) {
+		pr_err("perf report: invalid --parent regex: %s\n", regex);
+		return -EINVAL;
+	}
+	parent_regex_set = true;
+	return 0;
+}
+
+bool sort__is_parent(const char *name)
+{
+	if (!parent_regex_set && sort__set_parent_pattern("^sys_|^do_page_fault"))
+		return false;
+	return !regexec(&parent_regex, name, 0, NULL, 0);
+}

@@ -1,0 +1,111 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * Sort keys and output columns of perf report, with Linux perf's names, headers, widths and
+ * value formats:
+ *
+ *   comm     Command         the task's comm at sample time
+ *   pid      Pid:Command     "tid:comm" (Linux perf 6.1's "pid" key shows the thread id)
+ *   tid      Tid:Command     the same, by its proper name
+ *   dso      Shared Object   the DSO's short name ([unknown] without a map)
+ *   sym      Symbol          "[k] name" / "[.] name", or the address when unresolved
+ *   cpu      CPU
+ *   srcline  Source:Line     file:line of the sample address (??:0 when unknown)
+ *   parent   Parent symbol   first caller matching --parent's regex, else [other]
+ *   trace    Trace output    a tracepoint sample's formatted payload
+ *
+ * Keys group samples into hist entries (by pointer or integer, never by string compare per
+ * sample: comms and srclines are interned). Columns add overhead, children, sample count and
+ * period in front.
+ */
+#ifndef PERF_SORT_H
+#define PERF_SORT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include "util/util.h"
+
+struct hist_entry;
+struct hists;
+
+enum sort_key {
+	SORT_COMM,
+	SORT_PID,
+	SORT_TID,
+	SORT_DSO,
+	SORT_SYM,
+	SORT_CPU,
+	SORT_SRCLINE,
+	SORT_PARENT,
+	SORT_TRACE,
+	SORT_NR_KEYS
+};
+
+enum col_kind {
+	COL_OVERHEAD, /* self percentage ("Overhead", or "Self" beside "Children") */
+	COL_CHILDREN, /* cumulative percentage */
+	COL_SAMPLES,
+	COL_PERIOD,
+	COL_KEY,
+};
+
+struct sort_column {
+	enum col_kind kind;
+	enum sort_key key; /* COL_KEY */
+	unsigned int width;
+};
+
+#define SORT_MAX_KEYS 16
+#define SORT_MAX_COLS 24
+
+/* How a report groups and prints: set up once from the options, shared by every hists. */
+struct sort_config {
+	enum sort_key keys[SORT_MAX_KEYS]; /* grouping (and tie-break) keys, in order */
+	int nr_keys;
+	unsigned int key_mask; /* 1 << key for each key in keys[] */
+	struct sort_column cols[SORT_MAX_COLS];
+	int nr_cols;
+	bool children;	 /* cumulative mode: Children + Self columns */
+	bool sort_by_sym_first; /* --sort starts with sym: the graph skips the repeated first frame */
+	const char *field_sep; /* -t: columns separated by this instead of aligned */
+};
+
+/* The key named name (aliases: symbol), or -1. */
+int sort_key__find(const char *name);
+const char *sort_key__name(enum sort_key key);
+const char *sort_key__header(enum sort_key key);
+
+/*
+ * Parse --sort (a comma list of keys, NULL: Linux perf's default comm,dso,sym) and -F/--fields
+ * (a comma list of columns and keys: overhead, overhead_children, sample, period, and keys;
+ * NULL: overhead columns then the sort keys). Returns 0, or -EINVAL with a pr_err naming
+ * the bad key.
+ */
+int sort_config__setup(struct sort_config *cfg, const char *sort_order, const char *fields,
+		       bool children, bool show_nr_samples, bool show_period);
+
+static inline bool sort_config__has(const struct sort_config *cfg, enum sort_key key)
+{
+	return cfg->key_mask & (1u << key);
+}
+
+/* Hash of the entry's values of the configured keys. */
+u64 sort__hash(const struct sort_config *cfg, const struct hist_entry *he);
+/* True when a and b have the same values of the configured keys. */
+bool sort__equal(const struct sort_config *cfg, const struct hist_entry *a,
+		 const struct hist_entry *b);
+/* Output tie-break between entries of equal overhead, as Linux perf orders them (<0: a first). */
+int sort__output_cmp(const struct sort_config *cfg, const struct hist_entry *a,
+		     const struct hist_entry *b);
+
+/* Width the value of key needs for this entry (before taking the header into account). */
+unsigned int sort_key__entry_width(enum sort_key key, const struct hist_entry *he);
+/* Print the value of key, padded to width where Linux perf pads; returns the length. */
+int sort_key__snprintf(enum sort_key key, const struct hist_entry *he, char *buf, size_t size,
+		       unsigned int width);
+
+/* --parent: the regex a caller's name must match for the parent key (default ^sys_|^do_page_fault). */
+int sort__set_parent_pattern(const char *regex);
+/* Does name match the parent pattern? */
+bool sort__is_parent(const char *name);
+
+#endif

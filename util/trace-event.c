@@ -1,0 +1,197 @@
+// SPDX-License-Identifier: GPL-2.0
+/* Parsing the tracing-data blob of perf.data and formatting tracepoint samples. */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <event-parse.h>
+#include <trace-seq.h>
+
+#include "util/debug.h"
+#include "util/trace-event.h"
+
+struct trace_event {
+	struct tep_handle *tep;
+};
+
+struct blob {
+	const char *p, *end;
+	bool swap;
+};
+
+static int take(struct blob *b, void *dst, size_t n)
+{
+	if ((size_t)(b->end - b->p) < n)
+		return -EINVAL;
+	memcpy(dst, b->p, n);
+	b->p += n;
+	return 0;
+}
+
+static int take_u32(struct blob *b, u32 *v)
+{
+	if (take(b, v, 4))
+		return -EINVAL;
+	if (b->swap)
+		*v = __builtin_bswap32(*v);
+	return 0;
+}
+
+static int take_u64(struct blob *b, u64 *v)
+{
+	if (take(b, v, 8))
+		return -EINVAL;
+	if (b->swap)
+		*v = __builtin_bswap64(*v);
+	return 0;
+}
+
+static const char *take_str(struct blob *b)
+{
+	const char *s = b->p;
+	const char *nul = memchr(s, '\0', b->end - b->p);
+
+	if (!nul)
+		return NULL;
+	b->p = nul + 1;
+	return s;
+}
+
+/* A sized chunk; returns a NUL terminated copy (libtraceevent wants C strings) or NULL. */
+static char *take_chunk(struct blob *b, u64 size)
+{
+	char *s;
+
+	if (size > (u64)(b->end - b->p))
+		return NULL;
+	s = xmalloc(size + 1);
+	memcpy(s, b->p, size);
+	s[size] = '\0';
+	b->p += size;
+	return s;
+}
+
+static int parse(struct trace_event *te, struct blob *b)
+{
+	static const char magic[] = { 0x17, 0x08, 0x44, 't', 'r', 'a', 'c', 'i', 'n', 'g' };
+	char m[10], hdr[13];
+	const char *version, *sys;
+	u8 big_endian, long_size;
+	u32 page_size, n, nsys;
+	u64 size;
+	char *chunk;
+	int is_big = 0;
+
+	if (take(b, m, sizeof(m)) || memcmp(m, magic, sizeof(m)))
+		return -EINVAL;
+	version = take_str(b);
+	if (!version || take(b, &big_endian, 1) || take(b, &long_size, 1))
+		return -EINVAL;
+	b->swap = big_endian != (__BYTE_ORDER__ == __ORDER_BIG_ENDIAN__);
+	is_big = big_endian;
+	if (take_u32(b, &page_size))
+		return -EINVAL;
+	tep_set_file_bigendian(te->tep, is_big ? TEP_BIG_ENDIAN : TEP_LITTLE_ENDIAN);
+	tep_set_local_bigendian(te->tep, __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__ ? TEP_BIG_ENDIAN :
+										  TEP_LITTLE_ENDIAN);
+	tep_set_long_size(te->tep, long_size);
+	tep_set_page_size(te->tep, page_size);
+
+	/* "header_page\0" size data, "header_event\0" size data */
+	if (take(b, hdr, 12) || memcmp(hdr, "header_page", 12) || take_u64(b, &size))
+		return -EINVAL;
+	chunk = take_chunk(b, size);
+	if (!chunk)
+		return -EINVAL;
+	tep_parse_header_page(te->tep, chunk, size, long_size);
+	free(chunk);
+	if (take(b, hdr, 13) || memcmp(hdr, "header_event", 13) || take_u64(b, &size))
+		return -EINVAL;
+	if (size > (u64)(b->end - b->p))
+		return -EINVAL;
+	b->p += size;
+
+	/* ftrace's own events */
+	if (take_u32(b, &n))
+		return -EINVAL;
+	for (u32 i = 0; i < n; i++) {
+		if (take_u64(b, &size) || !(chunk = take_chunk(b, size)))
+			return -EINVAL;
+		tep_parse_event(te->tep, chunk, size, "ftrace");
+		free(chunk);
+	}
+	/* the recorded events, by system */
+	if (take_u32(b, &nsys))
+		return -EINVAL;
+	for (u32 s = 0; s < nsys; s++) {
+		sys = take_str(b);
+		if (!sys || take_u32(b, &n))
+			return -EINVAL;
+		for (u32 i = 0; i < n; i++) {
+			if (take_u64(b, &size) || !(chunk = take_chunk(b, size)))
+				return -EINVAL;
+			if (tep_parse_event(te->tep, chunk, size, sys))
+				pr_debug("trace-event: cannot parse a format of %s\n", sys);
+			free(chunk);
+		}
+	}
+	/* kallsyms and printk formats: optional for our purpose, parsed when present */
+	if (!take_u32(b, &n) && (chunk = take_chunk(b, n))) {
+		if (n)
+			tep_parse_kallsyms(te->tep, chunk);
+		free(chunk);
+		if (!take_u32(b, &n) && (chunk = take_chunk(b, n))) {
+			if (n)
+				tep_parse_printk_formats(te->tep, chunk);
+			free(chunk);
+		}
+	}
+	return 0;
+}
+
+struct trace_event *trace_event__new(const void *data, size_t size)
+{
+	struct trace_event *te = xzalloc(sizeof(*te));
+	struct blob b = { .p = data, .end = (const char *)data + size };
+
+	te->tep = tep_alloc();
+	if (!te->tep || parse(te, &b)) {
+		pr_debug("trace-event: malformed tracing data\n");
+		trace_event__delete(te);
+		return NULL;
+	}
+	return te;
+}
+
+void trace_event__delete(struct trace_event *te)
+{
+	if (!te)
+		return;
+	if (te->tep)
+		tep_free(te->tep);
+	free(te);
+}
+
+int trace_event__format(struct trace_event *te, u64 id, const void *raw, u32 raw_size,
+			char **buf, size_t *len)
+{
+	struct tep_event *ev = tep_find_event(te->tep, (int)id);
+	struct tep_record rec = { .size = (int)raw_size, .data = (void *)raw };
+	struct trace_seq seq;
+	int n;
+
+	if (!ev || !raw)
+		return -ENOENT;
+	trace_seq_init(&seq);
+	tep_print_event(te->tep, &seq, &rec, "%s", TEP_PRINT_INFO);
+	trace_seq_terminate(&seq);
+	n = seq.len;
+	if (*len < (size_t)n + 1) {
+		*len = n + 1;
+		*buf = xrealloc(*buf, *len);
+	}
+	memcpy(*buf, seq.buffer, n);
+	(*buf)[n] = '\0';
+	trace_seq_destroy(&seq);
+	return n;
+}

@@ -1,0 +1,27 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * Tracepoint payloads of a perf.data file: the HEADER_TRACING_DATA blob (Linux perf's
+ * layout: magic, version, endianness, long and page size, header_page, header_event, ftrace
+ * formats, event formats by system, kallsyms, printk formats, saved cmdlines) parsed with
+ * libtraceevent, so a sample's raw data prints as the kernel's format string says.
+ */
+#ifndef PERF_TRACE_EVENT_H
+#define PERF_TRACE_EVENT_H
+
+#include <stddef.h>
+#include "util/util.h"
+
+struct trace_event;
+
+/* Parses the blob; NULL (with a pr_debug line) when it is malformed. Every size is checked. */
+struct trace_event *trace_event__new(const void *data, size_t size);
+void trace_event__delete(struct trace_event *te);
+
+/*
+ * Formats the raw payload of a sample of tracepoint id into *buf (grown as needed, NUL
+ * terminated). Returns the length, or -ENOENT when the id has no format.
+ */
+int trace_event__format(struct trace_event *te, u64 id, const void *raw, u32 raw_size,
+			char **buf, size_t *len);
+
+#endif

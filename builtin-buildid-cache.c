@@ -157,15 +157,34 @@ struct cache_list {
 	size_t nr, alloc;
 };
 
+/*
+ * Linux perf's -l shows an entry only while the file it was cached from still has that
+ * build-id (the running kernel for [kernel.kallsyms]); --all shows every cached object.
+ */
+static bool list_all;
+
+static bool entry_is_current(const struct build_id *bid, const char *name)
+{
+	struct build_id now;
+
+	if (!strcmp(name, "[kernel.kallsyms]"))
+		return !kernel__running_build_id(&now) && build_id__equal(&now, bid);
+	if (name[0] != '/')
+		return false;
+	return !filename__read_build_id(name, &now) && build_id__equal(&now, bid);
+}
+
 static int collect_entry(const struct build_id *bid, const char *name, void *arg)
 {
 	struct cache_list *l = arg;
 	char *obj = build_id_cache__lookup(bid, NULL);
 
-	/* Only entries whose object is still there: a dangling link caches nothing. */
+	/* A dangling link caches nothing. */
 	if (!obj)
 		return 0;
 	free(obj);
+	if (!list_all && !entry_is_current(bid, name))
+		return 0;
 	if (l->nr == l->alloc) {
 		l->alloc = l->alloc ? l->alloc * 2 : 64;
 		l->e = xrealloc(l->e, l->alloc * sizeof(*l->e));
@@ -183,7 +202,7 @@ static int entry_cmp(const void *a, const void *b)
 	return strcmp(x->hex, y->hex);
 }
 
-/* -l: "BUILD_ID PATH" for each cached object, by build-id. */
+/* -l: "BUILD_ID PATH" for each cached object (see list_all), by build-id. */
 static int list_cache(void)
 {
 	struct cache_list l = { 0 };
@@ -278,6 +297,8 @@ static int cmd_buildid_cache(int argc, const char **argv)
 		OPT_CALLBACK('a', "add", &add, "file list", "file(s) to add", parse_opt_append),
 		OPT_BOOLEAN('f', "force", &force, "don't complain, do it"),
 		OPT_BOOLEAN('l', "list", &list, "list all cached files"),
+		OPT_BOOLEAN(0, "all", &list_all,
+			    "with -l: also builds whose file has changed or is gone"),
 		OPT_STRING('M', "missing", &missing, "file",
 			   "to find missing build ids in the cache"),
 		OPT_CALLBACK('p', "purge", &purge, "file list",

@@ -8,7 +8,8 @@ set -u
 LPERF=${LPERF:-/usr/bin/perf}
 SRC=$TESTS_DIR/progs/buildid_prog.c
 CC=${CC:-cc}
-TMPD=$(mktemp -d /tmp/perf-buildid-test.XXXXXX)
+# not /tmp/perf-*: Linux perf takes any DSO named /tmp/perf-... for a JIT's perf-PID.map
+TMPD=$(mktemp -d /tmp/buildid-test.XXXXXX)
 export HOME=$TMPD/home
 export PERF_BUILDID_DIR=$HOME/.debug
 mkdir -p "$HOME"

@@ -75,6 +75,15 @@ static void cache_from_disk(const struct dso *dso)
 			build_id_cache__add_kallsyms();
 		return;
 	}
+	if (dso->kind == DSO_KIND_VDSO) {
+		const void *image;
+		size_t len;
+
+		if (!dso__vdso_image(&image, &len) && !elf_image__read_build_id(image, len, &now) &&
+		    build_id__equal(&now, &dso->bid))
+			build_id_cache__add_image(dso->long_name, image, len, &dso->bid);
+		return;
+	}
 	if (dso__is_bracketed(dso->long_name))
 		return;
 	if (!filename__read_build_id(dso->long_name, &now) && build_id__equal(&now, &dso->bid))
@@ -116,6 +125,9 @@ static int archive(const char *input)
 	err = perf_session__open(input, &session);
 	if (err)
 		return 1;
+	if (perf_session__check_build_id_table(session) < 0)
+		pr_warning("perf archive: %s: the build-id table is damaged, only its first %d entries are used\n",
+			   input, session->env.nr_build_ids);
 	/* The DSOs `perf buildid-list --with-hits` lists: those the samples need. */
 	if (perf_env__has_feat(&session->env, HEADER_AUXTRACE))
 		with_hits = false;
@@ -166,7 +178,7 @@ static int archive(const char *input)
 		goto out_manifest;
 	}
 	if (!nr) {
-		printf("perf archive: no build-ids found\n");
+		pr_err("perf archive: no build-ids found\n");
 		goto out_manifest;
 	}
 

@@ -15,6 +15,7 @@
 #include "builtin.h"
 #include "util/build-id.h"
 #include "util/debug.h"
+#include "util/dso-hits.h"
 #include "util/parse-options.h"
 #include "util/session.h"
 #include "util/util.h"
@@ -234,6 +235,9 @@ static int list_missing(const char *input)
 	if (err)
 		return err;
 	env = &session->env;
+	if (perf_session__check_build_id_table(session) < 0)
+		pr_warning("perf buildid-cache: %s: the build-id table is damaged, only its first %d entries are used\n",
+			   input, session->env.nr_build_ids);
 	for (int i = 0; i < env->nr_build_ids; i++) {
 		const struct build_id_entry *e = &env->build_ids[i];
 		char hex[BUILD_ID_HEX_SIZE];

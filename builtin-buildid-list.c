@@ -137,7 +137,9 @@ static int show_elf_build_id(const char *path)
 	}
 	if (err) {
 		pr_err("perf buildid-list: %s: cannot read the build-id: %s\n", path,
-		       err == -ENOEXEC ? "malformed ELF file" : strerror(-err));
+		       err == -ENOEXEC ? "malformed ELF file" :
+		       err == -EINVAL	? "corrupt build-id note" :
+					  strerror(-err));
 		return 1;
 	}
 	build_id__sprintf(&bid, hex);
@@ -178,6 +180,9 @@ static int list_build_ids(const char *input, bool with_hits)
 	err = perf_session__open(input, &session);
 	if (err)
 		return 1; /* the session layer said why */
+	if (perf_session__check_build_id_table(session) < 0)
+		pr_warning("perf buildid-list: %s: the build-id table is damaged, only its first %d entries are used\n",
+			   input, session->env.nr_build_ids);
 
 	/* Without a build-id table the replay is the only source; with AUX data it would be too slow. */
 	if (!perf_env__has_feat(&session->env, HEADER_BUILD_ID))

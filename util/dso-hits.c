@@ -1,4 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
+#include <byteswap.h>
+#include <errno.h>
 #include <string.h>
 
 #include "util/dso-hits.h"
@@ -95,4 +97,42 @@ int perf_session__mark_dso_hits(struct perf_session *session, struct machine *ma
 	};
 
 	return perf_session__process_events(session, &ht.tool);
+}
+
+int perf_session__check_build_id_table(struct perf_session *session)
+{
+	const struct perf_file_header *h = &session->header;
+	u64 at = h->data.offset + h->data.size, off, size;
+	struct perf_file_section sec;
+	const char *map = session->map;
+	int idx = 0, n = 0;
+
+	if (!(h->adds_features[0] & (1ULL << HEADER_BUILD_ID)) || !map)
+		return 0;
+	/* the sections are in feature order: count the features before the build-id one */
+	for (int f = 0; f < HEADER_BUILD_ID; f++)
+		idx += (h->adds_features[0] >> f) & 1;
+	if (at < h->data.offset || at > session->size ||
+	    (session->size - at) / sizeof(sec) <= (u64)idx)
+		return -EINVAL;
+	memcpy(&sec, map + at + idx * sizeof(sec), sizeof(sec));
+	off = session->needs_swap ? bswap_64(sec.offset) : sec.offset;
+	size = session->needs_swap ? bswap_64(sec.size) : sec.size;
+	if (off > session->size || size > session->size - off)
+		return -EINVAL;
+	while (size) {
+		struct perf_event_header eh;
+
+		if (size < sizeof(struct perf_record_header_build_id))
+			return -EINVAL;
+		memcpy(&eh, map + off, sizeof(eh));
+		if (session->needs_swap)
+			eh.size = bswap_16(eh.size);
+		if (eh.size < sizeof(struct perf_record_header_build_id) || eh.size > size)
+			return -EINVAL;
+		off += eh.size;
+		size -= eh.size;
+		n++;
+	}
+	return n;
 }

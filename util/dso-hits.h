@@ -26,4 +26,12 @@ void perf_session__set_build_ids(struct perf_session *session, struct machine *m
  */
 int perf_session__mark_dso_hits(struct perf_session *session, struct machine *machine);
 
+/*
+ * The header reader drops a damaged build-id table quietly (a partial result); the build-id
+ * tools want to say so. Walks the HEADER_BUILD_ID section of the file: returns the number of
+ * whole records when they fill it exactly (0 when the file has no such section or is a pipe
+ * file), -EINVAL when a record's size is wrong or the section is outside the file.
+ */
+int perf_session__check_build_id_table(struct perf_session *session);
+
 #endif

@@ -67,7 +67,9 @@ share_of() {
 		END { printf "%d\n", v }'
 }
 
-# Sorted stdout of a command, for comparing as sets.
+# Sorted stdout of a command, for comparing as sets. Linux perf names a vDSO that only the
+# samples know (no build-id table) after the temporary file it extracts it to,
+# /tmp/perf-vdso.so-XXXXXX, a random name; we say [vdso], the name the table would give.
 sorted() {
-	"$@" 2>/dev/null | sort
+	"$@" 2>/dev/null | sed -E 's@ /tmp/perf-vdso\.so-[A-Za-z0-9]{6}$@ [vdso]@' | sort
 }

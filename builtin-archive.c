@@ -237,7 +237,7 @@ static int cmd_archive(int argc, const char **argv)
 	const struct option options[] = {
 		OPT_BOOLEAN(0, "unpack", &do_unpack,
 			    "unpack an archive (default perf.data.tar.bz2) into the build-id cache"),
-		OPT_INCR('v', "verbose", &verbose, "be more verbose"),
+		OPT_INCR('v', "verbose", &verbose, "more messages"),
 		OPT_END(),
 	};
 
@@ -248,4 +248,4 @@ static int cmd_archive(int argc, const char **argv)
 		return unpack(argc ? argv[0] : "perf.data.tar.bz2");
 	return archive(argc ? argv[0] : "perf.data");
 }
-PERF_COMMAND("archive", cmd_archive, "Create archive with object files with build-ids found in perf.data file");
+PERF_COMMAND("archive", cmd_archive, "Pack the cached objects a perf.data file needs, for reporting elsewhere");

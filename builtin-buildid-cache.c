@@ -298,21 +298,21 @@ static int cmd_buildid_cache(int argc, const char **argv)
 	bool list = false, purge_all = false, force = false;
 	int ret = 0, nr_lists;
 	const struct option options[] = {
-		OPT_CALLBACK('a', "add", &add, "file list", "file(s) to add", parse_opt_append),
-		OPT_BOOLEAN('f', "force", &force, "don't complain, do it"),
-		OPT_BOOLEAN('l', "list", &list, "list all cached files"),
+		OPT_CALLBACK('a', "add", &add, "file list", "copy these ELF files into the cache", parse_opt_append),
+		OPT_BOOLEAN('f', "force", &force, "accepted for compatibility"),
+		OPT_BOOLEAN('l', "list", &list, "print BUILD_ID PATH of the cached builds still current"),
 		OPT_BOOLEAN(0, "all", &list_all,
 			    "with -l: also builds whose file has changed or is gone"),
 		OPT_STRING('M', "missing", &missing, "file",
-			   "to find missing build ids in the cache"),
+			   "print the build-ids of a perf.data file the cache lacks"),
 		OPT_CALLBACK('p', "purge", &purge, "file list",
-			     "file(s) to remove (remove old caches too)", parse_opt_append),
-		OPT_BOOLEAN('P', "purge-all", &purge_all, "purge all cached files"),
-		OPT_CALLBACK('r', "remove", &rm, "file list", "file(s) to remove",
+			     "forget every cached build of these paths", parse_opt_append),
+		OPT_BOOLEAN('P', "purge-all", &purge_all, "empty the cache"),
+		OPT_CALLBACK('r', "remove", &rm, "file list", "remove the cached builds of these files' build-ids",
 			     parse_opt_append),
-		OPT_CALLBACK('u', "update", &update, "file list", "file(s) to update",
+		OPT_CALLBACK('u', "update", &update, "file list", "re-copy these files into the cache",
 			     parse_opt_append),
-		OPT_INCR('v', "verbose", &verbose, "be more verbose"),
+		OPT_INCR('v', "verbose", &verbose, "more messages"),
 		OPT_END(),
 	};
 
@@ -364,4 +364,4 @@ static int cmd_buildid_cache(int argc, const char **argv)
 	free(update);
 	return ret;
 }
-PERF_COMMAND("buildid-cache", cmd_buildid_cache, "Manage build-id cache.");
+PERF_COMMAND("buildid-cache", cmd_buildid_cache, "Add, remove and list objects of the build-id cache");

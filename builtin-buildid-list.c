@@ -218,13 +218,13 @@ static int cmd_buildid_list(int argc, const char **argv)
 	const char *input = NULL;
 	bool with_hits = false, kernel = false, kernel_maps = false, force = false;
 	const struct option options[] = {
-		OPT_BOOLEAN('H', "with-hits", &with_hits, "Show only DSOs with hits"),
-		OPT_STRING('i', "input", &input, "file", "input file name"),
-		OPT_BOOLEAN('f', "force", &force, "don't complain, do it"),
-		OPT_BOOLEAN('k', "kernel", &kernel, "Show current kernel build id"),
+		OPT_BOOLEAN('H', "with-hits", &with_hits, "only the objects that samples landed in"),
+		OPT_STRING('i', "input", &input, "file", "the perf.data (or ELF) file to read"),
+		OPT_BOOLEAN('f', "force", &force, "accepted for compatibility"),
+		OPT_BOOLEAN('k', "kernel", &kernel, "print the running kernel's build-id"),
 		OPT_BOOLEAN('m', "kernel-maps", &kernel_maps,
-			    "Show build id of current kernel + modules"),
-		OPT_INCR('v', "verbose", &verbose, "be more verbose"),
+			    "print the running kernel and its modules: build-id, address range, name"),
+		OPT_INCR('v', "verbose", &verbose, "more messages"),
 		OPT_END(),
 	};
 
@@ -242,4 +242,4 @@ static int cmd_buildid_list(int argc, const char **argv)
 		return show_elf_build_id(input);
 	return list_build_ids(input, with_hits);
 }
-PERF_COMMAND("buildid-list", cmd_buildid_list, "List the buildids in a perf.data file");
+PERF_COMMAND("buildid-list", cmd_buildid_list, "Print the build-ids a perf.data file records");

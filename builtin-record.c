@@ -320,12 +320,8 @@ static int record__collect_build_ids(struct record *rec)
 		perf_env__add_build_id(&rec->env, -1,
 				       kernel ? PERF_RECORD_MISC_KERNEL : PERF_RECORD_MISC_USER,
 				       dso->bid.data, dso->bid.size, dso->long_name);
-		if (rec->opts.no_buildid_cache)
-			continue;
-		if (dso->kind == DSO_KIND_KERNEL)
-			build_id_cache__add_kallsyms();
-		else if (!dso__is_bracketed(dso->long_name))
-			build_id_cache__add(dso->long_name, NULL, &dso->bid);
+		if (!rec->opts.no_buildid_cache)
+			dso__cache_build_id(dso); /* best effort, as Linux perf */
 	}
 out:
 	machine__delete(bt.machine);
@@ -515,19 +511,28 @@ retry:
 	return 0;
 }
 
+static int record__nr_open_fds(struct evlist *evlist)
+{
+	struct evsel *evsel;
+	int n = 0;
+
+	evlist__for_each_entry(evlist, evsel)
+		for (int i = 0; i < evsel__nr_fds(evsel); i++)
+			n += evsel->fd[i] >= 0;
+	return n;
+}
+
 static void record__print_summary(struct record *rec)
 {
 	struct stat st;
 	double mb;
 	char samples[64] = "";
 
-	if (rec->lost || rec->lost_samples) {
-		pr_warning("Warning:\nLost %llu samples in %llu chunks (and %llu more samples "
-			   "dropped)!\n\nCheck IO/CPU overload: try -m with more pages, or a lower "
-			   "-F.\n\n", (unsigned long long)rec->lost,
-			   (unsigned long long)rec->lost_chunks,
-			   (unsigned long long)rec->lost_samples);
-	}
+	if (rec->lost || rec->lost_samples)
+		pr_warning("Warning: the kernel dropped %llu samples (%llu LOST records) because the "
+			   "ring buffers were full: try a larger -m or a lower -F\n",
+			   (unsigned long long)(rec->lost + rec->lost_samples),
+			   (unsigned long long)rec->lost_chunks);
 	if (rec->throttle)
 		pr_debug("%llu throttle and %llu unthrottle records\n",
 			 (unsigned long long)rec->throttle, (unsigned long long)rec->unthrottle);
@@ -611,6 +616,14 @@ static int __cmd_record(struct record *rec)
 	if (err)
 		goto out_kill;
 
+	if (target__has_task(&opts->target) && !record__nr_open_fds(evlist)) {
+		/* every task of the map exited between listing and opening */
+		pr_err("perf record: no such process: the tasks of %s exited\n",
+		       opts->target.pid ? opts->target.pid : opts->target.tid);
+		err = -ESRCH;
+		goto out_kill;
+	}
+
 	err = evlist__mmap(evlist, rec->mmap_pages);
 	if (err) {
 		pr_err("perf record: cannot mmap the ring buffers (%u pages each): %s%s\n",
@@ -667,7 +680,7 @@ static int __cmd_record(struct record *rec)
 		}
 		if (wrote)
 			continue;
-		if (done || draining)
+		if (done || draining || !evlist->nr_pollfd)
 			break;
 		/* the timeout only bounds how stale the file gets at low sample rates */
 		n = evlist__poll(evlist, 1000);
@@ -735,37 +748,37 @@ int cmd_record(int argc, const char **argv)
 	char msg[512];
 	const struct option options[] = {
 		OPT_CALLBACK('e', "event", evlist, "event",
-			     "event selector. use 'perf list' to list available events",
+			     "events to sample (see 'perf list')",
 			     parse_events_option),
 		OPT_STRING('p', "pid", &opts->target.pid, "pid",
-			   "record events on existing process id (and its later threads)"),
+			   "sample these processes: all their threads, and later ones"),
 		OPT_STRING('t', "tid", &opts->target.tid, "tid",
-			   "record events on existing thread id"),
+			   "sample these threads only"),
 		OPT_BOOLEAN('a', "all-cpus", &opts->target.system_wide,
-			    "system-wide collection from all CPUs"),
+			    "sample every task on every CPU"),
 		OPT_STRING('C', "cpu", &opts->target.cpu_list, "cpu",
-			   "list of cpus to monitor"),
+			   "sample every task on these CPUs only"),
 		OPT_BOOLEAN('i', "no-inherit", &no_inherit_given,
-			    "child tasks do not inherit counters"),
+			    "do not follow the tasks the observed ones create"),
 		OPT_CALLBACK('F', "freq", opts, "freq or 'max'",
-			     "profile at this frequency", record__parse_freq),
-		OPT_U64('c', "count", &opts->period, "event period to sample"),
+			     "samples per second (default 4000)", record__parse_freq),
+		OPT_U64('c', "count", &opts->period, "sample once every n events"),
 		OPT_CALLBACK_NOOPT('g', NULL, opts, NULL,
-				   "enables call-graph recording (frame pointers)", record__parse_g),
+				   "record call chains (frame pointers)", record__parse_g),
 		OPT_CALLBACK(0, "call-graph", opts, "record_mode",
-			     "setup and enables call-graph recording: fp", record__parse_callgraph),
-		OPT_STRING('o', "output", &rec.output, "file", "output file name"),
-		OPT_CALLBACK('m', "mmap-pages", &rec, "pages[,pages]",
-			     "number of mmap data pages (a power of two) or size (512K)",
+			     "record call chains; mode: fp", record__parse_callgraph),
+		OPT_STRING('o', "output", &rec.output, "file", "write to this file (default perf.data)"),
+		OPT_CALLBACK('m', "mmap-pages", &rec, "pages",
+			     "ring buffer data pages (a power of two) or size (512K)",
 			     record__parse_mmap_pages),
 		OPT_BOOLEAN('R', "raw-samples", &opts->raw_samples,
-			    "collect raw sample records from all opened counters"),
+			    "add each event's raw record to its samples"),
 		OPT_BOOLEAN('N', "no-buildid-cache", &opts->no_buildid_cache,
-			    "do not update the buildid cache"),
+			    "do not add the binaries to the build-id cache"),
 		OPT_BOOLEAN('B', "no-buildid", &opts->no_buildid,
-			    "do not collect buildids in perf.data"),
-		OPT_INCR('v', "verbose", &verbose, "be more verbose (show counter open errors, etc)"),
-		OPT_BOOLEAN('q', "quiet", &quiet, "don't print any message"),
+			    "do not store build-ids in the file"),
+		OPT_INCR('v', "verbose", &verbose, "more messages"),
+		OPT_BOOLEAN('q', "quiet", &quiet, "print errors only"),
 		OPT_END(),
 	};
 	int err;

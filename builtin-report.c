@@ -406,6 +406,40 @@ static void print_stat(struct report *rep)
 
 /* --- the command --- */
 
+static void free_list(char **list, int nr)
+{
+	for (int i = 0; i < nr; i++)
+		free(list[i]);
+	free(list);
+}
+
+static void report__exit(struct report *rep)
+{
+	struct evsel *evsel;
+
+	if (rep->session)
+		list_for_each_entry(evsel, &rep->session->evlist->entries, node) {
+			if (!evsel->priv)
+				continue;
+			hists__exit(evsel__hists(evsel));
+			free(evsel->priv);
+			evsel->priv = NULL;
+		}
+	if (rep->machine)
+		machine__delete(rep->machine);
+	trace_event__delete(rep->tevent);
+	callchain_cursor__exit(&rep->cursor);
+	free(rep->he_cache);
+	free(rep->trace_buf);
+	free(rep->evsel_samples);
+	free_list(rep->dsos, rep->nr_dsos);
+	free_list(rep->comms, rep->nr_comms);
+	free_list(rep->syms, rep->nr_syms);
+	free(rep->pids);
+	free(rep->tids);
+	free(rep->cpu_bitmap);
+}
+
 static int parse_callchain_opt(const struct option *opt, const char *arg, int unset)
 {
 	struct report *rep = opt->value;
@@ -636,7 +670,9 @@ int cmd_report(int argc, const char **argv)
 		OPT_END()
 	};
 	const char **args = xcalloc(argc + 1, sizeof(*args));
+	const char **orig_argv = argv;
 	int nargs = 0, err;
+	char *joined = NULL;
 
 	/*
 	 * Linux perf's -g takes the next word as its argument unless it is an option or the
@@ -646,7 +682,9 @@ int cmd_report(int argc, const char **argv)
 	for (int i = 0; i < argc; i++) {
 		if (i > 0 && (!strcmp(argv[i], "-g") || !strcmp(argv[i], "--call-graph")) &&
 		    i + 1 < argc && argv[i + 1][0] != '-') {
-			args[nargs++] = xasprintf("--call-graph=%s", argv[++i]);
+			free(joined);
+			joined = xasprintf("--call-graph=%s", argv[++i]);
+			args[nargs++] = joined;
 			continue;
 		}
 		args[nargs++] = argv[i];
@@ -670,12 +708,12 @@ int cmd_report(int argc, const char **argv)
 	if (rep.percent_limit > 0)
 		rep.cc.min_percent = rep.percent_limit;
 
-	if (report__setup_filters(&rep))
-		return 1;
-
+	err = report__setup_filters(&rep);
+	if (err)
+		goto out;
 	err = perf_session__open(rep.input, &rep.session);
 	if (err)
-		return 1; /* perf_session__open printed why */
+		goto out; /* perf_session__open printed why */
 
 	if (rep.dump_raw) {
 		err = report_header__dump_raw(rep.session);
@@ -690,8 +728,13 @@ int cmd_report(int argc, const char **argv)
 	if (err && err != -EINVAL)
 		pr_err("perf report: %s: %s\n", rep.input, strerror(-err));
 out:
-	perf_session__delete(rep.session);
+	report__exit(&rep);
+	if (rep.session)
+		perf_session__delete(rep.session);
 	callchain__free_all();
+	free(joined);
+	free(args);
+	(void)orig_argv;
 	return err ? 1 : 0;
 }
 

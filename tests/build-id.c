@@ -61,8 +61,8 @@ DEFINE_TEST(test__build_id_read, "build-id: ELF notes equal readelf -n, hex roun
 		snprintf(cmd, sizeof(cmd), "readelf -n '%s' 2>/dev/null", files[i]);
 		TEST_ASSERT(run_first_word(cmd, "Build ID:", want, sizeof(want)) == 0,
 			    "readelf shows no build-id for %.200s", files[i]);
-		TEST_ASSERT(filename__read_build_id(files[i], &bid) == 0, "no build-id read from %.200s",
-			    files[i]);
+		TEST_ASSERT(filename__read_build_id(files[i], &bid) == 0,
+			    "no build-id read from %.200s", files[i]);
 		build_id__sprintf(&bid, got);
 		TEST_ASSERT(!strcmp(got, want), "%.200s: %s, readelf %s", files[i], got, want);
 		TEST_ASSERT(build_id__parse(got, &bid2) == 0 && build_id__equal(&bid, &bid2),
@@ -93,7 +93,8 @@ DEFINE_TEST(test__build_id_kernel, "build-id: kernel notes equal Linux perf's bu
 	build_id__sprintf(&bid, got);
 	if (access(LINUX_PERF, X_OK) == 0) {
 		TEST_ASSERT(run_first_word(LINUX_PERF " buildid-list -k 2>/dev/null", NULL, want,
-					   sizeof(want)) == 0, "perf buildid-list -k failed");
+					   sizeof(want)) == 0,
+			    "perf buildid-list -k failed");
 		TEST_ASSERT(!strcmp(got, want), "kernel %s, Linux perf says %s", got, want);
 	}
 	return TEST_OK;
@@ -163,14 +164,15 @@ DEFINE_TEST(test__build_id_cache, "build-id: cache layout read and written like 
 
 	if (access(LINUX_PERF, X_OK) == 0) {
 		/* Linux perf lists what we wrote... */
-		snprintf(cmd, sizeof(cmd), "HOME='%s' " LINUX_PERF " buildid-cache -l 2>/dev/null | grep '%s'",
-			 home, hex);
+		snprintf(cmd, sizeof(cmd),
+			 "HOME='%s' " LINUX_PERF " buildid-cache -l 2>/dev/null | grep '%s'", home,
+			 hex);
 		TEST_ASSERT(run_first_word(cmd, NULL, out, sizeof(out)) == 0 && !strcmp(out, hex),
 			    "Linux perf does not list our entry");
 		/* ...and we find what it writes. */
 		snprintf(path, sizeof(path), "%s/progs/sym_funcs", tests_dir());
-		snprintf(cmd, sizeof(cmd), "HOME='%s' " LINUX_PERF " buildid-cache -a '%s' 2>/dev/null",
-			 home, path);
+		snprintf(cmd, sizeof(cmd),
+			 "HOME='%s' " LINUX_PERF " buildid-cache -a '%s' 2>/dev/null", home, path);
 		TEST_ASSERT(system(cmd) == 0, "perf buildid-cache -a failed");
 		TEST_ASSERT(filename__read_build_id(path, &fa.bid) == 0, "sym_funcs build-id");
 		found = build_id_cache__lookup(&fa.bid, NULL);
@@ -208,7 +210,8 @@ DEFINE_TEST(test__build_id_cache, "build-id: cache layout read and written like 
 
 		kernel__running_build_id(&kb);
 		found = build_id_cache__lookup(&kb, "[kernel.kallsyms]");
-		TEST_ASSERT(found && strstr(found, "/[kernel.kallsyms]/") && strstr(found, "/kallsyms"),
+		TEST_ASSERT(found && strstr(found, "/[kernel.kallsyms]/") &&
+				    strstr(found, "/kallsyms"),
 			    "kallsyms cached at %.200s", found ? found : "nowhere");
 		free(found);
 		TEST_ASSERT(build_id_cache__purge_all() >= 1, "purge all");
@@ -216,5 +219,37 @@ DEFINE_TEST(test__build_id_cache, "build-id: cache layout read and written like 
 	}
 	buildid_dir__set(NULL);
 	rm_rf(home);
+	return TEST_OK;
+}
+
+DEFINE_TEST(test__build_id_vdso, "build-id: the vDSO's symbols, build-id and cache entry")
+{
+	char home[] = "/tmp/perf-vdso-XXXXXX", dir[PATH_MAX], cmd[PATH_MAX + 16];
+	struct dso *d = dso__new("[vdso]", DSO_KIND_VDSO), *d2;
+	char *found;
+
+	TEST_ASSERT(dso__read_build_id(d) == 0 && build_id__is_set(&d->bid), "vDSO build-id");
+	TEST_ASSERT(dso__load(d) > 0, "no vDSO symbols");
+	TEST_ASSERT(symtab__find_by_name(&d->symtab, "__vdso_clock_gettime") ||
+			    symtab__find_by_name(&d->symtab, "clock_gettime"),
+		    "no clock_gettime in the vDSO");
+	TEST_ASSERT(mkdtemp(home), "mkdtemp");
+	snprintf(dir, sizeof(dir), "%s/.debug", home);
+	buildid_dir__set(dir);
+	TEST_ASSERT(dso__cache_build_id(d) == 0, "cache the vDSO");
+	found = build_id_cache__lookup(&d->bid, "[vdso]");
+	TEST_ASSERT(found && strstr(found, "/[vdso]/") && strstr(found, "/vdso"),
+		    "cached at %.200s", found ? found : "nowhere");
+	free(found);
+	/* A recorded vDSO comes back from the cache. */
+	d2 = dso__new("[vdso]", DSO_KIND_VDSO);
+	dso__set_build_id(d2, &d->bid);
+	TEST_ASSERT(dso__load(d2) == (int)d->symtab.nr && d2->origin == DSO_ORIGIN_BUILDID_CACHE,
+		    "vDSO from the cache: %d symbols, origin %d", (int)d2->symtab.nr, d2->origin);
+	dso__delete(d2);
+	dso__delete(d);
+	buildid_dir__set(NULL);
+	snprintf(cmd, sizeof(cmd), "rm -rf %s", home);
+	TEST_ASSERT(system(cmd) == 0, "cleanup");
 	return TEST_OK;
 }

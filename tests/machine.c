@@ -14,12 +14,14 @@
 #include "util/map.h"
 #include "util/symbol.h"
 #include "util/thread.h"
+#include "util/build-id.h"
 
 DEFINE_TEST(test__machine_tasks, "machine: comm, fork, exit, threads share maps, comm history")
 {
 	struct machine *m = machine__new();
 	struct thread *p, *th, *c, *again;
 
+	TEST_ASSERT(!strcmp(machine__findnew_thread(m, 0, 0)->comm, "swapper"), "idle task name");
 	p = machine__findnew_thread(m, 100, 100);
 	TEST_ASSERT(!strcmp(thread__comm_str(p), ":100"), "placeholder comm %s", p->comm);
 	machine__process_comm(m, 100, 100, "shell", false, 10);
@@ -43,8 +45,9 @@ DEFINE_TEST(test__machine_tasks, "machine: comm, fork, exit, threads share maps,
 			      "/bin/ls", 41);
 	TEST_ASSERT(p->maps->nr == 1 && p->maps->entries[0]->start == 0x400000,
 		    "child's mmap changed the parent");
-	TEST_ASSERT(!strcmp(thread__comm_at(c, 35), "shell") && !strcmp(thread__comm_at(c, 45), "ls"),
-		    "comm history: %s at 35, %s at 45", thread__comm_at(c, 35), thread__comm_at(c, 45));
+	TEST_ASSERT(
+		!strcmp(thread__comm_at(c, 35), "shell") && !strcmp(thread__comm_at(c, 45), "ls"),
+		"comm history: %s at 35, %s at 45", thread__comm_at(c, 35), thread__comm_at(c, 45));
 	TEST_ASSERT(thread__comm_str(c) == machine__intern(m, "ls"), "comm not interned");
 
 	/* Exit, then the tid is reused by a new task. */
@@ -141,7 +144,8 @@ DEFINE_TEST(test__machine_raw_records, "machine: raw COMM/MMAP2/FORK records, si
 	TEST_ASSERT(machine__process_event(m, &u.h, 7) == 0, "MMAP2 rejected");
 	map = thread__find_map(th, PERF_RECORD_MISC_USER, 0x7f0000002000ULL);
 	TEST_ASSERT(map && map->pgoff == 0x3000 && map->prot == 5 &&
-		    !strcmp(map->dso->long_name, "/usr/lib/libfoo.so"), "MMAP2 not applied");
+			    !strcmp(map->dso->long_name, "/usr/lib/libfoo.so"),
+		    "MMAP2 not applied");
 	TEST_ASSERT(map__map_ip(map, 0x7f0000002010ULL) == 0x4010, "map_ip");
 	u.h.size = sizeof(u.h) + 40; /* shorter than the fixed part */
 	TEST_ASSERT(machine__process_event(m, &u.h, 8) < 0, "short MMAP2 accepted");
@@ -160,6 +164,24 @@ DEFINE_TEST(test__machine_raw_records, "machine: raw COMM/MMAP2/FORK records, si
 	u.h.size = sizeof(u.h) + 8;
 	TEST_ASSERT(machine__process_event(m, &u.h, 9) < 0, "short FORK accepted");
 
+	/* KSYMBOL: a BPF program becomes a kernel map with one symbol. */
+	memset(&u, 0, sizeof(u));
+	u.h.type = PERF_RECORD_KSYMBOL;
+	p = u.buf + sizeof(u.h);
+	*(u64 *)p = 0xffffffffc0200000ULL;
+	*(u32 *)(p + 8) = 0x100;
+	strcpy(p + 16, "bpf_prog_1234_test");
+	u.h.size = sizeof(u.h) + 16 + 24;
+	TEST_ASSERT(machine__process_event(m, &u.h, 10) == 0, "KSYMBOL rejected");
+	{
+		struct addr_location al;
+
+		machine__resolve(m, &al, 7, 7, 0xffffffffc02000ffULL, PERF_RECORD_MISC_KERNEL);
+		TEST_ASSERT(al.sym && !strcmp(al.sym->name, "bpf_prog_1234_test") &&
+				    !strcmp(al.dso->short_name, "bpf_prog_1234_test"),
+			    "BPF sample");
+	}
+
 	u.h.type = 9999; /* unknown types are skipped */
 	TEST_ASSERT(machine__process_event(m, &u.h, 9) == 0, "unknown type not skipped");
 	machine__delete(m);
@@ -173,7 +195,8 @@ static int count_cb(void *arg, u64 addr, char type, const char *name, size_t nam
 
 	(*n)++;
 	if (addr == 0xffffffffc0001000ULL)
-		*n += (mod && mod_len == 4 && !memcmp(mod, "ext4", 4) && name_len == 8) ? 1000 : -1000;
+		*n += (mod && mod_len == 4 && !memcmp(mod, "ext4", 4) && name_len == 8) ? 1000 :
+											  -1000;
 	return 0;
 }
 
@@ -245,14 +268,231 @@ DEFINE_TEST(test__machine_lazy_kernel, "machine: no kallsyms load until a kernel
 	struct addr_location al;
 	u64 ip = (u64)(uintptr_t)&machine__new;
 
-	machine__process_mmap(m, PERF_RECORD_MISC_KERNEL, -1, 0, 0xffffffff81000000ULL,
-			      0x1000000, 0xffffffff81000000ULL, 5, 0, NULL, "[kernel.kallsyms]_text",
-			      0);
+	machine__process_mmap(m, PERF_RECORD_MISC_KERNEL, -1, 0, 0xffffffff81000000ULL, 0x1000000,
+			      0xffffffff81000000ULL, 5, 0, NULL, "[kernel.kallsyms]_text", 0);
 	TEST_ASSERT(machine__synthesize_proc(m, getpid()) == 0, "synthesize");
 	machine__resolve(m, &al, getpid(), getpid(), ip, PERF_RECORD_MISC_USER);
 	TEST_ASSERT(al.sym && !strcmp(al.sym->name, "machine__new"), "user sample");
 	TEST_ASSERT(!m->kernel_dso->loaded && m->kernel_dso->symtab.nr == 0,
 		    "kernel symbols loaded for a user sample");
 	machine__delete(m);
+	return TEST_OK;
+}
+
+/* --- end to end: a perf.data recorded by Linux perf, resolved like its perf script does --- */
+#include <sys/stat.h>
+#include "util/session.h"
+#include "util/build-id.h"
+
+struct e2e {
+	struct machine *m;
+	FILE *out;
+	bool kernel_ok;
+	int nr, nr_sym, nr_user, nr_user_burn;
+};
+
+static int e2e_side(struct perf_tool *tool, union perf_event *ev, struct perf_sample *s,
+		    struct evsel *evsel)
+{
+	struct e2e *e = tool->priv;
+
+	return machine__process_event(e->m, &ev->header, s ? s->time : 0) < 0;
+}
+
+static int e2e_sample(struct perf_tool *tool, union perf_event *ev, struct perf_sample *s,
+		      struct evsel *evsel)
+{
+	struct e2e *e = tool->priv;
+	struct addr_location al;
+
+	machine__resolve(e->m, &al, (int)s->pid, (int)s->tid, s->ip, s->cpumode);
+	e->nr++;
+	if (al.sym)
+		e->nr_sym++;
+	if (al.dso && !strcmp(al.dso->short_name, "burn")) {
+		e->nr_user++;
+		if (al.sym && !strncmp(al.sym->name, "burn_", 5))
+			e->nr_user_burn++;
+	}
+	if (!e->kernel_ok && s->cpumode == PERF_RECORD_MISC_KERNEL)
+		return 0;
+	fprintf(e->out, "%llx %s (%s)\n", (unsigned long long)s->ip,
+		al.sym ? al.sym->name : "[unknown]", al.dso ? al.dso->long_name : "[unknown]");
+	return 0;
+}
+
+/* Resolve every sample of a perf.data into "ip sym (dso)" lines in out; 0 or -errno. */
+static int e2e_resolve(const char *file, FILE *out, struct e2e *e)
+{
+	struct perf_tool tool = { 0 };
+	struct perf_session *s;
+	struct build_id running;
+	int ret;
+
+	ret = perf_session__open(file, &s);
+	if (ret)
+		return ret;
+	e->m = machine__new();
+	e->out = out;
+	machine__set_build_ids(e->m, &s->env);
+	/* Kernel samples compare only when this is the kernel that recorded them. */
+	e->kernel_ok = !kernel__running_build_id(&running) &&
+		       build_id__equal(&running, &machine__kernel_dso(e->m)->bid);
+	tool.priv = e;
+	tool.sample = e2e_sample;
+	tool.mmap = tool.mmap2 = tool.comm = tool.fork = tool.exit = e2e_side;
+	ret = perf_session__process_events(s, &tool);
+	perf_session__delete(s);
+	machine__delete(e->m);
+	return ret;
+}
+
+DEFINE_TEST(test__machine_fixture,
+	    "machine: samples of a Linux perf fixture resolve to the workload's functions")
+{
+	char fixture[PATH_MAX], src[PATH_MAX], cmd[PATH_MAX + 256];
+	struct e2e e = { 0 };
+	FILE *out;
+
+	snprintf(fixture, sizeof(fixture), "%s/data/perf-burn.data", tests_dir());
+	TEST_SKIP_IF(access(fixture, R_OK), "no fixture %.200s", fixture);
+	/* The fixture ran its workload from there: same file, same build-id. */
+	snprintf(src, sizeof(src), "%s/data/burn", tests_dir());
+	mkdir("/tmp/perf-data-fixtures", 0755);
+	snprintf(cmd, sizeof(cmd),
+		 "cp '%s' /tmp/perf-data-fixtures/burn.tmp && "
+		 "mv -f /tmp/perf-data-fixtures/burn.tmp /tmp/perf-data-fixtures/burn",
+		 src);
+	TEST_ASSERT(system(cmd) == 0, "cannot copy burn");
+	out = fopen("/dev/null", "w");
+	TEST_ASSERT(out, "/dev/null");
+	TEST_ASSERT(e2e_resolve(fixture, out, &e) == 0, "process events");
+	fclose(out);
+	TEST_ASSERT(e.nr > 100, "%d samples", e.nr);
+	TEST_ASSERT(e.nr_user > 50 && e.nr_user_burn == e.nr_user,
+		    "%d of %d samples of burn in burn_a/burn_b", e.nr_user_burn, e.nr_user);
+	return TEST_OK;
+}
+
+DEFINE_TEST(test__machine_linux_perf_data,
+	    "machine: a fresh Linux perf recording resolves like its perf script")
+{
+	char dir[] = "/tmp/perf-e2e-XXXXXX", prog[PATH_MAX], ours[PATH_MAX], cmd[PATH_MAX * 4];
+	struct e2e e = { 0 };
+	FILE *out;
+	int ret;
+
+	TEST_SKIP_IF(access("/usr/bin/perf", X_OK), "no Linux perf in /usr/bin to compare with");
+	snprintf(cmd, sizeof(cmd), "%s/progs/sym_funcs", tests_dir());
+	TEST_ASSERT(access(cmd, X_OK) == 0 && realpath(cmd, prog), "%.200s not built", cmd);
+	TEST_ASSERT(mkdtemp(dir), "mkdtemp");
+	/* HOME: Linux perf record fills ~/.debug; keep it out of the real one. */
+	snprintf(cmd, sizeof(cmd),
+		 "cd %s && HOME=%s /usr/bin/perf record -e cpu-clock -F 2000 -o perf.data '%s' 3 "
+		 ">/dev/null 2>&1 </dev/null",
+		 dir, dir, prog);
+	ret = system(cmd);
+	TEST_ASSERT(ret == 0, "perf record failed: %d", ret);
+	snprintf(ours, sizeof(ours), "%s/ours.txt", dir);
+	out = fopen(ours, "w");
+	TEST_ASSERT(out, "ours.txt");
+	snprintf(cmd, sizeof(cmd), "%s/perf.data", dir);
+	ret = e2e_resolve(cmd, out, &e);
+	fclose(out);
+	TEST_ASSERT(ret == 0, "process events: %d", ret);
+	TEST_ASSERT(e.nr > 20 && e.nr_sym * 10 >= e.nr * 9, "%d of %d samples have a symbol",
+		    e.nr_sym, e.nr);
+	snprintf(cmd, sizeof(cmd),
+		 "cd %s && HOME=%s /usr/bin/perf script -i perf.data -F ip,sym,dso 2>/dev/null | "
+		 "sed 's/^ *//' %s > theirs.txt && diff theirs.txt ours.txt | head -5 >&2 && "
+		 "cmp -s theirs.txt ours.txt",
+		 dir, dir, e.kernel_ok ? "" : "| grep -v '\\[kernel.kallsyms\\]'");
+	ret = system(cmd);
+	snprintf(cmd, sizeof(cmd), "rm -rf '%s'", dir);
+	if (system(cmd)) {
+	}
+	TEST_ASSERT(ret == 0, "our ip/symbol/dso differ from Linux perf script's");
+	return TEST_OK;
+}
+
+DEFINE_TEST(test__machine_kernel_sources,
+	    "machine: kernel symbols from the build-id cache, --kallsyms with modules, vmlinux")
+{
+	char dir[] = "/tmp/perf-ksyms-XXXXXX", ks[PATH_MAX], prog[PATH_MAX], cmd[PATH_MAX + 16];
+	struct build_id fake;
+	struct machine *m;
+	struct addr_location al;
+	FILE *f;
+
+	TEST_ASSERT(mkdtemp(dir), "mkdtemp");
+	snprintf(ks, sizeof(ks), "%s/kallsyms", dir);
+	f = fopen(ks, "w");
+	TEST_ASSERT(f, "write kallsyms");
+	fprintf(f,
+		"ffffffff81000000 T _text\nffffffff81000100 T fake_func\n"
+		"ffffffff81000200 t fake_local\nffffffff81000300 T _etext\n"
+		"ffffffffc0001000 t mod_func\t[fakemod]\nffffffffc0001100 t mod_end\t[fakemod]\n");
+	fclose(f);
+
+	/* 1. A kernel that is not the running one: its kallsyms comes from the build-id cache. */
+	snprintf(cmd, sizeof(cmd), "%s/.debug", dir);
+	buildid_dir__set(cmd);
+	build_id__parse("0123456789abcdef0123456789abcdef01234567", &fake);
+	TEST_ASSERT(build_id_cache__add("[kernel.kallsyms]", ks, &fake) == 0, "cache add");
+	m = machine__new();
+	machine__set_build_id(m, "[kernel.kallsyms]", &fake);
+	machine__process_mmap(m, PERF_RECORD_MISC_KERNEL, -1, 0, 0xffffffff81000000ULL, 0x1000000,
+			      0xffffffff81000000ULL, 5, 0, NULL, "[kernel.kallsyms]_text", 0);
+	machine__process_mmap(m, PERF_RECORD_MISC_KERNEL, -1, 0, 0xffffffffc0001000ULL, 0x1000, 0,
+			      5, 0, NULL, "/lib/modules/x/kernel/fake-mod.ko", 0);
+	machine__resolve(m, &al, 0, 0, 0xffffffff81000210ULL, PERF_RECORD_MISC_KERNEL);
+	TEST_ASSERT(al.sym && !strcmp(al.sym->name, "fake_local"), "cached kallsyms: got %s",
+		    al.sym ? al.sym->name : "nothing");
+	TEST_ASSERT(al.dso->origin == DSO_ORIGIN_BUILDID_CACHE, "origin %d", al.dso->origin);
+	/* Module symbols go to the module's DSO ("-" in the file name is "_" in kallsyms). */
+	machine__resolve(m, &al, 0, 0, 0xffffffffc0001010ULL, PERF_RECORD_MISC_KERNEL);
+	TEST_ASSERT(al.dso && !strcmp(al.dso->short_name, "[fake_mod]"), "module dso %s",
+		    al.dso ? al.dso->short_name : "none");
+	machine__delete(m);
+
+	/* 2. Not cached, not running: no symbols, raw addresses. */
+	build_id_cache__purge_all();
+	m = machine__new();
+	machine__set_build_id(m, "[kernel.kallsyms]", &fake);
+	symbol_conf.show_warnings = false;
+	machine__resolve(m, &al, 0, 0, 0xffffffff81000210ULL, PERF_RECORD_MISC_KERNEL);
+	symbol_conf.show_warnings = true;
+	TEST_ASSERT(al.map && !al.sym && al.addr == 0xffffffff81000210ULL,
+		    "a foreign kernel's sample got a symbol from this kernel");
+	machine__delete(m);
+	buildid_dir__set(NULL);
+
+	/* 3. --kallsyms: used as is. */
+	symbol_conf.kallsyms_name = ks;
+	m = machine__new();
+	machine__resolve(m, &al, 0, 0, 0xffffffff81000101ULL, PERF_RECORD_MISC_KERNEL);
+	symbol_conf.kallsyms_name = NULL;
+	TEST_ASSERT(al.sym && !strcmp(al.sym->name, "fake_func"), "--kallsyms");
+	machine__delete(m);
+
+	/* 4. --vmlinux: an ELF file's own addresses (a -no-pie program stands in for vmlinux). */
+	snprintf(prog, sizeof(prog), "%s/progs/sym_funcs", tests_dir());
+	symbol_conf.vmlinux_name = prog;
+	m = machine__new();
+	machine__process_mmap(m, PERF_RECORD_MISC_KERNEL, -1, 0, 0x400000, 0x100000, 0x400000, 5, 0,
+			      NULL, "[kernel.kallsyms]_text", 0);
+	{
+		struct symbol *s;
+
+		machine__load_kernel_symbols(m);
+		s = symtab__find_by_name(&m->kernel_dso->symtab, "sym_hot");
+		TEST_ASSERT(s, "no sym_hot from the vmlinux");
+		machine__resolve(m, &al, 0, 0, s->start + 1, PERF_RECORD_MISC_KERNEL);
+		TEST_ASSERT(al.sym == s && m->kernel_dso->origin == DSO_ORIGIN_VMLINUX, "vmlinux");
+	}
+	symbol_conf.vmlinux_name = NULL;
+	machine__delete(m);
+	snprintf(cmd, sizeof(cmd), "rm -rf %s", dir);
+	TEST_ASSERT(system(cmd) == 0, "cleanup");
 	return TEST_OK;
 }

@@ -60,10 +60,12 @@ DEFINE_TEST(test__symtab_fixup, "symbol: sorted table, aliases, zero-size ends, 
 
 	TEST_ASSERT(tab.nr == 4, "%zu symbols after alias removal, want 4", tab.nr);
 	s = symtab__find(&tab, 0x1ff);
-	TEST_ASSERT(s && !strcmp(s->name, "a_label"), "zero-size label does not reach the next symbol");
+	TEST_ASSERT(s && !strcmp(s->name, "a_label"),
+		    "zero-size label does not reach the next symbol");
 	TEST_ASSERT(s->end == 0x200, "label end %#llx", (unsigned long long)s->end);
 	s = symtab__find(&tab, 0x200);
-	TEST_ASSERT(s && !strcmp(s->name, "b"), "alias choice: got %s, want b", s ? s->name : "none");
+	TEST_ASSERT(s && !strcmp(s->name, "b"), "alias choice: got %s, want b",
+		    s ? s->name : "none");
 	TEST_ASSERT(!symtab__find(&tab, 0x220), "hole between b and c resolved");
 	TEST_ASSERT(!symtab__find(&tab, 0xff), "address before the first symbol resolved");
 	s = symtab__find(&tab, 0x30f);
@@ -120,13 +122,15 @@ DEFINE_TEST(test__symbol_elf_exec, "symbol: -no-pie executable symbols resolve l
 		TEST_ASSERT(map__unmap_ip(al.map, al.sym->start) == a, "%s start %#llx, nm %#llx",
 			    names[i], (unsigned long long)map__unmap_ip(al.map, al.sym->start), a);
 		TEST_ASSERT(al.dso->origin == DSO_ORIGIN_FILE, "symbols not from the file");
-		TEST_ASSERT(al.level == '.' && al.dso->hit, "level %c, hit %d", al.level, al.dso->hit);
+		TEST_ASSERT(al.level == '.' && al.dso->hit, "level %c, hit %d", al.level,
+			    al.dso->hit);
 	}
 	machine__delete(m);
 	return TEST_OK;
 }
 
-DEFINE_TEST(test__symbol_elf_shlib_base, "symbol: shared library at a load bias resolves like nm -D")
+DEFINE_TEST(test__symbol_elf_shlib_base,
+	    "symbol: shared library at a load bias resolves like nm -D")
 {
 	const char *libc = "/lib/x86_64-linux-gnu/libc.so.6";
 	struct machine *m;
@@ -195,8 +199,16 @@ DEFINE_TEST(test__symbol_self, "symbol: this process's own functions and libc's 
 	TEST_ASSERT(al.sym && !strcmp(al.sym->name, "test_local_function"), "got %s",
 		    al.sym ? al.sym->name : "no symbol");
 	TEST_ASSERT(map__unmap_ip(al.map, al.sym->start) == ip, "start %#llx, function at %#llx",
-		    (unsigned long long)map__unmap_ip(al.map, al.sym->start), (unsigned long long)ip);
+		    (unsigned long long)map__unmap_ip(al.map, al.sym->start),
+		    (unsigned long long)ip);
 	TEST_ASSERT(test_local_function(1) == 4, "function");
+	{
+		/* srcline in a PIE: the dso-relative address goes back to an ELF address. */
+		const char *line = dso__srcline_str(al.dso, al.addr);
+
+		TEST_ASSERT(line && !strncmp(line, "symbol.c:", 9), "srcline in perf: %s",
+			    line ? line : "none");
+	}
 
 	/* libc's malloc (not an interposer's): dlsym on libc's own handle. */
 	libc = dlopen("libc.so.6", RTLD_NOW | RTLD_NOLOAD);
@@ -242,11 +254,40 @@ DEFINE_TEST(test__symbol_srcline, "symbol: srcline of a function matches addr2li
 	machine__resolve(m, &al, 9, 9, a + 4, PERF_RECORD_MISC_USER);
 	TEST_ASSERT(al.dso, "no dso");
 	got = dso__srcline_str(al.dso, al.addr);
-	TEST_ASSERT(got && !strcmp(got, base), "srcline %.100s, addr2line says %.100s", got ? got : "none",
-		    base);
+	TEST_ASSERT(got && !strcmp(got, base), "srcline %.100s, addr2line says %.100s",
+		    got ? got : "none", base);
 	TEST_ASSERT(dso__srcline_str(al.dso, al.addr) == got, "not cached");
 	TEST_ASSERT(dso__srcline(al.dso, al.addr, buf, sizeof(buf)) == 0 && !strcmp(buf, got),
 		    "dso__srcline");
 	machine__delete(m);
+	return TEST_OK;
+}
+
+DEFINE_TEST(test__symbol_demangle,
+	    "symbol: C++ names demangled without parameters, like Linux perf")
+{
+	char buf[256];
+	const char *s;
+
+	s = symbol__demangle("_ZN6__asan11asan_callocEmmPN11__sanitizer18BufferedStackTraceE", buf,
+			     sizeof(buf));
+	TEST_SKIP_IF(s[0] == '_' && s[1] == 'Z', "no libstdc++.so.6 to demangle with");
+	TEST_ASSERT(!strcmp(s, "__asan::asan_calloc"), "got %s", s);
+	s = symbol__demangle("_ZN12_GLOBAL__N_13fooEv", buf, sizeof(buf));
+	TEST_ASSERT(!strcmp(s, "(anonymous namespace)::foo"), "got %s", s);
+	s = symbol__demangle("_ZNK3Foo3barEi", buf, sizeof(buf));
+	TEST_ASSERT(!strcmp(s, "Foo::bar"), "got %s", s);
+	s = symbol__demangle("main", buf, sizeof(buf));
+	TEST_ASSERT(!strcmp(s, "main"), "plain C name changed: %s", s);
+	s = symbol__demangle("_Znot_valid", buf, sizeof(buf));
+	TEST_ASSERT(!strcmp(s, "_Znot_valid"), "invalid name changed: %s", s);
+	symbol_conf.demangle_params = true;
+	s = symbol__demangle("_ZNK3Foo3barEi", buf, sizeof(buf));
+	symbol_conf.demangle_params = false;
+	TEST_ASSERT(!strcmp(s, "Foo::bar(int) const"), "with params: %s", s);
+	symbol_conf.no_demangle = true;
+	s = symbol__demangle("_ZNK3Foo3barEi", buf, sizeof(buf));
+	symbol_conf.no_demangle = false;
+	TEST_ASSERT(!strcmp(s, "_ZNK3Foo3barEi"), "--no-demangle: %s", s);
 	return TEST_OK;
 }

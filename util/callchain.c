@@ -196,6 +196,7 @@ void callchain_cursor__exit(struct callchain_cursor *cursor)
 
 struct callchain_node {
 	struct callchain_node *parent, *child, *next;
+	struct callchain_node *last; /* the child the previous chain went on to: chains repeat */
 	struct map *map;
 	struct symbol *sym;
 	u64 ip;
@@ -210,6 +211,8 @@ struct arena {
 	struct callchain_node nodes[ARENA_NODES];
 };
 static struct arena *arena;
+static struct callchain_node **child_hash;
+static size_t child_hash_size, child_hash_nr;
 
 static struct callchain_node *node_new(void)
 {
@@ -236,6 +239,9 @@ void callchain__free_all(void)
 	}
 	free(resolve_cache);
 	resolve_cache = NULL;
+	free(child_hash);
+	child_hash = NULL;
+	child_hash_size = child_hash_nr = 0;
 }
 
 #define ROOT_NODE(r) ((struct callchain_node *)(r))
@@ -254,6 +260,65 @@ static inline bool frame_matches(const struct callchain_node *n, const struct ca
 				  n->map->dso == f->map->dso);
 }
 
+/*
+ * Child lookup: one open-addressing table over every node, keyed by (parent, symbol or
+ * address), so appending a chain costs one probe per frame however many siblings a node has
+ * (the root of a big program's tree has thousands).
+ */
+
+static inline u64 frame_key(const struct symbol *sym, u64 ip, enum chain_key key)
+{
+	return key == CCKEY_FUNCTION && sym ? (u64)(uintptr_t)sym : ip;
+}
+
+static inline size_t child_slot(const struct callchain_node *parent, u64 k)
+{
+	u64 h = ((u64)(uintptr_t)parent * 0x9e3779b97f4a7c15ULL) ^ (k * 0xff51afd7ed558ccdULL);
+
+	return (h ^ (h >> 29)) & (child_hash_size - 1);
+}
+
+static void child_hash_insert(struct callchain_node *n, u64 k)
+{
+	size_t i = child_slot(n->parent, k);
+
+	while (child_hash[i])
+		i = (i + 1) & (child_hash_size - 1);
+	child_hash[i] = n;
+	child_hash_nr++;
+}
+
+static void child_hash_grow(enum chain_key key)
+{
+	struct callchain_node **old = child_hash;
+	size_t old_size = child_hash_size;
+
+	child_hash_size = old_size ? old_size * 2 : 1 << 16;
+	child_hash = xcalloc(child_hash_size, sizeof(*child_hash));
+	child_hash_nr = 0;
+	for (size_t i = 0; i < old_size; i++)
+		if (old[i])
+			child_hash_insert(old[i], frame_key(old[i]->sym, old[i]->ip, key));
+	free(old);
+}
+
+static struct callchain_node *find_child(struct callchain_node *parent,
+					 const struct callchain_frame *f, enum chain_key key)
+{
+	u64 k = frame_key(f->sym, f->ip, key);
+	size_t i;
+
+	if (!child_hash_size)
+		return NULL;
+	for (i = child_slot(parent, k); child_hash[i]; i = (i + 1) & (child_hash_size - 1)) {
+		struct callchain_node *c = child_hash[i];
+
+		if (c->parent == parent && frame_matches(c, f, key))
+			return c;
+	}
+	return NULL;
+}
+
 void callchain_root__append(struct callchain_root *root, const struct callchain_frame *frames,
 			    u32 nr, u64 period, enum chain_key key)
 {
@@ -261,25 +326,27 @@ void callchain_root__append(struct callchain_root *root, const struct callchain_
 
 	for (u32 i = 0; i < nr; i++) {
 		const struct callchain_frame *f = &frames[i];
-		struct callchain_node *c, *prev = NULL;
+		struct callchain_node *c;
 
 		n->children_hit += period;
 		n->children_count++;
-		for (c = n->child; c; prev = c, c = c->next)
-			if (frame_matches(c, f, key))
-				break;
+		c = n->last;
+		if (!c || !frame_matches(c, f, key))
+			c = find_child(n, f, key);
 		if (!c) {
 			c = node_new();
 			c->parent = n;
 			c->map = f->map;
 			c->sym = f->sym;
 			c->ip = f->ip;
-			/* append: the output order of equal branches follows first appearance */
-			if (prev)
-				prev->next = c;
-			else
-				n->child = c;
+			/* siblings are listed for printing; their order is set there */
+			c->next = n->child;
+			n->child = c;
+			if ((child_hash_nr + 1) * 2 > child_hash_size)
+				child_hash_grow(key);
+			child_hash_insert(c, frame_key(c->sym, c->ip, key));
 		}
+		n->last = c;
 		n = c;
 	}
 	n->hit += period;

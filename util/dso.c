@@ -90,7 +90,8 @@ static int vdso_image(const void **image, size_t *len)
 	while (fgets(line, sizeof(line), f)) {
 		unsigned long start, end;
 
-		if (sscanf(line, "%lx-%lx", &start, &end) == 2 && start == base && strstr(line, "[vdso]")) {
+		if (sscanf(line, "%lx-%lx", &start, &end) == 2 && start == base &&
+		    strstr(line, "[vdso]")) {
 			*image = (const void *)start;
 			*len = end - start;
 			ret = 0;
@@ -131,7 +132,8 @@ int dso__read_build_id(struct dso *dso)
 		break;
 	}
 	case DSO_KIND_USER:
-		ret = filename__read_build_id(dso__symfs_path(dso->long_name, buf, sizeof(buf)), &bid);
+		ret = filename__read_build_id(dso__symfs_path(dso->long_name, buf, sizeof(buf)),
+					      &bid);
 		break;
 	default:
 		ret = -ENOENT;
@@ -139,6 +141,45 @@ int dso__read_build_id(struct dso *dso)
 	if (!ret)
 		dso->bid = bid;
 	return ret;
+}
+
+int dso__cache_build_id(struct dso *dso)
+{
+	struct build_id bid;
+	int ret = dso__read_build_id(dso);
+
+	if (ret)
+		return ret;
+	switch (dso->kind) {
+	case DSO_KIND_KERNEL:
+		if (kernel__running_build_id(&bid) || !build_id__equal(&bid, &dso->bid))
+			return -ENOENT; /* not the running kernel: its kallsyms is not here */
+		return build_id_cache__add_kallsyms();
+	case DSO_KIND_VDSO: {
+		const void *image;
+		size_t len;
+
+		ret = vdso_image(&image, &len);
+		if (ret)
+			return ret;
+		if (elf_image__read_build_id(image, len, &bid) || !build_id__equal(&bid, &dso->bid))
+			return -ENOENT;
+		return build_id_cache__add_image(dso->long_name, image, len, &dso->bid);
+	}
+	case DSO_KIND_KMODULE:
+	case DSO_KIND_USER: {
+		char buf[PATH_MAX];
+		const char *path = dso__symfs_path(dso->long_name, buf, sizeof(buf));
+
+		if (dso->long_name[0] != '/')
+			return -ENOENT;
+		if (filename__read_build_id(path, &bid) || !build_id__equal(&bid, &dso->bid))
+			return -ENOENT; /* the file changed since: do not cache the wrong one */
+		return build_id_cache__add(dso->long_name, path, &dso->bid);
+	}
+	default:
+		return -ENOENT;
+	}
 }
 
 const char *dso__symfs_path(const char *path, char *buf, size_t len)
@@ -184,8 +225,9 @@ u64 dso__offset_to_vaddr(struct dso *dso, u64 offset)
 	if (!dso->segs_loaded) {
 		char buf[PATH_MAX];
 
-		dso__load_segments(dso, dso->symsrc_path ? dso->symsrc_path :
-				   dso__symfs_path(dso->long_name, buf, sizeof(buf)));
+		dso__load_segments(dso, dso->symsrc_path ?
+						dso->symsrc_path :
+						dso__symfs_path(dso->long_name, buf, sizeof(buf)));
 	}
 	for (size_t i = 0; i < dso->nr_segs; i++) {
 		const struct dso_segment *s = &dso->segs[i];
@@ -262,7 +304,8 @@ static int load_user_elf(struct dso *dso, const char *path, const char *runtime,
 	n = symtab__load_elf(&dso->symtab, path, segs, dso->nr_segs, flags);
 	/* PLT stubs live in the runtime file (a debug file has no code). */
 	if (n > 0)
-		n += symtab__load_plt(&dso->symtab, runtime ? runtime : path, segs, dso->nr_segs) > 0;
+		n += symtab__load_plt(&dso->symtab, runtime ? runtime : path, segs, dso->nr_segs) >
+		     0;
 	return n;
 }
 
@@ -341,13 +384,6 @@ out:
 	return n;
 }
 
-static bool kallsyms_usable(struct dso *dso, const char *path)
-{
-	int r = kallsyms__is_restricted(path);
-
-	return r == 0;
-}
-
 static int dso__load_kernel(struct dso *dso)
 {
 	struct build_id running;
@@ -365,7 +401,8 @@ static int dso__load_kernel(struct dso *dso)
 		symtab__exit(&dso->symtab);
 	}
 	if (symbol_conf.vmlinux_name && !symbol_conf.ignore_vmlinux) {
-		n = symtab__load_elf(&dso->symtab, symbol_conf.vmlinux_name, NULL, 0, ELF_LOAD_KEEP_VADDR);
+		n = symtab__load_elf(&dso->symtab, symbol_conf.vmlinux_name, NULL, 0,
+				     ELF_LOAD_KEEP_VADDR);
 		if (n > 0) {
 			symtab__fixup(&dso->symtab);
 			set_source(dso, DSO_ORIGIN_VMLINUX, symbol_conf.vmlinux_name);
@@ -375,10 +412,12 @@ static int dso__load_kernel(struct dso *dso)
 	}
 	/* A --symfs means the files are not this host's: no /proc/kallsyms (as Linux perf). */
 	if (!(symbol_conf.symfs && *symbol_conf.symfs) &&
-	    (!have_bid || (!kernel__running_build_id(&running) &&
-			   build_id__equal(&running, &dso->bid))) &&
-	    kallsyms_usable(dso, "/proc/kallsyms")) {
+	    (!have_bid ||
+	     (!kernel__running_build_id(&running) && build_id__equal(&running, &dso->bid)))) {
 		n = dso__load_kallsyms(dso, dso->machine, "/proc/kallsyms");
+		/* All addresses zero: kptr_restrict hides them from us. */
+		if (n > 0 && !dso->symtab.syms[dso->symtab.nr - 1].start)
+			n = 0;
 		if (n > 0) {
 			pr_debug("Using /proc/kallsyms for symbols\n");
 			set_source(dso, DSO_ORIGIN_KALLSYMS, "/proc/kallsyms");

@@ -16,23 +16,23 @@
 #include "util/symbol.h"
 
 enum dso_kind {
-	DSO_KIND_USER,	  /* an ELF file mapped by a task */
-	DSO_KIND_KERNEL,  /* [kernel.kallsyms] (or [guest.kernel.kallsyms]) */
+	DSO_KIND_USER, /* an ELF file mapped by a task */
+	DSO_KIND_KERNEL, /* [kernel.kallsyms] (or [guest.kernel.kallsyms]) */
 	DSO_KIND_KMODULE, /* a kernel module: short name "[name]" */
-	DSO_KIND_VDSO,	  /* [vdso] */
-	DSO_KIND_ANON,	  /* //anon, [heap], [stack], JIT: identity mapping, symbols from /tmp/perf-PID.map */
+	DSO_KIND_VDSO, /* [vdso] */
+	DSO_KIND_ANON, /* //anon, [heap], [stack], JIT: identity mapping, symbols from /tmp/perf-PID.map */
 	DSO_KIND_SPECIAL, /* [vsyscall], [uprobes], ...: no file, no symbols */
 };
 
 /* Where the symbol table came from (for -v messages and tests). */
 enum dso_symtab_origin {
 	DSO_ORIGIN_NOT_FOUND,
-	DSO_ORIGIN_FILE,	 /* the file on disk (build-id matched or unknown) */
-	DSO_ORIGIN_DEBUGINFO,	 /* /usr/lib/debug/.build-id/xx/rest.debug */
+	DSO_ORIGIN_FILE, /* the file on disk (build-id matched or unknown) */
+	DSO_ORIGIN_DEBUGINFO, /* /usr/lib/debug/.build-id/xx/rest.debug */
 	DSO_ORIGIN_BUILDID_CACHE,
-	DSO_ORIGIN_KALLSYMS,	 /* /proc/kallsyms (or --kallsyms) */
+	DSO_ORIGIN_KALLSYMS, /* /proc/kallsyms (or --kallsyms) */
 	DSO_ORIGIN_VMLINUX,
-	DSO_ORIGIN_PERF_MAP,	 /* /tmp/perf-PID.map */
+	DSO_ORIGIN_PERF_MAP, /* /tmp/perf-PID.map */
 };
 
 /* One PT_LOAD segment: translates between file offsets and ELF virtual addresses. */
@@ -46,25 +46,26 @@ struct machine;
 struct dso {
 	struct list_head node; /* machine's list, in creation order */
 	struct dso *hash_next;
-	char *long_name;	/* as in the MMAP record or the build-id table: /usr/lib/.../libc.so.6 */
+	char *long_name; /* as in the MMAP record or the build-id table: /usr/lib/.../libc.so.6 */
 	const char *short_name; /* basename, or the bracketed name itself */
 	u16 long_name_len, short_name_len;
 	enum dso_kind kind;
-	bool hit;		 /* a sample resolved to it (record: collect its build-id) */
-	bool loaded;		 /* symbol loading was attempted (successful or not) */
-	bool warned;		 /* the "no symbols" message was printed */
+	bool hit; /* a sample resolved to it (record: collect its build-id) */
+	bool loaded; /* symbol loading was attempted (successful or not) */
+	bool warned; /* the "no symbols" message was printed */
 	bool segs_loaded;
-	struct build_id bid;	 /* from the perf.data header or read from the file; size 0: unknown */
+	struct build_id bid; /* from the perf.data header or read from the file; size 0: unknown */
 	enum dso_symtab_origin origin;
-	char *symsrc_path;	 /* the file the symbols were read from */
+	char *symsrc_path; /* the file the symbols were read from */
 	struct symtab symtab;
+	struct symbol *last_sym; /* last lookup's hit: consecutive samples repeat symbols */
 	struct dso_segment *segs; /* PT_LOAD of the runtime file, for offset <-> vaddr */
 	size_t nr_segs;
-	bool is_exec;		  /* ET_EXEC (else ET_DYN) */
+	bool is_exec; /* ET_EXEC (else ET_DYN) */
 	struct srcline_cache *srclines;
-	void *dwfl;		  /* libdw session for srcline, opened lazily */
+	void *dwfl; /* libdw session for srcline, opened lazily */
 	struct machine *machine;
-	int pid;		  /* DSO_KIND_ANON: the task whose /tmp/perf-PID.map holds its symbols */
+	int pid; /* DSO_KIND_ANON: the task whose /tmp/perf-PID.map holds its symbols */
 };
 
 /* A new DSO of the given kind (not in any machine). Name copied. */
@@ -77,6 +78,13 @@ void dso__set_build_id(struct dso *dso, const struct build_id *bid);
  * /sys/kernel/notes for the kernel, this process's vDSO for [vdso]. 0 or -errno.
  */
 int dso__read_build_id(struct dso *dso);
+
+/*
+ * Put the DSO's object into the build-id cache under its build-id (dso__read_build_id()
+ * first): the kernel's /proc/kallsyms, this process's vDSO image (when its build-id is the
+ * DSO's), a module's or user DSO's file. 0, or -errno (-ENOENT: nothing to cache).
+ */
+int dso__cache_build_id(struct dso *dso);
 
 /*
  * Load the symbol table now (dso__find_symbol does it on first use). Order for user DSOs:
@@ -103,7 +111,8 @@ static inline bool dso__is_bracketed(const char *name)
 int dso__vdso_image(const void **image, size_t *len);
 
 /* Special file names from MMAP records. */
-bool is_anon_memory(const char *filename);  /* //anon, /dev/zero, /anon_hugepage, [heap], [stack] ... */
+bool is_anon_memory(
+	const char *filename); /* //anon, /dev/zero, /anon_hugepage, [heap], [stack] ... */
 bool is_no_dso_memory(const char *filename); /* [stack], [heap], [vsyscall]... with no symbols */
 bool is_kernel_module_name(const char *filename);
 

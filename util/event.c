@@ -540,7 +540,8 @@ void perf_event_attr__swap(struct perf_event_attr *attr, size_t size, bool to_ho
 
 	if (size < 8)
 		return;
-	asize = rd32(&attr->size, to_host);
+	/* attr may be unaligned (feature sections): only byte offsets from base are used */
+	asize = rd32(base + offsetof(struct perf_event_attr, size), to_host);
 	if (asize && asize < size)
 		size = asize;
 	SW(type, 32);
@@ -550,7 +551,7 @@ void perf_event_attr__swap(struct perf_event_attr *attr, size_t size, bool to_ho
 	SW(sample_type, 64);
 	SW(read_format, 64);
 	if (offsetof(struct perf_event_attr, read_format) + 16 <= size) {
-		u8 *b = (u8 *)&attr->read_format + 8;
+		u8 *b = (u8 *)base + offsetof(struct perf_event_attr, read_format) + 8;
 
 		for (int i = 0; i < 8; i++)
 			b[i] = revbits8(b[i]);

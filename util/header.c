@@ -7,7 +7,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 #include <sys/utsname.h>
 #include <unistd.h>
 
@@ -16,6 +15,7 @@
 #include "evlist.h"
 #include "evsel.h"
 #include "header.h"
+#include "tracefs.h"
 
 #ifndef PERF_VERSION
 #define PERF_VERSION "unknown"
@@ -862,6 +862,23 @@ static void read_event_desc(struct rcur *c, struct evlist *evlist)
 	}
 }
 
+/* Makes evsels [leader, leader + members) one group, as the file's group_desc says. */
+static void apply_group(struct evlist *evlist, u32 leader, u32 members)
+{
+	struct evsel *e, *lead = NULL;
+	u32 idx = 0;
+
+	evlist__for_each_entry(evlist, e) {
+		if (idx == leader) {
+			lead = e;
+			lead->nr_members = members;
+		}
+		if (lead && idx >= leader && idx < leader + members)
+			e->leader = lead;
+		idx++;
+	}
+}
+
 static void read_feature(int feat, struct rcur *c, struct perf_env *env, struct evlist *evlist)
 {
 	switch (feat) {
@@ -927,9 +944,27 @@ static void read_feature(int feat, struct rcur *c, struct perf_env *env, struct 
 			env->cpu_topology[i].die_id = rc_u32(c);
 		break;
 	}
-	case HEADER_GROUP_DESC:
-		env->nr_groups = rc_u32(c);
+	case HEADER_GROUP_DESC: {
+		u32 nr = rc_u32(c);
+
+		/* each group: a name, the leader's index and the member count */
+		for (u32 i = 0; i < nr && !c->bad; i++) {
+			char *name = rc_string(c);
+			u32 leader = rc_u32(c), members = rc_u32(c);
+
+			free(name);
+			if (c->bad || !evlist)
+				break;
+			if (leader >= (u32)evlist->nr_entries || members < 1 ||
+			    members > (u32)evlist->nr_entries - leader) {
+				c->bad = true;
+				break;
+			}
+			apply_group(evlist, leader, members);
+			env->nr_groups++;
+		}
 		break;
+	}
 	case HEADER_SAMPLE_TIME:
 		env->first_sample_time = rc_u64(c);
 		env->last_sample_time = rc_u64(c);
@@ -989,21 +1024,6 @@ int perf_header__read_features(const void *buf, size_t size, const struct perf_f
 
 /* ---- tracing data ---- */
 
-static const char *tracing_dir(void)
-{
-	static const char *const dirs[] = { "/sys/kernel/tracing", "/sys/kernel/debug/tracing" };
-	struct stat st;
-
-	for (size_t i = 0; i < ARRAY_SIZE(dirs); i++) {
-		char p[128];
-
-		snprintf(p, sizeof(p), "%s/events/header_page", dirs[i]);
-		if (stat(p, &st) == 0)
-			return dirs[i];
-	}
-	return NULL;
-}
-
 static int wb_file(struct wbuf *b, const char *path, int len_bytes)
 {
 	char *buf;
@@ -1031,7 +1051,7 @@ int perf_env__read_tracing_data(struct perf_env *env, struct evlist *evlist)
 {
 	static const char magic[] = { 23, 8, 68 };
 	struct wbuf b = { 0 };
-	const char *dir = tracing_dir();
+	const char *dir = tracefs__mountpoint();
 	struct evsel *evsel;
 	char path[512];
 	int nr_tp = 0, nr_sys = 0, err;

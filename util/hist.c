@@ -22,8 +22,11 @@ void hists__init(struct hists *hists, const struct sort_config *cfg,
 
 void hists__exit(struct hists *hists)
 {
-	/* Entries live in slabs chained through the first entry of each slab's hnext-free area;
-	 * a report ends right after, so only the index arrays are released. */
+	for (size_t i = 0; i < hists->nr_slabs; i++)
+		free(hists->slabs[i]);
+	free(hists->slabs);
+	hists->slabs = NULL;
+	hists->nr_slabs = 0;
 	free(hists->buckets);
 	free(hists->entries);
 	hists->buckets = NULL;
@@ -52,6 +55,9 @@ static struct hist_entry *hists__new_entry(struct hists *hists)
 	if (!hists->slab_left) {
 		hists->slab = xcalloc(SLAB_ENTRIES, sizeof(struct hist_entry));
 		hists->slab_left = SLAB_ENTRIES;
+		hists->slabs = grow_array(hists->slabs, &hists->alloc_slabs, hists->nr_slabs + 1,
+					  sizeof(*hists->slabs));
+		hists->slabs[hists->nr_slabs++] = hists->slab;
 	}
 	hists->slab_left--;
 	return hists->slab++;

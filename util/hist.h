@@ -69,6 +69,8 @@ struct hists {
 	/* entry slab */
 	struct hist_entry *slab;
 	size_t slab_left;
+	struct hist_entry **slabs; /* every slab, for hists__exit */
+	size_t nr_slabs, alloc_slabs;
 	/* column widths, computed by output_resort */
 	unsigned int width[SORT_MAX_COLS];
 };

@@ -12,9 +12,10 @@
 #include "util/util.h"
 
 static const signed char hexdig[256] = {
-	['0'] = 1, ['1'] = 2, ['2'] = 3, ['3'] = 4, ['4'] = 5, ['5'] = 6, ['6'] = 7, ['7'] = 8,
-	['8'] = 9, ['9'] = 10, ['a'] = 11, ['b'] = 12, ['c'] = 13, ['d'] = 14, ['e'] = 15,
-	['f'] = 16, ['A'] = 11, ['B'] = 12, ['C'] = 13, ['D'] = 14, ['E'] = 15, ['F'] = 16,
+	['0'] = 1,  ['1'] = 2,	['2'] = 3,  ['3'] = 4,	['4'] = 5,  ['5'] = 6,
+	['6'] = 7,  ['7'] = 8,	['8'] = 9,  ['9'] = 10, ['a'] = 11, ['b'] = 12,
+	['c'] = 13, ['d'] = 14, ['e'] = 15, ['f'] = 16, ['A'] = 11, ['B'] = 12,
+	['C'] = 13, ['D'] = 14, ['E'] = 15, ['F'] = 16,
 };
 
 int kallsyms__parse_buf(const char *buf, size_t len, kallsyms_cb fn, void *arg)
@@ -149,7 +150,10 @@ struct load_arg {
 static bool is_text_type(char type)
 {
 	switch (type) {
-	case 'T': case 't': case 'W': case 'w':
+	case 'T':
+	case 't':
+	case 'W':
+	case 'w':
 		return true;
 	default:
 		return false;
@@ -199,7 +203,8 @@ int dso__load_kallsyms(struct dso *kernel, struct machine *machine, const char *
 	if (!path)
 		path = "/proc/kallsyms";
 	if (machine) {
-		machine__for_each_dso(machine, pos) {
+		machine__for_each_dso(machine, pos)
+		{
 			if (pos->kind != DSO_KIND_KMODULE || pos->loaded)
 				continue;
 			a.mods = xrealloc(a.mods, (a.nr_mods + 1) * sizeof(*a.mods));

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 /* The replayed world: tasks, DSOs and maps built from side-band records; sample resolution. */
 #include <dirent.h>
+#include <elf.h>
 #include <errno.h>
 #include <inttypes.h>
 #include <stdio.h>
@@ -11,6 +12,7 @@
 #include "util/machine.h"
 #include "util/debug.h"
 #include "util/dso.h"
+#include "util/header.h"
 #include "util/map.h"
 #include "util/symbol.h"
 #include "util/thread.h"
@@ -42,6 +44,8 @@ struct machine *machine__new(void)
 	m->nr_str_buckets = 256;
 	m->str_hash = xcalloc(m->nr_str_buckets, sizeof(*m->str_hash));
 	m->kmaps = maps__new();
+	/* The idle task has no COMM record; Linux perf calls it swapper too. */
+	thread__set_comm(machine__findnew_thread(m, 0, 0), "swapper", 0, false);
 	return m;
 }
 
@@ -331,8 +335,9 @@ struct dso *machine__kernel_dso(struct machine *m)
 	}
 	if (!m->kernel_map) {
 		/* No kernel MMAP record (yet): the whole top half is the kernel. */
-		struct map tmpl = { .start = 1ULL << 63, .end = ~0ULL, .dso = m->kernel_dso,
-				    .identity = true };
+		struct map tmpl = {
+			.start = 1ULL << 63, .end = ~0ULL, .dso = m->kernel_dso, .identity = true
+		};
 
 		m->kernel_map = machine__new_map(m, &tmpl);
 	}
@@ -348,6 +353,22 @@ int machine__set_build_id(struct machine *m, const char *name, const struct buil
 	else
 		d = machine__findnew_dso(m, name);
 	dso__set_build_id(d, bid);
+	return 0;
+}
+
+int machine__set_build_ids(struct machine *m, const struct perf_env *env)
+{
+	for (int i = 0; i < env->nr_build_ids; i++) {
+		const struct build_id_entry *e = &env->build_ids[i];
+		u16 mode = e->cpumode & PERF_RECORD_MISC_CPUMODE_MASK;
+		struct build_id bid;
+
+		if (!e->filename || !e->size || mode == PERF_RECORD_MISC_GUEST_KERNEL ||
+		    mode == PERF_RECORD_MISC_GUEST_USER)
+			continue;
+		build_id__init(&bid, e->build_id, e->size);
+		machine__set_build_id(m, e->filename, &bid);
+	}
 	return 0;
 }
 
@@ -393,7 +414,7 @@ int machine__process_fork(struct machine *m, int pid, int tid, int ppid, int pti
 	if (pid == ppid && pid != tid) {
 		/* A new thread of the parent's process. */
 		child->maps = maps__get(parent->maps ? parent->maps :
-					machine__findnew_thread(m, pid, pid)->maps);
+						       machine__findnew_thread(m, pid, pid)->maps);
 	} else {
 		child->maps = parent->maps ? maps__clone(parent->maps) : maps__new();
 	}
@@ -422,8 +443,9 @@ int machine__process_mmap(struct machine *m, u8 cpumode, int pid, int tid, u64 s
 			  u64 pgoff, u32 prot, u32 flags, const struct build_id *bid,
 			  const char *filename, u64 time)
 {
-	struct map tmpl = { .start = start, .end = start + len, .pgoff = pgoff, .prot = prot,
-			    .flags = flags };
+	struct map tmpl = {
+		.start = start, .end = start + len, .pgoff = pgoff, .prot = prot, .flags = flags
+	};
 	struct thread *t;
 	struct dso *dso;
 	char anon_name[64];
@@ -471,6 +493,26 @@ int machine__process_mmap(struct machine *m, u8 cpumode, int pid, int tid, u64 s
 	return maps__insert(t->maps, machine__new_map(m, &tmpl), new_map_cb, m);
 }
 
+int machine__process_ksymbol(struct machine *m, u64 addr, u32 len, const char *name)
+{
+	struct map tmpl = { .start = addr, .end = addr + len, .identity = true, .prot = PROT_EXEC };
+	struct dso *dso;
+
+	if (!len || tmpl.end < addr)
+		return -EINVAL;
+	dso = machine__find_dso(m, name);
+	if (!dso) {
+		/* BPF programs and trampolines: one symbol, the whole range, named as the DSO. */
+		dso = machine__add_dso(m, name, DSO_KIND_SPECIAL);
+		symtab__add(&dso->symtab, addr, len, name, strlen(name), STB_GLOBAL, STT_FUNC);
+		symtab__fixup(&dso->symtab);
+		dso->loaded = true;
+	}
+	tmpl.dso = dso;
+	machine__kernel_dso(m);
+	return maps__insert(m->kmaps, machine__new_map(m, &tmpl), new_map_cb, m);
+}
+
 /* Record layouts of <linux/perf_event.h>, for the fields before the variable parts. */
 struct rec_comm {
 	struct perf_event_header h;
@@ -506,6 +548,14 @@ struct rec_mmap2 {
 	};
 	u32 prot, flags;
 	char filename[];
+};
+
+struct rec_ksymbol {
+	struct perf_event_header h;
+	u64 addr;
+	u32 len;
+	u16 ksym_type, flags;
+	char name[];
 };
 
 #ifndef PERF_RECORD_MISC_MMAP_BUILD_ID
@@ -567,6 +617,16 @@ int machine__process_event(struct machine *m, const struct perf_event_header *hd
 		return machine__process_mmap(m, cpumode, (int)r->pid, (int)r->tid, r->start, r->len,
 					     r->pgoff, r->prot, r->flags, &bid, name, time);
 	}
+	case PERF_RECORD_KSYMBOL: {
+		const struct rec_ksymbol *r = (const void *)hdr;
+		const char *name;
+
+		if (hdr->size < sizeof(*r) + 1 || !(name = str_in(r->name, end)))
+			return -EINVAL;
+		if (r->flags & PERF_RECORD_KSYMBOL_FLAGS_UNREGISTER)
+			return 0; /* samples recorded before stay resolvable */
+		return machine__process_ksymbol(m, r->addr, r->len, name);
+	}
 	default:
 		m->nr_unknown_events++;
 		return 0;
@@ -613,7 +673,8 @@ void thread__resolve(struct thread *thread, struct addr_location *al, u64 ip, u8
 	/* A user-mode ip that landed in the kernel's maps is a kernel address after all. */
 	if (map->dso->kind == DSO_KIND_KERNEL || map->dso->kind == DSO_KIND_KMODULE)
 		al->level = cpumode == PERF_RECORD_MISC_GUEST_USER ? 'g' :
-			    cpumode == PERF_RECORD_MISC_USER ? 'k' : al->level;
+			    cpumode == PERF_RECORD_MISC_USER	   ? 'k' :
+								     al->level;
 	al->dso = map->dso;
 	al->addr = map__map_ip(map, ip);
 	al->sym = dso__find_symbol(map->dso, al->addr);
@@ -647,8 +708,9 @@ static int synthesize_task_maps(struct machine *m, int pid)
 		const char *name;
 		u32 prot = 0;
 
-		if (sscanf(line, "%llx-%llx %7s %llx %15s %llu %n", &start, &end, perms, &pgoff, dev,
-			   &ino, &n) < 6 || !n)
+		if (sscanf(line, "%llx-%llx %7s %llx %15s %llu %n", &start, &end, perms, &pgoff,
+			   dev, &ino, &n) < 6 ||
+		    !n)
 			continue;
 		if (perms[2] != 'x')
 			continue;
@@ -659,7 +721,8 @@ static int synthesize_task_maps(struct machine *m, int pid)
 		prot = (perms[0] == 'r' ? PROT_READ : 0) | (perms[1] == 'w' ? PROT_WRITE : 0) |
 		       PROT_EXEC;
 		machine__process_mmap(m, PERF_RECORD_MISC_USER, pid, pid, start, end - start, pgoff,
-				      prot, perms[3] == 'p' ? MAP_PRIVATE : MAP_SHARED, NULL, name, 0);
+				      prot, perms[3] == 'p' ? MAP_PRIVATE : MAP_SHARED, NULL, name,
+				      0);
 	}
 	fclose(f);
 	return 0;

@@ -47,10 +47,10 @@ struct machine {
 	size_t nr_dso_buckets, nr_dsos;
 
 	/* the kernel */
-	struct maps *kmaps;	 /* kernel + modules */
-	struct dso *kernel_dso;	 /* [kernel.kallsyms]; NULL until first needed */
+	struct maps *kmaps; /* kernel + modules */
+	struct dso *kernel_dso; /* [kernel.kallsyms]; NULL until first needed */
 	struct map *kernel_map;
-	u64 kernel_start;	 /* _text from the kernel MMAP record (pgoff), 0 if unknown */
+	u64 kernel_start; /* _text from the kernel MMAP record (pgoff), 0 if unknown */
 	bool kallsyms_loaded;
 
 	/* interned strings (comms) */
@@ -78,6 +78,9 @@ struct dso *machine__findnew_dso(struct machine *machine, const char *long_name)
 struct dso *machine__kernel_dso(struct machine *machine);
 /* Record the build-id a perf.data header gives for a DSO name (incl. "[kernel.kallsyms]"). */
 int machine__set_build_id(struct machine *machine, const char *name, const struct build_id *bid);
+/* All build-ids of a perf.data header (perf_env from util/header.h); guest entries skipped. */
+struct perf_env;
+int machine__set_build_ids(struct machine *machine, const struct perf_env *env);
 #define machine__for_each_dso(machine, pos) list_for_each_entry(pos, &(machine)->dsos, node)
 
 /* Intern a string: equal strings give the same pointer, valid until machine__delete. */
@@ -96,13 +99,16 @@ int machine__process_exit(struct machine *machine, int pid, int tid, u64 time);
  * "[kernel.kallsyms]" makes the kernel map (pgoff is _text); other kernel-mode ones are
  * modules. bid, when not NULL and set, is the MMAP2 build-id (PERF_RECORD_MISC_MMAP_BUILD_ID).
  */
-int machine__process_mmap(struct machine *machine, u8 cpumode, int pid, int tid, u64 start,
-			  u64 len, u64 pgoff, u32 prot, u32 flags, const struct build_id *bid,
+int machine__process_mmap(struct machine *machine, u8 cpumode, int pid, int tid, u64 start, u64 len,
+			  u64 pgoff, u32 prot, u32 flags, const struct build_id *bid,
 			  const char *filename, u64 time);
+
+/* KSYMBOL (BPF programs, trampolines): a kernel map and a DSO of one symbol, named name. */
+int machine__process_ksymbol(struct machine *machine, u64 addr, u32 len, const char *name);
 
 /*
  * A raw record as the kernel writes it (<linux/perf_event.h> layouts): COMM, FORK, EXIT,
- * MMAP and MMAP2 are applied, every other type is ignored (returns 0). The record's size is
+ * MMAP, MMAP2 and KSYMBOL are applied, every other type is ignored (returns 0). The record's size is
  * checked against its fields. time is the sample time parsed by the caller (or 0).
  */
 int machine__process_event(struct machine *machine, const struct perf_event_header *hdr, u64 time);
@@ -110,12 +116,12 @@ int machine__process_event(struct machine *machine, const struct perf_event_head
 /* A sample resolved. */
 struct addr_location {
 	struct thread *thread;
-	struct map *map;   /* NULL: no mapping covers ip */
-	struct dso *dso;   /* map->dso or NULL */
-	struct symbol *sym;/* NULL: no symbol (report prints the address) */
-	u64 addr;	   /* dso-relative address (map__map_ip), or ip when there is no map */
+	struct map *map; /* NULL: no mapping covers ip */
+	struct dso *dso; /* map->dso or NULL */
+	struct symbol *sym; /* NULL: no symbol (report prints the address) */
+	u64 addr; /* dso-relative address (map__map_ip), or ip when there is no map */
 	u8 cpumode;
-	char level;	   /* '.' user, 'k' kernel, 'g' guest kernel, 'u' guest user, 'H' hypervisor */
+	char level; /* '.' user, 'k' kernel, 'g' guest kernel, 'u' guest user, 'H' hypervisor */
 };
 
 /*

@@ -84,7 +84,8 @@ struct map *maps__find(struct maps *maps, u64 ip)
 
 static void maps__insert_at(struct maps *maps, size_t i, struct map *map)
 {
-	maps->entries = grow_array(maps->entries, &maps->alloc, maps->nr + 1, sizeof(*maps->entries));
+	maps->entries =
+		grow_array(maps->entries, &maps->alloc, maps->nr + 1, sizeof(*maps->entries));
 	memmove(&maps->entries[i + 1], &maps->entries[i], (maps->nr - i) * sizeof(*maps->entries));
 	maps->entries[i] = map;
 	maps->nr++;
@@ -116,7 +117,8 @@ int maps__insert(struct maps *maps, struct map *map,
 			if (!last->identity)
 				right->pgoff = last->pgoff + (map->end - last->start);
 		}
-		memmove(&maps->entries[i], &maps->entries[j], (maps->nr - j) * sizeof(*maps->entries));
+		memmove(&maps->entries[i], &maps->entries[j],
+			(maps->nr - j) * sizeof(*maps->entries));
 		maps->nr -= j - i;
 	}
 	if (left)

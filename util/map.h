@@ -23,7 +23,7 @@ struct dso;
 
 struct map {
 	u64 start, end; /* [start, end) */
-	u64 pgoff;	/* file offset of start (kernel: the address of _text from the record) */
+	u64 pgoff; /* file offset of start (kernel: the address of _text from the record) */
 	struct dso *dso;
 	u32 prot, flags;
 	bool identity; /* map_ip is the identity (kernel, modules, anon) */

@@ -320,24 +320,110 @@ static void session__user_record(struct perf_session *s, union perf_event *ev)
 	}
 }
 
+/* The payload some records carry after header.size, from the raw (maybe unaligned) bytes. */
+static u64 raw_payload(const char *p, u32 type, u32 size, bool swap)
+{
+	if (type == PERF_RECORD_HEADER_TRACING_DATA && size >= 12) {
+		u32 v;
+
+		memcpy(&v, p + 8, 4);
+		return perf_align8(swap ? bswap_32(v) : v);
+	}
+	if (type == PERF_RECORD_AUXTRACE && size >= sizeof(struct perf_record_auxtrace)) {
+		u64 v;
+
+		memcpy(&v, p + 8, 8);
+		return swap ? bswap_64(v) : v;
+	}
+	return 0;
+}
+
 /*
- * Walks the data in file order, bounds-checking each record. With swap, each record is
- * swapped into host order first (once, at open). cb may be NULL. Returns the end offset of
- * the last whole record; *bad is set when a malformed record stopped the walk.
+ * Records are 8-byte multiples, except some user records of pipe-mode files (FEATURE). When
+ * a file has such records, its data is copied once, each record at an 8-aligned place, so
+ * records can be used in place; orig_offs keeps each record's offset in the file.
+ * Also finds where the readable data ends (a malformed record stops it).
+ */
+static void prescan(struct perf_session *s)
+{
+	u64 off = s->header.data.offset, end = s->data_end, nr = 0, need = 0;
+	bool aligned = true;
+	char *dst;
+
+	while (off < end) {
+		const char *p = (const char *)s->map + off;
+		struct perf_event_header h;
+		u64 extra;
+
+		if (end - off < sizeof(h))
+			break;
+		memcpy(&h, p, sizeof(h));
+		if (s->needs_swap)
+			perf_event_header__swap(&h);
+		if (h.size < sizeof(h) || h.size > end - off)
+			break;
+		extra = raw_payload(p, h.type, h.size, s->needs_swap);
+		if (extra > end - off - h.size)
+			break;
+		if ((h.size + extra) % 8)
+			aligned = false;
+		need += perf_align8(h.size + extra);
+		nr++;
+		off += h.size + extra;
+	}
+	if (off < end) {
+		pr_warning("%s: malformed record at offset %#llx, ignoring the rest\n", s->path,
+			   (unsigned long long)off);
+		s->data_end = off;
+		s->truncated = true;
+	}
+	if (aligned)
+		return;
+	s->realigned = xmalloc(need ? need : 8);
+	s->realigned_size = need;
+	s->orig_offs = xmalloc((nr ? nr : 1) * sizeof(u64));
+	dst = s->realigned;
+	off = s->header.data.offset;
+	for (u64 i = 0; i < nr; i++) {
+		const char *p = (const char *)s->map + off;
+		struct perf_event_header h;
+		u64 len;
+
+		memcpy(&h, p, sizeof(h));
+		if (s->needs_swap)
+			perf_event_header__swap(&h);
+		len = h.size + raw_payload(p, h.type, h.size, s->needs_swap);
+		memcpy(dst, p, len);
+		memset(dst + len, 0, perf_align8(len) - len);
+		s->orig_offs[i] = off;
+		dst += perf_align8(len);
+		off += len;
+	}
+}
+
+/*
+ * Walks the records in file order (from the realigned copy when there is one), bounds-checking
+ * each. With swap, each record is swapped into host order first (once, at open). cb gets the
+ * record's offset in the file. Returns the file offset where the walk stopped; *bad is set
+ * when a malformed record stopped it.
  */
 static u64 walk_records(struct perf_session *s, bool swap, perf_session_raw_cb cb, void *arg,
 			int *ret, bool *bad)
 {
-	u64 off = s->header.data.offset, end = s->data_end;
+	char *base = s->realigned ? s->realigned : (char *)s->map;
+	u64 pos = s->realigned ? 0 : s->header.data.offset;
+	u64 end = s->realigned ? s->realigned_size : s->data_end;
+	u64 i = 0, off = pos;
 
 	*bad = false;
 	*ret = 0;
-	while (off < end) {
-		union perf_event *ev = (union perf_event *)((char *)s->map + off);
+	while (pos < end) {
+		union perf_event *ev = (union perf_event *)(base + pos);
 		struct perf_event_header h;
-		u64 size, extra;
+		u64 size, extra, step;
 
-		if (end - off < sizeof(h)) {
+		off = s->orig_offs ? s->orig_offs[i] : pos;
+		if (end - pos < sizeof(h)) {
 			*bad = true;
 			break;
 		}
@@ -345,7 +431,7 @@ static u64 walk_records(struct perf_session *s, bool swap, perf_session_raw_cb c
 		if (swap)
 			perf_event_header__swap(&h);
 		size = h.size;
-		if (size < sizeof(h) || size > end - off) {
+		if (size < sizeof(h) || size > end - pos || (!s->orig_offs && size % 8)) {
 			*bad = true;
 			break;
 		}
@@ -358,18 +444,22 @@ static u64 walk_records(struct perf_session *s, bool swap, perf_session_raw_cb c
 			}
 		}
 		extra = record_payload(ev);
-		if (extra > end - off - size) {
+		step = perf_align8(size + extra);
+		if (step > end - pos || (!s->orig_offs && step != size + extra)) {
 			*bad = true;
 			break;
 		}
-		if (!perf_event__is_kernel_type(ev->header.type) && s->header.size == PERF_PIPE_HEADER_SIZE && swap)
+		if (!perf_event__is_kernel_type(ev->header.type) &&
+		    s->header.size == PERF_PIPE_HEADER_SIZE && swap)
 			session__user_record(s, ev);
 		if (cb) {
 			*ret = cb(s, off, ev, arg);
 			if (*ret)
 				return off;
 		}
-		off += size + extra;
+		pos += step;
+		i++;
+		off = s->orig_offs ? (pos < end ? s->orig_offs[i] : s->data_end) : pos;
 	}
 	return off;
 }
@@ -385,53 +475,56 @@ static int pipe_attr_scan(struct perf_session *s, u64 off, union perf_event *ev,
 	return 0;
 }
 
-static void read_pipe_features(struct perf_session *s)
+/* HEADER_FEATURE and TRACING_DATA records of pipe files: parsed as feature sections. */
+static int pipe_feature_scan(struct perf_session *s, u64 off, union perf_event *ev, void *arg)
 {
-	/* HEADER_FEATURE and TRACING_DATA records: parse them as a file's feature sections */
-	u64 off = s->header.data.offset, end = s->data_end;
+	u64 size = ev->header.size;
 
-	while (off + 8 <= end) {
-		union perf_event *ev = (union perf_event *)((char *)s->map + off);
-		u64 size = ev->header.size, extra;
+	(void)off;
+	(void)arg;
+	if (ev->header.type == PERF_RECORD_HEADER_FEATURE && size >= 16 &&
+	    ev->feat.feat_id < HEADER_FEAT_BITS) {
+		/* a one-feature file: a section table whose only entry points at the payload */
+		struct perf_file_header fh;
+		struct perf_file_section sec = { .offset = sizeof(sec), .size = size - 16 };
+		char *buf = xmalloc(sizeof(sec) + size - 16);
+		u64 had[HEADER_FEAT_BITS / 64];
 
-		if (size < 8 || size > end - off)
-			break;
-		extra = record_payload(ev);
-		if (extra > end - off - size)
-			break;
-		if (ev->header.type == PERF_RECORD_HEADER_FEATURE && size >= 16 &&
-		    ev->feat.feat_id < HEADER_FEAT_BITS) {
-			/* a one-feature file: header whose only section points at the payload */
-			struct perf_file_header fh;
-			struct {
-				struct perf_file_section sec;
-			} tab;
-			char *buf = xmalloc(sizeof(tab) + size - 16);
+		memset(&fh, 0, sizeof(fh));
+		memcpy(buf, &sec, sizeof(sec));
+		memcpy(buf + sizeof(sec), ev->feat.data, size - 16);
+		fh.adds_features[ev->feat.feat_id / 64] = 1ULL << (ev->feat.feat_id % 64);
+		memcpy(had, s->env.features, sizeof(had));
+		perf_header__read_features(buf, sizeof(sec) + size - 16, &fh, s->needs_swap, &s->env,
+					   s->evlist);
+		for (int i = 0; i < HEADER_FEAT_BITS / 64; i++)
+			s->env.features[i] |= had[i];
+		free(buf);
+	} else if (ev->header.type == PERF_RECORD_HEADER_TRACING_DATA && !s->env.tracing_data &&
+		   size >= 12) {
+		s->env.tracing_data_size = ev->tracing_data.size;
+		s->env.tracing_data = xmalloc(ev->tracing_data.size + 1);
+		memcpy(s->env.tracing_data, (char *)ev + size, ev->tracing_data.size);
+		s->env.features[0] |= 1ULL << HEADER_TRACING_DATA;
+	}
+	return 0;
+}
 
-			memset(&fh, 0, sizeof(fh));
-			tab.sec.offset = sizeof(tab);
-			tab.sec.size = size - 16;
-			memcpy(buf, &tab, sizeof(tab));
-			memcpy(buf + sizeof(tab), ev->feat.data, size - 16);
-			fh.data.offset = 0;
-			fh.data.size = 0;
-			fh.adds_features[ev->feat.feat_id / 64] = 1ULL << (ev->feat.feat_id % 64);
-			{
-				u64 had[HEADER_FEAT_BITS / 64];
+/* Stops later walks at file offset end (a record the swap pass found malformed). */
+static void truncate_view(struct perf_session *s, u64 end)
+{
+	s->data_end = end;
+	if (s->realigned) {
+		u64 pos = 0, i = 0;
 
-				memcpy(had, s->env.features, sizeof(had));
-				perf_header__read_features(buf, sizeof(tab) + size - 16, &fh, false,
-							   &s->env, s->evlist);
-				for (int i = 0; i < HEADER_FEAT_BITS / 64; i++)
-					s->env.features[i] |= had[i];
-			}
-			free(buf);
-		} else if (ev->header.type == PERF_RECORD_HEADER_TRACING_DATA && !s->env.tracing_data) {
-			s->env.tracing_data_size = ev->tracing_data.size;
-			s->env.tracing_data = xmalloc(ev->tracing_data.size + 1);
-			memcpy(s->env.tracing_data, (char *)ev + size, ev->tracing_data.size);
+		while (pos < s->realigned_size && s->orig_offs[i] < end) {
+			const struct perf_event_header *h =
+				(const struct perf_event_header *)((char *)s->realigned + pos);
+
+			pos += perf_align8(h->size + record_payload((const union perf_event *)h));
+			i++;
 		}
-		off += size + extra;
+		s->realigned_size = pos;
 	}
 }
 
@@ -505,7 +598,7 @@ int perf_session__open(const char *path, struct perf_session **sessionp)
 		err = read_attrs(s);
 		if (err)
 			goto fail;
-		if (h->data.offset < h->size || h->data.offset > s->size) {
+		if (h->data.offset < h->size || h->data.offset > s->size || h->data.offset % 8) {
 			err = bad_file(s, "the data section is outside the file (truncated?)");
 			goto fail;
 		}
@@ -525,6 +618,7 @@ int perf_session__open(const char *path, struct perf_session **sessionp)
 		}
 	}
 
+	prescan(s);
 	if (s->needs_swap) {
 		/* once: every record into host order, so each walk sees host order */
 		int ret;
@@ -534,8 +628,8 @@ int perf_session__open(const char *path, struct perf_session **sessionp)
 		if (bad) {
 			pr_warning("%s: malformed record at offset %#llx, ignoring the rest\n", path,
 				   (unsigned long long)end);
-			s->data_end = end;
 			s->truncated = true;
+			truncate_view(s, end);
 		}
 	} else if (s->header.size == PERF_PIPE_HEADER_SIZE) {
 		int ret;
@@ -544,11 +638,15 @@ int perf_session__open(const char *path, struct perf_session **sessionp)
 		walk_records(s, false, pipe_attr_scan, NULL, &ret, &bad);
 	}
 
-	if (s->header.size == PERF_PIPE_HEADER_SIZE)
-		read_pipe_features(s);
-	else
+	if (s->header.size == PERF_PIPE_HEADER_SIZE) {
+		int ret;
+		bool bad;
+
+		walk_records(s, false, pipe_feature_scan, NULL, &ret, &bad);
+	} else {
 		perf_header__read_features(s->map, s->size, &s->header, s->needs_swap, &s->env,
 					   s->evlist);
+	}
 	if (!s->nr_attrs) {
 		err = bad_file(s, "no events in the file");
 		goto fail;
@@ -580,6 +678,8 @@ void perf_session__delete(struct perf_session *s)
 	for (int i = 0; i < s->nr_attrs; i++)
 		free(s->attrs[i].ids);
 	free(s->attrs);
+	free(s->realigned);
+	free(s->orig_offs);
 	if (s->id_hash) {
 		free(s->id_hash->ids);
 		free(s->id_hash->evsels);

@@ -109,6 +109,10 @@ struct perf_session {
 	struct ordered_events *oe;
 	u64 data_end; /* data.offset + data.size, clamped to the file */
 	bool truncated; /* the data section ended in a partial record */
+	/* files with records of sizes not multiple of 8 (pipe mode): an aligned copy */
+	void *realigned;
+	u64 realigned_size;
+	u64 *orig_offs; /* file offset of each record of the copy */
 };
 
 /*

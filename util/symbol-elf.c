@@ -121,6 +121,7 @@ static int load_symtab_scn(struct symtab *tab, Elf *elf, Elf_Scn *scn, const GEl
 	for (size_t i = 0; i < nsyms; i++) {
 		GElf_Sym sym;
 		const char *name;
+		char dbuf[1024];
 		u64 start;
 		int type;
 
@@ -136,6 +137,7 @@ static int load_symtab_scn(struct symtab *tab, Elf *elf, Elf_Scn *scn, const GEl
 		name = elf_strptr(elf, shdr->sh_link, sym.st_name);
 		if (!name || !*name)
 			continue;
+		name = symbol__demangle(name, dbuf, sizeof(dbuf));
 		start = sym.st_value;
 		if (!keep_vaddr) {
 			if (!vaddr_to_offset(segs, nr_segs, sym.st_value, &start)) {
@@ -265,7 +267,7 @@ int symtab__load_plt(struct symtab *tab, const char *path, const struct dso_segm
 		GElf_Sym sym;
 		u64 info, addr = base + i * entsize, off = addr;
 		const char *name;
-		char buf[512];
+		char buf[1100], dbuf[1024];
 		int len;
 
 		if (rel_shdr.sh_type == SHT_RELA) {
@@ -284,7 +286,8 @@ int symtab__load_plt(struct symtab *tab, const char *path, const struct dso_segm
 			continue;
 		if (segs && !vaddr_to_offset(segs, nr_segs, addr, &off))
 			continue;
-		len = snprintf(buf, sizeof(buf), "%s@plt", name);
+		len = snprintf(buf, sizeof(buf), "%s@plt",
+			       symbol__demangle(name, dbuf, sizeof(dbuf)));
 		if (len <= 0 || (size_t)len >= sizeof(buf))
 			continue;
 		symtab__add(tab, off, entsize, buf, (size_t)len, STB_GLOBAL, STT_FUNC);
@@ -323,8 +326,8 @@ int symtab__load_perf_map(struct symtab *tab, const char *path)
 
 			size = strtoull(q + 1, &r, 16);
 			if (r != q + 1 && *r == ' ' && r[1]) {
-				symtab__add(tab, start, size, r + 1, strlen(r + 1), 1 /* STB_GLOBAL */,
-					    2 /* STT_FUNC */);
+				symtab__add(tab, start, size, r + 1, strlen(r + 1),
+					    1 /* STB_GLOBAL */, 2 /* STT_FUNC */);
 				n++;
 			}
 		}
@@ -346,6 +349,8 @@ struct srcline_cache {
 	struct srcline_entry *tab;
 	size_t size, nr; /* size: power of two */
 	bool dwfl_failed;
+	Dwfl_Module *mod;
+	Dwarf_Addr bias; /* dwfl address - ELF address */
 };
 
 static const Dwfl_Callbacks offline_callbacks = {
@@ -403,11 +408,18 @@ static Dwfl *dso__dwfl(struct dso *dso)
 	dwfl = dwfl_begin(&offline_callbacks);
 	if (!dwfl)
 		return NULL;
-	if (!dwfl_report_offline(dwfl, "", path, -1)) {
+	c->mod = dwfl_report_offline(dwfl, "", path, -1);
+	if (!c->mod) {
 		dwfl_end(dwfl);
 		return NULL;
 	}
 	dwfl_report_end(dwfl, NULL, NULL);
+	/* Offline reporting may place an ET_DYN file anywhere: remember where. */
+	if (!dwfl_module_getdwarf(c->mod, &c->bias)) {
+		dwfl_end(dwfl);
+		c->mod = NULL;
+		return NULL;
+	}
 	dso->dwfl = dwfl;
 	c->dwfl_failed = false;
 	return dwfl;
@@ -416,19 +428,16 @@ static Dwfl *dso__dwfl(struct dso *dso)
 static char *lookup_srcline(struct dso *dso, u64 addr)
 {
 	Dwfl *dwfl = dso__dwfl(dso);
-	Dwfl_Module *mod = NULL;
+	struct srcline_cache *c = dso->srclines;
 	Dwfl_Line *line;
 	const char *file, *base;
-	Dwarf_Addr vaddr, bias = 0;
+	Dwarf_Addr vaddr;
 	int lineno = 0;
 
-	if (!dwfl)
+	if (!dwfl || !c->mod)
 		return NULL;
 	vaddr = dso->kind == DSO_KIND_USER ? dso__offset_to_vaddr(dso, addr) : addr;
-	mod = dwfl_addrmodule(dwfl, vaddr);
-	if (!mod || !dwfl_module_getdwarf(mod, &bias))
-		return NULL;
-	line = dwfl_module_getsrc(mod, vaddr);
+	line = dwfl_module_getsrc(c->mod, vaddr + c->bias);
 	if (!line)
 		return NULL;
 	file = dwfl_lineinfo(line, NULL, &lineno, NULL, NULL, NULL);

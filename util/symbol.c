@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0
 /* Symbol tables: sorted arrays searched by binary search; end fix-ups; alias choice. */
+#include <dlfcn.h>
 #include <elf.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -47,8 +49,8 @@ static const char *symtab__store_name(struct symtab *tab, const char *name, size
 	return p;
 }
 
-void symtab__add(struct symtab *tab, u64 start, u64 size, const char *name, size_t len,
-		 u8 binding, u8 type)
+void symtab__add(struct symtab *tab, u64 start, u64 size, const char *name, size_t len, u8 binding,
+		 u8 type)
 {
 	struct symbol *s;
 
@@ -111,7 +113,12 @@ void symtab__fixup(struct symtab *tab)
 
 	if (!tab->nr)
 		return;
-	qsort(tab->syms, tab->nr, sizeof(*tab->syms), sym_cmp);
+	/* kallsyms and many symbol tables come (nearly) sorted: do not pay for a sort then. */
+	for (i = 1; i < tab->nr; i++)
+		if (tab->syms[i].start < tab->syms[i - 1].start)
+			break;
+	if (i < tab->nr)
+		qsort(tab->syms, tab->nr, sizeof(*tab->syms), sym_cmp);
 
 	/*
 	 * Zero-size symbols (asm labels, kallsyms) reach to the next symbol; an alias at the
@@ -176,7 +183,83 @@ struct symbol *symtab__find_by_name(const struct symtab *tab, const char *name)
 
 struct symbol *dso__find_symbol(struct dso *dso, u64 addr)
 {
+	struct symbol *s = dso->last_sym;
+
+	if (s && addr >= s->start && addr < s->end)
+		return s;
 	if (unlikely(!dso->loaded))
 		dso__load(dso);
-	return symtab__find(&dso->symtab, addr);
+	s = symtab__find(&dso->symtab, addr);
+	if (s)
+		dso->last_sym = s;
+	return s;
+}
+
+/*
+ * C++ names: libstdc++'s __cxa_demangle, looked up at run time so perf needs no C++
+ * runtime to link. Linux perf shows names without their parameter lists by default.
+ */
+typedef char *(*cxa_demangle_fn)(const char *mangled, char *buf, size_t *len, int *status);
+
+static cxa_demangle_fn demangler(void)
+{
+	static cxa_demangle_fn fn;
+	static bool tried;
+
+	if (!tried) {
+		void *h = dlopen("libstdc++.so.6", RTLD_LAZY | RTLD_LOCAL);
+
+		tried = true;
+		if (h)
+			fn = (cxa_demangle_fn)dlsym(h, "__cxa_demangle");
+	}
+	return fn;
+}
+
+/* Cut "(params) const" off "ns::f(int) const"; keeps "(anonymous namespace)::f". */
+static void strip_params(char *s)
+{
+	size_t len = strlen(s);
+	int depth = 0;
+	char *p;
+
+	/* Trailing qualifiers after the parameter list. */
+	while (len && s[len - 1] != ')') {
+		if (s[len - 1] == '>' || s[len - 1] == ']')
+			return; /* not a function signature (a variable, a lambda's type) */
+		len--;
+	}
+	if (!len)
+		return;
+	for (p = s + len - 1; p >= s; p--) {
+		if (*p == ')')
+			depth++;
+		else if (*p == '(' && --depth == 0)
+			break;
+	}
+	if (p > s)
+		*p = '\0';
+}
+
+const char *symbol__demangle(const char *name, char *buf, size_t len)
+{
+	cxa_demangle_fn fn;
+	char *out;
+	int status = -1;
+
+	if (symbol_conf.no_demangle || name[0] != '_' || name[1] != 'Z')
+		return name;
+	fn = demangler();
+	if (!fn)
+		return name;
+	out = fn(name, NULL, NULL, &status);
+	if (!out || status) {
+		free(out);
+		return name;
+	}
+	if (!symbol_conf.demangle_params)
+		strip_params(out);
+	snprintf(buf, len, "%s", out);
+	free(out);
+	return buf;
 }

@@ -16,12 +16,12 @@
 struct dso;
 
 struct symbol {
-	u64 start;	  /* dso-relative, inclusive */
-	u64 end;	  /* exclusive */
+	u64 start; /* dso-relative, inclusive */
+	u64 end; /* exclusive */
 	const char *name; /* owned by the symbol table's string pool */
-	u8 binding;	  /* STB_LOCAL / STB_GLOBAL / STB_WEAK (kallsyms: from the type letter case) */
-	u8 type;	  /* STT_FUNC, STT_GNU_IFUNC, ... */
-	u32 idx;	  /* order of addition: ties between aliases go like Linux perf's */
+	u8 binding; /* STB_LOCAL / STB_GLOBAL / STB_WEAK (kallsyms: from the type letter case) */
+	u8 type; /* STT_FUNC, STT_GNU_IFUNC, ... */
+	u32 idx; /* order of addition: ties between aliases go like Linux perf's */
 };
 
 struct symtab {
@@ -35,8 +35,8 @@ struct symtab {
 void symtab__init(struct symtab *tab);
 void symtab__exit(struct symtab *tab);
 /* Append a symbol (name copied; len bytes, not NUL terminated needed). size 0: fixed up later. */
-void symtab__add(struct symtab *tab, u64 start, u64 size, const char *name, size_t len,
-		 u8 binding, u8 type);
+void symtab__add(struct symtab *tab, u64 start, u64 size, const char *name, size_t len, u8 binding,
+		 u8 type);
 /*
  * Sort by start (stable), give every zero-size symbol the start of the next one as its end
  * (the last one: the next 4 KiB page), then keep one symbol per start address, the best
@@ -51,14 +51,16 @@ struct symbol *symtab__find_by_name(const struct symtab *tab, const char *name);
 
 /* Global symbol settings, set by builtins from their options before loading anything. */
 struct symbol_conf {
-	const char *vmlinux_name;  /* -k/--vmlinux */
+	const char *vmlinux_name; /* -k/--vmlinux */
 	const char *kallsyms_name; /* --kallsyms: use this file instead of /proc/kallsyms */
-	const char *symfs;	   /* --symfs: prefix for every DSO path looked up */
+	const char *symfs; /* --symfs: prefix for every DSO path looked up */
 	bool ignore_vmlinux;
-	bool no_buildid_cache;	 /* do not look in the build-id cache */
-	bool ignore_build_ids;	 /* use files on disk even when the build-id differs/is unknown */
-	bool full_srcline;	 /* srcline with the full path, not the basename */
-	bool show_warnings;	 /* the -v "no symbols found ..." messages (default true) */
+	bool no_buildid_cache; /* do not look in the build-id cache */
+	bool ignore_build_ids; /* use files on disk even when the build-id differs/is unknown */
+	bool full_srcline; /* srcline with the full path, not the basename */
+	bool show_warnings; /* the -v "no symbols found ..." messages (default true) */
+	bool no_demangle; /* --no-demangle: keep C++ names mangled */
+	bool demangle_params; /* demangled names with their parameter lists */
 };
 extern struct symbol_conf symbol_conf;
 
@@ -76,6 +78,13 @@ struct symbol *dso__find_symbol(struct dso *dso, u64 addr);
 int dso__srcline(struct dso *dso, u64 addr, char *buf, size_t len);
 /* The same as a cached string that lives as long as the DSO, or NULL when unknown. */
 const char *dso__srcline_str(struct dso *dso, u64 addr);
+
+/*
+ * A C++ symbol name demangled ("_ZN2ns1fEi" -> "ns::f", parameters kept with
+ * symbol_conf.demangle_params) into buf, or name itself when it is not mangled or
+ * symbol_conf.no_demangle is set.
+ */
+const char *symbol__demangle(const char *name, char *buf, size_t len);
 
 /* --- symbol-elf.c: ELF files via libelf --- */
 struct dso_segment;

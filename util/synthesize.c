@@ -301,28 +301,31 @@ int perf_event__synthesize_threads(const struct synth_opts *o)
 	return err;
 }
 
-/* The address of symbol name in /proc/kallsyms, 0 when absent or hidden. */
-static u64 kallsyms_addr(const char *name)
+/* Addresses of _text, _stext and _etext in /proc/kallsyms (0 when absent or hidden). */
+static void kallsyms_text(u64 *text, u64 *stext, u64 *etext)
 {
 	FILE *f = fopen("/proc/kallsyms", "re");
 	char line[512];
-	u64 addr = 0;
 
+	*text = *stext = *etext = 0;
 	if (!f)
-		return 0;
+		return;
 	while (fgets(line, sizeof(line), f)) {
 		unsigned long long a;
 		char type, sym[256];
 
 		if (sscanf(line, "%llx %c %255s", &a, &type, sym) != 3)
 			continue;
-		if (!strcmp(sym, name)) {
-			addr = a;
+		if (!strcmp(sym, "_text"))
+			*text = a;
+		else if (!strcmp(sym, "_stext"))
+			*stext = a;
+		else if (!strcmp(sym, "_etext"))
+			*etext = a;
+		if (*text && *stext && *etext)
 			break;
-		}
 	}
 	fclose(f);
-	return addr;
 }
 
 static int synthesize_kernel_mmap_at(u64 start, u64 len, u64 pgoff, const char *name,
@@ -348,18 +351,21 @@ static int synthesize_kernel_mmap_at(u64 start, u64 len, u64 pgoff, const char *
 int perf_event__synthesize_kernel_mmap(const struct synth_opts *o)
 {
 	const char *sym = "_text";
-	u64 start = kallsyms_addr(sym);
+	u64 start, stext, etext;
 	char name[64];
 
+	kallsyms_text(&start, &stext, &etext);
 	if (!start) {
 		sym = "_stext";
-		start = kallsyms_addr(sym);
+		start = stext;
 	}
 	if (!start)
 		return 0; /* kptr_restrict: no kernel map to describe */
 	snprintf(name, sizeof(name), "[kernel.kallsyms]%s", sym);
-	/* as Linux perf: the map runs to the end of the address space, pgoff is the symbol */
-	return synthesize_kernel_mmap_at(start, ~0ULL - start, start, name, o);
+	/* pgoff is the reference symbol's address, as Linux perf writes it; the map ends at
+	 * _etext when known, else at the end of the address space */
+	return synthesize_kernel_mmap_at(start, etext > start ? etext - start : ~0ULL - start,
+					 start, name, o);
 }
 
 /* The path of module name under /lib/modules/RELEASE from modules.dep, or NULL. */

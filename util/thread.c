@@ -53,8 +53,10 @@ struct map *thread__find_map(struct thread *thread, u8 cpumode, u64 ip)
 	case PERF_RECORD_MISC_KERNEL:
 	case PERF_RECORD_MISC_GUEST_KERNEL:
 		map = maps__find(m->kmaps, ip);
-		if (!map && m->kernel_map && is_kernel_half(ip))
-			map = m->kernel_map; /* e.g. entry code below _text */
+		/* The kernel map: its own range, or any kernel address (e.g. below _text). */
+		if (!map && m->kernel_map &&
+		    (map__contains(m->kernel_map, ip) || is_kernel_half(ip)))
+			map = m->kernel_map;
 		return map;
 	case PERF_RECORD_MISC_USER:
 	case PERF_RECORD_MISC_GUEST_USER:

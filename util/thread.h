@@ -19,7 +19,7 @@ struct machine;
 struct comm_entry {
 	u64 start;
 	const char *str; /* interned by the machine: equal comms are the same pointer */
-	bool exec;	 /* set by exec (PERF_RECORD_MISC_COMM_EXEC) */
+	bool exec; /* set by exec (PERF_RECORD_MISC_COMM_EXEC) */
 };
 
 struct thread {
@@ -27,15 +27,15 @@ struct thread {
 	struct thread *all_next; /* machine's ownership list */
 	int tid, pid, ppid;
 	struct thread *parent;
-	const char *comm;	 /* current comm, interned (pointer compare is enough) */
-	bool comm_set;		 /* a COMM record (or fork from a parent with one) named it */
-	bool dead;		 /* EXIT seen, or replaced by a new task with the same tid */
+	const char *comm; /* current comm, interned (pointer compare is enough) */
+	bool comm_set; /* a COMM record (or fork from a parent with one) named it */
+	bool dead; /* EXIT seen, or replaced by a new task with the same tid */
 	struct comm_entry *comms; /* history, oldest first */
 	size_t nr_comms, alloc_comms;
 	struct maps *maps;
 	struct machine *machine;
-	u64 nr_samples;		 /* free for users (report: per-thread counts) */
-	void *priv;		 /* free for users */
+	u64 nr_samples; /* free for users (report: per-thread counts) */
+	void *priv; /* free for users */
 };
 
 /* The comm the task had at `time` (the latest when time is 0 or past the last change). */

@@ -2,6 +2,7 @@
 /*
  * A workload with known behaviour for the record tests:
  *   record_prog hot SECONDS        hot_a, hot_b, hot_c take 60%, 30%, 10% of the CPU time
+ *   record_prog work ROUNDS        the same, a fixed amount of work (for benchmarks)
  *   record_prog chain SECONDS      main -> chain_outer -> chain_middle -> chain_leaf (spins)
  *   record_prog threads N SECONDS  N spinning threads besides main; prints "ready" once all
  *                                  run; SIGUSR1 starts one more and prints "late TID"
@@ -77,6 +78,12 @@ int main(int argc, char **argv)
 	end_time = now() + secs;
 	if (!strcmp(argv[1], "hot")) {
 		while (now() < end_time) {
+			hot_a(6 * unit);
+			hot_b(3 * unit);
+			hot_c(1 * unit);
+		}
+	} else if (!strcmp(argv[1], "work")) {
+		for (long r = atol(argv[2]); r > 0; r--) {
 			hot_a(6 * unit);
 			hot_b(3 * unit);
 			hot_c(1 * unit);

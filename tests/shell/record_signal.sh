@@ -36,5 +36,25 @@ echo "samples after kill -9: $n"
 $LPERF report -i k.data --stdio --sort symbol 2>/dev/null | grep -q hot_a || fail "kill -9 left a file Linux perf cannot report"
 $LPERF script -i k.data >/dev/null 2>err.txt || fail "perf script failed on the killed session's file"
 
+# a stopped perf cannot drain: the kernel drops samples, and says so in LOST records
+$PERF record -m 1 -o lost.data -- "$PROG" threads 2 60 >/dev/null 2>err.txt &
+rpid=$!
+BG_PIDS="$rpid"
+wait_for "[ -s lost.data ]" || fail "record -m 1 did not start"
+kill -STOP $rpid
+sleep 1
+kill -CONT $rpid
+sleep 0.5
+kill -INT $rpid
+wait $rpid
+cat err.txt
+lost=$($LPERF report -D -i lost.data 2>/dev/null | awk '/PERF_RECORD_LOST:/ { n++; sub("lost:", "", $NF); s += $NF } END { print n + 0, s + 0 }')
+echo "LOST records, samples: $lost"
+[ "${lost% *}" -gt 0 ] || fail "no LOST record kept though perf was stopped for 1 s"
+grep -q "dropped ${lost#* } samples (${lost% *} LOST records)" err.txt ||
+	fail "the lost count was not reported as the file has it ($lost)"
+$LPERF report --stdio -i lost.data 2>&1 | grep -q "lost ${lost% *} chunks" ||
+	fail "Linux perf does not see the LOST records"
+
 echo "record signals: ok"
 exit 0

@@ -63,7 +63,7 @@ grep -q "^$pid2 " tids.txt || fail "no samples from the second pid"
 grep -q "^$pid " tids.txt || fail "no samples from the first pid"
 
 # --- -p alone ends when the process exits
-"$PROG" threads 1 1 >prog3.out &
+"$PROG" threads 1 3 >prog3.out &
 pid3=$!
 wait_for "grep -q ready prog3.out" || fail "third test program did not start"
 timeout 30 $PERF record -p "$pid3" -o exit.data 2>err.txt || { cat err.txt; fail "record -p did not end with its process"; }

@@ -41,5 +41,9 @@ for f in cpu-g threads-p tp bp; do
 		off=$((off * 2 + 40))
 	done
 done
+# inputs the fuzzer (make fuzz) once crashed on
+for f in "$TESTS_DIR"/fuzz/regressions/*; do
+	[ -f "$f" ] && check "$f" "fuzz regression $(basename "$f")"
+done
 echo "$runs runs on damaged files, no crash"
 exit 0

@@ -1,0 +1,114 @@
+#!/bin/bash
+# Benchmark: Linux perf's and our `perf report --stdio --sort comm,dso,sym` on perf.data files
+# of ~100k and ~1M samples, flat and with -g, recorded by Linux perf from a generated program
+# with thousands of functions in its executable and in a shared library.
+#
+#   bench/report.sh [--quick] [--runs N]      (run from the repository root, as root)
+#
+# Prints per file: median wall time and peak RSS of each perf over N interleaved runs, the
+# ratios, and whether the top rows agree (both with --symfs pointing at no directory, so
+# both resolve from the same files).
+set -e
+REF=${PERF_REF:-/usr/bin/perf}
+OURS=${PERF_OURS:-$(pwd)/perf}
+RUNS=5
+SIZES="100000 1000000"
+while [ $# -gt 0 ]; do
+	case $1 in
+	--quick) SIZES="100000"; RUNS=3 ;;
+	--runs) RUNS=$2; shift ;;
+	esac
+	shift
+done
+# (not under /tmp/perf-*: Linux perf takes such paths for JIT maps and loads no symbols)
+W=${BENCH_DIR:-/tmp/report-bench}
+mkdir -p "$W"
+cd "$W"
+
+# --- the workload: NF functions in the executable, NF in libbench.so, call chains 3-6 deep
+NF=2000
+if [ ! -x bench-prog ]; then
+	{
+		echo 'volatile unsigned long sink;'
+		for i in $(seq 0 $((NF - 1))); do
+			echo "__attribute__((noinline)) void lib_f$i(unsigned n) { for (unsigned i = 0; i < n; i++) sink += i ^ $i; }"
+		done
+	} > libbench.c
+	{
+		echo '#include <stdlib.h>'
+		echo '#include <time.h>'
+		echo 'extern volatile unsigned long sink;'
+		for i in $(seq 0 $((NF - 1))); do echo "void lib_f$i(unsigned n);"; done
+		for i in $(seq 0 $((NF - 1))); do
+			echo "__attribute__((noinline)) void exe_f$i(unsigned n, int d) { for (unsigned i = 0; i < n; i++) sink += i * $i; if (d > 0) exe_f$(((i * 7 + 3) % NF))(n, d - 1); else lib_f$(((i * 13 + 5) % NF))(n); }"
+		done
+		echo 'typedef void (*fn)(unsigned, int);'
+		echo "static fn table[$NF] = {"
+		for i in $(seq 0 $((NF - 1))); do echo "exe_f$i,"; done
+		echo '};'
+		cat <<'EOC'
+int main(int argc, char **argv)
+{
+	double secs = argc > 1 ? atof(argv[1]) : 1;
+	struct timespec t0, t;
+	unsigned x = 1;
+
+	clock_gettime(CLOCK_MONOTONIC, &t0);
+	do {
+		for (int k = 0; k < 1000; k++) {
+			x = x * 1103515245 + 12345;
+			table[(x >> 8) % (sizeof(table) / sizeof(table[0]))](50 + (x >> 24) % 200, (x >> 4) % 4);
+		}
+		clock_gettime(CLOCK_MONOTONIC, &t);
+	} while (t.tv_sec - t0.tv_sec + (t.tv_nsec - t0.tv_nsec) / 1e9 < secs);
+	return 0;
+}
+EOC
+	} > bench-prog.c
+	gcc -O1 -g -fno-omit-frame-pointer -fno-inline -shared -fPIC -o libbench.so libbench.c
+	gcc -O1 -g -fno-omit-frame-pointer -fno-inline -no-pie -o bench-prog bench-prog.c -L. -lbench -Wl,-rpath,"$W"
+fi
+
+# --- the data files: task-clock every 20us, two copies of the workload on two CPUs
+record() { # name samples flags
+	local name=$1 want=$2 flags=$3 secs
+	[ -s "$name" ] && return
+	# ~21k samples per second per running copy at -c 20000 (measured here)
+	secs=$(awk -v n="$want" 'BEGIN { printf "%.2f", n / 2 / 21000 }')
+	$REF record -q -e task-clock -c 20000 $flags -o "$name" -- sh -c "./bench-prog $secs & ./bench-prog $secs; wait" 2>/dev/null
+}
+for n in $SIZES; do
+	record "flat-$n.data" "$n" ""
+	record "g-$n.data" "$n" "-g"
+done
+
+median() { sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
+measure() { # perf file -> "seconds maxrss_kb" per run
+	/usr/bin/time -f '%e %M' "$1" report -i "$2" --stdio --sort comm,dso,sym \
+		> "$3" 2> "$3.time" || true
+	tail -1 "$3.time"
+}
+
+printf '%-20s %9s %10s %10s %8s %10s %10s %7s %s\n' file samples ref_s ours_s speedup \
+	ref_MB ours_MB memratio rows
+for n in $SIZES; do
+	for kind in flat g; do
+		f=$kind-$n.data
+		: > ref.t; : > ours.t
+		for r in $(seq "$RUNS"); do
+			measure "$REF" "$f" ref.out >> ref.t
+			measure "$OURS" "$f" ours.out >> ours.t
+		done
+		rs=$(cut -d' ' -f1 ref.t | median); os=$(cut -d' ' -f1 ours.t | median)
+		rm_=$(cut -d' ' -f2 ref.t | median); om=$(cut -d' ' -f2 ours.t | median)
+		samples=$(grep -m1 '^# Samples' ours.out | sed 's/.*: \([0-9]*[KM]*\).*/\1/')
+		# top rows: the first 20 entry lines (percent + keys), blanks squeezed
+		top() { grep -E '^ +[0-9]+\.[0-9]+%' "$1" | head -20 | sed 's/[[:space:]]\+/ /g'; }
+		if [ "$(top ref.out)" = "$(top ours.out)" ]; then rows=same; else rows=DIFFER; fi
+		printf '%-20s %9s %10s %10s %7.1fx %10.1f %10.1f %7.2f %s\n' "$f" "$samples" "$rs" "$os" \
+			"$(awk -v a="$rs" -v b="$os" 'BEGIN { print (b > 0 ? a / b : 0) }')" \
+			"$(awk -v m="$rm_" 'BEGIN { print m / 1024 }')" "$(awk -v m="$om" 'BEGIN { print m / 1024 }')" \
+			"$(awk -v a="$om" -v b="$rm_" 'BEGIN { print (b > 0 ? a / b : 0) }')" "$rows"
+		[ "$rows" = same ] || diff <(top ref.out) <(top ours.out) | head -10
+	done
+done

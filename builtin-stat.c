@@ -1,0 +1,771 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * perf stat: count events over a workload, existing tasks (-p/-t) or CPUs (-a/-C), and
+ * print the totals (or per-interval deltas) in Linux perf's layouts.
+ *
+ * One run: fork the workload stopped, open the counters (disabled, or enabled at its exec),
+ * let it go, wait for it (or for Ctrl-C, the timeout, the end of the -p tasks) while
+ * printing intervals, read, close. -r repeats runs and shows means and their spread.
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <locale.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "builtin.h"
+#include "util/cpumap.h"
+#include "util/debug.h"
+#include "util/evlist.h"
+#include "util/evsel.h"
+#include "util/parse-events.h"
+#include "util/parse-options.h"
+#include "util/stat-display.h"
+#include "util/stat.h"
+#include "util/target.h"
+#include "util/thread_map.h"
+#include "util/util.h"
+
+static const char *const stat_usage[] = {
+	"perf stat [<options>] [<command>]",
+	NULL,
+};
+
+static struct stat_config stat_config = {
+	.aggr_mode = AGGR_GLOBAL,
+	.scale = true,
+	.run_count = 1,
+	.csv_sep = " ",
+	.big_num = true,
+	.unit_width = 4,
+};
+
+static struct target target;
+static struct evlist *evsel_list;
+
+static bool no_aggr, per_thread, group, sync_run, append_file, null_run, json_output;
+static bool all_user, all_kernel, interval_clear, quiet_opt;
+static int big_num_opt = -1; /* -1: not given */
+static const char *output_name, *csv_sep_opt, *pre_cmd, *post_cmd;
+static int run_count = 1, delay_ms, log_fd = -1, interval_count;
+static unsigned int interval_ms, timeout_ms;
+
+static pid_t child_pid = -1;
+static volatile sig_atomic_t done, signr;
+
+static void sig_done(int sig)
+{
+	signr = sig;
+	done = 1;
+}
+
+static void sig_nop(int sig)
+{
+}
+
+static int set_big_num(const struct option *opt, const char *arg, int unset)
+{
+	big_num_opt = !unset;
+	return 0;
+}
+
+/* Linux perf's default set; the clock is cpu-clock when counting whole CPUs. */
+static void add_default_events(struct evlist *evlist)
+{
+	static const struct {
+		u32 type;
+		u64 config;
+		const char *name;
+	} defs[] = {
+		{ PERF_TYPE_SOFTWARE, PERF_COUNT_SW_TASK_CLOCK, "task-clock" },
+		{ PERF_TYPE_SOFTWARE, PERF_COUNT_SW_CONTEXT_SWITCHES, "context-switches" },
+		{ PERF_TYPE_SOFTWARE, PERF_COUNT_SW_CPU_MIGRATIONS, "cpu-migrations" },
+		{ PERF_TYPE_SOFTWARE, PERF_COUNT_SW_PAGE_FAULTS, "page-faults" },
+		{ PERF_TYPE_HARDWARE, PERF_COUNT_HW_CPU_CYCLES, "cycles" },
+		{ PERF_TYPE_HARDWARE, PERF_COUNT_HW_INSTRUCTIONS, "instructions" },
+		{ PERF_TYPE_HARDWARE, PERF_COUNT_HW_BRANCH_INSTRUCTIONS, "branches" },
+		{ PERF_TYPE_HARDWARE, PERF_COUNT_HW_BRANCH_MISSES, "branch-misses" },
+	};
+
+	for (size_t i = 0; i < ARRAY_SIZE(defs); i++) {
+		struct perf_event_attr attr = { .type = defs[i].type, .config = defs[i].config };
+		const char *name = defs[i].name;
+
+		if (i == 0 && target__has_cpu(&target)) {
+			attr.config = PERF_COUNT_SW_CPU_CLOCK;
+			name = "cpu-clock";
+		}
+		evlist__add(evlist, evsel__new(&attr, name));
+	}
+}
+
+/* -g: every event in one group led by the first. */
+static void make_one_group(struct evlist *evlist)
+{
+	struct evsel *leader = evlist__first(evlist), *evsel;
+
+	if (!leader)
+		return;
+	leader->nr_members = 0;
+	evlist__for_each_entry(evlist, evsel) {
+		evsel->leader = leader;
+		leader->nr_members++;
+	}
+	evlist->nr_groups = 1;
+}
+
+static void config_attrs(struct evlist *evlist, bool forks)
+{
+	struct evsel *evsel;
+
+	evlist__for_each_entry(evlist, evsel) {
+		struct perf_event_attr *attr = &evsel->attr;
+		bool leader = evsel__is_group_leader(evsel);
+
+		/* every fd is read on its own, with the times that allow scaling */
+		attr->read_format = PERF_FORMAT_TOTAL_TIME_ENABLED | PERF_FORMAT_TOTAL_TIME_RUNNING;
+		attr->sample_period = 0;
+		attr->sample_type = 0;
+		attr->freq = 0;
+		attr->inherit = !target.no_inherit;
+		if (all_user) {
+			attr->exclude_kernel = 1;
+			attr->exclude_hv = 1;
+		}
+		if (all_kernel)
+			attr->exclude_user = 1;
+		/* members follow their leader; leaders start off */
+		attr->disabled = leader;
+		/*
+		 * A workload of its own is counted from its exec on, so perf's own set-up
+		 * between fork and exec is not counted.
+		 */
+		attr->enable_on_exec = leader && forks && target__none(&target) && delay_ms == 0;
+	}
+}
+
+/* Opens what the kernel accepts; refused events are shown as <not supported>. */
+static int open_counters(struct evlist *evlist)
+{
+	struct evsel *evsel;
+	int nr_open = 0, nr_esrch = 0, nr_tried = 0;
+	char msg[256];
+
+	evlist__for_each_entry(evlist, evsel) {
+		struct stat_evsel *ps = stat_evsel(evsel);
+		int err;
+
+		if (!ps->supported)
+			continue;
+		nr_tried++;
+		if (!evsel__is_group_leader(evsel) && !evsel__is_open(evsel->leader)) {
+			ps->supported = false;
+			ps->open_err = -EINVAL;
+			if (ps->requested || verbose > 0)
+				pr_warning("Warning: %s: not counted: its group leader %s could not "
+					   "be opened\n", evsel__name(evsel),
+					   evsel__name(evsel->leader));
+			continue;
+		}
+		err = evsel__open(evsel, evlist->cpus, evlist->threads);
+		if ((err == -EACCES || err == -EPERM) && !evsel->attr.exclude_kernel) {
+			/* a restrictive perf_event_paranoid still allows user-only counting */
+			evsel->attr.exclude_kernel = 1;
+			evsel->attr.exclude_hv = 1;
+			err = evsel__open(evsel, evlist->cpus, evlist->threads);
+			if (!err)
+				pr_debug("%s: counting user space only (perf_event_paranoid)\n",
+					 evsel__name(evsel));
+		}
+		if (!err) {
+			nr_open++;
+			continue;
+		}
+		ps->supported = false;
+		ps->open_err = err;
+		if (err == -ESRCH)
+			nr_esrch++;
+		/*
+		 * "<not supported>" says it all for an event this machine lacks; other
+		 * refusals (permission, bad address, no free slot) get their reason.
+		 */
+		if (verbose > 0 || (ps->requested && err != -ENOENT && err != -EOPNOTSUPP &&
+				    err != -ENODEV))
+			pr_warning("Warning: %s\n",
+				   evsel__open_strerror(evsel, err, msg, sizeof(msg)));
+	}
+	if (!nr_open && nr_tried && nr_esrch == nr_tried) {
+		pr_err("perf stat: %s: no such process (the task exited)\n",
+		       target.pid ? target.pid : target.tid ? target.tid : "workload");
+		return -ESRCH;
+	}
+	return 0;
+}
+
+/* argv[0] as execvp would find it, for the breakpoint symbols of the workload. */
+static char *find_in_path(const char *file)
+{
+	const char *path = getenv("PATH");
+
+	if (strchr(file, '/') || !path)
+		return xstrdup(file);
+	while (*path) {
+		size_t n = strcspn(path, ":");
+		char *cand = xasprintf("%.*s/%s", (int)n, n ? path : ".", file);
+
+		if (!access(cand, X_OK))
+			return cand;
+		free(cand);
+		path += n;
+		if (*path == ':')
+			path++;
+	}
+	return xstrdup(file);
+}
+
+static bool have_user_bps(struct evlist *evlist)
+{
+	struct evsel *evsel;
+
+	evlist__for_each_entry(evlist, evsel)
+		if (evsel->bp_symbol)
+			return true;
+	return false;
+}
+
+static int resolve_user_bps(struct evlist *evlist, const char **argv, bool forks)
+{
+	char msg[256] = "", *binary;
+	pid_t pid = 0;
+	int err;
+
+	if (!have_user_bps(evlist))
+		return 0;
+	if (forks) {
+		binary = find_in_path(argv[0]);
+		pid = child_pid;
+	} else if (evlist->threads->nr > 0 && evlist->threads->map[0].pid > 0) {
+		pid = evlist->threads->map[0].pid;
+		binary = xasprintf("/proc/%d/exe", pid);
+	} else {
+		pr_err("perf stat: breakpoints on symbols need a workload, -p or -t\n");
+		return -EINVAL;
+	}
+	err = parse_events__resolve_user_bps(evlist, binary, pid, msg, sizeof(msg));
+	if (err)
+		pr_err("perf stat: %s\n", msg[0] ? msg : strerror(-err));
+	free(binary);
+	return err;
+}
+
+static bool task_alive(pid_t tid)
+{
+	char path[64], *s, *p;
+	bool alive = false;
+
+	snprintf(path, sizeof(path), "/proc/%d/stat", tid);
+	if (read_file(path, &s, NULL))
+		return false;
+	/* the state follows the ")" that ends the comm; a zombie counts as gone */
+	p = strrchr(s, ')');
+	if (p && p[1] == ' ' && p[2] != 'Z' && p[2] != 'X')
+		alive = true;
+	free(s);
+	return alive;
+}
+
+/* With -p/-t: has any of the tasks we count not exited yet? */
+static bool target_alive(struct evlist *evlist)
+{
+	for (int i = 0; i < evlist->threads->nr; i++)
+		if (task_alive(evlist->threads->map[i].tid))
+			return true;
+	return false;
+}
+
+static u64 mono_ns(void)
+{
+	return clock_ns(CLOCK_MONOTONIC);
+}
+
+static void print_interval(struct evlist *evlist, u64 start, u64 now)
+{
+	struct timespec ts = { .tv_sec = (now - start) / 1000000000ULL,
+			       .tv_nsec = (now - start) % 1000000000ULL };
+
+	perf_stat__read_counters(evlist, stat_config.output);
+	perf_stat__process(evlist, &stat_config, true, false, stat_config.output);
+	if (interval_clear && !stat_config.csv_output && !stat_config.json_output)
+		fputs("\033[H\033[2J", stat_config.output);
+	stat_display__counters(&stat_config, evlist, &ts);
+}
+
+static void read_comms(struct evlist *evlist)
+{
+	struct perf_thread_map *threads = evlist->threads;
+
+	if (stat_config.aggr_mode != AGGR_THREAD || stat_config.comms)
+		return;
+	stat_config.comms = xcalloc(threads->nr, sizeof(*stat_config.comms));
+	for (int i = 0; i < threads->nr; i++)
+		thread__read_comm(thread_map__tid(threads, i), stat_config.comms[i],
+				  sizeof(stat_config.comms[i]));
+}
+
+static int run_command(const char *cmd)
+{
+	int ret;
+
+	if (!cmd)
+		return 0;
+	ret = system(cmd);
+	return ret == -1 ? -errno : 0;
+}
+
+/*
+ * One run. Returns the workload's wait status in *status (0 without one); 0, or -1 after
+ * printing why the run could not happen (*exit_code then says how perf exits).
+ */
+static int run_perf_stat(int argc, const char **argv, int *status, int *exit_code)
+{
+	bool forks = argc > 0;
+	bool workload_is_target = forks && target__none(&target);
+	struct rusage ru = { 0 };
+	sigset_t block, orig;
+	u64 t0, t1, next_tick = 0, deadline = 0;
+	int nr_intervals = 0, err;
+	bool child_running = false;
+
+	*status = 0;
+	*exit_code = 1;
+	if (run_command(pre_cmd)) {
+		pr_err("perf stat: --pre '%s' failed\n", pre_cmd);
+		return -1;
+	}
+	if (workload_is_target) {
+		/* a new child each run: it replaces the previous one in the map */
+		evsel_list->threads->map[0].tid = -1;
+		evsel_list->threads->map[0].pid = -1;
+	}
+	if (forks) {
+		err = evlist__prepare_workload(evsel_list, argv);
+		if (err) {
+			pr_err("perf stat: cannot start '%s': %s\n", argv[0], strerror(-err));
+			return -1;
+		}
+		child_pid = evsel_list->workload.pid;
+		child_running = true;
+		if (resolve_user_bps(evsel_list, argv, true))
+			goto kill_child;
+	} else if (resolve_user_bps(evsel_list, argv, false)) {
+		return -1;
+	}
+
+	if (!null_run) {
+		config_attrs(evsel_list, forks);
+		if (open_counters(evsel_list))
+			goto kill_child;
+		perf_stat__setup_counts(evsel_list, &stat_config);
+		perf_stat__reset_prev(evsel_list);
+		read_comms(evsel_list);
+	}
+	if (sync_run)
+		sync();
+
+	/* signals wake the wait below only inside ppoll, so none is missed */
+	sigemptyset(&block);
+	sigaddset(&block, SIGCHLD);
+	sigaddset(&block, SIGINT);
+	sigaddset(&block, SIGTERM);
+	sigprocmask(SIG_BLOCK, &block, &orig);
+
+	t0 = mono_ns();
+	if (!workload_is_target && !null_run && delay_ms == 0)
+		evlist__enable(evsel_list);
+	if (forks) {
+		err = evlist__start_workload(evsel_list);
+		if (err) {
+			pr_err("perf stat: cannot run '%s': %s\n", argv[0], strerror(-err));
+			waitpid(child_pid, NULL, 0);
+			child_pid = -1;
+			sigprocmask(SIG_SETMASK, &orig, NULL);
+			evlist__close(evsel_list);
+			*exit_code = 127;
+			return -1;
+		}
+	}
+	if (delay_ms > 0 && !null_run) {
+		struct timespec d = { delay_ms / 1000, (delay_ms % 1000) * 1000000L };
+
+		nanosleep(&d, NULL);
+		evlist__enable(evsel_list);
+		t0 = mono_ns();
+	}
+	if (stat_config.interval_ns)
+		next_tick = t0 + stat_config.interval_ns;
+	if (timeout_ms)
+		deadline = t0 + timeout_ms * 1000000ULL;
+
+	for (;;) {
+		u64 now, wake = 0;
+		struct timespec ts;
+
+		if (forks && child_running) {
+			pid_t r = wait4(child_pid, status, WNOHANG, &ru);
+
+			if (r == child_pid || (r < 0 && errno == ECHILD)) {
+				child_running = false;
+				break;
+			}
+		} else if (!forks && target__has_task(&target) && !target_alive(evsel_list)) {
+			break;
+		}
+		if (done)
+			break;
+		now = mono_ns();
+		if (next_tick && now >= next_tick) {
+			print_interval(evsel_list, t0, now);
+			next_tick += stat_config.interval_ns;
+			if (next_tick <= now) /* we were late: skip missed ticks */
+				next_tick = now + stat_config.interval_ns;
+			if (interval_count && ++nr_intervals >= interval_count)
+				break;
+			continue;
+		}
+		if (deadline && now >= deadline)
+			break;
+		if (next_tick)
+			wake = next_tick;
+		if (deadline && (!wake || deadline < wake))
+			wake = deadline;
+		/* -p/-t tasks give no signal when they exit: look every 100 ms */
+		if (!forks && target__has_task(&target) && (!wake || now + 100000000ULL < wake))
+			wake = now + 100000000ULL;
+		if (wake) {
+			u64 d = wake > now ? wake - now : 0;
+
+			ts.tv_sec = d / 1000000000ULL;
+			ts.tv_nsec = d % 1000000000ULL;
+		}
+		ppoll(NULL, 0, wake ? &ts : NULL, &orig);
+	}
+
+	if (forks && child_running) {
+		/*
+		 * Ctrl-C reaches the workload from the terminal too; a signal sent to perf
+		 * alone is passed on after a grace period. --timeout and --interval-count
+		 * stop the workload.
+		 */
+		int sig = done ? signr : SIGTERM;
+		u64 until = mono_ns() + (done ? 100000000ULL : 0);
+
+		while (done && mono_ns() < until) {
+			if (wait4(child_pid, status, WNOHANG, &ru) == child_pid) {
+				child_running = false;
+				break;
+			}
+			struct timespec ts = { 0, 10000000L };
+
+			ppoll(NULL, 0, &ts, &orig);
+		}
+		if (child_running) {
+			kill(child_pid, sig);
+			while (wait4(child_pid, status, 0, &ru) < 0 && errno == EINTR)
+				;
+			child_running = false;
+		}
+	}
+	t1 = mono_ns();
+	sigprocmask(SIG_SETMASK, &orig, NULL);
+	child_pid = -1;
+
+	if (!null_run) {
+		evlist__disable(evsel_list);
+		perf_stat__read_counters(evsel_list, stat_config.output);
+	}
+	if (stat_config.interval_ns) {
+		/* the partial interval since the last tick */
+		if (!null_run && (!interval_count || nr_intervals < interval_count))
+			print_interval(evsel_list, t0, t1);
+	} else {
+		update_stats(&stat_config.walltime, (double)(t1 - t0));
+		if (!null_run)
+			perf_stat__process(evsel_list, &stat_config, false, true,
+					   stat_config.output);
+	}
+	stat_config.ru_utime = ru.ru_utime;
+	stat_config.ru_stime = ru.ru_stime;
+	evlist__close(evsel_list);
+	if (run_command(post_cmd))
+		pr_warning("perf stat: --post '%s' failed\n", post_cmd);
+	return 0;
+
+kill_child:
+	if (child_pid > 0) {
+		kill(child_pid, SIGKILL);
+		waitpid(child_pid, NULL, 0);
+		child_pid = -1;
+	}
+	evlist__close(evsel_list);
+	return -1;
+}
+
+static int open_output(void)
+{
+	if (output_name && log_fd >= 0) {
+		pr_err("perf stat: --output and --log-fd cannot be used together\n");
+		return -EINVAL;
+	}
+	if (output_name) {
+		time_t now = time(NULL);
+
+		stat_config.output = fopen(output_name, append_file ? "a" : "w");
+		if (!stat_config.output) {
+			pr_err("perf stat: cannot open %s: %s\n", output_name, strerror(errno));
+			return -errno;
+		}
+		fprintf(stat_config.output, "# started on %s\n", ctime(&now));
+	} else if (log_fd >= 0) {
+		stat_config.output = fdopen(log_fd, append_file ? "a" : "w");
+		if (!stat_config.output) {
+			pr_err("perf stat: cannot write to fd %d: %s\n", log_fd, strerror(errno));
+			return -errno;
+		}
+	} else {
+		stat_config.output = stderr;
+	}
+	return 0;
+}
+
+int cmd_stat(int argc, const char **argv)
+{
+	struct perf_cpu_map *cpus = NULL;
+	struct perf_thread_map *threads = NULL;
+	struct sigaction sa;
+	char msg[256];
+	int status = 0, exit_code = 0, err;
+	bool forks;
+	struct evsel *evsel;
+
+	evsel_list = evlist__new();
+	{
+		const struct option options[] = {
+		OPT_CALLBACK('e', "event", evsel_list, "event",
+			     "events to count (see 'perf list'), comma separated; repeatable",
+			     parse_events_option),
+		OPT_BOOLEAN('i', "no-inherit", &target.no_inherit,
+			    "do not count tasks the counted ones create"),
+		OPT_STRING('p', "pid", &target.pid, "pid",
+			   "count every thread of these running processes (comma separated)"),
+		OPT_STRING('t', "tid", &target.tid, "tid",
+			   "count these running threads only (comma separated)"),
+		OPT_BOOLEAN('a', "all-cpus", &target.system_wide,
+			    "count on every online CPU (system wide)"),
+		OPT_STRING('C', "cpu", &target.cpu_list, "cpu",
+			   "count on these CPUs only (e.g. 0-2,5)"),
+		OPT_BOOLEAN('A', "no-aggr", &no_aggr, "one line per CPU instead of their sum (with -a/-C)"),
+		OPT_BOOLEAN(0, "per-thread", &per_thread, "one line per thread instead of their sum"),
+		OPT_BOOLEAN('g', "group", &group, "schedule all the events together as one group"),
+		OPT_BOOLEAN(0, "scale", &stat_config.scale,
+			    "extrapolate counts of multiplexed counters (default)"),
+		OPT_INCR('v', "verbose", &verbose,
+			 "say why events failed; show raw counts and times"),
+		OPT_BOOLEAN('q', "quiet", &quiet_opt, "print nothing but errors"),
+		OPT_INTEGER('r', "repeat", &run_count,
+			    "run the command n times (max 100); print means and spread"),
+		OPT_BOOLEAN('n', "null", &null_run, "count nothing, only time the command"),
+		OPT_CALLBACK_NOOPT('B', "big-num", NULL, NULL,
+				   "group digits of counts per the locale (default)",
+				   set_big_num),
+		OPT_STRING('x', "field-separator", &csv_sep_opt, "separator",
+			   "print CSV lines with this field separator"),
+		OPT_BOOLEAN('j', "json-output", &json_output, "print one JSON object per count"),
+		OPT_STRING('o', "output", &output_name, "file", "write the counts to this file"),
+		OPT_BOOLEAN(0, "append", &append_file, "with -o: append instead of replacing"),
+		OPT_INTEGER(0, "log-fd", &log_fd, "write the counts to this open fd"),
+		OPT_STRING(0, "pre", &pre_cmd, "command",
+			   "shell command run before each run"),
+		OPT_STRING(0, "post", &post_cmd, "command",
+			   "shell command run after each run"),
+		OPT_UINTEGER('I', "interval-print", &interval_ms,
+			     "print the counts of every interval of n ms"),
+		OPT_INTEGER(0, "interval-count", &interval_count,
+			    "with -I: stop after n intervals"),
+		OPT_BOOLEAN(0, "interval-clear", &interval_clear,
+			    "with -I: clear the screen before each interval"),
+		OPT_UINTEGER(0, "timeout", &timeout_ms,
+			     "stop counting (and the command) after n ms"),
+		OPT_INTEGER('D', "delay", &delay_ms,
+			    "start counting n ms after the command started"),
+		OPT_BOOLEAN('S', "sync", &sync_run, "sync() the disks before each run"),
+		OPT_BOOLEAN(0, "all-user", &all_user,
+			    "count user space only, for every event"),
+		OPT_BOOLEAN(0, "all-kernel", &all_kernel,
+			    "count kernel space only, for every event"),
+		OPT_END()
+		};
+
+		argc = parse_options(argc, argv, options, stat_usage,
+				     PARSE_OPT_STOP_AT_NON_OPTION);
+
+		if (quiet_opt) {
+			quiet = 1;
+			verbose = -1;
+		}
+		if (csv_sep_opt) {
+			stat_config.csv_output = true;
+			stat_config.csv_sep = !strcmp(csv_sep_opt, "\\t") ? "\t" : csv_sep_opt;
+			if (big_num_opt == 1)
+				usage_with_options_msg(stat_usage, options,
+						       "-B option not supported with -x");
+			stat_config.big_num = false;
+		} else if (big_num_opt == 0) {
+			stat_config.big_num = false;
+		}
+		if (json_output) {
+			if (stat_config.csv_output)
+				usage_with_options_msg(stat_usage, options,
+						       "-x and -j cannot be used together");
+			stat_config.json_output = true;
+			stat_config.big_num = false;
+		}
+		if (run_count < 1 || run_count > 100)
+			usage_with_options_msg(stat_usage, options,
+					       "-r/--repeat takes 1 to 100 runs");
+		stat_config.run_count = run_count;
+		if (delay_ms < 0)
+			usage_with_options_msg(stat_usage, options,
+					       "-D/--delay takes a positive number of ms");
+		if (interval_count && !interval_ms)
+			usage_with_options_msg(stat_usage, options,
+					       "--interval-count needs -I/--interval-print");
+		if (timeout_ms && timeout_ms < 10)
+			usage_with_options_msg(stat_usage, options,
+					       "--timeout takes at least 10 ms");
+		stat_config.interval_ns = (u64)interval_ms * 1000000ULL;
+
+		if (no_aggr && per_thread)
+			usage_with_options_msg(stat_usage, options,
+					       "-A/--no-aggr and --per-thread cannot be used together");
+		target__validate(&target, msg, sizeof(msg));
+		if (msg[0])
+			pr_warning("Warning: %s\n", msg);
+		if (no_aggr) {
+			if (!target__has_cpu(&target))
+				usage_with_options_msg(stat_usage, options,
+						       "-A/--no-aggr needs -a or -C (per CPU counts)");
+			stat_config.aggr_mode = AGGR_NONE;
+		}
+		if (per_thread) {
+			if (target__has_cpu(&target))
+				usage_with_options_msg(stat_usage, options,
+						       "--per-thread counts tasks: use it with -p, "
+						       "-t or a workload, not -a/-C");
+			stat_config.aggr_mode = AGGR_THREAD;
+		}
+		if (!argc && target__none(&target))
+			usage_with_options(stat_usage, options);
+	}
+	forks = argc > 0;
+	stat_config.system_wide = target__has_cpu(&target);
+	stat_config.null_run = null_run;
+	stat_config.ru_display = forks && target__none(&target);
+
+	/* %' in the counts follows the locale's grouping, as in Linux perf */
+	if (stat_config.big_num)
+		setlocale(LC_NUMERIC, "");
+
+	{
+		/* events named with -e are the requested ones: their refusals are reported */
+		bool user_events = evsel_list->nr_entries > 0;
+
+		if (!user_events && !null_run)
+			add_default_events(evsel_list);
+		perf_stat__alloc(evsel_list);
+		evlist__for_each_entry(evsel_list, evsel)
+			stat_evsel(evsel)->requested = user_events;
+	}
+	if (group)
+		make_one_group(evsel_list);
+	stat_config.unit_width = stat_display__unit_width(evsel_list);
+
+	err = target__create_maps(&target, &cpus, &threads, msg, sizeof(msg));
+	if (err) {
+		pr_err("perf stat: %s\n", msg);
+		perf_stat__free(evsel_list);
+		evlist__delete(evsel_list);
+		return 1;
+	}
+	evlist__set_maps(evsel_list, cpus, threads);
+	cpu_map__put(cpus);
+	thread_map__put(threads);
+
+	if (open_output()) {
+		perf_stat__free(evsel_list);
+		evlist__delete(evsel_list);
+		return 1;
+	}
+
+	memset(&sa, 0, sizeof(sa));
+	sa.sa_handler = sig_done;
+	sigaction(SIGINT, &sa, NULL);
+	sigaction(SIGTERM, &sa, NULL);
+	sa.sa_handler = sig_nop;
+	sigaction(SIGCHLD, &sa, NULL);
+
+	for (int run = 0; run < stat_config.run_count && !done; run++) {
+		if (run_perf_stat(argc, argv, &status, &exit_code)) {
+			if (stat_config.output != stderr)
+				fclose(stat_config.output);
+			free(stat_config.comms);
+			perf_stat__free(evsel_list);
+			evlist__delete(evsel_list);
+			return exit_code;
+		}
+		stat_config.nr_runs++;
+		stat_config.nr_interval_prints = 0;
+		if (forks && WIFEXITED(status) && WEXITSTATUS(status) == 127 &&
+		    stat_config.run_count > 1)
+			break;
+	}
+
+	/* as a shell would say it, before the counts */
+	if (forks && WIFSIGNALED(status) && !done)
+		fprintf(stderr, "%s: %s\n", argv[0], strsignal(WTERMSIG(status)));
+	if (!quiet_opt && !stat_config.interval_ns) {
+		stat_display__header(&stat_config, &target, argc, argv);
+		if (!null_run)
+			stat_display__counters(&stat_config, evsel_list, NULL);
+		stat_display__footer(&stat_config);
+	}
+	if (stat_config.output != stderr)
+		fclose(stat_config.output);
+
+	exit_code = 0;
+	if (forks) {
+		if (WIFEXITED(status)) {
+			exit_code = WEXITSTATUS(status);
+		} else if (WIFSIGNALED(status)) {
+			exit_code = 128 + WTERMSIG(status);
+		}
+	}
+	free(stat_config.comms);
+	perf_stat__free(evsel_list);
+	evlist__delete(evsel_list);
+	if (done && signr) {
+		/* die of the signal, so a calling shell sees it (as Linux perf does) */
+		signal(signr, SIG_DFL);
+		raise(signr);
+	}
+	return exit_code;
+}
+PERF_COMMAND("stat", cmd_stat, "Run a command and gather performance counter statistics");

@@ -1,0 +1,532 @@
+// SPDX-License-Identifier: GPL-2.0
+/* The perf.data reader on fixtures recorded by Linux perf (tests/data/README). */
+#include <errno.h>
+#include <fcntl.h>
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "tests/tests.h"
+#include "util/debug.h"
+#include "util/event.h"
+#include "util/evlist.h"
+#include "util/evsel.h"
+#include "util/session.h"
+
+static char *fixture(const char *name)
+{
+	return xasprintf("%s/data/%s", tests_dir(), name);
+}
+
+/* What a test keeps of each sample. */
+struct rec_sample {
+	u32 pid, tid;
+	u64 time, period, ip;
+	int evsel_idx;
+	char comm[16];
+	u64 nr_callchain;
+	u32 raw_size;
+};
+
+#define MAX_TIDS 64
+
+struct collect {
+	struct perf_tool tool;
+	struct rec_sample *s;
+	size_t nr, alloc;
+	u64 last_time;
+	bool out_of_order;
+	size_t nr_comm, nr_mmap, nr_fork, nr_other, nr_rounds;
+	/* comm by tid, as the side-band records said so far */
+	struct {
+		u32 tid;
+		char comm[16];
+	} comms[MAX_TIDS];
+	int nr_comms;
+};
+
+static char *comm_slot(struct collect *c, u32 tid, bool create)
+{
+	for (int i = 0; i < c->nr_comms; i++)
+		if (c->comms[i].tid == tid)
+			return c->comms[i].comm;
+	if (!create || c->nr_comms == MAX_TIDS)
+		return NULL;
+	c->comms[c->nr_comms].tid = tid;
+	c->comms[c->nr_comms].comm[0] = 0;
+	return c->comms[c->nr_comms++].comm;
+}
+
+static int on_sample(struct perf_tool *tool, union perf_event *ev, struct perf_sample *s,
+		     struct evsel *evsel)
+{
+	struct collect *c = container_of(tool, struct collect, tool);
+	struct rec_sample *r;
+	char *comm;
+
+	(void)ev;
+	if (s->time < c->last_time)
+		c->out_of_order = true;
+	c->last_time = s->time;
+	c->s = grow_array(c->s, &c->alloc, c->nr + 1, sizeof(*c->s));
+	r = &c->s[c->nr++];
+	memset(r, 0, sizeof(*r));
+	r->pid = s->pid;
+	r->tid = s->tid;
+	r->time = s->time;
+	r->period = s->period;
+	r->ip = s->ip;
+	r->evsel_idx = evsel ? evsel->idx : -1;
+	r->nr_callchain = s->callchain ? s->callchain->nr : 0;
+	r->raw_size = s->raw_size;
+	comm = comm_slot(c, s->tid, false);
+	snprintf(r->comm, sizeof(r->comm), "%s", comm ? comm : ":unknown");
+	return 0;
+}
+
+static int on_comm(struct perf_tool *tool, union perf_event *ev, struct perf_sample *s,
+		   struct evsel *evsel)
+{
+	struct collect *c = container_of(tool, struct collect, tool);
+	char *slot = comm_slot(c, ev->comm.tid, true);
+
+	(void)s;
+	(void)evsel;
+	if (slot)
+		snprintf(slot, 16, "%s", ev->comm.comm);
+	c->nr_comm++;
+	return 0;
+}
+
+static int on_fork(struct perf_tool *tool, union perf_event *ev, struct perf_sample *s,
+		   struct evsel *evsel)
+{
+	struct collect *c = container_of(tool, struct collect, tool);
+	char *parent = comm_slot(c, ev->fork.ptid, false), *child;
+	char pc[16];
+
+	(void)s;
+	(void)evsel;
+	snprintf(pc, sizeof(pc), "%s", parent ? parent : "");
+	child = comm_slot(c, ev->fork.tid, true);
+	if (child)
+		snprintf(child, 16, "%s", pc);
+	c->nr_fork++;
+	return 0;
+}
+
+static int on_mmap(struct perf_tool *tool, union perf_event *ev, struct perf_sample *s,
+		   struct evsel *evsel)
+{
+	struct collect *c = container_of(tool, struct collect, tool);
+
+	(void)ev;
+	(void)s;
+	(void)evsel;
+	c->nr_mmap++;
+	return 0;
+}
+
+static int on_round(struct perf_tool *tool, union perf_event *ev, struct perf_sample *s,
+		    struct evsel *evsel)
+{
+	struct collect *c = container_of(tool, struct collect, tool);
+
+	(void)ev;
+	(void)s;
+	(void)evsel;
+	c->nr_rounds++;
+	return 0;
+}
+
+static int on_other(struct perf_tool *tool, union perf_event *ev, struct perf_sample *s,
+		    struct evsel *evsel)
+{
+	struct collect *c = container_of(tool, struct collect, tool);
+
+	(void)ev;
+	(void)s;
+	(void)evsel;
+	c->nr_other++;
+	return 0;
+}
+
+static void collect_init(struct collect *c)
+{
+	memset(c, 0, sizeof(*c));
+	c->tool.sample = on_sample;
+	c->tool.comm = on_comm;
+	c->tool.fork = on_fork;
+	c->tool.mmap = on_mmap;
+	c->tool.mmap2 = on_mmap;
+	c->tool.finished_round = on_round;
+	c->tool.other = on_other;
+}
+
+static int read_fixture(const char *name, struct perf_session **sp, struct collect *c)
+{
+	char *path = fixture(name);
+	int err = perf_session__open(path, sp);
+
+	free(path);
+	if (err)
+		return err;
+	collect_init(c);
+	return perf_session__process_events(*sp, &c->tool);
+}
+
+/* One line of perf script -F comm,pid,tid,[cpu,]time,period,event,ip. */
+struct script_line {
+	char comm[32];
+	u32 pid, tid;
+	u64 time_us;
+	u64 period;
+	char event[64];
+	u64 ip;
+};
+
+static int read_script(const char *name, struct script_line **linesp, size_t *nrp, bool with_cpu)
+{
+	char *path = fixture(name), line[512];
+	FILE *f = fopen(path, "r");
+	struct script_line *l = NULL;
+	size_t nr = 0, alloc = 0;
+
+	free(path);
+	if (!f)
+		return -errno;
+	while (fgets(line, sizeof(line), f)) {
+		struct script_line x;
+		unsigned long sec, usec;
+		int n;
+
+		memset(&x, 0, sizeof(x));
+		if (with_cpu)
+			n = sscanf(line, "%31s %u/%u [%*d] %lu.%lu: %" SCNu64 " %63s %" SCNx64, x.comm,
+				   &x.pid, &x.tid, &sec, &usec, &x.period, x.event, &x.ip);
+		else
+			n = sscanf(line, "%31s %u/%u %lu.%lu: %" SCNu64 " %63s %" SCNx64, x.comm,
+				   &x.pid, &x.tid, &sec, &usec, &x.period, x.event, &x.ip);
+		if (n < 7)
+			continue;
+		x.time_us = (u64)sec * 1000000 + usec;
+		if (x.event[0] && x.event[strlen(x.event) - 1] == ':')
+			x.event[strlen(x.event) - 1] = 0;
+		l = grow_array(l, &alloc, nr + 1, sizeof(*l));
+		l[nr++] = x;
+	}
+	fclose(f);
+	*linesp = l;
+	*nrp = nr;
+	return 0;
+}
+
+/* The samples of name match Linux perf's script output, in order, comm included. */
+static int check_against_script(struct test_ctx *t, const char *data, const char *script,
+				bool with_cpu, bool check_ip)
+{
+	struct perf_session *s;
+	struct collect c;
+	struct script_line *l = NULL;
+	size_t nr = 0;
+
+	TEST_ASSERT(read_fixture(data, &s, &c) == 0, "%s: reading failed", data);
+	TEST_ASSERT(read_script(script, &l, &nr, with_cpu) == 0, "%s missing", script);
+	TEST_ASSERT(nr > 10, "%s: only %zu lines", script, nr);
+	TEST_ASSERT(c.nr == nr, "%s: %zu samples, Linux perf printed %zu", data, c.nr, nr);
+	TEST_ASSERT(!c.out_of_order, "%s: samples delivered out of time order", data);
+	for (size_t i = 0; i < nr; i++) {
+		struct rec_sample *r = &c.s[i];
+		struct evsel *evsel = NULL, *e;
+
+		evlist__for_each_entry(s->evlist, e)
+			if (e->idx == r->evsel_idx)
+				evsel = e;
+		TEST_ASSERT(r->pid == l[i].pid && r->tid == l[i].tid,
+			    "%s: sample %zu: %u/%u, expected %u/%u", data, i, r->pid, r->tid,
+			    l[i].pid, l[i].tid);
+		TEST_ASSERT(r->time / 1000 == l[i].time_us, "%s: sample %zu: time %" PRIu64, data,
+			    i, r->time);
+		TEST_ASSERT(r->period == l[i].period, "%s: sample %zu: period", data, i);
+		TEST_ASSERT(!check_ip || r->ip == l[i].ip, "%s: sample %zu: ip %" PRIx64 " vs %" PRIx64,
+			    data, i, r->ip, l[i].ip);
+		TEST_ASSERT(!strcmp(r->comm, l[i].comm), "%s: sample %zu: comm %s, expected %s",
+			    data, i, r->comm, l[i].comm);
+		TEST_ASSERT(evsel && !strcmp(evsel__name(evsel), l[i].event),
+			    "%s: sample %zu: event %s, expected %s", data, i,
+			    evsel ? evsel__name(evsel) : "?", l[i].event);
+	}
+	TEST_ASSERT(c.nr_comm >= 1 && c.nr_mmap >= 1 && c.nr_rounds >= 1,
+		    "%s: side-band records missing (%zu comm, %zu mmap, %zu rounds)", data,
+		    c.nr_comm, c.nr_mmap, c.nr_rounds);
+	TEST_ASSERT(s->stats.nr_events[PERF_RECORD_SAMPLE] == nr, "stats");
+	TEST_ASSERT(!s->truncated, "%s: reported as truncated", data);
+	free(l);
+	free(c.s);
+	perf_session__delete(s);
+	return TEST_OK;
+}
+
+DEFINE_TEST(test__session_fixture, "session: read a Linux perf file, samples as perf script shows")
+{
+	struct perf_session *s;
+	char *path = fixture("perf-burn.data");
+	int err = perf_session__open(path, &s);
+
+	free(path);
+	TEST_ASSERT(err == 0, "open failed: %d", err);
+	TEST_ASSERT(!s->needs_swap, "host file taken as foreign");
+	TEST_ASSERT(s->evlist->nr_entries == 1 && s->attrs[0].nr_ids >= 1, "attrs/ids");
+	TEST_ASSERT(!strcmp(evsel__name(evlist__first(s->evlist)), "cpu-clock:pppH"),
+		    "event_desc name not applied: %s", evsel__name(evlist__first(s->evlist)));
+	TEST_ASSERT(s->env.hostname && s->env.os_release && s->env.version &&
+			    !strcmp(s->env.version, "6.1.187") && s->env.arch && s->env.cpu_desc,
+		    "string features");
+	TEST_ASSERT(s->env.nr_cpus_avail >= 1 && s->env.nr_cpus_online >= 1 && s->env.total_mem,
+		    "nrcpus/total_mem");
+	TEST_ASSERT(s->env.nr_cmdline >= 3 && !strcmp(s->env.cmdline[1], "record"), "cmdline");
+	TEST_ASSERT(s->env.nr_build_ids >= 1, "build ids");
+	TEST_ASSERT(s->env.first_sample_time && s->env.last_sample_time > s->env.first_sample_time,
+		    "sample time");
+	TEST_ASSERT(s->env.nr_sibling_cores >= 1 && s->env.nr_cpu_topology >= 1, "topology");
+	perf_session__delete(s);
+	return check_against_script(t, "perf-burn.data", "perf-burn.script", false, true);
+}
+
+DEFINE_TEST(test__session_two_events, "session: two events with callchains, ids to evsels")
+{
+	struct perf_session *s;
+	struct collect c;
+	/* with -g the script prints the callchain, not the ip, after each sample line */
+	int err = check_against_script(t, "perf-burn-2ev-g.data", "perf-burn-2ev-g.script", false,
+				       false);
+
+	if (err)
+		return err;
+	TEST_ASSERT(read_fixture("perf-burn-2ev-g.data", &s, &c) == 0, "read");
+	TEST_ASSERT(s->evlist->nr_entries == 2, "%d evsels", s->evlist->nr_entries);
+	for (size_t i = 0; i < c.nr; i++)
+		TEST_ASSERT(c.s[i].nr_callchain >= 1, "sample %zu without callchain", i);
+	free(c.s);
+	perf_session__delete(s);
+	return TEST_OK;
+}
+
+DEFINE_TEST(test__session_tracepoints, "session: tracepoint samples and tracing data")
+{
+	struct perf_session *s;
+	struct collect c;
+	int err = check_against_script(t, "perf-tp.data", "perf-tp.script", true, false);
+
+	if (err)
+		return err;
+	TEST_ASSERT(read_fixture("perf-tp.data", &s, &c) == 0, "read");
+	TEST_ASSERT(s->env.tracing_data && s->env.tracing_data_size > 100 &&
+			    !memcmp((char *)s->env.tracing_data + 3, "tracing", 7),
+		    "tracing data");
+	for (size_t i = 0; i < c.nr; i++)
+		TEST_ASSERT(c.s[i].raw_size > 8, "sample %zu without raw data", i);
+	free(c.s);
+	perf_session__delete(s);
+	return TEST_OK;
+}
+
+DEFINE_TEST(test__session_pipe, "session: pipe-mode file (attrs and features as records)")
+{
+	struct perf_session *s;
+	struct collect c;
+	int err = check_against_script(t, "perf-pipe.data", "perf-pipe.script", false, true);
+
+	if (err)
+		return err;
+	TEST_ASSERT(read_fixture("perf-pipe.data", &s, &c) == 0, "read");
+	TEST_ASSERT(s->env.hostname && s->env.nr_cmdline >= 3 && s->env.nr_cpus_online >= 1,
+		    "features from FEATURE records");
+	TEST_ASSERT(!strcmp(evsel__name(evlist__first(s->evlist)), "cpu-clock:pppH"), "name");
+	free(c.s);
+	perf_session__delete(s);
+	return TEST_OK;
+}
+
+static bool same_samples(struct collect *a, struct collect *b)
+{
+	if (a->nr != b->nr || a->nr_comm != b->nr_comm || a->nr_mmap != b->nr_mmap)
+		return false;
+	for (size_t i = 0; i < a->nr; i++)
+		if (memcmp(&a->s[i], &b->s[i], sizeof(a->s[i])))
+			return false;
+	return true;
+}
+
+DEFINE_TEST(test__session_swapped, "session: byte-swapped files read the same")
+{
+	static const char *const names[][2] = {
+		{ "perf-burn.data", "perf-burn-swapped.data" },
+		{ "perf-burn-2ev-g.data", "perf-burn-2ev-g-swapped.data" },
+		{ "perf-tp.data", "perf-tp-swapped.data" },
+	};
+
+	for (size_t i = 0; i < ARRAY_SIZE(names); i++) {
+		struct perf_session *a, *b;
+		struct collect ca, cb;
+
+		TEST_ASSERT(read_fixture(names[i][0], &a, &ca) == 0, "%s", names[i][0]);
+		TEST_ASSERT(read_fixture(names[i][1], &b, &cb) == 0, "%s", names[i][1]);
+		TEST_ASSERT(b->needs_swap && !a->needs_swap, "%s: byte order not detected",
+			    names[i][1]);
+		TEST_ASSERT(same_samples(&ca, &cb), "%s: records differ from %s", names[i][1],
+			    names[i][0]);
+		TEST_ASSERT(!strcmp(a->env.hostname, b->env.hostname) &&
+				    a->env.nr_cpus_online == b->env.nr_cpus_online &&
+				    a->env.total_mem == b->env.total_mem &&
+				    a->env.nr_build_ids == b->env.nr_build_ids &&
+				    a->env.first_sample_time == b->env.first_sample_time &&
+				    a->env.nr_cpu_topology == b->env.nr_cpu_topology,
+			    "%s: features differ", names[i][1]);
+		TEST_ASSERT(!strcmp(evsel__name(evlist__first(a->evlist)),
+				    evsel__name(evlist__first(b->evlist))),
+			    "names differ");
+		TEST_ASSERT(!memcmp(&evlist__first(a->evlist)->attr, &evlist__first(b->evlist)->attr,
+				    sizeof(struct perf_event_attr)),
+			    "%s: attr differs after swapping", names[i][1]);
+		free(ca.s);
+		free(cb.s);
+		perf_session__delete(a);
+		perf_session__delete(b);
+	}
+	return TEST_OK;
+}
+
+struct raw_walk {
+	u64 first, last, nr, bytes;
+	bool increasing;
+};
+
+static int on_raw(struct perf_session *s, u64 off, union perf_event *ev, void *arg)
+{
+	struct raw_walk *w = arg;
+
+	(void)s;
+	if (!w->nr)
+		w->first = off;
+	else if (off <= w->last)
+		w->increasing = false;
+	w->last = off;
+	w->nr++;
+	w->bytes += ev->header.size;
+	return 0;
+}
+
+DEFINE_TEST(test__session_raw_walk, "session: raw walk with file offsets")
+{
+	struct perf_session *s;
+	struct raw_walk w = { .increasing = true };
+	char *path = fixture("perf-burn.data");
+
+	TEST_ASSERT(perf_session__open(path, &s) == 0, "open");
+	free(path);
+	TEST_ASSERT(perf_session__walk_raw(s, on_raw, &w) == 0, "walk");
+	TEST_ASSERT(w.first == s->header.data.offset, "first record at %#" PRIx64, w.first);
+	TEST_ASSERT(w.increasing && w.bytes == s->header.data.size,
+		    "offsets not increasing or sizes do not add up (%" PRIu64 " of %" PRIu64 ")",
+		    w.bytes, s->header.data.size);
+	perf_session__delete(s);
+	return TEST_OK;
+}
+
+static int write_tmp(const char *buf, size_t len, char *path)
+{
+	int fd;
+
+	strcpy(path, "/tmp/perf-test-data-XXXXXX");
+	fd = mkstemp(path);
+	if (fd < 0)
+		return -errno;
+	if (writen(fd, buf, len)) {
+		close(fd);
+		return -EIO;
+	}
+	close(fd);
+	return 0;
+}
+
+/* Opens and processes a damaged file: any result but a crash is fine. */
+static void read_damaged(const char *buf, size_t len)
+{
+	char path[64];
+	struct perf_session *s;
+	struct collect c;
+
+	if (write_tmp(buf, len, path))
+		return;
+	if (perf_session__open(path, &s) == 0) {
+		collect_init(&c);
+		perf_session__process_events(s, &c.tool);
+		free(c.s);
+		perf_session__delete(s);
+	}
+	unlink(path);
+}
+
+DEFINE_TEST(test__session_truncated, "session: truncated and corrupted files never crash")
+{
+	static const char *const names[] = { "perf-burn-2ev-g.data", "perf-tp-swapped.data",
+					      "perf-pipe.data" };
+	int saved = verbose;
+
+	verbose = -1; /* the many error lines are expected */
+	quiet = 1;
+	for (size_t n = 0; n < ARRAY_SIZE(names); n++) {
+		char *path = fixture(names[n]), *buf;
+		size_t len;
+
+		TEST_ASSERT(read_file(path, &buf, &len) == 0, "%s", path);
+		free(path);
+		/* every cut in the header and attrs, then every 29 bytes */
+		for (size_t cut = 0; cut < len; cut += cut < 512 ? 1 : 29)
+			read_damaged(buf, cut);
+		/* single corrupted bytes all over the file */
+		srand(1);
+		for (int i = 0; i < 400; i++) {
+			size_t at = (size_t)rand() % len;
+			char old = buf[at];
+
+			buf[at] = (char)(rand() & 0xff) ^ (i & 1 ? 0x80 : 0x7f);
+			read_damaged(buf, len);
+			buf[at] = old;
+		}
+		/* a header that points everything past the end */
+		{
+			char *b = xmalloc(len);
+
+			memcpy(b, buf, len);
+			memset(b + 24, 0xff, 48);
+			read_damaged(b, len);
+			free(b);
+		}
+		free(buf);
+	}
+	verbose = saved;
+	quiet = 0;
+	return TEST_OK;
+}
+
+DEFINE_TEST(test__session_group, "session: event groups from group_desc")
+{
+	struct perf_session *s;
+	char *path = fixture("perf-group.data");
+	struct evsel *lead, *member;
+
+	TEST_ASSERT(perf_session__open(path, &s) == 0, "open");
+	free(path);
+	TEST_ASSERT(s->evlist->nr_entries == 2 && s->env.nr_groups == 1, "%d groups",
+		    s->env.nr_groups);
+	lead = evlist__first(s->evlist);
+	member = evlist__last(s->evlist);
+	TEST_ASSERT(lead->leader == lead && lead->nr_members == 2 && member->leader == lead,
+		    "group not applied");
+	perf_session__delete(s);
+	return TEST_OK;
+}

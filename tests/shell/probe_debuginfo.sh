@@ -1,0 +1,32 @@
+#!/bin/bash
+# desc: perf probe: -V variables, -L source lines, -F functions, line probes
+. "$TESTS_DIR/shell/lib/probe.sh"
+probe_setup
+
+$PERF probe -x "$BIN" -V probe_work > "$TMPD/v" || fail "-V failed"
+printf 'Available variables at probe_work\n\t@<probe_work+0>\n\t\tstruct item*\tit\n\t\tint\tn\n' > "$TMPD/want"
+diff -u "$TMPD/want" "$TMPD/v" || fail "-V output differs"
+
+$PERF probe -x "$BIN" -L caller_b > "$TMPD/l" || fail "-L failed"
+head -1 "$TMPD/l" | grep -q '^<caller_b@.*probeprog.c:0>$' || fail "-L header: $(head -1 "$TMPD/l")"
+grep -q '^      0  __attribute__((noinline)) long caller_b(int i)$' "$TMPD/l" || fail "-L: line 0"
+# the line calling probe_work has code, numbered relative to the function
+rel=$(grep -n 'return probe_work(i, &it);' "$TMPD/l" | cut -d: -f1)
+ln=$(sed -n "${rel}p" "$TMPD/l" | awk '{print $1}')
+[ -n "$ln" ] && [ "$ln" -gt 0 ] 2>/dev/null || fail "-L: the call line has no number: $(cat "$TMPD/l")"
+
+$PERF probe -x "$BIN" -F | grep -qx probe_work || fail "-F lacks probe_work"
+$PERF probe -x "$BIN" -F 'caller_*' > "$TMPD/f"
+printf 'caller_a\ncaller_b\n' | diff -u - "$TMPD/f" || fail "-F filter"
+
+# a probe on that source line fetches the local struct by member
+$PERF probe -q -x "$BIN" "atcall=caller_b:$ln i it.len" || fail "line probe failed"
+trace_run 3
+for i in 0 1 2; do
+	grep -q " atcall: ([^)]*) i=$i len=$((10 * i))\$" "$TMPD/trace" ||
+		{ cat "$TMPD/trace"; fail "line probe: call $i"; }
+done
+# a lazy pattern lands on the same line
+$PERF probe -x "$BIN" -D 'caller_b;return*' > "$TMPD/d" || fail "lazy pattern"
+grep -q "^p:$GROUP/caller_b $BIN:0x" "$TMPD/d" || fail "lazy: $(cat "$TMPD/d")"
+exit 0

@@ -1,0 +1,46 @@
+#!/bin/bash
+# desc: perf stat: mem:counter:w:u counts exactly N writes
+# counter-writer writes its global `counter` exactly N times; mem:counter:w:u must say N.
+PROG="$TESTS_DIR/progs/counter-writer"
+[ -x "$PROG" ] || { echo "FAIL: $PROG not built (make test-progs)"; exit 1; }
+
+for n in 1 $((1000 + RANDOM % 4000)); do
+	out=$("$PERF" stat -x, -e mem:counter:w:u -- "$PROG" "$n" 2>&1)
+	rc=$?
+	if [ $rc -ne 0 ]; then
+		echo "$out"
+		echo "FAIL: perf stat -e mem:counter:w:u exited $rc"
+		exit 1
+	fi
+	line=$(echo "$out" | grep ',mem:counter:w:u,')
+	count=${line%%,*}
+	if [ "$count" != "$n" ]; then
+		echo "$out"
+		echo "FAIL: counted '$count' writes of counter, expected exactly $n"
+		exit 1
+	fi
+done
+
+# the standard layout shows the same count in the value column
+out=$("$PERF" stat -e mem:counter:w:u -- "$PROG" 777 2>&1)
+if ! echo "$out" | grep -Eq '^ +777 +mem:counter:w:u'; then
+	echo "$out"
+	echo "FAIL: standard output does not show 777 for mem:counter:w:u"
+	exit 1
+fi
+
+# a kernel data symbol that this kernel's kallsyms lacks: a clear error, not a crash
+out=$("$PERF" stat -e mem:jiffies:w -- true 2>&1)
+rc=$?
+if [ $rc -eq 0 ] && echo "$out" | grep -q 'jiffies'; then
+	# a kernel with data symbols resolves it; then the count line must be there
+	echo "$out" | grep -q 'mem:jiffies:w' || { echo "$out"; echo "FAIL: no jiffies line"; exit 1; }
+elif [ $rc -eq 0 ]; then
+	echo "$out"; echo "FAIL: mem:jiffies:w neither counted nor refused"; exit 1
+elif ! echo "$out" | grep -q "jiffies"; then
+	echo "$out"; echo "FAIL: the error for mem:jiffies:w does not name the symbol"; exit 1
+elif [ $rc -ge 128 ]; then
+	echo "$out"; echo "FAIL: perf died with status $rc on mem:jiffies:w"; exit 1
+fi
+echo "ok"
+exit 0

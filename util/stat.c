@@ -1,0 +1,256 @@
+// SPDX-License-Identifier: GPL-2.0
+#include <errno.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cpumap.h"
+#include "debug.h"
+#include "evlist.h"
+#include "stat.h"
+#include "thread_map.h"
+
+void init_stats(struct stats *s)
+{
+	s->n = 0;
+	s->mean = 0;
+	s->M2 = 0;
+}
+
+void update_stats(struct stats *s, double val)
+{
+	double delta;
+
+	s->n++;
+	delta = val - s->mean;
+	s->mean += delta / s->n;
+	s->M2 += delta * (val - s->mean);
+}
+
+double avg_stats(const struct stats *s)
+{
+	return s->mean;
+}
+
+double stddev_stats(const struct stats *s)
+{
+	double variance;
+
+	if (s->n < 2)
+		return 0.0;
+	variance = s->M2 / (s->n - 1);
+	/* the spread of the mean of n runs, not of one run */
+	return sqrt(variance / s->n);
+}
+
+double rel_stddev_stats(double stddev, double avg)
+{
+	return avg ? 100.0 * stddev / avg : 0.0;
+}
+
+static bool evsel__is_clock(const struct evsel *evsel)
+{
+	return evsel->attr.type == PERF_TYPE_SOFTWARE &&
+	       (evsel->attr.config == PERF_COUNT_SW_TASK_CLOCK ||
+		evsel->attr.config == PERF_COUNT_SW_CPU_CLOCK);
+}
+
+void perf_stat__alloc(struct evlist *evlist)
+{
+	struct evsel *evsel;
+
+	evlist__for_each_entry(evlist, evsel) {
+		struct stat_evsel *ps = evsel->priv;
+
+		if (!ps) {
+			ps = xzalloc(sizeof(*ps));
+			evsel->priv = ps;
+		}
+		ps->supported = true;
+		/* the clocks count nanoseconds; they are shown in milliseconds */
+		ps->unit = evsel__is_clock(evsel) ? "msec" : "";
+		ps->scale = evsel__is_clock(evsel) ? 1e-6 : 1.0;
+	}
+}
+
+void perf_stat__free(struct evlist *evlist)
+{
+	struct evsel *evsel;
+
+	evlist__for_each_entry(evlist, evsel) {
+		struct stat_evsel *ps = evsel->priv;
+
+		if (!ps)
+			continue;
+		free(ps->counts);
+		free(ps->prev);
+		free(ps->aggr);
+		free(ps);
+		evsel->priv = NULL;
+	}
+}
+
+static int nr_aggr_for(const struct evlist *evlist, const struct stat_config *config)
+{
+	switch (config->aggr_mode) {
+	case AGGR_NONE:
+		return evlist->cpus->nr;
+	case AGGR_THREAD:
+		return evlist->threads->nr;
+	default:
+		return 1;
+	}
+}
+
+void perf_stat__setup_counts(struct evlist *evlist, struct stat_config *config)
+{
+	struct evsel *evsel;
+	int nr = evlist->cpus->nr * evlist->threads->nr;
+	int nr_aggr = nr_aggr_for(evlist, config);
+
+	evlist__for_each_entry(evlist, evsel) {
+		struct stat_evsel *ps = evsel->priv;
+
+		if (ps->nr_counts != nr) {
+			free(ps->counts);
+			free(ps->prev);
+			ps->counts = xcalloc(nr, sizeof(*ps->counts));
+			ps->prev = xcalloc(nr, sizeof(*ps->prev));
+			ps->nr_counts = nr;
+		}
+		/* the aggregates (and their -r statistics) live across runs */
+		if (ps->nr_aggr != nr_aggr) {
+			free(ps->aggr);
+			ps->aggr = xcalloc(nr_aggr, sizeof(*ps->aggr));
+			ps->nr_aggr = nr_aggr;
+		}
+	}
+}
+
+void perf_stat__reset_prev(struct evlist *evlist)
+{
+	struct evsel *evsel;
+
+	evlist__for_each_entry(evlist, evsel) {
+		struct stat_evsel *ps = evsel->priv;
+
+		if (ps->counts)
+			memset(ps->counts, 0, ps->nr_counts * sizeof(*ps->counts));
+		if (ps->prev)
+			memset(ps->prev, 0, ps->nr_counts * sizeof(*ps->prev));
+	}
+}
+
+int perf_stat__read_counters(struct evlist *evlist, FILE *out)
+{
+	struct evsel *evsel;
+	int ret = 0;
+
+	evlist__for_each_entry(evlist, evsel) {
+		struct stat_evsel *ps = evsel->priv;
+		int nthreads = evlist->threads->nr;
+
+		if (!evsel__is_open(evsel))
+			continue;
+		for (int c = 0; c < evlist->cpus->nr; c++) {
+			for (int t = 0; t < nthreads; t++) {
+				struct perf_counts_values *v = &ps->counts[c * nthreads + t];
+				int err;
+
+				/* a thread of -p that was gone at open has no fd: it counts 0 */
+				if (evsel__fd(evsel, c, t) < 0) {
+					memset(v, 0, sizeof(*v));
+					continue;
+				}
+				err = evsel__read_one(evsel, c, t, v);
+				if (err && !ret)
+					ret = err;
+				if (out && verbose > 1)
+					fprintf(out, "%s: %d: %llu %llu %llu\n", evsel__name(evsel),
+						evlist->cpus->map[c], (unsigned long long)v->val,
+						(unsigned long long)v->ena,
+						(unsigned long long)v->run);
+			}
+		}
+	}
+	return ret;
+}
+
+static int aggr_index(const struct stat_config *config, int cpu_idx, int thread_idx)
+{
+	switch (config->aggr_mode) {
+	case AGGR_NONE:
+		return cpu_idx;
+	case AGGR_THREAD:
+		return thread_idx;
+	default:
+		return 0;
+	}
+}
+
+static double scale_count(const struct perf_counts_values *c, bool scale)
+{
+	if (!scale || c->run == 0 || c->run >= c->ena)
+		return (double)c->val;
+	/* the event ran run of ena ns: extrapolate to the whole time, as Linux perf does */
+	return (double)(u64)((double)c->val * c->ena / c->run);
+}
+
+void perf_stat__process(struct evlist *evlist, struct stat_config *config, bool delta,
+			bool accumulate, FILE *out)
+{
+	struct evsel *evsel;
+	int nthreads = evlist->threads->nr;
+
+	evlist__for_each_entry(evlist, evsel) {
+		struct stat_evsel *ps = evsel->priv;
+		struct perf_counts_values total = { 0 };
+
+		for (int a = 0; a < ps->nr_aggr; a++) {
+			ps->aggr[a].c.val = ps->aggr[a].c.ena = ps->aggr[a].c.run = 0;
+		}
+		/* an event that is not open has zero counts (reset each run) */
+		if (ps->counts) {
+			for (int c = 0; c < evlist->cpus->nr; c++) {
+				for (int t = 0; t < nthreads; t++) {
+					int i = c * nthreads + t;
+					struct perf_counts_values v = ps->counts[i];
+					struct stat_aggr *a = &ps->aggr[aggr_index(config, c, t)];
+
+					if (delta) {
+						v.val -= ps->prev[i].val;
+						v.ena -= ps->prev[i].ena;
+						v.run -= ps->prev[i].run;
+						ps->prev[i] = ps->counts[i];
+					}
+					a->c.val += v.val;
+					a->c.ena += v.ena;
+					a->c.run += v.run;
+					total.val += v.val;
+					total.ena += v.ena;
+					total.run += v.run;
+				}
+			}
+		}
+		for (int a = 0; a < ps->nr_aggr; a++) {
+			struct stat_aggr *ag = &ps->aggr[a];
+
+			ag->counted = ps->supported && ag->c.run && ag->c.ena;
+			ag->scaled = ag->counted ? scale_count(&ag->c, config->scale) : 0;
+			if (accumulate) {
+				update_stats(&ag->st[0], ag->scaled);
+				update_stats(&ag->st[1], (double)ag->c.ena);
+				update_stats(&ag->st[2], (double)ag->c.run);
+			}
+		}
+		if (out && verbose > 0) {
+			if (ps->supported)
+				fprintf(out, "%s: %llu %llu %llu\n", evsel__name(evsel),
+					(unsigned long long)total.val,
+					(unsigned long long)total.ena,
+					(unsigned long long)total.run);
+			else
+				fprintf(out, "failed to read counter %s\n", evsel__name(evsel));
+		}
+	}
+}

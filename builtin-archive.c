@@ -126,7 +126,7 @@ static int archive(const char *input)
 	if (err)
 		return 1;
 	if (perf_session__check_build_id_table(session) < 0)
-		pr_warning("perf archive: %s: the build-id table is damaged, only its first %d entries are used\n",
+		pr_warning("perf archive: %s: the build-id table is damaged, %d entries read\n",
 			   input, session->env.nr_build_ids);
 	/* The DSOs `perf buildid-list --with-hits` lists: those the samples need. */
 	if (perf_env__has_feat(&session->env, HEADER_AUXTRACE))
@@ -142,7 +142,8 @@ static int archive(const char *input)
 		/* No cache at all yet: make it, the DSOs may still be on disk. */
 		mkdir(buildid_dir(), 0755);
 		if (!realpath(buildid_dir(), top)) {
-			pr_err("perf archive: build-id cache %s: %s\n", buildid_dir(), strerror(errno));
+			pr_err("perf archive: build-id cache %s: %s\n", buildid_dir(),
+			       strerror(errno));
 			goto out;
 		}
 	}
@@ -170,8 +171,9 @@ static int archive(const char *input)
 			continue;
 		}
 		build_id__sprintf(&dso->bid, hex);
-		pr_warning("perf archive: %s with build id %s is not in the build-id cache %s, not archived\n",
-			   dso->long_name, hex, buildid_dir());
+		pr_warning(
+			"perf archive: %s with build id %s is not in the build-id cache %s, not archived\n",
+			dso->long_name, hex, buildid_dir());
 	}
 	if (fclose(m)) {
 		pr_err("perf archive: cannot write %s: %s\n", manifest, strerror(errno));
@@ -184,7 +186,9 @@ static int archive(const char *input)
 
 	out = xasprintf("%s.tar.bz2", input);
 	{
-		const char *argv[] = { "tar", "cjf", out, "-C", top, "--null", "-T", manifest, NULL };
+		const char *argv[] = {
+			"tar", "cjf", out, "-C", top, "--null", "-T", manifest, NULL
+		};
 
 		if (!run(argv)) {
 			printf("Now please run:\n\n");
@@ -248,4 +252,5 @@ static int cmd_archive(int argc, const char **argv)
 		return unpack(argc ? argv[0] : "perf.data.tar.bz2");
 	return archive(argc ? argv[0] : "perf.data");
 }
-PERF_COMMAND("archive", cmd_archive, "Pack the cached objects a perf.data file needs, for reporting elsewhere");
+PERF_COMMAND("archive", cmd_archive,
+	     "Pack the cached objects a perf.data file needs, for reporting elsewhere");

@@ -85,7 +85,8 @@ static int remove_file(const char *path)
 	err = build_id_cache__remove(&bid);
 	pr_debug("Removing %s %s: %s\n", hex, real, err ? "FAIL" : "Ok");
 	if (err == -ENOENT) {
-		pr_warning("perf buildid-cache: %s (build id %s) was not in the cache\n", path, hex);
+		pr_warning("perf buildid-cache: %s (build id %s) was not in the cache\n", path,
+			   hex);
 		return 0;
 	}
 	if (err)
@@ -236,8 +237,9 @@ static int list_missing(const char *input)
 		return err;
 	env = &session->env;
 	if (perf_session__check_build_id_table(session) < 0)
-		pr_warning("perf buildid-cache: %s: the build-id table is damaged, only its first %d entries are used\n",
-			   input, session->env.nr_build_ids);
+		pr_warning(
+			"perf buildid-cache: %s: the build-id table is damaged, %d entries read\n",
+			input, session->env.nr_build_ids);
 	for (int i = 0; i < env->nr_build_ids; i++) {
 		const struct build_id_entry *e = &env->build_ids[i];
 		char hex[BUILD_ID_HEX_SIZE];
@@ -260,7 +262,8 @@ static int list_missing(const char *input)
 		}
 		if (!strcmp(obj + strlen(obj) - 4, "/elf") &&
 		    (filename__read_build_id(obj, &got) || !build_id__equal(&bid, &got)))
-			pr_warning("Problems with %s file, consider removing it from the cache\n", obj);
+			pr_warning("Problems with %s file, consider removing it from the cache\n",
+				   obj);
 		free(obj);
 	}
 	perf_session__delete(session);
@@ -298,9 +301,11 @@ static int cmd_buildid_cache(int argc, const char **argv)
 	bool list = false, purge_all = false, force = false;
 	int ret = 0, nr_lists;
 	const struct option options[] = {
-		OPT_CALLBACK('a', "add", &add, "file list", "copy these ELF files into the cache", parse_opt_append),
+		OPT_CALLBACK('a', "add", &add, "file list", "copy these ELF files into the cache",
+			     parse_opt_append),
 		OPT_BOOLEAN('f', "force", &force, "accepted for compatibility"),
-		OPT_BOOLEAN('l', "list", &list, "print BUILD_ID PATH of the cached builds still current"),
+		OPT_BOOLEAN('l', "list", &list,
+			    "print BUILD_ID PATH of the cached builds still current"),
 		OPT_BOOLEAN(0, "all", &list_all,
 			    "with -l: also builds whose file has changed or is gone"),
 		OPT_STRING('M', "missing", &missing, "file",
@@ -308,10 +313,11 @@ static int cmd_buildid_cache(int argc, const char **argv)
 		OPT_CALLBACK('p', "purge", &purge, "file list",
 			     "forget every cached build of these paths", parse_opt_append),
 		OPT_BOOLEAN('P', "purge-all", &purge_all, "empty the cache"),
-		OPT_CALLBACK('r', "remove", &rm, "file list", "remove the cached builds of these files' build-ids",
+		OPT_CALLBACK('r', "remove", &rm, "file list",
+			     "remove the cached builds of these files' build-ids",
 			     parse_opt_append),
-		OPT_CALLBACK('u', "update", &update, "file list", "re-copy these files into the cache",
-			     parse_opt_append),
+		OPT_CALLBACK('u', "update", &update, "file list",
+			     "re-copy these files into the cache", parse_opt_append),
 		OPT_INCR('v', "verbose", &verbose, "more messages"),
 		OPT_END(),
 	};
@@ -364,4 +370,5 @@ static int cmd_buildid_cache(int argc, const char **argv)
 	free(update);
 	return ret;
 }
-PERF_COMMAND("buildid-cache", cmd_buildid_cache, "Add, remove and list objects of the build-id cache");
+PERF_COMMAND("buildid-cache", cmd_buildid_cache,
+	     "Add, remove and list objects of the build-id cache");

@@ -138,8 +138,8 @@ static int show_elf_build_id(const char *path)
 	if (err) {
 		pr_err("perf buildid-list: %s: cannot read the build-id: %s\n", path,
 		       err == -ENOEXEC ? "malformed ELF file" :
-		       err == -EINVAL	? "corrupt build-id note" :
-					  strerror(-err));
+		       err == -EINVAL  ? "corrupt build-id note" :
+					 strerror(-err));
 		return 1;
 	}
 	build_id__sprintf(&bid, hex);
@@ -181,8 +181,9 @@ static int list_build_ids(const char *input, bool with_hits)
 	if (err)
 		return 1; /* the session layer said why */
 	if (perf_session__check_build_id_table(session) < 0)
-		pr_warning("perf buildid-list: %s: the build-id table is damaged, only its first %d entries are used\n",
-			   input, session->env.nr_build_ids);
+		pr_warning(
+			"perf buildid-list: %s: the build-id table is damaged, %d entries read\n",
+			input, session->env.nr_build_ids);
 
 	/* Without a build-id table the replay is the only source; with AUX data it would be too slow. */
 	if (!perf_env__has_feat(&session->env, HEADER_BUILD_ID))
@@ -204,9 +205,10 @@ static int list_build_ids(const char *input, bool with_hits)
 		       strerror(err < 0 ? -err : EINVAL));
 	} else {
 		/* A hit DSO the table does not know prints with an empty build-id, as Linux perf does. */
-		machine__for_each_dso(machine, dso)
+		machine__for_each_dso(machine, dso) {
 			if (dso->hit)
 				print_line(&dso->bid, dso->long_name);
+		}
 	}
 	machine__delete(machine);
 	perf_session__delete(session);
@@ -218,12 +220,14 @@ static int cmd_buildid_list(int argc, const char **argv)
 	const char *input = NULL;
 	bool with_hits = false, kernel = false, kernel_maps = false, force = false;
 	const struct option options[] = {
-		OPT_BOOLEAN('H', "with-hits", &with_hits, "only the objects that samples landed in"),
+		OPT_BOOLEAN('H', "with-hits", &with_hits,
+			    "only the objects that samples landed in"),
 		OPT_STRING('i', "input", &input, "file", "the perf.data (or ELF) file to read"),
 		OPT_BOOLEAN('f', "force", &force, "accepted for compatibility"),
 		OPT_BOOLEAN('k', "kernel", &kernel, "print the running kernel's build-id"),
-		OPT_BOOLEAN('m', "kernel-maps", &kernel_maps,
-			    "print the running kernel and its modules: build-id, address range, name"),
+		OPT_BOOLEAN(
+			'm', "kernel-maps", &kernel_maps,
+			"print the running kernel and its modules: build-id, address range, name"),
 		OPT_INCR('v', "verbose", &verbose, "more messages"),
 		OPT_END(),
 	};

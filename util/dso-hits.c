@@ -40,8 +40,8 @@ static int hits_side_band(struct perf_tool *tool, union perf_event *event,
 	return 0;
 }
 
-static int hits_sample(struct perf_tool *tool, union perf_event *event,
-		       struct perf_sample *sample, struct evsel *evsel)
+static int hits_sample(struct perf_tool *tool, union perf_event *event, struct perf_sample *sample,
+		       struct evsel *evsel)
 {
 	struct hits_tool *ht = container_of(tool, struct hits_tool, tool);
 	struct thread *thread = machine__findnew_thread(ht->machine, sample->pid, sample->tid);

@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include "builtin.h"
+#include "util/build-id.h"
 #include "util/debug.h"
 #include "util/util.h"
 
@@ -182,6 +183,22 @@ int main(int argc, const char **argv)
 			if (v && !strncmp(v, "verbose=", 8))
 				lvl = atoi(v + 8);
 			verbose += lvl;
+		} else if (!strncmp(o, "--buildid-dir", 13) && (o[13] == '=' || !o[13])) {
+			/* the build-id cache directory, over $PERF_BUILDID_DIR and ~/.debug */
+			const char *dir = o[13] == '=' ? o + 14 : (argc > 1 ? argv[1] : NULL);
+
+			if (!dir || !*dir) {
+				fprintf(stderr, "No directory given for --buildid-dir.\n\n usage: %s\n",
+					perf_usage_string);
+				return 129;
+			}
+			if (!o[13]) {
+				argv++;
+				argc--;
+			}
+			buildid_dir__set(dir);
+			/* what perf archive and other helpers we run read, as Linux perf sets it */
+			setenv("PERF_BUILDID_DIR", dir, 1);
 		} else if (!strcmp(o, "--no-pager") || !strcmp(o, "-P") ||
 			   !strcmp(o, "--no-color")) {
 			/* we never page; accepted for compatibility */

@@ -534,3 +534,9 @@ int dso__load(struct dso *dso)
 		symtab__fixup(&dso->symtab);
 	return n < 0 ? n : (int)dso->symtab.nr;
 }
+
+/* Exported for perf archive, which caches the vDSO like a file (added by the buildid helper). */
+int dso__vdso_image(const void **image, size_t *len)
+{
+	return vdso_image(image, len);
+}

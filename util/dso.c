@@ -279,16 +279,19 @@ static void warn_no_symbols(struct dso *dso, bool bid_mismatch)
 {
 	char hex[BUILD_ID_HEX_SIZE];
 
-	/* Linux perf says these at -v only (report's TUI shows them in a window). */
+	/*
+	 * Linux perf says these at -v only; a report whose rows silently turned into raw
+	 * addresses is worse than one line on stderr, so we say them always (not with -q).
+	 */
 	if (dso->warned || !symbol_conf.show_warnings)
 		return;
 	dso->warned = true;
 	if (bid_mismatch) {
 		build_id__sprintf(&dso->bid, hex);
-		pr_debug("%s with build id %s not found, continuing without symbols\n",
+		pr_warning("%s with build id %s not found, continuing without symbols\n",
 			 dso->long_name, hex);
 	} else {
-		pr_debug("no symbols found in %s, maybe install a debug package?\n",
+		pr_warning("No symbols found in %s, maybe install a debug package?\n",
 			 dso->long_name);
 	}
 }

@@ -33,7 +33,7 @@ report_rows "$LPERF" perf.data >lp.txt
 rm -f "$PROG"
 "$PERF" buildid-cache -p "$PROG" || fail "buildid-cache -p failed"
 [ -e "$PERF_BUILDID_DIR$PROG/$bid" ] && fail "-p left $PROG's build-id in the cache"
-"$PERF" report -v -i perf.data --stdio --sort comm,dso,sym >gone.txt 2>gone-err.txt
+"$PERF" report -i perf.data --stdio --sort comm,dso,sym >gone.txt 2>gone-err.txt
 rc=$?
 [ $rc = 0 ] || { cat gone-err.txt; fail "report exited $rc with the program gone"; }
 grep -qF "$PROG with build id $bid not found, continuing without symbols" gone-err.txt ||

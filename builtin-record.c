@@ -343,6 +343,7 @@ static int record__finish(struct record *rec)
 	if (err)
 		pr_warning("Warning: cannot read the tracing data for the tracepoints: %s\n",
 			   strerror(-err));
+	env->no_build_ids = rec->opts.no_buildid;
 	if (!rec->opts.no_buildid && rec->samples) {
 		err = record__collect_build_ids(rec);
 		if (err)

@@ -29,6 +29,7 @@
 #include "util/evsel.h"
 #include "util/build-id.h"
 #include "util/dso.h"
+#include "util/dso-hits.h"
 #include "util/header.h"
 #include "util/machine.h"
 #include "util/map.h"
@@ -260,59 +261,21 @@ static int record__resolve_user_bps(struct record *rec, char *msg, size_t len)
 }
 
 /* Build-ids: replay the file through a machine to find the DSOs that samples hit. */
-struct buildid_tool {
-	struct perf_tool tool;
-	struct machine *machine;
-};
-
-static int bt_side_band(struct perf_tool *tool, union perf_event *event,
-			struct perf_sample *sample, struct evsel *evsel)
-{
-	struct buildid_tool *bt = container_of(tool, struct buildid_tool, tool);
-
-	machine__process_event(bt->machine, &event->header, sample ? sample->time : 0);
-	return 0;
-}
-
-static int bt_sample(struct perf_tool *tool, union perf_event *event, struct perf_sample *sample,
-		     struct evsel *evsel)
-{
-	struct buildid_tool *bt = container_of(tool, struct buildid_tool, tool);
-	struct thread *thread = machine__findnew_thread(bt->machine, sample->pid, sample->tid);
-	struct map *map;
-
-	if (!thread)
-		return 0;
-	map = thread__find_map(thread, sample->cpumode, sample->ip);
-	if (map && map->dso)
-		map->dso->hit = true;
-	return 0;
-}
-
 static int record__collect_build_ids(struct record *rec)
 {
-	struct buildid_tool bt = {
-		.tool = {
-			.sample = bt_sample,
-			.mmap = bt_side_band,
-			.mmap2 = bt_side_band,
-			.comm = bt_side_band,
-			.fork = bt_side_band,
-			.exit = bt_side_band,
-		},
-	};
 	struct perf_session *session;
+	struct machine *machine;
 	struct dso *dso;
 	int err = perf_session__open(rec->output, &session);
 
 	if (err)
 		return err;
-	bt.machine = machine__new();
-	err = perf_session__process_events(session, &bt.tool);
+	machine = machine__new();
+	err = perf_session__mark_dso_hits(session, machine);
 	perf_session__delete(session);
 	if (err)
 		goto out;
-	machine__for_each_dso(bt.machine, dso) {
+	machine__for_each_dso(machine, dso) {
 		bool kernel = dso->kind == DSO_KIND_KERNEL || dso->kind == DSO_KIND_KMODULE;
 
 		if (!dso->hit || dso__read_build_id(dso) || !build_id__is_set(&dso->bid))
@@ -324,7 +287,7 @@ static int record__collect_build_ids(struct record *rec)
 			dso__cache_build_id(dso); /* best effort, as Linux perf */
 	}
 out:
-	machine__delete(bt.machine);
+	machine__delete(machine);
 	return err;
 }
 

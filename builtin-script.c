@@ -272,11 +272,18 @@ static void put_location(struct script *s, u64 f, u64 addr, u64 rel, struct map 
 	if (f & SF_DSO)
 		put_dso_name(s, map);
 	if ((f & SF_SRCLINE) && map && map->dso) {
-		const char *line = dso__srcline_str(map->dso, rel);
+		struct dso *dso = map->dso;
+		const char *line = dso__srcline_str(dso, rel);
 
+		outbuf__put(ob, "\n  ", 3);
 		if (line) {
-			outbuf__put(ob, "\n  ", 3);
 			outbuf__puts(ob, line);
+		} else {
+			/* no line information: the object and the address objdump would show */
+			outbuf__put(ob, dso->short_name, dso->short_name_len);
+			outbuf__putc(ob, '[');
+			outbuf__put_hex(ob, map->identity ? rel : dso__offset_to_vaddr(dso, rel), 0);
+			outbuf__putc(ob, ']');
 		}
 	}
 }

@@ -734,7 +734,6 @@ int cmd_script(int argc, const char **argv)
 		report_header__fprintf(s.session, stdout, s.show_info);
 		if (s.header_only)
 			goto out;
-		printf("#\n");
 	}
 	fflush(stdout);
 	outbuf__init(&s.ob, STDOUT_FILENO, 1 << 20);

@@ -347,10 +347,8 @@ static int process_sample(struct perf_tool *tool, union perf_event *event,
 		if (n > 0)
 			outbuf__put(ob, s->trace_buf, n);
 	}
-	if (f & SF_ADDR) {
-		outbuf__putc(ob, ' ');
+	if (f & SF_ADDR)
 		outbuf__put_hex(ob, sample->addr, 16);
-	}
 	if (f & SF_IP) {
 		bool frames = se->callchain && sample->callchain;
 

@@ -11,6 +11,7 @@
  */
 #include <errno.h>
 #include <limits.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -389,6 +390,22 @@ static struct script_evsel *side_band_start(struct script *s, struct evsel *evse
 	return se;
 }
 
+/* A name in a record (MMAP, MMAP2, COMM), bounded by the record's end. */
+static int mmap_name_len(const union perf_event *event, const char *name)
+{
+	const char *end = (const char *)event + event->header.size;
+
+	if (name >= end)
+		return 0;
+	return (int)strnlen(name, end - name);
+}
+
+/* The record is long enough for the fields printed (a corrupt file may say otherwise). */
+static bool record_has(const union perf_event *event, size_t n)
+{
+	return event->header.size >= n;
+}
+
 static int process_comm(struct perf_tool *tool, union perf_event *event,
 			struct perf_sample *sample, struct evsel *evsel)
 {
@@ -396,7 +413,8 @@ static int process_comm(struct perf_tool *tool, union perf_event *event,
 	struct script_evsel *se;
 
 	machine__process_event(s->machine, &event->header, sample->time);
-	if (!s->show_task)
+	if (!s->show_task ||
+	    !record_has(event, offsetof(struct perf_record_comm, comm)))
 		return 0;
 	se = side_band_start(s, evsel, sample, event->comm.pid, event->comm.tid);
 	if (!se)
@@ -404,9 +422,10 @@ static int process_comm(struct perf_tool *tool, union perf_event *event,
 	print_start(s, se, machine__find_thread(s->machine, (s32)event->comm.pid,
 						(s32)event->comm.tid),
 		    sample);
-	outbuf__printf(&s->ob, "PERF_RECORD_COMM%s: %.16s:%d/%d\n",
+	outbuf__printf(&s->ob, "PERF_RECORD_COMM%s: %.*s:%d/%d\n",
 		       (event->header.misc & PERF_RECORD_MISC_COMM_EXEC) ? " exec" : "",
-		       event->comm.comm, (s32)event->comm.pid, (s32)event->comm.tid);
+		       min_t(int, 16, mmap_name_len(event, event->comm.comm)), event->comm.comm,
+		       (s32)event->comm.pid, (s32)event->comm.tid);
 	return s->ob.err;
 }
 
@@ -418,7 +437,7 @@ static int process_task(struct perf_tool *tool, union perf_event *event,
 	struct script_evsel *se;
 
 	machine__process_event(s->machine, &event->header, sample->time);
-	if (!s->show_task)
+	if (!s->show_task || !record_has(event, offsetof(struct perf_record_fork, time)))
 		return 0;
 	se = side_band_start(s, evsel, sample, fk->pid, fk->tid);
 	if (!se)
@@ -428,16 +447,6 @@ static int process_task(struct perf_tool *tool, union perf_event *event,
 		       event->header.type == PERF_RECORD_FORK ? "FORK" : "EXIT", (s32)fk->pid,
 		       (s32)fk->tid, (s32)fk->ppid, (s32)fk->ptid);
 	return s->ob.err;
-}
-
-/* The file name of an MMAP/MMAP2 record, bounded by the record. */
-static int mmap_name_len(const union perf_event *event, const char *name)
-{
-	const char *end = (const char *)event + event->header.size;
-
-	if (name >= end)
-		return 0;
-	return (int)strnlen(name, end - name);
 }
 
 static int process_mmap(struct perf_tool *tool, union perf_event *event,
@@ -450,7 +459,10 @@ static int process_mmap(struct perf_tool *tool, union perf_event *event,
 	int len;
 
 	machine__process_event(s->machine, &event->header, sample->time);
-	if (!s->show_mmap)
+	if (!s->show_mmap ||
+	    !record_has(event, event->header.type == PERF_RECORD_MMAP ?
+				       offsetof(struct perf_record_mmap, filename) :
+				       offsetof(struct perf_record_mmap2, filename)))
 		return 0;
 	se = side_band_start(s, evsel, sample, event->mmap.pid, event->mmap.tid);
 	if (!se)
@@ -505,7 +517,7 @@ static int process_lost(struct perf_tool *tool, union perf_event *event,
 	struct script *s = tool->priv;
 	struct script_evsel *se;
 
-	if (!s->show_lost)
+	if (!s->show_lost || !record_has(event, sizeof(struct perf_record_lost)))
 		return 0;
 	se = side_band_start(s, evsel, sample, sample->pid, sample->tid);
 	if (!se)

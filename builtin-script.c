@@ -41,9 +41,9 @@
 /* What each event prints, worked out once before the first record. */
 struct script_evsel {
 	u64 fields;
-	bool skip;	      /* -F type: with no fields */
-	bool callchain;	      /* frames are printed under its samples */
-	bool comm_unpadded;   /* Linux perf does not pad the comm when frames follow */
+	bool skip; /* -F type: with no fields */
+	bool callchain; /* frames are printed under its samples */
+	bool comm_unpadded; /* Linux perf does not pad the comm when frames follow */
 	const char *name;
 };
 
@@ -283,7 +283,8 @@ static void put_location(struct script *s, u64 f, u64 addr, u64 rel, struct map 
 			/* no line information: the object and the address objdump would show */
 			outbuf__put(ob, dso->short_name, dso->short_name_len);
 			outbuf__putc(ob, '[');
-			outbuf__put_hex(ob, map->identity ? rel : dso__offset_to_vaddr(dso, rel), 0);
+			outbuf__put_hex(ob, map->identity ? rel : dso__offset_to_vaddr(dso, rel),
+					0);
 			outbuf__putc(ob, ']');
 		}
 	}
@@ -406,21 +407,20 @@ static bool record_has(const union perf_event *event, size_t n)
 	return event->header.size >= n;
 }
 
-static int process_comm(struct perf_tool *tool, union perf_event *event,
-			struct perf_sample *sample, struct evsel *evsel)
+static int process_comm(struct perf_tool *tool, union perf_event *event, struct perf_sample *sample,
+			struct evsel *evsel)
 {
 	struct script *s = tool->priv;
 	struct script_evsel *se;
 
 	machine__process_event(s->machine, &event->header, sample->time);
-	if (!s->show_task ||
-	    !record_has(event, offsetof(struct perf_record_comm, comm)))
+	if (!s->show_task || !record_has(event, offsetof(struct perf_record_comm, comm)))
 		return 0;
 	se = side_band_start(s, evsel, sample, event->comm.pid, event->comm.tid);
 	if (!se)
 		return 0;
-	print_start(s, se, machine__find_thread(s->machine, (s32)event->comm.pid,
-						(s32)event->comm.tid),
+	print_start(s, se,
+		    machine__find_thread(s->machine, (s32)event->comm.pid, (s32)event->comm.tid),
 		    sample);
 	outbuf__printf(&s->ob, "PERF_RECORD_COMM%s: %.*s:%d/%d\n",
 		       (event->header.misc & PERF_RECORD_MISC_COMM_EXEC) ? " exec" : "",
@@ -429,8 +429,8 @@ static int process_comm(struct perf_tool *tool, union perf_event *event,
 	return s->ob.err;
 }
 
-static int process_task(struct perf_tool *tool, union perf_event *event,
-			struct perf_sample *sample, struct evsel *evsel)
+static int process_task(struct perf_tool *tool, union perf_event *event, struct perf_sample *sample,
+			struct evsel *evsel)
 {
 	struct script *s = tool->priv;
 	const struct perf_record_fork *fk = &event->fork;
@@ -449,8 +449,8 @@ static int process_task(struct perf_tool *tool, union perf_event *event,
 	return s->ob.err;
 }
 
-static int process_mmap(struct perf_tool *tool, union perf_event *event,
-			struct perf_sample *sample, struct evsel *evsel)
+static int process_mmap(struct perf_tool *tool, union perf_event *event, struct perf_sample *sample,
+			struct evsel *evsel)
 {
 	struct script *s = tool->priv;
 	struct script_evsel *se;
@@ -491,8 +491,8 @@ static int process_mmap(struct perf_tool *tool, union perf_event *event,
 
 		name = m->filename;
 		len = mmap_name_len(event, name);
-		outbuf__printf(&s->ob, "PERF_RECORD_MMAP2 %d/%d: [%#llx(%#llx) @ %#llx", (s32)m->pid,
-			       (s32)m->tid, (unsigned long long)m->start,
+		outbuf__printf(&s->ob, "PERF_RECORD_MMAP2 %d/%d: [%#llx(%#llx) @ %#llx",
+			       (s32)m->pid, (s32)m->tid, (unsigned long long)m->start,
 			       (unsigned long long)m->len, (unsigned long long)m->pgoff);
 		if (event->header.misc & PERF_RECORD_MISC_MMAP_BUILD_ID) {
 			u8 n = m->build_id_size < 20 ? m->build_id_size : 20;
@@ -511,8 +511,8 @@ static int process_mmap(struct perf_tool *tool, union perf_event *event,
 	return s->ob.err;
 }
 
-static int process_lost(struct perf_tool *tool, union perf_event *event,
-			struct perf_sample *sample, struct evsel *evsel)
+static int process_lost(struct perf_tool *tool, union perf_event *event, struct perf_sample *sample,
+			struct evsel *evsel)
 {
 	struct script *s = tool->priv;
 	struct script_evsel *se;
@@ -572,8 +572,7 @@ static int script__setup_evsels(struct script *s)
 		if (err)
 			return err;
 		se->skip = s->sf.user_set[t] && !s->sf.fields[t];
-		se->callchain = any_callchain &&
-				(evsel->attr.sample_type & PERF_SAMPLE_CALLCHAIN);
+		se->callchain = any_callchain && (evsel->attr.sample_type & PERF_SAMPLE_CALLCHAIN);
 		se->comm_unpadded = se->callchain && (se->fields & SF_IP);
 		if ((se->fields & SF_TRACE) && !s->tevent && s->session->env.tracing_data)
 			s->tevent = trace_event__new(s->session->env.tracing_data,
@@ -665,16 +664,19 @@ int cmd_script(int argc, const char **argv)
 	int err;
 	struct option options[] = {
 		OPT_STRING('i', "input", &s.input, "file", "input file name"),
-		OPT_CALLBACK('F', "fields", &s, "str",
-			     "comma separated output fields prepend with 'type:'. +field to add and -field to remove. Valid types: hw,sw,trace,raw,break. Fields: comm,tid,pid,time,cpu,event,trace,ip,sym,dso,addr,symoff,srcline,period",
-			     parse_fields_opt),
+		OPT_CALLBACK(
+			'F', "fields", &s, "str",
+			"comma separated output fields prepend with 'type:'. +field to add and -field to remove. Valid types: hw,sw,trace,raw,break. Fields: comm,tid,pid,time,cpu,event,trace,ip,sym,dso,addr,symoff,srcline,period",
+			parse_fields_opt),
 		OPT_BOOLEAN('G', "hide-call-graph", &s.hide_callchain,
 			    "When printing symbols do not display call chain"),
 		OPT_BOOLEAN(0, "ns", &s.ns, "Use 9 decimal places when displaying time"),
 		OPT_STRING('c', "comms", &s.comm_list, "comm[,comm...]",
 			   "only display events for these comms"),
-		OPT_STRING(0, "pid", &s.pid_list, "pid[,pid...]", "only consider symbols in these pids"),
-		OPT_STRING(0, "tid", &s.tid_list, "tid[,tid...]", "only consider symbols in these tids"),
+		OPT_STRING(0, "pid", &s.pid_list, "pid[,pid...]",
+			   "only consider symbols in these pids"),
+		OPT_STRING(0, "tid", &s.tid_list, "tid[,tid...]",
+			   "only consider symbols in these tids"),
 		OPT_STRING(0, "pids", &s.pid_list, "pid[,pid...]", "same as --pid"),
 		OPT_STRING(0, "tids", &s.tid_list, "tid[,tid...]", "same as --tid"),
 		OPT_STRING('C', "cpu", &s.cpu_list, "cpu", "list of cpus to profile"),
@@ -757,4 +759,5 @@ out:
 	return err ? 1 : 0;
 }
 
-PERF_COMMAND("script", cmd_script, "Read perf.data (created by perf record) and display trace output");
+PERF_COMMAND("script", cmd_script,
+	     "Read perf.data (created by perf record) and display trace output");

@@ -13,7 +13,7 @@
 struct field_desc {
 	const char *name;
 	u64 bit;
-	u64 need;	  /* sample_type bits, any of which makes the field printable */
+	u64 need; /* sample_type bits, any of which makes the field printable */
 	const char *attr; /* the sample_type name for the error message */
 };
 
@@ -37,23 +37,29 @@ static const struct field_desc field_descs[] = {
 
 /* Fields of Linux perf's list we know by name but do not print (yet). */
 static const char *const unsupported_fields[] = {
-	"iregs", "uregs", "brstack", "brstacksym", "flags", "data_src", "weight", "bpf-output",
-	"brstackinsn", "brstackinsnlen", "brstackoff", "callindent", "insn", "insnlen", "synth",
-	"phys_addr", "metric", "misc", "srccode", "ipc", "tod", "data_page_size",
-	"code_page_size", "ins_lat", "machine_pid", "vcpu", "cgroup", "retire_lat", "dsoff",
+	"iregs",      "uregs",		"brstack",	  "brstacksym",	 "flags",
+	"data_src",   "weight",		"bpf-output",	  "brstackinsn", "brstackinsnlen",
+	"brstackoff", "callindent",	"insn",		  "insnlen",	 "synth",
+	"phys_addr",  "metric",		"misc",		  "srccode",	 "ipc",
+	"tod",	      "data_page_size", "code_page_size", "ins_lat",	 "machine_pid",
+	"vcpu",	      "cgroup",		"retire_lat",	  "dsoff",
 };
 
 static const struct {
 	const char *name; /* -F prefix; NULL: no prefix names it */
 	const char *desc; /* in messages */
 } out_types[SOT_MAX] = {
-	[SOT_HW] = { "hw", "hardware" },	 [SOT_SW] = { "sw", "software" },
-	[SOT_TRACE] = { "trace", "tracepoint" }, [SOT_CACHE] = { NULL, "hardware-cache" },
-	[SOT_RAW] = { "raw", "raw" },		 [SOT_BREAK] = { "break", "breakpoint" },
-	[SOT_SYNTH] = { "synth", "synthesized" }, [SOT_OTHER] = { NULL, "other" },
+	[SOT_HW] = { "hw", "hardware" },
+	[SOT_SW] = { "sw", "software" },
+	[SOT_TRACE] = { "trace", "tracepoint" },
+	[SOT_CACHE] = { NULL, "hardware-cache" },
+	[SOT_RAW] = { "raw", "raw" },
+	[SOT_BREAK] = { "break", "breakpoint" },
+	[SOT_SYNTH] = { "synth", "synthesized" },
+	[SOT_OTHER] = { NULL, "other" },
 };
 
-#define SF_SAMPLE_DEFAULT                                                                    \
+#define SF_SAMPLE_DEFAULT                                                                  \
 	(SF_COMM | SF_TID | SF_CPU | SF_TIME | SF_EVNAME | SF_IP | SF_SYM | SF_SYMOFFSET | \
 	 SF_DSO | SF_PERIOD)
 
@@ -121,7 +127,8 @@ static const struct field_desc *find_field(const char *name, size_t len)
 static bool is_unsupported(const char *name, size_t len)
 {
 	for (size_t i = 0; i < ARRAY_SIZE(unsupported_fields); i++)
-		if (strlen(unsupported_fields[i]) == len && !strncmp(unsupported_fields[i], name, len))
+		if (strlen(unsupported_fields[i]) == len &&
+		    !strncmp(unsupported_fields[i], name, len))
 			return true;
 	return false;
 }
@@ -326,8 +333,7 @@ static char *format_digits(char *end, u64 v, unsigned int base)
 	return end;
 }
 
-static void put_padded(struct outbuf *ob, const char *s, size_t n, int width, char pad,
-		       bool left)
+static void put_padded(struct outbuf *ob, const char *s, size_t n, int width, char pad, bool left)
 {
 	size_t w = width > 0 && (size_t)width > n ? (size_t)width : n;
 	char *d = outbuf__reserve(ob, w);

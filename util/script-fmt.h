@@ -44,11 +44,11 @@ enum script_field {
 
 /* Kinds of events with their own field set (the -F "type:" prefixes). */
 enum script_out_type {
-	SOT_HW,	   /* PERF_TYPE_HARDWARE  "hw" */
-	SOT_SW,	   /* PERF_TYPE_SOFTWARE  "sw" */
+	SOT_HW, /* PERF_TYPE_HARDWARE  "hw" */
+	SOT_SW, /* PERF_TYPE_SOFTWARE  "sw" */
 	SOT_TRACE, /* PERF_TYPE_TRACEPOINT "trace" */
 	SOT_CACHE, /* PERF_TYPE_HW_CACHE */
-	SOT_RAW,   /* PERF_TYPE_RAW "raw" */
+	SOT_RAW, /* PERF_TYPE_RAW "raw" */
 	SOT_BREAK, /* PERF_TYPE_BREAKPOINT "break" */
 	SOT_SYNTH, /* synthesized events (itrace): "synth" */
 	SOT_OTHER, /* dynamic PMUs (uprobe, kprobe, ...) */
@@ -58,8 +58,8 @@ enum script_out_type {
 struct script_fields {
 	u64 fields[SOT_MAX];
 	u64 user_fields[SOT_MAX]; /* asked for by name: a missing sample field is an error */
-	bool user_set[SOT_MAX];	  /* -F replaced the defaults of this type */
-	bool any_override;	  /* a full list (not +/-) was given without a type */
+	bool user_set[SOT_MAX]; /* -F replaced the defaults of this type */
+	bool any_override; /* a full list (not +/-) was given without a type */
 };
 
 void script_fields__init(struct script_fields *sf);

@@ -280,19 +280,21 @@ static void warn_no_symbols(struct dso *dso, bool bid_mismatch)
 	char hex[BUILD_ID_HEX_SIZE];
 
 	/*
-	 * Linux perf says these at -v only; a report whose rows silently turned into raw
-	 * addresses is worse than one line on stderr, so we say them always (not with -q).
+	 * Linux perf says these at -v only; report, whose rows would silently turn into raw
+	 * addresses, says them always (warn_missing; not with -q).
 	 */
+	int level = symbol_conf.warn_missing ? 0 : 1;
+
 	if (dso->warned || !symbol_conf.show_warnings)
 		return;
 	dso->warned = true;
 	if (bid_mismatch) {
 		build_id__sprintf(&dso->bid, hex);
-		pr_warning("%s with build id %s not found, continuing without symbols\n",
-			 dso->long_name, hex);
+		eprintf(level, "%s with build id %s not found, continuing without symbols\n",
+			dso->long_name, hex);
 	} else {
-		pr_warning("No symbols found in %s, maybe install a debug package?\n",
-			 dso->long_name);
+		eprintf(level, "%s symbols found in %s, maybe install a debug package?\n",
+			level ? "no" : "No", dso->long_name);
 	}
 }
 

@@ -72,17 +72,28 @@ examples: examples/hotspots
 examples/hotspots: examples/hotspots.c
 	$(CC) -O1 -g -fno-omit-frame-pointer -fno-inline -no-pie -o $@ $<
 
-# The python extension, only when python3's headers are present.
-PYTHON ?= python3
-PY_CFLAGS := $(shell pkg-config --cflags python3 2>/dev/null)
+# The python extension (python/*.c on libperfutil.a), only when python3's headers are
+# present. It is built for Debian's python3, /usr/bin/python3, not for whatever python3
+# comes first on PATH (pyenv, venv: another ABI); headers from pkg-config's python-X.Y of
+# that interpreter. `make PYTHON=/path/to/python3` builds for another one. The ASan build
+# (SANITIZE=1) puts its module in $(O)/python/, to be loaded with LD_PRELOAD=libasan.so.
+PYTHON ?= /usr/bin/python3
+PY_VERSION := $(shell $(PYTHON) -c 'import sysconfig; print(sysconfig.get_config_var("VERSION") or "")' 2>/dev/null)
+PY_CFLAGS := $(shell pkg-config --cflags python-$(PY_VERSION) 2>/dev/null || pkg-config --cflags python3 2>/dev/null)
 PY_EXT := $(shell $(PYTHON) -c 'import sysconfig; print(sysconfig.get_config_var("EXT_SUFFIX") or ".so")' 2>/dev/null)
-PY_SRC := $(wildcard python/*.c)
+PY_SRC := $(sort $(wildcard python/*.c))
+PY_DIR := $(if $(SANITIZE),$(O)/python,python)
+PY_MOD := $(PY_DIR)/perf$(PY_EXT)
+# Where `make install` puts it: Debian's site directory for /usr/local, else under prefix.
+pythondir ?= $(shell $(PYTHON) -c 'import sys, sysconfig; p = sys.argv[1]; print(sysconfig.get_paths()["platlib"] if p == "/usr/local" else sysconfig.get_path("platlib", "posix_prefix", {"base": p, "platbase": p}))' $(prefix) 2>/dev/null)
 ifneq ($(and $(PY_CFLAGS),$(PY_SRC)),)
-python: python/perf$(PY_EXT)
-python/perf$(PY_EXT): $(PY_SRC) $(LIBUTIL)
-	$(CC) $(CFLAGS) $(PY_CFLAGS) -fPIC -shared -o $@ $(PY_SRC) $(LIBUTIL) $(LDLIBS)
+python: $(PY_MOD)
+$(PY_MOD): $(PY_SRC) $(wildcard python/*.h) $(LIBUTIL)
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) $(PY_CFLAGS) -fno-strict-aliasing -fPIC -shared -o $@ $(PY_SRC) $(LIBUTIL) $(LDLIBS)
 else
 python:
+	@echo "python3 headers not found (apt-get install python3-dev): perf python module not built"
 endif
 # libperfutil.a goes into a shared object: build it position independent.
 CFLAGS += -fPIC
@@ -118,13 +129,12 @@ install: all
 	install -d $(DESTDIR)$(prefix)/bin $(DESTDIR)$(prefix)/share/doc/perf
 	install -m 755 $(PERF) $(DESTDIR)$(prefix)/bin/perf
 	install -m 644 Documentation/*.txt $(DESTDIR)$(prefix)/share/doc/perf/
-	@if [ -n "$(wildcard python/perf*.so)" ]; then \
-		d=$$($(PYTHON) -c 'import sysconfig; print(sysconfig.get_paths()["platlib"])'); \
-		install -d $(DESTDIR)$$d && install -m 644 python/perf*.so $(DESTDIR)$$d/; fi
+	@if [ -f "$(PY_MOD)" ]; then \
+		echo "install $(PY_MOD) -> $(DESTDIR)$(pythondir)"; \
+		install -d $(DESTDIR)$(pythondir) && install -m 644 $(PY_MOD) $(DESTDIR)$(pythondir)/; fi
 
 clean:
-	rm -rf build-fuzz
-	rm -rf build build-san perf python/*.so $(PROGS) examples/hotspots $(TOOLS)
+	rm -rf build build-san build-fuzz perf python/perf*.so $(PROGS) examples/hotspots $(TOOLS)
 
 .PHONY: all test test-vm demo deps deps-if-missing install clean python test-progs examples
 

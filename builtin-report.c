@@ -1295,6 +1295,7 @@ int cmd_report(int argc, const char **argv)
 	if (kallsyms)
 		symbol_conf.kallsyms_name = kallsyms;
 	symbol_conf.ignore_vmlinux = rep.ignore_vmlinux;
+	symbol_conf.warn_missing = true;
 	rep.cc = callchain_param_default;
 	if (rep.percent_limit > 0)
 		rep.cc.min_percent = rep.percent_limit;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 /* main(): global options, the command table (from builtin-*.c), dispatch. */
 #include <errno.h>
+#include <limits.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -8,6 +9,7 @@
 #include <unistd.h>
 
 #include "builtin.h"
+#include "util/build-id.h"
 #include "util/debug.h"
 #include "util/util.h"
 
@@ -126,16 +128,29 @@ int cmd_help(int argc, const char **argv)
 		unknown_command(argv[1]);
 		return 1;
 	}
-	/* The manual when it is installed, else the command's own option list. */
+	/*
+	 * Our own manual, Documentation/perf-CMD.txt beside the binary (a build tree) or in
+	 * ../share/doc/perf (an install); not `man perf-CMD`, which is Linux perf's page.
+	 */
 	{
-		char *page = xasprintf("perf-%s", argv[1]);
-		char *cmd = xasprintf("man %s 2>/dev/null", page);
-		int ret = system(cmd);
+		char dir[PATH_MAX], *slash, *doc = NULL, *text;
+		static const char *const where[] = { "/Documentation", "/../Documentation",
+						     "/../share/doc/perf" };
 
-		free(cmd);
-		free(page);
-		if (ret == 0)
-			return 0;
+		snprintf(dir, sizeof(dir), "%s", perf_exe_path());
+		slash = strrchr(dir, '/');
+		if (slash)
+			*slash = '\0';
+		for (size_t i = 0; i < ARRAY_SIZE(where); i++) {
+			doc = xasprintf("%s%s/perf-%s.txt", dir, where[i], c->name);
+			if (!read_file(doc, &text, NULL)) {
+				fputs(text, stdout);
+				free(text);
+				free(doc);
+				return 0;
+			}
+			free(doc);
+		}
 	}
 	{
 		const char *hargv[] = { c->name, "-h", NULL };
@@ -182,6 +197,22 @@ int main(int argc, const char **argv)
 			if (v && !strncmp(v, "verbose=", 8))
 				lvl = atoi(v + 8);
 			verbose += lvl;
+		} else if (!strncmp(o, "--buildid-dir", 13) && (o[13] == '=' || !o[13])) {
+			/* the build-id cache directory, over $PERF_BUILDID_DIR and ~/.debug */
+			const char *dir = o[13] == '=' ? o + 14 : (argc > 1 ? argv[1] : NULL);
+
+			if (!dir || !*dir) {
+				fprintf(stderr, "No directory given for --buildid-dir.\n\n usage: %s\n",
+					perf_usage_string);
+				return 129;
+			}
+			if (!o[13]) {
+				argv++;
+				argc--;
+			}
+			buildid_dir__set(dir);
+			/* what perf archive and other helpers we run read, as Linux perf sets it */
+			setenv("PERF_BUILDID_DIR", dir, 1);
 		} else if (!strcmp(o, "--no-pager") || !strcmp(o, "-P") ||
 			   !strcmp(o, "--no-color")) {
 			/* we never page; accepted for compatibility */

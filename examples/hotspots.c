@@ -8,6 +8,12 @@
 
 static volatile unsigned long sink;
 
+/* Called by each hot function, so that none is a leaf without a frame pointer. */
+__attribute__((noinline)) void tick(void)
+{
+	sink++;
+}
+
 /* Each function has its own loop, so that the self time lands in it. */
 #define SPIN(n)                                          \
 	for (unsigned long i = 0; i < (n); i++)          \
@@ -16,16 +22,19 @@ static volatile unsigned long sink;
 __attribute__((noinline)) void hot60(unsigned long n)
 {
 	SPIN(6 * n);
+	tick();
 }
 
 __attribute__((noinline)) void warm30(unsigned long n)
 {
 	SPIN(3 * n);
+	tick();
 }
 
 __attribute__((noinline)) void cool10(unsigned long n)
 {
 	SPIN(n);
+	tick();
 }
 
 __attribute__((noinline)) static void work(unsigned long n)

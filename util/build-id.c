@@ -418,9 +418,11 @@ int build_id_cache__add(const char *name, const char *src, const struct build_id
 		return 0;
 	if (!src)
 		src = name;
-	/* A hard link costs nothing and is what Linux perf tries first; else copy. */
-	if (link(src, obj) == 0)
-		return 0;
+	/*
+	 * Always a copy, never a hard link (which Linux perf tries first): a file rewritten in
+	 * place (cp over it, an editor, a build writing into the old inode) would change the
+	 * cached object under its old build-id, and the cache would lie.
+	 */
 	return copy_file(src, obj);
 }
 

@@ -4,7 +4,7 @@
  *
  * The cache has Linux perf's layout, so either tool reads what the other wrote:
  *
- *   <dir>/<abs path of the file>/<hex build-id>/elf          a copy (or hard link) of the file
+ *   <dir>/<abs path of the file>/<hex build-id>/elf          a copy of the file
  *   <dir>/<abs path>/<hex build-id>/probes                   empty, made by Linux perf too
  *   <dir>/[kernel.kallsyms]/<hex build-id>/kallsyms          the kernel: a copy of /proc/kallsyms
  *   <dir>/[vdso]/<hex build-id>/vdso                         the vDSO image
@@ -61,7 +61,7 @@ const char *buildid_dir(void);
 
 /*
  * Add a file under the name `name` (an absolute path, "[kernel.kallsyms]" or "[vdso]") with
- * build-id bid: the file at `src` is hard linked, else copied, to <dir>/<name>/<bid>/<elf|kallsyms|vdso>,
+ * build-id bid: the file at `src` is copied (never hard linked) to <dir>/<name>/<bid>/<elf|kallsyms|vdso>,
  * and the .build-id symlink made. Already present: 0. src NULL: src = name.
  */
 int build_id_cache__add(const char *name, const char *src, const struct build_id *bid);

@@ -279,17 +279,22 @@ static void warn_no_symbols(struct dso *dso, bool bid_mismatch)
 {
 	char hex[BUILD_ID_HEX_SIZE];
 
-	/* Linux perf says these at -v only (report's TUI shows them in a window). */
+	/*
+	 * Linux perf says these at -v only; report, whose rows would silently turn into raw
+	 * addresses, says them always (warn_missing; not with -q).
+	 */
+	int level = symbol_conf.warn_missing ? 0 : 1;
+
 	if (dso->warned || !symbol_conf.show_warnings)
 		return;
 	dso->warned = true;
 	if (bid_mismatch) {
 		build_id__sprintf(&dso->bid, hex);
-		pr_debug("%s with build id %s not found, continuing without symbols\n",
-			 dso->long_name, hex);
+		eprintf(level, "%s with build id %s not found, continuing without symbols\n",
+			dso->long_name, hex);
 	} else {
-		pr_debug("no symbols found in %s, maybe install a debug package?\n",
-			 dso->long_name);
+		eprintf(level, "%s symbols found in %s, maybe install a debug package?\n",
+			level ? "no" : "No", dso->long_name);
 	}
 }
 
@@ -533,4 +538,10 @@ int dso__load(struct dso *dso)
 	if (n > 0 && dso->kind != DSO_KIND_KERNEL)
 		symtab__fixup(&dso->symtab);
 	return n < 0 ? n : (int)dso->symtab.nr;
+}
+
+/* Exported for perf archive, which caches the vDSO like a file (added by the buildid helper). */
+int dso__vdso_image(const void **image, size_t *len)
+{
+	return vdso_image(image, len);
 }

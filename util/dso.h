@@ -107,6 +107,9 @@ static inline bool dso__is_bracketed(const char *name)
 	return name[0] == '[';
 }
 
+/* This process's vDSO image (the running kernel's): 0 or -errno. */
+int dso__vdso_image(const void **image, size_t *len);
+
 /* Special file names from MMAP records. */
 bool is_anon_memory(
 	const char *filename); /* //anon, /dev/zero, /anon_hugepage, [heap], [stack] ... */

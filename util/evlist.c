@@ -29,6 +29,7 @@ void evlist__delete(struct evlist *evlist)
 
 	if (!evlist)
 		return;
+	evlist__munmap(evlist);
 	evlist__for_each_entry_safe(evlist, tmp, evsel) {
 		list_del(&evsel->node);
 		evsel__delete(evsel);

@@ -23,6 +23,16 @@ struct evlist {
 		int cork_fd;	/* writing to it lets the child exec */
 		int err_fd;	/* the child writes errno here when exec fails */
 	} workload;
+
+	/* Recording (util/evlist-mmap.c): the rings, the poll set, sample id -> evsel. */
+	struct perf_mmap *mmap;
+	int nr_mmaps;
+	struct pollfd *pollfd;
+	int *pollfd_mmap; /* ring index of each pollfd entry */
+	int nr_pollfd;
+	struct evlist_id_hash *id_hash;
+	int id_pos; /* u64 index of the id in a sample's array, -1 when samples carry none */
+	int is_pos; /* u64 index from the end of a non-sample record's sample_id, or -1 */
 };
 
 #define evlist__for_each_entry(evlist, evsel) list_for_each_entry(evsel, &(evlist)->entries, node)
@@ -55,5 +65,36 @@ int evlist__prepare_workload(struct evlist *evlist, const char **argv);
  * exits 127) so the caller can print "cannot run 'X': reason".
  */
 int evlist__start_workload(struct evlist *evlist);
+
+/* Recording (util/evlist-mmap.c). */
+struct perf_event_header;
+
+/*
+ * Maps one ring of 1 + pages pages per cpu of the open events (per thread when the events
+ * are per thread, cpu -1), and redirects every other fd of that cpu into it with
+ * PERF_EVENT_IOC_SET_OUTPUT. Builds the poll set (every fd) and the sample id table, and
+ * the id positions (from the first event's sample_type). 0 or -errno.
+ */
+int evlist__mmap(struct evlist *evlist, unsigned int pages);
+void evlist__munmap(struct evlist *evlist);
+/* poll(2) on every event fd; returns its result or -errno (-EINTR on a signal). */
+int evlist__poll(struct evlist *evlist, int timeout_ms);
+/*
+ * Drops the fds that hung up or failed (their task and its children are gone) from the
+ * poll set; returns how many are left.
+ */
+int evlist__filter_pollfd(struct evlist *evlist);
+/* Ids: evlist__mmap adds the ids of every open fd; others may be added by hand. */
+void evlist__id_add(struct evlist *evlist, struct evsel *evsel, u64 id);
+struct evsel *evlist__id2evsel(struct evlist *evlist, u64 id);
+/* Sets id_pos and is_pos from a sample_type shared by the events. */
+void evlist__set_id_pos(struct evlist *evlist, u64 sample_type);
+/*
+ * The sample id carried by a record (a sample, or any record with sample_id_all). 0, or
+ * -ENOENT when it carries none / -EINVAL when too short.
+ */
+int evlist__event2id(const struct evlist *evlist, const struct perf_event_header *ev, u64 *id);
+/* The evsel a record belongs to: by its id, else the first event when there is one. */
+struct evsel *evlist__event2evsel(struct evlist *evlist, const struct perf_event_header *ev);
 
 #endif

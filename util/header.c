@@ -461,6 +461,8 @@ static bool write_feature(struct wbuf *b, int feat, struct evlist *evlist,
 		wb_add(b, env->tracing_data, env->tracing_data_size);
 		return true;
 	case HEADER_BUILD_ID:
+		if (env->no_build_ids)
+			return false;
 		write_build_ids(b, env);
 		return true;
 	case HEADER_HOSTNAME:

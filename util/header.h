@@ -133,6 +133,7 @@ struct perf_env {
 	u64 first_sample_time;
 	u64 last_sample_time;
 	/* Build-ids of the DSOs that have samples */
+	bool no_build_ids; /* writer: leave the build_id feature out (record -B) */
 	int nr_build_ids;
 	struct build_id_entry *build_ids;
 	/* The tracing-data blob (HEADER_TRACING_DATA), when tracepoints were recorded */

@@ -181,13 +181,18 @@ void report_header__fprintf(struct perf_session *s, FILE *fp, bool full)
 		fprintf(fp, "# sample duration : %10.3f ms\n", (last - first) / 1e6);
 	}
 	for (int f = HEADER_FIRST_FEATURE; f < HEADER_LAST_FEATURE; f++) {
-		if (perf_env__has_feat(env, f) || f == HEADER_BUILD_ID)
+		const char *name = perf_header__feat_name(f);
+
+		if (perf_env__has_feat(env, f))
 			continue;
 		if (!any_missing)
 			fprintf(fp, "# missing features:");
 		any_missing = true;
 		fprintf(fp, " ");
-		for (const char *p = perf_header__feat_name(f); *p; p++)
+		/* Linux perf lists the tracing data feature under this name */
+		if (f == HEADER_TRACING_DATA)
+			name = "tracing_data";
+		for (const char *p = name; *p; p++)
 			fputc(toupper((unsigned char)*p), fp);
 	}
 	if (any_missing)

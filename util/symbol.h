@@ -67,7 +67,8 @@ struct symbol_conf {
 	bool no_buildid_cache; /* do not look in the build-id cache */
 	bool ignore_build_ids; /* use files on disk even when the build-id differs/is unknown */
 	bool full_srcline; /* srcline with the full path, not the basename */
-	bool show_warnings; /* the -v "no symbols found ..." messages (default true) */
+	bool show_warnings; /* the "no symbols found ..." messages at all (default true) */
+	bool warn_missing; /* ... as warnings (report), not only at -v (default false) */
 	bool no_demangle; /* --no-demangle: keep C++ names mangled */
 	bool demangle_params; /* demangled names with their parameter lists */
 };

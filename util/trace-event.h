@@ -8,6 +8,7 @@
 #ifndef PERF_TRACE_EVENT_H
 #define PERF_TRACE_EVENT_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include "util/util.h"
 
@@ -23,5 +24,11 @@ void trace_event__delete(struct trace_event *te);
  */
 int trace_event__format(struct trace_event *te, u64 id, const void *raw, u32 raw_size,
 			char **buf, size_t *len);
+
+/*
+ * Is text (one tracepoint's format file) shaped as tracefs writes it? Damaged formats are
+ * not given to libtraceevent, whose parser trusts its input.
+ */
+bool trace_event__format_ok(const char *text, size_t size);
 
 #endif

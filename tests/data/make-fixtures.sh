@@ -34,6 +34,7 @@ wait
 $rec -e cpu-clock -F 200 -a -o system-a.data -- ./cpu-loop 0.3
 wait
 $rec -e mem:0x$(nm bp | awk '/ watched$/ {print $1}'):w -o bp.data ./bp
+$rec -d -e mem:0x$(nm bp | awk '/ watched$/ {print $1}'):w -o bp-addr.data ./bp
 $rec -e syscalls:sys_enter_getppid -e sched:sched_process_exit -o tp.data ./bp
 
 cp *.data "$data/"
@@ -46,3 +47,4 @@ find "$data/symfs" -name probes -delete
 rm -rf $w
 
 "$data/make-references.sh"
+"$data/make-script-references.sh"

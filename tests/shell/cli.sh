@@ -19,5 +19,6 @@ out=$("$PERF" test --bogus 2>&1); rc=$?
 [ $rc -eq 129 ] || fail "bad option exit $rc"
 echo "$out" | grep -q "unknown option \`bogus'" || fail "bad option message: $out"
 "$PERF" --bogus >/dev/null 2>&1 && fail "unknown global option accepted"
+"$PERF" help stat | grep -q "^perf-stat(1)" || fail "help stat shows no manual"
 "$PERF" test list | grep -q 'cpumap' || fail "test list"
 exit 0

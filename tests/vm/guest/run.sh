@@ -95,6 +95,21 @@ if $PERF stat -e mem:pid_max:rw -a -- cat /proc/sys/kernel/pid_max > /dev/null 2
 else
 	bad "mem:pid_max:rw" "$(tail -3 /tmp/stat)"
 fi
+# the short form names the event memory-readwrite:SYMBOL
+if $PERF stat -e rw:pid_max -a -- cat /proc/sys/kernel/pid_max > /dev/null 2> /tmp/stat; then
+	n=$(count memory-readwrite:pid_max /tmp/stat)
+	[ -n "$n" ] && [ "$n" -gt 0 ] && ok "rw:pid_max counts ($n)" ||
+		bad "rw:pid_max" "$(cat /tmp/stat)"
+else
+	bad "rw:pid_max" "$(tail -3 /tmp/stat)"
+fi
+# a breakpoint on kernel data recorded, with the writer's symbol in the report
+if $PERF record -q -e mem:jiffies:w -a -o /tmp/bp.data -- sleep 1 > /dev/null 2> /tmp/rec &&
+	$PERF report -i /tmp/bp.data --stdio --sort sym 2> /dev/null | grep -q '\[k\] '; then
+	ok "mem:jiffies:w recorded and reported"
+else
+	bad "mem:jiffies:w record" "$(tail -3 /tmp/rec)"
+fi
 
 echo "$fails failed"
 [ $fails -gt 100 ] && fails=100

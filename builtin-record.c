@@ -1,0 +1,810 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * perf record: open sampling events on a workload, some tasks or the whole system, drain
+ * their ring buffers into perf.data, and leave a file Linux perf reads.
+ *
+ * The story: options -> events -> maps -> fork the workload stopped -> open -> mmap ->
+ * a temporary output file next to the real one -> synthesize the tasks that already exist
+ * -> start the workload (or enable) -> only now replace the old perf.data -> drain rings
+ * until the workload ends or a signal -> final drain -> build-ids -> features -> header.
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "builtin.h"
+#include "util/cpumap.h"
+#include "util/debug.h"
+#include "util/event.h"
+#include "util/evlist.h"
+#include "util/evsel.h"
+#include "util/build-id.h"
+#include "util/dso.h"
+#include "util/dso-hits.h"
+#include "util/header.h"
+#include "util/machine.h"
+#include "util/map.h"
+#include "util/mmap.h"
+#include "util/parse-events.h"
+#include "util/parse-options.h"
+#include "util/record.h"
+#include "util/session.h"
+#include "util/synthesize.h"
+#include "util/target.h"
+#include "util/thread.h"
+#include "util/thread_map.h"
+#include "util/util.h"
+
+struct record {
+	struct record_opts opts;
+	struct evlist *evlist;
+	struct perf_data_file data;
+	struct perf_env env;
+	const char *output;
+	char *tmp_path;		/* the file until the session has started */
+	bool file_in_place;	/* tmp_path renamed to output */
+	const char *mmap_pages_str;
+	unsigned int mmap_pages;
+	int argc;
+	const char **argv;	/* the workload */
+	int cmd_argc;
+	const char **cmd_argv;	/* the whole command line, for the cmdline feature */
+	/* statistics */
+	u64 samples;
+	u64 lost;		/* samples the kernel dropped (LOST records' counts) */
+	u64 lost_chunks;	/* LOST records */
+	u64 lost_samples;	/* LOST_SAMPLES records' counts */
+	u64 throttle, unthrottle;
+	u64 waking;
+	u64 bad;		/* malformed ring data skipped */
+	int time_pos;		/* u64 index of the time in a sample, -1: none */
+	char *fallback_msg;	/* cycles -> cpu-clock */
+};
+
+static volatile sig_atomic_t done;
+static volatile sig_atomic_t child_finished;
+static volatile sig_atomic_t signr = -1;
+
+static void sig_handler(int sig)
+{
+	if (sig == SIGCHLD)
+		child_finished = 1;
+	else
+		signr = sig;
+	done = 1;
+}
+
+static const char *const record_usage[] = {
+	"perf record [<options>] [<command>]",
+	"perf record [<options>] -- <command> [<options>]",
+	NULL,
+};
+
+static int record__write(struct record *rec, const void *buf, size_t len)
+{
+	return perf_data__write(&rec->data, buf, len);
+}
+
+/* Readers take data.size from the header: keep it current so a killed perf leaves a file. */
+static int record__flush(struct record *rec)
+{
+	u64 size;
+	int err = perf_data__flush(&rec->data);
+
+	if (err)
+		return err;
+	size = rec->data.data_size;
+	return pwriten(rec->data.fd, &size, sizeof(size),
+		       offsetof(struct perf_file_header, data) + offsetof(struct perf_file_section, size));
+}
+
+/* Counts what the file will tell the user about, without parsing whole samples. */
+static void record__account(struct record *rec, const struct perf_event_header *ev)
+{
+	const u64 *a = (const u64 *)(ev + 1);
+	size_t n = (ev->size - sizeof(*ev)) / sizeof(u64);
+
+	switch (ev->type) {
+	case PERF_RECORD_SAMPLE:
+		rec->samples++;
+		if (rec->time_pos >= 0 && (size_t)rec->time_pos < n) {
+			u64 t = a[rec->time_pos];
+
+			if (!rec->env.first_sample_time || t < rec->env.first_sample_time)
+				rec->env.first_sample_time = t;
+			if (t > rec->env.last_sample_time)
+				rec->env.last_sample_time = t;
+		}
+		break;
+	case PERF_RECORD_LOST: /* u64 id, u64 lost */
+		rec->lost_chunks++;
+		if (n >= 2)
+			rec->lost += a[1];
+		break;
+	case PERF_RECORD_LOST_SAMPLES: /* u64 lost */
+		if (n >= 1)
+			rec->lost_samples += a[0];
+		break;
+	case PERF_RECORD_THROTTLE:
+		rec->throttle++;
+		break;
+	case PERF_RECORD_UNTHROTTLE:
+		rec->unthrottle++;
+		break;
+	default:
+		break;
+	}
+}
+
+/* One pass over every ring; a FINISHED_ROUND closes a pass that wrote anything. */
+static int record__mmap_read_all(struct record *rec, bool *wrote)
+{
+	struct evlist *evlist = rec->evlist;
+	bool any = false;
+	int err;
+
+	for (int i = 0; i < evlist->nr_mmaps; i++) {
+		struct perf_mmap *m = &evlist->mmap[i];
+		struct perf_event_header *ev;
+
+		if (perf_mmap__read_init(m))
+			continue;
+		while ((ev = perf_mmap__read_event(m))) {
+			record__account(rec, ev);
+			err = record__write(rec, ev, ev->size);
+			if (err)
+				return err;
+			any = true;
+		}
+		perf_mmap__read_done(m);
+	}
+	if (any) {
+		struct perf_event_header round = {
+			.type = PERF_RECORD_FINISHED_ROUND,
+			.size = sizeof(round),
+		};
+
+		err = record__write(rec, &round, sizeof(round));
+		if (!err)
+			err = record__flush(rec);
+		if (err)
+			return err;
+	}
+	*wrote = any;
+	return 0;
+}
+
+static int synth_handler(void *arg, union perf_event *event)
+{
+	struct record *rec = arg;
+
+	return record__write(rec, event, event->header.size);
+}
+
+/*
+ * Records for what exists before the events are enabled: the kernel and its modules, and
+ * the tasks the session observes, taken from the thread map (never its -1 placeholder) or,
+ * system wide, every task.
+ */
+static int record__synthesize(struct record *rec)
+{
+	struct evlist *evlist = rec->evlist;
+	struct synth_opts so = {
+		.id_hdr_size = perf_event__id_hdr_size(&evlist__first(evlist)->attr),
+		.process = synth_handler,
+		.arg = rec,
+	};
+	int err;
+
+	err = perf_event__synthesize_kernel_mmap(&so);
+	if (!err)
+		err = perf_event__synthesize_modules(&so);
+	if (err)
+		return err;
+	if (target__has_cpu(&rec->opts.target))
+		return perf_event__synthesize_threads(&so);
+	return perf_event__synthesize_thread_map(evlist->threads, &so);
+}
+
+/* "ls" -> "/usr/bin/ls", as execvp will find it; NULL when not found. */
+static char *find_in_path(const char *cmd)
+{
+	const char *path = getenv("PATH");
+	char *copy, *dir, *save = NULL, *found = NULL;
+
+	if (strchr(cmd, '/'))
+		return access(cmd, X_OK) ? NULL : xstrdup(cmd);
+	copy = xstrdup(path ? path : "/usr/local/bin:/usr/bin:/bin");
+	for (dir = strtok_r(copy, ":", &save); dir && !found; dir = strtok_r(NULL, ":", &save)) {
+		char *cand = xasprintf("%s/%s", *dir ? dir : ".", cmd);
+
+		if (!access(cand, X_OK))
+			found = cand;
+		else
+			free(cand);
+	}
+	free(copy);
+	return found;
+}
+
+/* Breakpoints on symbols of the workload (mem:counter:w) need its binary. */
+static int record__resolve_user_bps(struct record *rec, char *msg, size_t len)
+{
+	struct evsel *evsel;
+	char *bin;
+	int err;
+
+	evlist__for_each_entry(rec->evlist, evsel)
+		if (evsel->bp_symbol)
+			break;
+	if (&evsel->node == &rec->evlist->entries)
+		return 0;
+	bin = rec->argc ? find_in_path(rec->argv[0]) : NULL;
+	if (!bin) {
+		snprintf(msg, len, "breakpoint on symbol '%s' needs a workload binary",
+			 evsel->bp_symbol);
+		return -EINVAL;
+	}
+	err = parse_events__resolve_user_bps(rec->evlist, bin, rec->evlist->workload.pid, msg,
+					     len);
+	free(bin);
+	return err;
+}
+
+/* Build-ids: replay the file through a machine to find the DSOs that samples hit. */
+static int record__collect_build_ids(struct record *rec)
+{
+	struct perf_session *session;
+	struct machine *machine;
+	struct dso *dso;
+	int err = perf_session__open(rec->output, &session);
+
+	if (err)
+		return err;
+	machine = machine__new();
+	err = perf_session__mark_dso_hits(session, machine);
+	perf_session__delete(session);
+	if (err)
+		goto out;
+	machine__for_each_dso(machine, dso) {
+		bool kernel = dso->kind == DSO_KIND_KERNEL || dso->kind == DSO_KIND_KMODULE;
+
+		if (!dso->hit || dso__read_build_id(dso) || !build_id__is_set(&dso->bid))
+			continue;
+		perf_env__add_build_id(&rec->env, -1,
+				       kernel ? PERF_RECORD_MISC_KERNEL : PERF_RECORD_MISC_USER,
+				       dso->bid.data, dso->bid.size, dso->long_name);
+		if (!rec->opts.no_buildid_cache)
+			dso__cache_build_id(dso); /* best effort, as Linux perf */
+	}
+out:
+	machine__delete(machine);
+	return err;
+}
+
+/* The end: features after the data, the header rewritten with the final sizes. */
+static int record__finish(struct record *rec)
+{
+	struct perf_env *env = &rec->env;
+	int err;
+
+	err = record__flush(rec);
+	if (err)
+		goto fail;
+	perf_env__fill_host(env);
+	perf_env__set_cmdline(env, rec->cmd_argc, rec->cmd_argv);
+	err = perf_env__read_tracing_data(env, rec->evlist);
+	if (err)
+		pr_warning("Warning: cannot read the tracing data for the tracepoints: %s\n",
+			   strerror(-err));
+	env->no_build_ids = rec->opts.no_buildid;
+	if (!rec->opts.no_buildid && rec->samples) {
+		err = record__collect_build_ids(rec);
+		if (err)
+			pr_warning("Warning: cannot collect the build-ids: %s\n", strerror(-err));
+	}
+	err = perf_data__finish(&rec->data, rec->evlist, env);
+	if (err)
+		goto fail_closed;
+	return 0;
+fail:
+	perf_data__close(&rec->data);
+fail_closed:
+	pr_err("perf record: cannot write '%s': %s\n", rec->output, strerror(-err));
+	return err;
+}
+
+static int record__parse_mmap_pages(const struct option *opt, const char *str, int unset)
+{
+	struct record *rec = opt->value;
+
+	if (unset || perf_mmap__parse_pages(str, &rec->mmap_pages)) {
+		pr_err("perf record: invalid -m/--mmap-pages '%s': a power of two of pages, or "
+		       "a size such as 512K\n", str ? str : "");
+		return -1;
+	}
+	return 0;
+}
+
+static int record__parse_freq(const struct option *opt, const char *str, int unset)
+{
+	struct record_opts *opts = opt->value;
+	u64 v;
+
+	if (unset)
+		return -1;
+	if (!strcmp(str, "max")) {
+		opts->freq = record__max_sample_rate();
+	} else if (str_to_u64(str, &v, 10) || !v) {
+		pr_err("perf record: invalid -F/--freq '%s'\n", str);
+		return -1;
+	} else {
+		opts->freq = v;
+	}
+	opts->user_freq = true;
+	return 0;
+}
+
+static int record__parse_callgraph(const struct option *opt, const char *str, int unset)
+{
+	struct record_opts *opts = opt->value;
+
+	if (unset) {
+		opts->call_graph = false;
+		return 0;
+	}
+	if (str && strcmp(str, "fp")) {
+		pr_err("perf record: --call-graph '%s': only 'fp' (frame pointers) is supported\n",
+		       str);
+		return -1;
+	}
+	opts->call_graph = true;
+	return 0;
+}
+
+static int record__parse_g(const struct option *opt, const char *str, int unset)
+{
+	return record__parse_callgraph(opt, NULL, unset);
+}
+
+/* The file goes first under a temporary name in the output's directory. */
+static int record__create_tmp(struct record *rec, char *why, size_t len)
+{
+	char *path = xasprintf("%s.tmp.XXXXXX", rec->output);
+	int fd = mkstemp(path), err;
+
+	if (fd < 0) {
+		err = -errno;
+		snprintf(why, len, "cannot create '%s': %s", rec->output, strerror(errno));
+		free(path);
+		return err;
+	}
+	close(fd);
+	rec->tmp_path = path;
+	err = perf_data__create(&rec->data, path, rec->evlist);
+	if (err) {
+		snprintf(why, len, "cannot write '%s': %s", rec->output, strerror(-err));
+		unlink(path);
+		free(path);
+		rec->tmp_path = NULL;
+	}
+	return err;
+}
+
+/* The session has started: an existing perf.data becomes perf.data.old, ours takes its name. */
+static int record__install_output(struct record *rec)
+{
+	struct stat st;
+
+	if (!stat(rec->output, &st) && S_ISREG(st.st_mode) && st.st_size > 0) {
+		char *old = xasprintf("%s.old", rec->output);
+
+		if (rename(rec->output, old))
+			pr_warning("perf record: cannot rename '%s' to '%s': %s\n", rec->output, old,
+				   strerror(errno));
+		free(old);
+	}
+	if (rename(rec->tmp_path, rec->output)) {
+		int err = -errno;
+
+		pr_err("perf record: cannot rename '%s' to '%s': %s\n", rec->tmp_path,
+		       rec->output, strerror(errno));
+		return err;
+	}
+	fchmod(rec->data.fd, 0600);
+	rec->file_in_place = true;
+	return 0;
+}
+
+static void record__discard_output(struct record *rec)
+{
+	if (rec->data.fd >= 0 && rec->data.path)
+		perf_data__close(&rec->data);
+	if (rec->tmp_path && !rec->file_in_place)
+		unlink(rec->tmp_path);
+}
+
+static void record__kill_workload(struct record *rec)
+{
+	pid_t pid = rec->evlist->workload.pid;
+
+	if (pid <= 0)
+		return;
+	/* the corked child exits on EOF of its pipe; a started one gets a signal */
+	if (rec->evlist->workload.cork_fd >= 0) {
+		close(rec->evlist->workload.cork_fd);
+		rec->evlist->workload.cork_fd = -1;
+	} else {
+		kill(pid, SIGTERM);
+	}
+	waitpid(pid, NULL, 0);
+	rec->evlist->workload.pid = 0;
+}
+
+static int record__open(struct record *rec)
+{
+	struct evlist *evlist = rec->evlist;
+	struct evsel *evsel;
+	char msg[512];
+	int err;
+
+	evlist__for_each_entry(evlist, evsel) {
+retry:
+		err = evsel__open(evsel, evlist->cpus, evlist->threads);
+		if (!err)
+			continue;
+		if (evsel__fallback(evsel, err, msg, sizeof(msg))) {
+			/* said once the session runs, so a failed start prints one error only */
+			if (!rec->fallback_msg)
+				rec->fallback_msg = xstrdup(msg);
+			goto retry;
+		}
+		pr_err("perf record: cannot open event %s\n",
+		       evsel__open_strerror(evsel, err, msg, sizeof(msg)));
+		return err;
+	}
+	return 0;
+}
+
+static int record__nr_open_fds(struct evlist *evlist)
+{
+	struct evsel *evsel;
+	int n = 0;
+
+	evlist__for_each_entry(evlist, evsel)
+		for (int i = 0; i < evsel__nr_fds(evsel); i++)
+			n += evsel->fd[i] >= 0;
+	return n;
+}
+
+static void record__print_summary(struct record *rec)
+{
+	struct stat st;
+	double mb;
+	char samples[64] = "";
+
+	if (rec->lost || rec->lost_samples)
+		pr_warning("Warning: the kernel dropped %llu samples (%llu LOST records) because the "
+			   "ring buffers were full: try a larger -m or a lower -F\n",
+			   (unsigned long long)(rec->lost + rec->lost_samples),
+			   (unsigned long long)rec->lost_chunks);
+	if (rec->throttle)
+		pr_debug("%llu throttle and %llu unthrottle records\n",
+			 (unsigned long long)rec->throttle, (unsigned long long)rec->unthrottle);
+	if (rec->bad)
+		pr_warning("Warning: %llu malformed ring buffer records skipped\n",
+			   (unsigned long long)rec->bad);
+	if (quiet)
+		return;
+	mb = stat(rec->output, &st) ? 0 : st.st_size / 1024.0 / 1024.0;
+	if (rec->samples)
+		snprintf(samples, sizeof(samples), " (%llu samples)",
+			 (unsigned long long)rec->samples);
+	fprintf(stderr, "[ perf record: Captured and wrote %.3f MB %s%s ]\n", mb, rec->output,
+		samples);
+}
+
+static int record__exit_status(int status)
+{
+	if (WIFEXITED(status))
+		return WEXITSTATUS(status);
+	if (WIFSIGNALED(status))
+		return 128 + WTERMSIG(status);
+	return 1;
+}
+
+static int __cmd_record(struct record *rec)
+{
+	struct record_opts *opts = &rec->opts;
+	struct evlist *evlist = rec->evlist;
+	struct perf_cpu_map *cpus = NULL;
+	struct perf_thread_map *threads = NULL;
+	struct sigaction sa = { .sa_handler = sig_handler };
+	char msg[512];
+	int err, status = 0, exit_code = 0;
+	bool workload = rec->argc > 0, draining = false;
+
+	err = target__create_maps(&opts->target, &cpus, &threads, msg, sizeof(msg));
+	if (err) {
+		pr_err("perf record: %s\n", msg);
+		return err;
+	}
+	/*
+	 * Every session samples per cpu: the kernel refuses rings on inherited per-task
+	 * events, and one ring per cpu keeps the fd count low for -p of many threads.
+	 */
+	if (!target__has_cpu(&opts->target)) {
+		cpu_map__put(cpus);
+		cpus = cpu_map__new(NULL);
+	}
+	evlist__set_maps(evlist, cpus, threads);
+	cpu_map__put(cpus);
+	thread_map__put(threads);
+
+	record__config(evlist, opts);
+	rec->time_pos = record__sample_time_pos(evlist__first(evlist)->attr.sample_type);
+
+	sigemptyset(&sa.sa_mask);
+	sigaction(SIGCHLD, &sa, NULL);
+	sigaction(SIGINT, &sa, NULL);
+	sigaction(SIGTERM, &sa, NULL);
+
+	if (workload) {
+		err = evlist__prepare_workload(evlist, rec->argv);
+		if (err) {
+			pr_err("perf record: cannot start the workload: %s\n", strerror(-err));
+			return err;
+		}
+		/* with -p/-t/-a/-C the workload only sets how long the session lasts */
+		if (target__none(&opts->target)) {
+			evlist->threads->map[0].tid = evlist->workload.pid;
+			evlist->threads->map[0].pid = evlist->workload.pid;
+		}
+		err = record__resolve_user_bps(rec, msg, sizeof(msg));
+		if (err) {
+			pr_err("perf record: %s\n", msg);
+			goto out_kill;
+		}
+	}
+
+	err = record__open(rec);
+	if (err)
+		goto out_kill;
+
+	if (target__has_task(&opts->target) && !record__nr_open_fds(evlist)) {
+		/* every task of the map exited between listing and opening */
+		pr_err("perf record: no such process: the tasks of %s exited\n",
+		       opts->target.pid ? opts->target.pid : opts->target.tid);
+		err = -ESRCH;
+		goto out_kill;
+	}
+
+	err = evlist__mmap(evlist, rec->mmap_pages);
+	if (err) {
+		pr_err("perf record: cannot mmap the ring buffers (%u pages each): %s%s\n",
+		       rec->mmap_pages, strerror(-err),
+		       err == -EPERM ? " (see /proc/sys/kernel/perf_event_mlock_kb)" : "");
+		goto out_kill;
+	}
+
+	err = record__create_tmp(rec, msg, sizeof(msg));
+	if (err) {
+		pr_err("perf record: %s\n", msg);
+		goto out_kill;
+	}
+
+	err = record__synthesize(rec);
+	if (err) {
+		pr_err("perf record: cannot write '%s': %s\n", rec->output, strerror(-err));
+		goto out_discard;
+	}
+	err = record__flush(rec);
+	if (err) {
+		pr_err("perf record: cannot write '%s': %s\n", rec->output, strerror(-err));
+		goto out_discard;
+	}
+
+	if (workload) {
+		err = evlist__start_workload(evlist);
+		if (err) {
+			pr_err("perf record: cannot run '%s': %s\n", rec->argv[0], strerror(-err));
+			waitpid(evlist->workload.pid, NULL, 0);
+			evlist->workload.pid = 0;
+			goto out_discard;
+		}
+	}
+	if (!target__none(&opts->target))
+		evlist__enable(evlist); /* a workload's events start at its exec */
+
+	err = record__install_output(rec);
+	if (err) {
+		record__kill_workload(rec);
+		goto out_discard;
+	}
+	if (rec->fallback_msg)
+		pr_warning("Warning: %s\n", rec->fallback_msg);
+
+	for (;;) {
+		bool wrote = false;
+		int n;
+
+		err = record__mmap_read_all(rec, &wrote);
+		if (err) {
+			pr_err("perf record: cannot write '%s': %s\n", rec->output, strerror(-err));
+			break;
+		}
+		if (wrote)
+			continue;
+		if (done || draining || !evlist->nr_pollfd)
+			break;
+		/* the timeout only bounds how stale the file gets at low sample rates */
+		n = evlist__poll(evlist, 1000);
+		if (n == 0)
+			continue;
+		rec->waking++;
+		if (n > 0 && evlist__filter_pollfd(evlist) == 0)
+			draining = true;
+	}
+	/* Collect what the kernel wrote between the last pass and the disable. */
+	evlist__disable(evlist);
+	if (!err) {
+		bool wrote;
+
+		do {
+			err = record__mmap_read_all(rec, &wrote);
+		} while (!err && wrote);
+	}
+	for (int i = 0; i < evlist->nr_mmaps; i++)
+		rec->bad += evlist->mmap[i].nr_bad;
+
+	if (workload) {
+		if (!child_finished)
+			kill(evlist->workload.pid, SIGTERM);
+		waitpid(evlist->workload.pid, &status, 0);
+		exit_code = record__exit_status(status);
+		evlist->workload.pid = 0;
+	}
+
+	if (!quiet)
+		fprintf(stderr, "[ perf record: Woken up %llu times to write data ]\n",
+			(unsigned long long)rec->waking);
+
+	if (!err)
+		err = record__finish(rec);
+	else
+		perf_data__close(&rec->data);
+	evlist__munmap(evlist);
+	evlist__close(evlist);
+	if (err)
+		return err;
+	record__print_summary(rec);
+	/* as Linux perf, which dies of the signal it got once the file is complete */
+	if (signr >= 0)
+		return 128 + signr;
+	return exit_code;
+
+out_discard:
+	record__discard_output(rec);
+out_kill:
+	record__kill_workload(rec);
+	return err;
+}
+
+int cmd_record(int argc, const char **argv)
+{
+	struct record rec = {
+		.output = "perf.data",
+		.mmap_pages = 0,
+		.data = { .fd = -1 },
+	};
+	struct record_opts *opts = &rec.opts;
+	struct evlist *evlist = evlist__new();
+	bool no_inherit_given = false;
+	char msg[512];
+	const struct option options[] = {
+		OPT_CALLBACK('e', "event", evlist, "event",
+			     "events to sample (see 'perf list')",
+			     parse_events_option),
+		OPT_STRING('p', "pid", &opts->target.pid, "pid",
+			   "sample these processes: all their threads, and later ones"),
+		OPT_STRING('t', "tid", &opts->target.tid, "tid",
+			   "sample these threads only"),
+		OPT_BOOLEAN('a', "all-cpus", &opts->target.system_wide,
+			    "sample every task on every CPU"),
+		OPT_STRING('C', "cpu", &opts->target.cpu_list, "cpu",
+			   "sample every task on these CPUs only"),
+		OPT_BOOLEAN('i', "no-inherit", &no_inherit_given,
+			    "do not follow the tasks the observed ones create"),
+		OPT_CALLBACK('F', "freq", opts, "freq or 'max'",
+			     "samples per second (default 4000)", record__parse_freq),
+		OPT_U64('c', "count", &opts->period, "sample once every n events"),
+		OPT_CALLBACK_NOOPT('g', NULL, opts, NULL,
+				   "record call chains (frame pointers)", record__parse_g),
+		OPT_CALLBACK(0, "call-graph", opts, "record_mode",
+			     "record call chains; mode: fp", record__parse_callgraph),
+		OPT_STRING('o', "output", &rec.output, "file", "write to this file (default perf.data)"),
+		OPT_CALLBACK('m', "mmap-pages", &rec, "pages",
+			     "ring buffer data pages (a power of two) or size (512K)",
+			     record__parse_mmap_pages),
+		OPT_BOOLEAN('R', "raw-samples", &opts->raw_samples,
+			    "add each event's raw record to its samples"),
+		OPT_BOOLEAN('N', "no-buildid-cache", &opts->no_buildid_cache,
+			    "do not add the binaries to the build-id cache"),
+		OPT_BOOLEAN('B', "no-buildid", &opts->no_buildid,
+			    "do not store build-ids in the file"),
+		OPT_INCR('v', "verbose", &verbose, "more messages"),
+		OPT_BOOLEAN('q', "quiet", &quiet, "print errors only"),
+		OPT_END(),
+	};
+	int err;
+
+	opts->freq = 4000;
+	/* the cmdline feature: the arguments as given (parse_options reorders argv) */
+	rec.cmd_argv = xcalloc(argc + 1, sizeof(char *));
+	for (int i = 0; i < argc; i++)
+		rec.cmd_argv[i] = argv[i];
+	rec.cmd_argc = argc;
+	rec.evlist = evlist;
+	argc = parse_options(argc, argv, options, record_usage, PARSE_OPT_STOP_AT_NON_OPTION);
+	if (quiet)
+		verbose = -1;
+	rec.argc = argc;
+	rec.argv = argv;
+
+	if (opts->period && opts->user_freq) {
+		pr_err("perf record: -c and -F cannot be used together\n");
+		err = -EINVAL;
+		goto out;
+	}
+	if (opts->period)
+		opts->user_period = true;
+	if (!argc && target__none(&opts->target))
+		opts->target.system_wide = true; /* as Linux perf: no workload, no target: -a */
+	err = target__validate(&opts->target, msg, sizeof(msg));
+	if (err) {
+		pr_err("perf record: %s\n", msg);
+		goto out;
+	}
+	if (msg[0])
+		pr_warning("Warning: %s\n", msg);
+	/* -t names threads, not their future children, unless inheritance was asked for */
+	opts->no_inherit = no_inherit_given || opts->target.tid;
+	opts->target.no_inherit = opts->no_inherit;
+	if (opts->user_freq) {
+		unsigned int max = record__max_sample_rate();
+
+		if (max && opts->freq > max) {
+			pr_warning("Warning: maximum frequency rate (%u Hz) exceeded, throttling "
+				   "from %llu Hz to %u Hz (see "
+				   "/proc/sys/kernel/perf_event_max_sample_rate)\n",
+				   max, (unsigned long long)opts->freq, max);
+			opts->freq = max;
+		}
+	}
+	if (!rec.mmap_pages)
+		rec.mmap_pages = record__default_mmap_pages();
+	if (rec.evlist->nr_entries == 0)
+		record__add_default_event(rec.evlist);
+
+	err = __cmd_record(&rec);
+out:
+	perf_env__exit(&rec.env);
+	evlist__delete(rec.evlist);
+	free(rec.tmp_path);
+	free(rec.fallback_msg);
+	free(rec.cmd_argv);
+	if (err < 0)
+		return 1;
+	return err;
+}
+
+PERF_COMMAND("record", cmd_record, "Run a command and record its profile into perf.data");

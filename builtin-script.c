@@ -1,0 +1,763 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * perf script: read a perf.data file and print every sample as one text line (with its call
+ * chain below it when the file has one), in Linux perf's layout, so tools written for Linux
+ * perf's output (FlameGraph's stackcollapse-perf.pl, the Firefox Profiler and speedscope
+ * importers, hotspot) read ours the same. Side-band records (COMM, FORK, EXIT, MMAP) can be
+ * shown between the samples.
+ *
+ * Each record is formatted into one big output buffer by hand (util/script-fmt.h) and the
+ * buffer is written when full: no stdio and no allocation per sample.
+ */
+#include <errno.h>
+#include <limits.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <unistd.h>
+
+#include "builtin.h"
+#include "util/build-id.h"
+#include "util/callchain.h"
+#include "util/debug.h"
+#include "util/dso.h"
+#include "util/event.h"
+#include "util/evlist.h"
+#include "util/evsel.h"
+#include "util/header.h"
+#include "util/machine.h"
+#include "util/map.h"
+#include "util/parse-options.h"
+#include "util/report-header.h"
+#include "util/script-fmt.h"
+#include "util/session.h"
+#include "util/symbol.h"
+#include "util/thread.h"
+#include "util/trace-event.h"
+#include "util/util.h"
+
+/* What each event prints, worked out once before the first record. */
+struct script_evsel {
+	u64 fields;
+	bool skip; /* -F type: with no fields */
+	bool callchain; /* frames are printed under its samples */
+	bool comm_unpadded; /* Linux perf does not pad the comm when frames follow */
+	const char *name;
+};
+
+struct script {
+	const char *input;
+	const char *comm_list, *pid_list, *tid_list, *cpu_list;
+	bool show_task, show_mmap, show_lost;
+	bool hide_callchain, ns, header, header_only, show_info, dump_raw, show_kernel_path;
+	int max_stack;
+	/* run state */
+	struct perf_session *session;
+	struct machine *machine;
+	struct script_fields sf;
+	struct script_evsel *sev; /* by evsel idx */
+	struct outbuf ob;
+	struct callchain_param cc;
+	struct callchain_cursor cursor;
+	struct trace_event *tevent;
+	char *trace_buf;
+	size_t trace_buf_len;
+	int name_width;
+	/* filters */
+	char **comms;
+	int nr_comms;
+	int *pids, *tids;
+	int nr_pids, nr_tids;
+	unsigned char *cpus;
+	u32 nr_cpu_bits;
+	char demangle_buf[1024];
+};
+
+/* --- filters --- */
+
+static int split_list(const char *s, char ***out)
+{
+	char *copy = xstrdup(s), *tok, *save = NULL;
+	size_t alloc = 0;
+	char **arr = NULL;
+	int n = 0;
+
+	for (tok = strtok_r(copy, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
+		arr = grow_array(arr, &alloc, n + 1, sizeof(*arr));
+		arr[n++] = xstrdup(tok);
+	}
+	free(copy);
+	*out = arr;
+	return n;
+}
+
+static void free_list(char **list, int nr)
+{
+	for (int i = 0; i < nr; i++)
+		free(list[i]);
+	free(list);
+}
+
+static int parse_int_list(const char *s, int **out, int *nr)
+{
+	char **words;
+	int n = split_list(s, &words), err = 0;
+
+	*out = xcalloc(n ? n : 1, sizeof(int));
+	*nr = n;
+	for (int i = 0; i < n; i++) {
+		if (!err && str_to_int(words[i], &(*out)[i]))
+			err = -EINVAL;
+		free(words[i]);
+	}
+	free(words);
+	return err;
+}
+
+static bool in_int_list(const int *list, int nr, int v)
+{
+	for (int i = 0; i < nr; i++)
+		if (list[i] == v)
+			return true;
+	return false;
+}
+
+/* "0-3,7" into a bitmap. */
+static int parse_cpu_list(struct script *s, const char *list)
+{
+	char *copy = xstrdup(list), *tok, *save = NULL;
+	int err = 0;
+
+	s->nr_cpu_bits = 4096;
+	s->cpus = xcalloc(s->nr_cpu_bits / 8, 1);
+	for (tok = strtok_r(copy, ",", &save); tok && !err; tok = strtok_r(NULL, ",", &save)) {
+		char *dash = strchr(tok, '-');
+		int a, b;
+
+		if (dash)
+			*dash = '\0';
+		if (str_to_int(tok, &a) || (dash && str_to_int(dash + 1, &b))) {
+			err = -EINVAL;
+			break;
+		}
+		if (!dash)
+			b = a;
+		if (a < 0 || b < a || (u32)b >= s->nr_cpu_bits) {
+			err = -EINVAL;
+			break;
+		}
+		for (int c = a; c <= b; c++)
+			s->cpus[c / 8] |= 1 << (c % 8);
+	}
+	free(copy);
+	return err;
+}
+
+static bool cpu_selected(const struct script *s, u32 cpu)
+{
+	if (!s->cpus)
+		return true;
+	return cpu < s->nr_cpu_bits && (s->cpus[cpu / 8] & (1 << (cpu % 8)));
+}
+
+static bool comm_selected(const struct script *s, const char *comm)
+{
+	for (int i = 0; i < s->nr_comms; i++)
+		if (!strcmp(s->comms[i], comm))
+			return true;
+	return false;
+}
+
+/* --- formatting --- */
+
+static struct script_evsel *sev_of(struct script *s, struct evsel *evsel)
+{
+	if (!evsel)
+		evsel = evlist__first(s->session->evlist);
+	return evsel ? &s->sev[evsel->idx] : NULL;
+}
+
+/* comm, pid/tid, cpu and time: the start of sample and side-band lines alike. */
+static void print_start(struct script *s, const struct script_evsel *se, struct thread *thread,
+			const struct perf_sample *sample)
+{
+	struct outbuf *ob = &s->ob;
+	u64 f = se->fields;
+
+	if (f & SF_COMM) {
+		const char *comm = thread ? thread__comm_str(thread) : ":-1";
+
+		if (se->comm_unpadded) {
+			outbuf__puts(ob, comm);
+			outbuf__putc(ob, ' ');
+		} else {
+			outbuf__put_right(ob, comm, 16);
+			outbuf__putc(ob, ' ');
+		}
+	}
+	if ((f & SF_PID) && (f & SF_TID)) {
+		outbuf__put_s64(ob, (s32)sample->pid, 5);
+		outbuf__putc(ob, '/');
+		outbuf__put_s64(ob, (s32)sample->tid, -5);
+		outbuf__putc(ob, ' ');
+	} else if (f & SF_PID) {
+		outbuf__put_s64(ob, (s32)sample->pid, 5);
+		outbuf__putc(ob, ' ');
+	} else if (f & SF_TID) {
+		outbuf__put_s64(ob, (s32)sample->tid, 5);
+		outbuf__putc(ob, ' ');
+	}
+	if (f & SF_CPU) {
+		outbuf__putc(ob, '[');
+		outbuf__put_u64(ob, sample->cpu, 3, '0');
+		outbuf__put(ob, "] ", 2);
+	}
+	if (f & SF_TIME) {
+		u64 secs = sample->time / 1000000000ULL, nsecs = sample->time % 1000000000ULL;
+
+		outbuf__put_u64(ob, secs, 5, ' ');
+		outbuf__putc(ob, '.');
+		if (s->ns)
+			outbuf__put_u64(ob, nsecs, 9, '0');
+		else
+			outbuf__put_u64(ob, nsecs / 1000, 6, '0');
+		outbuf__put(ob, ": ", 2);
+	}
+}
+
+static void put_sym_name(struct script *s, const struct symbol *sym)
+{
+	const char *name = sym->name;
+
+	if (name[0] == '_' && name[1] == 'Z')
+		name = symbol__demangle(name, s->demangle_buf, sizeof(s->demangle_buf));
+	outbuf__puts(&s->ob, name);
+}
+
+static void put_dso_name(struct script *s, const struct map *map)
+{
+	struct outbuf *ob = &s->ob;
+
+	outbuf__put(ob, " (", 2);
+	if (map && map->dso)
+		outbuf__put(ob, map->dso->long_name, map->dso->long_name_len);
+	else
+		outbuf__put(ob, "[unknown]", 9);
+	outbuf__putc(ob, ')');
+}
+
+/*
+ * One location: "addr sym+off (dso)" with the parts the fields ask for. addr is what is
+ * printed; rel the dso-relative address the symbol offset is counted from.
+ */
+static void put_location(struct script *s, u64 f, u64 addr, u64 rel, struct map *map,
+			 struct symbol *sym)
+{
+	struct outbuf *ob = &s->ob;
+
+	outbuf__put_hex(ob, addr, 16);
+	if (f & SF_SYM) {
+		outbuf__putc(ob, ' ');
+		if (sym) {
+			put_sym_name(s, sym);
+			if (f & SF_SYMOFFSET) {
+				outbuf__put(ob, "+0x", 3);
+				outbuf__put_hex(ob, rel - sym->start, 0);
+			}
+		} else {
+			outbuf__put(ob, "[unknown]", 9);
+		}
+	}
+	if (f & SF_DSO)
+		put_dso_name(s, map);
+	if ((f & SF_SRCLINE) && map && map->dso) {
+		struct dso *dso = map->dso;
+		const char *line = dso__srcline_str(dso, rel);
+
+		outbuf__put(ob, "\n  ", 3);
+		if (line) {
+			outbuf__puts(ob, line);
+		} else {
+			/* no line information: the object and the address objdump would show */
+			outbuf__put(ob, dso->short_name, dso->short_name_len);
+			outbuf__putc(ob, '[');
+			outbuf__put_hex(ob, map->identity ? rel : dso__offset_to_vaddr(dso, rel),
+					0);
+			outbuf__putc(ob, ']');
+		}
+	}
+}
+
+static void put_callchain(struct script *s, u64 f)
+{
+	struct callchain_cursor *c = &s->cursor;
+
+	for (u32 i = 0; i < c->nr; i++) {
+		const struct callchain_frame *fr = &c->frames[i];
+		/* Linux perf 6.1 prints the frames' map-relative addresses */
+		u64 rel = fr->map ? map__map_ip(fr->map, fr->ip) : fr->ip;
+
+		outbuf__putc(&s->ob, '\t');
+		put_location(s, f, rel, rel, fr->map, fr->sym);
+		outbuf__putc(&s->ob, '\n');
+	}
+}
+
+static int process_sample(struct perf_tool *tool, union perf_event *event,
+			  struct perf_sample *sample, struct evsel *evsel)
+{
+	struct script *s = tool->priv;
+	struct outbuf *ob = &s->ob;
+	struct script_evsel *se;
+	struct addr_location al;
+	u64 f;
+
+	if (!evsel)
+		return 0;
+	se = &s->sev[evsel->idx];
+	if (se->skip || !cpu_selected(s, sample->cpu))
+		return 0;
+	machine__resolve(s->machine, &al, (s32)sample->pid, (s32)sample->tid, sample->ip,
+			 sample->cpumode);
+	if (s->nr_pids && !in_int_list(s->pids, s->nr_pids, al.thread->pid))
+		return 0;
+	if (s->nr_tids && !in_int_list(s->tids, s->nr_tids, al.thread->tid))
+		return 0;
+	if (s->nr_comms && !comm_selected(s, thread__comm_str(al.thread)))
+		return 0;
+
+	f = se->fields;
+	print_start(s, se, al.thread, sample);
+	if (f & SF_PERIOD) {
+		u64 period = (evsel->attr.sample_type & PERF_SAMPLE_PERIOD) ?
+				     sample->period :
+				     evsel->attr.sample_period;
+
+		outbuf__put_u64(ob, period, 10, ' ');
+		outbuf__putc(ob, ' ');
+	}
+	if (f & SF_EVNAME) {
+		outbuf__put_right(ob, se->name, s->name_width);
+		outbuf__put(ob, ": ", 2);
+	}
+	if ((f & SF_TRACE) && sample->raw_data && s->tevent) {
+		int n = trace_event__format(s->tevent, evsel->attr.config, sample->raw_data,
+					    sample->raw_size, &s->trace_buf, &s->trace_buf_len);
+
+		if (n > 0)
+			outbuf__put(ob, s->trace_buf, n);
+	}
+	if (f & SF_ADDR)
+		outbuf__put_hex(ob, sample->addr, 16);
+	if (f & SF_IP) {
+		bool frames = se->callchain && sample->callchain;
+
+		if (frames) {
+			callchain_cursor__resolve(&s->cursor, al.thread, sample, &s->cc);
+			outbuf__putc(ob, '\n');
+			put_callchain(s, f);
+		} else {
+			outbuf__putc(ob, ' ');
+			put_location(s, f, sample->ip, al.addr, al.map, al.sym);
+		}
+	}
+	outbuf__putc(ob, '\n');
+	return ob->err;
+}
+
+/* --- side-band records --- */
+
+/*
+ * Side-band records print with the fields of their event. Without sample_id_all they carry
+ * no time or cpu, and the task is the record's own.
+ */
+static struct script_evsel *side_band_start(struct script *s, struct evsel *evsel,
+					    struct perf_sample *sample, u32 pid, u32 tid)
+{
+	struct script_evsel *se = sev_of(s, evsel);
+
+	if (!se)
+		return NULL;
+	if (!s->session->sample_id_all) {
+		sample->pid = pid;
+		sample->tid = tid;
+		sample->time = 0;
+		sample->cpu = 0;
+	}
+	if (!cpu_selected(s, sample->cpu))
+		return NULL;
+	return se;
+}
+
+/* A name in a record (MMAP, MMAP2, COMM), bounded by the record's end. */
+static int mmap_name_len(const union perf_event *event, const char *name)
+{
+	const char *end = (const char *)event + event->header.size;
+
+	if (name >= end)
+		return 0;
+	return (int)strnlen(name, end - name);
+}
+
+/* The record is long enough for the fields printed (a corrupt file may say otherwise). */
+static bool record_has(const union perf_event *event, size_t n)
+{
+	return event->header.size >= n;
+}
+
+static int process_comm(struct perf_tool *tool, union perf_event *event, struct perf_sample *sample,
+			struct evsel *evsel)
+{
+	struct script *s = tool->priv;
+	struct script_evsel *se;
+
+	machine__process_event(s->machine, &event->header, sample->time);
+	if (!s->show_task || !record_has(event, offsetof(struct perf_record_comm, comm)))
+		return 0;
+	se = side_band_start(s, evsel, sample, event->comm.pid, event->comm.tid);
+	if (!se)
+		return 0;
+	print_start(s, se,
+		    machine__find_thread(s->machine, (s32)event->comm.pid, (s32)event->comm.tid),
+		    sample);
+	outbuf__printf(&s->ob, "PERF_RECORD_COMM%s: %.*s:%d/%d\n",
+		       (event->header.misc & PERF_RECORD_MISC_COMM_EXEC) ? " exec" : "",
+		       min_t(int, 16, mmap_name_len(event, event->comm.comm)), event->comm.comm,
+		       (s32)event->comm.pid, (s32)event->comm.tid);
+	return s->ob.err;
+}
+
+static int process_task(struct perf_tool *tool, union perf_event *event, struct perf_sample *sample,
+			struct evsel *evsel)
+{
+	struct script *s = tool->priv;
+	const struct perf_record_fork *fk = &event->fork;
+	struct script_evsel *se;
+
+	machine__process_event(s->machine, &event->header, sample->time);
+	if (!s->show_task || !record_has(event, offsetof(struct perf_record_fork, time)))
+		return 0;
+	se = side_band_start(s, evsel, sample, fk->pid, fk->tid);
+	if (!se)
+		return 0;
+	print_start(s, se, machine__find_thread(s->machine, (s32)fk->pid, (s32)fk->tid), sample);
+	outbuf__printf(&s->ob, "PERF_RECORD_%s(%d:%d):(%d:%d)\n",
+		       event->header.type == PERF_RECORD_FORK ? "FORK" : "EXIT", (s32)fk->pid,
+		       (s32)fk->tid, (s32)fk->ppid, (s32)fk->ptid);
+	return s->ob.err;
+}
+
+static int process_mmap(struct perf_tool *tool, union perf_event *event, struct perf_sample *sample,
+			struct evsel *evsel)
+{
+	struct script *s = tool->priv;
+	struct script_evsel *se;
+	struct thread *thread;
+	const char *name;
+	int len;
+
+	machine__process_event(s->machine, &event->header, sample->time);
+	if (!s->show_mmap ||
+	    !record_has(event, event->header.type == PERF_RECORD_MMAP ?
+				       offsetof(struct perf_record_mmap, filename) :
+				       offsetof(struct perf_record_mmap2, filename)))
+		return 0;
+	se = side_band_start(s, evsel, sample, event->mmap.pid, event->mmap.tid);
+	if (!se)
+		return 0;
+	thread = machine__find_thread(s->machine, (s32)event->mmap.pid, (s32)event->mmap.tid);
+	print_start(s, se, thread, sample);
+	if (event->header.type == PERF_RECORD_MMAP) {
+		const struct perf_record_mmap *m = &event->mmap;
+
+		name = m->filename;
+		len = mmap_name_len(event, name);
+		outbuf__printf(&s->ob, "PERF_RECORD_MMAP %d/%d: [%#llx(%#llx) @ %#llx]: %c %.*s\n",
+			       (s32)m->pid, (s32)m->tid, (unsigned long long)m->start,
+			       (unsigned long long)m->len, (unsigned long long)m->pgoff,
+			       (event->header.misc & PERF_RECORD_MISC_MMAP_DATA) ? 'r' : 'x', len,
+			       name);
+	} else {
+		const struct perf_record_mmap2 *m = &event->mmap2;
+		char prot[5] = {
+			(m->prot & PROT_READ) ? 'r' : '-',
+			(m->prot & PROT_WRITE) ? 'w' : '-',
+			(m->prot & PROT_EXEC) ? 'x' : '-',
+			(m->flags & MAP_SHARED) ? 's' : 'p',
+			'\0',
+		};
+
+		name = m->filename;
+		len = mmap_name_len(event, name);
+		outbuf__printf(&s->ob, "PERF_RECORD_MMAP2 %d/%d: [%#llx(%#llx) @ %#llx",
+			       (s32)m->pid, (s32)m->tid, (unsigned long long)m->start,
+			       (unsigned long long)m->len, (unsigned long long)m->pgoff);
+		if (event->header.misc & PERF_RECORD_MISC_MMAP_BUILD_ID) {
+			u8 n = m->build_id_size < 20 ? m->build_id_size : 20;
+
+			outbuf__puts(&s->ob, " <");
+			for (u8 i = 0; i < n; i++)
+				outbuf__printf(&s->ob, "%02x", m->build_id[i]);
+			outbuf__putc(&s->ob, '>');
+		} else {
+			outbuf__printf(&s->ob, " %02x:%02x %llu %llu", m->maj, m->min,
+				       (unsigned long long)m->ino,
+				       (unsigned long long)m->ino_generation);
+		}
+		outbuf__printf(&s->ob, "]: %s %.*s\n", prot, len, name);
+	}
+	return s->ob.err;
+}
+
+static int process_lost(struct perf_tool *tool, union perf_event *event, struct perf_sample *sample,
+			struct evsel *evsel)
+{
+	struct script *s = tool->priv;
+	struct script_evsel *se;
+
+	if (!s->show_lost || !record_has(event, sizeof(struct perf_record_lost)))
+		return 0;
+	se = side_band_start(s, evsel, sample, sample->pid, sample->tid);
+	if (!se)
+		return 0;
+	print_start(s, se, machine__find_thread(s->machine, (s32)sample->pid, (s32)sample->tid),
+		    sample);
+	outbuf__printf(&s->ob, "PERF_RECORD_LOST lost %llu\n",
+		       (unsigned long long)event->lost.lost);
+	return s->ob.err;
+}
+
+/* --- set-up --- */
+
+static int script__setup_evsels(struct script *s)
+{
+	struct evlist *evlist = s->session->evlist;
+	bool any_callchain = false;
+	struct evsel *evsel;
+
+	s->sev = xcalloc(evlist->nr_entries + 1, sizeof(*s->sev));
+	evlist__for_each_entry(evlist, evsel) {
+		int n = strlen(evsel__name(evsel));
+
+		if (n > s->name_width)
+			s->name_width = n;
+		if (evsel->attr.sample_type & PERF_SAMPLE_CALLCHAIN)
+			any_callchain = true;
+	}
+	if (s->hide_callchain)
+		any_callchain = false;
+
+	/* Tracepoints recorded with -g show where they fired unless -F says otherwise. */
+	if (any_callchain && !s->sf.user_set[SOT_TRACE]) {
+		evlist__for_each_entry(evlist, evsel)
+			if (evsel->attr.type == PERF_TYPE_TRACEPOINT &&
+			    (evsel->attr.sample_type & PERF_SAMPLE_CALLCHAIN)) {
+				s->sf.fields[SOT_TRACE] |= SF_IP | SF_SYM | SF_SYMOFFSET | SF_DSO;
+				break;
+			}
+	}
+
+	evlist__for_each_entry(evlist, evsel) {
+		struct script_evsel *se = &s->sev[evsel->idx];
+		enum script_out_type t = script_fields__type(evsel->attr.type);
+		int err;
+
+		if (evsel->idx < 0 || evsel->idx > evlist->nr_entries)
+			return -EINVAL;
+		se->name = evsel__name(evsel);
+		err = script_fields__check(&s->sf, evsel->attr.type, evsel->attr.sample_type,
+					   se->name, &se->fields);
+		if (err)
+			return err;
+		se->skip = s->sf.user_set[t] && !s->sf.fields[t];
+		se->callchain = any_callchain && (evsel->attr.sample_type & PERF_SAMPLE_CALLCHAIN);
+		se->comm_unpadded = se->callchain && (se->fields & SF_IP);
+		if ((se->fields & SF_TRACE) && !s->tevent && s->session->env.tracing_data)
+			s->tevent = trace_event__new(s->session->env.tracing_data,
+						     s->session->env.tracing_data_size);
+	}
+	if (s->cpus) {
+		bool has_cpu = false;
+
+		evlist__for_each_entry(evlist, evsel)
+			if (evsel->attr.sample_type & PERF_SAMPLE_CPU)
+				has_cpu = true;
+		if (!has_cpu) {
+			pr_err("perf script: --cpu: %s has no CPU in its samples (record with -a or -C)\n",
+			       s->input);
+			return -EINVAL;
+		}
+	}
+	return 0;
+}
+
+static int script__run(struct script *s)
+{
+	struct perf_session *session = s->session;
+	struct perf_tool tool = {
+		.sample = process_sample,
+		.mmap = process_mmap,
+		.mmap2 = process_mmap,
+		.comm = process_comm,
+		.fork = process_task,
+		.exit = process_task,
+		.lost = process_lost,
+		.priv = s,
+	};
+	int err;
+
+	s->machine = machine__new();
+	machine__set_build_ids(s->machine, &session->env);
+	s->cc = callchain_param_default;
+	s->cc.order = ORDER_CALLEE;
+	if (s->max_stack > 0)
+		s->cc.max_stack = s->max_stack;
+
+	err = script__setup_evsels(s);
+	if (err)
+		return err;
+	err = perf_session__process_events(session, &tool);
+	outbuf__flush(&s->ob);
+	if (err == -EPIPE || s->ob.err == -EPIPE)
+		return 0; /* the reader (head, less) went away: not an error of ours */
+	if (!err)
+		err = s->ob.err;
+	return err;
+}
+
+static void script__exit(struct script *s)
+{
+	if (s->machine)
+		machine__delete(s->machine);
+	trace_event__delete(s->tevent);
+	callchain_cursor__exit(&s->cursor);
+	free(s->trace_buf);
+	free(s->sev);
+	free_list(s->comms, s->nr_comms);
+	free(s->pids);
+	free(s->tids);
+	free(s->cpus);
+	if (s->session)
+		perf_session__delete(s->session);
+}
+
+static int parse_fields_opt(const struct option *opt, const char *arg, int unset)
+{
+	struct script *s = opt->value;
+
+	if (unset)
+		return -1;
+	return script_fields__parse(&s->sf, arg) ? -1 : 0;
+}
+
+static const char *const script_usage[] = { "perf script [<options>]", NULL };
+
+int cmd_script(int argc, const char **argv)
+{
+	struct script s = {
+		.input = "perf.data",
+	};
+	const char *symfs = NULL, *vmlinux = NULL, *kallsyms = NULL;
+	bool force = false;
+	int err;
+	struct option options[] = {
+		OPT_STRING('i', "input", &s.input, "file", "input file name"),
+		OPT_CALLBACK(
+			'F', "fields", &s, "str",
+			"comma separated output fields prepend with 'type:'. +field to add and -field to remove. Valid types: hw,sw,trace,raw,break. Fields: comm,tid,pid,time,cpu,event,trace,ip,sym,dso,addr,symoff,srcline,period",
+			parse_fields_opt),
+		OPT_BOOLEAN('G', "hide-call-graph", &s.hide_callchain,
+			    "When printing symbols do not display call chain"),
+		OPT_BOOLEAN(0, "ns", &s.ns, "Use 9 decimal places when displaying time"),
+		OPT_STRING('c', "comms", &s.comm_list, "comm[,comm...]",
+			   "only display events for these comms"),
+		OPT_STRING(0, "pid", &s.pid_list, "pid[,pid...]",
+			   "only consider symbols in these pids"),
+		OPT_STRING(0, "tid", &s.tid_list, "tid[,tid...]",
+			   "only consider symbols in these tids"),
+		OPT_STRING(0, "pids", &s.pid_list, "pid[,pid...]", "same as --pid"),
+		OPT_STRING(0, "tids", &s.tid_list, "tid[,tid...]", "same as --tid"),
+		OPT_STRING('C', "cpu", &s.cpu_list, "cpu", "list of cpus to profile"),
+		OPT_BOOLEAN(0, "show-task-events", &s.show_task, "Show the fork/comm/exit events"),
+		OPT_BOOLEAN(0, "show-mmap-events", &s.show_mmap, "Show the mmap events"),
+		OPT_BOOLEAN(0, "show-lost-events", &s.show_lost, "Show lost events (if recorded)"),
+		OPT_BOOLEAN(0, "header", &s.header, "Show data header."),
+		OPT_BOOLEAN(0, "header-only", &s.header_only, "Show only data header."),
+		OPT_BOOLEAN('I', "show-info", &s.show_info,
+			    "display extended information from perf.data file"),
+		OPT_BOOLEAN('D', "dump-raw-trace", &s.dump_raw, "dump raw trace in ASCII"),
+		OPT_INTEGER(0, "max-stack", &s.max_stack,
+			    "Set the maximum stack depth when parsing the callchain. Default: 127"),
+		OPT_INCR('v', "verbose", &verbose, "be more verbose (show symbol address, etc)"),
+		OPT_BOOLEAN('q', "quiet", &quiet, "Do not show any warnings or messages"),
+		OPT_STRING(0, "symfs", &symfs, "directory",
+			   "Look for files with symbols relative to this directory"),
+		OPT_STRING('k', "vmlinux", &vmlinux, "file", "vmlinux pathname"),
+		OPT_STRING(0, "kallsyms", &kallsyms, "file", "kallsyms pathname"),
+		OPT_BOOLEAN('f', "force", &force, "don't complain, do it"),
+		OPT_END()
+	};
+
+	script_fields__init(&s.sf);
+	argc = parse_options(argc, argv, options, script_usage, 0);
+	if (argc > 0) {
+		pr_err("perf script: '%s': running scripts is not supported, only the text output\n",
+		       argv[0]);
+		return 1;
+	}
+	if (quiet)
+		verbose = 0;
+	if (symfs)
+		symbol_conf.symfs = symfs;
+	if (vmlinux)
+		symbol_conf.vmlinux_name = vmlinux;
+	if (kallsyms)
+		symbol_conf.kallsyms_name = kallsyms;
+
+	if (s.comm_list)
+		s.nr_comms = split_list(s.comm_list, &s.comms);
+	if (s.pid_list && parse_int_list(s.pid_list, &s.pids, &s.nr_pids)) {
+		pr_err("perf script: --pid: invalid list '%s'\n", s.pid_list);
+		err = -EINVAL;
+		goto out;
+	}
+	if (s.tid_list && parse_int_list(s.tid_list, &s.tids, &s.nr_tids)) {
+		pr_err("perf script: --tid: invalid list '%s'\n", s.tid_list);
+		err = -EINVAL;
+		goto out;
+	}
+	if (s.cpu_list && parse_cpu_list(&s, s.cpu_list)) {
+		pr_err("perf script: --cpu: invalid list '%s'\n", s.cpu_list);
+		err = -EINVAL;
+		goto out;
+	}
+
+	err = perf_session__open(s.input, &s.session);
+	if (err)
+		goto out; /* perf_session__open printed why */
+
+	if (s.dump_raw) {
+		err = report_header__dump_raw(s.session);
+		goto out;
+	}
+	if (s.header || s.header_only) {
+		report_header__fprintf(s.session, stdout, s.show_info);
+		if (s.header_only)
+			goto out;
+	}
+	fflush(stdout);
+	outbuf__init(&s.ob, STDOUT_FILENO, 1 << 20);
+	err = script__run(&s);
+	outbuf__exit(&s.ob);
+	if (err && err != -EINVAL)
+		pr_err("perf script: %s: %s\n", s.input, strerror(-err));
+out:
+	script__exit(&s);
+	callchain__free_all();
+	return err ? 1 : 0;
+}
+
+PERF_COMMAND("script", cmd_script,
+	     "Read perf.data (created by perf record) and display trace output");

@@ -1,0 +1,72 @@
+# Helpers for the tests/shell/record*.sh scripts (sourced, not a test itself).
+set -u
+
+PROG=$TESTS_DIR/progs/record_prog
+LPERF=${LPERF:-/usr/bin/perf}
+TMPD=$(mktemp -d /tmp/perf-record-test.XXXXXX)
+# a private build-id cache for both perfs, so tests neither read nor pollute ~/.debug
+export PERF_BUILDID_DIR=$TMPD/debug
+BG_PIDS=""
+
+cleanup() {
+	for p in $BG_PIDS; do kill -9 "$p" 2>/dev/null; done
+	wait 2>/dev/null
+	rm -rf "$TMPD"
+}
+trap cleanup EXIT
+cd "$TMPD" || exit 1
+
+fail() {
+	echo "FAIL: $*"
+	exit 1
+}
+
+need() {
+	[ -x "$PROG" ] || fail "$PROG not built (make test-progs)"
+	[ -x "$LPERF" ] || fail "$LPERF (Linux perf, the reference reader) is missing"
+}
+
+# Linux perf must read FILE with each of its readers, exit 0 and print no warning.
+check_readable() {
+	local f=$1 cmd
+	for cmd in "report --stdio --sort comm,dso,symbol" "script" "buildid-list" \
+		   "report --header-only"; do
+		# shellcheck disable=SC2086
+		if ! $LPERF $cmd -i "$f" >"$TMPD/lp_out.txt" 2>"$TMPD/lp_err.txt"; then
+			cat "$TMPD/lp_err.txt"
+			fail "perf $cmd -i $f failed"
+		fi
+		if grep -qiE "warning|error|fail|invalid|corrupt|unsupported|can't|cannot" \
+			"$TMPD/lp_err.txt"; then
+			cat "$TMPD/lp_err.txt"
+			fail "perf $cmd -i $f printed a warning"
+		fi
+	done
+}
+
+# "tid count" lines of the samples in FILE, from Linux perf's raw dump.
+sample_tids() {
+	$LPERF report -D -i "$1" 2>/dev/null | grep 'PERF_RECORD_SAMPLE' |
+		sed -n 's/.*: \([0-9-]*\)\/\([0-9-]*\): .*/\2/p' | sort -n | uniq -c |
+		awk '{ print $2, $1 }'
+}
+
+nr_samples() {
+	$LPERF report -D -i "$1" 2>/dev/null | grep -c 'PERF_RECORD_SAMPLE'
+}
+
+# Wait (up to $2 seconds, default 20) for a condition command to succeed.
+wait_for() {
+	local cond=$1 limit=${2:-20} i=0
+	while ! eval "$cond"; do
+		i=$((i + 1))
+		[ $i -gt $((limit * 10)) ] && return 1
+		sleep 0.1
+	done
+	return 0
+}
+
+# The threads of a process.
+task_count() {
+	ls "/proc/$1/task" 2>/dev/null | wc -l
+}

@@ -1,0 +1,86 @@
+// SPDX-License-Identifier: GPL-2.0
+#include <stdlib.h>
+
+#include "evlist.h"
+#include "evsel.h"
+#include "record.h"
+
+int record__sample_time_pos(u64 type)
+{
+	if (!(type & PERF_SAMPLE_TIME))
+		return -1;
+	return !!(type & PERF_SAMPLE_IDENTIFIER) + !!(type & PERF_SAMPLE_IP) +
+	       !!(type & PERF_SAMPLE_TID);
+}
+
+unsigned int record__max_sample_rate(void)
+{
+	char *s;
+	u64 v = 0;
+
+	if (read_file("/proc/sys/kernel/perf_event_max_sample_rate", &s, NULL))
+		return 0;
+	v = strtoull(s, NULL, 10);
+	free(s);
+	return v > 0xffffffffu ? 0 : (unsigned int)v;
+}
+
+unsigned int record__default_mmap_pages(void)
+{
+	long psz = page_size();
+	unsigned int pages = (512 * 1024) / (psz > 0 ? psz : 4096);
+
+	return pages ? pages : 1;
+}
+
+void record__add_default_event(struct evlist *evlist)
+{
+	struct perf_event_attr attr = {
+		.type = PERF_TYPE_HARDWARE,
+		.config = PERF_COUNT_HW_CPU_CYCLES,
+	};
+
+	evlist__add(evlist, evsel__new(&attr, "cycles"));
+}
+
+void record__config(struct evlist *evlist, const struct record_opts *opts)
+{
+	struct evsel *evsel;
+	bool multi = evlist->nr_entries > 1;
+	bool workload = !target__has_task(&opts->target) && !target__has_cpu(&opts->target);
+
+	evlist__for_each_entry(evlist, evsel) {
+		struct perf_event_attr *attr = &evsel->attr;
+		bool track = evsel == evlist__first(evlist);
+
+		attr->sample_type |= PERF_SAMPLE_IP | PERF_SAMPLE_TID | PERF_SAMPLE_TIME;
+		if (multi)
+			attr->sample_type |= PERF_SAMPLE_IDENTIFIER;
+		/* an event's own period (tracepoints, breakpoints: every hit) wins over the default */
+		if (!attr->sample_period || opts->user_freq || opts->user_period) {
+			if (opts->user_period) {
+				attr->freq = 0;
+				attr->sample_period = opts->period;
+			} else {
+				attr->freq = 1;
+				attr->sample_freq = opts->freq;
+			}
+		}
+		if (attr->freq)
+			attr->sample_type |= PERF_SAMPLE_PERIOD;
+		if (opts->call_graph)
+			attr->sample_type |= PERF_SAMPLE_CALLCHAIN;
+		if (target__has_cpu(&opts->target) || opts->sample_cpu)
+			attr->sample_type |= PERF_SAMPLE_CPU;
+		if (opts->raw_samples || attr->type == PERF_TYPE_TRACEPOINT)
+			attr->sample_type |= PERF_SAMPLE_RAW | PERF_SAMPLE_CPU;
+		attr->sample_id_all = 1;
+		attr->disabled = 1;
+		attr->enable_on_exec = workload;
+		attr->inherit = !opts->no_inherit;
+		attr->mmap = attr->mmap2 = attr->comm = attr->comm_exec = attr->task = track;
+		/* one layout for every event, or the records' ids could not be found */
+		if (multi)
+			attr->read_format |= PERF_FORMAT_ID;
+	}
+}

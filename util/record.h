@@ -1,0 +1,45 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/* What perf record asks of each event: its sample layout, period, inheritance, tracking. */
+#ifndef PERF_RECORD_H
+#define PERF_RECORD_H
+
+#include <stdbool.h>
+
+#include "target.h"
+#include "util.h"
+
+struct evlist;
+
+struct record_opts {
+	struct target target;
+	u64 freq;		/* -F, Hz (default 4000) */
+	u64 period;		/* -c */
+	bool user_freq;		/* -F given */
+	bool user_period;	/* -c given */
+	bool call_graph;	/* -g / --call-graph fp */
+	bool raw_samples;	/* -R */
+	bool no_inherit;	/* -i, and -t by default */
+	bool no_buildid;	/* -B */
+	bool no_buildid_cache;	/* -N */
+	bool sample_cpu;	/* PERF_SAMPLE_CPU even without -a/-C */
+};
+
+/*
+ * Sets every event's attr for sampling: the sample layout (IP, TID, TIME, PERIOD with -F,
+ * CALLCHAIN with -g, CPU for cpu targets, RAW for tracepoints and -R, IDENTIFIER when
+ * there are several events so every record maps to its event), the period or frequency
+ * (an event's own period, as a tracepoint's 1, is kept unless -F/-c is given),
+ * sample_id_all, disabled, enable_on_exec for a workload, inherit, and the side band
+ * (mmap2, comm, task) on the first event only.
+ */
+void record__config(struct evlist *evlist, const struct record_opts *opts);
+/* The u64 index of PERF_SAMPLE_TIME in a sample of this type, or -1. */
+int record__sample_time_pos(u64 sample_type);
+/* /proc/sys/kernel/perf_event_max_sample_rate, 0 when unknown. */
+unsigned int record__max_sample_rate(void);
+/* Data pages per ring when -m is not given: 512 KiB worth. */
+unsigned int record__default_mmap_pages(void);
+/* "cycles" (falls back to cpu-clock at open when there is no PMU). */
+void record__add_default_event(struct evlist *evlist);
+
+#endif

@@ -638,7 +638,7 @@ static void raw_key__init(struct raw_key *k, const struct report *rep, const str
 /*
  * sample_cache's short cut: a sample whose task, comm, address and raw chain were seen (in
  * the same address space) resolves to the same entry and record, so it is only counted in
- * its raw record. 1: not seen (the caller takes the long way), 0: counted, -1: filtered out.
+ * its raw record. 1: not seen or filtered out (the caller takes the long way), 0: counted.
  */
 static int sample_raw(struct report *rep, struct hists *hists, struct thread *t,
 		      const struct perf_sample *sample, u64 period)
@@ -647,13 +647,12 @@ static int sample_raw(struct report *rep, struct hists *hists, struct thread *t,
 	struct raw_rec *rr;
 	const char *comm;
 
-	if (rep->nr_pids && !in_int_list(rep->pids, rep->nr_pids, t->pid))
-		return -1;
-	if (rep->nr_tids && !in_int_list(rep->tids, rep->nr_tids, t->tid))
-		return -1;
 	comm = thread__comm_at(t, sample->time);
-	if (rep->nr_comms && !in_list(rep->comms, rep->nr_comms, comm ? comm : ""))
-		return -1;
+	/* filtered out: the long way, which resolves first (and says when symbols are missing) */
+	if ((rep->nr_pids && !in_int_list(rep->pids, rep->nr_pids, t->pid)) ||
+	    (rep->nr_tids && !in_int_list(rep->tids, rep->nr_tids, t->tid)) ||
+	    (rep->nr_comms && !in_list(rep->comms, rep->nr_comms, comm ? comm : "")))
+		return 1;
 	if (rep->raw_gen != maps__generation)
 		raw_reset(rep);
 	raw_key__init(&k, rep, hists, t, comm, sample);

@@ -424,7 +424,8 @@ static u32 record_chain(struct report *rep, struct hists *hists, struct hist_ent
 
 	if ((rep->nr_recs + 1) * 2 > rep->rec_hash_size)
 		rec_hash_grow(rep);
-	for (i = rec_slot(rep, he, path); rep->rec_hash[i]; i = (i + 1) & (rep->rec_hash_size - 1)) {
+	for (i = rec_slot(rep, he, path); rep->rec_hash[i];
+	     i = (i + 1) & (rep->rec_hash_size - 1)) {
 		r = &rep->recs[rep->rec_hash[i] - 1];
 		if (r->self == he && r->path == path)
 			return rep->rec_hash[i] - 1;
@@ -489,9 +490,9 @@ struct raw_key {
 
 static u64 raw_hash(const struct raw_key *k)
 {
-	u64 h = ((u64)(uintptr_t)k->thread * 0x9e3779b97f4a7c15ULL) ^
-		(u64)(uintptr_t)k->comm ^ ((u64)(uintptr_t)k->hists << 7) ^
-		((u64)k->cpumode << 56) ^ ((u64)(u32)k->cpu << 32) ^ k->nr;
+	u64 h = ((u64)(uintptr_t)k->thread * 0x9e3779b97f4a7c15ULL) ^ (u64)(uintptr_t)k->comm ^
+		((u64)(uintptr_t)k->hists << 7) ^ ((u64)k->cpumode << 56) ^
+		((u64)(u32)k->cpu << 32) ^ k->nr;
 
 	h = (h ^ k->ip) * 0xff51afd7ed558ccdULL;
 	for (u32 i = 0; i < k->nr; i++)
@@ -554,7 +555,8 @@ static void raw_add(struct report *rep, const struct raw_key *k, u64 h, struct h
 			rep->raw_chunk++;
 		} else {
 			rep->raw_chunks = grow_array(rep->raw_chunks, &rep->alloc_raw_chunks,
-						     rep->nr_raw_chunks + 1, sizeof(*rep->raw_chunks));
+						     rep->nr_raw_chunks + 1,
+						     sizeof(*rep->raw_chunks));
 			rep->raw_chunks[rep->nr_raw_chunks] = xmalloc(RAW_CHUNK);
 			rep->raw_chunk = rep->nr_raw_chunks++;
 		}
@@ -720,8 +722,8 @@ static int process_sample(struct perf_tool *tool, union perf_event *event,
 	period = sample->period ? sample->period : 1;
 	hists = evsel__hists(evsel);
 	if (rep->sample_cache) {
-		struct thread *t = machine__findnew_thread(rep->machine, (int)sample->pid,
-							   (int)sample->tid);
+		struct thread *t =
+			machine__findnew_thread(rep->machine, (int)sample->pid, (int)sample->tid);
 
 		if (t->maps) {
 			int ret = sample_raw(rep, hists, t, sample, period);
@@ -731,8 +733,8 @@ static int process_sample(struct perf_tool *tool, union perf_event *event,
 		}
 	}
 	if (rep->park_kernel) {
-		struct thread *t = machine__findnew_thread(rep->machine, (int)sample->pid,
-							   (int)sample->tid);
+		struct thread *t =
+			machine__findnew_thread(rep->machine, (int)sample->pid, (int)sample->tid);
 
 		if (rep->nr_parked && !kallsyms__prefetch_pending())
 			unpark(rep);
@@ -798,7 +800,8 @@ static int process_sample(struct perf_tool *tool, union perf_event *event,
 		he = hists__add_entry(hists, &tmpl, period, true);
 		if (rep->defer_chains) {
 			if (sample->callchain)
-				callchain_cursor__resolve(&rep->cursor, al.thread, sample, &rep->cc);
+				callchain_cursor__resolve(&rep->cursor, al.thread, sample,
+							  &rep->cc);
 			rec = record_chain(rep, hists, he, &tmpl);
 			count_chain(rep, rec, period);
 		}
@@ -1084,8 +1087,8 @@ static void report__prefetch_kallsyms(struct report *rep)
 			if (!b->filename || strcmp(b->filename, KERNEL_DSO_NAME))
 				continue;
 			build_id__init(&bid, b->build_id, b->size);
-			if (build_id__is_set(&bid) &&
-			    (kernel__running_build_id(&running) || !build_id__equal(&running, &bid)))
+			if (build_id__is_set(&bid) && (kernel__running_build_id(&running) ||
+						       !build_id__equal(&running, &bid)))
 				return;
 		}
 		path = "/proc/kallsyms";
@@ -1176,7 +1179,8 @@ static int report__run(struct report *rep)
 	 */
 	rep->sample_cache = rep->defer_chains && !sort_config__has(&rep->sort, SORT_SRCLINE) &&
 			    !sort_config__has(&rep->sort, SORT_PARENT) &&
-			    !sort_config__has(&rep->sort, SORT_TRACE) && !rep->nr_dsos && !rep->nr_syms;
+			    !sort_config__has(&rep->sort, SORT_TRACE) && !rep->nr_dsos &&
+			    !rep->nr_syms;
 	err = perf_session__process_events(s, &tool);
 	if (err)
 		return err;

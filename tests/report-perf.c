@@ -67,7 +67,8 @@ DEFINE_TEST(test__symtab_index, "symbol: the bucket index finds what a plain bin
 				without = symtab__find(&tab, a);
 				tab.index_nr = saved;
 				TEST_ASSERT(with == without, "%zu symbols: %#llx gives %s, want %s",
-					    tab.nr, (unsigned long long)a, with ? with->name : "none",
+					    tab.nr, (unsigned long long)a,
+					    with ? with->name : "none",
 					    without ? without->name : "none");
 			}
 			symtab__exit(&tab);
@@ -76,19 +77,18 @@ DEFINE_TEST(test__symtab_index, "symbol: the bucket index finds what a plain bin
 	return TEST_OK;
 }
 
-static const char kallsyms_text[] =
-	"ffffffff81000000 T _text\n"
-	"ffffffff81000000 T startup_64\n"
-	"ffffffff81000100 t early_fn\n"
-	"ffffffff81000100 W early_alias\n"
-	"ffffffff81000200 D some_data\n"
-	"ffffffff81000300 T core_fn\n"
-	"ffffffffc0001000 t mod_a_fn\t[mod_a]\n"
-	"ffffffffc0001100 t mod_a_fn2\t[mod_a]\n"
-	"ffffffffc0002000 T mod_b_fn\t[mod_b]\n"
-	"ffffffff81000400 T late_core_fn\n"
-	"ffffffffc0001200 T mod_a_fn3\t[mod_a]\n"
-	"ffffffff81000500 t last_fn";
+static const char kallsyms_text[] = "ffffffff81000000 T _text\n"
+				    "ffffffff81000000 T startup_64\n"
+				    "ffffffff81000100 t early_fn\n"
+				    "ffffffff81000100 W early_alias\n"
+				    "ffffffff81000200 D some_data\n"
+				    "ffffffff81000300 T core_fn\n"
+				    "ffffffffc0001000 t mod_a_fn\t[mod_a]\n"
+				    "ffffffffc0001100 t mod_a_fn2\t[mod_a]\n"
+				    "ffffffffc0002000 T mod_b_fn\t[mod_b]\n"
+				    "ffffffff81000400 T late_core_fn\n"
+				    "ffffffffc0001200 T mod_a_fn3\t[mod_a]\n"
+				    "ffffffff81000500 t last_fn";
 
 static bool same_table(const struct symtab *a, const struct symtab *b)
 {
@@ -126,7 +126,8 @@ DEFINE_TEST(test__kallsyms_prefetch, "kallsyms: a prefetched load builds what a 
 		    "write");
 	close(fd);
 	for (int with_mod = 0; with_mod < 2; with_mod++) {
-		struct machine *direct = kallsyms_machine(with_mod), *pre = kallsyms_machine(with_mod);
+		struct machine *direct = kallsyms_machine(with_mod),
+			       *pre = kallsyms_machine(with_mod);
 		int n_direct, n_pre;
 
 		n_direct = dso__load_kallsyms(machine__kernel_dso(direct), direct, path);
@@ -173,7 +174,8 @@ static char *tree_text(struct callchain_root *root, enum chain_mode mode, enum c
 	return buf;
 }
 
-DEFINE_TEST(test__callchain_paths, "callchain: a tree built from interned chains at the end prints the same")
+DEFINE_TEST(test__callchain_paths,
+	    "callchain: a tree built from interned chains at the end prints the same")
 {
 	enum { NR_SYMS = 12, NR_CHAINS = 3000, MAX_DEPTH = 9 };
 	struct symtab tab;

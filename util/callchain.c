@@ -458,8 +458,8 @@ void callchain_root__append_path(struct callchain_root *root, const struct callc
 	if (from > depth)
 		from = depth;
 	if (path_frames_alloc < depth)
-		path_frames = grow_array(path_frames, &path_frames_alloc, depth,
-					 sizeof(*path_frames));
+		path_frames =
+			grow_array(path_frames, &path_frames_alloc, depth, sizeof(*path_frames));
 	for (const struct callchain_path *p = path; p && p->depth > from; p = p->parent)
 		path_frames[p->depth - 1] = p->frame;
 	root_append(root, path_frames + from, depth - from, period, count, key);

@@ -125,9 +125,10 @@ void hists__mark_callchains(struct hists *hists, double percent_limit)
 		struct hist_entry *he = hists->entries[i];
 		u64 period = hists->cfg->children ? he->acc.period : he->self.period;
 
-		he->cc_wanted = cc && he->callchain &&
-				!(percent_limit > 0 && hists__percent(hists, period) < percent_limit) &&
-				(cc->mode == CHAIN_GRAPH_REL || period >= abs_min);
+		he->cc_wanted =
+			cc && he->callchain &&
+			!(percent_limit > 0 && hists__percent(hists, period) < percent_limit) &&
+			(cc->mode == CHAIN_GRAPH_REL || period >= abs_min);
 	}
 }
 

@@ -287,7 +287,8 @@ static int prefetch_cb(void *arg, u64 addr, char type, const char *name, size_t 
 	}
 	if (m || p->mod_of) {
 		/* (grow_array zeroes: the core symbols before the first module one read 0) */
-		p->mod_of = grow_array(p->mod_of, &p->mod_of_alloc, p->tab.nr + 1, sizeof(*p->mod_of));
+		p->mod_of =
+			grow_array(p->mod_of, &p->mod_of_alloc, p->tab.nr + 1, sizeof(*p->mod_of));
 		p->mod_of[p->tab.nr] = m;
 	}
 	symtab__add(&p->tab, addr, 0, name, name_len, type_binding(type), STT_FUNC);

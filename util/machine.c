@@ -673,7 +673,6 @@ static char cpumode_level(u8 cpumode)
 	}
 }
 
-
 static void thread__resolve_slow(struct thread *thread, struct addr_location *al, u64 ip,
 				 u8 cpumode);
 

@@ -361,7 +361,6 @@ void callchain_root__append(struct callchain_root *root, const struct callchain_
 
 /* --- the trie of every chain --- */
 
-
 static inline bool path_matches(const struct callchain_path *p, const struct callchain_frame *f,
 				enum chain_key key)
 {

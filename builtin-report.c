@@ -19,6 +19,7 @@
 #include "util/dso.h"
 #include "util/event.h"
 #include "util/evlist.h"
+#include "util/filter-list.h"
 #include "util/evsel.h"
 #include "util/header.h"
 #include "util/hist.h"
@@ -90,12 +91,9 @@ struct report {
 	char **raw_chunks; /* raw_recs live here */
 	size_t nr_raw_chunks, alloc_raw_chunks, raw_chunk, raw_chunk_used;
 	/* filters, as sorted arrays / sets */
-	char **dsos, **comms, **syms;
-	int nr_dsos, nr_comms, nr_syms;
-	int *pids, *tids;
-	int nr_pids, nr_tids;
-	unsigned char *cpu_bitmap;
-	int cpu_bitmap_len;
+	struct str_list dsos, comms, syms;
+	struct int_list pids, tids;
+	struct cpu_filter cpus;
 	u64 *evsel_samples; /* per evsel idx, for --stat */
 	struct trace_event *tevent;
 	char *trace_buf;
@@ -172,89 +170,6 @@ static struct hists *evsel__hists(struct evsel *evsel)
 }
 
 /* --- filters --- */
-
-static int split_list(const char *s, char ***out)
-{
-	char *copy = xstrdup(s), *tok, *save = NULL;
-	int n = 0;
-	size_t alloc = 0;
-	char **arr = NULL;
-
-	for (tok = strtok_r(copy, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
-		arr = grow_array(arr, &alloc, n + 1, sizeof(*arr));
-		arr[n++] = xstrdup(tok);
-	}
-	free(copy);
-	*out = arr;
-	return n;
-}
-
-static bool in_list(char **list, int nr, const char *s)
-{
-	for (int i = 0; i < nr; i++)
-		if (!strcmp(list[i], s))
-			return true;
-	return false;
-}
-
-static int parse_int_list(const char *s, int **out, int *nr)
-{
-	char **words;
-	int n = split_list(s, &words), err = 0;
-
-	*out = xcalloc(n ? n : 1, sizeof(int));
-	*nr = n;
-	for (int i = 0; i < n; i++) {
-		if (!err && str_to_int(words[i], &(*out)[i]))
-			err = -EINVAL;
-		free(words[i]);
-	}
-	free(words);
-	return err;
-}
-
-static bool in_int_list(const int *list, int nr, int v)
-{
-	for (int i = 0; i < nr; i++)
-		if (list[i] == v)
-			return true;
-	return false;
-}
-
-static int parse_cpu_list(struct report *rep, const char *s)
-{
-	char *copy = xstrdup(s), *tok, *save = NULL;
-	int err = 0;
-
-	rep->cpu_bitmap_len = 4096;
-	rep->cpu_bitmap = xcalloc(rep->cpu_bitmap_len / 8, 1);
-	for (tok = strtok_r(copy, ",", &save); tok && !err; tok = strtok_r(NULL, ",", &save)) {
-		int a, b;
-		char *dash = strchr(tok, '-');
-
-		if (dash)
-			*dash = '\0';
-		if (str_to_int(tok, &a) || (dash && str_to_int(dash + 1, &b)))
-			err = -EINVAL;
-		else {
-			if (!dash)
-				b = a;
-			if (a < 0 || b < a || b >= rep->cpu_bitmap_len)
-				err = -EINVAL;
-			for (int c = a; !err && c <= b; c++)
-				rep->cpu_bitmap[c / 8] |= 1 << (c % 8);
-		}
-	}
-	free(copy);
-	return err;
-}
-
-static bool cpu_selected(const struct report *rep, u32 cpu)
-{
-	if (!rep->cpu_bitmap)
-		return true;
-	return cpu < (u32)rep->cpu_bitmap_len && (rep->cpu_bitmap[cpu / 8] & (1 << (cpu % 8)));
-}
 
 /* --- samples --- */
 
@@ -651,9 +566,9 @@ static int sample_raw(struct report *rep, struct hists *hists, struct thread *t,
 
 	comm = thread__comm_at(t, sample->time);
 	/* filtered out: the long way, which resolves first (and says when symbols are missing) */
-	if ((rep->nr_pids && !in_int_list(rep->pids, rep->nr_pids, t->pid)) ||
-	    (rep->nr_tids && !in_int_list(rep->tids, rep->nr_tids, t->tid)) ||
-	    (rep->nr_comms && !in_list(rep->comms, rep->nr_comms, comm ? comm : "")))
+	if ((rep->pids.nr && !int_list__has(&rep->pids, t->pid)) ||
+	    (rep->tids.nr && !int_list__has(&rep->tids, t->tid)) ||
+	    (rep->comms.nr && !str_list__has(&rep->comms, comm ? comm : "")))
 		return 1;
 	if (rep->raw_gen != maps__generation)
 		raw_reset(rep);
@@ -669,7 +584,7 @@ static int sample_raw(struct report *rep, struct hists *hists, struct thread *t,
 
 static bool sym_selected(const struct report *rep, const struct symbol *sym)
 {
-	return !rep->nr_syms || (sym && in_list(rep->syms, rep->nr_syms, sym->name));
+	return !rep->syms.nr || (sym && str_list__has(&rep->syms, sym->name));
 }
 
 /* The parked samples' entries, in their order, now that the kernel's symbols are there. */
@@ -716,7 +631,7 @@ static int process_sample(struct perf_tool *tool, union perf_event *event,
 	if (!evsel || !evsel->priv)
 		return 0;
 	rep->evsel_samples[evsel->idx]++;
-	if (!cpu_selected(rep, sample->cpu))
+	if (!cpu_filter__has(&rep->cpus, sample->cpu))
 		return 0;
 	/* Linux perf counts a sample without a period as 1 */
 	period = sample->period ? sample->period : 1;
@@ -748,20 +663,20 @@ static int process_sample(struct perf_tool *tool, union perf_event *event,
 				    sample->ip, sample->cpumode) < 0) {
 		return 0;
 	}
-	if (rep->nr_pids && !in_int_list(rep->pids, rep->nr_pids, al.thread->pid))
+	if (rep->pids.nr && !int_list__has(&rep->pids, al.thread->pid))
 		return 0;
-	if (rep->nr_tids && !in_int_list(rep->tids, rep->nr_tids, al.thread->tid))
+	if (rep->tids.nr && !int_list__has(&rep->tids, al.thread->tid))
 		return 0;
 
 	memset(&tmpl, 0, sizeof(tmpl));
 	tmpl.thread = al.thread;
 	tmpl.comm = thread__comm_at(al.thread, sample->time);
-	if (rep->nr_comms && !in_list(rep->comms, rep->nr_comms, tmpl.comm ? tmpl.comm : ""))
+	if (rep->comms.nr && !str_list__has(&rep->comms, tmpl.comm ? tmpl.comm : ""))
 		return 0;
 	tmpl.map = al.map;
 	tmpl.dso = al.dso;
-	if (rep->nr_dsos && (!al.dso || (!in_list(rep->dsos, rep->nr_dsos, al.dso->short_name) &&
-					 !in_list(rep->dsos, rep->nr_dsos, al.dso->long_name))))
+	if (rep->dsos.nr && (!al.dso || (!str_list__has(&rep->dsos, al.dso->short_name) &&
+					 !str_list__has(&rep->dsos, al.dso->long_name))))
 		return 0;
 	tmpl.sym = al.sym;
 	if (!park && !sym_selected(rep, al.sym))
@@ -924,13 +839,6 @@ static void print_stat(struct report *rep)
 
 /* --- the command --- */
 
-static void free_list(char **list, int nr)
-{
-	for (int i = 0; i < nr; i++)
-		free(list[i]);
-	free(list);
-}
-
 static void report__exit(struct report *rep)
 {
 	struct evsel *evsel;
@@ -959,12 +867,12 @@ static void report__exit(struct report *rep)
 	free(rep->raw_chunks);
 	free(rep->trace_buf);
 	free(rep->evsel_samples);
-	free_list(rep->dsos, rep->nr_dsos);
-	free_list(rep->comms, rep->nr_comms);
-	free_list(rep->syms, rep->nr_syms);
-	free(rep->pids);
-	free(rep->tids);
-	free(rep->cpu_bitmap);
+	str_list__exit(&rep->dsos);
+	str_list__exit(&rep->comms);
+	str_list__exit(&rep->syms);
+	int_list__exit(&rep->pids);
+	int_list__exit(&rep->tids);
+	cpu_filter__exit(&rep->cpus);
 }
 
 static int parse_callchain_opt(const struct option *opt, const char *arg, int unset)
@@ -1034,20 +942,20 @@ static int report__setup_filters(struct report *rep)
 	int n;
 
 	if (rep->dso_list)
-		rep->nr_dsos = split_list(rep->dso_list, &rep->dsos);
+		str_list__parse(&rep->dsos, rep->dso_list);
 	if (rep->comm_list)
-		rep->nr_comms = split_list(rep->comm_list, &rep->comms);
+		str_list__parse(&rep->comms, rep->comm_list);
 	if (rep->sym_list)
-		rep->nr_syms = split_list(rep->sym_list, &rep->syms);
-	if (rep->pid_list && parse_int_list(rep->pid_list, &rep->pids, &rep->nr_pids)) {
+		str_list__parse(&rep->syms, rep->sym_list);
+	if (rep->pid_list && int_list__parse(&rep->pids, rep->pid_list)) {
 		pr_err("perf report: --pid: invalid list '%s'\n", rep->pid_list);
 		return -EINVAL;
 	}
-	if (rep->tid_list && parse_int_list(rep->tid_list, &rep->tids, &rep->nr_tids)) {
+	if (rep->tid_list && int_list__parse(&rep->tids, rep->tid_list)) {
 		pr_err("perf report: --tid: invalid list '%s'\n", rep->tid_list);
 		return -EINVAL;
 	}
-	if (rep->cpu_list && parse_cpu_list(rep, rep->cpu_list)) {
+	if (rep->cpu_list && cpu_filter__parse(&rep->cpus, rep->cpu_list)) {
 		pr_err("perf report: --cpu: invalid list '%s'\n", rep->cpu_list);
 		return -EINVAL;
 	}
@@ -1179,8 +1087,8 @@ static int report__run(struct report *rep)
 	 */
 	rep->sample_cache = rep->defer_chains && !sort_config__has(&rep->sort, SORT_SRCLINE) &&
 			    !sort_config__has(&rep->sort, SORT_PARENT) &&
-			    !sort_config__has(&rep->sort, SORT_TRACE) && !rep->nr_dsos &&
-			    !rep->nr_syms;
+			    !sort_config__has(&rep->sort, SORT_TRACE) && !rep->dsos.nr &&
+			    !rep->syms.nr;
 	err = perf_session__process_events(s, &tool);
 	if (err)
 		return err;

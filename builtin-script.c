@@ -25,6 +25,7 @@
 #include "util/dso.h"
 #include "util/event.h"
 #include "util/evlist.h"
+#include "util/filter-list.h"
 #include "util/evsel.h"
 #include "util/header.h"
 #include "util/machine.h"
@@ -66,109 +67,13 @@ struct script {
 	size_t trace_buf_len;
 	int name_width;
 	/* filters */
-	char **comms;
-	int nr_comms;
-	int *pids, *tids;
-	int nr_pids, nr_tids;
-	unsigned char *cpus;
-	u32 nr_cpu_bits;
+	struct str_list comms;
+	struct int_list pids, tids;
+	struct cpu_filter cpus;
 	char demangle_buf[1024];
 };
 
 /* --- filters --- */
-
-static int split_list(const char *s, char ***out)
-{
-	char *copy = xstrdup(s), *tok, *save = NULL;
-	size_t alloc = 0;
-	char **arr = NULL;
-	int n = 0;
-
-	for (tok = strtok_r(copy, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
-		arr = grow_array(arr, &alloc, n + 1, sizeof(*arr));
-		arr[n++] = xstrdup(tok);
-	}
-	free(copy);
-	*out = arr;
-	return n;
-}
-
-static void free_list(char **list, int nr)
-{
-	for (int i = 0; i < nr; i++)
-		free(list[i]);
-	free(list);
-}
-
-static int parse_int_list(const char *s, int **out, int *nr)
-{
-	char **words;
-	int n = split_list(s, &words), err = 0;
-
-	*out = xcalloc(n ? n : 1, sizeof(int));
-	*nr = n;
-	for (int i = 0; i < n; i++) {
-		if (!err && str_to_int(words[i], &(*out)[i]))
-			err = -EINVAL;
-		free(words[i]);
-	}
-	free(words);
-	return err;
-}
-
-static bool in_int_list(const int *list, int nr, int v)
-{
-	for (int i = 0; i < nr; i++)
-		if (list[i] == v)
-			return true;
-	return false;
-}
-
-/* "0-3,7" into a bitmap. */
-static int parse_cpu_list(struct script *s, const char *list)
-{
-	char *copy = xstrdup(list), *tok, *save = NULL;
-	int err = 0;
-
-	s->nr_cpu_bits = 4096;
-	s->cpus = xcalloc(s->nr_cpu_bits / 8, 1);
-	for (tok = strtok_r(copy, ",", &save); tok && !err; tok = strtok_r(NULL, ",", &save)) {
-		char *dash = strchr(tok, '-');
-		int a, b;
-
-		if (dash)
-			*dash = '\0';
-		if (str_to_int(tok, &a) || (dash && str_to_int(dash + 1, &b))) {
-			err = -EINVAL;
-			break;
-		}
-		if (!dash)
-			b = a;
-		if (a < 0 || b < a || (u32)b >= s->nr_cpu_bits) {
-			err = -EINVAL;
-			break;
-		}
-		for (int c = a; c <= b; c++)
-			s->cpus[c / 8] |= 1 << (c % 8);
-	}
-	free(copy);
-	return err;
-}
-
-static bool cpu_selected(const struct script *s, u32 cpu)
-{
-	if (!s->cpus)
-		return true;
-	return cpu < s->nr_cpu_bits && (s->cpus[cpu / 8] & (1 << (cpu % 8)));
-}
-
-static bool comm_selected(const struct script *s, const char *comm)
-{
-	for (int i = 0; i < s->nr_comms; i++)
-		if (!strcmp(s->comms[i], comm))
-			return true;
-	return false;
-}
 
 /* --- formatting --- */
 
@@ -317,15 +222,15 @@ static int process_sample(struct perf_tool *tool, union perf_event *event,
 	if (!evsel)
 		return 0;
 	se = &s->sev[evsel->idx];
-	if (se->skip || !cpu_selected(s, sample->cpu))
+	if (se->skip || !cpu_filter__has(&s->cpus, sample->cpu))
 		return 0;
 	machine__resolve(s->machine, &al, (s32)sample->pid, (s32)sample->tid, sample->ip,
 			 sample->cpumode);
-	if (s->nr_pids && !in_int_list(s->pids, s->nr_pids, al.thread->pid))
+	if (s->pids.nr && !int_list__has(&s->pids, al.thread->pid))
 		return 0;
-	if (s->nr_tids && !in_int_list(s->tids, s->nr_tids, al.thread->tid))
+	if (s->tids.nr && !int_list__has(&s->tids, al.thread->tid))
 		return 0;
-	if (s->nr_comms && !comm_selected(s, thread__comm_str(al.thread)))
+	if (s->comms.nr && !str_list__has(&s->comms, thread__comm_str(al.thread)))
 		return 0;
 
 	f = se->fields;
@@ -386,7 +291,7 @@ static struct script_evsel *side_band_start(struct script *s, struct evsel *evse
 		sample->time = 0;
 		sample->cpu = 0;
 	}
-	if (!cpu_selected(s, sample->cpu))
+	if (!cpu_filter__has(&s->cpus, sample->cpu))
 		return NULL;
 	return se;
 }
@@ -578,7 +483,7 @@ static int script__setup_evsels(struct script *s)
 			s->tevent = trace_event__new(s->session->env.tracing_data,
 						     s->session->env.tracing_data_size);
 	}
-	if (s->cpus) {
+	if (s->cpus.bits) {
 		bool has_cpu = false;
 
 		evlist__for_each_entry(evlist, evsel)
@@ -635,10 +540,10 @@ static void script__exit(struct script *s)
 	callchain_cursor__exit(&s->cursor);
 	free(s->trace_buf);
 	free(s->sev);
-	free_list(s->comms, s->nr_comms);
-	free(s->pids);
-	free(s->tids);
-	free(s->cpus);
+	str_list__exit(&s->comms);
+	int_list__exit(&s->pids);
+	int_list__exit(&s->tids);
+	cpu_filter__exit(&s->cpus);
 	if (s->session)
 		perf_session__delete(s->session);
 }
@@ -717,18 +622,18 @@ int cmd_script(int argc, const char **argv)
 		symbol_conf.kallsyms_name = kallsyms;
 
 	if (s.comm_list)
-		s.nr_comms = split_list(s.comm_list, &s.comms);
-	if (s.pid_list && parse_int_list(s.pid_list, &s.pids, &s.nr_pids)) {
+		str_list__parse(&s.comms, s.comm_list);
+	if (s.pid_list && int_list__parse(&s.pids, s.pid_list)) {
 		pr_err("perf script: --pid: invalid list '%s'\n", s.pid_list);
 		err = -EINVAL;
 		goto out;
 	}
-	if (s.tid_list && parse_int_list(s.tid_list, &s.tids, &s.nr_tids)) {
+	if (s.tid_list && int_list__parse(&s.tids, s.tid_list)) {
 		pr_err("perf script: --tid: invalid list '%s'\n", s.tid_list);
 		err = -EINVAL;
 		goto out;
 	}
-	if (s.cpu_list && parse_cpu_list(&s, s.cpu_list)) {
+	if (s.cpu_list && cpu_filter__parse(&s.cpus, s.cpu_list)) {
 		pr_err("perf script: --cpu: invalid list '%s'\n", s.cpu_list);
 		err = -EINVAL;
 		goto out;

@@ -1,0 +1,46 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * The comma lists that select samples in report and script: names (--comms, --dsos,
+ * --symbols), ids (--pid, --tid) and CPUs (--cpu, kept as a bitmap for a per-sample test).
+ */
+#ifndef PERF_FILTER_LIST_H
+#define PERF_FILTER_LIST_H
+
+#include <stdbool.h>
+
+#include "util.h"
+
+struct str_list {
+	char **items;
+	int nr;
+};
+
+struct int_list {
+	int *items;
+	int nr;
+};
+
+struct cpu_filter {
+	unsigned char *bits; /* NULL: every CPU */
+	u32 nbits;
+};
+
+void str_list__parse(struct str_list *l, const char *s);
+bool str_list__has(const struct str_list *l, const char *s);
+void str_list__exit(struct str_list *l);
+
+/* 0, or -EINVAL when an entry is not a number. */
+int int_list__parse(struct int_list *l, const char *s);
+bool int_list__has(const struct int_list *l, int v);
+void int_list__exit(struct int_list *l);
+
+/* "0-3,7"; 0, or -EINVAL on a bad list. */
+int cpu_filter__parse(struct cpu_filter *f, const char *list);
+/* True when there is no filter or cpu is in it. */
+static inline bool cpu_filter__has(const struct cpu_filter *f, u32 cpu)
+{
+	return !f->bits || (cpu < f->nbits && (f->bits[cpu / 8] & (1 << (cpu % 8))));
+}
+void cpu_filter__exit(struct cpu_filter *f);
+
+#endif

@@ -314,7 +314,7 @@ static bool parse_survives(const void *data, size_t size)
 	while (waitpid(pid, &status, 0) < 0)
 		if (errno != EINTR)
 			return true;
-	return WIFEXITED(status);
+	return WIFEXITED(status) && WEXITSTATUS(status) == 0; /* ASan exits 1 on a signal */
 }
 
 struct trace_event *trace_event__new(const void *data, size_t size)

@@ -944,7 +944,7 @@ int parse_events_option(const struct option *opt, const char *str, int unset)
 		fprintf(stderr, "Run 'perf list' for a list of valid events\n");
 	}
 	parse_events_error__exit(&err);
-	return ret ? -1 : 0;
+	return ret ? 1 : 0; /* exit 1, as the event grammar's errors are not usage errors */
 }
 
 /* ---- user-space breakpoints ---- */

@@ -213,6 +213,8 @@ static void apply(const struct option *o, bool as_short, int unset, const char *
 		ret = o->callback(o, value, unset);
 		if (ret == -129)
 			opt_error(o, "invalid value for %s", opt_name(o, as_short, nb, sizeof(nb)));
+		if (ret > 0) /* the callback said what is wrong: exit with its status */
+			exit(ret);
 		if (ret)
 			exit(129);
 		return;

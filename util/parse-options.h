@@ -32,6 +32,10 @@ enum parse_opt_flags {
 };
 
 struct option;
+/*
+ * Returns 0; or a negative value for a usage error (exit 129, -129 also prints the usage of
+ * the option); or a positive exit status when it printed its own error (e.g. 1 for a bad -e).
+ */
 typedef int parse_opt_cb(const struct option *opt, const char *arg, int unset);
 
 struct option {

@@ -1046,6 +1046,13 @@ static int report__run(struct report *rep)
 		rep->children = rep->use_callchain;
 	if (!file_cc)
 		rep->children = 0;
+	/*
+	 * Linux perf's default order: caller first with --children, else callee first; a bare
+	 * -g means "graph,0.5,caller", and -g WORD keeps the default unless WORD names one.
+	 */
+	if (!rep->callchain_arg || (!strstr(rep->callchain_arg, "caller") &&
+				    !strstr(rep->callchain_arg, "callee")))
+		rep->cc.order = rep->children ? ORDER_CALLER : ORDER_CALLEE;
 
 	if (!rep->sort_order && !rep->fields && only_tracepoints(s))
 		rep->sort_order = "trace";

@@ -714,8 +714,12 @@ static void print_graph(struct print_ctx *c, struct callchain_node *root, u64 to
 	char buf[64];
 	size_t before = c->ret;
 
-	if (nr == 1) {
-		/* A single top branch: print it as the stem, without a percentage. */
+	if (nr == 1 && cumul_hits(kids[0]) == parent_total) {
+		/*
+		 * A single top branch that holds the whole entry: print it as the stem, without
+		 * a percentage (below a --children entry whose own samples are fewer than its
+		 * total it keeps its percentage, as in Linux perf).
+		 */
 		struct callchain_node *child = kids[0], *end = run_end(child);
 		bool printed = false;
 		u32 lines = 0;

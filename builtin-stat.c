@@ -171,9 +171,10 @@ static int open_counters(struct evlist *evlist)
 			ps->supported = false;
 			ps->open_err = -EINVAL;
 			if (ps->requested || verbose > 0)
-				pr_warning("Warning: %s: not counted: its group leader %s could not "
-					   "be opened\n", evsel__name(evsel),
-					   evsel__name(evsel->leader));
+				pr_warning(
+					"Warning: %s: not counted: its group leader %s could not "
+					"be opened\n",
+					evsel__name(evsel), evsel__name(evsel->leader));
 			continue;
 		}
 		err = evsel__open(evsel, evlist->cpus, evlist->threads);
@@ -198,14 +199,16 @@ static int open_counters(struct evlist *evlist)
 		 * "<not supported>" says it all for an event this machine lacks; other
 		 * refusals (permission, bad address, no free slot) get their reason.
 		 */
-		if (verbose > 0 || (ps->requested && err != -ENOENT && err != -EOPNOTSUPP &&
-				    err != -ENODEV))
+		if (verbose > 0 ||
+		    (ps->requested && err != -ENOENT && err != -EOPNOTSUPP && err != -ENODEV))
 			pr_warning("Warning: %s\n",
 				   evsel__open_strerror(evsel, err, msg, sizeof(msg)));
 	}
 	if (!nr_open && nr_tried && nr_esrch == nr_tried) {
 		pr_err("perf stat: %s: no such process (the task exited)\n",
-		       target.pid ? target.pid : target.tid ? target.tid : "workload");
+		       target.pid ? target.pid :
+		       target.tid ? target.tid :
+				    "workload");
 		return -ESRCH;
 	}
 	return 0;
@@ -559,63 +562,70 @@ int cmd_stat(int argc, const char **argv)
 	evsel_list = evlist__new();
 	{
 		const struct option options[] = {
-		OPT_CALLBACK('e', "event", evsel_list, "event",
-			     "events to count (see 'perf list'), comma separated; repeatable",
-			     parse_events_option),
-		OPT_BOOLEAN('i', "no-inherit", &target.no_inherit,
-			    "do not count tasks the counted ones create"),
-		OPT_STRING('p', "pid", &target.pid, "pid",
-			   "count every thread of these running processes (comma separated)"),
-		OPT_STRING('t', "tid", &target.tid, "tid",
-			   "count these running threads only (comma separated)"),
-		OPT_BOOLEAN('a', "all-cpus", &target.system_wide,
-			    "count on every online CPU (system wide)"),
-		OPT_STRING('C', "cpu", &target.cpu_list, "cpu",
-			   "count on these CPUs only (e.g. 0-2,5)"),
-		OPT_BOOLEAN('A', "no-aggr", &no_aggr, "one line per CPU instead of their sum (with -a/-C)"),
-		OPT_BOOLEAN(0, "per-thread", &per_thread, "one line per thread instead of their sum"),
-		OPT_BOOLEAN('g', "group", &group, "schedule all the events together as one group"),
-		OPT_BOOLEAN(0, "scale", &stat_config.scale,
-			    "extrapolate counts of multiplexed counters (default)"),
-		OPT_INCR('v', "verbose", &verbose,
-			 "say why events failed; show raw counts and times"),
-		OPT_BOOLEAN('q', "quiet", &quiet_opt, "print nothing but errors"),
-		OPT_INTEGER('r', "repeat", &run_count,
-			    "run the command n times (max 100); print means and spread"),
-		OPT_BOOLEAN('n', "null", &null_run, "count nothing, only time the command"),
-		OPT_CALLBACK_NOOPT('B', "big-num", NULL, NULL,
-				   "group digits of counts per the locale (default)",
-				   set_big_num),
-		OPT_STRING('x', "field-separator", &csv_sep_opt, "separator",
-			   "print CSV lines with this field separator"),
-		OPT_BOOLEAN('j', "json-output", &json_output, "print one JSON object per count"),
-		OPT_STRING('o', "output", &output_name, "file", "write the counts to this file"),
-		OPT_BOOLEAN(0, "append", &append_file, "with -o: append instead of replacing"),
-		OPT_INTEGER(0, "log-fd", &log_fd, "write the counts to this open fd"),
-		OPT_STRING(0, "pre", &pre_cmd, "command",
-			   "shell command run before each run"),
-		OPT_STRING(0, "post", &post_cmd, "command",
-			   "shell command run after each run"),
-		OPT_UINTEGER('I', "interval-print", &interval_ms,
-			     "print the counts of every interval of n ms"),
-		OPT_INTEGER(0, "interval-count", &interval_count,
-			    "with -I: stop after n intervals"),
-		OPT_BOOLEAN(0, "interval-clear", &interval_clear,
-			    "with -I: clear the screen before each interval"),
-		OPT_UINTEGER(0, "timeout", &timeout_ms,
-			     "stop counting (and the command) after n ms"),
-		OPT_INTEGER('D', "delay", &delay_ms,
-			    "start counting n ms after the command started"),
-		OPT_BOOLEAN('S', "sync", &sync_run, "sync() the disks before each run"),
-		OPT_BOOLEAN(0, "all-user", &all_user,
-			    "count user space only, for every event"),
-		OPT_BOOLEAN(0, "all-kernel", &all_kernel,
-			    "count kernel space only, for every event"),
-		OPT_END()
+			OPT_CALLBACK(
+				'e', "event", evsel_list, "event",
+				"events to count (see 'perf list'), comma separated; repeatable",
+				parse_events_option),
+			OPT_BOOLEAN('i', "no-inherit", &target.no_inherit,
+				    "do not count tasks the counted ones create"),
+			OPT_STRING(
+				'p', "pid", &target.pid, "pid",
+				"count every thread of these running processes (comma separated)"),
+			OPT_STRING('t', "tid", &target.tid, "tid",
+				   "count these running threads only (comma separated)"),
+			OPT_BOOLEAN('a', "all-cpus", &target.system_wide,
+				    "count on every online CPU (system wide)"),
+			OPT_STRING('C', "cpu", &target.cpu_list, "cpu",
+				   "count on these CPUs only (e.g. 0-2,5)"),
+			OPT_BOOLEAN('A', "no-aggr", &no_aggr,
+				    "one line per CPU instead of their sum (with -a/-C)"),
+			OPT_BOOLEAN(0, "per-thread", &per_thread,
+				    "one line per thread instead of their sum"),
+			OPT_BOOLEAN('g', "group", &group,
+				    "schedule all the events together as one group"),
+			OPT_BOOLEAN(0, "scale", &stat_config.scale,
+				    "extrapolate counts of multiplexed counters (default)"),
+			OPT_INCR('v', "verbose", &verbose,
+				 "say why events failed; show raw counts and times"),
+			OPT_BOOLEAN('q', "quiet", &quiet_opt, "print nothing but errors"),
+			OPT_INTEGER('r', "repeat", &run_count,
+				    "run the command n times (max 100); print means and spread"),
+			OPT_BOOLEAN('n', "null", &null_run, "count nothing, only time the command"),
+			OPT_CALLBACK_NOOPT('B', "big-num", NULL, NULL,
+					   "group digits of counts per the locale (default)",
+					   set_big_num),
+			OPT_STRING('x', "field-separator", &csv_sep_opt, "separator",
+				   "print CSV lines with this field separator"),
+			OPT_BOOLEAN('j', "json-output", &json_output,
+				    "print one JSON object per count"),
+			OPT_STRING('o', "output", &output_name, "file",
+				   "write the counts to this file"),
+			OPT_BOOLEAN(0, "append", &append_file,
+				    "with -o: append instead of replacing"),
+			OPT_INTEGER(0, "log-fd", &log_fd, "write the counts to this open fd"),
+			OPT_STRING(0, "pre", &pre_cmd, "command",
+				   "shell command run before each run"),
+			OPT_STRING(0, "post", &post_cmd, "command",
+				   "shell command run after each run"),
+			OPT_UINTEGER('I', "interval-print", &interval_ms,
+				     "print the counts of every interval of n ms"),
+			OPT_INTEGER(0, "interval-count", &interval_count,
+				    "with -I: stop after n intervals"),
+			OPT_BOOLEAN(0, "interval-clear", &interval_clear,
+				    "with -I: clear the screen before each interval"),
+			OPT_UINTEGER(0, "timeout", &timeout_ms,
+				     "stop counting (and the command) after n ms"),
+			OPT_INTEGER('D', "delay", &delay_ms,
+				    "start counting n ms after the command started"),
+			OPT_BOOLEAN('S', "sync", &sync_run, "sync() the disks before each run"),
+			OPT_BOOLEAN(0, "all-user", &all_user,
+				    "count user space only, for every event"),
+			OPT_BOOLEAN(0, "all-kernel", &all_kernel,
+				    "count kernel space only, for every event"),
+			OPT_END()
 		};
 
-		argc = parse_options(argc, argv, options, stat_usage,
-				     PARSE_OPT_STOP_AT_NON_OPTION);
+		argc = parse_options(argc, argv, options, stat_usage, PARSE_OPT_STOP_AT_NON_OPTION);
 
 		if (quiet_opt) {
 			quiet = 1;
@@ -654,15 +664,17 @@ int cmd_stat(int argc, const char **argv)
 		stat_config.interval_ns = (u64)interval_ms * 1000000ULL;
 
 		if (no_aggr && per_thread)
-			usage_with_options_msg(stat_usage, options,
-					       "-A/--no-aggr and --per-thread cannot be used together");
+			usage_with_options_msg(
+				stat_usage, options,
+				"-A/--no-aggr and --per-thread cannot be used together");
 		target__validate(&target, msg, sizeof(msg));
 		if (msg[0])
 			pr_warning("Warning: %s\n", msg);
 		if (no_aggr) {
 			if (!target__has_cpu(&target))
-				usage_with_options_msg(stat_usage, options,
-						       "-A/--no-aggr needs -a or -C (per CPU counts)");
+				usage_with_options_msg(
+					stat_usage, options,
+					"-A/--no-aggr needs -a or -C (per CPU counts)");
 			stat_config.aggr_mode = AGGR_NONE;
 		}
 		if (per_thread) {

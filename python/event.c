@@ -21,11 +21,10 @@
 #include "util/evsel.h"
 
 struct pyrf_event {
-	PyObject_VAR_HEAD
-	PyObject *evsel; /* the perf.evsel the record belongs to, or NULL */
+	PyObject_VAR_HEAD PyObject *evsel; /* the perf.evsel the record belongs to, or NULL */
 	struct perf_sample sample;
-	u32 size;	 /* header.size: bytes of the record in data */
-	u64 data[];	 /* the record, then zeros */
+	u32 size; /* header.size: bytes of the record in data */
+	u64 data[]; /* the record, then zeros */
 };
 
 /* The copy is at least this long, so every fixed field of a known record is inside it. */
@@ -35,22 +34,31 @@ struct pyrf_event {
 #define REC(type) ((const union perf_event *)(type)->data)
 #define REC_OFF(rec, field) (offsetof(struct pyrf_event, data) + offsetof(struct rec, field))
 
-#define MEMBER(name, type, rec, field, doc) { name, type, REC_OFF(rec, field), READONLY, doc }
-#define SAMPLE(name, type, field, doc)                                                     \
-	{ name, type, offsetof(struct pyrf_event, sample) + offsetof(struct perf_sample, field), \
-	  READONLY, doc }
+#define MEMBER(name, type, rec, field, doc)                    \
+	{                                                      \
+		name, type, REC_OFF(rec, field), READONLY, doc \
+	}
+#define SAMPLE(name, type, field, doc)                                                             \
+	{                                                                                          \
+		name, type,                                                                        \
+			offsetof(struct pyrf_event, sample) + offsetof(struct perf_sample, field), \
+			READONLY, doc                                                              \
+	}
 
 /* Every record: its type and misc, and what its sample_id says. */
-#define COMMON_MEMBERS                                                                       \
-	MEMBER("type", T_UINT, perf_event_header, type, "record type (perf.RECORD_*)"),       \
-	MEMBER("misc", T_USHORT, perf_event_header, misc, "record misc flags"),               \
-	SAMPLE("sample_pid", T_INT, pid, "pid of the sample (SAMPLE_TID), -1 when absent"),   \
-	SAMPLE("sample_tid", T_INT, tid, "tid of the sample (SAMPLE_TID), -1 when absent"),   \
-	SAMPLE("sample_time", T_ULONGLONG, time, "timestamp (SAMPLE_TIME)"),                  \
-	SAMPLE("sample_id", T_ULONGLONG, id, "event id (SAMPLE_ID, SAMPLE_IDENTIFIER)"),      \
-	SAMPLE("sample_stream_id", T_ULONGLONG, stream_id, "stream id (SAMPLE_STREAM_ID)"),   \
-	SAMPLE("sample_period", T_ULONGLONG, period, "period (SAMPLE_PERIOD)"),               \
-	SAMPLE("sample_cpu", T_INT, cpu, "cpu (SAMPLE_CPU), -1 when absent")
+#define COMMON_MEMBERS                                                                           \
+	MEMBER("type", T_UINT, perf_event_header, type, "record type (perf.RECORD_*)"),          \
+		MEMBER("misc", T_USHORT, perf_event_header, misc, "record misc flags"),          \
+		SAMPLE("sample_pid", T_INT, pid,                                                 \
+		       "pid of the sample (SAMPLE_TID), -1 when absent"),                        \
+		SAMPLE("sample_tid", T_INT, tid,                                                 \
+		       "tid of the sample (SAMPLE_TID), -1 when absent"),                        \
+		SAMPLE("sample_time", T_ULONGLONG, time, "timestamp (SAMPLE_TIME)"),             \
+		SAMPLE("sample_id", T_ULONGLONG, id, "event id (SAMPLE_ID, SAMPLE_IDENTIFIER)"), \
+		SAMPLE("sample_stream_id", T_ULONGLONG, stream_id,                               \
+		       "stream id (SAMPLE_STREAM_ID)"),                                          \
+		SAMPLE("sample_period", T_ULONGLONG, period, "period (SAMPLE_PERIOD)"),          \
+		SAMPLE("sample_cpu", T_INT, cpu, "cpu (SAMPLE_CPU), -1 when absent")
 
 static PyObject *pyrf_event__get_evsel(struct pyrf_event *self, void *closure)
 {
@@ -80,10 +88,11 @@ static PyObject *pyrf_event__get_string(struct pyrf_event *self, void *closure)
 	return record_string(self, (size_t)closure);
 }
 
-#define COMMON_GETSET                                                                   \
-	{ "evsel", (getter)pyrf_event__get_evsel, NULL, "the perf.evsel of the record", \
-	  NULL },                                                                       \
-	{ "size", (getter)pyrf_event__get_size, NULL, "header.size", NULL }
+#define COMMON_GETSET                                                                           \
+	{ "evsel", (getter)pyrf_event__get_evsel, NULL, "the perf.evsel of the record", NULL }, \
+	{                                                                                       \
+		"size", (getter)pyrf_event__get_size, NULL, "header.size", NULL                 \
+	}
 
 static void pyrf_event__dealloc(struct pyrf_event *self)
 {
@@ -119,18 +128,17 @@ static const char *name_at(struct pyrf_event *self, size_t off, char *buf, size_
 	return buf;
 }
 
-#define DEFINE_EVENT_TYPE(_name, _doc)                                  \
-	static PyTypeObject pyrf_##_name##__type = {                    \
-		PyVarObject_HEAD_INIT(NULL, 0)                          \
-		.tp_name = "perf." #_name,                              \
-		.tp_basicsize = offsetof(struct pyrf_event, data),      \
-		.tp_itemsize = 1,                                       \
-		.tp_dealloc = (destructor)pyrf_event__dealloc,          \
-		.tp_flags = Py_TPFLAGS_DEFAULT,                         \
-		.tp_doc = PyDoc_STR(_doc),                              \
-		.tp_members = pyrf_##_name##__members,                  \
-		.tp_getset = pyrf_##_name##__getset,                    \
-		.tp_repr = (reprfunc)pyrf_##_name##__repr,              \
+#define DEFINE_EVENT_TYPE(_name, _doc)                                   \
+	static PyTypeObject pyrf_##_name##__type = {                     \
+		PyVarObject_HEAD_INIT(NULL, 0).tp_name = "perf." #_name, \
+		.tp_basicsize = offsetof(struct pyrf_event, data),       \
+		.tp_itemsize = 1,                                        \
+		.tp_dealloc = (destructor)pyrf_event__dealloc,           \
+		.tp_flags = Py_TPFLAGS_DEFAULT,                          \
+		.tp_doc = PyDoc_STR(_doc),                               \
+		.tp_members = pyrf_##_name##__members,                   \
+		.tp_getset = pyrf_##_name##__getset,                     \
+		.tp_repr = (reprfunc)pyrf_##_name##__repr,               \
 	}
 
 /* ---- mmap ---- */
@@ -461,8 +469,8 @@ static PyObject *pyrf_event__repr(struct pyrf_event *self)
 DEFINE_EVENT_TYPE(event, "A record of a kind without its own type here.");
 
 static PyTypeObject *const event_types[] = {
-	&pyrf_mmap_event__type, &pyrf_mmap2_event__type, &pyrf_task_event__type,
-	&pyrf_comm_event__type, &pyrf_throttle_event__type, &pyrf_lost_event__type,
+	&pyrf_mmap_event__type, &pyrf_mmap2_event__type,	  &pyrf_task_event__type,
+	&pyrf_comm_event__type, &pyrf_throttle_event__type,	  &pyrf_lost_event__type,
 	&pyrf_read_event__type, &pyrf_context_switch_event__type, &pyrf_sample_event__type,
 	&pyrf_event__type,
 };

@@ -132,8 +132,7 @@ static PySequenceMethods pyrf_cpu_map__seq = {
 };
 
 PyTypeObject pyrf_cpu_map__type = {
-	PyVarObject_HEAD_INIT(NULL, 0)
-	.tp_name = "perf.cpu_map",
+	PyVarObject_HEAD_INIT(NULL, 0).tp_name = "perf.cpu_map",
 	.tp_basicsize = sizeof(struct pyrf_cpu_map),
 	.tp_dealloc = (destructor)pyrf_cpu_map__dealloc,
 	.tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_BASETYPE,
@@ -230,8 +229,7 @@ static PySequenceMethods pyrf_thread_map__seq = {
 };
 
 PyTypeObject pyrf_thread_map__type = {
-	PyVarObject_HEAD_INIT(NULL, 0)
-	.tp_name = "perf.thread_map",
+	PyVarObject_HEAD_INIT(NULL, 0).tp_name = "perf.thread_map",
 	.tp_basicsize = sizeof(struct pyrf_thread_map),
 	.tp_dealloc = (destructor)pyrf_thread_map__dealloc,
 	.tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_BASETYPE,
@@ -248,8 +246,7 @@ PyTypeObject pyrf_thread_map__type = {
 /* perf.counts_values: what evsel.read() returns */
 
 struct pyrf_counts_values {
-	PyObject_HEAD
-	struct perf_counts_values values;
+	PyObject_HEAD struct perf_counts_values values;
 };
 
 static PyMemberDef pyrf_counts_values__members[] = {
@@ -282,8 +279,7 @@ static PyGetSetDef pyrf_counts_values__getset[] = {
 };
 
 PyTypeObject pyrf_counts_values__type = {
-	PyVarObject_HEAD_INIT(NULL, 0)
-	.tp_name = "perf.counts_values",
+	PyVarObject_HEAD_INIT(NULL, 0).tp_name = "perf.counts_values",
 	.tp_basicsize = sizeof(struct pyrf_counts_values),
 	.tp_dealloc = (destructor)PyObject_Del,
 	.tp_flags = Py_TPFLAGS_DEFAULT,
@@ -300,23 +296,28 @@ PyTypeObject pyrf_counts_values__type = {
  * The keyword arguments of perf.evsel(), each with the largest value it takes: the bit
  * fields of perf_event_attr take 0 or 1 (precise_ip 0..3).
  */
-#define EVSEL_KWS(X)                                                                       \
-	X(type, UINT32_MAX) X(config, UINT64_MAX) X(sample_freq, UINT64_MAX)               \
-	X(sample_period, UINT64_MAX) X(sample_type, UINT64_MAX) X(read_format, UINT64_MAX) \
-	X(disabled, 1) X(inherit, 1) X(pinned, 1) X(exclusive, 1) X(exclude_user, 1)       \
-	X(exclude_kernel, 1) X(exclude_hv, 1) X(exclude_idle, 1) X(mmap, 1) X(comm, 1)     \
-	X(freq, 1) X(inherit_stat, 1) X(enable_on_exec, 1) X(task, 1) X(watermark, 1)      \
-	X(precise_ip, 3) X(mmap_data, 1) X(sample_id_all, 1) X(exclude_host, 1)            \
-	X(exclude_guest, 1) X(mmap2, 1) X(comm_exec, 1) X(context_switch, 1)               \
-	X(wakeup_events, UINT32_MAX) X(wakeup_watermark, UINT32_MAX) X(bp_type, UINT32_MAX) \
-	X(bp_addr, UINT64_MAX) X(bp_len, UINT64_MAX) X(config1, UINT64_MAX)                \
-	X(config2, UINT64_MAX) X(idx, INT32_MAX)
+#define EVSEL_KWS(X)                                                                               \
+	X(type, UINT32_MAX)                                                                        \
+	X(config, UINT64_MAX) X(sample_freq, UINT64_MAX) X(sample_period, UINT64_MAX) X(           \
+		sample_type, UINT64_MAX) X(read_format, UINT64_MAX) X(disabled, 1) X(inherit, 1)   \
+		X(pinned, 1) X(exclusive, 1) X(exclude_user, 1) X(exclude_kernel, 1) X(            \
+			exclude_hv, 1) X(exclude_idle, 1) X(mmap, 1) X(comm, 1) X(freq, 1)         \
+			X(inherit_stat, 1) X(enable_on_exec, 1) X(task, 1) X(watermark, 1) X(      \
+				precise_ip, 3) X(mmap_data, 1) X(sample_id_all, 1)                 \
+				X(exclude_host, 1) X(exclude_guest, 1) X(mmap2, 1) X(comm_exec, 1) \
+					X(context_switch, 1) X(wakeup_events, UINT32_MAX) X(       \
+						wakeup_watermark, UINT32_MAX)                      \
+						X(bp_type, UINT32_MAX) X(bp_addr, UINT64_MAX)      \
+							X(bp_len, UINT64_MAX)                      \
+								X(config1, UINT64_MAX)             \
+									X(config2, UINT64_MAX)     \
+										X(idx, INT32_MAX)
 
 enum {
 #define X(name, max) KW_##name,
 	EVSEL_KWS(X)
 #undef X
-	KW__NR
+		KW__NR
 };
 
 static const struct {
@@ -369,7 +370,8 @@ static void evsel_name(const struct perf_event_attr *attr, char *buf, size_t len
 		snprintf(buf, len, "%s", n);
 	} else if (attr->type == PERF_TYPE_BREAKPOINT) {
 		snprintf(buf, len, "mem:%#llx/%llu:%s%s%s", (unsigned long long)attr->bp_addr,
-			 (unsigned long long)attr->bp_len, attr->bp_type & HW_BREAKPOINT_R ? "r" : "",
+			 (unsigned long long)attr->bp_len,
+			 attr->bp_type & HW_BREAKPOINT_R ? "r" : "",
 			 attr->bp_type & HW_BREAKPOINT_W ? "w" : "",
 			 attr->bp_type & HW_BREAKPOINT_X ? "x" : "");
 	} else if (attr->type == PERF_TYPE_RAW) {
@@ -445,7 +447,7 @@ static int pyrf_evsel__init(struct pyrf_evsel *self, PyObject *args, PyObject *k
 	}
 	if ((given[KW_bp_addr] && given[KW_config1]) || (given[KW_bp_len] && given[KW_config2])) {
 		PyErr_SetString(PyExc_ValueError, "bp_addr/bp_len and config1/config2 are the "
-				"same attr fields: give one of each pair");
+						  "same attr fields: give one of each pair");
 		return -1;
 	}
 
@@ -510,12 +512,12 @@ static void pyrf_evsel__dealloc(struct pyrf_evsel *self)
 	Py_TYPE(self)->tp_free((PyObject *)self);
 }
 
-#define CHECK_EVSEL(self, ret)                                                      \
-	do {                                                                        \
-		if (!(self)->evsel) {                                               \
+#define CHECK_EVSEL(self, ret)                                                           \
+	do {                                                                             \
+		if (!(self)->evsel) {                                                    \
 			PyErr_SetString(PyExc_ValueError, "perf.evsel not initialized"); \
-			return ret;                                                 \
-		}                                                                   \
+			return ret;                                                      \
+		}                                                                        \
 	} while (0)
 
 static PyObject *pyrf_evsel__open(struct pyrf_evsel *self, PyObject *args, PyObject *kwargs)
@@ -528,8 +530,8 @@ static PyObject *pyrf_evsel__open(struct pyrf_evsel *self, PyObject *args, PyObj
 	char msg[256];
 
 	CHECK_EVSEL(self, NULL);
-	if (!PyArg_ParseTupleAndKeywords(args, kwargs, "|OOpp", kwlist, &pcpus, &pthreads,
-					 &group, &inherit))
+	if (!PyArg_ParseTupleAndKeywords(args, kwargs, "|OOpp", kwlist, &pcpus, &pthreads, &group,
+					 &inherit))
 		return NULL;
 	if (pcpus == Py_None)
 		pcpus = NULL;
@@ -555,12 +557,12 @@ static PyObject *pyrf_evsel__open(struct pyrf_evsel *self, PyObject *args, PyObj
 	}
 	if (group) {
 		PyErr_SetString(PyExc_ValueError, "group=True is not supported: open the events "
-				"one by one");
+						  "one by one");
 		return NULL;
 	}
 	if (self->evlist && ((struct pyrf_evlist *)self->evlist)->mmapped) {
 		PyErr_SetString(PyExc_ValueError, "this evsel's evlist is mmapped: it cannot be "
-				"reopened");
+						  "reopened");
 		return NULL;
 	}
 	if (inherit)
@@ -660,8 +662,7 @@ static PyObject *pyrf_evsel__read(struct pyrf_evsel *self, PyObject *args, PyObj
 	err = evsel__read_one(evsel, cpu_idx, thread_idx, &counts->values);
 	if (err) {
 		Py_DECREF(counts);
-		return pyrf__oserror(err, "cannot read %s: %s", evsel__name(evsel),
-				     strerror(-err));
+		return pyrf__oserror(err, "cannot read %s: %s", evsel__name(evsel), strerror(-err));
 	}
 	return (PyObject *)counts;
 }
@@ -715,8 +716,7 @@ static PyMethodDef pyrf_evsel__methods[] = {
 		    "is the -1 (any) map.") },
 	{ "close", (PyCFunction)pyrf_evsel__close, METH_NOARGS, PyDoc_STR("close the fds.") },
 	{ "enable", (PyCFunction)pyrf_evsel__enable, METH_NOARGS, PyDoc_STR("start counting.") },
-	{ "disable", (PyCFunction)pyrf_evsel__disable, METH_NOARGS,
-	  PyDoc_STR("stop counting.") },
+	{ "disable", (PyCFunction)pyrf_evsel__disable, METH_NOARGS, PyDoc_STR("stop counting.") },
 	{ "read", (PyCFunction)(void (*)(void))pyrf_evsel__read, METH_VARARGS | METH_KEYWORDS,
 	  PyDoc_STR("read(cpu, thread): the counts_values of the fd of that CPU number and "
 		    "thread id (-1 for the any-map entries).") },
@@ -724,8 +724,7 @@ static PyMethodDef pyrf_evsel__methods[] = {
 };
 
 PyTypeObject pyrf_evsel__type = {
-	PyVarObject_HEAD_INIT(NULL, 0)
-	.tp_name = "perf.evsel",
+	PyVarObject_HEAD_INIT(NULL, 0).tp_name = "perf.evsel",
 	.tp_basicsize = sizeof(struct pyrf_evsel),
 	.tp_dealloc = (destructor)pyrf_evsel__dealloc,
 	.tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_BASETYPE,
@@ -758,7 +757,10 @@ static const struct {
 	const char *name;
 	long long value;
 } perf__constants[] = {
-#define C(prefix, name) { #name, prefix##name }
+#define C(prefix, name)             \
+	{                           \
+#name, prefix##name \
+	}
 	C(PERF_, TYPE_HARDWARE),
 	C(PERF_, TYPE_SOFTWARE),
 	C(PERF_, TYPE_TRACEPOINT),
@@ -875,8 +877,8 @@ PyMODINIT_FUNC PyInit_perf(void);
 PyMODINIT_FUNC PyInit_perf(void)
 {
 	PyTypeObject *types[] = {
-		&pyrf_cpu_map__type, &pyrf_thread_map__type, &pyrf_evsel__type,
-		&pyrf_evlist__type, &pyrf_counts_values__type,
+		&pyrf_cpu_map__type, &pyrf_thread_map__type,	&pyrf_evsel__type,
+		&pyrf_evlist__type,  &pyrf_counts_values__type,
 	};
 	static const char *const type_names[] = {
 		"cpu_map", "thread_map", "evsel", "evlist", "counts_values",

@@ -49,7 +49,8 @@ const struct event_symbol event_symbols_hw[] = {
 	{ PERF_COUNT_HW_BRANCH_INSTRUCTIONS, "branch-instructions", "branches" },
 	{ PERF_COUNT_HW_BRANCH_MISSES, "branch-misses", NULL },
 	{ PERF_COUNT_HW_BUS_CYCLES, "bus-cycles", NULL },
-	{ PERF_COUNT_HW_STALLED_CYCLES_FRONTEND, "stalled-cycles-frontend", "idle-cycles-frontend" },
+	{ PERF_COUNT_HW_STALLED_CYCLES_FRONTEND, "stalled-cycles-frontend",
+	  "idle-cycles-frontend" },
 	{ PERF_COUNT_HW_STALLED_CYCLES_BACKEND, "stalled-cycles-backend", "idle-cycles-backend" },
 	{ PERF_COUNT_HW_REF_CPU_CYCLES, "ref-cycles", NULL },
 	{ 0, NULL, NULL },
@@ -83,10 +84,10 @@ const char *const hw_cache_names[PERF_COUNT_HW_CACHE_MAX] = {
 };
 /* op names: the access count ("loads") and the miss count ("load-misses") */
 static const char *const cache_op_refs[PERF_COUNT_HW_CACHE_OP_MAX] = { "loads", "stores",
-								      "prefetches" };
-static const char *const cache_op_miss[PERF_COUNT_HW_CACHE_OP_MAX] = {
-	"load-misses", "store-misses", "prefetch-misses"
-};
+								       "prefetches" };
+static const char *const cache_op_miss[PERF_COUNT_HW_CACHE_OP_MAX] = { "load-misses",
+								       "store-misses",
+								       "prefetch-misses" };
 
 bool hw_cache__valid(int cache, int op)
 {
@@ -114,7 +115,7 @@ struct pe_state {
 	const char *str;
 	struct parse_events_error *err;
 	struct evsel **evs; /* built so far, not yet in the evlist */
-	bool *exclude_GH;   /* per event: a G or H modifier was given (group modifiers honour it) */
+	bool *exclude_GH; /* per event: a G or H modifier was given (group modifiers honour it) */
 	size_t nr, alloc, gh_alloc;
 	int nr_groups;
 };
@@ -200,11 +201,12 @@ static int parse_mods(struct pe_state *st, const char *mods, size_t len, int idx
 		char c = mods[i];
 
 		if (!c || !strchr(modifier_letters, c))
-			return pe_error(st, idx + (int)i,
-					xstrdup("Hint:\tmodifiers are u k h (user, kernel, hypervisor), "
-						"G H (guest, host), I (no idle), p pp ppp (precise), "
-						"P, S, D, e, W"),
-					"unknown modifier '%c'", c);
+			return pe_error(
+				st, idx + (int)i,
+				xstrdup("Hint:\tmodifiers are u k h (user, kernel, hypervisor), "
+					"G H (guest, host), I (no idle), p pp ppp (precise), "
+					"P, S, D, e, W"),
+				"unknown modifier '%c'", c);
 		if (c != 'p' && memchr(mods, c, i))
 			return pe_error(st, idx + (int)i, NULL, "modifier '%c' given twice", c);
 		switch (c) {
@@ -277,8 +279,7 @@ static void apply_mods(struct evsel *evsel, const struct pe_mods *m)
 }
 
 /* Parses and applies ":mods" if s (at idx) has them; *p points after the event's body. */
-static int event_mods(struct pe_state *st, const char *mods, int idx, struct pe_mods *m,
-		      bool *have)
+static int event_mods(struct pe_state *st, const char *mods, int idx, struct pe_mods *m, bool *have)
 {
 	*have = false;
 	memset(m, 0, sizeof(*m));
@@ -405,10 +406,12 @@ static int parse_tracepoint(struct pe_state *st, int base, const char *sys, cons
 		return -EINVAL;
 	c.mods = &m;
 	if (!tracefs__mountpoint())
-		return pe_error(st, base,
-				xasprintf("Hint:\tmount it: mount -t tracefs nodev /sys/kernel/tracing"),
-				"tracepoints need tracefs, which is not mounted and could not be "
-				"mounted (%s)", strerror(errno));
+		return pe_error(
+			st, base,
+			xasprintf("Hint:\tmount it: mount -t tracefs nodev /sys/kernel/tracing"),
+			"tracepoints need tracefs, which is not mounted and could not be "
+			"mounted (%s)",
+			strerror(errno));
 	if (!is_glob(sys) && !is_glob(name)) {
 		if (tracefs__event_id(sys, name) < 0) {
 			char *rel = xasprintf("events/%s/%s", sys, name);
@@ -587,7 +590,8 @@ static int parse_breakpoint(struct pe_state *st, int base, const char *s, size_t
 		type = 0;
 		for (size_t i = 0; i < alen; i++) {
 			int bit = access[i] == 'r' ? HW_BREAKPOINT_R :
-				  access[i] == 'w' ? HW_BREAKPOINT_W : HW_BREAKPOINT_X;
+				  access[i] == 'w' ? HW_BREAKPOINT_W :
+						     HW_BREAKPOINT_X;
 
 			if (type & bit) {
 				pe_error(st, base + (int)(access + i - s), NULL,
@@ -631,10 +635,12 @@ static int parse_breakpoint(struct pe_state *st, int base, const char *s, size_t
 			if (kret == -EPERM)
 				pe_error(st, base + (int)plen,
 					 xstrdup("Hint:\tset /proc/sys/kernel/kptr_restrict to 0"),
-					 "kernel symbol '%s': /proc/kallsyms hides its address", wstr);
+					 "kernel symbol '%s': /proc/kallsyms hides its address",
+					 wstr);
 			else
 				pe_error(st, base + (int)plen,
-					 has_data ? NULL : xasprintf("Hint:\t%s", kallsyms_all_hint),
+					 has_data ? NULL :
+						    xasprintf("Hint:\t%s", kallsyms_all_hint),
 					 "kernel symbol '%s' not found in /proc/kallsyms", wstr);
 			goto out;
 		} else {
@@ -749,12 +755,12 @@ static int parse_event(struct pe_state *st, int base, const char *s)
 		goto out;
 	}
 	/* rNNN, unless it is a tracepoint system that looks like one (then sys:name follows) */
-	if (head[0] == 'r' && all_hex(head + 1) &&
-	    (!mods || !strchr(mods, ':')) &&
-	    (!mods || strspn(mods, modifier_letters) == strlen(mods) || !tracefs__system_exists(head))) {
+	if (head[0] == 'r' && all_hex(head + 1) && (!mods || !strchr(mods, ':')) &&
+	    (!mods || strspn(mods, modifier_letters) == strlen(mods) ||
+	     !tracefs__system_exists(head))) {
 		if (hlen > 17 || str_to_u64(head + 1, &config, 16)) {
-			ret = pe_error(st, base + 1, NULL, "raw event config '%s' is more than 64 bits",
-				       head + 1);
+			ret = pe_error(st, base + 1, NULL,
+				       "raw event config '%s' is more than 64 bits", head + 1);
 			goto out;
 		}
 		ret = add_numeric(st, PERF_TYPE_RAW, config, s, mods, mods_idx);
@@ -808,7 +814,8 @@ static int parse_items(struct pe_state *st, size_t *ppos, bool in_group)
 				return pe_error(st, (int)pos, NULL, "groups cannot be nested");
 			close = pos + 1 + strcspn(str + pos + 1, "}");
 			if (!str[close])
-				return pe_error(st, (int)pos, NULL, "unbalanced '{': no '}' closes it");
+				return pe_error(st, (int)pos, NULL,
+						"unbalanced '{': no '}' closes it");
 			if (close == pos + 1)
 				return pe_error(st, (int)pos + 1, NULL, "empty group");
 			pos++;
@@ -838,9 +845,10 @@ static int parse_items(struct pe_state *st, size_t *ppos, bool in_group)
 							"unbalanced '}': no '{' opens it");
 				return pe_error(st, (int)pos, NULL,
 						str[pos] == '{' ? "missing ',' before '{'" :
-						"empty event: nothing %s",
-						pos == 0 || str[pos - 1] == '{' ? "before this" :
-						"between the commas");
+								  "empty event: nothing %s",
+						pos == 0 || str[pos - 1] == '{' ?
+							"before this" :
+							"between the commas");
 			}
 			ev = xstrndup(str + pos, len);
 			ret = parse_event(st, (int)pos, ev);
@@ -1017,8 +1025,8 @@ static int map_start(pid_t pid, const char *binary, u64 *start)
 	return ret;
 }
 
-int parse_events__resolve_user_bps(struct evlist *evlist, const char *binary, pid_t pid,
-				   char *msg, size_t len)
+int parse_events__resolve_user_bps(struct evlist *evlist, const char *binary, pid_t pid, char *msg,
+				   size_t len)
 {
 	struct evsel *evsel;
 	char *path = NULL;
@@ -1034,16 +1042,18 @@ int parse_events__resolve_user_bps(struct evlist *evlist, const char *binary, pi
 		if (!sym)
 			continue;
 		if (!binary) {
-			snprintf(msg, len, "%s: '%s' is not a kernel symbol, and a user-space symbol "
-				 "needs a workload to look it up in", evsel__name(evsel), sym);
+			snprintf(msg, len,
+				 "%s: '%s' is not a kernel symbol, and a user-space symbol "
+				 "needs a workload to look it up in",
+				 evsel__name(evsel), sym);
 			ret = -EINVAL;
 			break;
 		}
 		if (!path) {
 			path = find_binary(binary);
 			if (!path) {
-				snprintf(msg, len, "%s: cannot find '%s' in $PATH", evsel__name(evsel),
-					 binary);
+				snprintf(msg, len, "%s: cannot find '%s' in $PATH",
+					 evsel__name(evsel), binary);
 				ret = -ENOENT;
 				break;
 			}
@@ -1070,17 +1080,22 @@ int parse_events__resolve_user_bps(struct evlist *evlist, const char *binary, pi
 			u64 start;
 
 			if (pid <= 0 || map_start(pid, path, &start)) {
-				snprintf(msg, len, "%s: %s is position independent (PIE), so where "
-					 "'%s' is is known only once it runs; build it with -no-pie, "
-					 "or give the address", evsel__name(evsel), path, sym);
+				snprintf(
+					msg, len,
+					"%s: %s is position independent (PIE), so where "
+					"'%s' is is known only once it runs; build it with -no-pie, "
+					"or give the address",
+					evsel__name(evsel), path, sym);
 				ret = -EAGAIN;
 				break;
 			}
 			addr = start - info.first_load + info.addr;
 		}
 		if (addr % evsel->attr.bp_len) {
-			snprintf(msg, len, "%s: '%s' at %#llx is not aligned to the breakpoint length "
-				 "%llu", evsel__name(evsel), sym, (unsigned long long)addr,
+			snprintf(msg, len,
+				 "%s: '%s' at %#llx is not aligned to the breakpoint length "
+				 "%llu",
+				 evsel__name(evsel), sym, (unsigned long long)addr,
 				 (unsigned long long)evsel->attr.bp_len);
 			ret = -EINVAL;
 			break;
@@ -1135,8 +1150,10 @@ int parse_events__start_workload(struct evlist *evlist, char *msg, size_t len)
 		return evlist__start_workload(evlist);
 	if (ptrace(PTRACE_SEIZE, pid, 0, PTRACE_O_TRACEEXEC | PTRACE_O_EXITKILL)) {
 		ret = -errno;
-		snprintf(msg, len, "cannot hold the workload at its exec to resolve breakpoint "
-			 "symbols: ptrace: %s", strerror(errno));
+		snprintf(msg, len,
+			 "cannot hold the workload at its exec to resolve breakpoint "
+			 "symbols: ptrace: %s",
+			 strerror(errno));
 		return ret;
 	}
 	ret = evlist__start_workload(evlist);

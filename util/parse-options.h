@@ -15,20 +15,20 @@
 enum parse_opt_type {
 	OPTION_END,
 	OPTION_GROUP,
-	OPTION_BOOLEAN,	/* bool *, --no-X clears */
-	OPTION_INCR,	/* int *, each use adds one */
-	OPTION_INTEGER,	/* int * */
-	OPTION_UINTEGER,	/* unsigned int * */
-	OPTION_U64,	/* u64 * */
-	OPTION_STRING,	/* const char ** */
+	OPTION_BOOLEAN, /* bool *, --no-X clears */
+	OPTION_INCR, /* int *, each use adds one */
+	OPTION_INTEGER, /* int * */
+	OPTION_UINTEGER, /* unsigned int * */
+	OPTION_U64, /* u64 * */
+	OPTION_STRING, /* const char ** */
 	OPTION_CALLBACK,
 };
 
 enum parse_opt_flags {
-	PARSE_OPT_OPTARG = 1,	/* the value is optional (only --opt=VAL or -oVAL give one) */
-	PARSE_OPT_NOARG = 2,	/* a callback without value */
-	PARSE_OPT_NONEG = 4,	/* no --no-X form */
-	PARSE_OPT_HIDDEN = 8,	/* not in -h */
+	PARSE_OPT_OPTARG = 1, /* the value is optional (only --opt=VAL or -oVAL give one) */
+	PARSE_OPT_NOARG = 2, /* a callback without value */
+	PARSE_OPT_NONEG = 4, /* no --no-X form */
+	PARSE_OPT_HIDDEN = 8, /* not in -h */
 };
 
 struct option;
@@ -50,17 +50,60 @@ struct option {
 	const char *defval; /* value passed to a callback for an OPTARG option given no value */
 };
 
-#define OPT_END() { .type = OPTION_END }
-#define OPT_GROUP(h) { .type = OPTION_GROUP, .help = (h) }
-#define OPT_BOOLEAN(s, l, v, h) { .type = OPTION_BOOLEAN, .short_name = (s), .long_name = (l), .value = (v), .help = (h) }
-#define OPT_INCR(s, l, v, h) { .type = OPTION_INCR, .short_name = (s), .long_name = (l), .value = (v), .help = (h), .flags = PARSE_OPT_NONEG }
-#define OPT_INTEGER(s, l, v, h) { .type = OPTION_INTEGER, .short_name = (s), .long_name = (l), .value = (v), .argh = "n", .help = (h) }
-#define OPT_UINTEGER(s, l, v, h) { .type = OPTION_UINTEGER, .short_name = (s), .long_name = (l), .value = (v), .argh = "n", .help = (h) }
-#define OPT_U64(s, l, v, h) { .type = OPTION_U64, .short_name = (s), .long_name = (l), .value = (v), .argh = "n", .help = (h) }
-#define OPT_STRING(s, l, v, a, h) { .type = OPTION_STRING, .short_name = (s), .long_name = (l), .value = (v), .argh = (a), .help = (h) }
-#define OPT_CALLBACK(s, l, v, a, h, f) { .type = OPTION_CALLBACK, .short_name = (s), .long_name = (l), .value = (v), .argh = (a), .help = (h), .callback = (f) }
-#define OPT_CALLBACK_NOOPT(s, l, v, a, h, f) { .type = OPTION_CALLBACK, .short_name = (s), .long_name = (l), .value = (v), .argh = (a), .help = (h), .callback = (f), .flags = PARSE_OPT_NOARG }
-#define OPT_CALLBACK_OPTARG(s, l, v, a, h, f, d) { .type = OPTION_CALLBACK, .short_name = (s), .long_name = (l), .value = (v), .argh = (a), .help = (h), .callback = (f), .flags = PARSE_OPT_OPTARG, .defval = (d) }
+#define OPT_END()                  \
+	{                          \
+		.type = OPTION_END \
+	}
+#define OPT_GROUP(h)                              \
+	{                                         \
+		.type = OPTION_GROUP, .help = (h) \
+	}
+#define OPT_BOOLEAN(s, l, v, h)                                                            \
+	{                                                                                  \
+		.type = OPTION_BOOLEAN, .short_name = (s), .long_name = (l), .value = (v), \
+		.help = (h)                                                                \
+	}
+#define OPT_INCR(s, l, v, h)                                                            \
+	{                                                                               \
+		.type = OPTION_INCR, .short_name = (s), .long_name = (l), .value = (v), \
+		.help = (h), .flags = PARSE_OPT_NONEG                                   \
+	}
+#define OPT_INTEGER(s, l, v, h)                                                            \
+	{                                                                                  \
+		.type = OPTION_INTEGER, .short_name = (s), .long_name = (l), .value = (v), \
+		.argh = "n", .help = (h)                                                   \
+	}
+#define OPT_UINTEGER(s, l, v, h)                                                            \
+	{                                                                                   \
+		.type = OPTION_UINTEGER, .short_name = (s), .long_name = (l), .value = (v), \
+		.argh = "n", .help = (h)                                                    \
+	}
+#define OPT_U64(s, l, v, h)                                                            \
+	{                                                                              \
+		.type = OPTION_U64, .short_name = (s), .long_name = (l), .value = (v), \
+		.argh = "n", .help = (h)                                               \
+	}
+#define OPT_STRING(s, l, v, a, h)                                                         \
+	{                                                                                 \
+		.type = OPTION_STRING, .short_name = (s), .long_name = (l), .value = (v), \
+		.argh = (a), .help = (h)                                                  \
+	}
+#define OPT_CALLBACK(s, l, v, a, h, f)                                                      \
+	{                                                                                   \
+		.type = OPTION_CALLBACK, .short_name = (s), .long_name = (l), .value = (v), \
+		.argh = (a), .help = (h), .callback = (f)                                   \
+	}
+#define OPT_CALLBACK_NOOPT(s, l, v, a, h, f)                                                \
+	{                                                                                   \
+		.type = OPTION_CALLBACK, .short_name = (s), .long_name = (l), .value = (v), \
+		.argh = (a), .help = (h), .callback = (f), .flags = PARSE_OPT_NOARG         \
+	}
+#define OPT_CALLBACK_OPTARG(s, l, v, a, h, f, d)                                            \
+	{                                                                                   \
+		.type = OPTION_CALLBACK, .short_name = (s), .long_name = (l), .value = (v), \
+		.argh = (a), .help = (h), .callback = (f), .flags = PARSE_OPT_OPTARG,       \
+		.defval = (d)                                                               \
+	}
 
 enum parse_options_flags {
 	PARSE_OPT_STOP_AT_NON_OPTION = 1, /* the first non-option starts the workload */
@@ -71,15 +114,15 @@ enum parse_options_flags {
  * Parses argv[1..argc) (argv[0] is the command name). Returns the number of arguments left,
  * moved to argv[0..ret). Exits 129 with the usage on -h or a bad option.
  */
-int parse_options(int argc, const char **argv, const struct option *opts,
-		  const char *const usage[], int flags);
+int parse_options(int argc, const char **argv, const struct option *opts, const char *const usage[],
+		  int flags);
 
 /* Prints the usage and options on stderr and exits 129. */
 void usage_with_options(const char *const usage[], const struct option *opts)
 	__attribute__((noreturn));
 /* " Error: <msg>" then the usage, exit 129. */
-void usage_with_options_msg(const char *const usage[], const struct option *opts,
-			    const char *fmt, ...) __attribute__((noreturn, format(printf, 3, 4)));
+void usage_with_options_msg(const char *const usage[], const struct option *opts, const char *fmt,
+			    ...) __attribute__((noreturn, format(printf, 3, 4)));
 
 /* Appends to a comma-joined string list: OPT_CALLBACK(..., &char_ptr, ..., parse_opt_append) */
 int parse_opt_append(const struct option *opt, const char *arg, int unset);

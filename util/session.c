@@ -38,9 +38,9 @@ struct ordered_events {
 	struct oe_entry *q;
 	size_t nr, alloc;
 	u64 seq;
-	u64 max_timestamp;  /* the highest time queued so far */
-	u64 next_flush;     /* flush up to here at the next FINISHED_ROUND */
-	u64 last_flush;     /* time of the last delivered record */
+	u64 max_timestamp; /* the highest time queued so far */
+	u64 next_flush; /* flush up to here at the next FINISHED_ROUND */
+	u64 last_flush; /* time of the last delivered record */
 	struct oe_entry *tmp, *tmp2; /* the due records, and oe_sort's second buffer */
 	size_t tmp_alloc, tmp2_alloc;
 	size_t *runs; /* oe_sort's run starts */
@@ -144,15 +144,22 @@ struct perf_session_attr *perf_session__attr_of(struct perf_session *s, struct e
 /* ---- names for events of files without HEADER_EVENT_DESC ---- */
 
 static const char *const hw_names[] = {
-	"cycles", "instructions", "cache-references", "cache-misses", "branches",
-	"branch-misses", "bus-cycles", "stalled-cycles-frontend", "stalled-cycles-backend",
+	"cycles",
+	"instructions",
+	"cache-references",
+	"cache-misses",
+	"branches",
+	"branch-misses",
+	"bus-cycles",
+	"stalled-cycles-frontend",
+	"stalled-cycles-backend",
 	"ref-cycles",
 };
 
 static const char *const sw_names[] = {
-	"cpu-clock", "task-clock", "page-faults", "context-switches", "cpu-migrations",
-	"minor-faults", "major-faults", "alignment-faults", "emulation-faults", "dummy",
-	"bpf-output", "cgroup-switches",
+	"cpu-clock",	    "task-clock",   "page-faults",  "context-switches",
+	"cpu-migrations",   "minor-faults", "major-faults", "alignment-faults",
+	"emulation-faults", "dummy",	    "bpf-output",   "cgroup-switches",
 };
 
 static char *attr_default_name(const struct perf_event_attr *a)
@@ -280,8 +287,8 @@ static u64 record_payload(const union perf_event *ev)
 }
 
 /* The attr a host-order... or foreign record belongs to, reading its id by the file's order. */
-static const struct perf_event_attr *foreign_attr(struct perf_session *s, const union perf_event *ev,
-						  size_t size, u32 type)
+static const struct perf_event_attr *foreign_attr(struct perf_session *s,
+						  const union perf_event *ev, size_t size, u32 type)
 {
 	struct evsel *evsel = NULL;
 	u64 id = 0;
@@ -522,8 +529,8 @@ static int pipe_feature_scan(struct perf_session *s, u64 off, union perf_event *
 		memcpy(buf + sizeof(sec), ev->feat.data, size - 16);
 		fh.adds_features[ev->feat.feat_id / 64] = 1ULL << (ev->feat.feat_id % 64);
 		memcpy(had, s->env.features, sizeof(had));
-		perf_header__read_features(buf, sizeof(sec) + size - 16, &fh, s->needs_swap, &s->env,
-					   s->evlist);
+		perf_header__read_features(buf, sizeof(sec) + size - 16, &fh, s->needs_swap,
+					   &s->env, s->evlist);
 		for (int i = 0; i < HEADER_FEAT_BITS / 64; i++)
 			s->env.features[i] |= had[i];
 		free(buf);
@@ -612,7 +619,8 @@ int perf_session__open(const char *path, struct perf_session **sessionp)
 	} else {
 		struct perf_file_header *h = &s->header;
 
-		if (h->size != sizeof(*h) && h->size != offsetof(struct perf_file_header, adds_features)) {
+		if (h->size != sizeof(*h) &&
+		    h->size != offsetof(struct perf_file_header, adds_features)) {
 			err = bad_file(s, "unsupported header size");
 			goto fail;
 		}
@@ -660,8 +668,8 @@ int perf_session__open(const char *path, struct perf_session **sessionp)
 		u64 end = walk_records(s, true, NULL, NULL, &ret, &bad);
 
 		if (bad) {
-			pr_warning("%s: malformed record at offset %#llx, ignoring the rest\n", path,
-				   (unsigned long long)end);
+			pr_warning("%s: malformed record at offset %#llx, ignoring the rest\n",
+				   path, (unsigned long long)end);
 			s->truncated = true;
 			truncate_view(s, end);
 		}
@@ -784,7 +792,8 @@ static u64 event_time(struct perf_session *s, const union perf_event *ev, struct
 	if (!(t & PERF_SAMPLE_TIME))
 		return (u64)-1;
 	if (ev->header.type == PERF_RECORD_SAMPLE) {
-		pos = !!(t & PERF_SAMPLE_IDENTIFIER) + !!(t & PERF_SAMPLE_IP) + !!(t & PERF_SAMPLE_TID);
+		pos = !!(t & PERF_SAMPLE_IDENTIFIER) + !!(t & PERF_SAMPLE_IP) +
+		      !!(t & PERF_SAMPLE_TID);
 		if (8 + (pos + 1) * 8 > size)
 			return (u64)-1;
 		return ev->sample.array[pos];
@@ -804,29 +813,72 @@ static perf_event_op tool_op(struct perf_tool *tool, u32 type)
 	perf_event_op op = NULL;
 
 	switch (type) {
-	case PERF_RECORD_SAMPLE: op = tool->sample; break;
-	case PERF_RECORD_MMAP: op = tool->mmap; break;
-	case PERF_RECORD_MMAP2: op = tool->mmap2; break;
-	case PERF_RECORD_COMM: op = tool->comm; break;
-	case PERF_RECORD_NAMESPACES: op = tool->namespaces; break;
-	case PERF_RECORD_CGROUP: op = tool->cgroup; break;
-	case PERF_RECORD_FORK: op = tool->fork; break;
-	case PERF_RECORD_EXIT: op = tool->exit; break;
-	case PERF_RECORD_LOST: op = tool->lost; break;
-	case PERF_RECORD_LOST_SAMPLES: op = tool->lost_samples; break;
-	case PERF_RECORD_READ: op = tool->read; break;
-	case PERF_RECORD_THROTTLE: op = tool->throttle; break;
-	case PERF_RECORD_UNTHROTTLE: op = tool->unthrottle; break;
-	case PERF_RECORD_AUX: op = tool->aux; break;
-	case PERF_RECORD_ITRACE_START: op = tool->itrace_start; break;
+	case PERF_RECORD_SAMPLE:
+		op = tool->sample;
+		break;
+	case PERF_RECORD_MMAP:
+		op = tool->mmap;
+		break;
+	case PERF_RECORD_MMAP2:
+		op = tool->mmap2;
+		break;
+	case PERF_RECORD_COMM:
+		op = tool->comm;
+		break;
+	case PERF_RECORD_NAMESPACES:
+		op = tool->namespaces;
+		break;
+	case PERF_RECORD_CGROUP:
+		op = tool->cgroup;
+		break;
+	case PERF_RECORD_FORK:
+		op = tool->fork;
+		break;
+	case PERF_RECORD_EXIT:
+		op = tool->exit;
+		break;
+	case PERF_RECORD_LOST:
+		op = tool->lost;
+		break;
+	case PERF_RECORD_LOST_SAMPLES:
+		op = tool->lost_samples;
+		break;
+	case PERF_RECORD_READ:
+		op = tool->read;
+		break;
+	case PERF_RECORD_THROTTLE:
+		op = tool->throttle;
+		break;
+	case PERF_RECORD_UNTHROTTLE:
+		op = tool->unthrottle;
+		break;
+	case PERF_RECORD_AUX:
+		op = tool->aux;
+		break;
+	case PERF_RECORD_ITRACE_START:
+		op = tool->itrace_start;
+		break;
 	case PERF_RECORD_SWITCH:
-	case PERF_RECORD_SWITCH_CPU_WIDE: op = tool->context_switch; break;
-	case PERF_RECORD_KSYMBOL: op = tool->ksymbol; break;
-	case PERF_RECORD_BPF_EVENT: op = tool->bpf; break;
-	case PERF_RECORD_TEXT_POKE: op = tool->text_poke; break;
-	case PERF_RECORD_FINISHED_ROUND: op = tool->finished_round; break;
-	case PERF_RECORD_HEADER_BUILD_ID: op = tool->build_id; break;
-	default: break;
+	case PERF_RECORD_SWITCH_CPU_WIDE:
+		op = tool->context_switch;
+		break;
+	case PERF_RECORD_KSYMBOL:
+		op = tool->ksymbol;
+		break;
+	case PERF_RECORD_BPF_EVENT:
+		op = tool->bpf;
+		break;
+	case PERF_RECORD_TEXT_POKE:
+		op = tool->text_poke;
+		break;
+	case PERF_RECORD_FINISHED_ROUND:
+		op = tool->finished_round;
+		break;
+	case PERF_RECORD_HEADER_BUILD_ID:
+		op = tool->build_id;
+		break;
+	default:
+		break;
 	}
 	return op ? op : tool->other;
 }
@@ -1039,12 +1091,14 @@ static int process_one(struct perf_session *s, u64 off, union perf_event *ev, vo
 			return tool->other ? deliver(s, tool, ev, NULL) : 0;
 		}
 		if (type == PERF_RECORD_COMPRESSED)
-			pr_warning_once("%s: compressed records (zstd) are not supported, skipped\n",
-					s->path);
+			pr_warning_once(
+				"%s: compressed records (zstd) are not supported, skipped\n",
+				s->path);
 		return deliver(s, tool, ev, NULL);
 	}
 	if (type >= PERF_RECORD_KERNEL_MAX) {
-		pr_debug("skipping unknown record type %u at %#llx\n", type, (unsigned long long)off);
+		pr_debug("skipping unknown record type %u at %#llx\n", type,
+			 (unsigned long long)off);
 		return tool->other ? deliver(s, tool, ev, NULL) : 0;
 	}
 	if (tool->no_ordered_events) {

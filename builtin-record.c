@@ -667,7 +667,11 @@ static int __cmd_record(struct record *rec)
 		rec->bad += evlist->mmap[i].nr_bad;
 
 	if (workload) {
-		if (!child_finished)
+		/*
+		 * Stop the workload only when perf was told to stop; when the events hung up
+		 * first (a breakpoint that lost its slot, say), the command still runs to its end.
+		 */
+		if (!child_finished && signr >= 0)
 			kill(evlist->workload.pid, SIGTERM);
 		waitpid(evlist->workload.pid, &status, 0);
 		exit_code = record__exit_status(status);

@@ -215,49 +215,30 @@ static int record__synthesize(struct record *rec)
 	return perf_event__synthesize_thread_map(evlist->threads, &so);
 }
 
-/* "ls" -> "/usr/bin/ls", as execvp will find it; NULL when not found. */
-static char *find_in_path(const char *cmd)
-{
-	const char *path = getenv("PATH");
-	char *copy, *dir, *save = NULL, *found = NULL;
-
-	if (strchr(cmd, '/'))
-		return access(cmd, X_OK) ? NULL : xstrdup(cmd);
-	copy = xstrdup(path ? path : "/usr/local/bin:/usr/bin:/bin");
-	for (dir = strtok_r(copy, ":", &save); dir && !found; dir = strtok_r(NULL, ":", &save)) {
-		char *cand = xasprintf("%s/%s", *dir ? dir : ".", cmd);
-
-		if (!access(cand, X_OK))
-			found = cand;
-		else
-			free(cand);
-	}
-	free(copy);
-	return found;
-}
-
 /* Breakpoints on symbols of the workload (mem:counter:w) need its binary. */
 static int record__resolve_user_bps(struct record *rec, char *msg, size_t len)
 {
 	struct evsel *evsel;
-	char *bin;
-	int err;
 
 	evlist__for_each_entry(rec->evlist, evsel)
 		if (evsel->bp_symbol)
 			break;
 	if (&evsel->node == &rec->evlist->entries)
 		return 0;
-	bin = rec->argc ? find_in_path(rec->argv[0]) : NULL;
-	if (!bin) {
+	if (!rec->argc) {
 		snprintf(msg, len, "breakpoint on symbol '%s' needs a workload binary",
 			 evsel->bp_symbol);
 		return -EINVAL;
 	}
-	err = parse_events__resolve_user_bps(rec->evlist, bin, rec->evlist->workload.pid, msg,
-					     len);
-	free(bin);
-	return err;
+	if (strchr(rec->argv[0], '/') && access(rec->argv[0], X_OK)) {
+		int err = -errno;
+
+		snprintf(msg, len, "cannot run '%s': %s", rec->argv[0], strerror(-err));
+		return err;
+	}
+	/* a bare command name is looked up in $PATH there, as execvp finds it */
+	return parse_events__resolve_user_bps(rec->evlist, rec->argv[0],
+					      rec->evlist->workload.pid, msg, len);
 }
 
 /* Build-ids: replay the file through a machine to find the DSOs that samples hit. */

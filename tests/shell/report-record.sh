@@ -46,7 +46,7 @@ done <<'CASES'
 set flat.data --sort comm
 set flat.data --sort comm,dso
 set flat.data --sort comm,dso,sym
-set flat.data -n --sort sym
+set flat.data -n --sort dso,sym
 set g.data --no-children --sort comm,dso,sym
 exact g.data -g --no-children --percent-limit 1
 exact g.data -g caller --no-children --percent-limit 1

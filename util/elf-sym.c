@@ -9,7 +9,7 @@
 
 #include "elf-sym.h"
 
-static Elf *elf_open(const char *path, int *fdp)
+Elf *elf__open(const char *path, int *fdp)
 {
 	int fd = open(path, O_RDONLY | O_CLOEXEC);
 	Elf *elf;
@@ -33,10 +33,16 @@ static Elf *elf_open(const char *path, int *fdp)
 	return elf;
 }
 
+void elf__close(Elf *elf, int fd)
+{
+	elf_end(elf);
+	close(fd);
+}
+
 int elf__is_dyn(const char *path, bool *is_dyn)
 {
 	int fd;
-	Elf *elf = elf_open(path, &fd);
+	Elf *elf = elf__open(path, &fd);
 	GElf_Ehdr eh;
 	int ret = 0;
 
@@ -106,7 +112,7 @@ static int find_in(Elf *elf, Elf64_Word sh_type, const char *name, GElf_Sym *out
 int elf_sym__lookup(const char *path, const char *name, struct elf_sym_info *info)
 {
 	int fd, ret;
-	Elf *elf = elf_open(path, &fd);
+	Elf *elf = elf__open(path, &fd);
 	GElf_Ehdr eh;
 	GElf_Sym sym;
 

@@ -2,11 +2,12 @@
 /*
  * A small ELF lookup: one symbol's address and size, and whether the file is ET_DYN (PIE or
  * shared object, its addresses relative to where it is loaded). Used to put breakpoints on
- * user-space variables; full symbol tables live in symbol-elf.
+ * user-space variables; full symbol tables live in symbol-elf. And the shared ELF open.
  */
 #ifndef PERF_ELF_SYM_H
 #define PERF_ELF_SYM_H
 
+#include <libelf.h>
 #include <stdbool.h>
 
 #include "util.h"
@@ -29,6 +30,12 @@ struct elf_sym_info {
  * when there is no such symbol, -ENOEXEC when path is not a valid ELF file, or -errno.
  */
 int elf_sym__lookup(const char *path, const char *name, struct elf_sym_info *info);
+/*
+ * Opens path as an ELF file for reading (the one way every ELF reader here opens files).
+ * NULL with errno set (ENOEXEC when it is not ELF); else elf__close() it with its fd.
+ */
+Elf *elf__open(const char *path, int *fdp);
+void elf__close(Elf *elf, int fd);
 /* Whether path is ET_DYN. 0 or -errno/-ENOEXEC. */
 int elf__is_dyn(const char *path, bool *is_dyn);
 

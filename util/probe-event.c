@@ -18,6 +18,7 @@
 #include <unistd.h>
 
 #include "debug.h"
+#include "elf-sym.h"
 #include "probe-event.h"
 #include "probe-finder.h"
 #include "tracefs.h"
@@ -699,24 +700,13 @@ struct elf_file {
 
 static int elf_file_open(const char *path, struct elf_file *ef)
 {
-	elf_version(EV_CURRENT);
-	ef->fd = open(path, O_RDONLY | O_CLOEXEC);
-	if (ef->fd < 0)
-		return -errno;
-	ef->elf = elf_begin(ef->fd, ELF_C_READ_MMAP, NULL);
-	if (!ef->elf || elf_kind(ef->elf) != ELF_K_ELF) {
-		if (ef->elf)
-			elf_end(ef->elf);
-		close(ef->fd);
-		return -ENOEXEC;
-	}
-	return 0;
+	ef->elf = elf__open(path, &ef->fd);
+	return ef->elf ? 0 : -errno;
 }
 
 static void elf_file_close(struct elf_file *ef)
 {
-	elf_end(ef->elf);
-	close(ef->fd);
+	elf__close(ef->elf, ef->fd);
 }
 
 static int elf_vaddr_to_offset(Elf *elf, u64 vaddr, u64 *off)

@@ -12,29 +12,9 @@
 
 #include "util/symbol.h"
 #include "util/dso.h"
+#include "util/elf-sym.h"
 #include "util/debug.h"
 #include "util/util.h"
-
-static Elf *elf_open(const char *path, int *fdp)
-{
-	Elf *elf;
-	int fd;
-
-	elf_version(EV_CURRENT);
-	fd = open(path, O_RDONLY | O_CLOEXEC);
-	if (fd < 0)
-		return NULL;
-	elf = elf_begin(fd, ELF_C_READ_MMAP, NULL);
-	if (!elf || elf_kind(elf) != ELF_K_ELF) {
-		if (elf)
-			elf_end(elf);
-		close(fd);
-		errno = ENOEXEC;
-		return NULL;
-	}
-	*fdp = fd;
-	return elf;
-}
 
 static int read_segments(Elf *elf, struct dso_segment **segsp, size_t *nrp, bool *is_exec)
 {
@@ -82,7 +62,7 @@ static int read_segments(Elf *elf, struct dso_segment **segsp, size_t *nrp, bool
 int elf__read_segments(const char *path, struct dso_segment **segs, size_t *nr, bool *is_exec)
 {
 	int fd, ret;
-	Elf *elf = elf_open(path, &fd);
+	Elf *elf = elf__open(path, &fd);
 
 	*segs = NULL;
 	*nr = 0;
@@ -166,7 +146,7 @@ int symtab__load_elf(struct symtab *tab, const char *path, const struct dso_segm
 	struct dso_segment *own = NULL;
 	size_t nr_own = 0;
 	int fd, n = 0;
-	Elf *elf = elf_open(path, &fd);
+	Elf *elf = elf__open(path, &fd);
 
 	if (!elf)
 		return -errno;
@@ -211,7 +191,7 @@ int symtab__load_plt(struct symtab *tab, const char *path, const struct dso_segm
 	u64 base, entsize;
 	bool own = false;
 	int fd, n = 0;
-	Elf *elf = elf_open(path, &fd);
+	Elf *elf = elf__open(path, &fd);
 
 	if (!elf)
 		return -errno;

@@ -1225,15 +1225,9 @@ int cmd_report(int argc, const char **argv)
 	if (err)
 		goto out; /* perf_session__open printed why */
 
-	if (rep.dump_raw) {
-		err = report_header__dump_raw(rep.session);
+	if (report_header__modes(rep.session, rep.dump_raw, rep.header, rep.header_only,
+				 verbose > 0, &err))
 		goto out;
-	}
-	if (rep.header || rep.header_only) {
-		report_header__fprintf(rep.session, stdout, verbose > 0);
-		if (rep.header_only)
-			goto out;
-	}
 	err = report__run(&rep);
 	if (err && err != -EINVAL)
 		pr_err("perf report: %s: %s\n", rep.input, strerror(-err));

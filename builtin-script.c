@@ -643,15 +643,9 @@ int cmd_script(int argc, const char **argv)
 	if (err)
 		goto out; /* perf_session__open printed why */
 
-	if (s.dump_raw) {
-		err = report_header__dump_raw(s.session);
+	if (report_header__modes(s.session, s.dump_raw, s.header, s.header_only, s.show_info,
+				 &err))
 		goto out;
-	}
-	if (s.header || s.header_only) {
-		report_header__fprintf(s.session, stdout, s.show_info);
-		if (s.header_only)
-			goto out;
-	}
 	fflush(stdout);
 	outbuf__init(&s.ob, STDOUT_FILENO, 1 << 20);
 	err = script__run(&s);

@@ -325,3 +325,16 @@ int report_header__dump_raw(struct perf_session *session)
 	printf("# To display the perf.data header info, please use --header/--header-only options.\n#\n");
 	return perf_session__walk_raw(session, dump_one, NULL);
 }
+
+bool report_header__modes(struct perf_session *session, bool dump_raw, bool header,
+			  bool header_only, bool full, int *err)
+{
+	*err = 0;
+	if (dump_raw) {
+		*err = report_header__dump_raw(session);
+		return true;
+	}
+	if (header || header_only)
+		report_header__fprintf(session, stdout, full);
+	return header_only;
+}

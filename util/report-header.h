@@ -12,5 +12,12 @@ struct perf_session;
 void report_header__fprintf(struct perf_session *session, FILE *fp, bool full);
 /* Every record in file order: offset, size, type, a hex dump and a one-line summary. */
 int report_header__dump_raw(struct perf_session *session);
+/*
+ * The -D, --header and --header-only modes that report and script share. Returns true when
+ * the command is done (-D or --header-only; *err is then the result), false when the normal
+ * output follows (after the header, with --header).
+ */
+bool report_header__modes(struct perf_session *session, bool dump_raw, bool header,
+			  bool header_only, bool full, int *err);
 
 #endif

@@ -25,6 +25,7 @@ struct map;
 struct dso;
 struct symbol;
 struct callchain_root;
+struct callchain_store;
 struct callchain_param;
 
 struct he_stat {
@@ -68,6 +69,7 @@ struct hist_slot {
 struct hists {
 	const struct sort_config *cfg;
 	const struct callchain_param *cc; /* NULL or mode CHAIN_NONE: no call graphs */
+	struct callchain_store *callchains; /* the nodes of the entries' call graphs */
 	/*
 	 * Entries take their seq from the template (the caller numbers the samples, and may
 	 * add some later than others) instead of their count.

@@ -10,6 +10,7 @@
 #include "util/dso.h"
 #include "util/hist.h"
 #include "util/map.h"
+#include "util/sample-input.h"
 #include "util/sort.h"
 #include "util/symbol.h"
 #include "util/thread.h"
@@ -17,18 +18,21 @@
 struct sort_key_desc {
 	const char *name;
 	const char *header;
+	unsigned int inputs; /* enum sample_input: what its value is computed from */
 };
 
 static const struct sort_key_desc keys[SORT_NR_KEYS] = {
-	[SORT_COMM] = { "comm", "Command" },
-	[SORT_PID] = { "pid", "    Pid:Command" },
-	[SORT_TID] = { "tid", "    Tid:Command" },
-	[SORT_DSO] = { "dso", "Shared Object" },
-	[SORT_SYM] = { "sym", "Symbol" },
-	[SORT_CPU] = { "cpu", "CPU" },
-	[SORT_SRCLINE] = { "srcline", "Source:Line" },
-	[SORT_PARENT] = { "parent", "Parent symbol" },
-	[SORT_TRACE] = { "trace", "Trace output" },
+	[SORT_COMM] = { "comm", "Command", SI_COMM },
+	[SORT_PID] = { "pid", "    Pid:Command", SI_THREAD },
+	[SORT_TID] = { "tid", "    Tid:Command", SI_THREAD },
+	[SORT_DSO] = { "dso", "Shared Object", SI_IP },
+	[SORT_SYM] = { "sym", "Symbol", SI_IP },
+	[SORT_CPU] = { "cpu", "CPU", SI_CPU },
+	/* of each caller too, by its exact address, in children mode */
+	[SORT_SRCLINE] = { "srcline", "Source:Line", SI_IP | SI_FRAME_IP },
+	/* the first caller whose name matches */
+	[SORT_PARENT] = { "parent", "Parent symbol", SI_IP | SI_CALLCHAIN },
+	[SORT_TRACE] = { "trace", "Trace output", SI_RAW },
 };
 
 /* Unresolved addresses print as 0x and 16 hex digits. */
@@ -52,6 +56,20 @@ const char *sort_key__name(enum sort_key key)
 const char *sort_key__header(enum sort_key key)
 {
 	return keys[key].header;
+}
+
+unsigned int sort_key__inputs(enum sort_key key)
+{
+	return keys[key].inputs;
+}
+
+unsigned int sort_config__inputs(const struct sort_config *cfg)
+{
+	unsigned int in = 0;
+
+	for (int i = 0; i < cfg->nr_keys; i++)
+		in |= keys[cfg->keys[i]].inputs;
+	return in;
 }
 
 static int add_key(struct sort_config *cfg, enum sort_key key)
@@ -175,6 +193,8 @@ int sort_config__setup(struct sort_config *cfg, const char *sort_order, const ch
 	/* Sort keys not in -F's list still show (Linux perf appends them). */
 	for (int i = 0; i < cfg->nr_keys; i++)
 		add_col(cfg, COL_KEY, cfg->keys[i]);
+	if (sort_config__has(cfg, SORT_PARENT))
+		return sort_config__set_parent(cfg, "^sys_|^do_page_fault");
 	return 0;
 }
 
@@ -369,25 +389,27 @@ int sort_key__snprintf(enum sort_key key, const struct hist_entry *he, char *buf
 	}
 }
 
-static regex_t parent_regex;
-static bool parent_regex_set;
-
-int sort__set_parent_pattern(const char *regex)
+int sort_config__set_parent(struct sort_config *cfg, const char *regex)
 {
-	if (parent_regex_set)
-		regfree(&parent_regex);
-	parent_regex_set = false;
-	if (regcomp(&parent_regex, regex, REG_EXTENDED | REG_NOSUB)) {
+	if (cfg->parent_regex_set)
+		regfree(&cfg->parent_regex);
+	cfg->parent_regex_set = false;
+	if (regcomp(&cfg->parent_regex, regex, REG_EXTENDED | REG_NOSUB)) {
 		pr_err("perf report: invalid --parent regex: %s\n", regex);
 		return -EINVAL;
 	}
-	parent_regex_set = true;
+	cfg->parent_regex_set = true;
 	return 0;
 }
 
-bool sort__is_parent(const char *name)
+bool sort_config__is_parent(const struct sort_config *cfg, const char *name)
 {
-	if (!parent_regex_set && sort__set_parent_pattern("^sys_|^do_page_fault"))
-		return false;
-	return !regexec(&parent_regex, name, 0, NULL, 0);
+	return cfg->parent_regex_set && !regexec(&cfg->parent_regex, name, 0, NULL, 0);
+}
+
+void sort_config__exit(struct sort_config *cfg)
+{
+	if (cfg->parent_regex_set)
+		regfree(&cfg->parent_regex);
+	cfg->parent_regex_set = false;
 }

@@ -20,6 +20,7 @@
 #ifndef PERF_SORT_H
 #define PERF_SORT_H
 
+#include <regex.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include "util/util.h"
@@ -67,26 +68,39 @@ struct sort_config {
 	bool children;	 /* cumulative mode: Children + Self columns */
 	bool sort_by_sym_first; /* --sort starts with sym: the graph skips the repeated first frame */
 	const char *field_sep; /* -t: columns separated by this instead of aligned */
+	/* the parent key: a caller whose name matches (sort_config__set_parent) */
+	regex_t parent_regex;
+	bool parent_regex_set;
 };
 
 /* The key named name (aliases: symbol), or -1. */
 int sort_key__find(const char *name);
 const char *sort_key__name(enum sort_key key);
 const char *sort_key__header(enum sort_key key);
+/*
+ * What the key's value is computed from (enum sample_input, util/sample-input.h). A new key
+ * must declare every input it reads: the fast paths of util/hist-iter.c key their caches on
+ * these (tests/hist.c checks each key against the plain way).
+ */
+unsigned int sort_key__inputs(enum sort_key key);
 
 /*
  * Parse --sort (a comma list of keys, NULL: Linux perf's default comm,dso,sym) and -F/--fields
  * (a comma list of columns and keys: overhead, overhead_children, sample, period, and keys;
  * NULL: overhead columns then the sort keys). Returns 0, or -EINVAL with a pr_err naming
- * the bad key.
+ * the bad key. sort_config__exit frees what it holds.
  */
 int sort_config__setup(struct sort_config *cfg, const char *sort_order, const char *fields,
 		       bool children, bool show_nr_samples, bool show_period);
+void sort_config__exit(struct sort_config *cfg);
 
 static inline bool sort_config__has(const struct sort_config *cfg, enum sort_key key)
 {
 	return cfg->key_mask & (1u << key);
 }
+
+/* The union of the inputs of the configured keys. */
+unsigned int sort_config__inputs(const struct sort_config *cfg);
 
 /* Hash of the entry's values of the configured keys. */
 u64 sort__hash(const struct sort_config *cfg, const struct hist_entry *he);
@@ -104,8 +118,8 @@ int sort_key__snprintf(enum sort_key key, const struct hist_entry *he, char *buf
 		       unsigned int width);
 
 /* --parent: the regex a caller's name must match for the parent key (default ^sys_|^do_page_fault). */
-int sort__set_parent_pattern(const char *regex);
+int sort_config__set_parent(struct sort_config *cfg, const char *regex);
 /* Does name match the parent pattern? */
-bool sort__is_parent(const char *name);
+bool sort_config__is_parent(const struct sort_config *cfg, const char *name);
 
 #endif

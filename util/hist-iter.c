@@ -158,6 +158,12 @@ struct hist_iter {
 	bool key_valid;
 };
 
+/*
+ * The paths a report without call graphs never takes (park, children, parent) are kept out
+ * of line: inlined into hist_iter__add they cost every sample registers to save (measured,
+ * callgrind on 100k flat samples: ~1%).
+ */
+
 #define RAW_CHUNK (256 * 1024)
 #define NO_REC ((u32)-1)
 
@@ -169,7 +175,7 @@ struct hist_iter {
 
 /* --- resolving a sample into an entry template --- */
 
-static const char *parent_of(struct hist_iter *it)
+static __attribute__((noinline)) const char *parent_of(struct hist_iter *it)
 {
 	/* the first caller (from the sampled function outwards) whose name matches --parent */
 	struct callchain_cursor *c = &it->cursor;
@@ -294,7 +300,7 @@ static bool resolve(struct hist_iter *it, struct evsel *evsel, const struct perf
  * hists order entries by seq, not by creation (hists.seq_from_tmpl). Only where the keys and
  * filters read nothing but what it keeps (PARK_KEEPS): no chains, no srcline.
  */
-static void park(struct hist_iter *it, struct hists *hists, const struct hist_entry *tmpl,
+static __attribute__((noinline)) void park(struct hist_iter *it, struct hists *hists, const struct hist_entry *tmpl,
 		 u64 period)
 {
 	struct parked_sample *ps;
@@ -341,7 +347,7 @@ static void unpark(struct hist_iter *it)
 
 /* --- the plain way: children entries and call graphs per sample --- */
 
-static void add_cumulative(struct hist_iter *it, struct hists *hists, struct hist_entry *self,
+static __attribute__((noinline)) void add_cumulative(struct hist_iter *it, struct hists *hists, struct hist_entry *self,
 			   struct hist_entry *tmpl, u64 period)
 {
 	struct callchain_cursor *c = &it->cursor;

@@ -146,6 +146,7 @@ static void stream_init(struct stream *st)
 
 struct run_opts {
 	const char *sort;
+	const struct sort_key_ext *ext; /* a key of the test's own, after sort's */
 	bool children;
 	enum chain_mode mode;
 	struct sample_filters_spec filters;
@@ -172,6 +173,7 @@ static char *run_stream(const struct stream *st, const struct run_opts *o, bool 
 	cc.mode = o->mode;
 	cc.min_percent = 0;
 	if (sort_config__setup(&sort, o->sort, NULL, o->children, true, true) ||
+	    (o->ext && sort_config__add_ext(&sort, o->ext)) ||
 	    sample_filters__setup(&filters, &o->filters, "test"))
 		return NULL;
 	cfg = (struct hist_iter_config){
@@ -261,6 +263,9 @@ DEFINE_TEST(test__hist_iter_keys,
 	/* each key alone, and beside the default keys, with and without children */
 	for (int k = 0; k < SORT_NR_KEYS; k++) {
 		char with_default[64];
+
+		if (k == SORT_EXT) /* below */
+			continue;
 		const char *sorts[] = { sort_key__name(k), with_default };
 
 		snprintf(with_default, sizeof(with_default), "comm,dso,sym,%s", sort_key__name(k));
@@ -295,6 +300,62 @@ DEFINE_TEST(test__hist_iter_keys,
 		}
 	}
 	TEST_ASSERT(cached & HIST_ITER_DEFER_CHAINS, "the deferred call graphs were not tested");
+	return TEST_OK;
+}
+
+static u64 period_value(const struct perf_sample *s)
+{
+	return s->period;
+}
+
+static u64 addr_value(const struct perf_sample *s)
+{
+	return s->addr;
+}
+
+static u64 time_value(const struct perf_sample *s)
+{
+	return s->time / 5000; /* the stream's 30000 time units in 6 slices */
+}
+
+DEFINE_TEST(test__hist_iter_new_key,
+	    "hist: a new key reading period, addr or time aggregates with the short cuts as without")
+{
+	static struct stream st;
+	static const struct sort_key_ext keys[] = {
+		{ "Period", SI_PERIOD, period_value },
+		{ "Addr", SI_ADDR, addr_value },
+		{ "Slice", SI_TIME, time_value },
+	};
+	/* the first key again, not saying what it reads */
+	static const struct sort_key_ext undeclared = { "Period", 0, period_value };
+	unsigned int sc;
+
+	stream_init(&st);
+	for (size_t i = 0; i < ARRAY_SIZE(keys); i++) {
+		for (int children = 0; children < 2; children++) {
+			struct run_opts o = { .sort = "comm,dso,sym",
+					      .ext = &keys[i],
+					      .children = children,
+					      .mode = CHAIN_GRAPH_ABS };
+
+			if (compare_ways(t, &st, &o, &sc))
+				return TEST_FAIL;
+			/* period and addr can be keyed on; time cannot */
+			TEST_ASSERT(!(sc & HIST_ITER_SAMPLE_CACHE) == (keys[i].inputs == SI_TIME),
+				    "%s: short cuts %#x", keys[i].header, sc);
+		}
+	}
+	/* a key that does not declare its input: the cache merges what it tells apart */
+	{
+		struct run_opts o = { .sort = "comm,dso,sym",
+				      .ext = &undeclared,
+				      .mode = CHAIN_GRAPH_ABS };
+
+		TEST_ASSERT(compare_ways(t, &st, &o, &sc) == TEST_FAIL,
+			    "an undeclared input went unnoticed: the test cannot fail");
+		t->reason[0] = '\0';
+	}
 	return TEST_OK;
 }
 

@@ -97,6 +97,7 @@ struct parked_sample {
 	u64 addr;
 	u64 period;
 	u64 seq;
+	u64 ext;
 	int cpu;
 	char level;
 };
@@ -289,6 +290,8 @@ static bool resolve(struct hist_iter *it, struct evsel *evsel, const struct perf
 		tmpl->srcline = srcline_of(it, al.dso, al.addr);
 	if (it->trace_key)
 		tmpl->trace = trace_of(it, evsel, sample);
+	if (it->cfg.sort->ext)
+		tmpl->ext = it->cfg.sort->ext->value(sample);
 	return true;
 }
 
@@ -316,6 +319,7 @@ static __attribute__((noinline)) void park(struct hist_iter *it, struct hists *h
 	ps->addr = tmpl->ip;
 	ps->period = period;
 	ps->seq = tmpl->seq;
+	ps->ext = tmpl->ext;
 	ps->cpu = tmpl->cpu;
 	ps->level = tmpl->level;
 }
@@ -340,6 +344,7 @@ static void unpark(struct hist_iter *it)
 		tmpl.cpu = ps->cpu;
 		tmpl.trace = ps->trace;
 		tmpl.seq = ps->seq;
+		tmpl.ext = ps->ext;
 		hists__add_entry(ps->hists, &tmpl, ps->period, true);
 	}
 	it->nr_parked = 0;
@@ -822,7 +827,7 @@ int hist_iter__add(struct hist_iter *it, struct hists *hists, struct evsel *evse
  */
 static void replay_chains(struct hist_iter *it)
 {
-	enum chain_key key = it->cfg.cc ? it->cc.key : CCKEY_FUNCTION;
+	enum chain_key key = it->cc.key;
 
 	/* every record's counts complete, then the children entries' periods */
 	for (size_t r = 0; r < it->nr_recs; r++) {

@@ -172,7 +172,7 @@ static int seq_cmp(const void *pa, const void *pb)
 	return a->seq < b->seq ? -1 : a->seq > b->seq;
 }
 
-static unsigned int col_header_width(const struct sort_column *col, bool children)
+static unsigned int col_header_width(const struct sort_config *cfg, const struct sort_column *col)
 {
 	switch (col->kind) {
 	case COL_OVERHEAD:
@@ -182,7 +182,7 @@ static unsigned int col_header_width(const struct sort_column *col, bool childre
 	case COL_PERIOD:
 		return 12;
 	case COL_KEY:
-		return strlen(sort_key__header(col->key));
+		return strlen(sort_config__header(cfg, col->key));
 	}
 	return 0;
 }
@@ -208,7 +208,7 @@ void hists__output_resort(struct hists *hists)
 			&order);
 
 	for (int c = 0; c < cfg->nr_cols; c++)
-		hists->width[c] = col_header_width(&cfg->cols[c], cfg->children);
+		hists->width[c] = col_header_width(cfg, &cfg->cols[c]);
 	for (u32 i = 0; i < hists->nr_entries; i++) {
 		struct hist_entry *he = hists->entries[i];
 
@@ -249,7 +249,7 @@ static const char *col_header(const struct sort_config *cfg, const struct sort_c
 	case COL_PERIOD:
 		return "Period";
 	case COL_KEY:
-		return sort_key__header(col->key);
+		return sort_config__header(cfg, col->key);
 	}
 	return "";
 }

@@ -58,6 +58,7 @@ struct hist_entry {
 	u64 seq;	     /* creation order: the last tie-break */
 	u64 hash;
 	struct callchain_root *callchain;
+	u64 ext; /* the value of the caller's own key (sort_config.ext) */
 } __attribute__((aligned(64)));
 
 /* A slot of the entry table: the hash beside the pointer, so a probe reads no entry. */

@@ -33,6 +33,7 @@ static const struct sort_key_desc keys[SORT_NR_KEYS] = {
 	/* the first caller whose name matches */
 	[SORT_PARENT] = { "parent", "Parent symbol", SI_IP | SI_CALLCHAIN },
 	[SORT_TRACE] = { "trace", "Trace output", SI_RAW },
+	[SORT_EXT] = { "", "", 0 }, /* its own header and inputs: sort_config.ext */
 };
 
 /* Unresolved addresses print as 0x and 16 hex digits. */
@@ -43,7 +44,7 @@ int sort_key__find(const char *name)
 	if (!strcmp(name, "symbol"))
 		return SORT_SYM;
 	for (int i = 0; i < SORT_NR_KEYS; i++)
-		if (!strcmp(name, keys[i].name))
+		if (i != SORT_EXT && !strcmp(name, keys[i].name))
 			return i;
 	return -1;
 }
@@ -63,12 +64,17 @@ unsigned int sort_key__inputs(enum sort_key key)
 	return keys[key].inputs;
 }
 
+const char *sort_config__header(const struct sort_config *cfg, enum sort_key key)
+{
+	return key == SORT_EXT && cfg->ext ? cfg->ext->header : keys[key].header;
+}
+
 unsigned int sort_config__inputs(const struct sort_config *cfg)
 {
 	unsigned int in = 0;
 
 	for (int i = 0; i < cfg->nr_keys; i++)
-		in |= keys[cfg->keys[i]].inputs;
+		in |= cfg->keys[i] == SORT_EXT ? cfg->ext->inputs : keys[cfg->keys[i]].inputs;
 	return in;
 }
 
@@ -198,6 +204,14 @@ int sort_config__setup(struct sort_config *cfg, const char *sort_order, const ch
 	return 0;
 }
 
+int sort_config__add_ext(struct sort_config *cfg, const struct sort_key_ext *ext)
+{
+	if (cfg->ext || add_key(cfg, SORT_EXT) || add_col(cfg, COL_KEY, SORT_EXT))
+		return -EINVAL;
+	cfg->ext = ext;
+	return 0;
+}
+
 static inline u64 mix(u64 h, u64 v)
 {
 	h ^= v + 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2);
@@ -238,6 +252,8 @@ u64 sort__hash(const struct sort_config *cfg, const struct hist_entry *he)
 		h = mix(h, (u64)(uintptr_t)he->parent);
 	if (m & KEY(SORT_TRACE))
 		h = mix(h, (u64)(uintptr_t)he->trace);
+	if (m & KEY(SORT_EXT))
+		h = mix(h, he->ext);
 out:
 	/* the table index takes the low bits: fold the well-mixed high half into them */
 	h *= 0xff51afd7ed558ccdULL;
@@ -269,6 +285,8 @@ bool sort__equal(const struct sort_config *cfg, const struct hist_entry *a,
 	if ((m & KEY(SORT_PARENT)) && a->parent != b->parent)
 		return false;
 	if ((m & KEY(SORT_TRACE)) && a->trace != b->trace)
+		return false;
+	if ((m & KEY(SORT_EXT)) && a->ext != b->ext)
 		return false;
 	return true;
 }
@@ -326,6 +344,9 @@ int sort__output_cmp(const struct sort_config *cfg, const struct hist_entry *a,
 		case SORT_TRACE:
 			r = a->trace == b->trace ? 0 : strcmp_null(a->trace, b->trace);
 			break;
+		case SORT_EXT:
+			r = cmp_u64(a->ext, b->ext);
+			break;
 		default:
 			break;
 		}
@@ -362,6 +383,8 @@ unsigned int sort_key__entry_width(enum sort_key key, const struct hist_entry *h
 		return he->parent ? strlen(he->parent) : 7;
 	case SORT_TRACE:
 		return he->trace ? strlen(he->trace) : 0;
+	case SORT_EXT:
+		return snprintf(NULL, 0, "%llu", (unsigned long long)he->ext);
 	default:
 		return 0;
 	}
@@ -397,6 +420,8 @@ int sort_key__snprintf(enum sort_key key, const struct hist_entry *he, char *buf
 		return snprintf(buf, size, "%-*.*s", w, w, he->parent ? he->parent : "[other]");
 	case SORT_TRACE:
 		return snprintf(buf, size, "%-.*s", w, he->trace ? he->trace : "");
+	case SORT_EXT:
+		return snprintf(buf, size, "%*llu", w, (unsigned long long)he->ext);
 	default:
 		return 0;
 	}

@@ -38,6 +38,7 @@ enum sort_key {
 	SORT_SRCLINE,
 	SORT_PARENT,
 	SORT_TRACE,
+	SORT_EXT, /* the caller's own key (sort_config__add_ext); not named on the command line */
 	SORT_NR_KEYS
 };
 
@@ -68,6 +69,7 @@ struct sort_config {
 	bool children;	 /* cumulative mode: Children + Self columns */
 	bool sort_by_sym_first; /* --sort starts with sym: the graph skips the repeated first frame */
 	const char *field_sep; /* -t: columns separated by this instead of aligned */
+	const struct sort_key_ext *ext; /* SORT_EXT */
 	/* the parent key: a caller whose name matches (sort_config__set_parent) */
 	regex_t parent_regex;
 	bool parent_regex_set;
@@ -77,6 +79,8 @@ struct sort_config {
 int sort_key__find(const char *name);
 const char *sort_key__name(enum sort_key key);
 const char *sort_key__header(enum sort_key key);
+/* The same knowing the config (its SORT_EXT's header). */
+const char *sort_config__header(const struct sort_config *cfg, enum sort_key key);
 /*
  * What the key's value is computed from (enum sample_input, util/sample-input.h). A new key
  * must declare every input it reads: the fast paths of util/hist-iter.c key their caches on
@@ -98,6 +102,20 @@ static inline bool sort_config__has(const struct sort_config *cfg, enum sort_key
 {
 	return cfg->key_mask & (1u << key);
 }
+
+/*
+ * A key a command or test defines itself: a u64 computed from each sample, grouped by value
+ * and printed as a number. Like the built-in keys it declares what it reads.
+ */
+struct perf_sample;
+struct sort_key_ext {
+	const char *header;
+	unsigned int inputs; /* enum sample_input */
+	u64 (*value)(const struct perf_sample *sample);
+};
+
+/* Add ext as the last sort key (and column). 0 or -EINVAL. */
+int sort_config__add_ext(struct sort_config *cfg, const struct sort_key_ext *ext);
 
 /* The union of the inputs of the configured keys. */
 unsigned int sort_config__inputs(const struct sort_config *cfg);

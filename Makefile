@@ -6,6 +6,7 @@
 #   make deps       install the Debian build dependencies (root), else print the command
 #   make install prefix=/usr/local
 #   make test SANITIZE=1   ASan + UBSan build in build-san/, then its tests
+#   make CC=clang O=build-clang CI=1   another compiler's build beside the default one (-Werror)
 #   make test-vm    kprobe and kernel-breakpoint tests in a qemu guest (tests/vm/run)
 
 prefix ?= /usr/local
@@ -19,7 +20,8 @@ SANFLAGS := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-r
 PERF := $(O)/perf
 else
 O ?= build
-PERF := perf
+# ./perf for the default build; another O= (e.g. O=build-clang CC=clang) keeps its binary there
+PERF := $(if $(filter build,$(O)),perf,$(O)/perf)
 endif
 
 WERROR := $(if $(CI),-Werror,)
@@ -82,7 +84,7 @@ PY_VERSION := $(shell $(PYTHON) -c 'import sysconfig; print(sysconfig.get_config
 PY_CFLAGS := $(shell pkg-config --cflags python-$(PY_VERSION) 2>/dev/null || pkg-config --cflags python3 2>/dev/null)
 PY_EXT := $(shell $(PYTHON) -c 'import sysconfig; print(sysconfig.get_config_var("EXT_SUFFIX") or ".so")' 2>/dev/null)
 PY_SRC := $(sort $(wildcard python/*.c))
-PY_DIR := $(if $(SANITIZE),$(O)/python,python)
+PY_DIR := $(if $(filter build,$(O)),python,$(O)/python)
 PY_MOD := $(PY_DIR)/perf$(PY_EXT)
 # Where `make install` puts it: Debian's site directory for /usr/local, else under prefix.
 pythondir ?= $(shell $(PYTHON) -c 'import sys, sysconfig; p = sys.argv[1]; print(sysconfig.get_paths()["platlib"] if p == "/usr/local" else sysconfig.get_path("platlib", "posix_prefix", {"base": p, "platbase": p}))' $(prefix) 2>/dev/null)
@@ -134,7 +136,7 @@ install: all
 		install -d $(DESTDIR)$(pythondir) && install -m 644 $(PY_MOD) $(DESTDIR)$(pythondir)/; fi
 
 clean:
-	rm -rf build build-san build-fuzz perf python/perf*.so $(PROGS) examples/hotspots $(TOOLS)
+	rm -rf build build-san build-clang build-fuzz perf python/perf*.so $(PROGS) examples/hotspots $(TOOLS)
 
 .PHONY: all test test-vm demo deps deps-if-missing install clean python test-progs examples
 

@@ -113,7 +113,8 @@ static int show_kernel_maps(void)
 static bool is_elf_file(const char *path)
 {
 	unsigned char magic[4];
-	int fd = open(path, O_RDONLY | O_CLOEXEC);
+	/* O_NONBLOCK: a FIFO without a writer would block here; perf_session__open refuses it */
+	int fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK);
 	bool elf;
 
 	if (fd < 0)

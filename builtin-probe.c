@@ -328,7 +328,7 @@ static int list_events(void)
 
 static int del_events(void)
 {
-	int matched_total = 0, ret = 0;
+	int ret = 0;
 
 	for (int d = 0; d < params.ndels; d++) {
 		const char *pat = params.dels[d];
@@ -364,7 +364,6 @@ static int del_events(void)
 		}
 		if (!matched)
 			ret = probe_error("\"%s\" does not match any event", pat);
-		matched_total += matched;
 	}
 	return ret;
 }

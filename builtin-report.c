@@ -403,8 +403,9 @@ int cmd_report(int argc, const char **argv)
 	};
 	const char **args = xcalloc(argc + 1, sizeof(*args));
 	const char **orig_argv = argv;
-	int nargs = 0, err;
-	char *joined = NULL;
+	/* one string per joined pair, all alive until the end: options keep pointers into them */
+	char **joined = xcalloc(argc + 1, sizeof(*joined));
+	int nargs = 0, njoined = 0, err;
 
 	/*
 	 * Linux perf's -g takes the next word as its argument unless it is an option or the
@@ -414,9 +415,8 @@ int cmd_report(int argc, const char **argv)
 	for (int i = 0; i < argc; i++) {
 		if (i > 0 && (!strcmp(argv[i], "-g") || !strcmp(argv[i], "--call-graph")) &&
 		    i + 1 < argc && argv[i + 1][0] != '-') {
-			free(joined);
-			joined = xasprintf("--call-graph=%s", argv[++i]);
-			args[nargs++] = joined;
+			joined[njoined] = xasprintf("--call-graph=%s", argv[++i]);
+			args[nargs++] = joined[njoined++];
 			continue;
 		}
 		args[nargs++] = argv[i];
@@ -458,6 +458,8 @@ out:
 	report__exit(&rep);
 	if (rep.session)
 		perf_session__delete(rep.session);
+	while (njoined > 0)
+		free(joined[--njoined]);
 	free(joined);
 	free(args);
 	(void)orig_argv;

@@ -40,7 +40,7 @@ DEFINE_TEST(test__trace_event_formats, "trace-event: every tracefs format is acc
 		"\tfield:const char * p;\toffset:32;\tsize:8;\tsigned:0;\n\n"
 		"print fmt: \"comm=%s\", REC->comm\n";
 	static const char *const bad_fields[] = {
-		"\tfield:char comm\xfe" "16];\toffset:8;\tsize:16;\tsigned:0;\n",
+		"\tfield:char comm\37616];\toffset:8;\tsize:16;\tsigned:0;\n",
 		"\tfield:char comm16];\toffset:8;\tsize:16;\tsigned:0;\n",
 		"\tfield:char comm[16;\toffset:8;\tsize:16;\tsigned:0;\n",
 		"\tfield:char comm[[16]];\toffset:8;\tsize:16;\tsigned:0;\n",

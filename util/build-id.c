@@ -170,9 +170,9 @@ int filename__read_build_id(const char *path, struct build_id *bid)
 
 	memset(bid, 0, sizeof(*bid));
 	elf_version(EV_CURRENT);
-	fd = open(path, O_RDONLY | O_CLOEXEC);
+	fd = open_regular(path);
 	if (fd < 0)
-		return -errno;
+		return errno == EINVAL ? -ENOEXEC : -errno; /* a FIFO or device is no ELF file */
 	elf = elf_begin(fd, ELF_C_READ_MMAP, NULL);
 	if (!elf) {
 		close(fd);
@@ -317,7 +317,7 @@ static int copy_file(const char *src, const char *dst)
 	struct stat st;
 	int in, ret;
 
-	in = open(src, O_RDONLY | O_CLOEXEC);
+	in = open_regular(src);
 	if (in < 0)
 		return -errno;
 	if (fstat(in, &st)) {

@@ -8,10 +8,11 @@
 #include <unistd.h>
 
 #include "elf-sym.h"
+#include "util.h"
 
 Elf *elf__open(const char *path, int *fdp)
 {
-	int fd = open(path, O_RDONLY | O_CLOEXEC);
+	int fd = open_regular(path);
 	Elf *elf;
 
 	if (fd < 0)

@@ -319,6 +319,12 @@ static int entry_snprintf(struct hists *hists, struct hist_entry *he, char *buf,
 			break;
 		case COL_KEY:
 			n = sort_key__snprintf(col->key, he, buf + len, size - len, w);
+			/* a symbol is padded unless it ends the row (as Linux perf) */
+			if (n >= 0 && n < w && c < cfg->nr_cols - 1 && len + w < size) {
+				memset(buf + len + n, ' ', w - n);
+				buf[len + w] = '\0';
+				n = w;
+			}
 			break;
 		}
 		if (n > 0)

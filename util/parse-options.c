@@ -106,7 +106,8 @@ void usage_with_options_msg(const char *const usage[], const struct option *opts
 }
 
 /* An error about one option: the message, the usage line and that option alone. */
-static void __attribute__((noreturn)) opt_error(const struct option *o, const char *fmt, ...)
+static void __attribute__((noreturn, format(printf, 2, 3)))
+opt_error(const struct option *o, const char *fmt, ...)
 {
 	va_list ap;
 	char name[64];

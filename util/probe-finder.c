@@ -70,7 +70,7 @@ static int open_debug_by_build_id(Elf *elf)
 			for (size_t i = 1; i < nh.n_descsz; i++)
 				n += snprintf(path + n, sizeof(path) - n, "%02x", id[i]);
 			snprintf(path + n, sizeof(path) - n, ".debug");
-			return open(path, O_RDONLY | O_CLOEXEC);
+			return open_regular(path);
 		}
 	}
 	return -1;
@@ -82,7 +82,7 @@ struct debuginfo *debuginfo__new(const char *path, int *err)
 
 	elf_version(EV_CURRENT);
 	dbg->dfd = -1;
-	dbg->fd = open(path, O_RDONLY | O_CLOEXEC);
+	dbg->fd = open_regular(path);
 	if (dbg->fd < 0) {
 		*err = -errno;
 		free(dbg);

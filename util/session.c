@@ -572,7 +572,8 @@ int perf_session__open(const char *path, struct perf_session **sessionp)
 	*sessionp = NULL;
 	s->path = xstrdup(path);
 	s->evlist = evlist__new();
-	s->fd = open(path, O_RDONLY | O_CLOEXEC);
+	/* O_NONBLOCK: a FIFO without a writer would block open() forever */
+	s->fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK);
 	if (s->fd < 0) {
 		err = -errno;
 		pr_err("%s: cannot open: %s\n", path, strerror(errno));
@@ -581,6 +582,12 @@ int perf_session__open(const char *path, struct perf_session **sessionp)
 	if (fstat(s->fd, &st) < 0) {
 		err = -errno;
 		pr_err("%s: cannot stat: %s\n", path, strerror(errno));
+		goto fail;
+	}
+	if (!S_ISREG(st.st_mode)) {
+		err = bad_file(s, S_ISDIR(st.st_mode) ? "is a directory, not a perf.data file" :
+				  S_ISFIFO(st.st_mode) ? "is a FIFO: only regular perf.data files can be read" :
+				  "not a regular file");
 		goto fail;
 	}
 	s->size = st.st_size;

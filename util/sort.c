@@ -329,8 +329,10 @@ int sort__output_cmp(const struct sort_config *cfg, const struct hist_entry *a,
 			/* equal rows: by symbol name, unresolved ones by address */
 			if (a->sym && b->sym && a->sym != b->sym)
 				r = strcmp(a->sym->name, b->sym->name);
-			else if (!a->sym && !b->sym)
-				r = cmp_u64(a->ip, b->ip);
+			else if (!a->sym && !b->sym) /* by the sign of the difference: kernel first */
+				r = (s64)(a->ip - b->ip) < 0 ? -1 : a->ip != b->ip;
+			else if (!a->sym != !b->sym)
+				r = a->sym ? -1 : 1; /* symbols before addresses, as Linux perf */
 			break;
 		case SORT_CPU:
 			r = a->cpu - b->cpu;

@@ -39,6 +39,12 @@ void *grow_array(void *arr, size_t *alloc, size_t need, size_t elem);
 
 /* Read a whole small file (procfs, sysfs, tracefs) into a NUL terminated buffer. */
 int read_file(const char *path, char **buf, size_t *len);
+/*
+ * open(path, O_RDONLY) of a regular file: a path named by a perf.data file or a user may be a
+ * FIFO (whose open would block forever), a device or a directory. Returns the fd, or -1 with
+ * errno set (EISDIR, or EINVAL for any other kind of file).
+ */
+int open_regular(const char *path);
 /* Write a string to a file (sysfs, tracefs); returns 0 or -errno. */
 int write_file(const char *path, const char *s, bool append);
 

@@ -13,6 +13,7 @@ for f in *.data; do
 	$r --sort comm,dso > ref/$n.comm,dso 2>/dev/null
 	$r > ref/$n.comm,dso,sym 2>/dev/null
 	$r -n --sort pid,cpu > ref/$n.pid,cpu 2>/dev/null
+	$r --sort sym,comm > ref/$n.sym,comm 2>/dev/null
 	$r --stat > ref/$n.stat 2>/dev/null
 	$perf report -i $f -D | grep RECORD_SAMPLE | cut -d/ -f2 | cut -d: -f1 | sort | uniq -c > ref/$n.D-tids
 	if $perf evlist -v -i $f | grep -q CALLCHAIN; then

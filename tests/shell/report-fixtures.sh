@@ -21,6 +21,7 @@ for ref in ref/*; do
 	comm,dso) args="--sort comm,dso" ;;
 	comm,dso,sym) args="" ;;
 	pid,cpu) args="-n --sort pid,cpu" ;;
+	sym,comm) args="--sort sym,comm" ;;
 	stat) args="--stat" ;;
 	g) args="-g" ;;
 	g,no-children) args="-g --no-children" ;;

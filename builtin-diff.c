@@ -1,0 +1,352 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * perf diff: read a baseline perf.data and a newer one, aggregate each by the same sort keys
+ * (dso,sym by default), pair their entries by name and print Linux perf's differential
+ * profile: the baseline's overhead beside the delta, ratio or weighted difference.
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "builtin.h"
+#include "util/debug.h"
+#include "util/diff.h"
+#include "util/dso.h"
+#include "util/evlist.h"
+#include "util/evsel.h"
+#include "util/filter-list.h"
+#include "util/hist.h"
+#include "util/machine.h"
+#include "util/parse-options.h"
+#include "util/session.h"
+#include "util/sort.h"
+#include "util/symbol.h"
+#include "util/thread.h"
+
+/* The samples of one event of one file, aggregated. */
+struct diff_event {
+	struct hists hists;
+	u64 total_period; /* of every sample, those filtered out included (--percentage absolute) */
+};
+
+/* One input file: its session, its replayed machine, a diff_event per evsel. */
+struct diff_file {
+	const char *path;
+	struct perf_session *session;
+	struct machine *machine;
+	struct diff_event *events; /* by evsel->idx */
+	int nr_events;
+};
+
+struct diff_filters {
+	struct str_list dsos, comms, syms;
+	struct int_list pids, tids;
+	struct cpu_filter cpus;
+};
+
+struct perf_diff {
+	struct diff_file files[2];
+	struct sort_config sort;
+	struct diff_config cfg;
+	struct diff_filters filt;
+	const char *sort_order;
+	const char *compute;
+	const char *percentage;
+	const char *dso_list, *comm_list, *sym_list, *pid_list, *tid_list, *cpu_list;
+	bool relative;
+};
+
+/* What a sample callback needs: the file it reads and the command's filters. */
+struct diff_reader {
+	struct perf_diff *pd;
+	struct diff_file *file;
+};
+
+static bool diff_filters__pass(const struct diff_filters *filt, const struct addr_location *al,
+			       const char *comm)
+{
+	if (filt->pids.nr && !int_list__has(&filt->pids, al->thread->pid))
+		return false;
+	if (filt->tids.nr && !int_list__has(&filt->tids, al->thread->tid))
+		return false;
+	if (filt->comms.nr && !str_list__has(&filt->comms, comm ? comm : ""))
+		return false;
+	if (filt->dsos.nr && (!al->dso || (!str_list__has(&filt->dsos, al->dso->short_name) &&
+					   !str_list__has(&filt->dsos, al->dso->long_name))))
+		return false;
+	if (filt->syms.nr && (!al->sym || !str_list__has(&filt->syms, al->sym->name)))
+		return false;
+	return true;
+}
+
+static int diff__sample(struct perf_tool *tool, union perf_event *event, struct perf_sample *sample,
+			struct evsel *evsel)
+{
+	struct diff_reader *r = tool->priv;
+	struct diff_file *f = r->file;
+	struct addr_location al;
+	struct hist_entry tmpl;
+	struct diff_event *ev;
+	/* Linux perf counts a sample without a period as 1 */
+	u64 period = sample->period ? sample->period : 1;
+
+	if (!evsel || evsel->idx < 0 || evsel->idx >= f->nr_events)
+		return 0;
+	ev = &f->events[evsel->idx];
+	if (!cpu_filter__has(&r->pd->filt.cpus, sample->cpu))
+		return 0;
+	if (machine__resolve(f->machine, &al, (int)sample->pid, (int)sample->tid, sample->ip,
+			     sample->cpumode) < 0)
+		return 0;
+	ev->total_period += period;
+	memset(&tmpl, 0, sizeof(tmpl));
+	tmpl.thread = al.thread;
+	tmpl.comm = thread__comm_at(al.thread, sample->time);
+	if (!diff_filters__pass(&r->pd->filt, &al, tmpl.comm))
+		return 0;
+	tmpl.map = al.map;
+	tmpl.dso = al.dso;
+	tmpl.sym = al.sym;
+	tmpl.ip = al.addr;
+	tmpl.level = al.level ? al.level : '.';
+	tmpl.cpu = (int)sample->cpu;
+	if (sort_config__has(&r->pd->sort, SORT_SRCLINE))
+		tmpl.srcline = dso__srcline_str(al.dso, al.addr);
+	hists__add_entry(&ev->hists, &tmpl, period, true);
+	return 0;
+}
+
+static int diff__side_band(struct perf_tool *tool, union perf_event *event,
+			   struct perf_sample *sample, struct evsel *evsel)
+{
+	struct diff_reader *r = tool->priv;
+
+	/* a record the machine cannot use is skipped, as perf report does */
+	machine__process_event(r->file->machine, &event->header, sample ? sample->time : 0);
+	return 0;
+}
+
+/* Open and aggregate one file; its errors were printed. */
+static int diff_file__read(struct perf_diff *pd, struct diff_file *f)
+{
+	struct diff_reader r = { .pd = pd, .file = f };
+	struct perf_tool tool = {
+		.sample = diff__sample,
+		.mmap = diff__side_band,
+		.mmap2 = diff__side_band,
+		.comm = diff__side_band,
+		.fork = diff__side_band,
+		.exit = diff__side_band,
+		.priv = &r,
+	};
+	struct evsel *evsel;
+	int err;
+
+	err = perf_session__open(f->path, &f->session);
+	if (err)
+		return err;
+	f->machine = machine__new();
+	machine__set_build_ids(f->machine, &f->session->env);
+	f->nr_events = f->session->evlist->nr_entries;
+	f->events = xcalloc(f->nr_events + 1, sizeof(*f->events));
+	list_for_each_entry(evsel, &f->session->evlist->entries, node)
+		if (evsel->idx >= 0 && evsel->idx < f->nr_events)
+			hists__init(&f->events[evsel->idx].hists, &pd->sort, NULL);
+	err = perf_session__process_events(f->session, &tool);
+	if (err) {
+		pr_err("perf diff: %s: %s\n", f->path, strerror(-err));
+		return err;
+	}
+	for (int i = 0; i < f->nr_events; i++)
+		hists__output_resort(&f->events[i].hists);
+	return 0;
+}
+
+static void diff_file__exit(struct diff_file *f)
+{
+	for (int i = 0; i < f->nr_events; i++)
+		hists__exit(&f->events[i].hists);
+	free(f->events);
+	if (f->machine)
+		machine__delete(f->machine);
+	if (f->session)
+		perf_session__delete(f->session);
+}
+
+/* The new file's event that compares with the baseline's: the same type and config. */
+static struct evsel *diff__match_evsel(struct diff_file *f, const struct evsel *base)
+{
+	struct evsel *evsel;
+
+	list_for_each_entry(evsel, &f->session->evlist->entries, node)
+		if (evsel->attr.type == base->attr.type && evsel->attr.config == base->attr.config)
+			return evsel;
+	return NULL;
+}
+
+static u64 diff_event__total(const struct perf_diff *pd, const struct diff_event *ev)
+{
+	return pd->relative ? ev->hists.total_period : ev->total_period;
+}
+
+static void diff__print(struct perf_diff *pd)
+{
+	struct diff_file *base = &pd->files[0], *new = &pd->files[1];
+	struct evsel *evsel;
+	bool first = true;
+
+	list_for_each_entry(evsel, &base->session->evlist->entries, node) {
+		struct evsel *pair = diff__match_evsel(new, evsel);
+		struct diff_event *bev = &base->events[evsel->idx];
+		struct diff d;
+
+		if (!first && !quiet)
+			printf("\n");
+		first = false;
+		if (!quiet)
+			printf("# Event '%s'\n#\n", evsel__name(evsel));
+		diff__init(&d, &pd->cfg, &pd->sort);
+		diff__add_hists(&d, 0, &bev->hists, diff_event__total(pd, bev));
+		if (pair) {
+			struct diff_event *nev = &new->events[pair->idx];
+
+			diff__add_hists(&d, 1, &nev->hists, diff_event__total(pd, nev));
+		}
+		diff__resort(&d);
+		diff__fprintf(&d, stdout, !quiet);
+		diff__exit(&d);
+	}
+}
+
+static int diff__setup(struct perf_diff *pd)
+{
+	struct diff_filters *filt = &pd->filt;
+	int err;
+
+	if (pd->compute && diff_config__parse_compute(&pd->cfg, pd->compute)) {
+		pr_err("perf diff: -c: unknown computation '%s' (delta, delta-abs, ratio, wdiff:w1,w2)\n",
+		       pd->compute);
+		return -EINVAL;
+	}
+	if (pd->cfg.order < 0 || pd->cfg.order > 1) {
+		pr_err("perf diff: -o: no column %d: with two files, 0 (baseline) or 1 (the computed one)\n",
+		       pd->cfg.order);
+		return -EINVAL;
+	}
+	if (pd->percentage) {
+		if (!strcmp(pd->percentage, "relative")) {
+			pd->relative = true;
+		} else if (strcmp(pd->percentage, "absolute")) {
+			pr_err("perf diff: --percentage: '%s' is neither relative nor absolute\n",
+			       pd->percentage);
+			return -EINVAL;
+		}
+	}
+	err = sort_config__setup(&pd->sort, pd->sort_order ? pd->sort_order : "dso,sym", NULL,
+				 false, false, false);
+	if (err)
+		return err;
+	if (pd->dso_list)
+		str_list__parse(&filt->dsos, pd->dso_list);
+	pd->cfg.dso_filter = pd->dso_list != NULL;
+	if (pd->comm_list)
+		str_list__parse(&filt->comms, pd->comm_list);
+	if (pd->sym_list)
+		str_list__parse(&filt->syms, pd->sym_list);
+	if (pd->pid_list && int_list__parse(&filt->pids, pd->pid_list)) {
+		pr_err("perf diff: --pid: invalid list '%s'\n", pd->pid_list);
+		return -EINVAL;
+	}
+	if (pd->tid_list && int_list__parse(&filt->tids, pd->tid_list)) {
+		pr_err("perf diff: --tid: invalid list '%s'\n", pd->tid_list);
+		return -EINVAL;
+	}
+	if (pd->cpu_list && cpu_filter__parse(&filt->cpus, pd->cpu_list)) {
+		pr_err("perf diff: --cpu: invalid list '%s'\n", pd->cpu_list);
+		return -EINVAL;
+	}
+	return 0;
+}
+
+static void diff_filters__exit(struct diff_filters *filt)
+{
+	str_list__exit(&filt->dsos);
+	str_list__exit(&filt->comms);
+	str_list__exit(&filt->syms);
+	int_list__exit(&filt->pids);
+	int_list__exit(&filt->tids);
+	cpu_filter__exit(&filt->cpus);
+}
+
+static const char *const diff_usage[] = { "perf diff [<options>] [old_file] [new_file]", NULL };
+
+int cmd_diff(int argc, const char **argv)
+{
+	struct perf_diff pd = {
+		.files = { { .path = "perf.data.old" }, { .path = "perf.data" } },
+		.cfg = { .compute = DIFF_DELTA_ABS, .order = 1 },
+	};
+	const char *symfs = NULL, *kallsyms = NULL;
+	bool force = false;
+	int err;
+	const struct option options[] = {
+		OPT_INCR('v', "verbose", &verbose, "more messages (repeat for more)"),
+		OPT_BOOLEAN('q', "quiet", &quiet, "rows only: no headers, no warnings"),
+		OPT_STRING('c', "compute", &pd.compute, "delta,delta-abs,ratio,wdiff:w1,w2",
+			   "what the second column shows (default delta-abs)"),
+		OPT_BOOLEAN('p', "period", &pd.cfg.show_period,
+			    "add each file's period (Base period, Period columns)"),
+		OPT_BOOLEAN('F', "formula", &pd.cfg.show_formula,
+			    "add a column with how each value was computed"),
+		OPT_INTEGER('o', "order", &pd.cfg.order,
+			    "order rows by column 0 (baseline) or 1 (the computed one, default)"),
+		OPT_STRING('s', "sort", &pd.sort_order, "key[,key2...]",
+			   "keys that make a row (default dso,sym): comm, pid, tid, dso, sym, cpu, srcline"),
+		OPT_STRING('t', "field-separator", &pd.cfg.field_sep, "separator",
+			   "separate columns by this string instead of aligning them"),
+		OPT_STRING('d', "dsos", &pd.dso_list, "dso[,dso...]", "only samples in these shared objects"),
+		OPT_STRING('C', "comms", &pd.comm_list, "comm[,comm...]", "only samples of these commands"),
+		OPT_STRING('S', "symbols", &pd.sym_list, "symbol[,symbol...]", "only samples in these functions"),
+		OPT_STRING(0, "pid", &pd.pid_list, "pid[,pid...]", "only samples of these processes"),
+		OPT_STRING(0, "tid", &pd.tid_list, "tid[,tid...]", "only samples of these threads"),
+		OPT_STRING(0, "cpu", &pd.cpu_list, "cpu", "only samples taken on these CPUs (0-3,7)"),
+		OPT_STRING(0, "percentage", &pd.percentage, "relative|absolute",
+			   "with filters: percentages of what is shown, or of everything (default)"),
+		OPT_STRING(0, "symfs", &symfs, "directory", "look for the binaries under this directory"),
+		OPT_STRING(0, "kallsyms", &kallsyms, "file", "kernel symbols from this file, not /proc/kallsyms"),
+		OPT_BOOLEAN('f', "force", &force, "accepted for compatibility (files are not checked for ownership)"),
+		OPT_END()
+	};
+
+	argc = parse_options(argc, argv, options, diff_usage, 0);
+	if (argc > 2)
+		usage_with_options_msg(diff_usage, options,
+				       "perf diff compares two files: a baseline and a new one");
+	/* one file: it is the new one, compared with perf.data.old */
+	if (argc == 1) {
+		pd.files[1].path = argv[0];
+	} else if (argc == 2) {
+		pd.files[0].path = argv[0];
+		pd.files[1].path = argv[1];
+	}
+	if (quiet)
+		verbose = 0;
+	if (symfs)
+		symbol_conf.symfs = symfs;
+	if (kallsyms)
+		symbol_conf.kallsyms_name = kallsyms;
+	(void)force;
+
+	err = diff__setup(&pd);
+	for (int i = 0; !err && i < 2; i++)
+		err = diff_file__read(&pd, &pd.files[i]);
+	if (!err)
+		diff__print(&pd);
+	for (int i = 0; i < 2; i++)
+		diff_file__exit(&pd.files[i]);
+	diff_filters__exit(&pd.filt);
+	return err ? 1 : 0;
+}
+
+PERF_COMMAND("diff", cmd_diff, "Read perf.data files and display the differential profile");

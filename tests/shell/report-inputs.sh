@@ -1,0 +1,36 @@
+#!/bin/bash
+# desc: perf report: repeated -g options, and inputs that are not regular files (FIFO, directory)
+#
+# `-g caller -g callee`: the last one wins, as in Linux perf (each joined -g argument stays
+# alive while the options point into it; the ASan build catches a use-after-free here).
+# A FIFO with no writer, a directory or a device as -i: one error line, exit 1, no hang.
+data="$TESTS_DIR/data"
+PERF=${PERF:-perf}
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+fail() { echo "FAIL: $*"; exit 1; }
+
+g="$data/cpu-g.data"
+report() { "$PERF" report --stdio --no-children -i "$g" --symfs "$data/symfs" "$@" 2>&1; }
+report -g callee >"$tmp/callee" || fail "report -g callee"
+report -g caller >"$tmp/caller" || fail "report -g caller"
+cmp -s "$tmp/callee" "$tmp/caller" && fail "-g caller and -g callee print the same graph"
+report -g caller -g callee >"$tmp/both" || { cat "$tmp/both"; fail "report -g caller -g callee"; }
+cmp -s "$tmp/both" "$tmp/callee" || fail "-g caller -g callee is not -g callee (last wins)"
+report --call-graph callee -g caller >"$tmp/both" || fail "report --call-graph callee -g caller"
+cmp -s "$tmp/both" "$tmp/caller" || fail "--call-graph callee -g caller is not -g caller"
+
+mkfifo "$tmp/fifo"
+for cmd in "report --stdio -i" "report -D -i" "script -i" "buildid-list -i" "buildid-cache -a" \
+	   "archive"; do
+	for input in "$tmp/fifo" "$tmp" /dev/null; do
+		# shellcheck disable=SC2086
+		timeout 20 "$PERF" $cmd "$input" >"$tmp/out" 2>"$tmp/err"
+		rc=$?
+		[ $rc -eq 124 ] && fail "perf $cmd $input blocked (killed after 20 s)"
+		[ $rc -eq 1 ] || { cat "$tmp/err"; fail "perf $cmd $input exited $rc, not 1"; }
+		[ "$(wc -l <"$tmp/err")" -eq 1 ] || { cat "$tmp/err"; fail "perf $cmd $input: not one error line"; }
+		grep -q "$input" "$tmp/err" || { cat "$tmp/err"; fail "perf $cmd $input: the error does not name it"; }
+	done
+done
+echo "ok"

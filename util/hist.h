@@ -7,8 +7,9 @@
  * Linux perf's tie-breaks) and printed in Linux perf's --stdio layout.
  *
  *   struct hists h; hists__init(&h, &cfg, &callchain_param);
- *   struct hist_entry tmpl = { .thread = ..., .comm = ..., .map = ..., .sym = ..., ... };
- *   hists__add_entry(&h, &tmpl, period, true);           // self; false: a children entry
+ *   per sample: hist_iter__add(it, &h, evsel, sample)    // util/hist-iter.h, which does
+ *       struct hist_entry tmpl = { .thread = ..., .comm = ..., .map = ..., .sym = ..., ... };
+ *       hists__add_entry(&h, &tmpl, period, true);       // self; false: a children entry
  *   hists__output_resort(&h);
  *   hists__fprintf(&h, stdout, ...);
  */

@@ -585,7 +585,7 @@ static struct raw_rec *raw_find(struct hist_iter *it, const struct raw_key *k, u
 		    rr->comm == k->comm && rr->hists == k->hists && rr->maps == maps &&
 		    rr->cpumode == k->cpumode && rr->cpu == k->cpu && rr->nr == k->nr &&
 		    rr->period_key == k->period && rr->addr == k->addr &&
-		    !memcmp(rr->ips, k->ips, k->nr * sizeof(u64)))
+		    (!k->nr || !memcmp(rr->ips, k->ips, k->nr * sizeof(u64))))
 			return rr;
 	}
 	return NULL;
@@ -671,7 +671,8 @@ static void raw_add(struct hist_iter *it, const struct raw_key *k, u64 h, struct
 	rr->nr = k->nr;
 	rr->cpu = k->cpu;
 	rr->cpumode = k->cpumode;
-	memcpy(rr->ips, k->ips, k->nr * sizeof(u64));
+	if (k->nr) /* (ips is NULL without a chain) */
+		memcpy(rr->ips, k->ips, k->nr * sizeof(u64));
 	raw_insert_slot(it, rr);
 	it->raw_nr++;
 }

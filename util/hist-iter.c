@@ -60,7 +60,8 @@ struct cum_ref {
 
 /*
  * A sample as the file gives it (its cache key), with what it resolved to: its entry and
- * record. Counts the repeats since it was made, added to both when dropped.
+ * record. Counts the repeats since it was made, added to both when dropped. words[]: the
+ * key's values of the inputs read only by some keys (period, addr), then the raw chain.
  */
 struct raw_rec {
 	u64 hash;
@@ -69,16 +70,14 @@ struct raw_rec {
 	const char *comm;
 	const struct maps *maps;
 	u64 ip;
-	u64 period_key;
-	u64 addr;
 	struct hist_entry *self;
 	u64 period;
 	u64 count;
 	u32 rec; /* its chain_rec, or NO_REC */
-	u32 nr;
+	u32 nr; /* words */
 	int cpu;
 	u8 cpumode;
-	u64 ips[];
+	u64 words[];
 };
 
 /* raw_hash's slots: the hash beside the pointer, so a probe reads no record */
@@ -148,10 +147,10 @@ struct hist_iter {
 		const struct thread *thread;
 		const char *comm;
 		u64 ip;
-		u64 period;
-		u64 addr;
 		int cpu;
 		u8 cpumode;
+		u64 extra[2]; /* period, addr: when read */
+		u32 nr_extra; /* the same for every sample of the iterator */
 		const u64 *ips;
 		u32 nr;
 	} key;
@@ -551,8 +550,11 @@ static inline void raw_key__init(struct raw_key *k, const struct hist_iter *it,
 	k->ip = sample->ip;
 	k->cpumode = sample->cpumode;
 	k->cpu = in & SI_CPU ? (int)sample->cpu : -1;
-	k->period = in & SI_PERIOD ? period : 0;
-	k->addr = in & SI_ADDR ? sample->addr : 0;
+	k->nr_extra = 0;
+	if (in & SI_PERIOD)
+		k->extra[k->nr_extra++] = period;
+	if (in & SI_ADDR)
+		k->extra[k->nr_extra++] = sample->addr;
 	k->ips = in & SI_CALLCHAIN && sample->callchain ? sample->callchain->ips : NULL;
 	k->nr = k->ips ? (u32)sample->callchain->nr : 0;
 }
@@ -564,8 +566,8 @@ static u64 raw_hash(const struct raw_key *k)
 		((u64)(u32)k->cpu << 32) ^ k->nr;
 
 	h = (h ^ k->ip) * 0xff51afd7ed558ccdULL;
-	if (k->period | k->addr) /* only when a key or filter reads them */
-		h = (h ^ k->period ^ (k->addr << 1)) * 0xff51afd7ed558ccdULL;
+	for (u32 i = 0; i < k->nr_extra; i++)
+		h = (h ^ k->extra[i]) * 0xff51afd7ed558ccdULL;
 	for (u32 i = 0; i < k->nr; i++)
 		h = (h ^ k->ips[i]) * 0xff51afd7ed558ccdULL;
 	return h ^ (h >> 29);
@@ -583,9 +585,10 @@ static struct raw_rec *raw_find(struct hist_iter *it, const struct raw_key *k, u
 
 		if (it->raw_hash[i].hash == h && rr->thread == k->thread && rr->ip == k->ip &&
 		    rr->comm == k->comm && rr->hists == k->hists && rr->maps == maps &&
-		    rr->cpumode == k->cpumode && rr->cpu == k->cpu && rr->nr == k->nr &&
-		    rr->period_key == k->period && rr->addr == k->addr &&
-		    (!k->nr || !memcmp(rr->ips, k->ips, k->nr * sizeof(u64))))
+		    rr->cpumode == k->cpumode && rr->cpu == k->cpu &&
+		    rr->nr == k->nr_extra + k->nr &&
+		    (!k->nr_extra || !memcmp(rr->words, k->extra, k->nr_extra * sizeof(u64))) &&
+		    (!k->nr || !memcmp(rr->words + k->nr_extra, k->ips, k->nr * sizeof(u64))))
 			return rr;
 	}
 	return NULL;
@@ -626,7 +629,7 @@ static void raw_insert_slot(struct hist_iter *it, struct raw_rec *rr)
 static void raw_add(struct hist_iter *it, const struct raw_key *k, u64 h, struct hist_entry *he,
 		    u32 rec)
 {
-	size_t need = sizeof(struct raw_rec) + k->nr * sizeof(u64);
+	size_t need = sizeof(struct raw_rec) + (k->nr_extra + k->nr) * sizeof(u64);
 	struct raw_rec *rr;
 
 	if (need > RAW_CHUNK)
@@ -662,17 +665,17 @@ static void raw_add(struct hist_iter *it, const struct raw_key *k, u64 h, struct
 	rr->comm = k->comm;
 	rr->maps = k->thread->maps;
 	rr->ip = k->ip;
-	rr->period_key = k->period;
-	rr->addr = k->addr;
 	rr->self = he;
 	rr->period = 0;
 	rr->count = 0;
 	rr->rec = rec;
-	rr->nr = k->nr;
+	rr->nr = k->nr_extra + k->nr;
 	rr->cpu = k->cpu;
 	rr->cpumode = k->cpumode;
+	if (k->nr_extra)
+		memcpy(rr->words, k->extra, k->nr_extra * sizeof(u64));
 	if (k->nr) /* (ips is NULL without a chain) */
-		memcpy(rr->ips, k->ips, k->nr * sizeof(u64));
+		memcpy(rr->words + k->nr_extra, k->ips, k->nr * sizeof(u64));
 	raw_insert_slot(it, rr);
 	it->raw_nr++;
 }

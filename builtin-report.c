@@ -21,6 +21,7 @@
 #include "util/evlist.h"
 #include "util/filter-list.h"
 #include "util/evsel.h"
+#include "util/export.h"
 #include "util/header.h"
 #include "util/hist.h"
 #include "util/kallsyms.h"
@@ -1134,7 +1135,7 @@ int cmd_report(int argc, const char **argv)
 		.input = "perf.data",
 		.children = -1,
 	};
-	const char *symfs = NULL, *vmlinux = NULL, *kallsyms = NULL;
+	const char *symfs = NULL, *vmlinux = NULL, *kallsyms = NULL, *html = NULL;
 	bool force = false;
 	struct option options[] = {
 		OPT_STRING('i', "input", &rep.input, "file", "input file name"),
@@ -1175,6 +1176,7 @@ int cmd_report(int argc, const char **argv)
 		OPT_STRING(0, "kallsyms", &kallsyms, "file", "kallsyms pathname"),
 		OPT_BOOLEAN('f', "force", &force, "don't complain, do it"),
 		OPT_BOOLEAN(0, "stdio", &rep.stdio, "Use the stdio interface"),
+		OPT_STRING(0, "html", &html, "file", "Write a self-contained HTML report (flame graph) to file"),
 		OPT_BOOLEAN(0, "tui", &rep.tui, "Use the TUI interface (not available: stdio is used)"),
 		OPT_END()
 	};
@@ -1218,6 +1220,10 @@ int cmd_report(int argc, const char **argv)
 	if (rep.percent_limit > 0)
 		rep.cc.min_percent = rep.percent_limit;
 
+	if (html) { /* util/html-report.c */
+		err = html_report__write(rep.input, html);
+		goto out;
+	}
 	err = report__setup_filters(&rep);
 	if (err)
 		goto out;

@@ -189,6 +189,8 @@ int export_pprof(struct export_profile *p, FILE *fp)
 	struct ptrmap maps = { 0 }, funcs = { 0 };
 	u32 *order, *loc_mapping, *loc_func;
 	u64 *loc_line;
+	bool *loc_done;
+	u32 main_frame = (u32)-1;
 	int nr_ev = 0, first_ev = -1, err;
 	u64 *vals;
 	bool is_new;
@@ -264,11 +266,34 @@ int export_pprof(struct export_profile *p, FILE *fp)
 	loc_mapping = xcalloc(p->nr_frames + 1, sizeof(*loc_mapping));
 	loc_func = xcalloc(p->nr_frames + 1, sizeof(*loc_func));
 	loc_line = xcalloc(p->nr_frames + 1, sizeof(*loc_line));
-	for (u32 i = 0; i < p->nr_frames; i++) {
+	loc_done = xcalloc(p->nr_frames + 1, sizeof(*loc_done));
+	/*
+	 * pprof takes the first mapping for the main binary: the busiest task's executable
+	 * (the DSO named like its comm) goes first.
+	 */
+	{
+		const struct export_thread *busy = NULL;
+
+		for (u32 i = 0; i < p->nr_threads; i++)
+			if (!busy || p->threads[i].nr_samples > busy->nr_samples)
+				busy = &p->threads[i];
+		for (u32 i = 0; busy && i < p->nr_frames; i++)
+			if (p->frames[i].map && p->frames[i].dso &&
+			    !strcmp(p->frames[i].dso->short_name, busy->comm)) {
+				main_frame = i;
+				break;
+			}
+	}
+	for (u32 k = 0; k < p->nr_frames + (main_frame != (u32)-1); k++) {
+		/* the main binary's frame first, then all of them (it is found again) */
+		u32 i = main_frame != (u32)-1 ? (k == 0 ? main_frame : k - 1) : k;
 		const struct export_frame *f = &p->frames[i];
 		const char *srcline = NULL;
 		u32 file = 0;
 
+		if (loc_done[i])
+			continue;
+		loc_done[i] = true;
 		if (f->map) {
 			struct map *map = f->map;
 
@@ -325,6 +350,7 @@ int export_pprof(struct export_profile *p, FILE *fp)
 	free(loc_mapping);
 	free(loc_func);
 	free(loc_line);
+	free(loc_done);
 
 	if (p->last_time > p->first_time)
 		pb_uint(&out, 10, p->last_time - p->first_time);

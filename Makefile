@@ -12,7 +12,9 @@
 prefix ?= /usr/local
 CC ?= cc
 PKGS := libelf libdw libtraceevent zlib
-DEB_DEPS := build-essential pkg-config libelf-dev libdw-dev libtraceevent-dev zlib1g-dev python3-dev
+# golang-go and chromium: the clients the export tests check our files with (go tool pprof, headless Chromium)
+DEB_DEPS := build-essential pkg-config libelf-dev libdw-dev libtraceevent-dev zlib1g-dev python3-dev \
+	golang-go chromium
 
 ifeq ($(SANITIZE),1)
 O ?= build-san

@@ -23,8 +23,8 @@
 enum data_format { FMT_NONE, FMT_JSON, FMT_PPROF, FMT_FIREFOX, FMT_SPEEDSCOPE, FMT_FOLDED };
 
 static const char *const format_opts[] = {
-	[FMT_JSON] = "--to-json",	  [FMT_PPROF] = "--to-pprof",
-	[FMT_FIREFOX] = "--to-firefox",	  [FMT_SPEEDSCOPE] = "--to-speedscope",
+	[FMT_JSON] = "--to-json",	[FMT_PPROF] = "--to-pprof",
+	[FMT_FIREFOX] = "--to-firefox", [FMT_SPEEDSCOPE] = "--to-speedscope",
 	[FMT_FOLDED] = "--to-folded",
 };
 

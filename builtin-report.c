@@ -1176,7 +1176,8 @@ int cmd_report(int argc, const char **argv)
 		OPT_STRING(0, "kallsyms", &kallsyms, "file", "kallsyms pathname"),
 		OPT_BOOLEAN('f', "force", &force, "don't complain, do it"),
 		OPT_BOOLEAN(0, "stdio", &rep.stdio, "Use the stdio interface"),
-		OPT_STRING(0, "html", &html, "file", "Write a self-contained HTML report (flame graph) to file"),
+		OPT_STRING(0, "html", &html, "file",
+			   "Write a self-contained HTML report (flame graph) to file"),
 		OPT_BOOLEAN(0, "tui", &rep.tui, "Use the TUI interface (not available: stdio is used)"),
 		OPT_END()
 	};

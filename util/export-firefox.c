@@ -19,11 +19,11 @@
 #include "util/session.h"
 
 struct ff_thread {
-	u32 *frame_of;	 /* global frame -> thread frame + 1 */
-	u32 *stack_of;	 /* global node -> thread stack + 1 */
-	u32 *frames;	 /* thread frame -> global frame */
+	u32 *frame_of; /* global frame -> thread frame + 1 */
+	u32 *stack_of; /* global node -> thread stack + 1 */
+	u32 *frames; /* thread frame -> global frame */
 	u32 nr_frames;
-	u32 *stacks;	 /* thread stack -> global node */
+	u32 *stacks; /* thread stack -> global node */
 	u32 nr_stacks;
 	struct export_strtab strs;
 };
@@ -119,7 +119,8 @@ static void put_thread(struct export_profile *p, FILE *fp, u32 th, const u32 *sa
 	fprintf(fp, ",\"processType\":\"default\",\"pid\":%d,\"tid\":%d", et->pid, et->tid);
 	fprintf(fp, ",\"registerTime\":%.6f,\"unregisterTime\":null",
 		(double)(et->first_time - p->first_time) / 1e6);
-	fputs(",\"samples\":{\"schema\":{\"stack\":0,\"time\":1,\"responsiveness\":2},\"data\":[", fp);
+	fputs(",\"samples\":{\"schema\":{\"stack\":0,\"time\":1,\"responsiveness\":2},\"data\":[",
+	      fp);
 	for (size_t i = 0; i < nr; i++) {
 		const struct export_sample *s = &p->samples[samples[i]];
 
@@ -134,8 +135,10 @@ static void put_thread(struct export_profile *p, FILE *fp, u32 th, const u32 *sa
 	      "\"category\":4,\"data\":5},\"data\":[",
 	      fp);
 	/* the task's comm from its first sample on (a COMM or exec named it) */
-	fprintf(fp, "[%u,%.6f,null,0,0,{\"type\":\"CompleteTraceEvent\",\"name\":\"comm\",\"comm\":",
-		export_strtab__add(&t->strs, "comm"), (double)(et->first_time - p->first_time) / 1e6);
+	fprintf(fp,
+		"[%u,%.6f,null,0,0,{\"type\":\"CompleteTraceEvent\",\"name\":\"comm\",\"comm\":",
+		export_strtab__add(&t->strs, "comm"),
+		(double)(et->first_time - p->first_time) / 1e6);
 	json_put_str(fp, et->comm);
 	fputs("}]]}", fp);
 	fputs(",\"stackTable\":{\"schema\":{\"prefix\":0,\"frame\":1},\"data\":[", fp);
@@ -219,8 +222,9 @@ int export_firefox(struct export_profile *p, FILE *fp)
 	t.stack_of = xcalloc(p->nr_nodes + 1, sizeof(*t.stack_of));
 	t.stacks = xcalloc(p->nr_nodes + 1, sizeof(*t.stacks));
 
-	fprintf(fp, "{\"meta\":{\"version\":24,\"interval\":%.6f,\"startTime\":%.6f,"
-		    "\"shutdownTime\":null,\"processType\":0,\"product\":",
+	fprintf(fp,
+		"{\"meta\":{\"version\":24,\"interval\":%.6f,\"startTime\":%.6f,"
+		"\"shutdownTime\":null,\"processType\":0,\"product\":",
 		interval, 0.0);
 	json_put_str(fp, p->session->path ? p->session->path : "perf.data");
 	fputs(",\"stackwalk\":1,\"debug\":0,\"gcpoison\":0,\"asyncstack\":0,\"presymbolicated\":true,"

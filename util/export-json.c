@@ -52,7 +52,8 @@ static void put_header(struct json_writer *w, struct perf_session *s)
 	}
 	fprintf(fp, "\t\t\"data-offset\": %" PRIu64 ",\n", (u64)s->header.data.offset);
 	fprintf(fp, "\t\t\"data-size\": %" PRIu64 ",\n", (u64)s->header.data.size);
-	fprintf(fp, "\t\t\"feat-offset\": %" PRIu64, (u64)(s->header.data.offset + s->header.data.size));
+	fprintf(fp, "\t\t\"feat-offset\": %" PRIu64,
+		(u64)(s->header.data.offset + s->header.data.size));
 	if (env->hostname) {
 		fputs(",\n", fp);
 		fprintf(fp, "\t\t\"hostname\": ");

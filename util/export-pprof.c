@@ -162,8 +162,8 @@ static int gzip_write(const struct pbuf *p, FILE *fp)
 	u8 out[1 << 16];
 	int ret;
 
-	if (deflateInit2(&zs, Z_DEFAULT_COMPRESSION, Z_DEFLATED, 15 + 16, 8,
-			 Z_DEFAULT_STRATEGY) != Z_OK)
+	if (deflateInit2(&zs, Z_DEFAULT_COMPRESSION, Z_DEFLATED, 15 + 16, 8, Z_DEFAULT_STRATEGY) !=
+	    Z_OK)
 		return -ENOMEM;
 	zs.next_in = p->b;
 	zs.avail_in = p->len;
@@ -323,7 +323,8 @@ int export_pprof(struct export_profile *p, FILE *fp)
 			if (is_new) {
 				m.len = 0;
 				pb_uint(&m, 1, loc_func[i]);
-				pb_uint(&m, 2, export_strtab__add(&st, export_profile__frame_name(p, f)));
+				pb_uint(&m, 2,
+					export_strtab__add(&st, export_profile__frame_name(p, f)));
 				pb_uint(&m, 3, export_strtab__add(&st, f->sym->name));
 				pb_uint(&m, 4, file);
 				pb_msg(&out, 5, &m);

@@ -226,8 +226,8 @@ static u32 intern_node(struct export_profile *p, u32 parent, u32 frame)
 	n->depth = parent == EXPORT_NO_NODE ? 1 : p->nodes[parent].depth + 1;
 	n->hash_next = p->node_hash[h & (p->node_buckets - 1)];
 	p->node_hash[h & (p->node_buckets - 1)] = ++p->nr_nodes;
-	p->node_hash = rehash(p->node_hash, &p->node_buckets, p->nr_nodes, node_hash_i, node_next_i,
-			      p);
+	p->node_hash =
+		rehash(p->node_hash, &p->node_buckets, p->nr_nodes, node_hash_i, node_next_i, p);
 	return p->nr_nodes - 1;
 }
 
@@ -309,7 +309,8 @@ static u32 intern_entry(struct export_profile *p, u32 thread, u32 leaf, u32 cpu)
 
 		p->entries = grow_array(p->entries, &a, p->nr_entries + 1, sizeof(*p->entries));
 		p->counts = xrealloc(p->counts, a * n * sizeof(u64));
-		memset(p->counts + p->alloc_entries * n, 0, (a - p->alloc_entries) * n * sizeof(u64));
+		memset(p->counts + p->alloc_entries * n, 0,
+		       (a - p->alloc_entries) * n * sizeof(u64));
 		p->alloc_entries = a;
 	}
 	e = &p->entries[p->nr_entries];
@@ -328,9 +329,8 @@ struct profile_reader {
 	const struct export_opts *opts;
 };
 
-static int profile_sample(void *arg, struct perf_session *session,
-			  const struct perf_sample *sample, struct evsel *evsel,
-			  struct thread *thread, const char *comm,
+static int profile_sample(void *arg, struct perf_session *session, const struct perf_sample *sample,
+			  struct evsel *evsel, struct thread *thread, const char *comm,
 			  const struct callchain_frame *frames, u32 nr)
 {
 	struct profile_reader *r = arg;
@@ -347,8 +347,8 @@ static int profile_sample(void *arg, struct perf_session *session,
 	if (!p->frame_hash) {
 		p->frame_hash = rehash(NULL, &p->frame_buckets, 0, frame_hash_i, frame_next_i, p);
 		p->node_hash = rehash(NULL, &p->node_buckets, 0, node_hash_i, node_next_i, p);
-		p->thread_hash = rehash(NULL, &p->thread_buckets, 0, thread_hash_i, thread_next_i,
-					p);
+		p->thread_hash =
+			rehash(NULL, &p->thread_buckets, 0, thread_hash_i, thread_next_i, p);
 		p->entry_hash = rehash(NULL, &p->entry_buckets, 0, entry_hash_i, entry_next_i, p);
 	}
 	/* frames come callee first: the trie goes root first */
@@ -394,9 +394,8 @@ static int profile_sample(void *arg, struct perf_session *session,
 }
 
 /* The evsel table has to exist before the first sample: open, then replay. */
-static int profile_first(void *arg, struct perf_session *session,
-			 const struct perf_sample *sample, struct evsel *evsel,
-			 struct thread *thread, const char *comm,
+static int profile_first(void *arg, struct perf_session *session, const struct perf_sample *sample,
+			 struct evsel *evsel, struct thread *thread, const char *comm,
 			 const struct callchain_frame *frames, u32 nr)
 {
 	struct profile_reader *r = arg;

@@ -90,7 +90,8 @@ int export_speedscope(struct export_profile *p, FILE *fp)
 			json_put_str(fp, name);
 			free(name);
 		}
-		fprintf(fp, ",\"unit\":\"%s\",\"startValue\":0,\"endValue\":%" PRIu64 ",\"samples\":[",
+		fprintf(fp,
+			",\"unit\":\"%s\",\"startValue\":0,\"endValue\":%" PRIu64 ",\"samples\":[",
 			clock ? "nanoseconds" : "none", total);
 		for (u32 k = i; k < j; k++) {
 			const struct export_entry *e = &p->entries[order[k]];
@@ -114,7 +115,8 @@ int export_speedscope(struct export_profile *p, FILE *fp)
 
 			if (!c[2 * ev])
 				continue;
-			fprintf(fp, first_sample ? "%" PRIu64 : ",%" PRIu64, c[2 * ev + (clock ? 1 : 0)]);
+			fprintf(fp, first_sample ? "%" PRIu64 : ",%" PRIu64,
+				c[2 * ev + (clock ? 1 : 0)]);
 			first_sample = false;
 		}
 		fputs("]}", fp);

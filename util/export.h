@@ -44,7 +44,7 @@ struct export_frame {
 	struct map *map; /* the first map the location was seen in (NULL: none) */
 	struct dso *dso;
 	struct symbol *sym;
-	u64 ip;	  /* absolute, as sampled */
+	u64 ip; /* absolute, as sampled */
 	u64 addr; /* dso-relative (map__map_ip), or ip without a map */
 	char level; /* '.' user, 'k' kernel, ... */
 	u32 hash_next;
@@ -70,7 +70,7 @@ struct export_thread {
 
 struct export_entry {
 	u32 thread; /* index into threads */
-	u32 leaf;   /* node (EXPORT_NO_NODE: a sample without any frame) */
+	u32 leaf; /* node (EXPORT_NO_NODE: a sample without any frame) */
 	u32 cpu;
 	u32 hash_next;
 	/* followed by nr_evsels pairs in the profile's counts: counts[entry * 2 * nr_evsels] */
@@ -90,7 +90,7 @@ struct export_event {
 
 struct export_opts {
 	bool keep_samples; /* fill samples[] in time order */
-	bool all_events;   /* non-sample records too, where a format has a place for them */
+	bool all_events; /* non-sample records too, where a format has a place for them */
 };
 
 struct export_profile {

@@ -204,8 +204,7 @@ int export_html(struct export_profile *p, const char *input, FILE *fp)
 
 		fputs(i ? ",[" : "[", fp);
 		put_str(fp, t->comm);
-		fprintf(fp, ",%d,%d,%" PRIu64 "]", t->pid, t->tid,
-			t->nr_samples);
+		fprintf(fp, ",%d,%d,%" PRIu64 "]", t->pid, t->tid, t->nr_samples);
 	}
 	fputs("],\"entries\":[", fp);
 	cpus = xcalloc(p->max_cpu + 2, 1);
@@ -245,8 +244,9 @@ int export_html(struct export_profile *p, const char *input, FILE *fp)
 			top[nr_top - 1] = i;
 		else
 			continue;
-		for (k = nr_top - 1; k > 0 && p->threads[top[k]].nr_samples >
-						       p->threads[top[k - 1]].nr_samples; k--) {
+		for (k = nr_top - 1;
+		     k > 0 && p->threads[top[k]].nr_samples > p->threads[top[k - 1]].nr_samples;
+		     k--) {
 			u32 x = top[k];
 
 			top[k] = top[k - 1];
@@ -273,8 +273,9 @@ int export_html(struct export_profile *p, const char *input, FILE *fp)
 		}
 		free(row_of);
 	}
-	fprintf(fp, "],\"timeline\":{\"buckets\":%d,\"start\":%" PRIu64 ",\"end\":%" PRIu64
-		    ",\"rows\":[",
+	fprintf(fp,
+		"],\"timeline\":{\"buckets\":%d,\"start\":%" PRIu64 ",\"end\":%" PRIu64
+		",\"rows\":[",
 		TIMELINE_BUCKETS, p->first_time, p->last_time);
 	for (u32 k = 0; k < nr_top; k++) {
 		fprintf(fp, "%s[%u", k ? "," : "", top[k]);

@@ -230,12 +230,14 @@ def check(page, hot):
         expect(color == "rgb(224, 64, 251)", "highlighted frames are coloured (%s)" % color)
         st = dt.eval("document.getElementById('status').textContent")
         expect("matched:" in st, "status shows the matched share: %r" % st)
-        # icicle view keeps the frames, upside down
-        top_before = dt.eval("T.frames(%s)[0].offsetTop" % json.dumps(hot))
+        # icicle view: the same frames upside down ("all" on top, callees below callers)
+        pos = "[document.querySelector('#flame .f[data-i=\"-1\"]').offsetTop, T.frames(%s)[0].offsetTop]" % json.dumps(hot)
+        flame_pos = dt.eval(pos)
         dt.eval("document.getElementById('view').click(); true")
-        top_after = dt.eval("T.frames(%s)[0].offsetTop" % json.dumps(hot))
-        expect(top_before != top_after, "icicle view moves %s's frame (%d -> %d px)" %
-               (hot, top_before, top_after))
+        icicle_pos = dt.eval(pos)
+        expect(flame_pos[0] > flame_pos[1] and icicle_pos[0] == 0 and icicle_pos[1] > 0,
+               "flame graph: 'all' at %d px below %s at %d; icicle: 'all' at %d above it at %d" %
+               (flame_pos[0], hot, flame_pos[1], icicle_pos[0], icicle_pos[1]))
         # hover tooltip
         shown = dt.eval("""(() => { const e = T.frames(%s)[0], r = e.getBoundingClientRect();
             e.dispatchEvent(new MouseEvent('mousemove', {bubbles: true, clientX: r.left + 2, clientY: r.top + 2}));

@@ -6,6 +6,8 @@
  */
 #include <errno.h>
 #include <inttypes.h>
+#include <stdio.h>
+#include <string.h>
 #include <sys/stat.h>
 #include <time.h>
 
@@ -95,24 +97,67 @@ static void put_header(struct json_writer *w, struct perf_session *s)
 	fputs("\n\t},\n\t\"samples\": [", fp);
 }
 
+/* The hot path formats by hand (a 1M-sample -g file is ~500 MB of JSON): no printf. */
+static char *fmt_u64(char *p, u64 v)
+{
+	char tmp[24];
+	int n = 0;
+
+	do {
+		tmp[n++] = '0' + v % 10;
+		v /= 10;
+	} while (v);
+	while (n)
+		*p++ = tmp[--n];
+	return p;
+}
+
+static char *fmt_s64(char *p, s64 v)
+{
+	if (v < 0) {
+		*p++ = '-';
+		return fmt_u64(p, -(u64)v);
+	}
+	return fmt_u64(p, v);
+}
+
+static char *fmt_str(char *p, const char *s)
+{
+	size_t n = strlen(s);
+
+	memcpy(p, s, n);
+	return p + n;
+}
+
 static void put_frame(struct json_writer *w, const struct callchain_frame *f, bool last)
 {
 	FILE *fp = w->fp;
+	char buf[96], *p = buf, tmp[16];
+	int n = 0;
+	u64 ip = f->ip;
 
-	fprintf(fp, "\t\t\t\t{\n\t\t\t\t\t\"ip\": \"0x%" PRIx64 "\"", f->ip);
+	p = fmt_str(p, "\t\t\t\t{\n\t\t\t\t\t\"ip\": \"0x");
+	do {
+		tmp[n++] = "0123456789abcdef"[ip & 15];
+		ip >>= 4;
+	} while (ip);
+	while (n)
+		*p++ = tmp[--n];
+	*p++ = '"';
+	fwrite_unlocked(buf, 1, p - buf, fp);
 	if (f->sym) {
 		const char *name = f->sym->name;
 
 		if (name[0] == '_' && name[1] == 'Z')
 			name = symbol__demangle(name, w->demangle_buf, sizeof(w->demangle_buf));
-		fputs(",\n\t\t\t\t\t\"symbol\": ", fp);
+		fputs_unlocked(",\n\t\t\t\t\t\"symbol\": ", fp);
 		json_put_str(fp, name);
 		if (f->map && f->map->dso) {
-			fputs(",\n\t\t\t\t\t\"dso\": ", fp);
+			fputs_unlocked(",\n\t\t\t\t\t\"dso\": ", fp);
 			json_put_str(fp, f->map->dso->short_name);
 		}
 	}
-	fputs(last ? "\n\t\t\t\t}\n" : "\n\t\t\t\t},\n", fp);
+	fputs_unlocked(last ? "\n\t\t\t\t}\n" : "\n\t\t\t\t},\n", fp);
 }
 
 static int json_sample(void *arg, struct perf_session *session, const struct perf_sample *sample,
@@ -122,22 +167,35 @@ static int json_sample(void *arg, struct perf_session *session, const struct per
 	struct json_writer *w = arg;
 	u64 type = evsel->attr.sample_type;
 	FILE *fp = w->fp;
+	char buf[256], *p = buf;
 
 	if (w->first)
 		put_header(w, session);
-	fputs(w->first ? "\n\t\t{\n" : ",\n\t\t{\n", fp);
+	p = fmt_str(p, w->first ? "\n\t\t{\n" : ",\n\t\t{\n");
 	w->first = false;
-	if (type & PERF_SAMPLE_TIME)
-		fprintf(fp, "\t\t\t\"timestamp\": %" PRIu64 ",\n", sample->time);
-	fprintf(fp, "\t\t\t\"pid\": %d,\n\t\t\t\"tid\": %d,\n", (s32)sample->pid, (s32)sample->tid);
-	if (type & PERF_SAMPLE_CPU)
-		fprintf(fp, "\t\t\t\"cpu\": %u,\n", sample->cpu);
+	if (type & PERF_SAMPLE_TIME) {
+		p = fmt_str(p, "\t\t\t\"timestamp\": ");
+		p = fmt_u64(p, sample->time);
+		p = fmt_str(p, ",\n");
+	}
+	p = fmt_str(p, "\t\t\t\"pid\": ");
+	p = fmt_s64(p, (s32)sample->pid);
+	p = fmt_str(p, ",\n\t\t\t\"tid\": ");
+	p = fmt_s64(p, (s32)sample->tid);
+	p = fmt_str(p, ",\n");
+	if (type & PERF_SAMPLE_CPU) {
+		p = fmt_str(p, "\t\t\t\"cpu\": ");
+		p = fmt_u64(p, sample->cpu);
+		p = fmt_str(p, ",\n");
+	}
 	/* Linux perf names the task by its comm at the time it is written: the latest */
-	put_key_str(fp, 3, "comm", thread__comm_str(thread), false);
-	fputs("\t\t\t\"callchain\": [\n", fp);
+	p = fmt_str(p, "\t\t\t\"comm\": ");
+	fwrite_unlocked(buf, 1, p - buf, fp);
+	json_put_str(fp, thread__comm_str(thread));
+	fputs_unlocked(",\n\t\t\t\"callchain\": [\n", fp);
 	for (u32 i = 0; i < nr; i++)
 		put_frame(w, &frames[i], i + 1 == nr);
-	fputs("\t\t\t]\n\t\t}", fp);
+	fputs_unlocked("\t\t\t]\n\t\t}", fp);
 	return ferror(fp) ? -EIO : 0;
 }
 

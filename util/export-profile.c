@@ -512,20 +512,27 @@ u32 *export_profile__sorted_entries(const struct export_profile *p)
 
 void json_put_str(FILE *fp, const char *s)
 {
-	putc('"', fp);
-	for (; *s; s++) {
-		unsigned char c = *s;
+	putc_unlocked('"', fp);
+	while (*s) {
+		size_t n = 0;
 
-		if (c == '"' || c == '\\') {
-			putc('\\', fp);
-			putc(c, fp);
-		} else if (c < 0x20) {
-			fprintf(fp, "\\u%04x", c);
-		} else {
-			putc(c, fp);
+		/* runs that need no escape are copied as they are */
+		while (s[n] && s[n] != '"' && s[n] != '\\' && (unsigned char)s[n] >= 0x20)
+			n++;
+		if (n) {
+			fwrite_unlocked(s, 1, n, fp);
+			s += n;
+			continue;
 		}
+		if (*s == '"' || *s == '\\') {
+			putc_unlocked('\\', fp);
+			putc_unlocked(*s, fp);
+		} else {
+			fprintf(fp, "\\u%04x", (unsigned char)*s);
+		}
+		s++;
 	}
-	putc('"', fp);
+	putc_unlocked('"', fp);
 }
 
 static u32 str_hash(const char *s)

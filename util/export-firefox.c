@@ -4,7 +4,7 @@
  * profiler.firefox.com loads from a file): meta with the categories User and Kernel, libs
  * with their build-ids, and one thread per task (name, pid, tid) with its own string table,
  * frame table ("function (in dso)"), stack table (prefix, frame) and samples in time order
- * (stack, milliseconds since the first sample). A task's comm changes are markers.
+ * (stack, milliseconds since the first sample). A task's COMM and EXIT records are markers.
  */
 #include <errno.h>
 #include <inttypes.h>
@@ -134,13 +134,28 @@ static void put_thread(struct export_profile *p, FILE *fp, u32 th, const u32 *sa
 	fputs("]},\"markers\":{\"schema\":{\"name\":0,\"startTime\":1,\"endTime\":2,\"phase\":3,"
 	      "\"category\":4,\"data\":5},\"data\":[",
 	      fp);
-	/* the task's comm from its first sample on (a COMM or exec named it) */
-	fprintf(fp,
-		"[%u,%.6f,null,0,0,{\"type\":\"CompleteTraceEvent\",\"name\":\"comm\",\"comm\":",
-		export_strtab__add(&t->strs, "comm"),
-		(double)(et->first_time - p->first_time) / 1e6);
-	json_put_str(fp, et->comm);
-	fputs("}]]}", fp);
+	/* the task's COMM and EXIT records, as instant markers (phase 0) */
+	{
+		bool first_mark = true;
+
+		for (size_t i = 0; i < p->nr_marks; i++) {
+			const struct export_mark *m = &p->marks[i];
+			double at = m->time > p->first_time ? (m->time - p->first_time) / 1e6 : 0;
+
+			if (m->tid != et->tid || m->pid != et->pid)
+				continue;
+			fprintf(fp, "%s[%u,%.6f,null,0,0,{\"type\":\"%s\"", first_mark ? "" : ",",
+				export_strtab__add(&t->strs, m->exit ? "exit" : "comm"), at,
+				m->exit ? "exit" : "comm");
+			if (!m->exit) {
+				fputs(",\"comm\":", fp);
+				json_put_str(fp, m->comm);
+			}
+			fputs("}]", fp);
+			first_mark = false;
+		}
+	}
+	fputs("]}", fp);
 	fputs(",\"stackTable\":{\"schema\":{\"prefix\":0,\"frame\":1},\"data\":[", fp);
 	for (u32 i = 0; i < t->nr_stacks; i++) {
 		const struct export_node *n = &p->nodes[t->stacks[i]];

@@ -206,7 +206,7 @@ int export_json(const char *input, FILE *fp)
 	struct machine *machine;
 	int err;
 
-	err = export__for_each_sample(input, json_sample, &w, &session, &machine);
+	err = export__for_each_sample(input, json_sample, NULL, &w, &session, &machine);
 	if (!err) {
 		if (w.first)
 			put_header(&w, session);

@@ -6,6 +6,7 @@
  * of indexes into growing arrays: no allocation per sample once the tables are warm.
  */
 #include <errno.h>
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -28,6 +29,7 @@ struct reader {
 	struct callchain_cursor cursor;
 	struct callchain_param cc;
 	export_sample_fn fn;
+	export_task_fn task_fn;
 	void *arg;
 	struct perf_session *session;
 };
@@ -64,16 +66,20 @@ static int reader_side_band(struct perf_tool *tool, union perf_event *event,
 			    struct perf_sample *sample, struct evsel *evsel)
 {
 	struct reader *r = tool->priv;
+	u64 time = sample ? sample->time : 0;
 
 	/* a record the machine cannot use is skipped, as perf report does */
-	machine__process_event(r->machine, &event->header, sample ? sample->time : 0);
+	machine__process_event(r->machine, &event->header, time);
+	if (r->task_fn &&
+	    (event->header.type == PERF_RECORD_COMM || event->header.type == PERF_RECORD_EXIT))
+		r->task_fn(r->arg, event, time);
 	return 0;
 }
 
-int export__for_each_sample(const char *input, export_sample_fn fn, void *arg,
-			    struct perf_session **sessionp, struct machine **machinep)
+int export__for_each_sample(const char *input, export_sample_fn fn, export_task_fn task_fn,
+			    void *arg, struct perf_session **sessionp, struct machine **machinep)
 {
-	struct reader r = { .fn = fn, .arg = arg };
+	struct reader r = { .fn = fn, .task_fn = task_fn, .arg = arg };
 	struct perf_tool tool = {
 		.sample = reader_sample,
 		.mmap = reader_side_band,
@@ -415,6 +421,39 @@ static int profile_first(void *arg, struct perf_session *session, const struct p
 	return profile_sample(arg, session, sample, evsel, thread, comm, frames, nr);
 }
 
+static void profile_task(void *arg, const union perf_event *event, u64 time)
+{
+	struct profile_reader *r = arg;
+	struct export_profile *p = r->p;
+	struct export_mark *m;
+
+	if (!r->opts || !r->opts->keep_samples)
+		return;
+	if (event->header.type == PERF_RECORD_COMM &&
+	    event->header.size < offsetof(struct perf_record_comm, comm) + 1)
+		return;
+	if (event->header.type == PERF_RECORD_EXIT && event->header.size < sizeof(event->fork))
+		return;
+	if (p->nr_marks == p->alloc_marks)
+		p->marks =
+			grow_array(p->marks, &p->alloc_marks, p->nr_marks + 1, sizeof(*p->marks));
+	m = &p->marks[p->nr_marks++];
+	memset(m, 0, sizeof(*m));
+	m->exit = event->header.type == PERF_RECORD_EXIT;
+	if (m->exit) {
+		m->pid = (s32)event->fork.pid;
+		m->tid = (s32)event->fork.tid;
+		m->time = event->fork.time;
+	} else {
+		size_t room = event->header.size - offsetof(struct perf_record_comm, comm);
+
+		m->pid = (s32)event->comm.pid;
+		m->tid = (s32)event->comm.tid;
+		m->time = time;
+		memcpy(m->comm, event->comm.comm, min_t(size_t, room, sizeof(m->comm) - 1));
+	}
+}
+
 int export_profile__read(const char *input, const struct export_opts *opts,
 			 struct export_profile **pp)
 {
@@ -422,7 +461,8 @@ int export_profile__read(const char *input, const struct export_opts *opts,
 	struct profile_reader r = { .p = p, .opts = opts };
 	int err;
 
-	err = export__for_each_sample(input, profile_first, &r, &p->session, &p->machine);
+	err = export__for_each_sample(input, profile_first, profile_task, &r, &p->session,
+				      &p->machine);
 	if (!err && !p->events) {
 		/* no sample at all: still a profile, with its events */
 		struct evsel *pos;
@@ -458,6 +498,7 @@ void export_profile__delete(struct export_profile *p)
 	free(p->entries);
 	free(p->counts);
 	free(p->samples);
+	free(p->marks);
 	free(p->frame_hash);
 	free(p->node_hash);
 	free(p->thread_hash);

@@ -39,6 +39,7 @@ struct map;
 struct dso;
 struct symbol;
 struct callchain_frame;
+union perf_event;
 
 struct export_frame {
 	struct map *map; /* the first map the location was seen in (NULL: none) */
@@ -82,6 +83,14 @@ struct export_sample {
 	u64 period;
 };
 
+/* A task event the Firefox Profiler shows as a marker (COMM, EXIT). */
+struct export_mark {
+	u64 time;
+	int pid, tid;
+	bool exit; /* else a comm change */
+	char comm[16];
+};
+
 struct export_event {
 	struct evsel *evsel;
 	const char *name;
@@ -109,6 +118,8 @@ struct export_profile {
 	u32 nr_entries, alloc_entries;
 	struct export_sample *samples;
 	size_t nr_samples, alloc_samples;
+	struct export_mark *marks; /* with keep_samples, in time order */
+	size_t nr_marks, alloc_marks;
 	u64 total_samples, total_period;
 	u64 first_time, last_time;
 	u32 max_cpu;
@@ -129,12 +140,15 @@ typedef int (*export_sample_fn)(void *arg, struct perf_session *session,
 				struct thread *thread, const char *comm,
 				const struct callchain_frame *frames, u32 nr);
 
+/* Called for each COMM and EXIT record (after the machine took it), when given. */
+typedef void (*export_task_fn)(void *arg, const union perf_event *event, u64 time);
+
 /*
- * Replays input and calls fn for every sample. 0 or -errno (the message was printed).
+ * Replays input and calls fn for every sample (task_fn, when not NULL, for COMM and EXIT). 0 or -errno (the message was printed).
  * session is left open in *sessionp for the caller's header facts (delete it after).
  */
-int export__for_each_sample(const char *input, export_sample_fn fn, void *arg,
-			    struct perf_session **sessionp, struct machine **machinep);
+int export__for_each_sample(const char *input, export_sample_fn fn, export_task_fn task_fn,
+			    void *arg, struct perf_session **sessionp, struct machine **machinep);
 
 /* Reads input into a stack table. 0 or -errno (the message was printed). */
 int export_profile__read(const char *input, const struct export_opts *opts,

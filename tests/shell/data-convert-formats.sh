@@ -4,7 +4,8 @@
 # On fixtures recorded by Linux perf and a -g recording of our own: the folded stacks hold
 # every sample of the first event (perf report's count) and the call path; speedscope's
 # file and the Firefox Profiler's Gecko profile pass the structure checks of
-# lib/check_formats.py (speedscope's schema, the Gecko tables) with the same totals.
+# lib/check_formats.py (speedscope's schema, the Gecko tables) with the same totals, and
+# the Gecko profile has the COMM and EXIT markers of the recorded task.
 PERF=${PERF:-perf}
 data="$TESTS_DIR/data"
 lib="$(dirname "$0")/lib"
@@ -44,6 +45,16 @@ check() {
 check "$data/cpu-g.data" "--symfs $data/symfs" "main;middle;leaf" || fail=1
 check "$data/threads-p.data" "--symfs $data/symfs" "spin" || fail=1
 check "$tmp/cg.data" "" "main;chain_outer;chain_middle;chain_leaf" || fail=1
+# the Firefox profile marks the task's exec (COMM) and its EXIT
+python3 - "$tmp/g.json" <<'PY' || fail=1
+import json, sys
+t = json.load(open(sys.argv[1]))["threads"][0]
+kinds = [(t["stringTable"][m[0]], m[5].get("comm")) for m in t["markers"]["data"]]
+if ("comm", "record_prog") not in kinds or ("exit", None) not in kinds:
+    print("Firefox markers: %s, not a comm record_prog and an exit" % kinds)
+    sys.exit(1)
+print("Firefox markers: %s" % kinds)
+PY
 # stdout
 $PERF data convert -q -i "$tmp/cg.data" --to-folded - | grep -q 'chain_leaf' || { echo "--to-folded - wrote nothing to stdout"; fail=1; }
 [ $fail = 0 ] || exit 1

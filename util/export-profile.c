@@ -96,7 +96,7 @@ int export__for_each_sample(const char *input, export_sample_fn fn, export_task_
 	*machinep = NULL;
 	err = perf_session__open(input, &r.session);
 	if (err)
-		return err;
+		return -EINVAL; /* perf_session__open printed why */
 	r.machine = machine__new();
 	machine__set_build_ids(r.machine, &r.session->env);
 	r.cc = callchain_param_default;

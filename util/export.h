@@ -144,7 +144,8 @@ typedef int (*export_sample_fn)(void *arg, struct perf_session *session,
 typedef void (*export_task_fn)(void *arg, const union perf_event *event, u64 time);
 
 /*
- * Replays input and calls fn for every sample (task_fn, when not NULL, for COMM and EXIT). 0 or -errno (the message was printed).
+ * Replays input and calls fn for every sample (task_fn, when not NULL, for COMM and EXIT).
+ * A file that cannot be opened gives -EINVAL, its reason printed. 0 or -errno (the message was printed).
  * session is left open in *sessionp for the caller's header facts (delete it after).
  */
 int export__for_each_sample(const char *input, export_sample_fn fn, export_task_fn task_fn,

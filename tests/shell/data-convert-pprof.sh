@@ -4,7 +4,8 @@
 # go tool pprof (Debian's golang-go, `make deps`) is the client. On a fixture recorded by
 # Linux perf and on a -g recording of our own: the sample count and event total pprof sums
 # from the samples (-raw) are perf report's; the top function of -top (flat) is perf report
-# --no-children's top symbol with the same share; -traces and -tree show the call path.
+# --no-children's top symbol with the same share; -traces and -tree show the call path;
+# -lines shows source lines.
 PERF=${PERF:-perf}
 data="$TESTS_DIR/data"
 prog="$TESTS_DIR/progs/record_prog"
@@ -28,7 +29,7 @@ check() {
 	go tool pprof -symbolize=none -raw "$tmp/p.pb.gz" >"$tmp/raw.txt" 2>"$tmp/err" || { cat "$tmp/err"; return 1; }
 	go tool pprof -symbolize=none -top -nodecount=5 "$tmp/p.pb.gz" >"$tmp/top.txt" 2>"$tmp/err" || { cat "$tmp/err"; return 1; }
 	go tool pprof -symbolize=none -traces "$tmp/p.pb.gz" >"$tmp/traces.txt" 2>"$tmp/err" || { cat "$tmp/err"; return 1; }
-	go tool pprof -symbolize=none -tree -nodecount=10 "$tmp/p.pb.gz" >"$tmp/tree.txt" 2>"$tmp/err" || { cat "$tmp/err"; return 1; }
+	go tool pprof -symbolize=none -tree -cum -nodecount=30 "$tmp/p.pb.gz" >"$tmp/tree.txt" 2>"$tmp/err" || { cat "$tmp/err"; return 1; }
 	python3 - "$tmp" "$name" "$3" <<'PY'
 import re, sys
 tmp, name, path = sys.argv[1], sys.argv[2], sys.argv[3].split("|")
@@ -62,6 +63,8 @@ check(found, "-traces shows %s" % " <- ".join(path))
 tree = open(tmp + "/tree.txt").read()
 check(re.search(r"\|\s+%s\s*$" % re.escape(path[0]), tree, re.M) and
       re.search(r"\|\s+%s\s*$" % re.escape(path[1]), tree, re.M), "-tree shows %s and its caller %s" % (path[0], path[1]))
+if not ok:
+    print(tree[:3000])
 check("comm:" in open(tmp + "/traces.txt").read(), "samples carry the comm label")
 sys.exit(0 if ok else 1)
 PY
@@ -72,6 +75,9 @@ check "$data/cpu-g.data" "--symfs $data/symfs" "leaf|middle|main" || fail=1
 [ -x "$prog" ] || { echo "$prog not built (make test-progs)"; exit 1; }
 $PERF record -q -g -o "$tmp/cg.data" -- "$prog" chain 0.5 2>"$tmp/err" || { cat "$tmp/err"; exit 1; }
 check "$tmp/cg.data" "" "chain_leaf|chain_middle|chain_outer|main" || fail=1
+# locations carry source lines (record_prog has debug info)
+go tool pprof -symbolize=none -lines -top "$tmp/p.pb.gz" 2>/dev/null | grep -q 'chain_leaf record_prog\.c:[0-9]' ||
+	{ echo "no source line for chain_leaf in -lines"; fail=1; }
 [ $fail = 0 ] || exit 1
 echo "pprof output agrees with perf report"
 exit 0

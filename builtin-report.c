@@ -20,6 +20,7 @@
 #include "util/evlist.h"
 #include "util/filter-list.h"
 #include "util/evsel.h"
+#include "util/export.h"
 #include "util/header.h"
 #include "util/hist-iter.h"
 #include "util/hist.h"
@@ -357,7 +358,7 @@ int cmd_report(int argc, const char **argv)
 		.input = "perf.data",
 		.children = -1,
 	};
-	const char *symfs = NULL, *vmlinux = NULL, *kallsyms = NULL;
+	const char *symfs = NULL, *vmlinux = NULL, *kallsyms = NULL, *html = NULL;
 	bool force = false;
 	struct option options[] = {
 		OPT_STRING('i', "input", &rep.input, "file", "input file name"),
@@ -398,6 +399,8 @@ int cmd_report(int argc, const char **argv)
 		OPT_STRING(0, "kallsyms", &kallsyms, "file", "kallsyms pathname"),
 		OPT_BOOLEAN('f', "force", &force, "don't complain, do it"),
 		OPT_BOOLEAN(0, "stdio", &rep.stdio, "Use the stdio interface"),
+		OPT_STRING(0, "html", &html, "file",
+			   "Write a self-contained HTML report (flame graph) to file"),
 		OPT_BOOLEAN(0, "tui", &rep.tui, "Use the TUI interface (not available: stdio is used)"),
 		OPT_END()
 	};
@@ -441,6 +444,10 @@ int cmd_report(int argc, const char **argv)
 	if (rep.percent_limit > 0)
 		rep.cc.min_percent = rep.percent_limit;
 
+	if (html) { /* util/html-report.c */
+		err = html_report__write(rep.input, html);
+		goto out;
+	}
 	err = sample_filters__setup(&rep.filters, &rep.filter_spec, "report");
 	if (err)
 		goto out;

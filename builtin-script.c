@@ -27,6 +27,7 @@
 #include "util/evlist.h"
 #include "util/filter-list.h"
 #include "util/evsel.h"
+#include "util/export.h"
 #include "util/header.h"
 #include "util/machine.h"
 #include "util/map.h"
@@ -600,6 +601,13 @@ int cmd_script(int argc, const char **argv)
 
 	script_fields__init(&s.sf);
 	argc = parse_options(argc, argv, options, script_usage, 0);
+	/* Linux perf's flame graph script, built in: flamegraph.html from util/html-report.c */
+	if (argc >= 2 && !strcmp(argv[0], "report") && !strcmp(argv[1], "flamegraph")) {
+		if (symfs)
+			symbol_conf.symfs = symfs;
+		err = html_report__write(s.input, "flamegraph.html");
+		goto out;
+	}
 	if (argc > 0) {
 		pr_err("perf script: '%s': running scripts is not supported, only the text output\n",
 		       argv[0]);

@@ -272,7 +272,10 @@ DEFINE_TEST(test__header_write_read, "header: write a perf.data, read it back, L
 	perf_session__delete(s);
 
 	/* Linux perf must read it without a word of complaint */
-	if (access("/usr/bin/perf", X_OK) == 0) {
+	rc = test__caps(t, "linux-perf", "reading it with Linux perf");
+	if (rc == TEST_FAIL)
+		return rc;
+	if (rc == 0) {
 		cmd = xasprintf("/usr/bin/perf report --header-only -I -i %s", path);
 		rc = run(cmd, &err_out, &out);
 		free(cmd);
@@ -407,7 +410,8 @@ DEFINE_TEST(test__header_tracing_data, "header: tracing data that Linux perf dec
 	char *cmd, *err_out, *out;
 	int fd, id = read_tp_id("sched", "sched_wakeup"), rc;
 
-	TEST_SKIP_IF(id < 0, "no tracefs: sched:sched_wakeup not found");
+	TEST_REQUIRE("tracefs");
+	TEST_ASSERT(id >= 0, "sched:sched_wakeup not found in tracefs");
 	fd = mkstemp(path);
 	TEST_ASSERT(fd >= 0, "mkstemp");
 	close(fd);
@@ -466,7 +470,10 @@ DEFINE_TEST(test__header_tracing_data, "header: tracing data that Linux perf dec
 	perf_env__exit(&env);
 	evlist__delete(evlist);
 
-	if (access("/usr/bin/perf", X_OK) == 0) {
+	rc = test__caps(t, "linux-perf", "decoding it with Linux perf");
+	if (rc == TEST_FAIL)
+		return rc;
+	if (rc == 0) {
 		cmd = xasprintf("/usr/bin/perf script -i %s", path);
 		rc = run(cmd, &err_out, &out);
 		free(cmd);

@@ -383,7 +383,7 @@ DEFINE_TEST(test__machine_linux_perf_data,
 	FILE *out;
 	int ret;
 
-	TEST_SKIP_IF(access("/usr/bin/perf", X_OK), "no Linux perf in /usr/bin to compare with");
+	TEST_REQUIRE("linux-perf");
 	snprintf(cmd, sizeof(cmd), "%s/progs/sym_funcs", tests_dir());
 	TEST_ASSERT(access(cmd, X_OK) == 0 && realpath(cmd, prog), "%.200s not built", cmd);
 	TEST_ASSERT(mkdtemp(dir), "mkdtemp");

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * A workload with known behaviour for the record tests:
+ * SECONDS of hot, chain and counter are seconds of the program's own CPU time, so that the
+ * number of samples does not depend on the machine's load; those of threads are wall time.
  *   record_prog hot SECONDS        hot_a, hot_b, hot_c take 60%, 30%, 10% of the CPU time
  *   record_prog work ROUNDS        the same, a fixed amount of work (for benchmarks)
  *   record_prog chain SECONDS      main -> chain_outer -> chain_middle -> chain_leaf (spins)
@@ -53,6 +55,15 @@ __attribute__((noinline)) void thread_spin(double end)
 		SPIN(100000)
 }
 
+/* CPU time of this (single-threaded) process */
+static double cpu_now(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+	return ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
 static double end_time;
 
 static void *thread_fn(void *arg)
@@ -77,7 +88,7 @@ int main(int argc, char **argv)
 	}
 	end_time = now() + secs;
 	if (!strcmp(argv[1], "hot")) {
-		while (now() < end_time) {
+		while (cpu_now() < secs) {
 			hot_a(6 * unit);
 			hot_b(3 * unit);
 			hot_c(1 * unit);
@@ -89,7 +100,7 @@ int main(int argc, char **argv)
 			hot_c(1 * unit);
 		}
 	} else if (!strcmp(argv[1], "chain")) {
-		while (now() < end_time)
+		while (cpu_now() < secs)
 			chain_outer(unit);
 	} else if (!strcmp(argv[1], "threads") && argc > 3) {
 		int n = atoi(argv[2]);
@@ -108,7 +119,7 @@ int main(int argc, char **argv)
 			SPIN(100000)
 		}
 	} else if (!strcmp(argv[1], "counter")) {
-		while (now() < end_time)
+		while (cpu_now() < secs)
 			for (int i = 0; i < 1000; i++)
 				counter++;
 	} else if (!strcmp(argv[1], "exit")) {

@@ -500,7 +500,8 @@ DEFINE_TEST(test__parse_events_bp_symbols, "parse-events: breakpoints on symbols
 	u64 addr;
 
 	/* a kernel function: resolved through /proc/kallsyms at once */
-	TEST_SKIP_IF(!kallsyms_has("schedule", &addr) || !addr, "no readable /proc/kallsyms");
+	TEST_REQUIRE("kallsyms");
+	TEST_ASSERT(kallsyms_has("schedule", &addr) && addr, "no schedule in /proc/kallsyms");
 	evlist = parse("mem:schedule:x", NULL);
 	TEST_ASSERT(evlist, "mem:schedule:x rejected");
 	e = evlist__first(evlist);

@@ -172,6 +172,28 @@ static int probe_kernel_events(void)
 	return 1;
 }
 
+/* /proc/kallsyms with real addresses (kptr_restrict and perf_event_paranoid allow it). */
+static int probe_kallsyms(void)
+{
+	FILE *f = fopen("/proc/kallsyms", "r");
+	char line[256];
+	unsigned long long addr = 0;
+	int lines = 0;
+
+	if (!f)
+		return no("/proc/kallsyms is not readable: %s", strerror(errno));
+	while (!addr && lines < 1000 && fgets(line, sizeof(line), f)) {
+		lines++;
+		addr = strtoull(line, NULL, 16);
+	}
+	fclose(f);
+	if (!addr)
+		return no("/proc/kallsyms hides kernel addresses from uid %d (kptr_restrict, "
+			  "perf_event_paranoid is %s)",
+			  (int)geteuid(), paranoid());
+	return 1;
+}
+
 static int probe_root(void)
 {
 	if (geteuid() != 0)
@@ -486,6 +508,7 @@ static const struct facility {
 	{ "cycles", probe_cycles, "a hardware PMU (cycles opens and counts)" },
 	{ "system-wide", probe_system_wide, "per-CPU events on all tasks (-a, -C)" },
 	{ "kernel-events", probe_kernel_events, "events that include the kernel" },
+	{ "kallsyms", probe_kallsyms, "/proc/kallsyms shows kernel addresses" },
 	{ "tracefs", probe_tracefs, "tracefs mounted (or mountable) and readable" },
 	{ "uprobes", probe_uprobes, "uprobe_events: add, fire, remove" },
 	{ "kprobes", probe_kprobes, "kprobe_events: add, fire, remove" },

@@ -11,7 +11,11 @@
 prefix ?= /usr/local
 CC ?= cc
 PKGS := libelf libdw libtraceevent zlib
-DEB_DEPS := build-essential pkg-config libelf-dev libdw-dev libtraceevent-dev zlib1g-dev python3-dev
+# the build's and the tests': Linux perf (the reference the tests compare with), valgrind
+# (python-leak), bzip2 (perf archive), procps (pgrep), clang (CC=clang builds and make fuzz).
+# make test-vm installs qemu itself (tests/vm/run-in-guest.sh).
+DEB_DEPS := build-essential pkg-config libelf-dev libdw-dev libtraceevent-dev zlib1g-dev python3-dev \
+	    linux-perf valgrind bzip2 procps clang
 
 ifeq ($(SANITIZE),1)
 O ?= build-san

@@ -2,7 +2,6 @@
 # desc: perf record: a failed start is one error, a non-zero exit, and leaves perf.data alone
 . "$(dirname "$0")/lib/record_lib.sh"
 [ -x "$PROG" ] || fail "$PROG not built (make test-progs)"
-require kernel-events
 
 $PERF record -q -- "$PROG" hot 0.2 || fail "record failed"
 sum=$(md5sum <perf.data)

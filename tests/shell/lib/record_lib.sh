@@ -23,12 +23,11 @@ fail() {
 
 . "$TESTS_DIR/shell/lib/caps.sh"
 
-# need [FACILITY...]: the test program, Linux perf (the reference reader), events that
-# include the kernel (perf record's default) and the facilities named, else a skip with the
-# capability probe's reason
+# need [FACILITY...]: the test program, Linux perf (the reference reader) and the facilities
+# named, else a skip with the capability probe's reason
 need() {
 	[ -x "$PROG" ] || fail "$PROG not built (make test-progs)"
-	require linux-perf kernel-events "$@"
+	require linux-perf "$@"
 }
 
 # Linux perf must read FILE with each of its readers, exit 0 and print no warning.

@@ -203,12 +203,33 @@ static int probe_root(void)
 
 static const char *tracefs_dir;
 
+static int tracefs_err;
+
+/* 1 when DIR holds a mounted tracefs; else 0 with the reason in tracefs_err */
 static int is_tracefs(const char *dir)
 {
 	char p[PATH_MAX];
 
 	snprintf(p, sizeof(p), "%s/README", dir);
-	return access(p, F_OK) == 0;
+	if (access(p, F_OK) == 0)
+		return 1;
+	if (errno == EACCES && !tracefs_err)
+		tracefs_err = errno;
+	return 0;
+}
+
+/* A tracefs in this mount namespace, from /proc/self/mounts (readable by anyone). */
+static int tracefs_mounted(void)
+{
+	FILE *f = fopen("/proc/self/mounts", "r");
+	char line[512], type[64];
+	int found = 0;
+
+	while (f && !found && fgets(line, sizeof(line), f))
+		found = sscanf(line, "%*s %*s %63s", type) == 1 && !strcmp(type, "tracefs");
+	if (f)
+		fclose(f);
+	return found;
 }
 
 /* tracefs mounted (or mounted here when root, as the tests do) and its events readable. */
@@ -218,6 +239,7 @@ static int probe_tracefs(void)
 	char p[PATH_MAX];
 
 	tracefs_dir = NULL;
+	tracefs_err = 0;
 	for (size_t i = 0; i < sizeof(dirs) / sizeof(dirs[0]); i++) {
 		if (is_tracefs(dirs[i])) {
 			tracefs_dir = dirs[i];
@@ -225,8 +247,10 @@ static int probe_tracefs(void)
 		}
 	}
 	if (!tracefs_dir) {
-		if (access("/sys/kernel/tracing", F_OK) && errno == EACCES)
-			return no("tracefs is not accessible to uid %d", (int)geteuid());
+		if (tracefs_err == EACCES && tracefs_mounted())
+			return no("tracefs is mounted but not readable by uid %d", (int)geteuid());
+		if (tracefs_err == EACCES)
+			return no("tracefs is not readable by uid %d", (int)geteuid());
 		if (geteuid() != 0)
 			return no("tracefs is not mounted and only root can mount it (uid %d)",
 				  (int)geteuid());

@@ -5,6 +5,7 @@
 # it is installed) against Linux perf's own tracepoint listing.
 
 PERF=${PERF:-./perf}
+TESTS_DIR=${TESTS_DIR:-$(cd "$(dirname "$0")/.." && pwd)}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 

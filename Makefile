@@ -12,9 +12,14 @@
 prefix ?= /usr/local
 CC ?= cc
 PKGS := libelf libdw libtraceevent zlib
-# golang-go and chromium: the clients the export tests check our files with (go tool pprof, headless Chromium)
-DEB_DEPS := build-essential pkg-config libelf-dev libdw-dev libtraceevent-dev zlib1g-dev python3-dev \
-	golang-go chromium
+# Debian packages: the build's, then one line per group of tests that need more.
+DEB_DEPS := build-essential pkg-config libelf-dev libdw-dev libtraceevent-dev zlib1g-dev python3-dev
+# Linux perf (the reference the tests compare with), valgrind (python-leak), bzip2 (perf
+# archive), procps (pgrep), clang (CC=clang builds and make fuzz); make test-vm installs
+# qemu itself (tests/vm/run-in-guest.sh).
+DEB_DEPS += linux-perf valgrind bzip2 procps clang
+# the clients the export tests check our files with (go tool pprof, headless Chromium)
+DEB_DEPS += golang-go chromium
 
 ifeq ($(SANITIZE),1)
 O ?= build-san

@@ -188,8 +188,44 @@ int evsel__disable(struct evsel *evsel)
 	return evsel__ioctl_all(evsel, PERF_EVENT_IOC_DISABLE);
 }
 
+static int perf_event_paranoid(void)
+{
+	FILE *f = fopen("/proc/sys/kernel/perf_event_paranoid", "r");
+	int level = 2;
+
+	if (f) {
+		if (fscanf(f, "%d", &level) != 1)
+			level = 2;
+		fclose(f);
+	}
+	return level;
+}
+
 bool evsel__fallback(struct evsel *evsel, int err, char *msg, size_t len)
 {
+	int paranoid;
+
+	/*
+	 * perf_event_paranoid 2 (Debian's default) lets an ordinary user count and sample
+	 * user space only: as Linux perf does, exclude the kernel and say so with a "u"
+	 * modifier on the name.
+	 */
+	if ((err == -EACCES || err == -EPERM) && !evsel->attr.exclude_kernel &&
+	    (paranoid = perf_event_paranoid()) > 1) {
+		const char *name = evsel__name(evsel);
+		bool has_mods = strchr(name, ':') || strchr(name, '/');
+		char *u = xasprintf("%s%su", name, has_mods ? "" : ":");
+
+		evsel__set_name(evsel, u);
+		free(u);
+		evsel->attr.exclude_kernel = 1;
+		evsel->attr.exclude_hv = 1;
+		snprintf(msg, len,
+			 "kernel.perf_event_paranoid=%d, trying to fall back to excluding kernel and "
+			 "hypervisor samples",
+			 paranoid);
+		return true;
+	}
 	if ((err == -ENOENT || err == -EOPNOTSUPP || err == -ENODEV) &&
 	    evsel->attr.type == PERF_TYPE_HARDWARE &&
 	    evsel->attr.config == PERF_COUNT_HW_CPU_CYCLES) {

@@ -3,6 +3,8 @@
 # counter-writer writes its global `counter` exactly N times; mem:counter:w:u must say N.
 PROG="$TESTS_DIR/progs/counter-writer"
 [ -x "$PROG" ] || { echo "FAIL: $PROG not built (make test-progs)"; exit 1; }
+. "$TESTS_DIR/shell/lib/caps.sh"
+require hwbp
 
 for n in 1 $((1000 + RANDOM % 4000)); do
 	out=$("$PERF" stat -x, -e mem:counter:w:u -- "$PROG" "$n" 2>&1)

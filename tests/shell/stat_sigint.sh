@@ -60,6 +60,12 @@ wait $busy 2>/dev/null
 grep -q "Performance counter stats for process id '$busy':" "$tmp/out" || fail "-p: no header"
 grep -Eq '^ +[0-9.,]+ msec task-clock ' "$tmp/out" || fail "-p: no counts"
 
+. "$TESTS_DIR/shell/lib/caps.sh"
+if ! have system-wide; then
+	skip_part "-a, -A and -C"
+	echo ok
+	exit 0
+fi
 # -a with a command as the timer: system wide header, cpu-clock by default, exit 0
 "$PERF" stat -a -- sleep 0.2 > "$tmp/out" 2>&1 || fail "-a sleep 0.2: exit $?"
 grep -q "Performance counter stats for 'system wide':" "$tmp/out" || fail "-a header"

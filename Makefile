@@ -76,7 +76,7 @@ $(O)/util/html-report.o: CFLAGS += -I$(O)/gen
 PROG_SRC := $(wildcard tests/progs/*.c)
 PROGS := $(PROG_SRC:%.c=%)
 test-progs: $(PROGS)
-tests/progs/%: tests/progs/%.c
+tests/progs/%: tests/progs/%.c $(wildcard tests/progs/*.h)
 	$(CC) -O1 -g -fno-omit-frame-pointer -fno-inline -no-pie -pthread -o $@ $<
 # bpvar again as a PIE, for breakpoints on the variables of position independent programs
 test-progs: tests/progs/bpvar-pie

@@ -39,7 +39,14 @@ SRC := $(CMD_SRC) $(UTIL_SRC) $(TEST_SRC)
 OBJ := $(SRC:%.c=$(O)/%.o)
 LIBUTIL := $(O)/libperfutil.a
 
-VERSION := $(shell git describe --always --dirty 2>/dev/null || echo unknown)
+# MAJOR.MINOR.PATCH from the VERSION file, then the commit: "0.1.0.g1234abcdef12" (the
+# "X.Y.Z" start is what readers of the perf.data version feature, e.g. hotspot, parse).
+BASE_VERSION := $(shell cat VERSION)
+GIT_HASH := $(shell git rev-parse --short=12 HEAD 2>/dev/null)
+VERSION := $(BASE_VERSION)$(if $(GIT_HASH),.g$(GIT_HASH))
+# rebuilt when the version changes (another commit), not on every make
+VERSION_FILE := $(O)/PERF-VERSION
+$(shell mkdir -p $(O) && [ "$$(cat $(VERSION_FILE) 2>/dev/null)" = "$(VERSION)" ] || echo "$(VERSION)" > $(VERSION_FILE))
 
 all: $(PERF) test-progs examples python
 
@@ -54,7 +61,8 @@ $(O)/%.o: %.c
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) -MMD -MP -c -o $@ $<
 
-$(O)/perf.o: CFLAGS += -DPERF_VERSION='"$(VERSION)"'
+$(O)/perf.o $(O)/util/header.o: CFLAGS += -DPERF_VERSION='"$(VERSION)"'
+$(O)/perf.o $(O)/util/header.o: $(VERSION_FILE)
 
 -include $(OBJ:.o=.d)
 
@@ -139,9 +147,6 @@ clean:
 	rm -rf build build-san build-clang build-fuzz perf python/perf*.so $(PROGS) examples/hotspots $(TOOLS)
 
 .PHONY: all test test-vm demo deps deps-if-missing install clean python test-progs examples
-
-# The perf.data version feature records the version of the writing binary.
-$(O)/util/header.o: CFLAGS += -DPERF_VERSION='"$(VERSION)"'
 
 # Helper programs of the tests (tests/tools/*.c), linked with the util library.
 TOOL_SRC := $(wildcard tests/tools/*.c)

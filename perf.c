@@ -11,6 +11,7 @@
 #include "builtin.h"
 #include "util/build-id.h"
 #include "util/debug.h"
+#include "util/parse-options.h"
 #include "util/util.h"
 
 #ifndef PERF_VERSION
@@ -160,9 +161,58 @@ int cmd_help(int argc, const char **argv)
 }
 PERF_COMMAND("help", cmd_help, "Display help information about perf");
 
-static int cmd_version(int argc, const char **argv)
+/* What this binary was built with, in Linux perf's `version --build-options` layout. */
+static const struct {
+	const char *name, *macro;
+	bool on;
+} build_features[] = {
+	{ "dwarf", "HAVE_DWARF_SUPPORT", true },
+	{ "dwarf_getlocations", "HAVE_DWARF_GETLOCATIONS_SUPPORT", true },
+	{ "glibc", "HAVE_GLIBC_SUPPORT", true },
+	{ "syscall_table", "HAVE_SYSCALL_TABLE_SUPPORT", false },
+	{ "libbfd", "HAVE_LIBBFD_SUPPORT", false },
+	{ "debuginfod", "HAVE_DEBUGINFOD_SUPPORT", false },
+	{ "libelf", "HAVE_LIBELF_SUPPORT", true },
+	{ "libnuma", "HAVE_LIBNUMA_SUPPORT", false },
+	{ "numa_num_possible_cpus", "HAVE_LIBNUMA_SUPPORT", false },
+	{ "libperl", "HAVE_LIBPERL_SUPPORT", false },
+	/* perf script -s python: not the python module, which is a separate .so */
+	{ "libpython", "HAVE_LIBPYTHON_SUPPORT", false },
+	{ "libslang", "HAVE_SLANG_SUPPORT", false },
+	{ "libcrypto", "HAVE_LIBCRYPTO_SUPPORT", false },
+	{ "libunwind", "HAVE_LIBUNWIND_SUPPORT", false },
+	{ "libdw-dwarf-unwind", "HAVE_DWARF_SUPPORT", false },
+	{ "zlib", "HAVE_ZLIB_SUPPORT", false },
+	{ "lzma", "HAVE_LZMA_SUPPORT", false },
+	{ "get_cpuid", "HAVE_AUXTRACE_SUPPORT", false },
+	{ "bpf", "HAVE_LIBBPF_SUPPORT", false },
+	{ "aio", "HAVE_AIO_SUPPORT", false },
+	{ "zstd", "HAVE_ZSTD_SUPPORT", false },
+	{ "libpfm4", "HAVE_LIBPFM", false },
+};
+
+static void print_version(bool build_options)
 {
 	printf("perf version %s\n", PERF_VERSION);
+	if (!build_options)
+		return;
+	for (size_t i = 0; i < ARRAY_SIZE(build_features); i++)
+		printf("%22s: [ %s ]  # %s\n", build_features[i].name,
+		       build_features[i].on ? "on " : "OFF", build_features[i].macro);
+}
+
+static const char *const version_usage[] = { "perf version [<options>]", NULL };
+
+static int cmd_version(int argc, const char **argv)
+{
+	bool build_options = false;
+	const struct option options[] = {
+		OPT_BOOLEAN(0, "build-options", &build_options, "display the build options"),
+		OPT_END(),
+	};
+
+	parse_options(argc, argv, options, version_usage, 0);
+	print_version(build_options);
 	return 0;
 }
 PERF_COMMAND("version", cmd_version, "display the version of perf binary");
@@ -177,13 +227,20 @@ int main(int argc, const char **argv)
 	while (argc > 0 && argv[0][0] == '-') {
 		const char *o = argv[0];
 
-		if (!strcmp(o, "--version") || !strcmp(o, "-V"))
-			return cmd_version(0, NULL);
+		/*
+		 * As Linux perf: -v and --version print the version whatever follows (-vv and
+		 * "--version --build-options" add the build options); --verbose is -v for commands.
+		 */
+		if (!strcmp(o, "--version") || !strcmp(o, "-v") || !strcmp(o, "-vv")) {
+			print_version(!strcmp(o, "-vv") ||
+				      (argc > 1 && !strcmp(argv[1], "--build-options")));
+			return 0;
+		}
 		if (!strcmp(o, "--help") || !strcmp(o, "-h")) {
 			print_commands(stdout);
 			return 0;
 		}
-		if (!strcmp(o, "-v") || !strcmp(o, "--verbose")) {
+		if (!strcmp(o, "--verbose")) {
 			verbose++;
 		} else if (!strncmp(o, "--debug", 7)) {
 			/* --debug verbose[=N] as Linux perf; a bare --debug is one level */

@@ -5,6 +5,25 @@ fail() { echo "$*"; exit 1; }
 
 "$PERF" --version | grep -q '^perf version ' || fail "--version"
 "$PERF" version | grep -q '^perf version ' || fail "version"
+# MAJOR.MINOR.PATCH from the VERSION file first (what hotspot parses), the commit after it
+base=$(cat "$TESTS_DIR/../VERSION")
+v=$("$PERF" --version)
+case "$v" in "perf version $base"|"perf version $base".g[0-9a-f]*) ;; *) fail "--version: '$v', want 'perf version $base[.gHASH]'";; esac
+[ "$("$PERF" -v)" = "$v" ] || fail "perf -v: '$("$PERF" -v)', want '$v'"
+[ "$("$PERF" -v list)" = "$v" ] || fail "perf -v list is not the version"
+[ "$("$PERF" version)" = "$v" ] || fail "perf version differs from --version"
+bo=$("$PERF" version --build-options)
+[ "$(echo "$bo" | head -1)" = "$v" ] || fail "version --build-options: no version line"
+echo "$bo" | grep -qx '                libelf: \[ on  \]  # HAVE_LIBELF_SUPPORT' || fail "build options: $bo"
+echo "$bo" | grep -qx '              libslang: \[ OFF \]  # HAVE_SLANG_SUPPORT' || fail "build options: $bo"
+[ "$("$PERF" -vv)" = "$bo" ] || fail "perf -vv is not version --build-options"
+[ "$("$PERF" --version --build-options)" = "$bo" ] || fail "--version --build-options"
+# the perf.data version feature carries the same version
+d=$(mktemp -d) && trap 'rm -rf "$d"' EXIT
+if "$PERF" record -q -e cpu-clock -o "$d/p.data" -- true >/dev/null 2>&1; then
+	"$PERF" report -i "$d/p.data" --header-only | grep -qx "# perf version : ${v#perf version }" ||
+		fail "perf.data version feature: $("$PERF" report -i "$d/p.data" --header-only | grep version)"
+fi
 "$PERF" help | grep -q 'test ' || fail "help lists no commands"
 "$PERF" --help | grep -q 'The most commonly used perf commands' || fail "--help"
 

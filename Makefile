@@ -13,6 +13,8 @@ prefix ?= /usr/local
 CC ?= cc
 PKGS := libelf libdw libtraceevent zlib
 DEB_DEPS := build-essential pkg-config libelf-dev libdw-dev libtraceevent-dev zlib1g-dev python3-dev
+# the man pages (make doc)
+DEB_DEPS += asciidoctor
 
 ifeq ($(SANITIZE),1)
 O ?= build-san
@@ -77,6 +79,19 @@ test-progs: tests/progs/bpvar-pie
 tests/progs/bpvar-pie: tests/progs/bpvar.c
 	$(CC) -O1 -g -fno-omit-frame-pointer -fno-inline -fPIE -pie -o $@ $<
 
+# Man pages from Documentation/*.txt (asciidoctor), for perf help and make install; part of
+# the default build when asciidoctor is there. " -- " stays two dashes (not an em dash).
+ASCIIDOCTOR ?= asciidoctor
+MAN_PAGES := $(patsubst Documentation/%.txt,Documentation/man/man1/%.1,$(wildcard Documentation/perf*.txt))
+doc: $(MAN_PAGES)
+Documentation/man/man1/%.1: Documentation/%.txt VERSION
+	@mkdir -p $(dir $@)
+	$(ASCIIDOCTOR) -b manpage -d manpage -a mansource=perf -a manversion=$(BASE_VERSION) \
+		-a manmanual='perf Manual' -o - $< | sed 's/\\(em/\\-\\-/g' > $@.tmp && mv $@.tmp $@
+ifneq ($(shell command -v $(ASCIIDOCTOR) 2>/dev/null),)
+all: doc
+endif
+
 # The demo workload.
 examples: examples/hotspots
 examples/hotspots: examples/hotspots.c
@@ -134,19 +149,22 @@ deps:
 deps-if-missing:
 	@pkg-config --exists $(PKGS) && command -v $(CC) >/dev/null || $(MAKE) --no-print-directory deps
 
-install: all
+install: all doc
 	@case "$(DESTDIR)$(prefix)" in /usr|/usr/) echo "refusing to install over /usr/bin/perf (Debian's linux-perf)"; exit 1;; esac
-	install -d $(DESTDIR)$(prefix)/bin $(DESTDIR)$(prefix)/share/doc/perf
+	install -d $(DESTDIR)$(prefix)/bin $(DESTDIR)$(prefix)/share/doc/perf \
+		$(DESTDIR)$(prefix)/share/man/man1 $(DESTDIR)$(prefix)/share/bash-completion/completions
 	install -m 755 $(PERF) $(DESTDIR)$(prefix)/bin/perf
 	install -m 644 Documentation/*.txt $(DESTDIR)$(prefix)/share/doc/perf/
+	install -m 644 $(MAN_PAGES) $(DESTDIR)$(prefix)/share/man/man1/
+	install -m 644 perf-completion.sh $(DESTDIR)$(prefix)/share/bash-completion/completions/perf
 	@if [ -f "$(PY_MOD)" ]; then \
 		echo "install $(PY_MOD) -> $(DESTDIR)$(pythondir)"; \
 		install -d $(DESTDIR)$(pythondir) && install -m 644 $(PY_MOD) $(DESTDIR)$(pythondir)/; fi
 
 clean:
-	rm -rf build build-san build-clang build-fuzz perf python/perf*.so $(PROGS) examples/hotspots $(TOOLS)
+	rm -rf build build-san build-clang build-fuzz Documentation/man perf python/perf*.so $(PROGS) examples/hotspots $(TOOLS)
 
-.PHONY: all test test-vm demo deps deps-if-missing install clean python test-progs examples
+.PHONY: all test test-vm demo deps deps-if-missing install clean python test-progs examples doc
 
 # Helper programs of the tests (tests/tools/*.c), linked with the util library.
 TOOL_SRC := $(wildcard tests/tools/*.c)

@@ -10,7 +10,9 @@
 
 #include "builtin.h"
 #include "util/build-id.h"
+#include "util/color.h"
 #include "util/debug.h"
+#include "util/pager.h"
 #include "util/parse-options.h"
 #include "util/util.h"
 
@@ -58,7 +60,7 @@ const struct cmd_struct *perf_find_command(const char *name)
 static const char perf_usage_string[] =
 	"perf [--version] [--help] [OPTIONS] COMMAND [ARGS]";
 
-static void print_commands(FILE *f)
+void perf_print_commands(FILE *f)
 {
 	int n;
 	const struct cmd_struct *c = perf_commands(&n);
@@ -95,7 +97,14 @@ static int edit_distance(const char *a, const char *b)
 	return d;
 }
 
-static void unknown_command(const char *name)
+/* Linux perf 6.1's commands: those we lack get no "did you mean" to an unrelated one. */
+static const char *const linux_perf_cmds[] = {
+	"annotate", "bench",  "c2c",	"config",    "daemon", "data",	"evlist",
+	"ftrace",   "inject", "iostat", "kallsyms",  "kmem",   "kvm",	"kwork",
+	"lock",	    "mem",    "sched",	"timechart", "top",    "trace",
+};
+
+void perf_unknown_command(const char *name)
 {
 	int n, best = -1, best_d = 1 << 30;
 	const struct cmd_struct *c = perf_commands(&n);
@@ -111,55 +120,19 @@ static void unknown_command(const char *name)
 			best = i;
 		}
 	}
+	for (size_t i = 0; i < ARRAY_SIZE(linux_perf_cmds); i++) {
+		if (!strcmp(name, linux_perf_cmds[i])) {
+			fprintf(stderr,
+				"perf: '%s' is a command of Linux perf that this perf does not have. See 'perf --help'.\n",
+				name);
+			return;
+		}
+	}
 	fprintf(stderr, "perf: '%s' is not a perf-command. See 'perf --help'.\n", name);
-	if (best >= 0 && best_d <= 3)
+	if (best >= 0 && best_d <= 2)
 		fprintf(stderr, "\nDid you mean this?\n\t%s\n", c[best].name);
 }
 
-int cmd_help(int argc, const char **argv)
-{
-	const struct cmd_struct *c;
-
-	if (argc < 2) {
-		print_commands(stdout);
-		return 0;
-	}
-	c = perf_find_command(argv[1]);
-	if (!c) {
-		unknown_command(argv[1]);
-		return 1;
-	}
-	/*
-	 * Our own manual, Documentation/perf-CMD.txt beside the binary (a build tree) or in
-	 * ../share/doc/perf (an install); not `man perf-CMD`, which is Linux perf's page.
-	 */
-	{
-		char dir[PATH_MAX], *slash, *doc = NULL, *text;
-		static const char *const where[] = { "/Documentation", "/../Documentation",
-						     "/../share/doc/perf" };
-
-		snprintf(dir, sizeof(dir), "%s", perf_exe_path());
-		slash = strrchr(dir, '/');
-		if (slash)
-			*slash = '\0';
-		for (size_t i = 0; i < ARRAY_SIZE(where); i++) {
-			doc = xasprintf("%s%s/perf-%s.txt", dir, where[i], c->name);
-			if (!read_file(doc, &text, NULL)) {
-				fputs(text, stdout);
-				free(text);
-				free(doc);
-				return 0;
-			}
-			free(doc);
-		}
-	}
-	{
-		const char *hargv[] = { c->name, "-h", NULL };
-
-		return c->fn(2, hargv);
-	}
-}
-PERF_COMMAND("help", cmd_help, "Display help information about perf");
 
 /* What this binary was built with, in Linux perf's `version --build-options` layout. */
 static const struct {
@@ -217,9 +190,28 @@ static int cmd_version(int argc, const char **argv)
 }
 PERF_COMMAND("version", cmd_version, "display the version of perf binary");
 
+/* The global long options, for completion (perf --list-opts), as Linux perf lists its own. */
+static const char *const global_long_opts[] = {
+	"--help",      "--version",   "--paginate", "--no-pager", "--buildid-dir",
+	"--list-cmds", "--list-opts", "--debug",    "--verbose",
+};
+
+/* The commands whose output goes through the pager on a terminal, as Linux perf's. */
+static bool pages_output(const char *cmd)
+{
+	static const char *const paged[] = { "annotate", "buildid-cache", "buildid-list", "diff",
+					     "list",	 "probe",	  "report",	  "script" };
+
+	for (size_t i = 0; i < ARRAY_SIZE(paged); i++)
+		if (!strcmp(cmd, paged[i]))
+			return true;
+	return false;
+}
+
 int main(int argc, const char **argv)
 {
 	const struct cmd_struct *c;
+	int use_pager = -1;
 
 	argv++;
 	argc--;
@@ -237,7 +229,7 @@ int main(int argc, const char **argv)
 			return 0;
 		}
 		if (!strcmp(o, "--help") || !strcmp(o, "-h")) {
-			print_commands(stdout);
+			perf_print_commands(stdout);
 			return 0;
 		}
 		if (!strcmp(o, "--verbose")) {
@@ -270,9 +262,23 @@ int main(int argc, const char **argv)
 			buildid_dir__set(dir);
 			/* what perf archive and other helpers we run read, as Linux perf sets it */
 			setenv("PERF_BUILDID_DIR", dir, 1);
-		} else if (!strcmp(o, "--no-pager") || !strcmp(o, "-P") ||
-			   !strcmp(o, "--no-color")) {
-			/* we never page; accepted for compatibility */
+		} else if (!strcmp(o, "--no-pager") || !strcmp(o, "-P")) {
+			use_pager = 0;
+		} else if (!strcmp(o, "--paginate") || !strcmp(o, "-p")) {
+			use_pager = 1;
+		} else if (!strcmp(o, "--no-color")) {
+			/* not in Linux perf 6.1 (it has report --stdio-color never); kept, harmless */
+			color__set_mode(COLOR_NEVER);
+		} else if (!strcmp(o, "--list-cmds")) {
+			/* what bash completion asks */
+			const char *hargv[] = { "help", "--list-cmds", NULL };
+
+			return cmd_help(2, hargv);
+		} else if (!strcmp(o, "--list-opts")) {
+			for (size_t i = 0; i < ARRAY_SIZE(global_long_opts); i++)
+				printf("%s ", global_long_opts[i]);
+			putchar('\n');
+			return 0;
 		} else {
 			fprintf(stderr, "Unknown option: %s\n\n usage: %s\n", o, perf_usage_string);
 			return 129;
@@ -281,17 +287,26 @@ int main(int argc, const char **argv)
 		argc--;
 	}
 	if (argc == 0) {
-		print_commands(stdout);
+		perf_print_commands(stdout);
 		return 1;
 	}
-	/* perf --version, perf help stat, perf stat --help */
+	/* perf --help CMD and perf CMD --help: perf help CMD (-h stays the option summary) */
 	if (!strcmp(argv[0], "--help"))
 		argv[0] = "help";
+	if (argc > 1 && !strcmp(argv[1], "--help") && strcmp(argv[0], "help")) {
+		const char *hargv[] = { "help", argv[0], NULL };
+
+		return cmd_help(2, hargv);
+	}
 	c = perf_find_command(argv[0]);
 	if (!c) {
-		unknown_command(argv[0]);
+		perf_unknown_command(argv[0]);
 		return 1;
 	}
 	signal(SIGPIPE, SIG_DFL);
+	if (use_pager < 0)
+		use_pager = pages_output(c->name);
+	if (use_pager > 0)
+		setup_pager();
 	return c->fn(argc, argv);
 }

@@ -86,7 +86,7 @@ MAN_PAGES := $(patsubst Documentation/%.txt,Documentation/man/man1/%.1,$(wildcar
 doc: $(MAN_PAGES)
 Documentation/man/man1/%.1: Documentation/%.txt VERSION
 	@mkdir -p $(dir $@)
-	$(ASCIIDOCTOR) -b manpage -d manpage -a mansource=perf -a manversion=$(BASE_VERSION) \
+	$(ASCIIDOCTOR) -b manpage -d manpage -a mansource='perf $(BASE_VERSION)' \
 		-a manmanual='perf Manual' -o - $< | sed 's/\\(em/\\-\\-/g' > $@.tmp && mv $@.tmp $@
 ifneq ($(shell command -v $(ASCIIDOCTOR) 2>/dev/null),)
 all: doc

@@ -663,6 +663,9 @@ int cmd_stat(int argc, const char **argv)
 					       "--timeout takes at least 10 ms");
 		stat_config.interval_ns = (u64)interval_ms * 1000000ULL;
 
+		/* no command and no target: the whole system until Ctrl-C, as Linux perf */
+		if (!argc && target__none(&target))
+			target.system_wide = true;
 		if (no_aggr && per_thread)
 			usage_with_options_msg(
 				stat_usage, options,
@@ -684,8 +687,6 @@ int cmd_stat(int argc, const char **argv)
 						       "-t or a workload, not -a/-C");
 			stat_config.aggr_mode = AGGR_THREAD;
 		}
-		if (!argc && target__none(&target))
-			usage_with_options(stat_usage, options);
 	}
 	forks = argc > 0;
 	stat_config.system_wide = target__has_cpu(&target);

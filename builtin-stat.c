@@ -295,6 +295,11 @@ static bool target_alive(struct evlist *evlist)
 	return false;
 }
 
+static u64 timeval_ns(const struct timeval *tv)
+{
+	return tv->tv_sec * 1000000000ULL + tv->tv_usec * 1000ULL;
+}
+
 static u64 mono_ns(void)
 {
 	return clock_ns(CLOCK_MONOTONIC);
@@ -306,6 +311,8 @@ static void print_interval(struct evlist *evlist, u64 start, u64 now)
 			       .tv_nsec = (now - start) % 1000000000ULL };
 
 	perf_stat__read_counters(evlist, stat_config.output);
+	/* the workload's user and system times are known once it has ended only */
+	perf_stat__set_tool_counts(evlist, now - start, 0, 0);
 	perf_stat__process(evlist, &stat_config, true, false, stat_config.output);
 	if (interval_clear && !stat_config.csv_output && !stat_config.json_output)
 		fputs("\033[H\033[2J", stat_config.output);
@@ -494,6 +501,8 @@ static int run_perf_stat(int argc, const char **argv, int *status, int *exit_cod
 	if (!null_run) {
 		evlist__disable(evsel_list);
 		perf_stat__read_counters(evsel_list, stat_config.output);
+		perf_stat__set_tool_counts(evsel_list, t1 - t0, timeval_ns(&ru.ru_utime),
+					   timeval_ns(&ru.ru_stime));
 	}
 	if (stat_config.interval_ns) {
 		/* the partial interval since the last tick */

@@ -12,6 +12,20 @@
 #include "evsel.h"
 #include "thread_map.h"
 
+const char *const perf_tool_event_names[PERF_TOOL_MAX] = {
+	[PERF_TOOL_DURATION_TIME] = "duration_time",
+	[PERF_TOOL_USER_TIME] = "user_time",
+	[PERF_TOOL_SYSTEM_TIME] = "system_time",
+};
+
+int perf_tool_event__from_name(const char *name)
+{
+	for (int i = PERF_TOOL_NONE + 1; i < PERF_TOOL_MAX; i++)
+		if (!strcmp(name, perf_tool_event_names[i]))
+			return i;
+	return PERF_TOOL_NONE;
+}
+
 struct evsel *evsel__new(const struct perf_event_attr *attr, const char *name)
 {
 	struct evsel *e = xzalloc(sizeof(*e));

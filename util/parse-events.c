@@ -730,6 +730,7 @@ static int parse_event(struct pe_state *st, int base, const char *s)
 	const char *mods = colon ? colon + 1 : NULL;
 	int mods_idx = colon ? base + (int)hlen + 1 : 0;
 	const struct event_symbol *sym;
+	int tool;
 	u64 config;
 	int ret, bt;
 
@@ -748,6 +749,13 @@ static int parse_event(struct pe_state *st, int base, const char *s)
 	}
 	if ((sym = find_symbol(event_symbols_sw, head))) {
 		ret = add_numeric(st, PERF_TYPE_SOFTWARE, sym->config, s, mods, mods_idx);
+		goto out;
+	}
+	if ((tool = perf_tool_event__from_name(head)) != PERF_TOOL_NONE) {
+		/* measured by perf stat; a dummy software event stands in for the kernel */
+		ret = add_numeric(st, PERF_TYPE_SOFTWARE, PERF_COUNT_SW_DUMMY, s, mods, mods_idx);
+		if (!ret)
+			st->evs[st->nr - 1]->tool_event = tool;
 		goto out;
 	}
 	if (find_cache_event(head, &config)) {

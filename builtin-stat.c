@@ -264,6 +264,9 @@ static int resolve_user_bps(struct evlist *evlist, const char **argv, bool forks
 		return -EINVAL;
 	}
 	err = parse_events__resolve_user_bps(evlist, binary, pid, msg, sizeof(msg));
+	/* a PIE workload: placed at its exec (parse_events__start_workload()) */
+	if (err == -EAGAIN && forks)
+		err = 0;
 	if (err)
 		pr_err("perf stat: %s\n", msg[0] ? msg : strerror(-err));
 	free(binary);
@@ -402,7 +405,16 @@ static int run_perf_stat(int argc, const char **argv, int *status, int *exit_cod
 	if (!workload_is_target && !null_run && delay_ms == 0)
 		evlist__enable(evsel_list);
 	if (forks) {
-		err = evlist__start_workload(evsel_list);
+		char msg[256];
+
+		/* starts it, or holds it at its exec to place breakpoints on a PIE's symbols */
+		err = parse_events__start_workload(evsel_list, msg, sizeof(msg));
+		if (err && msg[0]) {
+			pr_err("perf stat: %s\n", msg);
+			*exit_code = 1;
+			sigprocmask(SIG_SETMASK, &orig, NULL);
+			goto kill_child;
+		}
 		if (err) {
 			pr_err("perf stat: cannot run '%s': %s\n", argv[0], strerror(-err));
 			waitpid(child_pid, NULL, 0);

@@ -49,6 +49,7 @@ void evsel__delete(struct evsel *evsel)
 	free(evsel->tp_name);
 	free(evsel->filter);
 	free(evsel->bp_symbol);
+	free(evsel->bp_pie_symbol);
 	free(evsel);
 }
 

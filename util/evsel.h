@@ -40,6 +40,8 @@ struct evsel {
 
 	/* A breakpoint on a user-space symbol, resolved once the binary is known. */
 	char *bp_symbol;
+	/* ... in a PIE: placed at each exec of the workload (stat -r runs it again) */
+	char *bp_pie_symbol;
 
 	/*
 	 * A tool event (duration_time, user_time, system_time): its value is measured by perf

@@ -74,6 +74,10 @@ PROGS := $(PROG_SRC:%.c=%)
 test-progs: $(PROGS)
 tests/progs/%: tests/progs/%.c
 	$(CC) -O1 -g -fno-omit-frame-pointer -fno-inline -no-pie -pthread -o $@ $<
+# the README's ./prog (tests/shell/readme.sh): -O0, so that the locals its probe examples
+# fetch have locations a probe can read
+tests/progs/readme_prog: tests/progs/readme_prog.c
+	$(CC) -O0 -g -fno-omit-frame-pointer -no-pie -o $@ $<
 # bpvar again as a PIE, for breakpoints on the variables of position independent programs
 test-progs: tests/progs/bpvar-pie
 tests/progs/bpvar-pie: tests/progs/bpvar.c

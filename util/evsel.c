@@ -233,8 +233,10 @@ const char *evsel__open_strerror(const struct evsel *evsel, int err, char *buf, 
 			snprintf(buf, len, "%s: not supported: this machine has no hardware PMU "
 				 "for it", name);
 		else if (evsel->attr.type == PERF_TYPE_BREAKPOINT)
-			snprintf(buf, len, "%s: not supported: no hardware breakpoint for this "
-				 "address/length", name);
+			/* the host's doing (no debug registers for guests...), not the address's */
+			snprintf(buf, len,
+				 "%s: not supported: this machine cannot set hardware breakpoints (%s)",
+				 name, strerror(-err));
 		else
 			snprintf(buf, len, "%s: not supported by this kernel (%s)", name,
 				 strerror(-err));

@@ -1183,6 +1183,38 @@ char *debuginfo__func_file(struct debuginfo *dbg, u64 vaddr)
 	return file;
 }
 
+int debuginfo__func_line(struct debuginfo *dbg, u64 vaddr, int *rel)
+{
+	Dwarf_Die cu, *scopes = NULL, *f;
+	Dwarf_Lines *lines;
+	size_t nlines;
+	int n, decl = 0, ret = -ENOENT;
+
+	if (!dwarf_addrdie(dbg->dw, vaddr, &cu) || dwarf_getsrclines(&cu, &lines, &nlines))
+		return -ENOENT;
+	n = dwarf_getscopes(&cu, vaddr, &scopes);
+	if (n <= 0)
+		return -ENOENT;
+	f = scopes_func(scopes, n);
+	/* rows are sorted by address: the first at vaddr is its lowest line */
+	for (size_t i = 0; f && !dwarf_decl_line(f, &decl) && i < nlines; i++) {
+		Dwarf_Line *l = dwarf_onesrcline(lines, i);
+		Dwarf_Addr a;
+		bool stmt;
+		int ln;
+
+		if (!l || dwarf_lineaddr(l, &a) || a != vaddr)
+			continue;
+		if (dwarf_linebeginstatement(l, &stmt) || !stmt || dwarf_lineno(l, &ln))
+			continue;
+		*rel = ln - decl;
+		ret = 0;
+		break;
+	}
+	free(scopes);
+	return ret;
+}
+
 int debuginfo__show_vars(struct debuginfo *dbg, const struct perf_probe_point *pp,
 			 const char *spec, FILE *out, char *err, size_t errlen)
 {

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 #include <errno.h>
+#include <math.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -37,9 +38,10 @@ bool color__enabled(FILE *f)
 
 const char *color__percent(double percent)
 {
-	if (percent >= 5.0)
+	/* a change counts by its size: -14% is as hot as +14% */
+	if (fabs(percent) >= 5.0)
 		return PERF_COLOR_RED;
-	if (percent >= 0.5)
+	if (fabs(percent) > 0.5)
 		return PERF_COLOR_GREEN;
 	return "";
 }

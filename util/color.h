@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
  * Colours of the --stdio outputs, as Linux perf's defaults: on when stdout is a terminal or
- * goes through our pager, off otherwise; percentages of 5% and more red, 0.5% and more green.
+ * goes through our pager, off otherwise; values (percentages, deltas, ratios) of 5 and more
+ * red, above 0.5 green, by their absolute value.
  */
 #ifndef PERF_COLOR_H
 #define PERF_COLOR_H

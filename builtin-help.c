@@ -29,7 +29,9 @@ static char *exe_dir(void)
 /* The man directory holding man1/perf-CMD.1: the build tree's, else the install's. */
 static char *find_man_dir(const char *page)
 {
-	static const char *const where[] = { "/Documentation/man", "/../share/man" };
+	/* the build tree (./perf, or O=DIR/perf), then an install */
+	static const char *const where[] = { "/Documentation/man", "/../Documentation/man",
+					     "/../share/man" };
 	char *dir = exe_dir();
 
 	for (size_t i = 0; i < ARRAY_SIZE(where); i++) {

@@ -1123,16 +1123,16 @@ int parse_events__resolve_user_bps(struct evlist *evlist, const char *binary, pi
 			if (fd < 0)
 				continue;
 			/*
-			 * The exec enabled it: keep it so (the ioctl applies attr.disabled too).
-			 * Tried first: a refused ioctl leaves a sampling breakpoint disabled.
+			 * The exec enabled it (enable_on_exec, which the kernel then clears), or
+			 * perf did before starting the workload (-a): keep it enabled, since the
+			 * ioctl applies attr.disabled too. Tried first: a refused ioctl leaves
+			 * the breakpoint disabled.
 			 */
-			if (evsel->attr.enable_on_exec) {
-				attr.enable_on_exec = 0;
-				attr.disabled = 0;
-				if (!ioctl(fd, PERF_EVENT_IOC_MODIFY_ATTRIBUTES, &attr))
-					continue;
-				attr = evsel->attr;
-			}
+			attr.enable_on_exec = 0;
+			attr.disabled = 0;
+			if (!ioctl(fd, PERF_EVENT_IOC_MODIFY_ATTRIBUTES, &attr))
+				continue;
+			attr = evsel->attr;
 			if (!ioctl(fd, PERF_EVENT_IOC_MODIFY_ATTRIBUTES, &attr))
 				continue;
 			ret = -errno;

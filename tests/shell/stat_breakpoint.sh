@@ -44,6 +44,12 @@ if ! echo "$out" | grep -Eq "^$n,,mem:counter:w:u,0\.00%,"; then
 	echo "$out"; echo "FAIL: PIE -r 3: not $n writes in every run"; exit 1
 fi
 
+# ... with -a too (the breakpoint is enabled before the exec, and must stay so)
+out=$("$PERF" stat -a -x, -e mem:counter:w:u -- "$PIE" "$n" 2>&1)
+if [ "$(echo "$out" | grep ',mem:counter:w:u,' | cut -d, -f1)" != "$n" ]; then
+	echo "$out"; echo "FAIL: PIE -a: did not count exactly $n writes"; exit 1
+fi
+
 # a kernel data symbol that this kernel's kallsyms lacks: a clear error, not a crash
 out=$("$PERF" stat -e mem:jiffies:w -- true 2>&1)
 rc=$?

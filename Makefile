@@ -12,7 +12,9 @@
 prefix ?= /usr/local
 CC ?= cc
 PKGS := libelf libdw libtraceevent zlib
-DEB_DEPS := build-essential pkg-config libelf-dev libdw-dev libtraceevent-dev zlib1g-dev python3-dev
+# golang-go and chromium: the clients the export tests check our files with (go tool pprof, headless Chromium)
+DEB_DEPS := build-essential pkg-config libelf-dev libdw-dev libtraceevent-dev zlib1g-dev python3-dev \
+	golang-go chromium
 # the man pages (make doc)
 DEB_DEPS += asciidoctor
 
@@ -65,6 +67,13 @@ $(O)/%.o: %.c
 
 $(O)/perf.o $(O)/util/header.o: CFLAGS += -DPERF_VERSION='"$(VERSION)"'
 $(O)/perf.o $(O)/util/header.o: $(VERSION_FILE)
+
+# The HTML report's page (util/html-report.html) as a C string literal for util/html-report.c.
+%/gen/html-report-template.h: util/html-report.html
+	@mkdir -p $(dir $@)
+	sed -e 's/\\/\\\\/g' -e 's/"/\\"/g' -e 's/^/"/' -e 's/$$/\\n"/' $< > $@
+$(O)/util/html-report.o: $(O)/gen/html-report-template.h
+$(O)/util/html-report.o: CFLAGS += -I$(O)/gen
 
 -include $(OBJ:.o=.d)
 
@@ -186,11 +195,11 @@ FUZZ_TIME ?= 300
 # tests/fuzz/regressions/misaligned-record-size.data): FUZZ_EXTRA=-fno-sanitize=alignment to go past it
 FUZZ_EXTRA ?=
 FUZZ_SRC := tests/fuzz/report-fuzz.c builtin-report.c $(UTIL_SRC)
-build-fuzz/report-fuzz: $(FUZZ_SRC) $(wildcard util/*.h)
+build-fuzz/report-fuzz: $(FUZZ_SRC) $(wildcard util/*.h) build-fuzz/gen/html-report-template.h
 	@mkdir -p build-fuzz
 	$(FUZZ_CC) -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined \
 		$(FUZZ_EXTRA) \
-		-std=gnu11 -D_GNU_SOURCE -I. -Iinclude -Iutil \
+		-std=gnu11 -D_GNU_SOURCE -I. -Iinclude -Iutil -Ibuild-fuzz/gen \
 		$(shell pkg-config --cflags $(PKGS) 2>/dev/null) -o $@ $(FUZZ_SRC) $(LDLIBS)
 fuzz: build-fuzz/report-fuzz
 	@mkdir -p build-fuzz/corpus

@@ -12,17 +12,16 @@
 #include "builtin.h"
 #include "util/debug.h"
 #include "util/diff.h"
-#include "util/dso.h"
 #include "util/evlist.h"
 #include "util/evsel.h"
 #include "util/filter-list.h"
+#include "util/hist-iter.h"
 #include "util/hist.h"
 #include "util/machine.h"
 #include "util/parse-options.h"
 #include "util/session.h"
 #include "util/sort.h"
 #include "util/symbol.h"
-#include "util/thread.h"
 
 /* The samples of one event of one file, aggregated. */
 struct diff_event {
@@ -30,30 +29,25 @@ struct diff_event {
 	u64 total_period; /* of every sample, those filtered out included (--percentage absolute) */
 };
 
-/* One input file: its session, its replayed machine, a diff_event per evsel. */
+/* One input file: its session, its replayed machine and iterator, a diff_event per evsel. */
 struct diff_file {
 	const char *path;
 	struct perf_session *session;
 	struct machine *machine;
+	struct hist_iter *iter;
 	struct diff_event *events; /* by evsel->idx */
 	int nr_events;
-};
-
-struct diff_filters {
-	struct str_list dsos, comms, syms;
-	struct int_list pids, tids;
-	struct cpu_filter cpus;
 };
 
 struct perf_diff {
 	struct diff_file files[2];
 	struct sort_config sort;
 	struct diff_config cfg;
-	struct diff_filters filt;
+	struct sample_filters_spec filter_spec;
+	struct sample_filters filters;
 	const char *sort_order;
 	const char *compute;
 	const char *percentage;
-	const char *dso_list, *comm_list, *sym_list, *pid_list, *tid_list, *cpu_list;
 	bool relative;
 };
 
@@ -63,58 +57,20 @@ struct diff_reader {
 	struct diff_file *file;
 };
 
-static bool diff_filters__pass(const struct diff_filters *filt, const struct addr_location *al,
-			       const char *comm)
-{
-	if (filt->pids.nr && !int_list__has(&filt->pids, al->thread->pid))
-		return false;
-	if (filt->tids.nr && !int_list__has(&filt->tids, al->thread->tid))
-		return false;
-	if (filt->comms.nr && !str_list__has(&filt->comms, comm ? comm : ""))
-		return false;
-	if (filt->dsos.nr && (!al->dso || (!str_list__has(&filt->dsos, al->dso->short_name) &&
-					   !str_list__has(&filt->dsos, al->dso->long_name))))
-		return false;
-	if (filt->syms.nr && (!al->sym || !str_list__has(&filt->syms, al->sym->name)))
-		return false;
-	return true;
-}
-
 static int diff__sample(struct perf_tool *tool, union perf_event *event, struct perf_sample *sample,
 			struct evsel *evsel)
 {
 	struct diff_reader *r = tool->priv;
 	struct diff_file *f = r->file;
-	struct addr_location al;
-	struct hist_entry tmpl;
 	struct diff_event *ev;
-	/* Linux perf counts a sample without a period as 1 */
-	u64 period = sample->period ? sample->period : 1;
 
 	if (!evsel || evsel->idx < 0 || evsel->idx >= f->nr_events)
 		return 0;
 	ev = &f->events[evsel->idx];
-	if (!cpu_filter__has(&r->pd->filt.cpus, sample->cpu))
-		return 0;
-	if (machine__resolve(f->machine, &al, (int)sample->pid, (int)sample->tid, sample->ip,
-			     sample->cpumode) < 0)
-		return 0;
-	ev->total_period += period;
-	memset(&tmpl, 0, sizeof(tmpl));
-	tmpl.thread = al.thread;
-	tmpl.comm = thread__comm_at(al.thread, sample->time);
-	if (!diff_filters__pass(&r->pd->filt, &al, tmpl.comm))
-		return 0;
-	tmpl.map = al.map;
-	tmpl.dso = al.dso;
-	tmpl.sym = al.sym;
-	tmpl.ip = al.addr;
-	tmpl.level = al.level ? al.level : '.';
-	tmpl.cpu = (int)sample->cpu;
-	if (sort_config__has(&r->pd->sort, SORT_SRCLINE))
-		tmpl.srcline = dso__srcline_str(al.dso, al.addr);
-	hists__add_entry(&ev->hists, &tmpl, period, true);
-	return 0;
+	/* Linux perf counts a sample without a period as 1 */
+	if (cpu_filter__has(&r->pd->filters.cpus, sample->cpu))
+		ev->total_period += sample->period ? sample->period : 1;
+	return hist_iter__add(f->iter, &ev->hists, evsel, sample);
 }
 
 static int diff__side_band(struct perf_tool *tool, union perf_event *event,
@@ -140,6 +96,11 @@ static int diff_file__read(struct perf_diff *pd, struct diff_file *f)
 		.exit = diff__side_band,
 		.priv = &r,
 	};
+	struct hist_iter_config icfg = {
+		.kind = HIST_ITER_NORMAL,
+		.sort = &pd->sort,
+		.filters = &pd->filters,
+	};
 	struct evsel *evsel;
 	int err;
 
@@ -148,6 +109,10 @@ static int diff_file__read(struct perf_diff *pd, struct diff_file *f)
 		return err;
 	f->machine = machine__new();
 	machine__set_build_ids(f->machine, &f->session->env);
+	perf_session__prefetch_kallsyms(f->session, f->machine);
+	f->iter = hist_iter__new(f->machine, &icfg);
+	if (!f->iter)
+		return -ENOMEM;
 	f->nr_events = f->session->evlist->nr_entries;
 	f->events = xcalloc(f->nr_events + 1, sizeof(*f->events));
 	list_for_each_entry(evsel, &f->session->evlist->entries, node)
@@ -158,6 +123,7 @@ static int diff_file__read(struct perf_diff *pd, struct diff_file *f)
 		pr_err("perf diff: %s: %s\n", f->path, strerror(-err));
 		return err;
 	}
+	hist_iter__finish(f->iter);
 	for (int i = 0; i < f->nr_events; i++)
 		hists__output_resort(&f->events[i].hists);
 	return 0;
@@ -165,6 +131,7 @@ static int diff_file__read(struct perf_diff *pd, struct diff_file *f)
 
 static void diff_file__exit(struct diff_file *f)
 {
+	hist_iter__delete(f->iter);
 	for (int i = 0; i < f->nr_events; i++)
 		hists__exit(&f->events[i].hists);
 	free(f->events);
@@ -221,7 +188,6 @@ static void diff__print(struct perf_diff *pd)
 
 static int diff__setup(struct perf_diff *pd)
 {
-	struct diff_filters *filt = &pd->filt;
 	int err;
 
 	if (pd->compute && diff_config__parse_compute(&pd->cfg, pd->compute)) {
@@ -247,36 +213,8 @@ static int diff__setup(struct perf_diff *pd)
 				 false, false, false);
 	if (err)
 		return err;
-	if (pd->dso_list)
-		str_list__parse(&filt->dsos, pd->dso_list);
-	pd->cfg.dso_filter = pd->dso_list != NULL;
-	if (pd->comm_list)
-		str_list__parse(&filt->comms, pd->comm_list);
-	if (pd->sym_list)
-		str_list__parse(&filt->syms, pd->sym_list);
-	if (pd->pid_list && int_list__parse(&filt->pids, pd->pid_list)) {
-		pr_err("perf diff: --pid: invalid list '%s'\n", pd->pid_list);
-		return -EINVAL;
-	}
-	if (pd->tid_list && int_list__parse(&filt->tids, pd->tid_list)) {
-		pr_err("perf diff: --tid: invalid list '%s'\n", pd->tid_list);
-		return -EINVAL;
-	}
-	if (pd->cpu_list && cpu_filter__parse(&filt->cpus, pd->cpu_list)) {
-		pr_err("perf diff: --cpu: invalid list '%s'\n", pd->cpu_list);
-		return -EINVAL;
-	}
-	return 0;
-}
-
-static void diff_filters__exit(struct diff_filters *filt)
-{
-	str_list__exit(&filt->dsos);
-	str_list__exit(&filt->comms);
-	str_list__exit(&filt->syms);
-	int_list__exit(&filt->pids);
-	int_list__exit(&filt->tids);
-	cpu_filter__exit(&filt->cpus);
+	pd->cfg.dso_filter = pd->filter_spec.dsos != NULL;
+	return sample_filters__setup(&pd->filters, &pd->filter_spec, "diff");
 }
 
 static const char *const diff_usage[] = { "perf diff [<options>] [old_file] [new_file]", NULL };
@@ -301,21 +239,31 @@ int cmd_diff(int argc, const char **argv)
 			    "add a column with how each value was computed"),
 		OPT_INTEGER('o', "order", &pd.cfg.order,
 			    "order rows by column 0 (baseline) or 1 (the computed one, default)"),
-		OPT_STRING('s', "sort", &pd.sort_order, "key[,key2...]",
-			   "keys that make a row (default dso,sym): comm, pid, tid, dso, sym, cpu, srcline"),
+		OPT_STRING(
+			's', "sort", &pd.sort_order, "key[,key2...]",
+			"keys that make a row (default dso,sym): comm, pid, tid, dso, sym, cpu, srcline"),
 		OPT_STRING('t', "field-separator", &pd.cfg.field_sep, "separator",
 			   "separate columns by this string instead of aligning them"),
-		OPT_STRING('d', "dsos", &pd.dso_list, "dso[,dso...]", "only samples in these shared objects"),
-		OPT_STRING('C', "comms", &pd.comm_list, "comm[,comm...]", "only samples of these commands"),
-		OPT_STRING('S', "symbols", &pd.sym_list, "symbol[,symbol...]", "only samples in these functions"),
-		OPT_STRING(0, "pid", &pd.pid_list, "pid[,pid...]", "only samples of these processes"),
-		OPT_STRING(0, "tid", &pd.tid_list, "tid[,tid...]", "only samples of these threads"),
-		OPT_STRING(0, "cpu", &pd.cpu_list, "cpu", "only samples taken on these CPUs (0-3,7)"),
+		OPT_STRING('d', "dsos", &pd.filter_spec.dsos, "dso[,dso...]",
+			   "only samples in these shared objects"),
+		OPT_STRING('C', "comms", &pd.filter_spec.comms, "comm[,comm...]",
+			   "only samples of these commands"),
+		OPT_STRING('S', "symbols", &pd.filter_spec.syms, "symbol[,symbol...]",
+			   "only samples in these functions"),
+		OPT_STRING(0, "pid", &pd.filter_spec.pids, "pid[,pid...]",
+			   "only samples of these processes"),
+		OPT_STRING(0, "tid", &pd.filter_spec.tids, "tid[,tid...]",
+			   "only samples of these threads"),
+		OPT_STRING(0, "cpu", &pd.filter_spec.cpus, "cpu",
+			   "only samples taken on these CPUs (0-3,7)"),
 		OPT_STRING(0, "percentage", &pd.percentage, "relative|absolute",
 			   "with filters: percentages of what is shown, or of everything (default)"),
-		OPT_STRING(0, "symfs", &symfs, "directory", "look for the binaries under this directory"),
-		OPT_STRING(0, "kallsyms", &kallsyms, "file", "kernel symbols from this file, not /proc/kallsyms"),
-		OPT_BOOLEAN('f', "force", &force, "accepted for compatibility (files are not checked for ownership)"),
+		OPT_STRING(0, "symfs", &symfs, "directory",
+			   "look for the binaries under this directory"),
+		OPT_STRING(0, "kallsyms", &kallsyms, "file",
+			   "kernel symbols from this file, not /proc/kallsyms"),
+		OPT_BOOLEAN('f', "force", &force,
+			    "accepted for compatibility (files are not checked for ownership)"),
 		OPT_END()
 	};
 
@@ -345,7 +293,8 @@ int cmd_diff(int argc, const char **argv)
 		diff__print(&pd);
 	for (int i = 0; i < 2; i++)
 		diff_file__exit(&pd.files[i]);
-	diff_filters__exit(&pd.filt);
+	sample_filters__exit(&pd.filters);
+	sort_config__exit(&pd.sort);
 	return err ? 1 : 0;
 }
 

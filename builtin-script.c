@@ -27,6 +27,7 @@
 #include "util/evlist.h"
 #include "util/filter-list.h"
 #include "util/evsel.h"
+#include "util/export.h"
 #include "util/header.h"
 #include "util/machine.h"
 #include "util/map.h"
@@ -50,7 +51,7 @@ struct script_evsel {
 
 struct script {
 	const char *input;
-	const char *comm_list, *pid_list, *tid_list, *cpu_list;
+	struct sample_filters_spec filter_spec; /* --comms, --pid, --tid, --cpu */
 	bool show_task, show_mmap, show_lost;
 	bool hide_callchain, ns, header, header_only, show_info, dump_raw, show_kernel_path;
 	int max_stack;
@@ -66,10 +67,7 @@ struct script {
 	char *trace_buf;
 	size_t trace_buf_len;
 	int name_width;
-	/* filters */
-	struct str_list comms;
-	struct int_list pids, tids;
-	struct cpu_filter cpus;
+	struct sample_filters filters;
 	char demangle_buf[1024];
 };
 
@@ -222,15 +220,14 @@ static int process_sample(struct perf_tool *tool, union perf_event *event,
 	if (!evsel)
 		return 0;
 	se = &s->sev[evsel->idx];
-	if (se->skip || !cpu_filter__has(&s->cpus, sample->cpu))
+	if (se->skip || !cpu_filter__has(&s->filters.cpus, sample->cpu))
 		return 0;
-	machine__resolve(s->machine, &al, (s32)sample->pid, (s32)sample->tid, sample->ip,
-			 sample->cpumode);
-	if (s->pids.nr && !int_list__has(&s->pids, al.thread->pid))
+	machine__resolve_sample(s->machine, sample, &al);
+	if (s->filters.pids.nr && !int_list__has(&s->filters.pids, al.thread->pid))
 		return 0;
-	if (s->tids.nr && !int_list__has(&s->tids, al.thread->tid))
+	if (s->filters.tids.nr && !int_list__has(&s->filters.tids, al.thread->tid))
 		return 0;
-	if (s->comms.nr && !str_list__has(&s->comms, thread__comm_str(al.thread)))
+	if (s->filters.comms.nr && !str_list__has(&s->filters.comms, thread__comm_str(al.thread)))
 		return 0;
 
 	f = se->fields;
@@ -291,7 +288,7 @@ static struct script_evsel *side_band_start(struct script *s, struct evsel *evse
 		sample->time = 0;
 		sample->cpu = 0;
 	}
-	if (!cpu_filter__has(&s->cpus, sample->cpu))
+	if (!cpu_filter__has(&s->filters.cpus, sample->cpu))
 		return NULL;
 	return se;
 }
@@ -483,7 +480,7 @@ static int script__setup_evsels(struct script *s)
 			s->tevent = trace_event__new(s->session->env.tracing_data,
 						     s->session->env.tracing_data_size);
 	}
-	if (s->cpus.bits) {
+	if (s->filters.cpus.bits) {
 		bool has_cpu = false;
 
 		evlist__for_each_entry(evlist, evsel)
@@ -540,10 +537,7 @@ static void script__exit(struct script *s)
 	callchain_cursor__exit(&s->cursor);
 	free(s->trace_buf);
 	free(s->sev);
-	str_list__exit(&s->comms);
-	int_list__exit(&s->pids);
-	int_list__exit(&s->tids);
-	cpu_filter__exit(&s->cpus);
+	sample_filters__exit(&s->filters);
 	if (s->session)
 		perf_session__delete(s->session);
 }
@@ -576,15 +570,15 @@ int cmd_script(int argc, const char **argv)
 		OPT_BOOLEAN('G', "hide-call-graph", &s.hide_callchain,
 			    "When printing symbols do not display call chain"),
 		OPT_BOOLEAN(0, "ns", &s.ns, "Use 9 decimal places when displaying time"),
-		OPT_STRING('c', "comms", &s.comm_list, "comm[,comm...]",
+		OPT_STRING('c', "comms", &s.filter_spec.comms, "comm[,comm...]",
 			   "only display events for these comms"),
-		OPT_STRING(0, "pid", &s.pid_list, "pid[,pid...]",
+		OPT_STRING(0, "pid", &s.filter_spec.pids, "pid[,pid...]",
 			   "only consider symbols in these pids"),
-		OPT_STRING(0, "tid", &s.tid_list, "tid[,tid...]",
+		OPT_STRING(0, "tid", &s.filter_spec.tids, "tid[,tid...]",
 			   "only consider symbols in these tids"),
-		OPT_STRING(0, "pids", &s.pid_list, "pid[,pid...]", "same as --pid"),
-		OPT_STRING(0, "tids", &s.tid_list, "tid[,tid...]", "same as --tid"),
-		OPT_STRING('C', "cpu", &s.cpu_list, "cpu", "list of cpus to profile"),
+		OPT_STRING(0, "pids", &s.filter_spec.pids, "pid[,pid...]", "same as --pid"),
+		OPT_STRING(0, "tids", &s.filter_spec.tids, "tid[,tid...]", "same as --tid"),
+		OPT_STRING('C', "cpu", &s.filter_spec.cpus, "cpu", "list of cpus to profile"),
 		OPT_BOOLEAN(0, "show-task-events", &s.show_task, "Show the fork/comm/exit events"),
 		OPT_BOOLEAN(0, "show-mmap-events", &s.show_mmap, "Show the mmap events"),
 		OPT_BOOLEAN(0, "show-lost-events", &s.show_lost, "Show lost events (if recorded)"),
@@ -607,6 +601,13 @@ int cmd_script(int argc, const char **argv)
 
 	script_fields__init(&s.sf);
 	argc = parse_options(argc, argv, options, script_usage, 0);
+	/* Linux perf's flame graph script, built in: flamegraph.html from util/html-report.c */
+	if (argc >= 2 && !strcmp(argv[0], "report") && !strcmp(argv[1], "flamegraph")) {
+		if (symfs)
+			symbol_conf.symfs = symfs;
+		err = html_report__write(s.input, "flamegraph.html");
+		goto out;
+	}
 	if (argc > 0) {
 		pr_err("perf script: '%s': running scripts is not supported, only the text output\n",
 		       argv[0]);
@@ -621,23 +622,9 @@ int cmd_script(int argc, const char **argv)
 	if (kallsyms)
 		symbol_conf.kallsyms_name = kallsyms;
 
-	if (s.comm_list)
-		str_list__parse(&s.comms, s.comm_list);
-	if (s.pid_list && int_list__parse(&s.pids, s.pid_list)) {
-		pr_err("perf script: --pid: invalid list '%s'\n", s.pid_list);
-		err = -EINVAL;
+	err = sample_filters__setup(&s.filters, &s.filter_spec, "script");
+	if (err)
 		goto out;
-	}
-	if (s.tid_list && int_list__parse(&s.tids, s.tid_list)) {
-		pr_err("perf script: --tid: invalid list '%s'\n", s.tid_list);
-		err = -EINVAL;
-		goto out;
-	}
-	if (s.cpu_list && cpu_filter__parse(&s.cpus, s.cpu_list)) {
-		pr_err("perf script: --cpu: invalid list '%s'\n", s.cpu_list);
-		err = -EINVAL;
-		goto out;
-	}
 
 	err = perf_session__open(s.input, &s.session);
 	if (err)
@@ -654,7 +641,6 @@ int cmd_script(int argc, const char **argv)
 		pr_err("perf script: %s: %s\n", s.input, strerror(-err));
 out:
 	script__exit(&s);
-	callchain__free_all();
 	return err ? 1 : 0;
 }
 

@@ -131,9 +131,9 @@ DEFINE_TEST(test__kallsyms_prefetch, "kallsyms: a prefetched load builds what a 
 		int n_direct, n_pre;
 
 		n_direct = dso__load_kallsyms(machine__kernel_dso(direct), direct, path);
-		kallsyms__prefetch(path);
+		machine__prefetch_kallsyms(pre, path);
 		n_pre = dso__load_kallsyms(machine__kernel_dso(pre), pre, path);
-		TEST_ASSERT(!kallsyms__prefetch_pending(), "the prefetch was not taken");
+		TEST_ASSERT(!pre->kallsyms_prefetch, "the prefetch was not taken");
 		TEST_ASSERT(n_direct == n_pre && n_direct > 0, "modules %d: %d symbols, direct %d",
 			    with_mod, n_pre, n_direct);
 		TEST_ASSERT(same_table(&machine__kernel_dso(direct)->symtab,
@@ -150,9 +150,16 @@ DEFINE_TEST(test__kallsyms_prefetch, "kallsyms: a prefetched load builds what a 
 		machine__delete(direct);
 		machine__delete(pre);
 	}
-	/* one not taken is dropped, and one of another file is not used */
-	kallsyms__prefetch("/nonexistent/kallsyms");
-	kallsyms__prefetch_drop();
+	/* one not taken is dropped with its machine, and one of another file is not used */
+	{
+		struct machine *m = kallsyms_machine(false);
+
+		machine__prefetch_kallsyms(m, "/nonexistent/kallsyms");
+		TEST_ASSERT(dso__load_kallsyms(machine__kernel_dso(m), m, path) > 0 &&
+				    m->kallsyms_prefetch,
+			    "a prefetch of another file was taken");
+		machine__delete(m);
+	}
 	unlink(path);
 	return TEST_OK;
 }
@@ -179,7 +186,10 @@ DEFINE_TEST(test__callchain_paths,
 {
 	enum { NR_SYMS = 12, NR_CHAINS = 3000, MAX_DEPTH = 9 };
 	struct symtab tab;
-	struct callchain_root *direct = callchain_root__new(), *replayed = callchain_root__new();
+	struct callchain_store *store = callchain_store__new();
+	struct callchain_paths *paths = callchain_paths__new();
+	struct callchain_root *direct = callchain_root__new(store);
+	struct callchain_root *replayed = callchain_root__new(store);
 	struct {
 		struct callchain_path *path;
 		u32 from;
@@ -217,7 +227,7 @@ DEFINE_TEST(test__callchain_paths,
 		}
 		callchain_root__append(direct, frames + from, nr - from, period, CCKEY_FUNCTION);
 		total += period;
-		path = callchain_path__intern(frames, nr, CCKEY_FUNCTION);
+		path = callchain_path__intern(paths, frames, nr, CCKEY_FUNCTION);
 		TEST_ASSERT(callchain_path__depth(path) == nr, "path depth %u, want %u",
 			    callchain_path__depth(path), nr);
 		for (r = 0; r < nr_recs; r++)
@@ -249,7 +259,8 @@ DEFINE_TEST(test__callchain_paths,
 				    value);
 		}
 	}
-	callchain__free_all();
+	callchain_paths__delete(paths);
+	callchain_store__delete(store);
 	symtab__exit(&tab);
 	return TEST_OK;
 }

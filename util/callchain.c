@@ -16,7 +16,7 @@
 #include "util/symbol.h"
 #include "util/thread.h"
 
-struct callchain_param callchain_param_default = {
+const struct callchain_param callchain_param_default = {
 	.mode = CHAIN_GRAPH_ABS,
 	.order = ORDER_CALLER,
 	.key = CCKEY_FUNCTION,
@@ -182,9 +182,32 @@ struct arena {
 	u32 used;
 	struct callchain_node nodes[ARENA_NODES];
 };
-static struct arena *arena;
-static struct callchain_node **child_hash;
-static size_t child_hash_size, child_hash_nr;
+
+/*
+ * The nodes of a set of trees (one hists' entries): from arenas, freed all at once, and one
+ * child table over all of them.
+ */
+struct callchain_store {
+	struct arena *arena;
+	struct root_slab *roots;
+	struct callchain_node **child_hash;
+	size_t child_hash_size, child_hash_nr;
+	struct callchain_frame *path_frames; /* append_path's frames, root first */
+	size_t path_frames_alloc;
+};
+
+/* A tree: its root node (without a frame), and the store of its nodes. */
+struct callchain_root {
+	struct callchain_node node;
+	struct callchain_store *store;
+};
+
+#define ROOT_SLAB 1024
+struct root_slab {
+	struct root_slab *next;
+	u32 used;
+	struct callchain_root roots[ROOT_SLAB];
+};
 
 /* The trie of every chain (callchain_path__intern). */
 struct callchain_path {
@@ -195,60 +218,92 @@ struct callchain_path {
 };
 
 #define PATH_SLAB 4096
-static struct callchain_path **path_slabs;
-static size_t nr_path_slabs, alloc_path_slabs, path_slab_used = PATH_SLAB;
-static struct callchain_path **path_hash;
-static size_t path_hash_size, path_hash_nr;
-static struct callchain_path path_root;
-static struct callchain_frame *path_frames; /* append_path's frames, root first */
-static size_t path_frames_alloc;
+struct callchain_paths {
+	struct callchain_path **slabs;
+	size_t nr_slabs, alloc_slabs, slab_used;
+	struct callchain_path **hash;
+	size_t hash_size, hash_nr;
+	struct callchain_path root;
+};
 
-static struct callchain_node *node_new(void)
+static struct callchain_node *node_new(struct callchain_store *st)
 {
-	if (!arena || arena->used == ARENA_NODES) {
+	struct callchain_node *n;
+
+	if (!st->arena || st->arena->used == ARENA_NODES) {
 		struct arena *a = xmalloc(sizeof(*a));
 
-		a->next = arena;
+		a->next = st->arena;
 		a->used = 0;
-		arena = a;
+		st->arena = a;
 	}
-	struct callchain_node *n = &arena->nodes[arena->used++];
-
+	n = &st->arena->nodes[st->arena->used++];
 	memset(n, 0, sizeof(*n));
 	return n;
 }
 
-void callchain__free_all(void)
+struct callchain_store *callchain_store__new(void)
 {
-	while (arena) {
-		struct arena *next = arena->next;
-
-		free(arena);
-		arena = next;
-	}
-	free(child_hash);
-	child_hash = NULL;
-	child_hash_size = child_hash_nr = 0;
-	for (size_t i = 0; i < nr_path_slabs; i++)
-		free(path_slabs[i]);
-	free(path_slabs);
-	path_slabs = NULL;
-	nr_path_slabs = alloc_path_slabs = 0;
-	path_slab_used = PATH_SLAB;
-	free(path_hash);
-	path_hash = NULL;
-	path_hash_size = path_hash_nr = 0;
-	memset(&path_root, 0, sizeof(path_root));
-	free(path_frames);
-	path_frames = NULL;
-	path_frames_alloc = 0;
+	return xzalloc(sizeof(struct callchain_store));
 }
 
-#define ROOT_NODE(r) ((struct callchain_node *)(r))
-
-struct callchain_root *callchain_root__new(void)
+void callchain_store__delete(struct callchain_store *st)
 {
-	return (struct callchain_root *)node_new();
+	if (!st)
+		return;
+	while (st->arena) {
+		struct arena *next = st->arena->next;
+
+		free(st->arena);
+		st->arena = next;
+	}
+	while (st->roots) {
+		struct root_slab *next = st->roots->next;
+
+		free(st->roots);
+		st->roots = next;
+	}
+	free(st->child_hash);
+	free(st->path_frames);
+	free(st);
+}
+
+struct callchain_paths *callchain_paths__new(void)
+{
+	struct callchain_paths *ps = xzalloc(sizeof(*ps));
+
+	ps->slab_used = PATH_SLAB;
+	return ps;
+}
+
+void callchain_paths__delete(struct callchain_paths *ps)
+{
+	if (!ps)
+		return;
+	for (size_t i = 0; i < ps->nr_slabs; i++)
+		free(ps->slabs[i]);
+	free(ps->slabs);
+	free(ps->hash);
+	free(ps);
+}
+
+#define ROOT_NODE(r) (&(r)->node)
+
+struct callchain_root *callchain_root__new(struct callchain_store *st)
+{
+	struct callchain_root *r;
+
+	if (!st->roots || st->roots->used == ROOT_SLAB) {
+		struct root_slab *rs = xmalloc(sizeof(*rs));
+
+		rs->next = st->roots;
+		rs->used = 0;
+		st->roots = rs;
+	}
+	r = &st->roots->roots[st->roots->used++];
+	memset(r, 0, sizeof(*r));
+	r->store = st;
+	return r;
 }
 
 static inline bool frame_matches(const struct callchain_node *n, const struct callchain_frame *f,
@@ -271,47 +326,49 @@ static inline u64 frame_key(const struct symbol *sym, u64 ip, enum chain_key key
 	return key == CCKEY_FUNCTION && sym ? (u64)(uintptr_t)sym : ip;
 }
 
-static inline size_t child_slot(const struct callchain_node *parent, u64 k)
+static inline size_t child_slot(const struct callchain_store *st,
+				const struct callchain_node *parent, u64 k)
 {
 	u64 h = ((u64)(uintptr_t)parent * 0x9e3779b97f4a7c15ULL) ^ (k * 0xff51afd7ed558ccdULL);
 
-	return (h ^ (h >> 29)) & (child_hash_size - 1);
+	return (h ^ (h >> 29)) & (st->child_hash_size - 1);
 }
 
-static void child_hash_insert(struct callchain_node *n, u64 k)
+static void child_hash_insert(struct callchain_store *st, struct callchain_node *n, u64 k)
 {
-	size_t i = child_slot(n->parent, k);
+	size_t i = child_slot(st, n->parent, k);
 
-	while (child_hash[i])
-		i = (i + 1) & (child_hash_size - 1);
-	child_hash[i] = n;
-	child_hash_nr++;
+	while (st->child_hash[i])
+		i = (i + 1) & (st->child_hash_size - 1);
+	st->child_hash[i] = n;
+	st->child_hash_nr++;
 }
 
-static void child_hash_grow(enum chain_key key)
+static void child_hash_grow(struct callchain_store *st, enum chain_key key)
 {
-	struct callchain_node **old = child_hash;
-	size_t old_size = child_hash_size;
+	struct callchain_node **old = st->child_hash;
+	size_t old_size = st->child_hash_size;
 
-	child_hash_size = old_size ? old_size * 2 : 1 << 16;
-	child_hash = xcalloc(child_hash_size, sizeof(*child_hash));
-	child_hash_nr = 0;
+	st->child_hash_size = old_size ? old_size * 2 : 1 << 16;
+	st->child_hash = xcalloc(st->child_hash_size, sizeof(*st->child_hash));
+	st->child_hash_nr = 0;
 	for (size_t i = 0; i < old_size; i++)
 		if (old[i])
-			child_hash_insert(old[i], frame_key(old[i]->sym, old[i]->ip, key));
+			child_hash_insert(st, old[i], frame_key(old[i]->sym, old[i]->ip, key));
 	free(old);
 }
 
-static struct callchain_node *find_child(struct callchain_node *parent,
+static struct callchain_node *find_child(struct callchain_store *st, struct callchain_node *parent,
 					 const struct callchain_frame *f, enum chain_key key)
 {
 	u64 k = frame_key(f->sym, f->ip, key);
 	size_t i;
 
-	if (!child_hash_size)
+	if (!st->child_hash_size)
 		return NULL;
-	for (i = child_slot(parent, k); child_hash[i]; i = (i + 1) & (child_hash_size - 1)) {
-		struct callchain_node *c = child_hash[i];
+	for (i = child_slot(st, parent, k); st->child_hash[i];
+	     i = (i + 1) & (st->child_hash_size - 1)) {
+		struct callchain_node *c = st->child_hash[i];
 
 		if (c->parent == parent && frame_matches(c, f, key))
 			return c;
@@ -322,6 +379,7 @@ static struct callchain_node *find_child(struct callchain_node *parent,
 static void root_append(struct callchain_root *root, const struct callchain_frame *frames, u32 nr,
 			u64 period, u32 count, enum chain_key key)
 {
+	struct callchain_store *st = root->store;
 	struct callchain_node *n = ROOT_NODE(root);
 
 	for (u32 i = 0; i < nr; i++) {
@@ -332,9 +390,9 @@ static void root_append(struct callchain_root *root, const struct callchain_fram
 		n->children_count += count;
 		c = n->last;
 		if (!c || !frame_matches(c, f, key))
-			c = find_child(n, f, key);
+			c = find_child(st, n, f, key);
 		if (!c) {
-			c = node_new();
+			c = node_new(st);
 			c->parent = n;
 			c->map = f->map;
 			c->sym = f->sym;
@@ -342,9 +400,9 @@ static void root_append(struct callchain_root *root, const struct callchain_fram
 			/* siblings are listed for printing; their order is set there */
 			c->next = n->child;
 			n->child = c;
-			if ((child_hash_nr + 1) * 2 > child_hash_size)
-				child_hash_grow(key);
-			child_hash_insert(c, frame_key(c->sym, c->ip, key));
+			if ((st->child_hash_nr + 1) * 2 > st->child_hash_size)
+				child_hash_grow(st, key);
+			child_hash_insert(st, c, frame_key(c->sym, c->ip, key));
 		}
 		n->last = c;
 		n = c;
@@ -369,78 +427,81 @@ static inline bool path_matches(const struct callchain_path *p, const struct cal
 	return p->frame.ip == f->ip && p->frame.map == f->map;
 }
 
-static inline size_t path_slot(const struct callchain_path *parent, const struct callchain_frame *f,
+static inline size_t path_slot(const struct callchain_paths *ps,
+			       const struct callchain_path *parent, const struct callchain_frame *f,
 			       enum chain_key key)
 {
 	u64 k = frame_key(f->sym, f->ip, key);
 	u64 h = ((u64)(uintptr_t)parent * 0x9e3779b97f4a7c15ULL) ^ (k * 0xff51afd7ed558ccdULL);
 
-	return (h ^ (h >> 29)) & (path_hash_size - 1);
+	return (h ^ (h >> 29)) & (ps->hash_size - 1);
 }
 
-static void path_hash_insert(struct callchain_path *p, enum chain_key key)
+static void path_hash_insert(struct callchain_paths *ps, struct callchain_path *p,
+			     enum chain_key key)
 {
-	size_t i = path_slot(p->parent, &p->frame, key);
+	size_t i = path_slot(ps, p->parent, &p->frame, key);
 
-	while (path_hash[i])
-		i = (i + 1) & (path_hash_size - 1);
-	path_hash[i] = p;
-	path_hash_nr++;
+	while (ps->hash[i])
+		i = (i + 1) & (ps->hash_size - 1);
+	ps->hash[i] = p;
+	ps->hash_nr++;
 }
 
-static void path_hash_grow(enum chain_key key)
+static void path_hash_grow(struct callchain_paths *ps, enum chain_key key)
 {
-	struct callchain_path **old = path_hash;
-	size_t old_size = path_hash_size;
+	struct callchain_path **old = ps->hash;
+	size_t old_size = ps->hash_size;
 
-	path_hash_size = old_size ? old_size * 2 : 1 << 12;
-	path_hash = xcalloc(path_hash_size, sizeof(*path_hash));
-	path_hash_nr = 0;
+	ps->hash_size = old_size ? old_size * 2 : 1 << 12;
+	ps->hash = xcalloc(ps->hash_size, sizeof(*ps->hash));
+	ps->hash_nr = 0;
 	for (size_t i = 0; i < old_size; i++)
 		if (old[i])
-			path_hash_insert(old[i], key);
+			path_hash_insert(ps, old[i], key);
 	free(old);
 }
 
-static struct callchain_path *path_child(struct callchain_path *parent,
+static struct callchain_path *path_child(struct callchain_paths *ps, struct callchain_path *parent,
 					 const struct callchain_frame *f, enum chain_key key)
 {
 	struct callchain_path *c = parent->last;
 
 	if (c && path_matches(c, f, key))
 		return c;
-	if (path_hash_size) {
-		for (size_t i = path_slot(parent, f, key); (c = path_hash[i]) != NULL;
-		     i = (i + 1) & (path_hash_size - 1))
+	if (ps->hash_size) {
+		for (size_t i = path_slot(ps, parent, f, key); (c = ps->hash[i]) != NULL;
+		     i = (i + 1) & (ps->hash_size - 1))
 			if (c->parent == parent && path_matches(c, f, key))
 				goto found;
 	}
-	if (path_slab_used == PATH_SLAB) {
-		path_slabs = grow_array(path_slabs, &alloc_path_slabs, nr_path_slabs + 1,
-					sizeof(*path_slabs));
-		path_slabs[nr_path_slabs++] = xmalloc(PATH_SLAB * sizeof(**path_slabs));
-		path_slab_used = 0;
+	if (ps->slab_used == PATH_SLAB) {
+		ps->slabs = grow_array(ps->slabs, &ps->alloc_slabs, ps->nr_slabs + 1,
+				       sizeof(*ps->slabs));
+		ps->slabs[ps->nr_slabs++] = xmalloc(PATH_SLAB * sizeof(**ps->slabs));
+		ps->slab_used = 0;
 	}
-	c = &path_slabs[nr_path_slabs - 1][path_slab_used++];
+	c = &ps->slabs[ps->nr_slabs - 1][ps->slab_used++];
 	c->parent = parent;
 	c->last = NULL;
 	c->frame = *f;
 	c->depth = parent->depth + 1;
-	if ((path_hash_nr + 1) * 2 > path_hash_size)
-		path_hash_grow(key);
-	path_hash_insert(c, key);
+	if ((ps->hash_nr + 1) * 2 > ps->hash_size)
+		path_hash_grow(ps, key);
+	path_hash_insert(ps, c, key);
 found:
 	parent->last = c;
 	return c;
 }
 
-struct callchain_path *callchain_path__intern(const struct callchain_frame *frames, u32 nr,
+struct callchain_path *callchain_path__intern(struct callchain_paths *ps,
+					      const struct callchain_frame *frames, u32 nr,
 					      enum chain_key key)
 {
-	struct callchain_path *p = &path_root;
+	struct callchain_path *p = &ps->root;
 
 	for (u32 i = 0; i < nr; i++)
-		p = path_child(p, &frames[i], key);
+		p = path_child(ps, p, &frames[i], key);
 	return nr ? p : NULL;
 }
 
@@ -452,16 +513,17 @@ u32 callchain_path__depth(const struct callchain_path *path)
 void callchain_root__append_path(struct callchain_root *root, const struct callchain_path *path,
 				 u32 from, u64 period, u32 count, enum chain_key key)
 {
+	struct callchain_store *st = root->store;
 	u32 depth = callchain_path__depth(path);
 
 	if (from > depth)
 		from = depth;
-	if (path_frames_alloc < depth)
-		path_frames =
-			grow_array(path_frames, &path_frames_alloc, depth, sizeof(*path_frames));
+	if (st->path_frames_alloc < depth)
+		st->path_frames = grow_array(st->path_frames, &st->path_frames_alloc, depth,
+					     sizeof(*st->path_frames));
 	for (const struct callchain_path *p = path; p && p->depth > from; p = p->parent)
-		path_frames[p->depth - 1] = p->frame;
-	root_append(root, path_frames + from, depth - from, period, count, key);
+		st->path_frames[p->depth - 1] = p->frame;
+	root_append(root, st->path_frames + from, depth - from, period, count, key);
 }
 
 /* --- printing --- */

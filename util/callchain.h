@@ -53,7 +53,7 @@ struct callchain_param {
 	u32 max_stack;	    /* frames used per sample (127) */
 };
 
-extern struct callchain_param callchain_param_default;
+extern const struct callchain_param callchain_param_default;
 
 /*
  * Parse -g's argument: a comma list of mode (graph, flat, folded, fractal, none), a minimum
@@ -87,10 +87,18 @@ void callchain_cursor__exit(struct callchain_cursor *cursor);
 
 struct callchain_node;
 
+/*
+ * The nodes of a set of trees (those of one hists' entries): allocated from arenas, freed
+ * together by callchain_store__delete.
+ */
+struct callchain_store;
+struct callchain_store *callchain_store__new(void);
+void callchain_store__delete(struct callchain_store *store);
+
 /* A tree's root (a node without a frame). */
 struct callchain_root;
 
-struct callchain_root *callchain_root__new(void);
+struct callchain_root *callchain_root__new(struct callchain_store *store);
 /* Add one chain (frames[0] nearest the root of the tree) with its period. */
 void callchain_root__append(struct callchain_root *root, const struct callchain_frame *frames,
 			    u32 nr, u64 period, enum chain_key key);
@@ -99,12 +107,16 @@ void callchain_root__append(struct callchain_root *root, const struct callchain_
  * Every chain seen, interned in one trie (nodes nearest the root first), so a sample's
  * chain is one pointer that can key aggregation: the frames of a path node are the same
  * for all chains through it, by symbol (function key) or by exact map and address
- * (unresolved frames, address key). Lives until callchain__free_all().
+ * (unresolved frames, address key). The paths live as long as their set.
  */
 struct callchain_path;
+struct callchain_paths;
+struct callchain_paths *callchain_paths__new(void);
+void callchain_paths__delete(struct callchain_paths *paths);
 
-/* The path of frames[0..nr) (NULL for an empty chain). */
-struct callchain_path *callchain_path__intern(const struct callchain_frame *frames, u32 nr,
+/* The path of frames[0..nr) in paths (NULL for an empty chain). */
+struct callchain_path *callchain_path__intern(struct callchain_paths *paths,
+					      const struct callchain_frame *frames, u32 nr,
 					      enum chain_key key);
 u32 callchain_path__depth(const struct callchain_path *path);
 
@@ -124,8 +136,5 @@ void callchain_root__append_path(struct callchain_root *root, const struct callc
 size_t callchain_root__fprintf(FILE *fp, struct callchain_root *root,
 			       const struct callchain_param *p, u64 total, u64 parent_total,
 			       bool skip_first);
-
-/* Frees every callchain node (they come from one arena; call once at the end). */
-void callchain__free_all(void);
 
 #endif

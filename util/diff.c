@@ -242,7 +242,7 @@ static bool addr_before(u64 a, u64 b)
 
 void diff__resort(struct diff *d)
 {
-	if (d->nr_names) /* no rows at all: names is NULL, which qsort() may not be given */
+	if (d->nr_names) /* (names is NULL when there are none) */
 		qsort(d->names, d->nr_names, sizeof(*d->names), name_cmp);
 	free(d->entries);
 	d->entries = xcalloc(d->nr_names + 1, sizeof(*d->entries));

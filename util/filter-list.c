@@ -4,7 +4,9 @@
 #include <string.h>
 
 #include "cpumap.h"
+#include "debug.h"
 #include "filter-list.h"
+#include "sample-input.h"
 
 void str_list__parse(struct str_list *l, const char *s)
 {
@@ -86,4 +88,54 @@ void cpu_filter__exit(struct cpu_filter *f)
 	free(f->bits);
 	f->bits = NULL;
 	f->nbits = 0;
+}
+
+int sample_filters__setup(struct sample_filters *f, const struct sample_filters_spec *spec,
+			  const char *cmd)
+{
+	memset(f, 0, sizeof(*f));
+	if (spec->dsos)
+		str_list__parse(&f->dsos, spec->dsos);
+	if (spec->comms)
+		str_list__parse(&f->comms, spec->comms);
+	if (spec->syms)
+		str_list__parse(&f->syms, spec->syms);
+	if (spec->pids && int_list__parse(&f->pids, spec->pids)) {
+		pr_err("perf %s: --pid: invalid list '%s'\n", cmd, spec->pids);
+		return -EINVAL;
+	}
+	if (spec->tids && int_list__parse(&f->tids, spec->tids)) {
+		pr_err("perf %s: --tid: invalid list '%s'\n", cmd, spec->tids);
+		return -EINVAL;
+	}
+	if (spec->cpus && cpu_filter__parse(&f->cpus, spec->cpus)) {
+		pr_err("perf %s: --cpu: invalid list '%s'\n", cmd, spec->cpus);
+		return -EINVAL;
+	}
+	return 0;
+}
+
+void sample_filters__exit(struct sample_filters *f)
+{
+	str_list__exit(&f->dsos);
+	str_list__exit(&f->comms);
+	str_list__exit(&f->syms);
+	int_list__exit(&f->pids);
+	int_list__exit(&f->tids);
+	cpu_filter__exit(&f->cpus);
+}
+
+unsigned int sample_filters__inputs(const struct sample_filters *f)
+{
+	unsigned int in = 0;
+
+	if (f->dsos.nr || f->syms.nr)
+		in |= SI_IP;
+	if (f->comms.nr)
+		in |= SI_COMM;
+	if (f->pids.nr || f->tids.nr)
+		in |= SI_THREAD;
+	if (f->cpus.bits)
+		in |= SI_CPU;
+	return in;
 }

@@ -43,4 +43,26 @@ static inline bool cpu_filter__has(const struct cpu_filter *f, u32 cpu)
 }
 void cpu_filter__exit(struct cpu_filter *f);
 
+/* The sample filters of a command: each list empty when its option was not given. */
+struct sample_filters {
+	struct str_list dsos, comms, syms;
+	struct int_list pids, tids;
+	struct cpu_filter cpus;
+};
+
+/* The options' strings (NULL: not given). */
+struct sample_filters_spec {
+	const char *dsos, *comms, *syms, *pids, *tids, *cpus;
+};
+
+/* 0, or -EINVAL with a pr_err "perf <cmd>: --pid: invalid list '...'". */
+int sample_filters__setup(struct sample_filters *f, const struct sample_filters_spec *spec,
+			  const char *cmd);
+void sample_filters__exit(struct sample_filters *f);
+/*
+ * What the filters in use read of a sample (enum sample_input): a cache of per-sample
+ * results must key on these, since the filters tell such samples apart.
+ */
+unsigned int sample_filters__inputs(const struct sample_filters *f);
+
 #endif

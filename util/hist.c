@@ -16,6 +16,8 @@ void hists__init(struct hists *hists, const struct sort_config *cfg,
 	memset(hists, 0, sizeof(*hists));
 	hists->cfg = cfg;
 	hists->cc = cc && cc->mode != CHAIN_NONE ? cc : NULL;
+	if (hists->cc)
+		hists->callchains = callchain_store__new();
 	hists->nr_slots = 2048;
 	hists->slots = xcalloc(hists->nr_slots, sizeof(*hists->slots));
 }
@@ -31,6 +33,8 @@ void hists__exit(struct hists *hists)
 	free(hists->entries);
 	hists->slots = NULL;
 	hists->entries = NULL;
+	callchain_store__delete(hists->callchains);
+	hists->callchains = NULL;
 }
 
 static void hists__slot_insert(struct hist_slot *slots, u32 nr_slots, struct hist_entry *he)
@@ -87,7 +91,7 @@ struct hist_entry *hists__findnew_entry(struct hists *hists, const struct hist_e
 	he->seq = hists->seq_from_tmpl ? tmpl->seq : hists->nr_entries;
 	memset(&he->self, 0, sizeof(he->self));
 	memset(&he->acc, 0, sizeof(he->acc));
-	he->callchain = hists->cc ? callchain_root__new() : NULL;
+	he->callchain = hists->cc ? callchain_root__new(hists->callchains) : NULL;
 	hists->slots[k].hash = hash;
 	hists->slots[k].he = he;
 	hists->entries = grow_array(hists->entries, &hists->alloc_entries, hists->nr_entries + 1,
@@ -132,13 +136,18 @@ void hists__mark_callchains(struct hists *hists, double percent_limit)
 	}
 }
 
-static const struct sort_config *sort_cfg;
-static bool sort_callee_order;
+struct output_order {
+	const struct sort_config *cfg;
+	bool callee_order;
+};
 
-static int output_cmp(const void *pa, const void *pb)
+static int output_cmp(const void *pa, const void *pb, void *arg)
 {
 	const struct hist_entry *a = *(const struct hist_entry *const *)pa;
 	const struct hist_entry *b = *(const struct hist_entry *const *)pb;
+	const struct output_order *o = arg;
+	const struct sort_config *sort_cfg = o->cfg;
+	bool sort_callee_order = o->callee_order;
 
 	if (sort_cfg->children) {
 		if (a->acc.period != b->acc.period)
@@ -163,7 +172,7 @@ static int seq_cmp(const void *pa, const void *pb)
 	return a->seq < b->seq ? -1 : a->seq > b->seq;
 }
 
-static unsigned int col_header_width(const struct sort_column *col, bool children)
+static unsigned int col_header_width(const struct sort_config *cfg, const struct sort_column *col)
 {
 	switch (col->kind) {
 	case COL_OVERHEAD:
@@ -173,7 +182,7 @@ static unsigned int col_header_width(const struct sort_column *col, bool childre
 	case COL_PERIOD:
 		return 12;
 	case COL_KEY:
-		return strlen(sort_key__header(col->key));
+		return strlen(sort_config__header(cfg, col->key));
 	}
 	return 0;
 }
@@ -181,10 +190,12 @@ static unsigned int col_header_width(const struct sort_column *col, bool childre
 void hists__output_resort(struct hists *hists)
 {
 	const struct sort_config *cfg = hists->cfg;
+	struct output_order order = {
+		.cfg = cfg,
+		.callee_order = hists->cc && hists->cc->order == ORDER_CALLEE,
+	};
 	bool unresolved = false;
 
-	sort_cfg = cfg;
-	sort_callee_order = hists->cc && hists->cc->order == ORDER_CALLEE;
 	/*
 	 * output_cmp is not a total order (a symbol and an address tie, and are then ordered
 	 * by seq while symbols are by name), so the result depends on the order qsort starts
@@ -193,10 +204,11 @@ void hists__output_resort(struct hists *hists)
 	if (hists->seq_from_tmpl && hists->nr_entries)
 		qsort(hists->entries, hists->nr_entries, sizeof(*hists->entries), seq_cmp);
 	if (hists->nr_entries)
-		qsort(hists->entries, hists->nr_entries, sizeof(*hists->entries), output_cmp);
+		qsort_r(hists->entries, hists->nr_entries, sizeof(*hists->entries), output_cmp,
+			&order);
 
 	for (int c = 0; c < cfg->nr_cols; c++)
-		hists->width[c] = col_header_width(&cfg->cols[c], cfg->children);
+		hists->width[c] = col_header_width(cfg, &cfg->cols[c]);
 	for (u32 i = 0; i < hists->nr_entries; i++) {
 		struct hist_entry *he = hists->entries[i];
 
@@ -237,7 +249,7 @@ static const char *col_header(const struct sort_config *cfg, const struct sort_c
 	case COL_PERIOD:
 		return "Period";
 	case COL_KEY:
-		return sort_key__header(col->key);
+		return sort_config__header(cfg, col->key);
 	}
 	return "";
 }

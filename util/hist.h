@@ -7,8 +7,9 @@
  * Linux perf's tie-breaks) and printed in Linux perf's --stdio layout.
  *
  *   struct hists h; hists__init(&h, &cfg, &callchain_param);
- *   struct hist_entry tmpl = { .thread = ..., .comm = ..., .map = ..., .sym = ..., ... };
- *   hists__add_entry(&h, &tmpl, period, true);           // self; false: a children entry
+ *   per sample: hist_iter__add(it, &h, evsel, sample)    // util/hist-iter.h, which does
+ *       struct hist_entry tmpl = { .thread = ..., .comm = ..., .map = ..., .sym = ..., ... };
+ *       hists__add_entry(&h, &tmpl, period, true);       // self; false: a children entry
  *   hists__output_resort(&h);
  *   hists__fprintf(&h, stdout, ...);
  */
@@ -25,6 +26,7 @@ struct map;
 struct dso;
 struct symbol;
 struct callchain_root;
+struct callchain_store;
 struct callchain_param;
 
 struct he_stat {
@@ -57,6 +59,7 @@ struct hist_entry {
 	u64 seq;	     /* creation order: the last tie-break */
 	u64 hash;
 	struct callchain_root *callchain;
+	u64 ext; /* the value of the caller's own key (sort_config.ext) */
 } __attribute__((aligned(64)));
 
 /* A slot of the entry table: the hash beside the pointer, so a probe reads no entry. */
@@ -68,6 +71,7 @@ struct hist_slot {
 struct hists {
 	const struct sort_config *cfg;
 	const struct callchain_param *cc; /* NULL or mode CHAIN_NONE: no call graphs */
+	struct callchain_store *callchains; /* the nodes of the entries' call graphs */
 	/*
 	 * Entries take their seq from the template (the caller numbers the samples, and may
 	 * add some later than others) instead of their count.

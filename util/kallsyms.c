@@ -242,8 +242,13 @@ static int load_cb(void *arg, u64 addr, char type, const char *name, size_t name
 
 /* --- prefetch --- */
 
-struct prefetch {
-	pthread_t thread;
+struct kallsyms_prefetch {
+	/*
+	 * Set by the thread when it is finished. In a cache line of its own: the thread's
+	 * writes to its tables would otherwise take the line from each reader's check.
+	 */
+	int done __attribute__((aligned(64)));
+	pthread_t thread __attribute__((aligned(64)));
 	char *path;
 	int ret;
 	/* every text symbol in file order (syms[i].idx == i until fixed up) */
@@ -257,17 +262,10 @@ struct prefetch {
 	size_t nr_mods;
 };
 
-static struct prefetch *prefetch;
-/*
- * Set by the thread when it is finished. In a cache line of its own: the thread's writes
- * to its tables would otherwise take the line from each reader's check.
- */
-static int prefetch_done __attribute__((aligned(64)));
-
 static int prefetch_cb(void *arg, u64 addr, char type, const char *name, size_t name_len,
 		       const char *mod, size_t mod_len)
 {
-	struct prefetch *p = arg;
+	struct kallsyms_prefetch *p = arg;
 	u32 m = 0;
 
 	if (!is_text_type(type))
@@ -297,7 +295,7 @@ static int prefetch_cb(void *arg, u64 addr, char type, const char *name, size_t 
 
 static void *prefetch_thread(void *arg)
 {
-	struct prefetch *p = arg;
+	struct kallsyms_prefetch *p = arg;
 
 	p->ret = kallsyms__parse(p->path, prefetch_cb, p);
 	p->nr = p->tab.nr;
@@ -305,34 +303,34 @@ static void *prefetch_thread(void *arg)
 		symtab__fixup(&p->tab);
 		p->fixed = true;
 	}
-	__atomic_store_n(&prefetch_done, 1, __ATOMIC_RELEASE);
+	__atomic_store_n(&p->done, 1, __ATOMIC_RELEASE);
 	return NULL;
 }
 
-bool kallsyms__prefetch_pending(void)
+bool kallsyms_prefetch__pending(const struct kallsyms_prefetch *p)
 {
-	return prefetch && !__atomic_load_n(&prefetch_done, __ATOMIC_ACQUIRE);
+	return p && !__atomic_load_n(&p->done, __ATOMIC_ACQUIRE);
 }
 
-void kallsyms__prefetch(const char *path)
+struct kallsyms_prefetch *kallsyms_prefetch__start(const char *path)
 {
-	struct prefetch *p;
+	struct kallsyms_prefetch *p;
 
-	if (prefetch)
-		return;
-	p = xzalloc(sizeof(*p));
-	p->path = xstrdup(path);
-	prefetch_done = 0;
+	if (posix_memalign((void **)&p, 64, sizeof(*p)))
+		return NULL;
+	memset(p, 0, sizeof(*p));
+	p->path = strdup(path);
 	symtab__init(&p->tab);
-	if (pthread_create(&p->thread, NULL, prefetch_thread, p)) {
+	if (!p->path || pthread_create(&p->thread, NULL, prefetch_thread, p)) {
 		free(p->path);
 		free(p);
-		return;
+		return NULL;
 	}
-	prefetch = p;
+	return p;
 }
 
-static void prefetch_free(struct prefetch *p)
+/* After the thread ended. */
+static void prefetch_free(struct kallsyms_prefetch *p)
 {
 	symtab__exit(&p->tab);
 	for (size_t i = 0; i < p->nr_mods; i++)
@@ -343,28 +341,28 @@ static void prefetch_free(struct prefetch *p)
 	free(p);
 }
 
-void kallsyms__prefetch_drop(void)
+void kallsyms_prefetch__delete(struct kallsyms_prefetch *p)
 {
-	if (!prefetch)
+	if (!p)
 		return;
-	pthread_join(prefetch->thread, NULL);
-	prefetch_free(prefetch);
-	prefetch = NULL;
+	pthread_join(p->thread, NULL);
+	prefetch_free(p);
 }
 
 /*
  * The prefetched symbols of path given out as load_cb would have added them: straight to the
  * kernel when all go there, else one by one in file order. -ENOENT: no prefetch of path.
  */
-static int prefetch_take(struct load_arg *a, const char *path, bool *fixed)
+static int prefetch_take(struct kallsyms_prefetch **pp, struct load_arg *a, const char *path,
+			 bool *fixed)
 {
-	struct prefetch *p = prefetch;
+	struct kallsyms_prefetch *p = *pp;
 	int ret;
 
 	if (!p || strcmp(p->path, path))
 		return -ENOENT;
 	pthread_join(p->thread, NULL);
-	prefetch = NULL;
+	*pp = NULL;
 	ret = p->ret;
 	*fixed = false;
 	if ((!p->nr_mods || !a->nr_mods) && !a->kernel->symtab.nr) {
@@ -405,7 +403,7 @@ int dso__load_kallsyms(struct dso *kernel, struct machine *machine, const char *
 			a.mods[a.nr_mods++] = pos;
 		}
 	}
-	ret = prefetch_take(&a, path, &fixed);
+	ret = machine ? prefetch_take(&machine->kallsyms_prefetch, &a, path, &fixed) : -ENOENT;
 	if (ret == -ENOENT)
 		ret = kallsyms__parse(path, load_cb, &a);
 	for (size_t i = 0; i < a.nr_mods; i++) {

@@ -22,15 +22,16 @@ int kallsyms__parse_buf(const char *buf, size_t len, kallsyms_cb fn, void *arg);
 int kallsyms__parse(const char *path, kallsyms_cb fn, void *arg);
 
 /*
- * Start reading and parsing the kallsyms file at path in a background thread, for a
- * dso__load_kallsyms() of the same path to come (the kernel takes tens of milliseconds to
- * generate /proc/kallsyms). The result is the one a direct load would give; one prefetch at a
- * time. kallsyms__prefetch_drop() waits for an unused one and frees it.
+ * Reading and parsing a kallsyms file in a background thread, for a dso__load_kallsyms() of
+ * the same path to come (the kernel takes tens of milliseconds to generate /proc/kallsyms).
+ * Owned by a machine (machine__prefetch_kallsyms), which the load takes it from; the result
+ * is the one a direct load would give. delete waits for the thread.
  */
-void kallsyms__prefetch(const char *path);
-void kallsyms__prefetch_drop(void);
-/* A prefetch is still being read (loading the kernel's symbols now would wait for it). */
-bool kallsyms__prefetch_pending(void);
+struct kallsyms_prefetch;
+struct kallsyms_prefetch *kallsyms_prefetch__start(const char *path);
+void kallsyms_prefetch__delete(struct kallsyms_prefetch *p);
+/* Still being read (loading the kernel's symbols now would wait for it). */
+bool kallsyms_prefetch__pending(const struct kallsyms_prefetch *p);
 
 /* True when addresses are all zero (kptr_restrict hides them): the file is useless. */
 int kallsyms__is_restricted(const char *path);
@@ -42,7 +43,8 @@ struct dso;
 struct machine;
 /*
  * Load kallsyms (path, or /proc/kallsyms when NULL) into the kernel DSO's table; symbols of
- * modules go to the machine's module DSOs when they exist. Returns the number of kernel
+ * modules go to the machine's module DSOs when they exist. Takes the machine's prefetch of
+ * path when there is one. Returns the number of kernel
  * symbols or -errno.
  */
 int dso__load_kallsyms(struct dso *kernel, struct machine *machine, const char *path);

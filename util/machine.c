@@ -12,7 +12,9 @@
 #include "util/machine.h"
 #include "util/debug.h"
 #include "util/dso.h"
+#include "util/event.h"
 #include "util/header.h"
+#include "util/kallsyms.h"
 #include "util/map.h"
 #include "util/symbol.h"
 #include "util/thread.h"
@@ -43,7 +45,8 @@ struct machine *machine__new(void)
 	m->dso_hash = xcalloc(m->nr_dso_buckets, sizeof(*m->dso_hash));
 	m->nr_str_buckets = 256;
 	m->str_hash = xcalloc(m->nr_str_buckets, sizeof(*m->str_hash));
-	m->kmaps = maps__new();
+	m->maps_generation = 1;
+	m->kmaps = maps__new(&m->maps_generation);
 	/* The idle task has no COMM record; Linux perf calls it swapper too. */
 	thread__set_comm(machine__findnew_thread(m, 0, 0), "swapper", 0, false);
 	return m;
@@ -54,11 +57,11 @@ struct machine *machine__new(void)
 
 /*
  * Samples and callchains repeat the same addresses: the last resolution of each (maps, ip,
- * cpumode), valid while no maps changed anywhere (maps__generation).
+ * cpumode), valid while no maps of the machine changed (maps_generation: a maps freed and
+ * another made at its address is a change too).
  */
 #define RESOLVE_CACHE_BITS 14
 struct resolve_cache_entry {
-	const struct machine *machine;
 	const struct maps *maps;
 	u64 ip;
 	u64 gen;
@@ -67,7 +70,6 @@ struct resolve_cache_entry {
 	u8 cpumode;
 	char level;
 };
-static struct resolve_cache_entry *resolve_cache;
 
 void machine__delete(struct machine *m)
 {
@@ -77,6 +79,7 @@ void machine__delete(struct machine *m)
 
 	if (!m)
 		return;
+	kallsyms_prefetch__delete(m->kallsyms_prefetch);
 	for (t = m->all_threads; t; t = tn) {
 		tn = t->all_next;
 		maps__put(t->maps);
@@ -92,9 +95,7 @@ void machine__delete(struct machine *m)
 	for (size_t i = 0; i < m->nr_str_buckets; i++)
 		free(m->str_hash[i]);
 	maps__put(m->kmaps);
-	/* the cache may point into this machine's maps and symbols */
-	free(resolve_cache);
-	resolve_cache = NULL;
+	free(m->resolve_cache);
 	free(m->str_hash);
 	free(m->dso_hash);
 	free(m->threads);
@@ -222,7 +223,7 @@ static void thread__attach_maps(struct machine *m, struct thread *t)
 		maps__put(t->maps);
 		t->maps = maps__get(leader->maps);
 	} else if (!t->maps) {
-		t->maps = maps__new();
+		t->maps = maps__new(&m->maps_generation);
 	}
 }
 
@@ -347,6 +348,11 @@ static struct map *new_map_cb(void *arg, const struct map *tmpl)
 	return machine__new_map(arg, tmpl);
 }
 
+struct map *machine__kernel_map(const struct machine *m)
+{
+	return m->kmaps->fallback;
+}
+
 struct dso *machine__kernel_dso(struct machine *m)
 {
 	if (!m->kernel_dso) {
@@ -356,14 +362,13 @@ struct dso *machine__kernel_dso(struct machine *m)
 			d = machine__add_dso(m, KERNEL_DSO_NAME, DSO_KIND_KERNEL);
 		m->kernel_dso = d;
 	}
-	if (!m->kernel_map) {
+	if (!machine__kernel_map(m)) {
 		/* No kernel MMAP record (yet): the whole top half is the kernel. */
 		struct map tmpl = {
 			.start = 1ULL << 63, .end = ~0ULL, .dso = m->kernel_dso, .identity = true
 		};
 
-		m->kernel_map = machine__new_map(m, &tmpl);
-		maps__generation++;
+		maps__set_fallback(m->kmaps, machine__new_map(m, &tmpl));
 	}
 	return m->kernel_dso;
 }
@@ -435,7 +440,8 @@ int machine__process_fork(struct machine *m, int pid, int tid, int ppid, int pti
 		child->maps = maps__get(parent->maps ? parent->maps :
 						       machine__findnew_thread(m, pid, pid)->maps);
 	} else {
-		child->maps = parent->maps ? maps__clone(parent->maps) : maps__new();
+		child->maps = parent->maps ? maps__clone(parent->maps) :
+					     maps__new(&m->maps_generation);
 	}
 	if (parent->comm_set) {
 		thread__set_comm(child, parent->comm, time, false);
@@ -482,8 +488,7 @@ int machine__process_mmap(struct machine *m, u8 cpumode, int pid, int tid, u64 s
 			tmpl.dso = dso;
 			/* Linux perf puts the _text address in pgoff. */
 			m->kernel_start = pgoff ? pgoff : start;
-			m->kernel_map = machine__new_map(m, &tmpl);
-			maps__generation++;
+			maps__set_fallback(m->kmaps, machine__new_map(m, &tmpl));
 		} else {
 			dso = machine__find_dso(m, filename);
 			if (!dso)
@@ -509,7 +514,7 @@ int machine__process_mmap(struct machine *m, u8 cpumode, int pid, int tid, u64 s
 	tmpl.dso = dso;
 	tmpl.identity = dso->kind == DSO_KIND_ANON || dso->kind == DSO_KIND_SPECIAL;
 	if (!t->maps)
-		t->maps = maps__new();
+		t->maps = maps__new(&m->maps_generation);
 	return maps__insert(t->maps, machine__new_map(m, &tmpl), new_map_cb, m);
 }
 
@@ -693,7 +698,7 @@ static void thread__resolve_slow(struct thread *thread, struct addr_location *al
 
 	cpumode &= ~RESOLVE_NO_SYM;
 
-	if (is_kernel_mode(cpumode) && !thread->machine->kernel_map)
+	if (is_kernel_mode(cpumode) && !machine__kernel_map(thread->machine))
 		machine__kernel_dso(thread->machine);
 	map = thread__find_map(thread, cpumode, ip);
 	al->level = cpumode_level(cpumode);
@@ -722,22 +727,22 @@ void thread__resolve(struct thread *thread, struct addr_location *al, u64 ip, u8
 
 void thread__resolve_cached(struct thread *thread, struct addr_location *al, u64 ip, u8 cpumode)
 {
+	struct machine *m = thread->machine;
 	struct resolve_cache_entry *e;
 	u64 k;
 
-	if (!resolve_cache)
-		resolve_cache = xcalloc(1u << RESOLVE_CACHE_BITS, sizeof(*resolve_cache));
+	if (!m->resolve_cache)
+		m->resolve_cache = xcalloc(1u << RESOLVE_CACHE_BITS, sizeof(*m->resolve_cache));
 	k = (ip ^ (ip >> 17) ^ ((uintptr_t)thread->maps >> 4) ^ cpumode) * 0x9e3779b97f4a7c15ULL >>
 	    (64 - RESOLVE_CACHE_BITS);
-	e = &resolve_cache[k];
-	if (e->gen != maps__generation || e->ip != ip || e->maps != thread->maps ||
-	    e->cpumode != cpumode || e->machine != thread->machine) {
+	e = &m->resolve_cache[k];
+	if (e->gen != m->maps_generation || e->ip != ip || e->maps != thread->maps ||
+	    e->cpumode != cpumode) {
 		thread__resolve_slow(thread, al, ip, cpumode);
-		e->machine = thread->machine;
 		e->maps = thread->maps;
 		e->ip = ip;
 		e->cpumode = cpumode;
-		e->gen = maps__generation;
+		e->gen = m->maps_generation;
 		e->map = al->map;
 		e->sym = al->sym;
 		e->level = al->level;
@@ -758,6 +763,19 @@ int machine__resolve(struct machine *m, struct addr_location *al, int pid, int t
 
 	thread__resolve(t, al, ip, cpumode);
 	return 0;
+}
+
+int machine__resolve_sample(struct machine *m, const struct perf_sample *sample,
+			    struct addr_location *al)
+{
+	return machine__resolve(m, al, (int)sample->pid, (int)sample->tid, sample->ip,
+				sample->cpumode);
+}
+
+void machine__prefetch_kallsyms(struct machine *m, const char *path)
+{
+	if (!m->kallsyms_prefetch)
+		m->kallsyms_prefetch = kallsyms_prefetch__start(path);
 }
 
 /* --- the present state from /proc (record) --- */

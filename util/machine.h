@@ -47,9 +47,8 @@ struct machine {
 	size_t nr_dso_buckets, nr_dsos;
 
 	/* the kernel */
-	struct maps *kmaps; /* kernel + modules */
+	struct maps *kmaps; /* modules; its fallback is the kernel's map */
 	struct dso *kernel_dso; /* [kernel.kallsyms]; NULL until first needed */
-	struct map *kernel_map;
 	u64 kernel_start; /* _text from the kernel MMAP record (pgoff), 0 if unknown */
 	bool kallsyms_loaded;
 
@@ -58,8 +57,17 @@ struct machine {
 	size_t nr_str_buckets, nr_strs;
 
 	struct map *all_maps; /* every map ever made, for freeing */
+	/* bumped by every change to the maps of its tasks and kernel (util/map.h) */
+	u64 maps_generation;
+	/* the last resolutions of (maps, ip, cpumode): thread__resolve_cached */
+	struct resolve_cache_entry *resolve_cache;
+	/* the kernel's symbols being read in the background, or NULL */
+	struct kallsyms_prefetch *kallsyms_prefetch;
 	u64 nr_unknown_events;
 };
+
+/* The kernel's map (the whole top half until a kernel MMAP says where), or NULL. */
+struct map *machine__kernel_map(const struct machine *machine);
 
 struct machine *machine__new(void);
 void machine__delete(struct machine *machine);
@@ -143,6 +151,24 @@ void thread__resolve_map(struct thread *thread, struct addr_location *al, u64 ip
  */
 void thread__resolve_cached(struct thread *thread, struct addr_location *al, u64 ip,
 			    u8 cpumode);
+
+/* The same for a parsed sample: its pid, tid, ip and cpumode. */
+struct perf_sample;
+int machine__resolve_sample(struct machine *machine, const struct perf_sample *sample,
+			    struct addr_location *al);
+
+/*
+ * Have the kallsyms file at path read in the background for the kernel's symbols to come
+ * (util/kallsyms.h); the machine owns the thread and waits for it when deleted.
+ */
+void machine__prefetch_kallsyms(struct machine *machine, const char *path);
+/* A prefetch is still being read: loading the kernel's symbols now would wait for it. */
+struct kallsyms_prefetch;
+bool kallsyms_prefetch__pending(const struct kallsyms_prefetch *p);
+static inline bool machine__kallsyms_pending(const struct machine *machine)
+{
+	return machine->kallsyms_prefetch && kallsyms_prefetch__pending(machine->kallsyms_prefetch);
+}
 
 /* Load the kernel's symbols now (normally done on the first kernel sample). */
 int machine__load_kernel_symbols(struct machine *machine);

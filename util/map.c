@@ -16,14 +16,18 @@ struct symbol *map__find_symbol(struct map *map, u64 ip)
 	return dso__find_symbol(map->dso, map__map_ip(map, ip));
 }
 
-u64 maps__generation = 1;
-
-struct maps *maps__new(void)
+struct maps *maps__new(u64 *generation)
 {
 	struct maps *maps = xzalloc(sizeof(*maps));
 
 	maps->refcnt = 1;
+	maps->generation = generation;
 	return maps;
+}
+
+static inline void maps__changed(struct maps *maps)
+{
+	(*maps->generation)++;
 }
 
 struct maps *maps__get(struct maps *maps)
@@ -37,14 +41,14 @@ void maps__put(struct maps *maps)
 {
 	if (!maps || --maps->refcnt > 0)
 		return;
-	maps__generation++;
+	maps__changed(maps); /* a new group may come at its address */
 	free(maps->entries);
 	free(maps);
 }
 
 struct maps *maps__clone(const struct maps *maps)
 {
-	struct maps *n = maps__new();
+	struct maps *n = maps__new(maps->generation);
 
 	if (maps->nr) {
 		n->entries = xmalloc(maps->nr * sizeof(*n->entries));
@@ -102,7 +106,7 @@ int maps__insert(struct maps *maps, struct map *map,
 
 	if (map->end <= map->start)
 		return -EINVAL;
-	maps__generation++;
+	maps__changed(maps);
 	maps->last = NULL;
 	i = maps__first_above(maps, map->start);
 	/* [i, j): the maps overlapping the new one. */
@@ -133,9 +137,15 @@ int maps__insert(struct maps *maps, struct map *map,
 	return 0;
 }
 
+void maps__set_fallback(struct maps *maps, struct map *map)
+{
+	maps__changed(maps);
+	maps->fallback = map;
+}
+
 void maps__remove(struct maps *maps, struct map *map)
 {
-	maps__generation++;
+	maps__changed(maps);
 	for (size_t i = 0; i < maps->nr; i++) {
 		if (maps->entries[i] == map) {
 			memmove(&maps->entries[i], &maps->entries[i + 1],

@@ -54,15 +54,18 @@ struct maps {
 	struct map **entries;
 	size_t nr, alloc;
 	struct map *last; /* last hit: most samples of a task land in the same map */
+	/* the map of the addresses no entry holds (the kernel's maps: the kernel), or NULL */
+	struct map *fallback;
+	/*
+	 * The generation counter of the world the group belongs to (its machine's), bumped by
+	 * every mutator below (insert, remove, set_fallback, a group freed): caches of address
+	 * resolutions keyed by a maps pointer compare it to know they are still valid.
+	 */
+	u64 *generation;
 };
 
-/*
- * Bumped by every change to any maps (insert, remove, a maps freed): caches of
- * address resolutions keyed by a maps pointer compare it to know they are still valid.
- */
-extern u64 maps__generation;
-
-struct maps *maps__new(void);
+/* A group counting its changes in *generation (which must outlive it). */
+struct maps *maps__new(u64 *generation);
 struct maps *maps__get(struct maps *maps);
 void maps__put(struct maps *maps); /* frees the group, not the maps (the machine owns those) */
 /* A new group with the same maps (for fork of a new process). */
@@ -77,5 +80,6 @@ int maps__insert(struct maps *maps, struct map *map,
 struct map *maps__find(struct maps *maps, u64 ip);
 /* Remove the map from the group (does not free it). */
 void maps__remove(struct maps *maps, struct map *map);
+void maps__set_fallback(struct maps *maps, struct map *map);
 
 #endif

@@ -11,6 +11,7 @@
 #include "util/filter-list.h"
 #include "util/hist.h"
 #include "util/map.h"
+#include "util/sample-input.h"
 #include "util/sort.h"
 #include "util/symbol.h"
 #include "util/thread.h"
@@ -18,18 +19,22 @@
 struct sort_key_desc {
 	const char *name;
 	const char *header;
+	unsigned int inputs; /* enum sample_input: what its value is computed from */
 };
 
 static const struct sort_key_desc keys[SORT_NR_KEYS] = {
-	[SORT_COMM] = { "comm", "Command" },
-	[SORT_PID] = { "pid", "    Pid:Command" },
-	[SORT_TID] = { "tid", "    Tid:Command" },
-	[SORT_DSO] = { "dso", "Shared Object" },
-	[SORT_SYM] = { "sym", "Symbol" },
-	[SORT_CPU] = { "cpu", "CPU" },
-	[SORT_SRCLINE] = { "srcline", "Source:Line" },
-	[SORT_PARENT] = { "parent", "Parent symbol" },
-	[SORT_TRACE] = { "trace", "Trace output" },
+	[SORT_COMM] = { "comm", "Command", SI_COMM },
+	[SORT_PID] = { "pid", "    Pid:Command", SI_THREAD },
+	[SORT_TID] = { "tid", "    Tid:Command", SI_THREAD },
+	[SORT_DSO] = { "dso", "Shared Object", SI_IP },
+	[SORT_SYM] = { "sym", "Symbol", SI_IP },
+	[SORT_CPU] = { "cpu", "CPU", SI_CPU },
+	/* of each caller too, by its exact address, in children mode */
+	[SORT_SRCLINE] = { "srcline", "Source:Line", SI_IP | SI_FRAME_IP },
+	/* the first caller whose name matches */
+	[SORT_PARENT] = { "parent", "Parent symbol", SI_IP | SI_CALLCHAIN },
+	[SORT_TRACE] = { "trace", "Trace output", SI_RAW },
+	[SORT_EXT] = { "", "", 0 }, /* its own header and inputs: sort_config.ext */
 };
 
 /* Unresolved addresses print as 0x and 16 hex digits. */
@@ -40,7 +45,7 @@ int sort_key__find(const char *name)
 	if (!strcmp(name, "symbol"))
 		return SORT_SYM;
 	for (int i = 0; i < SORT_NR_KEYS; i++)
-		if (!strcmp(name, keys[i].name))
+		if (i != SORT_EXT && !strcmp(name, keys[i].name))
 			return i;
 	return -1;
 }
@@ -53,6 +58,25 @@ const char *sort_key__name(enum sort_key key)
 const char *sort_key__header(enum sort_key key)
 {
 	return keys[key].header;
+}
+
+unsigned int sort_key__inputs(enum sort_key key)
+{
+	return keys[key].inputs;
+}
+
+const char *sort_config__header(const struct sort_config *cfg, enum sort_key key)
+{
+	return key == SORT_EXT && cfg->ext ? cfg->ext->header : keys[key].header;
+}
+
+unsigned int sort_config__inputs(const struct sort_config *cfg)
+{
+	unsigned int in = 0;
+
+	for (int i = 0; i < cfg->nr_keys; i++)
+		in |= cfg->keys[i] == SORT_EXT ? cfg->ext->inputs : keys[cfg->keys[i]].inputs;
+	return in;
 }
 
 static int add_key(struct sort_config *cfg, enum sort_key key)
@@ -226,6 +250,16 @@ int sort_config__setup(struct sort_config *cfg, const char *sort_order, const ch
 	/* Sort keys not in -F's list still show (Linux perf appends them). */
 	for (int i = 0; i < cfg->nr_keys; i++)
 		add_col(cfg, COL_KEY, cfg->keys[i]);
+	if (sort_config__has(cfg, SORT_PARENT))
+		return sort_config__set_parent(cfg, "^sys_|^do_page_fault");
+	return 0;
+}
+
+int sort_config__add_ext(struct sort_config *cfg, const struct sort_key_ext *ext)
+{
+	if (cfg->ext || add_key(cfg, SORT_EXT) || add_col(cfg, COL_KEY, SORT_EXT))
+		return -EINVAL;
+	cfg->ext = ext;
 	return 0;
 }
 
@@ -238,11 +272,20 @@ static inline u64 mix(u64 h, u64 v)
 #define KEY(k) (1u << (k))
 
 /* By key mask, not key order: the hash only has to agree with sort__equal. */
+/* Linux perf's default keys, the most common by far: tested once instead of key by key */
+#define DEFAULT_KEYS (KEY(SORT_COMM) | KEY(SORT_DSO) | KEY(SORT_SYM))
+
 u64 sort__hash(const struct sort_config *cfg, const struct hist_entry *he)
 {
 	unsigned int m = cfg->key_mask;
 	u64 h = 0;
 
+	if (m == DEFAULT_KEYS) { /* the same value as the general way below */
+		h = mix(h, (u64)(uintptr_t)he->comm);
+		h = mix(h, (u64)(uintptr_t)he->dso);
+		h = mix(h, he->sym ? (u64)(uintptr_t)he->sym : he->ip);
+		goto out;
+	}
 	if (m & KEY(SORT_COMM))
 		h = mix(h, (u64)(uintptr_t)he->comm);
 	/* by tid, as sort__equal compares them */
@@ -260,6 +303,9 @@ u64 sort__hash(const struct sort_config *cfg, const struct hist_entry *he)
 		h = mix(h, (u64)(uintptr_t)he->parent);
 	if (m & KEY(SORT_TRACE))
 		h = mix(h, (u64)(uintptr_t)he->trace);
+	if (m & KEY(SORT_EXT))
+		h = mix(h, he->ext);
+out:
 	/* the table index takes the low bits: fold the well-mixed high half into them */
 	h *= 0xff51afd7ed558ccdULL;
 	return h ^ (h >> 32);
@@ -270,6 +316,9 @@ bool sort__equal(const struct sort_config *cfg, const struct hist_entry *a,
 {
 	unsigned int m = cfg->key_mask;
 
+	if (m == DEFAULT_KEYS)
+		return a->comm == b->comm && a->dso == b->dso && a->sym == b->sym &&
+		       (a->sym || a->ip == b->ip);
 	if ((m & KEY(SORT_COMM)) && a->comm != b->comm)
 		return false;
 	if ((m & KEY(SORT_DSO)) && a->dso != b->dso)
@@ -287,6 +336,8 @@ bool sort__equal(const struct sort_config *cfg, const struct hist_entry *a,
 	if ((m & KEY(SORT_PARENT)) && a->parent != b->parent)
 		return false;
 	if ((m & KEY(SORT_TRACE)) && a->trace != b->trace)
+		return false;
+	if ((m & KEY(SORT_EXT)) && a->ext != b->ext)
 		return false;
 	return true;
 }
@@ -346,6 +397,9 @@ int sort__output_cmp(const struct sort_config *cfg, const struct hist_entry *a,
 		case SORT_TRACE:
 			r = a->trace == b->trace ? 0 : strcmp_null(a->trace, b->trace);
 			break;
+		case SORT_EXT:
+			r = cmp_u64(a->ext, b->ext);
+			break;
 		default:
 			break;
 		}
@@ -382,6 +436,8 @@ unsigned int sort_key__entry_width(enum sort_key key, const struct hist_entry *h
 		return he->parent ? strlen(he->parent) : 7;
 	case SORT_TRACE:
 		return he->trace ? strlen(he->trace) : 0;
+	case SORT_EXT:
+		return snprintf(NULL, 0, "%llu", (unsigned long long)he->ext);
 	default:
 		return 0;
 	}
@@ -417,30 +473,34 @@ int sort_key__snprintf(enum sort_key key, const struct hist_entry *he, char *buf
 		return snprintf(buf, size, "%-*.*s", w, w, he->parent ? he->parent : "[other]");
 	case SORT_TRACE:
 		return snprintf(buf, size, "%-.*s", w, he->trace ? he->trace : "");
+	case SORT_EXT:
+		return snprintf(buf, size, "%*llu", w, (unsigned long long)he->ext);
 	default:
 		return 0;
 	}
 }
 
-static regex_t parent_regex;
-static bool parent_regex_set;
-
-int sort__set_parent_pattern(const char *regex)
+int sort_config__set_parent(struct sort_config *cfg, const char *regex)
 {
-	if (parent_regex_set)
-		regfree(&parent_regex);
-	parent_regex_set = false;
-	if (regcomp(&parent_regex, regex, REG_EXTENDED | REG_NOSUB)) {
+	if (cfg->parent_regex_set)
+		regfree(&cfg->parent_regex);
+	cfg->parent_regex_set = false;
+	if (regcomp(&cfg->parent_regex, regex, REG_EXTENDED | REG_NOSUB)) {
 		pr_err("perf report: invalid --parent regex: %s\n", regex);
 		return -EINVAL;
 	}
-	parent_regex_set = true;
+	cfg->parent_regex_set = true;
 	return 0;
 }
 
-bool sort__is_parent(const char *name)
+bool sort_config__is_parent(const struct sort_config *cfg, const char *name)
 {
-	if (!parent_regex_set && sort__set_parent_pattern("^sys_|^do_page_fault"))
-		return false;
-	return !regexec(&parent_regex, name, 0, NULL, 0);
+	return cfg->parent_regex_set && !regexec(&cfg->parent_regex, name, 0, NULL, 0);
+}
+
+void sort_config__exit(struct sort_config *cfg)
+{
+	if (cfg->parent_regex_set)
+		regfree(&cfg->parent_regex);
+	cfg->parent_regex_set = false;
 }

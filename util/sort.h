@@ -20,6 +20,7 @@
 #ifndef PERF_SORT_H
 #define PERF_SORT_H
 
+#include <regex.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdio.h>
@@ -38,6 +39,7 @@ enum sort_key {
 	SORT_SRCLINE,
 	SORT_PARENT,
 	SORT_TRACE,
+	SORT_EXT, /* the caller's own key (sort_config__add_ext); not named on the command line */
 	SORT_NR_KEYS
 };
 
@@ -68,26 +70,56 @@ struct sort_config {
 	bool children;	 /* cumulative mode: Children + Self columns */
 	bool sort_by_sym_first; /* --sort starts with sym: the graph skips the repeated first frame */
 	const char *field_sep; /* -t: columns separated by this instead of aligned */
+	const struct sort_key_ext *ext; /* SORT_EXT */
+	/* the parent key: a caller whose name matches (sort_config__set_parent) */
+	regex_t parent_regex;
+	bool parent_regex_set;
 };
 
 /* The key named name (aliases: symbol), or -1. */
 int sort_key__find(const char *name);
 const char *sort_key__name(enum sort_key key);
 const char *sort_key__header(enum sort_key key);
+/* The same knowing the config (its SORT_EXT's header). */
+const char *sort_config__header(const struct sort_config *cfg, enum sort_key key);
+/*
+ * What the key's value is computed from (enum sample_input, util/sample-input.h). A new key
+ * must declare every input it reads: the fast paths of util/hist-iter.c key their caches on
+ * these (tests/hist.c checks each key against the plain way).
+ */
+unsigned int sort_key__inputs(enum sort_key key);
 
 /*
  * Parse --sort (a comma list of keys, NULL: Linux perf's default comm,dso,sym) and -F/--fields
  * (a comma list of columns and keys: overhead, overhead_children, sample, period, and keys;
  * NULL: overhead columns then the sort keys). Returns 0, or -EINVAL with a pr_err naming
- * the bad key.
+ * the bad key. sort_config__exit frees what it holds.
  */
 int sort_config__setup(struct sort_config *cfg, const char *sort_order, const char *fields,
 		       bool children, bool show_nr_samples, bool show_period);
+void sort_config__exit(struct sort_config *cfg);
 
 static inline bool sort_config__has(const struct sort_config *cfg, enum sort_key key)
 {
 	return cfg->key_mask & (1u << key);
 }
+
+/*
+ * A key a command or test defines itself: a u64 computed from each sample, grouped by value
+ * and printed as a number. Like the built-in keys it declares what it reads.
+ */
+struct perf_sample;
+struct sort_key_ext {
+	const char *header;
+	unsigned int inputs; /* enum sample_input */
+	u64 (*value)(const struct perf_sample *sample);
+};
+
+/* Add ext as the last sort key (and column). 0 or -EINVAL. */
+int sort_config__add_ext(struct sort_config *cfg, const struct sort_key_ext *ext);
+
+/* The union of the inputs of the configured keys. */
+unsigned int sort_config__inputs(const struct sort_config *cfg);
 
 struct str_list;
 
@@ -118,8 +150,8 @@ int sort_key__snprintf(enum sort_key key, const struct hist_entry *he, char *buf
 		       unsigned int width);
 
 /* --parent: the regex a caller's name must match for the parent key (default ^sys_|^do_page_fault). */
-int sort__set_parent_pattern(const char *regex);
+int sort_config__set_parent(struct sort_config *cfg, const char *regex);
 /* Does name match the parent pattern? */
-bool sort__is_parent(const char *name);
+bool sort_config__is_parent(const struct sort_config *cfg, const char *name);
 
 #endif

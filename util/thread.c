@@ -54,9 +54,9 @@ struct map *thread__find_map(struct thread *thread, u8 cpumode, u64 ip)
 	case PERF_RECORD_MISC_GUEST_KERNEL:
 		map = maps__find(m->kmaps, ip);
 		/* The kernel map: its own range, or any kernel address (e.g. below _text). */
-		if (!map && m->kernel_map &&
-		    (map__contains(m->kernel_map, ip) || is_kernel_half(ip)))
-			map = m->kernel_map;
+		if (!map && m->kmaps->fallback &&
+		    (map__contains(m->kmaps->fallback, ip) || is_kernel_half(ip)))
+			map = m->kmaps->fallback;
 		return map;
 	case PERF_RECORD_MISC_USER:
 	case PERF_RECORD_MISC_GUEST_USER:
@@ -64,7 +64,7 @@ struct map *thread__find_map(struct thread *thread, u8 cpumode, u64 ip)
 		if (!map && is_kernel_half(ip)) {
 			map = maps__find(m->kmaps, ip);
 			if (!map)
-				map = m->kernel_map;
+				map = m->kmaps->fallback;
 		}
 		return map;
 	default: /* hypervisor, unknown */

@@ -1,0 +1,819 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * The per-sample iterator (util/hist-iter): its short cuts aggregate exactly like the plain
+ * way for every sort key and filter, and two sessions live side by side in one process.
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <elf.h>
+#include <linux/perf_event.h>
+
+#include "tests/tests.h"
+#include "util/callchain.h"
+#include "util/dso.h"
+#include "util/event.h"
+#include "util/evlist.h"
+#include "util/evsel.h"
+#include "util/filter-list.h"
+#include "util/hist-iter.h"
+#include "util/hist.h"
+#include "util/machine.h"
+#include "util/sample-input.h"
+#include "util/session.h"
+#include "util/sort.h"
+#include "util/symbol.h"
+
+/* --- a synthetic world: two processes, three DSOs with symbols, a BPF-like kernel symbol --- */
+
+#define BASE_A 0x400000ULL
+#define BASE_B 0x7f0000000000ULL
+#define BASE_A2 0x500000ULL /* process 200 maps A here */
+#define KSYM 0xffffffffa0000000ULL
+
+static void add_syms(struct machine *m, const char *name, const char *prefix, int nr)
+{
+	struct dso *dso = machine__find_dso(m, name);
+	char sym[32];
+
+	for (int i = 0; i < nr; i++) {
+		snprintf(sym, sizeof(sym), "%s%d", prefix, i);
+		symtab__add(&dso->symtab, 0x1000 + i * 0x200, 0x200, sym, strlen(sym), STB_GLOBAL,
+			    STT_FUNC);
+	}
+	symtab__fixup(&dso->symtab);
+	dso->loaded = true;
+}
+
+static struct machine *world_new(void)
+{
+	struct machine *m = machine__new();
+
+	machine__kernel_dso(m)->loaded = true; /* never /proc/kallsyms here */
+	machine__process_comm(m, 100, 100, "alpha", false, 1);
+	machine__process_fork(m, 100, 101, 100, 100, 2);
+	machine__process_comm(m, 200, 200, "gamma", false, 3);
+	machine__process_mmap(m, PERF_RECORD_MISC_USER, 100, 100, BASE_A, 0x10000, 0, 5, 2, NULL,
+			      "/nonexistent/hist-test/a.out", 4);
+	machine__process_mmap(m, PERF_RECORD_MISC_USER, 100, 100, BASE_B, 0x10000, 0, 5, 2, NULL,
+			      "/nonexistent/hist-test/libb.so", 4);
+	machine__process_mmap(m, PERF_RECORD_MISC_USER, 200, 200, BASE_A2, 0x10000, 0, 5, 2, NULL,
+			      "/nonexistent/hist-test/a.out", 4);
+	add_syms(m, "/nonexistent/hist-test/a.out", "f", 8);
+	add_syms(m, "/nonexistent/hist-test/libb.so", "g", 4);
+	machine__process_ksymbol(m, KSYM, 0x1000, "bpf_prog_test");
+	/* comm changes after exec: the same task and address under another name */
+	machine__process_comm(m, 100, 100, "beta", true, 9005);
+	return m;
+}
+
+/* halfway through: a new mapping (the resolution caches must notice) */
+static void world_change(struct machine *m)
+{
+	machine__process_mmap(m, PERF_RECORD_MISC_USER, 200, 200, BASE_B, 0x10000, 0, 5, 2, NULL,
+			      "/nonexistent/hist-test/libb.so", 20000);
+}
+
+static u64 rnd_state;
+
+static u64 rnd(void)
+{
+	rnd_state ^= rnd_state << 13;
+	rnd_state ^= rnd_state >> 7;
+	rnd_state ^= rnd_state << 17;
+	return rnd_state;
+}
+
+#define NR_SAMPLES 3000
+#define NR_CHAINS 24
+#define MAX_DEPTH 6
+
+struct stream {
+	struct perf_sample samples[NR_SAMPLES];
+	u64 chains[NR_CHAINS][MAX_DEPTH + 2]; /* ip_callchain: nr, then ips */
+};
+
+static u64 user_ip(int proc200)
+{
+	static const u64 offs[] = { 0x1008, 0x1010, 0x1208, 0x1400,
+				    0x1600, 0x1a10, 0x1e00, 0x9000 /* no symbol */ };
+	u64 r = rnd();
+
+	if (r % 5 == 0 && !proc200)
+		return BASE_B + 0x1000 + (r >> 8) % 4 * 0x200 + 8;
+	return (proc200 ? BASE_A2 : BASE_A) + offs[(r >> 8) % ARRAY_SIZE(offs)];
+}
+
+/* Samples that differ in every input a key or filter may read, and repeat often. */
+static void stream_init(struct stream *st)
+{
+	rnd_state = 0x9e3779b97f4a7c15ULL;
+	for (int c = 0; c < NR_CHAINS; c++) {
+		u32 depth = 1 + rnd() % MAX_DEPTH;
+
+		st->chains[c][0] = depth + 1;
+		st->chains[c][1] = PERF_CONTEXT_USER;
+		for (u32 i = 0; i < depth; i++)
+			st->chains[c][2 + i] = user_ip(c % 3 == 2);
+	}
+	/* samples in the library (of process 100, whose chains are those of c % 3 != 2) */
+	st->chains[0][2] = BASE_B + 0x1208;
+	st->chains[4][2] = BASE_B + 0x1610;
+	for (int i = 0; i < NR_SAMPLES; i++) {
+		struct perf_sample *s = &st->samples[i];
+		int c = (int)(rnd() % NR_CHAINS);
+		static const u32 tids[] = { 100, 101, 200 };
+		u32 tid = tids[c % 3];
+
+		memset(s, 0, sizeof(*s));
+		s->pid = tid == 200 ? 200 : 100;
+		s->tid = tid;
+		s->time = 10 + i * 10;
+		s->cpu = (u32)(rnd() % 4);
+		s->period = (rnd() % 3) * 1000;
+		s->addr = (rnd() % 3) * 0x10;
+		s->callchain = (const struct ip_callchain *)st->chains[c];
+		s->ip = st->chains[c][2];
+		s->cpumode = PERF_RECORD_MISC_USER;
+		if (rnd() % 10 == 0) { /* a kernel sample, without a chain */
+			s->ip = KSYM + 0x10 * (rnd() % 4);
+			s->cpumode = PERF_RECORD_MISC_KERNEL;
+			s->callchain = NULL;
+		}
+	}
+}
+
+struct run_opts {
+	const char *sort;
+	const struct sort_key_ext *ext; /* a key of the test's own, after sort's */
+	bool children;
+	enum chain_mode mode;
+	struct sample_filters_spec filters;
+};
+
+/* The report of the stream for opts, the short cuts on or off; *shortcuts: which were on. */
+static char *run_stream(const struct stream *st, const struct run_opts *o, bool plain,
+			unsigned int *shortcuts)
+{
+	struct machine *m = world_new();
+	struct sort_config sort;
+	struct callchain_param cc = callchain_param_default;
+	struct sample_filters filters;
+	struct evsel evsel;
+	struct hists hists;
+	struct hist_iter *it;
+	struct hist_iter_config cfg;
+	struct hists_print_opts popts = { .show_header = true };
+	char *buf = NULL;
+	size_t len = 0;
+	FILE *f;
+
+	memset(&evsel, 0, sizeof(evsel));
+	cc.mode = o->mode;
+	cc.min_percent = 0;
+	if (sort_config__setup(&sort, o->sort, NULL, o->children, true, true) ||
+	    (o->ext && sort_config__add_ext(&sort, o->ext)) ||
+	    sample_filters__setup(&filters, &o->filters, "test"))
+		return NULL;
+	cfg = (struct hist_iter_config){
+		.kind = o->children ? HIST_ITER_CUMULATIVE : HIST_ITER_NORMAL,
+		.callchains = true,
+		.sort = &sort,
+		.cc = &cc,
+		.filters = &filters,
+		.plain = plain,
+	};
+	it = hist_iter__new(m, &cfg);
+	hists__init(&hists, &sort, cc.mode != CHAIN_NONE ? &cc : NULL);
+	for (int i = 0; i < NR_SAMPLES; i++) {
+		if (i == NR_SAMPLES / 2)
+			world_change(m);
+		hist_iter__add(it, &hists, &evsel, &st->samples[i]);
+	}
+	hist_iter__finish(it);
+	*shortcuts = hist_iter__shortcuts(it);
+	hists__output_resort(&hists);
+	popts.show_callchain = cc.mode != CHAIN_NONE;
+	popts.sort_by_sym_first = sort.sort_by_sym_first;
+	f = open_memstream(&buf, &len);
+	if (f) {
+		fprintf(f, "%llu samples, period %llu, %u entries\n",
+			(unsigned long long)hists.nr_samples,
+			(unsigned long long)hists.total_period, hists.nr_entries);
+		hists__fprintf(&hists, &popts, f);
+		fclose(f);
+	}
+	hists__exit(&hists);
+	hist_iter__delete(it);
+	sample_filters__exit(&filters);
+	sort_config__exit(&sort);
+	machine__delete(m);
+	return buf;
+}
+
+static int compare_ways(struct test_ctx *t, const struct stream *st, const struct run_opts *o,
+			unsigned int *shortcuts)
+{
+	unsigned int plain_sc;
+	char *plain = run_stream(st, o, true, &plain_sc);
+	char *fast = run_stream(st, o, false, shortcuts);
+	bool same = plain && fast && !strcmp(plain, fast);
+
+	if (!same && getenv("HIST_TEST_DUMP")) {
+		FILE *a = fopen("/tmp/hist-plain.txt", "w"), *b = fopen("/tmp/hist-fast.txt", "w");
+
+		fputs(plain, a);
+		fputs(fast, b);
+		fclose(a);
+		fclose(b);
+	}
+
+	if (!same && plain && fast) {
+		/* the first line that differs */
+		size_t i = 0, line = 0;
+
+		while (plain[i] && plain[i] == fast[i])
+			if (plain[i++] == '\n')
+				line = i;
+		snprintf(
+			t->reason, sizeof(t->reason),
+			"--sort %s%s -g %d (short cuts %#x): line %zu differs:\nplain: %.120s\nfast:  %.120s",
+			o->sort, o->children ? " --children" : "", o->mode, *shortcuts, line,
+			plain + line, fast + line);
+	}
+	free(plain);
+	free(fast);
+	if (!same && !t->reason[0])
+		snprintf(t->reason, sizeof(t->reason), "no output");
+	return same ? TEST_OK : TEST_FAIL;
+}
+
+DEFINE_TEST(test__hist_iter_keys,
+	    "hist: every sort key and filter aggregates with the short cuts as without them")
+{
+	static struct stream st;
+	static const struct sample_filters_spec filter_sets[] = {
+		{ .comms = "alpha,gamma" }, { .dsos = "libb.so" }, { .syms = "f1,f2,g0" },
+		{ .pids = "200" },	    { .tids = "101" },	   { .cpus = "1-2" },
+	};
+	unsigned int sc, cached = 0;
+
+	stream_init(&st);
+	/* each key alone, and beside the default keys, with and without children */
+	for (int k = 0; k < SORT_NR_KEYS; k++) {
+		char with_default[64];
+
+		if (k == SORT_EXT) /* below */
+			continue;
+		const char *sorts[] = { sort_key__name(k), with_default };
+
+		snprintf(with_default, sizeof(with_default), "comm,dso,sym,%s", sort_key__name(k));
+		for (int s = 0; s < 2; s++) {
+			for (int children = 0; children < 2; children++) {
+				struct run_opts o = { .sort = sorts[s],
+						      .children = children,
+						      .mode = children ? CHAIN_GRAPH_ABS :
+									 CHAIN_FOLDED };
+
+				if (compare_ways(t, &st, &o, &sc))
+					return TEST_FAIL;
+				/* a key whose inputs the cache can hold must leave it on */
+				if (!(sort_key__inputs(k) & (SI_TIME | SI_RAW | SI_FRAME_IP)))
+					TEST_ASSERT(sc & HIST_ITER_SAMPLE_CACHE,
+						    "--sort %s: no sample cache", sorts[s]);
+				cached |= sc;
+			}
+		}
+	}
+	for (size_t i = 0; i < ARRAY_SIZE(filter_sets); i++) {
+		for (int children = 0; children < 2; children++) {
+			struct run_opts o = { .sort = "comm,dso,sym",
+					      .children = children,
+					      .mode = CHAIN_GRAPH_ABS,
+					      .filters = filter_sets[i] };
+
+			if (compare_ways(t, &st, &o, &sc))
+				return TEST_FAIL;
+			TEST_ASSERT(sc & HIST_ITER_SAMPLE_CACHE, "filter set %zu: no sample cache",
+				    i);
+		}
+	}
+	TEST_ASSERT(cached & HIST_ITER_DEFER_CHAINS, "the deferred call graphs were not tested");
+	return TEST_OK;
+}
+
+static u64 period_value(const struct perf_sample *s)
+{
+	return s->period;
+}
+
+static u64 addr_value(const struct perf_sample *s)
+{
+	return s->addr;
+}
+
+static u64 time_value(const struct perf_sample *s)
+{
+	return s->time / 5000; /* the stream's 30000 time units in 6 slices */
+}
+
+DEFINE_TEST(test__hist_iter_new_key,
+	    "hist: a new key reading period, addr or time aggregates with the short cuts as without")
+{
+	static struct stream st;
+	static const struct sort_key_ext keys[] = {
+		{ "Period", SI_PERIOD, period_value },
+		{ "Addr", SI_ADDR, addr_value },
+		{ "Slice", SI_TIME, time_value },
+	};
+	/* the first key again, not saying what it reads */
+	static const struct sort_key_ext undeclared = { "Period", 0, period_value };
+	unsigned int sc;
+
+	stream_init(&st);
+	for (size_t i = 0; i < ARRAY_SIZE(keys); i++) {
+		for (int children = 0; children < 2; children++) {
+			struct run_opts o = { .sort = "comm,dso,sym",
+					      .ext = &keys[i],
+					      .children = children,
+					      .mode = CHAIN_GRAPH_ABS };
+
+			if (compare_ways(t, &st, &o, &sc))
+				return TEST_FAIL;
+			/* period and addr can be keyed on; time cannot */
+			TEST_ASSERT(!(sc & HIST_ITER_SAMPLE_CACHE) == (keys[i].inputs == SI_TIME),
+				    "%s: short cuts %#x", keys[i].header, sc);
+		}
+	}
+	/* a key that does not declare its input: the cache merges what it tells apart */
+	{
+		struct run_opts o = { .sort = "comm,dso,sym",
+				      .ext = &undeclared,
+				      .mode = CHAIN_GRAPH_ABS };
+
+		TEST_ASSERT(compare_ways(t, &st, &o, &sc) == TEST_FAIL,
+			    "an undeclared input went unnoticed: the test cannot fail");
+		t->reason[0] = '\0';
+	}
+	return TEST_OK;
+}
+
+/*
+ * The stream differs in each input: a cache that left one out of its key would merge
+ * samples the key tells apart. Checked here so that the comparison above can fail.
+ */
+DEFINE_TEST(test__hist_iter_stream, "hist: the test stream tells every key's entries apart")
+{
+	static struct stream st;
+	static const struct {
+		const char *sort;
+		unsigned int entries;
+	} want[] = {
+		{ "comm", 3 }, /* alpha, beta (after the exec), gamma */
+		{ "pid", 3 },
+		{ "cpu", 4 },
+		{ "dso", 3 }, /* a.out, libb.so, the BPF program */
+	};
+
+	stream_init(&st);
+	for (size_t i = 0; i < ARRAY_SIZE(want); i++) {
+		struct run_opts o = { .sort = want[i].sort, .mode = CHAIN_NONE };
+		unsigned int sc;
+		char *out = run_stream(&st, &o, false, &sc);
+		unsigned int nr = 0;
+
+		TEST_ASSERT(out && sscanf(out, "%*u samples, period %*u, %u entries", &nr) == 1,
+			    "no output");
+		if (nr != want[i].entries)
+			snprintf(t->reason, sizeof(t->reason),
+				 "--sort %s: %u entries, want %u:\n%.300s", want[i].sort, nr,
+				 want[i].entries, out);
+		free(out);
+		if (nr != want[i].entries)
+			return TEST_FAIL;
+	}
+	return TEST_OK;
+}
+
+/* --- two sessions in one process --- */
+
+struct session_run {
+	struct perf_session *session;
+	struct machine *machine;
+	struct sort_config sort;
+	struct callchain_param cc;
+	struct hist_iter *iter;
+	struct session_run *nested; /* processed whole from this one's first sample */
+	bool nested_done;
+	int err;
+};
+
+static int run_sample(struct perf_tool *tool, union perf_event *event, struct perf_sample *sample,
+		      struct evsel *evsel);
+static int run_side_band(struct perf_tool *tool, union perf_event *event,
+			 struct perf_sample *sample, struct evsel *evsel)
+{
+	struct session_run *r = tool->priv;
+
+	machine__process_event(r->machine, &event->header, sample ? sample->time : 0);
+	return 0;
+}
+
+static int run_process(struct session_run *r)
+{
+	struct perf_tool tool = {
+		.sample = run_sample,
+		.mmap = run_side_band,
+		.mmap2 = run_side_band,
+		.comm = run_side_band,
+		.fork = run_side_band,
+		.exit = run_side_band,
+		.priv = r,
+	};
+
+	return perf_session__process_events(r->session, &tool);
+}
+
+static int run_sample(struct perf_tool *tool, union perf_event *event, struct perf_sample *sample,
+		      struct evsel *evsel)
+{
+	struct session_run *r = tool->priv;
+
+	if (r->nested && !r->nested_done) {
+		/* the other session, whole, while this one is under way */
+		r->nested_done = true;
+		r->err = run_process(r->nested);
+	}
+	if (!evsel || !evsel->priv)
+		return 0;
+	return hist_iter__add(r->iter, evsel->priv, evsel, sample);
+}
+
+static int run_open(struct session_run *r, const char *path)
+{
+	struct hist_iter_config cfg;
+	struct evsel *evsel;
+	bool cc = false;
+	int err;
+
+	memset(r, 0, sizeof(*r));
+	err = perf_session__open(path, &r->session);
+	if (err)
+		return err;
+	r->machine = machine__new();
+	machine__set_build_ids(r->machine, &r->session->env);
+	list_for_each_entry(evsel, &r->session->evlist->entries, node)
+		cc |= !!(evsel->attr.sample_type & PERF_SAMPLE_CALLCHAIN);
+	r->cc = callchain_param_default;
+	err = sort_config__setup(&r->sort, "comm,dso,sym", NULL, cc, true, false);
+	if (err)
+		return err;
+	cfg = (struct hist_iter_config){
+		.kind = cc ? HIST_ITER_CUMULATIVE : HIST_ITER_NORMAL,
+		.callchains = cc,
+		.sort = &r->sort,
+		.cc = &r->cc,
+	};
+	perf_session__prefetch_kallsyms(r->session, r->machine);
+	r->iter = hist_iter__new(r->machine, &cfg);
+	if (!r->iter)
+		return -ENOMEM;
+	list_for_each_entry(evsel, &r->session->evlist->entries, node) {
+		evsel->priv = xzalloc(sizeof(struct hists));
+		hists__init(evsel->priv, &r->sort, cc ? &r->cc : NULL);
+	}
+	return 0;
+}
+
+/* Finishes the run and prints its report into a string. */
+static char *run_close(struct session_run *r)
+{
+	struct hists_print_opts popts = { .show_header = true, .show_callchain = true };
+	struct evsel *evsel;
+	char *buf = NULL;
+	size_t len = 0;
+	FILE *f = open_memstream(&buf, &len);
+
+	hist_iter__finish(r->iter);
+	list_for_each_entry(evsel, &r->session->evlist->entries, node) {
+		struct hists *h = evsel->priv;
+
+		if (f && h->nr_samples) {
+			hists__output_resort(h);
+			fprintf(f, "%s: %llu samples\n", evsel__name(evsel),
+				(unsigned long long)h->nr_samples);
+			hists__fprintf(h, &popts, f);
+		}
+		hists__exit(h);
+		free(h);
+		evsel->priv = NULL;
+	}
+	if (f)
+		fclose(f);
+	hist_iter__delete(r->iter);
+	machine__delete(r->machine);
+	sort_config__exit(&r->sort);
+	perf_session__delete(r->session);
+	return buf;
+}
+
+static char *report_alone(const char *path)
+{
+	struct session_run r;
+
+	if (run_open(&r, path) || run_process(&r))
+		return NULL;
+	return run_close(&r);
+}
+
+DEFINE_TEST(test__hist_two_sessions, "hist: two sessions in one process report as each does alone")
+{
+	static const char *const pairs[][2] = {
+		{ "cpu-g.data", "perf-burn-2ev-g.data" },
+		{ "perf-burn.data", "cpu.data" },
+		{ "perf-burn-2ev-g.data", "perf-burn-2ev-g.data" }, /* the same file twice */
+	};
+	char symfs[512];
+
+	snprintf(symfs, sizeof(symfs), "%s/data/symfs", tests_dir());
+	symbol_conf.symfs = symfs; /* the fixtures' binaries; no /proc/kallsyms */
+	for (size_t p = 0; p < ARRAY_SIZE(pairs); p++) {
+		char a_path[600], b_path[600];
+		char *alone_a, *alone_b, *both_a, *both_b;
+		struct session_run a, b;
+		bool ok;
+
+		snprintf(a_path, sizeof(a_path), "%s/data/%s", tests_dir(), pairs[p][0]);
+		snprintf(b_path, sizeof(b_path), "%s/data/%s", tests_dir(), pairs[p][1]);
+		alone_a = report_alone(a_path);
+		alone_b = report_alone(b_path);
+		TEST_ASSERT(alone_a && alone_b && strlen(alone_a) > 200 && strlen(alone_b) > 200,
+			    "%s, %s: no report", pairs[p][0], pairs[p][1]);
+		/* b runs whole from a's first sample; both finish and print at the end */
+		TEST_ASSERT(!run_open(&a, a_path) && !run_open(&b, b_path), "cannot open");
+		a.nested = &b;
+		TEST_ASSERT(!run_process(&a) && a.nested_done && !a.err, "processing failed");
+		both_b = run_close(&b);
+		both_a = run_close(&a);
+		ok = both_a && both_b && !strcmp(alone_a, both_a) && !strcmp(alone_b, both_b);
+		free(alone_a);
+		free(alone_b);
+		free(both_a);
+		free(both_b);
+		TEST_ASSERT(ok, "%s beside %s: the reports differ from the single-session ones",
+			    pairs[p][0], pairs[p][1]);
+	}
+	return TEST_OK;
+}
+
+/* --- entries per key, children accumulation, call-graph printing --- */
+
+/* A chain of symbol names (callee first, as the kernel gives it) of world_new's a.out. */
+static void chain_of(u64 *cc, const int *syms, int nr)
+{
+	cc[0] = nr + 1;
+	cc[1] = PERF_CONTEXT_USER;
+	for (int i = 0; i < nr; i++)
+		cc[2 + i] = BASE_A + 0x1000 + syms[i] * 0x200 + 4;
+}
+
+struct small_run {
+	struct machine *m;
+	struct sort_config sort;
+	struct callchain_param cc;
+	struct hists hists;
+	struct hist_iter *it;
+};
+
+/*
+ * f0 main, f1 run, f2 work, f3 idle, f4 rec. Samples: work (10) twice and idle (5) under
+ * main -> run, and rec called by itself under main (7).
+ */
+static void small_run(struct small_run *r, const char *sort, bool children, bool plain)
+{
+	static const int work[] = { 2, 1, 0 }, idle[] = { 3, 1, 0 }, rec[] = { 4, 4, 4, 0 };
+	static u64 chains[3][8];
+	static const struct {
+		int chain;
+		u64 period;
+	} samples[] = { { 0, 10 }, { 1, 5 }, { 0, 10 }, { 2, 7 } };
+	struct evsel evsel;
+	struct hist_iter_config cfg;
+
+	memset(&evsel, 0, sizeof(evsel));
+	chain_of(chains[0], work, 3);
+	chain_of(chains[1], idle, 3);
+	chain_of(chains[2], rec, 4);
+	r->m = world_new();
+	r->cc = callchain_param_default;
+	r->cc.order = children ? ORDER_CALLER : ORDER_CALLEE;
+	r->cc.min_percent = 0;
+	sort_config__setup(&r->sort, sort, NULL, children, false, false);
+	cfg = (struct hist_iter_config){
+		.kind = children ? HIST_ITER_CUMULATIVE : HIST_ITER_NORMAL,
+		.callchains = true,
+		.sort = &r->sort,
+		.cc = &r->cc,
+		.plain = plain,
+	};
+	r->it = hist_iter__new(r->m, &cfg);
+	hists__init(&r->hists, &r->sort, &r->cc);
+	for (size_t i = 0; i < ARRAY_SIZE(samples); i++) {
+		struct perf_sample s = {
+			.pid = 100,
+			.tid = 100,
+			.time = 100 + i,
+			.period = samples[i].period,
+			.cpumode = PERF_RECORD_MISC_USER,
+			.callchain = (const struct ip_callchain *)chains[samples[i].chain],
+			.ip = chains[samples[i].chain][2],
+		};
+
+		hist_iter__add(r->it, &r->hists, &evsel, &s);
+	}
+	hist_iter__finish(r->it);
+	hists__output_resort(&r->hists);
+}
+
+static void small_run_exit(struct small_run *r)
+{
+	hists__exit(&r->hists);
+	hist_iter__delete(r->it);
+	sort_config__exit(&r->sort);
+	machine__delete(r->m);
+}
+
+static struct hist_entry *entry_of(struct hists *hists, const char *sym)
+{
+	for (u32 i = 0; i < hists->nr_entries; i++)
+		if (hists->entries[i]->sym && !strcmp(hists->entries[i]->sym->name, sym))
+			return hists->entries[i];
+	return NULL;
+}
+
+DEFINE_TEST(test__hist_children, "hist: children entries accumulate their callees, once per sample")
+{
+	static const struct {
+		const char *sym;
+		u64 self, acc, nr_acc;
+	} want[] = {
+		{ "f0", 0, 32, 4 }, /* main: every sample */
+		{ "f1", 0, 25, 3 }, /* run */
+		{ "f2", 20, 20, 2 }, /* work */
+		{ "f3", 5, 5, 1 },
+		{ "f4", 7, 7, 1 }, /* rec, three frames deep in itself: counted once */
+	};
+
+	for (int plain = 0; plain < 2; plain++) {
+		struct small_run r;
+
+		small_run(&r, "sym", true, plain);
+		TEST_ASSERT(r.hists.nr_entries == ARRAY_SIZE(want) && r.hists.total_period == 32,
+			    "%u entries, total %llu", r.hists.nr_entries,
+			    (unsigned long long)r.hists.total_period);
+		for (size_t i = 0; i < ARRAY_SIZE(want); i++) {
+			struct hist_entry *he = entry_of(&r.hists, want[i].sym);
+
+			TEST_ASSERT(he, "no entry %s", want[i].sym);
+			TEST_ASSERT(
+				he->self.period == want[i].self && he->acc.period == want[i].acc &&
+					he->acc.nr_events == want[i].nr_acc,
+				"plain %d: %s self %llu acc %llu (%llu samples), want %llu %llu (%llu)",
+				plain, want[i].sym, (unsigned long long)he->self.period,
+				(unsigned long long)he->acc.period,
+				(unsigned long long)he->acc.nr_events,
+				(unsigned long long)want[i].self, (unsigned long long)want[i].acc,
+				(unsigned long long)want[i].nr_acc);
+		}
+		/* output order: by children period, then self */
+		TEST_ASSERT(r.hists.entries[0] == entry_of(&r.hists, "f0") &&
+				    r.hists.entries[1] == entry_of(&r.hists, "f1") &&
+				    r.hists.entries[2] == entry_of(&r.hists, "f2"),
+			    "output order");
+		small_run_exit(&r);
+	}
+	return TEST_OK;
+}
+
+DEFINE_TEST(test__hist_keys, "hist: entries by each sort key")
+{
+	static const struct {
+		const char *sort;
+		u32 entries;
+	} want[] = {
+		{ "sym", 3 }, /* work, idle, rec */
+		{ "dso", 1 },	       { "comm", 1 },	{ "pid", 1 },
+		{ "cpu", 1 },	       { "parent", 1 }, /* no caller matches ^sys_: [other] */
+		{ "comm,dso,sym", 3 },
+	};
+
+	for (size_t i = 0; i < ARRAY_SIZE(want); i++) {
+		struct small_run r;
+
+		small_run(&r, want[i].sort, false, false);
+		TEST_ASSERT(r.hists.nr_entries == want[i].entries && r.hists.nr_samples == 4 &&
+				    r.hists.total_period == 32,
+			    "--sort %s: %u entries, %llu samples", want[i].sort, r.hists.nr_entries,
+			    (unsigned long long)r.hists.nr_samples);
+		if (!strcmp(want[i].sort, "sym"))
+			TEST_ASSERT(r.hists.entries[0] == entry_of(&r.hists, "f2") &&
+					    r.hists.entries[0]->self.nr_events == 2,
+				    "work first, with its two samples");
+		small_run_exit(&r);
+	}
+	return TEST_OK;
+}
+
+static char *print_entry(struct small_run *r, const char *sym, enum chain_mode mode,
+			 enum chain_value value, u64 total_of_entry)
+{
+	struct hist_entry *he = entry_of(&r->hists, sym);
+	char *buf = NULL;
+	size_t len = 0;
+	FILE *f = open_memstream(&buf, &len);
+
+	r->cc.mode = mode;
+	r->cc.value = value;
+	if (he && f)
+		callchain_root__fprintf(f, he->callchain, &r->cc, r->hists.total_period,
+					total_of_entry, false);
+	if (f)
+		fclose(f);
+	return buf;
+}
+
+/* Each of the lines in order somewhere in text. */
+static bool has_lines_in_order(const char *text, const char *const *lines, int nr)
+{
+	const char *p = text;
+
+	for (int i = 0; i < nr; i++) {
+		p = p ? strstr(p, lines[i]) : NULL;
+		if (!p)
+			return false;
+		p += strlen(lines[i]);
+	}
+	return true;
+}
+
+DEFINE_TEST(test__hist_callchain_print,
+	    "hist: call graphs print as graph, fractal, flat and folded, caller and callee first")
+{
+	struct small_run r;
+	char *s;
+	bool ok;
+
+	/* children, caller first: main's graph holds every chain below it */
+	small_run(&r, "sym", true, false);
+	s = print_entry(&r, "f0", CHAIN_FOLDED, CCVAL_PERCENT, 32);
+	ok = s &&
+	     has_lines_in_order(s,
+				(const char *const[]){ "62.50% f0;f1;f2\n", "21.88% f0;f4;f4;f4\n",
+						       "15.62% f0;f1;f3\n" },
+				3);
+	TEST_ASSERT(ok, "folded, caller first:\n%s", s);
+	free(s);
+	s = print_entry(&r, "f0", CHAIN_FOLDED, CCVAL_COUNT, 32);
+	ok = s &&
+	     has_lines_in_order(s, (const char *const[]){ "2 f0;f1;f2\n", "1 f0;f4;f4;f4\n" }, 2);
+	TEST_ASSERT(ok, "folded counts:\n%s", s);
+	free(s);
+	s = print_entry(&r, "f0", CHAIN_FLAT, CCVAL_PERIOD, 32);
+	ok = s && has_lines_in_order(
+			  s,
+			  (const char *const[]){ "           20\n", "                f0\n",
+						 "                f1\n", "                f2\n" },
+			  4);
+	TEST_ASSERT(ok, "flat:\n%s", s);
+	free(s);
+	/* the stem main holds the whole entry; run's branches: work, idle */
+	s = print_entry(&r, "f0", CHAIN_GRAPH_ABS, CCVAL_PERCENT, 32);
+	ok = s && has_lines_in_order(s,
+				     (const char *const[]){ "---f0\n", "--78.12%--f1\n",
+							    "--62.50%--f2\n", "--15.62%--f3\n",
+							    "--21.88%--f4\n" },
+				     5);
+	TEST_ASSERT(ok, "graph:\n%s", s);
+	free(s);
+	/* fractal: each branch relative to its parent: work 20 of run's 25 */
+	s = print_entry(&r, "f0", CHAIN_GRAPH_REL, CCVAL_PERCENT, 32);
+	ok = s && has_lines_in_order(s,
+				     (const char *const[]){ "--78.12%--f1\n", "--80.00%--f2\n",
+							    "--20.00%--f3\n" },
+				     3);
+	TEST_ASSERT(ok, "fractal:\n%s", s);
+	free(s);
+	small_run_exit(&r);
+
+	/* no children, callee first: work's graph goes up to main */
+	small_run(&r, "sym", false, false);
+	s = print_entry(&r, "f2", CHAIN_FOLDED, CCVAL_PERIOD, 20);
+	TEST_ASSERT(s && !strcmp(s, "20 f2;f1;f0\n"), "folded, callee first: '%s'", s);
+	free(s);
+	s = print_entry(&r, "f4", CHAIN_FOLDED, CCVAL_PERIOD, 7);
+	TEST_ASSERT(s && !strcmp(s, "7 f4;f4;f4;f0\n"), "folded recursion: '%s'", s);
+	free(s);
+	small_run_exit(&r);
+	return TEST_OK;
+}

@@ -1,0 +1,62 @@
+#!/bin/sh
+# desc: perf data convert --to-folded, --to-speedscope, --to-firefox: formats and totals
+#
+# On fixtures recorded by Linux perf and a -g recording of our own: the folded stacks hold
+# every sample of the first event (perf report's count) and the call path; speedscope's
+# file and the Firefox Profiler's Gecko profile pass the structure checks of
+# lib/check_formats.py (speedscope's schema, the Gecko tables) with the same totals, and
+# the Gecko profile has the COMM and EXIT markers of the recorded task.
+PERF=${PERF:-perf}
+data="$TESTS_DIR/data"
+lib="$(dirname "$0")/lib"
+prog="$TESTS_DIR/progs/record_prog"
+tmp=$(mktemp -d /tmp/perf-data-formats.XXXXXX)
+trap 'rm -rf "$tmp"' EXIT
+export PERF_BUILDID_DIR="$tmp/debug"
+fail=0
+
+[ -x "$prog" ] || { echo "$prog not built (make test-progs)"; exit 1; }
+$PERF record -q -g -o "$tmp/cg.data" -- "$prog" chain 0.3 2>"$tmp/err" || { cat "$tmp/err"; exit 1; }
+
+# $1 perf.data, $2 extra options, $3 expected folded path (root first, after the comm)
+check() {
+	name=$(basename "$1")
+	# shellcheck disable=SC2086
+	$PERF report -i "$1" $2 --stdio --sort comm -n -g none 2>/dev/null >"$tmp/comm.txt"
+	# the first event's samples and period (the exports show the first event with samples)
+	samples=$(awk '/^# Samples:/ { if (seen++) exit } /^ +[0-9.]+%/ { n += $2 } END { print n + 0 }' "$tmp/comm.txt")
+	period=$(sed -n 's/^# Event count (approx.): //p' "$tmp/comm.txt" | head -1)
+	# shellcheck disable=SC2086
+	$PERF data convert -q -f -i "$1" $2 --to-folded "$tmp/f.txt" || { echo "$name: --to-folded failed"; return 1; }
+	sum=$(awk '{ n += $NF } END { print n + 0 }' "$tmp/f.txt")
+	[ "$sum" = "$samples" ] || { echo "$name: folded counts sum to $sum, perf report has $samples samples"; return 1; }
+	bad=$(grep -cvE '^[^;]+(;[^;]+)* [0-9]+$' "$tmp/f.txt")
+	[ "$bad" = 0 ] || { echo "$name: $bad malformed folded lines"; grep -vE '^[^;]+(;[^;]+)* [0-9]+$' "$tmp/f.txt" | head -3; return 1; }
+	grep -q ";$3 [0-9]*$" "$tmp/f.txt" || { echo "$name: no folded stack ending in $3"; head -5 "$tmp/f.txt"; return 1; }
+	echo "$name: folded: $(wc -l < "$tmp/f.txt") stacks, $sum samples, $3 present"
+	# shellcheck disable=SC2086
+	$PERF data convert -q -f -i "$1" $2 --to-speedscope "$tmp/s.json" || { echo "$name: --to-speedscope failed"; return 1; }
+	python3 "$lib/check_formats.py" speedscope "$tmp/s.json" "$period" || return 1
+	# shellcheck disable=SC2086
+	$PERF data convert -q -f -i "$1" $2 --to-firefox "$tmp/g.json" || { echo "$name: --to-firefox failed"; return 1; }
+	python3 "$lib/check_formats.py" firefox "$tmp/g.json" "$samples" || return 1
+}
+
+check "$data/cpu-g.data" "--symfs $data/symfs" "main;middle;leaf" || fail=1
+check "$data/threads-p.data" "--symfs $data/symfs" "spin" || fail=1
+check "$tmp/cg.data" "" "main;chain_outer;chain_middle;chain_leaf" || fail=1
+# the Firefox profile marks the task's exec (COMM) and its EXIT
+python3 - "$tmp/g.json" <<'PY' || fail=1
+import json, sys
+t = json.load(open(sys.argv[1]))["threads"][0]
+kinds = [(t["stringTable"][m[0]], m[5].get("comm")) for m in t["markers"]["data"]]
+if ("comm", "record_prog") not in kinds or ("exit", None) not in kinds:
+    print("Firefox markers: %s, not a comm record_prog and an exit" % kinds)
+    sys.exit(1)
+print("Firefox markers: %s" % kinds)
+PY
+# stdout
+$PERF data convert -q -i "$tmp/cg.data" --to-folded - | grep -q 'chain_leaf' || { echo "--to-folded - wrote nothing to stdout"; fail=1; }
+[ $fail = 0 ] || exit 1
+echo "folded, speedscope and Firefox outputs check out"
+exit 0

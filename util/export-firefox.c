@@ -1,0 +1,270 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * perf data convert --to-firefox: the Firefox Profiler's Gecko profile format (what
+ * profiler.firefox.com loads from a file): meta with the categories User and Kernel, libs
+ * with their build-ids, and one thread per task (name, pid, tid) with its own string table,
+ * frame table ("function (in dso)"), stack table (prefix, frame) and samples in time order
+ * (stack, milliseconds since the first sample). A task's COMM and EXIT records are markers.
+ */
+#include <errno.h>
+#include <inttypes.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "util/build-id.h"
+#include "util/dso.h"
+#include "util/evsel.h"
+#include "util/export.h"
+#include "util/map.h"
+#include "util/session.h"
+
+struct ff_thread {
+	u32 *frame_of; /* global frame -> thread frame + 1 */
+	u32 *stack_of; /* global node -> thread stack + 1 */
+	u32 *frames; /* thread frame -> global frame */
+	u32 nr_frames;
+	u32 *stacks; /* thread stack -> global node */
+	u32 nr_stacks;
+	struct export_strtab strs;
+};
+
+static u32 ff_frame(struct ff_thread *t, u32 frame)
+{
+	if (!t->frame_of[frame]) {
+		t->frames[t->nr_frames++] = frame;
+		t->frame_of[frame] = t->nr_frames;
+	}
+	return t->frame_of[frame] - 1;
+}
+
+/* The thread's stack of a node, its prefixes interned first. */
+static u32 ff_stack(struct export_profile *p, struct ff_thread *t, u32 node)
+{
+	u32 chain[1024], n = 0, leaf = node;
+
+	while (node != EXPORT_NO_NODE && !t->stack_of[node] && n < ARRAY_SIZE(chain)) {
+		chain[n++] = node;
+		node = p->nodes[node].parent;
+	}
+	while (n-- > 0) {
+		ff_frame(t, p->nodes[chain[n]].frame);
+		t->stacks[t->nr_stacks++] = chain[n];
+		t->stack_of[chain[n]] = t->nr_stacks;
+	}
+	return t->stack_of[leaf] - 1;
+}
+
+static void put_libs(struct export_profile *p, FILE *fp)
+{
+	struct dso **seen = xcalloc(p->nr_frames + 1, sizeof(*seen));
+	u32 nr = 0;
+	bool first = true;
+
+	fputs("\"libs\":[", fp);
+	for (u32 i = 0; i < p->nr_frames; i++) {
+		const struct export_frame *f = &p->frames[i];
+		char bid[BUILD_ID_HEX_SIZE] = "";
+		bool dup = false;
+
+		if (!f->map || !f->dso)
+			continue;
+		for (u32 k = 0; k < nr && !dup; k++)
+			dup = seen[k] == f->dso;
+		if (dup)
+			continue;
+		seen[nr++] = f->dso;
+		if (f->dso->bid.size)
+			build_id__sprintf(&f->dso->bid, bid);
+		fputs(first ? "{\"name\":" : ",{\"name\":", fp);
+		first = false;
+		json_put_str(fp, f->dso->short_name);
+		fputs(",\"path\":", fp);
+		json_put_str(fp, f->dso->long_name);
+		fputs(",\"debugName\":", fp);
+		json_put_str(fp, f->dso->short_name);
+		fputs(",\"debugPath\":", fp);
+		json_put_str(fp, f->dso->long_name);
+		fputs(",\"codeId\":", fp);
+		json_put_str(fp, bid);
+		/* breakpad ids are the build-id in upper case with an age digit */
+		for (char *c = bid; *c; c++)
+			if (*c >= 'a' && *c <= 'f')
+				*c -= 'a' - 'A';
+		fprintf(fp, ",\"breakpadId\":\"%s%s\",\"arch\":", bid, bid[0] ? "0" : "");
+		json_put_str(fp, p->session->env.arch ? p->session->env.arch : "");
+		fprintf(fp, ",\"start\":%" PRIu64 ",\"end\":%" PRIu64 ",\"offset\":%" PRIu64 "}",
+			f->map->start, f->map->end, f->map->identity ? 0 : f->map->pgoff);
+	}
+	fputs("]", fp);
+	free(seen);
+}
+
+static void put_thread(struct export_profile *p, FILE *fp, u32 th, const u32 *samples, size_t nr,
+		       struct ff_thread *t)
+{
+	const struct export_thread *et = &p->threads[th];
+	u32 *stack_ids = xcalloc(nr + 1, sizeof(*stack_ids));
+	char buf[4096];
+
+	t->nr_frames = t->nr_stacks = 0;
+	for (size_t i = 0; i < nr; i++) {
+		u32 leaf = p->samples[samples[i]].leaf;
+
+		stack_ids[i] = leaf == EXPORT_NO_NODE ? (u32)-1 : ff_stack(p, t, leaf);
+	}
+	fputs("{\"name\":", fp);
+	json_put_str(fp, et->comm);
+	fputs(",\"processName\":", fp);
+	json_put_str(fp, et->comm);
+	fprintf(fp, ",\"processType\":\"default\",\"pid\":%d,\"tid\":%d", et->pid, et->tid);
+	fprintf(fp, ",\"registerTime\":%.6f,\"unregisterTime\":null",
+		(double)(et->first_time - p->first_time) / 1e6);
+	fputs(",\"samples\":{\"schema\":{\"stack\":0,\"time\":1,\"responsiveness\":2},\"data\":[",
+	      fp);
+	for (size_t i = 0; i < nr; i++) {
+		const struct export_sample *s = &p->samples[samples[i]];
+
+		if (stack_ids[i] == (u32)-1)
+			fprintf(fp, "%s[null,%.6f,0]", i ? "," : "",
+				(double)(s->time - p->first_time) / 1e6);
+		else
+			fprintf(fp, "%s[%u,%.6f,0]", i ? "," : "", stack_ids[i],
+				(double)(s->time - p->first_time) / 1e6);
+	}
+	fputs("]},\"markers\":{\"schema\":{\"name\":0,\"startTime\":1,\"endTime\":2,\"phase\":3,"
+	      "\"category\":4,\"data\":5},\"data\":[",
+	      fp);
+	/* the task's COMM and EXIT records, as instant markers (phase 0) */
+	{
+		bool first_mark = true;
+
+		for (size_t i = 0; i < p->nr_marks; i++) {
+			const struct export_mark *m = &p->marks[i];
+			double at = m->time > p->first_time ? (m->time - p->first_time) / 1e6 : 0;
+
+			if (m->tid != et->tid || m->pid != et->pid)
+				continue;
+			fprintf(fp, "%s[%u,%.6f,null,0,0,{\"type\":\"%s\"", first_mark ? "" : ",",
+				export_strtab__add(&t->strs, m->exit ? "exit" : "comm"), at,
+				m->exit ? "exit" : "comm");
+			if (!m->exit) {
+				fputs(",\"comm\":", fp);
+				json_put_str(fp, m->comm);
+			}
+			fputs("}]", fp);
+			first_mark = false;
+		}
+	}
+	fputs("]}", fp);
+	fputs(",\"stackTable\":{\"schema\":{\"prefix\":0,\"frame\":1},\"data\":[", fp);
+	for (u32 i = 0; i < t->nr_stacks; i++) {
+		const struct export_node *n = &p->nodes[t->stacks[i]];
+		u32 fr = t->frame_of[n->frame] - 1;
+
+		if (n->parent == EXPORT_NO_NODE)
+			fprintf(fp, "%s[null,%u]", i ? "," : "", fr);
+		else
+			fprintf(fp, "%s[%u,%u]", i ? "," : "", t->stack_of[n->parent] - 1, fr);
+	}
+	fputs("]},\"frameTable\":{\"schema\":{\"location\":0,\"relevantForJS\":1,\"innerWindowID\":2,"
+	      "\"implementation\":3,\"optimizations\":4,\"line\":5,\"column\":6,\"category\":7,"
+	      "\"subcategory\":8},\"data\":[",
+	      fp);
+	for (u32 i = 0; i < t->nr_frames; i++) {
+		const struct export_frame *f = &p->frames[t->frames[i]];
+		const char *name = export_profile__frame_name(p, f);
+		bool kernel = f->level == 'k' || f->level == 'g';
+
+		if (f->dso && f->sym)
+			snprintf(buf, sizeof(buf), "%s (in %s)", name, f->dso->short_name);
+		else
+			snprintf(buf, sizeof(buf), "%s", name);
+		fprintf(fp, "%s[%u,false,0,null,null,null,null,%d,0]", i ? "," : "",
+			export_strtab__add(&t->strs, buf), kernel ? 1 : 0);
+	}
+	fputs("]},\"stringTable\":[", fp);
+	for (size_t i = 0; i < t->strs.nr; i++) {
+		if (i)
+			putc(',', fp);
+		json_put_str(fp, t->strs.strs[i]);
+	}
+	fputs("]}", fp);
+	export_strtab__exit(&t->strs);
+	/* ready for the next thread: clear only what this one set */
+	for (u32 i = 0; i < t->nr_frames; i++)
+		t->frame_of[t->frames[i]] = 0;
+	for (u32 i = 0; i < t->nr_stacks; i++)
+		t->stack_of[t->stacks[i]] = 0;
+	free(stack_ids);
+}
+
+int export_firefox(struct export_profile *p, FILE *fp)
+{
+	struct ff_thread t = { 0 };
+	size_t *start = xcalloc(p->nr_threads + 2, sizeof(*start));
+	u32 *by_thread = xcalloc(p->nr_samples + 1, sizeof(*by_thread));
+	double interval = 1.0;
+	int ev = 0;
+	bool first = true;
+
+	for (int i = 0; i < p->nr_events; i++)
+		if (p->events[i].nr_samples) {
+			ev = i;
+			break;
+		}
+	if (p->events[ev].evsel && p->events[ev].evsel->attr.freq &&
+	    p->events[ev].evsel->attr.sample_freq)
+		interval = 1000.0 / p->events[ev].evsel->attr.sample_freq;
+	else if (p->events[ev].nr_samples && p->last_time > p->first_time)
+		interval = (double)(p->last_time - p->first_time) / 1e6 / p->events[ev].nr_samples;
+
+	/* samples grouped by thread, in time order within each (counting sort) */
+	/* one event: the first with samples (the profiler shows one sample stream per thread) */
+	for (size_t i = 0; i < p->nr_samples; i++)
+		if (p->samples[i].evsel == (u32)ev)
+			start[p->samples[i].thread + 1]++;
+	for (u32 i = 0; i < p->nr_threads; i++)
+		start[i + 1] += start[i];
+	for (size_t i = 0; i < p->nr_samples; i++)
+		if (p->samples[i].evsel == (u32)ev)
+			by_thread[start[p->samples[i].thread]++] = i;
+	for (u32 i = p->nr_threads; i > 0; i--)
+		start[i] = start[i - 1];
+	start[0] = 0;
+
+	t.frame_of = xcalloc(p->nr_frames + 1, sizeof(*t.frame_of));
+	t.frames = xcalloc(p->nr_frames + 1, sizeof(*t.frames));
+	t.stack_of = xcalloc(p->nr_nodes + 1, sizeof(*t.stack_of));
+	t.stacks = xcalloc(p->nr_nodes + 1, sizeof(*t.stacks));
+
+	fprintf(fp,
+		"{\"meta\":{\"version\":24,\"interval\":%.6f,\"startTime\":%.6f,"
+		"\"shutdownTime\":null,\"processType\":0,\"product\":",
+		interval, 0.0);
+	json_put_str(fp, p->session->path ? p->session->path : "perf.data");
+	fputs(",\"stackwalk\":1,\"debug\":0,\"gcpoison\":0,\"asyncstack\":0,\"presymbolicated\":true,"
+	      "\"categories\":[{\"name\":\"User\",\"color\":\"yellow\",\"subcategories\":[\"Other\"]},"
+	      "{\"name\":\"Kernel\",\"color\":\"orange\",\"subcategories\":[\"Other\"]}],"
+	      "\"markerSchema\":[]},",
+	      fp);
+	put_libs(p, fp);
+	fputs(",\"threads\":[", fp);
+	for (u32 th = 0; th < p->nr_threads; th++) {
+		size_t n = start[th + 1] - start[th];
+
+		if (!n)
+			continue;
+		if (!first)
+			putc(',', fp);
+		first = false;
+		put_thread(p, fp, th, by_thread + start[th], n, &t);
+	}
+	fputs("],\"processes\":[],\"pausedRanges\":[]}\n", fp);
+	free(t.frame_of);
+	free(t.frames);
+	free(t.stack_of);
+	free(t.stacks);
+	free(start);
+	free(by_thread);
+	return ferror(fp) ? -EIO : 0;
+}

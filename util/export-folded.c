@@ -1,0 +1,83 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * perf data convert --to-folded: one line per distinct stack, "comm;caller;...;callee N",
+ * the input of FlameGraph's flamegraph.pl and inferno (the layout stackcollapse-perf.pl
+ * makes of perf script's output: the comm as the root frame, N the sample count). Frames
+ * are function names; a frame without a symbol is its DSO in brackets, or [unknown].
+ * Stacks that differ only by addresses inside the same functions are one line.
+ */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "util/export.h"
+
+/* The event whose samples are counted: the first one with samples. */
+static int folded_event(const struct export_profile *p)
+{
+	for (int i = 0; i < p->nr_events; i++)
+		if (p->events[i].nr_samples)
+			return i;
+	return 0;
+}
+
+struct line {
+	char *s;
+	size_t len, cap;
+};
+
+static void line_put(struct line *l, const char *s, bool sep)
+{
+	size_t n = strlen(s);
+
+	if (l->len + n + 1 > l->cap) {
+		l->cap = (l->len + n + 1) * 2;
+		l->s = xrealloc(l->s, l->cap);
+	}
+	/* ';' separates frames: none may be in a name */
+	for (size_t i = 0; i < n; i++)
+		l->s[l->len++] = sep ? s[i] : s[i] == ';' ? ':' : (s[i] == '\n' ? ' ' : s[i]);
+	l->s[l->len] = '\0';
+}
+
+int export_folded(struct export_profile *p, FILE *fp)
+{
+	int ev = folded_event(p);
+	struct export_strtab lines = { 0 };
+	struct line l = { 0 };
+	u64 *counts = NULL;
+	size_t alloc = 0;
+	u32 path[1024];
+
+	for (u32 i = 0; i < p->nr_entries; i++) {
+		const struct export_entry *e = &p->entries[i];
+		u64 count = export_profile__counts(p, i)[2 * ev];
+		u32 n = 0, idx;
+
+		if (!count)
+			continue;
+		for (u32 nd = e->leaf; nd != EXPORT_NO_NODE && n < ARRAY_SIZE(path);
+		     nd = p->nodes[nd].parent)
+			path[n++] = p->nodes[nd].frame;
+		l.len = 0;
+		line_put(&l, p->threads[e->thread].comm, false);
+		while (n-- > 0) {
+			line_put(&l, ";", true);
+			line_put(&l, export_profile__frame_name(p, &p->frames[path[n]]), false);
+		}
+		idx = export_strtab__add(&lines, l.s);
+		if (idx >= alloc) {
+			size_t old = alloc;
+
+			counts = grow_array(counts, &alloc, idx + 1, sizeof(*counts));
+			memset(counts + old, 0, (alloc - old) * sizeof(*counts));
+		}
+		counts[idx] += count;
+	}
+	for (size_t i = 0; i < lines.nr; i++)
+		fprintf(fp, "%s %llu\n", lines.strs[i], (unsigned long long)counts[i]);
+	export_strtab__exit(&lines);
+	free(counts);
+	free(l.s);
+	return ferror(fp) ? -EIO : 0;
+}

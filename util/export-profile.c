@@ -1,0 +1,621 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * The reader and stack table of the exports (util/export.h): samples replayed through the
+ * session and machine, their call chains resolved, then interned into frames, a trie of
+ * call paths and (thread, cpu, path) entries with counts per event. Hashes are open chains
+ * of indexes into growing arrays: no allocation per sample once the tables are warm.
+ */
+#include <errno.h>
+#include <stddef.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "util/callchain.h"
+#include "util/debug.h"
+#include "util/dso.h"
+#include "util/event.h"
+#include "util/evlist.h"
+#include "util/evsel.h"
+#include "util/export.h"
+#include "util/header.h"
+#include "util/machine.h"
+#include "util/map.h"
+#include "util/session.h"
+#include "util/symbol.h"
+#include "util/thread.h"
+
+struct reader {
+	struct machine *machine;
+	struct callchain_cursor cursor;
+	struct callchain_param cc;
+	export_sample_fn fn;
+	export_task_fn task_fn;
+	void *arg;
+	struct perf_session *session;
+};
+
+static int reader_sample(struct perf_tool *tool, union perf_event *event,
+			 struct perf_sample *sample, struct evsel *evsel)
+{
+	struct reader *r = tool->priv;
+	struct addr_location al;
+	struct callchain_frame one;
+	const struct callchain_frame *frames = &one;
+	u32 nr = 1;
+
+	if (!evsel)
+		return 0;
+	if (machine__resolve(r->machine, &al, (s32)sample->pid, (s32)sample->tid, sample->ip,
+			     sample->cpumode) < 0)
+		return 0;
+	if (sample->callchain &&
+	    callchain_cursor__resolve(&r->cursor, al.thread, sample, &r->cc) > 0) {
+		frames = r->cursor.frames;
+		nr = r->cursor.nr;
+	} else {
+		one.map = al.map;
+		one.sym = al.sym;
+		one.ip = sample->ip;
+		one.level = al.level ? al.level : '.';
+	}
+	return r->fn(r->arg, r->session, sample, evsel, al.thread,
+		     thread__comm_at(al.thread, sample->time), frames, nr);
+}
+
+static int reader_side_band(struct perf_tool *tool, union perf_event *event,
+			    struct perf_sample *sample, struct evsel *evsel)
+{
+	struct reader *r = tool->priv;
+	u64 time = sample ? sample->time : 0;
+
+	/* a record the machine cannot use is skipped, as perf report does */
+	machine__process_event(r->machine, &event->header, time);
+	if (r->task_fn &&
+	    (event->header.type == PERF_RECORD_COMM || event->header.type == PERF_RECORD_EXIT))
+		r->task_fn(r->arg, event, time);
+	return 0;
+}
+
+int export__for_each_sample(const char *input, export_sample_fn fn, export_task_fn task_fn,
+			    void *arg, struct perf_session **sessionp, struct machine **machinep)
+{
+	struct reader r = { .fn = fn, .task_fn = task_fn, .arg = arg };
+	struct perf_tool tool = {
+		.sample = reader_sample,
+		.mmap = reader_side_band,
+		.mmap2 = reader_side_band,
+		.comm = reader_side_band,
+		.fork = reader_side_band,
+		.exit = reader_side_band,
+		.ksymbol = reader_side_band,
+		.priv = &r,
+	};
+	int err;
+
+	*sessionp = NULL;
+	*machinep = NULL;
+	err = perf_session__open(input, &r.session);
+	if (err)
+		return -EINVAL; /* perf_session__open printed why */
+	r.machine = machine__new();
+	machine__set_build_ids(r.machine, &r.session->env);
+	r.cc = callchain_param_default;
+	r.cc.order = ORDER_CALLEE;
+	r.cc.max_stack = 1024;
+	err = perf_session__process_events(r.session, &tool);
+	callchain_cursor__exit(&r.cursor);
+	*sessionp = r.session;
+	*machinep = r.machine;
+	return err;
+}
+
+/* --- the stack table --- */
+
+static inline u32 hash64(u64 v)
+{
+	v ^= v >> 33;
+	v *= 0xff51afd7ed558ccdULL;
+	v ^= v >> 33;
+	return (u32)v;
+}
+
+/* Doubles a hash's buckets when the table outgrows them; next(i) gives the chain field. */
+static u32 *rehash(u32 *old, u32 *nbuckets, u32 nr, u32 (*hash_of)(void *tab, u32 i),
+		   u32 *(*next_of)(void *tab, u32 i), void *tab)
+{
+	u32 n = *nbuckets ? *nbuckets * 2 : 1024;
+	u32 *h;
+
+	if (old && nr < *nbuckets)
+		return old;
+	while (n < nr * 2)
+		n *= 2;
+	h = xcalloc(n, sizeof(*h));
+	for (u32 i = 0; i < nr; i++) {
+		u32 b = hash_of(tab, i) & (n - 1);
+
+		*next_of(tab, i) = h[b];
+		h[b] = i + 1;
+	}
+	free(old);
+	*nbuckets = n;
+	return h;
+}
+
+static u32 frame_hash(const struct dso *dso, u64 addr, char level)
+{
+	return hash64((u64)(uintptr_t)dso * 31 + addr * 7 + (u8)level);
+}
+
+static u32 frame_hash_i(void *tab, u32 i)
+{
+	struct export_frame *f = &((struct export_profile *)tab)->frames[i];
+
+	return frame_hash(f->dso, f->addr, f->level);
+}
+
+static u32 *frame_next_i(void *tab, u32 i)
+{
+	return &((struct export_profile *)tab)->frames[i].hash_next;
+}
+
+static u32 intern_frame(struct export_profile *p, const struct callchain_frame *cf)
+{
+	struct dso *dso = cf->map ? cf->map->dso : NULL;
+	u64 addr = cf->map ? map__map_ip(cf->map, cf->ip) : cf->ip;
+	char level = cf->level ? cf->level : '.';
+	u32 h = frame_hash(dso, addr, level), i;
+	struct export_frame *f;
+
+	for (i = p->frame_hash[h & (p->frame_buckets - 1)]; i; i = p->frames[i - 1].hash_next) {
+		f = &p->frames[i - 1];
+		if (f->dso == dso && f->addr == addr && f->level == level &&
+		    (dso || f->ip == cf->ip))
+			return i - 1;
+	}
+	if (p->nr_frames == p->alloc_frames) {
+		size_t a = p->alloc_frames;
+
+		p->frames = grow_array(p->frames, &a, p->nr_frames + 1, sizeof(*p->frames));
+		p->alloc_frames = a;
+	}
+	f = &p->frames[p->nr_frames];
+	f->map = cf->map;
+	f->dso = dso;
+	f->sym = cf->sym;
+	f->ip = cf->ip;
+	f->addr = addr;
+	f->level = level;
+	f->hash_next = p->frame_hash[h & (p->frame_buckets - 1)];
+	p->frame_hash[h & (p->frame_buckets - 1)] = ++p->nr_frames;
+	p->frame_hash = rehash(p->frame_hash, &p->frame_buckets, p->nr_frames, frame_hash_i,
+			       frame_next_i, p);
+	return p->nr_frames - 1;
+}
+
+static u32 node_hash(u32 parent, u32 frame)
+{
+	return hash64(((u64)parent << 32) | frame);
+}
+
+static u32 node_hash_i(void *tab, u32 i)
+{
+	struct export_node *n = &((struct export_profile *)tab)->nodes[i];
+
+	return node_hash(n->parent, n->frame);
+}
+
+static u32 *node_next_i(void *tab, u32 i)
+{
+	return &((struct export_profile *)tab)->nodes[i].hash_next;
+}
+
+static u32 intern_node(struct export_profile *p, u32 parent, u32 frame)
+{
+	u32 h = node_hash(parent, frame), i;
+	struct export_node *n;
+
+	for (i = p->node_hash[h & (p->node_buckets - 1)]; i; i = p->nodes[i - 1].hash_next) {
+		n = &p->nodes[i - 1];
+		if (n->parent == parent && n->frame == frame)
+			return i - 1;
+	}
+	if (p->nr_nodes == p->alloc_nodes) {
+		size_t a = p->alloc_nodes;
+
+		p->nodes = grow_array(p->nodes, &a, p->nr_nodes + 1, sizeof(*p->nodes));
+		p->alloc_nodes = a;
+	}
+	n = &p->nodes[p->nr_nodes];
+	n->parent = parent;
+	n->frame = frame;
+	n->depth = parent == EXPORT_NO_NODE ? 1 : p->nodes[parent].depth + 1;
+	n->hash_next = p->node_hash[h & (p->node_buckets - 1)];
+	p->node_hash[h & (p->node_buckets - 1)] = ++p->nr_nodes;
+	p->node_hash =
+		rehash(p->node_hash, &p->node_buckets, p->nr_nodes, node_hash_i, node_next_i, p);
+	return p->nr_nodes - 1;
+}
+
+static u32 thread_hash(const struct thread *t, const char *comm)
+{
+	return hash64((u64)(uintptr_t)t ^ ((u64)(uintptr_t)comm << 7));
+}
+
+static u32 thread_hash_i(void *tab, u32 i)
+{
+	struct export_thread *t = &((struct export_profile *)tab)->threads[i];
+
+	return thread_hash(t->thread, t->comm);
+}
+
+static u32 *thread_next_i(void *tab, u32 i)
+{
+	return &((struct export_profile *)tab)->threads[i].hash_next;
+}
+
+static u32 intern_thread(struct export_profile *p, struct thread *thread, const char *comm)
+{
+	u32 h = thread_hash(thread, comm), i;
+	struct export_thread *t;
+
+	for (i = p->thread_hash[h & (p->thread_buckets - 1)]; i; i = p->threads[i - 1].hash_next) {
+		t = &p->threads[i - 1];
+		if (t->thread == thread && t->comm == comm)
+			return i - 1;
+	}
+	if (p->nr_threads == p->alloc_threads) {
+		size_t a = p->alloc_threads;
+
+		p->threads = grow_array(p->threads, &a, p->nr_threads + 1, sizeof(*p->threads));
+		p->alloc_threads = a;
+	}
+	t = &p->threads[p->nr_threads];
+	memset(t, 0, sizeof(*t));
+	t->thread = thread;
+	t->comm = comm ? comm : "";
+	t->pid = thread->pid;
+	t->tid = thread->tid;
+	t->hash_next = p->thread_hash[h & (p->thread_buckets - 1)];
+	p->thread_hash[h & (p->thread_buckets - 1)] = ++p->nr_threads;
+	p->thread_hash = rehash(p->thread_hash, &p->thread_buckets, p->nr_threads, thread_hash_i,
+				thread_next_i, p);
+	return p->nr_threads - 1;
+}
+
+static u32 entry_hash(u32 thread, u32 leaf, u32 cpu)
+{
+	return hash64(((u64)thread << 40) ^ ((u64)cpu << 32) ^ leaf);
+}
+
+static u32 entry_hash_i(void *tab, u32 i)
+{
+	struct export_entry *e = &((struct export_profile *)tab)->entries[i];
+
+	return entry_hash(e->thread, e->leaf, e->cpu);
+}
+
+static u32 *entry_next_i(void *tab, u32 i)
+{
+	return &((struct export_profile *)tab)->entries[i].hash_next;
+}
+
+static u32 intern_entry(struct export_profile *p, u32 thread, u32 leaf, u32 cpu)
+{
+	u32 h = entry_hash(thread, leaf, cpu), i;
+	struct export_entry *e;
+
+	for (i = p->entry_hash[h & (p->entry_buckets - 1)]; i; i = p->entries[i - 1].hash_next) {
+		e = &p->entries[i - 1];
+		if (e->thread == thread && e->leaf == leaf && e->cpu == cpu)
+			return i - 1;
+	}
+	if (p->nr_entries == p->alloc_entries) {
+		size_t a = p->alloc_entries, n = 2 * (size_t)p->nr_events;
+
+		p->entries = grow_array(p->entries, &a, p->nr_entries + 1, sizeof(*p->entries));
+		p->counts = xrealloc(p->counts, a * n * sizeof(u64));
+		memset(p->counts + p->alloc_entries * n, 0,
+		       (a - p->alloc_entries) * n * sizeof(u64));
+		p->alloc_entries = a;
+	}
+	e = &p->entries[p->nr_entries];
+	e->thread = thread;
+	e->leaf = leaf;
+	e->cpu = cpu;
+	e->hash_next = p->entry_hash[h & (p->entry_buckets - 1)];
+	p->entry_hash[h & (p->entry_buckets - 1)] = ++p->nr_entries;
+	p->entry_hash = rehash(p->entry_hash, &p->entry_buckets, p->nr_entries, entry_hash_i,
+			       entry_next_i, p);
+	return p->nr_entries - 1;
+}
+
+struct profile_reader {
+	struct export_profile *p;
+	const struct export_opts *opts;
+};
+
+static int profile_sample(void *arg, struct perf_session *session, const struct perf_sample *sample,
+			  struct evsel *evsel, struct thread *thread, const char *comm,
+			  const struct callchain_frame *frames, u32 nr)
+{
+	struct profile_reader *r = arg;
+	struct export_profile *p = r->p;
+	/* Linux perf counts a sample without a period as 1 */
+	u64 period = sample->period ? sample->period : 1;
+	u32 leaf = EXPORT_NO_NODE, t, e;
+	struct export_thread *et;
+	u64 *c;
+	int idx = evsel->idx;
+
+	if (idx < 0 || idx >= p->nr_events)
+		return 0;
+	if (!p->frame_hash) {
+		p->frame_hash = rehash(NULL, &p->frame_buckets, 0, frame_hash_i, frame_next_i, p);
+		p->node_hash = rehash(NULL, &p->node_buckets, 0, node_hash_i, node_next_i, p);
+		p->thread_hash =
+			rehash(NULL, &p->thread_buckets, 0, thread_hash_i, thread_next_i, p);
+		p->entry_hash = rehash(NULL, &p->entry_buckets, 0, entry_hash_i, entry_next_i, p);
+	}
+	/* frames come callee first: the trie goes root first */
+	for (u32 i = nr; i-- > 0;)
+		leaf = intern_node(p, leaf, intern_frame(p, &frames[i]));
+	t = intern_thread(p, thread, comm);
+	e = intern_entry(p, t, leaf, sample->cpu);
+	c = export_profile__counts(p, e);
+	c[2 * idx]++;
+	c[2 * idx + 1] += period;
+	et = &p->threads[t];
+	if (!et->nr_samples || sample->time < et->first_time)
+		et->first_time = sample->time;
+	if (sample->time > et->last_time)
+		et->last_time = sample->time;
+	et->nr_samples++;
+	et->period += period;
+	p->events[idx].nr_samples++;
+	p->events[idx].period += period;
+	if (!p->total_samples || sample->time < p->first_time)
+		p->first_time = sample->time;
+	if (sample->time > p->last_time)
+		p->last_time = sample->time;
+	p->total_samples++;
+	p->total_period += period;
+	if (sample->cpu > p->max_cpu && sample->cpu < 4096)
+		p->max_cpu = sample->cpu;
+	if (r->opts && r->opts->keep_samples) {
+		struct export_sample *s;
+
+		if (p->nr_samples == p->alloc_samples)
+			p->samples = grow_array(p->samples, &p->alloc_samples, p->nr_samples + 1,
+						sizeof(*p->samples));
+		s = &p->samples[p->nr_samples++];
+		s->time = sample->time;
+		s->thread = t;
+		s->leaf = leaf;
+		s->cpu = sample->cpu;
+		s->evsel = idx;
+		s->period = period;
+	}
+	return 0;
+}
+
+/* The evsel table has to exist before the first sample: open, then replay. */
+static int profile_first(void *arg, struct perf_session *session, const struct perf_sample *sample,
+			 struct evsel *evsel, struct thread *thread, const char *comm,
+			 const struct callchain_frame *frames, u32 nr)
+{
+	struct profile_reader *r = arg;
+	struct export_profile *p = r->p;
+
+	if (!p->events) {
+		struct evsel *pos;
+
+		p->nr_events = session->evlist->nr_entries + 1;
+		p->events = xcalloc(p->nr_events, sizeof(*p->events));
+		evlist__for_each_entry(session->evlist, pos)
+			if (pos->idx >= 0 && pos->idx < p->nr_events) {
+				p->events[pos->idx].evsel = pos;
+				p->events[pos->idx].name = evsel__name(pos);
+			}
+	}
+	return profile_sample(arg, session, sample, evsel, thread, comm, frames, nr);
+}
+
+static void profile_task(void *arg, const union perf_event *event, u64 time)
+{
+	struct profile_reader *r = arg;
+	struct export_profile *p = r->p;
+	struct export_mark *m;
+
+	if (!r->opts || !r->opts->keep_samples)
+		return;
+	if (event->header.type == PERF_RECORD_COMM &&
+	    event->header.size < offsetof(struct perf_record_comm, comm) + 1)
+		return;
+	if (event->header.type == PERF_RECORD_EXIT && event->header.size < sizeof(event->fork))
+		return;
+	if (p->nr_marks == p->alloc_marks)
+		p->marks =
+			grow_array(p->marks, &p->alloc_marks, p->nr_marks + 1, sizeof(*p->marks));
+	m = &p->marks[p->nr_marks++];
+	memset(m, 0, sizeof(*m));
+	m->exit = event->header.type == PERF_RECORD_EXIT;
+	if (m->exit) {
+		m->pid = (s32)event->fork.pid;
+		m->tid = (s32)event->fork.tid;
+		m->time = event->fork.time;
+	} else {
+		size_t room = event->header.size - offsetof(struct perf_record_comm, comm);
+
+		m->pid = (s32)event->comm.pid;
+		m->tid = (s32)event->comm.tid;
+		m->time = time;
+		memcpy(m->comm, event->comm.comm, min_t(size_t, room, sizeof(m->comm) - 1));
+	}
+}
+
+int export_profile__read(const char *input, const struct export_opts *opts,
+			 struct export_profile **pp)
+{
+	struct export_profile *p = xzalloc(sizeof(*p));
+	struct profile_reader r = { .p = p, .opts = opts };
+	int err;
+
+	err = export__for_each_sample(input, profile_first, profile_task, &r, &p->session,
+				      &p->machine);
+	if (!err && !p->events) {
+		/* no sample at all: still a profile, with its events */
+		struct evsel *pos;
+
+		p->nr_events = p->session->evlist->nr_entries + 1;
+		p->events = xcalloc(p->nr_events, sizeof(*p->events));
+		evlist__for_each_entry(p->session->evlist, pos)
+			if (pos->idx >= 0 && pos->idx < p->nr_events) {
+				p->events[pos->idx].evsel = pos;
+				p->events[pos->idx].name = evsel__name(pos);
+			}
+	}
+	if (err) {
+		export_profile__delete(p);
+		return err;
+	}
+	*pp = p;
+	return 0;
+}
+
+void export_profile__delete(struct export_profile *p)
+{
+	if (!p)
+		return;
+	if (p->machine)
+		machine__delete(p->machine);
+	if (p->session)
+		perf_session__delete(p->session);
+	free(p->events);
+	free(p->frames);
+	free(p->nodes);
+	free(p->threads);
+	free(p->entries);
+	free(p->counts);
+	free(p->samples);
+	free(p->marks);
+	free(p->frame_hash);
+	free(p->node_hash);
+	free(p->thread_hash);
+	free(p->entry_hash);
+	free(p);
+}
+
+const char *export_profile__frame_name(struct export_profile *p, const struct export_frame *f)
+{
+	if (f->sym) {
+		const char *name = f->sym->name;
+
+		if (name[0] == '_' && name[1] == 'Z')
+			return symbol__demangle(name, p->demangle_buf, sizeof(p->demangle_buf));
+		return name;
+	}
+	if (f->dso) {
+		const char *dso = f->dso->short_name;
+
+		snprintf(p->demangle_buf, sizeof(p->demangle_buf), dso[0] == '[' ? "%s" : "[%s]",
+			 dso);
+		return p->demangle_buf;
+	}
+	return "[unknown]";
+}
+
+static const struct export_profile *sort_p;
+
+static int cmp_entry(const void *a, const void *b)
+{
+	const struct export_entry *x = &sort_p->entries[*(const u32 *)a];
+	const struct export_entry *y = &sort_p->entries[*(const u32 *)b];
+
+	if (x->thread != y->thread)
+		return x->thread < y->thread ? -1 : 1;
+	if (x->leaf != y->leaf)
+		return x->leaf < y->leaf ? -1 : 1;
+	return x->cpu < y->cpu ? -1 : x->cpu > y->cpu;
+}
+
+u32 *export_profile__sorted_entries(const struct export_profile *p)
+{
+	u32 *idx = xcalloc(p->nr_entries + 1, sizeof(*idx));
+
+	for (u32 i = 0; i < p->nr_entries; i++)
+		idx[i] = i;
+	sort_p = p;
+	qsort(idx, p->nr_entries, sizeof(*idx), cmp_entry);
+	sort_p = NULL;
+	return idx;
+}
+
+void json_put_str(FILE *fp, const char *s)
+{
+	putc_unlocked('"', fp);
+	while (*s) {
+		size_t n = 0;
+
+		/* runs that need no escape are copied as they are */
+		while (s[n] && s[n] != '"' && s[n] != '\\' && (unsigned char)s[n] >= 0x20)
+			n++;
+		if (n) {
+			fwrite_unlocked(s, 1, n, fp);
+			s += n;
+			continue;
+		}
+		if (*s == '"' || *s == '\\') {
+			putc_unlocked('\\', fp);
+			putc_unlocked(*s, fp);
+		} else {
+			fprintf(fp, "\\u%04x", (unsigned char)*s);
+		}
+		s++;
+	}
+	putc_unlocked('"', fp);
+}
+
+static u32 str_hash(const char *s)
+{
+	u32 h = 2166136261u;
+
+	for (; *s; s++)
+		h = (h ^ (u8)*s) * 16777619u;
+	return h;
+}
+
+u32 export_strtab__add(struct export_strtab *t, const char *s)
+{
+	u32 b;
+
+	if ((t->nr + 1) * 2 > t->buckets) {
+		u32 n = t->buckets ? t->buckets * 2 : 1024;
+
+		free(t->hash);
+		t->hash = xcalloc(n, sizeof(*t->hash));
+		t->buckets = n;
+		for (size_t i = 0; i < t->nr; i++) {
+			b = str_hash(t->strs[i]) & (n - 1);
+			while (t->hash[b])
+				b = (b + 1) & (n - 1);
+			t->hash[b] = i + 1;
+		}
+	}
+	for (b = str_hash(s) & (t->buckets - 1); t->hash[b]; b = (b + 1) & (t->buckets - 1))
+		if (!strcmp(t->strs[t->hash[b] - 1], s))
+			return t->hash[b] - 1;
+	t->strs = grow_array(t->strs, &t->alloc, t->nr + 1, sizeof(*t->strs));
+	t->strs[t->nr] = xstrdup(s);
+	t->hash[b] = t->nr + 1;
+	return t->nr++;
+}
+
+void export_strtab__exit(struct export_strtab *t)
+{
+	for (size_t i = 0; i < t->nr; i++)
+		free(t->strs[i]);
+	free(t->strs);
+	free(t->hash);
+	memset(t, 0, sizeof(*t));
+}

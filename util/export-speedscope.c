@@ -1,0 +1,130 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * perf data convert --to-speedscope: speedscope's file format
+ * (https://www.speedscope.app/file-format-schema.json): the frames shared by name and DSO,
+ * and one "sampled" profile per task with its distinct stacks (root first) and their
+ * weights: nanoseconds for the clock events (their period), else sample counts.
+ */
+#include <errno.h>
+#include <inttypes.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "util/dso.h"
+#include "util/evsel.h"
+#include "util/export.h"
+#include "util/session.h"
+
+static int first_event(const struct export_profile *p)
+{
+	for (int i = 0; i < p->nr_events; i++)
+		if (p->events[i].nr_samples)
+			return i;
+	return 0;
+}
+
+static bool is_clock(const struct evsel *evsel)
+{
+	return evsel && evsel->attr.type == PERF_TYPE_SOFTWARE &&
+	       (evsel->attr.config == PERF_COUNT_SW_CPU_CLOCK ||
+		evsel->attr.config == PERF_COUNT_SW_TASK_CLOCK);
+}
+
+int export_speedscope(struct export_profile *p, FILE *fp)
+{
+	int ev = first_event(p);
+	bool clock = is_clock(p->events[ev].evsel);
+	struct export_strtab names = { 0 };
+	u32 *fidx = xcalloc(p->nr_frames + 1, sizeof(*fidx));
+	u32 *order = export_profile__sorted_entries(p);
+	u32 path[1024];
+	bool first;
+
+	/* frames: one per (function name, dso) */
+	for (u32 i = 0; i < p->nr_frames; i++) {
+		const struct export_frame *f = &p->frames[i];
+		const char *name = export_profile__frame_name(p, f);
+		const char *dso = f->dso ? f->dso->long_name : "";
+		char *key = xasprintf("%s\x01%s", name, dso);
+
+		fidx[i] = export_strtab__add(&names, key);
+		free(key);
+	}
+	fprintf(fp, "{\"$schema\":\"https://www.speedscope.app/file-format-schema.json\","
+		    "\"exporter\":\"perf data convert\",\"name\":");
+	json_put_str(fp, p->session->path ? p->session->path : "perf.data");
+	fputs(",\"activeProfileIndex\":0,\"shared\":{\"frames\":[", fp);
+	for (size_t i = 0; i < names.nr; i++) {
+		char *sep = strchr(names.strs[i], '\x01');
+
+		*sep = '\0';
+		fputs(i ? ",{\"name\":" : "{\"name\":", fp);
+		json_put_str(fp, names.strs[i]);
+		if (sep[1]) {
+			fputs(",\"file\":", fp);
+			json_put_str(fp, sep + 1);
+		}
+		putc('}', fp);
+		*sep = '\x01';
+	}
+	fputs("]},\"profiles\":[", fp);
+	first = true;
+	for (u32 i = 0; i < p->nr_entries;) {
+		u32 t = p->entries[order[i]].thread, j;
+		const struct export_thread *th = &p->threads[t];
+		u64 total = 0;
+		bool first_sample = true;
+
+		for (j = i; j < p->nr_entries && p->entries[order[j]].thread == t; j++)
+			total += export_profile__counts(p, order[j])[2 * ev + (clock ? 1 : 0)];
+		if (!total) {
+			i = j;
+			continue;
+		}
+		fputs(first ? "{" : ",{", fp);
+		first = false;
+		fprintf(fp, "\"type\":\"sampled\",\"name\":");
+		{
+			char *name = xasprintf("%s %d/%d", th->comm, th->pid, th->tid);
+
+			json_put_str(fp, name);
+			free(name);
+		}
+		fprintf(fp,
+			",\"unit\":\"%s\",\"startValue\":0,\"endValue\":%" PRIu64 ",\"samples\":[",
+			clock ? "nanoseconds" : "none", total);
+		for (u32 k = i; k < j; k++) {
+			const struct export_entry *e = &p->entries[order[k]];
+			u32 n = 0;
+
+			if (!export_profile__counts(p, order[k])[2 * ev])
+				continue;
+			for (u32 nd = e->leaf; nd != EXPORT_NO_NODE && n < ARRAY_SIZE(path);
+			     nd = p->nodes[nd].parent)
+				path[n++] = fidx[p->nodes[nd].frame];
+			fputs(first_sample ? "[" : ",[", fp);
+			first_sample = false;
+			while (n-- > 0)
+				fprintf(fp, n ? "%u," : "%u", path[n]);
+			putc(']', fp);
+		}
+		fputs("],\"weights\":[", fp);
+		first_sample = true;
+		for (u32 k = i; k < j; k++) {
+			const u64 *c = export_profile__counts(p, order[k]);
+
+			if (!c[2 * ev])
+				continue;
+			fprintf(fp, first_sample ? "%" PRIu64 : ",%" PRIu64,
+				c[2 * ev + (clock ? 1 : 0)]);
+			first_sample = false;
+		}
+		fputs("]}", fp);
+		i = j;
+	}
+	fputs("]}\n", fp);
+	export_strtab__exit(&names);
+	free(fidx);
+	free(order);
+	return ferror(fp) ? -EIO : 0;
+}

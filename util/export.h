@@ -1,0 +1,195 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * Exports of a perf.data file to other tools' formats (perf data convert, perf report --html).
+ *
+ * The reader replays the file (util/session + util/machine, call chains resolved with
+ * callchain_cursor__resolve as perf script does) and hands each sample to a callback with its
+ * frames resolved, callee first. On top of it a small stack table aggregates samples for the
+ * formats that want stacks, not samples:
+ *
+ *   frames  every distinct location (dso + dso-relative address, or the raw ip when no map
+ *           covers it), each with its map, dso and symbol
+ *   nodes   a trie of call paths: node = (parent node, frame), root first
+ *   entries (thread, comm, cpu, leaf node) -> sample count and period per event
+ *
+ * Samples (thread, leaf node, time, cpu) can be kept in order too, for the formats that show
+ * time (Firefox Profiler, the HTML timeline).
+ *
+ *	struct export_profile *p;
+ *	err = export_profile__read(input, &opts, &p);      // prints why on error
+ *	... p->entries[i], export_profile__frame_name(p, frame) ...
+ *	export_profile__delete(p);
+ *
+ * The aggregation is kept apart from the output modules so that it can move onto the shared
+ * report pipeline later.
+ */
+#ifndef PERF_EXPORT_H
+#define PERF_EXPORT_H
+
+#include <stdbool.h>
+#include <stdio.h>
+
+#include "util/util.h"
+
+struct perf_session;
+struct perf_sample;
+struct evsel;
+struct thread;
+struct map;
+struct dso;
+struct symbol;
+struct callchain_frame;
+union perf_event;
+
+struct export_frame {
+	struct map *map; /* the first map the location was seen in (NULL: none) */
+	struct dso *dso;
+	struct symbol *sym;
+	u64 ip; /* absolute, as sampled */
+	u64 addr; /* dso-relative (map__map_ip), or ip without a map */
+	char level; /* '.' user, 'k' kernel, ... */
+	u32 hash_next;
+};
+
+struct export_node {
+	u32 parent; /* EXPORT_NO_NODE for a root frame */
+	u32 frame;
+	u32 depth; /* 1 for a root frame */
+	u32 hash_next;
+};
+
+#define EXPORT_NO_NODE ((u32)-1)
+
+struct export_thread {
+	struct thread *thread;
+	const char *comm; /* the comm of its samples (the one of its first sample) */
+	int pid, tid;
+	u64 nr_samples, period; /* all events */
+	u64 first_time, last_time;
+	u32 hash_next;
+};
+
+struct export_entry {
+	u32 thread; /* index into threads */
+	u32 leaf; /* node (EXPORT_NO_NODE: a sample without any frame) */
+	u32 cpu;
+	u32 hash_next;
+	/* followed by nr_evsels pairs in the profile's counts: counts[entry * 2 * nr_evsels] */
+};
+
+struct export_sample {
+	u64 time;
+	u32 thread, leaf, cpu, evsel;
+	u64 period;
+};
+
+/* A task event the Firefox Profiler shows as a marker (COMM, EXIT). */
+struct export_mark {
+	u64 time;
+	int pid, tid;
+	bool exit; /* else a comm change */
+	char comm[16];
+};
+
+struct export_event {
+	struct evsel *evsel;
+	const char *name;
+	u64 nr_samples, period;
+};
+
+struct export_opts {
+	bool keep_samples; /* fill samples[] in time order */
+	bool all_events; /* non-sample records too, where a format has a place for them */
+};
+
+struct export_profile {
+	struct perf_session *session;
+	struct machine *machine;
+	struct export_event *events; /* by evsel idx */
+	int nr_events;
+	struct export_frame *frames;
+	u32 nr_frames, alloc_frames;
+	struct export_node *nodes;
+	u32 nr_nodes, alloc_nodes;
+	struct export_thread *threads;
+	u32 nr_threads, alloc_threads;
+	struct export_entry *entries;
+	u64 *counts; /* per entry: nr_events x (samples, period) */
+	u32 nr_entries, alloc_entries;
+	struct export_sample *samples;
+	size_t nr_samples, alloc_samples;
+	struct export_mark *marks; /* with keep_samples, in time order */
+	size_t nr_marks, alloc_marks;
+	u64 total_samples, total_period;
+	u64 first_time, last_time;
+	u32 max_cpu;
+	/* hashes (bucket heads are index + 1, 0 empty) */
+	u32 *frame_hash, *node_hash, *thread_hash, *entry_hash;
+	u32 frame_buckets, node_buckets, thread_buckets, entry_buckets;
+	struct callchain_frame *scratch;
+	u32 scratch_alloc;
+	char demangle_buf[1024];
+};
+
+/*
+ * Per-sample callback of the reader: frames[0..nr) callee first (the sampled location
+ * first); a sample without a call chain has one frame, its ip. A non-zero return stops.
+ */
+typedef int (*export_sample_fn)(void *arg, struct perf_session *session,
+				const struct perf_sample *sample, struct evsel *evsel,
+				struct thread *thread, const char *comm,
+				const struct callchain_frame *frames, u32 nr);
+
+/* Called for each COMM and EXIT record (after the machine took it), when given. */
+typedef void (*export_task_fn)(void *arg, const union perf_event *event, u64 time);
+
+/*
+ * Replays input and calls fn for every sample (task_fn, when not NULL, for COMM and EXIT).
+ * A file that cannot be opened gives -EINVAL, its reason printed. 0 or -errno (the message was printed).
+ * session is left open in *sessionp for the caller's header facts (delete it after).
+ */
+int export__for_each_sample(const char *input, export_sample_fn fn, export_task_fn task_fn,
+			    void *arg, struct perf_session **sessionp, struct machine **machinep);
+
+/* Reads input into a stack table. 0 or -errno (the message was printed). */
+int export_profile__read(const char *input, const struct export_opts *opts,
+			 struct export_profile **pp);
+void export_profile__delete(struct export_profile *p);
+
+static inline u64 *export_profile__counts(const struct export_profile *p, u32 entry)
+{
+	return &p->counts[(size_t)entry * 2 * p->nr_events];
+}
+
+/* A frame's function name: the demangled symbol, else "[dso]" ("[unknown]" without one). */
+const char *export_profile__frame_name(struct export_profile *p, const struct export_frame *f);
+
+/* The entries sorted by thread, then by their path (root first): folded output order. */
+u32 *export_profile__sorted_entries(const struct export_profile *p);
+
+/* Strings interned by content: index in order of first add. */
+struct export_strtab {
+	char **strs;
+	size_t nr, alloc;
+	u32 *hash; /* index + 1, open addressing */
+	u32 buckets;
+};
+
+u32 export_strtab__add(struct export_strtab *t, const char *s);
+void export_strtab__exit(struct export_strtab *t);
+
+/* JSON helpers: s as a JSON string with its quotes. */
+void json_put_str(FILE *fp, const char *s);
+
+/* The formats (util/export-<format>.c). Each writes to fp; 0 or -errno. */
+int export_json(const char *input, FILE *fp);
+int export_folded(struct export_profile *p, FILE *fp);
+int export_pprof(struct export_profile *p, FILE *fp);
+int export_speedscope(struct export_profile *p, FILE *fp);
+int export_firefox(struct export_profile *p, FILE *fp);
+/* The self-contained HTML report (util/html-report.c). */
+int export_html(struct export_profile *p, const char *input, FILE *fp);
+/* perf report --html=FILE: read input and write the report to path. 0 or -errno (printed). */
+int html_report__write(const char *input, const char *path);
+
+#endif

@@ -1,0 +1,929 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * The per-sample iterator: a sample -> hist entries (self, and children in cumulative mode)
+ * with their call graphs. The plain way resolves every sample and appends its chain to the
+ * trees of its entries. Three short cuts give the same entries faster:
+ *
+ * - defer_chains: call graphs are aggregated by (entry, interned chain) in chain records
+ *   and their trees built at the end, only for the entries whose graph prints.
+ * - sample_cache: a sample equal to an earlier one in everything the keys and filters in
+ *   use read (its cache key) is only counted in that one's raw record.
+ * - park_kernel: kernel samples wait while the kernel's symbols are being read in the
+ *   background; the others go on.
+ *
+ * Each keeps an invariant, written where it is kept. PERF_REPORT_PLAIN (cfg.plain) turns
+ * them off; tests/shell/report-shortcuts.sh and tests/hist.c compare both ways.
+ */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "util/build-id.h"
+#include "util/callchain.h"
+#include "util/dso.h"
+#include "util/event.h"
+#include "util/evlist.h"
+#include "util/evsel.h"
+#include "util/filter-list.h"
+#include "util/header.h"
+#include "util/hist-iter.h"
+#include "util/hist.h"
+#include "util/kallsyms.h"
+#include "util/machine.h"
+#include "util/map.h"
+#include "util/sample-input.h"
+#include "util/session.h"
+#include "util/sort.h"
+#include "util/symbol.h"
+#include "util/thread.h"
+#include "util/trace-event.h"
+
+/*
+ * The samples of one entry (self) with one chain (path). The entries its chain adds to in
+ * children mode follow from the two, so they are looked up once per record, not per sample.
+ */
+struct chain_rec {
+	struct hists *hists;
+	struct hist_entry *self;
+	struct callchain_path *path;
+	u64 period;
+	u32 count;
+	u32 nr_cum;
+	size_t cum; /* its first entry in it->cums */
+};
+
+/* A children-mode entry a chain adds to, from frame `from` of the chain on. */
+struct cum_ref {
+	struct hist_entry *he;
+	u32 from;
+};
+
+/*
+ * A sample as the file gives it (its cache key), with what it resolved to: its entry and
+ * record. Counts the repeats since it was made, added to both when dropped. words[]: the
+ * key's values of the inputs read only by some keys (period, addr), then the raw chain.
+ */
+struct raw_rec {
+	u64 hash;
+	const struct hists *hists;
+	const struct thread *thread;
+	const char *comm;
+	const struct maps *maps;
+	u64 ip;
+	struct hist_entry *self;
+	u64 period;
+	u64 count;
+	u32 rec; /* its chain_rec, or NO_REC */
+	u32 nr; /* words */
+	int cpu;
+	u8 cpumode;
+	u64 words[];
+};
+
+/* raw_hash's slots: the hash beside the pointer, so a probe reads no record */
+struct raw_slot {
+	u64 hash;
+	struct raw_rec *rr;
+};
+
+/* A kernel sample waiting for the kernel's symbols: its entry template but the symbol. */
+struct parked_sample {
+	struct hists *hists;
+	struct thread *thread;
+	const char *comm;
+	struct map *map;
+	const char *trace;
+	u64 addr;
+	u64 period;
+	u64 seq;
+	u64 ext;
+	int cpu;
+	char level;
+};
+
+struct hist_iter {
+	struct hist_iter_config cfg;
+	struct callchain_param cc; /* cfg.cc's, or the default order with mode none */
+	struct machine *machine;
+	const struct sample_filters *filters; /* NULL: none */
+	bool filter_task_or_location; /* any filter but --cpu */
+	bool srcline_key, trace_key, parent_key;
+	struct hists *last_hists; /* the hists of the previous sample (track_hists) */
+	unsigned int inputs; /* of the sort keys, the filters and the call graphs */
+	bool use_callchain; /* entries have call graphs */
+	bool cumulative;
+	bool walk_chain; /* chains are resolved: call graphs, children or the parent key */
+	bool defer_chains, sample_cache, park_kernel;
+	struct callchain_cursor cursor;
+	struct callchain_paths *paths; /* defer_chains: every chain seen, interned */
+	/* children mode: entries already counted for this sample */
+	struct hist_entry **he_cache;
+	size_t he_cache_alloc;
+	/* every hists added to, for finish */
+	struct hists **hists;
+	size_t nr_hists, alloc_hists;
+	/* samples numbered so far: entries take their seq from it (see park_kernel) */
+	u64 nr_seen;
+	struct parked_sample *parked;
+	size_t nr_parked, alloc_parked;
+	/* defer_chains: the records in first-seen order, a hash of them, their children */
+	struct chain_rec *recs;
+	size_t nr_recs, alloc_recs;
+	u32 *rec_hash; /* record index + 1; 0: empty */
+	size_t rec_hash_size;
+	struct cum_ref *cums;
+	size_t nr_cums, alloc_cums;
+	/* sample_cache: raw records, in chunks */
+	struct raw_slot *raw_hash;
+	size_t raw_hash_size, raw_nr;
+	u64 raw_gen;
+	char **raw_chunks;
+	size_t nr_raw_chunks, alloc_raw_chunks, raw_chunk, raw_chunk_used;
+	char *trace_buf;
+	size_t trace_buf_len;
+	/* the key of the sample cache_hit did not find, for cache_add (key_valid) */
+	struct raw_key {
+		const struct hists *hists;
+		const struct thread *thread;
+		const char *comm;
+		u64 ip;
+		int cpu;
+		u8 cpumode;
+		u64 extra[2]; /* period, addr: when read */
+		u32 nr_extra; /* the same for every sample of the iterator */
+		const u64 *ips;
+		u32 nr;
+	} key;
+	u64 key_hash;
+	bool key_valid;
+};
+
+/*
+ * The paths a report without call graphs never takes (park, children, parent) are kept out
+ * of line: inlined into hist_iter__add they cost every sample registers to save (measured,
+ * callgrind on 100k flat samples: ~1%).
+ */
+
+#define RAW_CHUNK (256 * 1024)
+#define NO_REC ((u32)-1)
+
+/* Inputs a raw record can hold: a sample cache is possible when only these are read. */
+#define CACHE_KEYABLE \
+	(SI_THREAD | SI_COMM | SI_IP | SI_CPU | SI_CALLCHAIN | SI_PERIOD | SI_ADDR | SI_FRAME_IP)
+/* Inputs a parked sample keeps (not the srcline: SI_FRAME_IP stands for it) */
+#define PARK_KEEPS (SI_THREAD | SI_COMM | SI_IP | SI_CPU | SI_RAW)
+
+/* --- resolving a sample into an entry template --- */
+
+static __attribute__((noinline)) const char *parent_of(struct hist_iter *it)
+{
+	/* the first caller (from the sampled function outwards) whose name matches --parent */
+	struct callchain_cursor *c = &it->cursor;
+
+	for (u32 i = 0; i < c->nr; i++) {
+		u32 k = it->cc.order == ORDER_CALLER ? c->nr - 1 - i : i;
+
+		if (c->frames[k].sym &&
+		    sort_config__is_parent(it->cfg.sort, c->frames[k].sym->name))
+			return c->frames[k].sym->name;
+	}
+	return NULL;
+}
+
+static void fill_from_frame(struct hist_entry *tmpl, const struct callchain_frame *f)
+{
+	tmpl->map = f->map;
+	tmpl->dso = f->map ? f->map->dso : NULL;
+	tmpl->sym = f->sym;
+	/* Linux perf shows unresolved callers by their absolute address */
+	tmpl->ip = f->ip;
+	if (f->map)
+		tmpl->level = f->level;
+	tmpl->srcline = NULL;
+}
+
+static const char *srcline_of(struct hist_iter *it, struct dso *dso, u64 addr)
+{
+	const char *s;
+
+	if (!dso)
+		return NULL;
+	s = dso__srcline_str(dso, addr);
+	return s ? machine__intern(it->machine, s) : NULL;
+}
+
+static const char *trace_of(struct hist_iter *it, struct evsel *evsel,
+			    const struct perf_sample *sample)
+{
+	int n;
+
+	if (!it->cfg.tevent || evsel->attr.type != PERF_TYPE_TRACEPOINT)
+		return NULL;
+	n = trace_event__format(it->cfg.tevent, evsel->attr.config, sample->raw_data,
+				sample->raw_size, &it->trace_buf, &it->trace_buf_len);
+	if (n < 0)
+		return NULL;
+	return machine__intern(it->machine, it->trace_buf);
+}
+
+static bool sym_selected(const struct hist_iter *it, const struct symbol *sym)
+{
+	const struct sample_filters *f = it->filters;
+
+	return !f || !f->syms.nr || (sym && str_list__has(&f->syms, sym->name));
+}
+
+static bool dso__is_kernel(const struct dso *dso)
+{
+	return dso && (dso->kind == DSO_KIND_KERNEL || dso->kind == DSO_KIND_KMODULE);
+}
+
+/*
+ * Resolve the sample into tmpl (all but seq and parent). False when a filter drops it.
+ * *park: a kernel sample whose symbol must wait (tmpl.sym not looked up yet).
+ */
+static bool resolve(struct hist_iter *it, struct evsel *evsel, const struct perf_sample *sample,
+		    struct hist_entry *tmpl, bool *park)
+{
+	const struct sample_filters *f = it->filters;
+	struct addr_location al;
+
+	*park = false;
+	if (!it->filter_task_or_location)
+		f = NULL;
+	if (it->park_kernel) {
+		struct thread *t =
+			machine__findnew_thread(it->machine, (int)sample->pid, (int)sample->tid);
+
+		thread__resolve_map(t, &al, sample->ip, sample->cpumode);
+		if (dso__is_kernel(al.dso) && !al.dso->loaded &&
+		    machine__kallsyms_pending(it->machine))
+			*park = true; /* the symbol later, in unpark() */
+		else if (al.map)
+			al.sym = dso__find_symbol(al.dso, al.addr);
+	} else {
+		machine__resolve_sample(it->machine, sample, &al);
+	}
+	if (f && f->pids.nr && !int_list__has(&f->pids, al.thread->pid))
+		return false;
+	if (f && f->tids.nr && !int_list__has(&f->tids, al.thread->tid))
+		return false;
+	memset(tmpl, 0, sizeof(*tmpl));
+	tmpl->thread = al.thread;
+	tmpl->comm = thread__comm_at(al.thread, sample->time);
+	if (f && f->comms.nr && !str_list__has(&f->comms, tmpl->comm ? tmpl->comm : ""))
+		return false;
+	tmpl->map = al.map;
+	tmpl->dso = al.dso;
+	if (f && f->dsos.nr &&
+	    (!al.dso || (!str_list__has(&f->dsos, al.dso->short_name) &&
+			 !str_list__has(&f->dsos, al.dso->long_name))))
+		return false;
+	tmpl->sym = al.sym;
+	if (!*park && !sym_selected(it, al.sym))
+		return false;
+	tmpl->ip = al.addr;
+	tmpl->level = al.level ? al.level : '.';
+	tmpl->cpu = (int)sample->cpu;
+	if (it->srcline_key)
+		tmpl->srcline = srcline_of(it, al.dso, al.addr);
+	if (it->trace_key)
+		tmpl->trace = trace_of(it, evsel, sample);
+	if (it->cfg.sort->ext)
+		tmpl->ext = it->cfg.sort->ext->value(sample);
+	return true;
+}
+
+/* --- park_kernel --- */
+
+/*
+ * Invariant: a parked sample gets the entry, and the seq, it would have had unparked (its
+ * template is complete but for the symbol, and its seq was taken in sample order), and the
+ * hists order entries by seq, not by creation (hists.seq_from_tmpl). Only where the keys and
+ * filters read nothing but what it keeps (PARK_KEEPS): no chains, no srcline.
+ */
+static __attribute__((noinline)) void park(struct hist_iter *it, struct hists *hists, const struct hist_entry *tmpl,
+		 u64 period)
+{
+	struct parked_sample *ps;
+
+	it->parked =
+		grow_array(it->parked, &it->alloc_parked, it->nr_parked + 1, sizeof(*it->parked));
+	ps = &it->parked[it->nr_parked++];
+	ps->hists = hists;
+	ps->thread = tmpl->thread;
+	ps->comm = tmpl->comm;
+	ps->map = tmpl->map;
+	ps->trace = tmpl->trace;
+	ps->addr = tmpl->ip;
+	ps->period = period;
+	ps->seq = tmpl->seq;
+	ps->ext = tmpl->ext;
+	ps->cpu = tmpl->cpu;
+	ps->level = tmpl->level;
+}
+
+/* The parked samples' entries, in their order, now that the kernel's symbols are there. */
+static void unpark(struct hist_iter *it)
+{
+	for (size_t i = 0; i < it->nr_parked; i++) {
+		const struct parked_sample *ps = &it->parked[i];
+		struct hist_entry tmpl;
+
+		memset(&tmpl, 0, sizeof(tmpl));
+		tmpl.thread = ps->thread;
+		tmpl.comm = ps->comm;
+		tmpl.map = ps->map;
+		tmpl.dso = ps->map->dso;
+		tmpl.sym = dso__find_symbol(tmpl.dso, ps->addr);
+		if (!sym_selected(it, tmpl.sym))
+			continue;
+		tmpl.ip = ps->addr;
+		tmpl.level = ps->level;
+		tmpl.cpu = ps->cpu;
+		tmpl.trace = ps->trace;
+		tmpl.seq = ps->seq;
+		tmpl.ext = ps->ext;
+		hists__add_entry(ps->hists, &tmpl, ps->period, true);
+	}
+	it->nr_parked = 0;
+}
+
+/* --- the plain way: children entries and call graphs per sample --- */
+
+static __attribute__((noinline)) void add_cumulative(struct hist_iter *it, struct hists *hists, struct hist_entry *self,
+			   struct hist_entry *tmpl, u64 period)
+{
+	struct callchain_cursor *c = &it->cursor;
+	u32 nr_cached = 0;
+
+	it->he_cache =
+		grow_array(it->he_cache, &it->he_cache_alloc, c->nr + 2, sizeof(*it->he_cache));
+	it->he_cache[nr_cached++] = self;
+	for (u32 i = 0; i < c->nr; i++) {
+		struct hist_entry *he;
+		bool dup = false;
+
+		fill_from_frame(tmpl, &c->frames[i]);
+		if (sort_config__has(it->cfg.sort, SORT_SRCLINE))
+			tmpl->srcline = srcline_of(
+				it, tmpl->dso, tmpl->map ? map__map_ip(tmpl->map, tmpl->ip) : 0);
+		/* a function that recurses counts once per sample */
+		for (u32 k = 0; k < nr_cached; k++)
+			if (sort__equal(it->cfg.sort, it->he_cache[k], tmpl)) {
+				dup = true;
+				break;
+			}
+		if (dup)
+			continue;
+		he = hists__add_entry(hists, tmpl, period, false);
+		it->he_cache[nr_cached++] = he;
+		if (he->callchain) {
+			callchain_root__append(he->callchain, &c->frames[i], c->nr - i, period,
+					       it->cc.key);
+			if (c->nr - i > he->max_depth)
+				he->max_depth = c->nr - i;
+		}
+	}
+}
+
+static void add_direct(struct hist_iter *it, struct hists *hists, struct hist_entry *he,
+		       struct hist_entry *tmpl, u64 period)
+{
+	if (he->callchain) {
+		callchain_root__append(he->callchain, it->cursor.frames, it->cursor.nr, period,
+				       it->cc.key);
+		if (it->cursor.nr > he->max_depth)
+			he->max_depth = it->cursor.nr;
+	}
+	if (it->cumulative)
+		add_cumulative(it, hists, he, tmpl, period);
+}
+
+/* --- defer_chains --- */
+
+/*
+ * Invariant: a record's (entry, path) determines its children entries and the frames its
+ * samples add to each tree: the path holds the frames as the trees compare them (by symbol,
+ * by exact address when unresolved or with the address key), and the children entries are
+ * made from those frames. Hence not with a key that reads a caller's exact address
+ * (SI_FRAME_IP, e.g. srcline), which the path does not keep.
+ *
+ * Invariant: the same output order. A record's first sample makes its children entries in
+ * the order add_cumulative would (their seq, the last tie-break, is the same), and the
+ * records are replayed in the order of their first samples, so each tree gets its nodes in
+ * the order the plain way makes them (siblings of equal weight print in that order).
+ *
+ * Invariant: a tree not built prints nothing. Only entries whose graph can print a line
+ * (hists__mark_callchains: shown, and above the graph's threshold) get theirs.
+ */
+
+/*
+ * add_cumulative for a record's first sample: the same entries made in the same order,
+ * remembered in it->cums; their periods are added by finish, their call graphs built by
+ * replay_chains.
+ */
+static void collect_cumulative(struct hist_iter *it, struct hists *hists, struct hist_entry *self,
+			       struct hist_entry *tmpl)
+{
+	struct callchain_cursor *c = &it->cursor;
+	u32 nr_cached = 0;
+
+	it->he_cache =
+		grow_array(it->he_cache, &it->he_cache_alloc, c->nr + 2, sizeof(*it->he_cache));
+	it->he_cache[nr_cached++] = self;
+	for (u32 i = 0; i < c->nr; i++) {
+		struct hist_entry *he;
+		bool dup = false;
+
+		fill_from_frame(tmpl, &c->frames[i]);
+		for (u32 k = 0; k < nr_cached; k++)
+			if (sort__equal(it->cfg.sort, it->he_cache[k], tmpl)) {
+				dup = true;
+				break;
+			}
+		if (dup)
+			continue;
+		he = hists__findnew_entry(hists, tmpl);
+		it->he_cache[nr_cached++] = he;
+		it->cums =
+			grow_array(it->cums, &it->alloc_cums, it->nr_cums + 1, sizeof(*it->cums));
+		it->cums[it->nr_cums].he = he;
+		it->cums[it->nr_cums].from = i;
+		it->nr_cums++;
+		if (he->callchain && c->nr - i > he->max_depth)
+			he->max_depth = c->nr - i;
+	}
+}
+
+static inline size_t rec_slot(const struct hist_iter *it, const struct hist_entry *he,
+			      const struct callchain_path *path)
+{
+	u64 h = (u64)(uintptr_t)he * 0x9e3779b97f4a7c15ULL ^
+		(u64)(uintptr_t)path * 0xff51afd7ed558ccdULL;
+
+	return (h ^ (h >> 31)) & (it->rec_hash_size - 1);
+}
+
+static void rec_hash_grow(struct hist_iter *it)
+{
+	free(it->rec_hash);
+	it->rec_hash_size = it->rec_hash_size ? it->rec_hash_size * 2 : 1 << 12;
+	it->rec_hash = xcalloc(it->rec_hash_size, sizeof(*it->rec_hash));
+	for (size_t r = 0; r < it->nr_recs; r++) {
+		size_t i = rec_slot(it, it->recs[r].self, it->recs[r].path);
+
+		while (it->rec_hash[i])
+			i = (i + 1) & (it->rec_hash_size - 1);
+		it->rec_hash[i] = (u32)r + 1;
+	}
+}
+
+/*
+ * The index of the record of entry he with the chain resolved in it->cursor (made if new);
+ * the caller counts the sample in it. Only a record's first sample looks up the children
+ * entries.
+ */
+static u32 record_chain(struct hist_iter *it, struct hists *hists, struct hist_entry *he,
+			struct hist_entry *tmpl)
+{
+	struct callchain_cursor *c = &it->cursor;
+	struct callchain_path *path =
+		callchain_path__intern(it->paths, c->frames, c->nr, it->cc.key);
+	struct chain_rec *r;
+	size_t i;
+
+	if ((it->nr_recs + 1) * 2 > it->rec_hash_size)
+		rec_hash_grow(it);
+	for (i = rec_slot(it, he, path); it->rec_hash[i]; i = (i + 1) & (it->rec_hash_size - 1)) {
+		r = &it->recs[it->rec_hash[i] - 1];
+		if (r->self == he && r->path == path)
+			return it->rec_hash[i] - 1;
+	}
+	it->recs = grow_array(it->recs, &it->alloc_recs, it->nr_recs + 1, sizeof(*it->recs));
+	it->rec_hash[i] = (u32)it->nr_recs + 1;
+	r = &it->recs[it->nr_recs++];
+	r->hists = hists;
+	r->self = he;
+	r->path = path;
+	r->period = 0;
+	r->count = 0;
+	r->cum = it->nr_cums;
+	if (he->callchain && c->nr > he->max_depth)
+		he->max_depth = c->nr;
+	if (it->cumulative)
+		collect_cumulative(it, hists, he, tmpl);
+	r->nr_cum = (u32)(it->nr_cums - r->cum);
+	return (u32)(it->nr_recs - 1);
+}
+
+static void count_chain(struct hist_iter *it, u32 rec, u64 period)
+{
+	it->recs[rec].period += period;
+	it->recs[rec].count++;
+}
+
+/* --- sample_cache --- */
+
+/*
+ * Invariant: two samples with equal cache keys resolve to the same entry and record. The
+ * key holds the task and its address space (maps, by pointer: valid while no maps changed,
+ * machine->maps_generation; the cache is emptied when one does), ip and cpumode always, and
+ * otherwise exactly the inputs that the keys, filters and call graphs in use read
+ * (it->inputs). An input a raw record cannot hold (time, raw payload) turns the cache off.
+ * Filtered-out samples get no raw record, so their like take the long way too. The key is
+ * made from the sample's task, which may not be the one its entry was made with.
+ *
+ * Invariant: every sample counted once. A hit is counted in the hists' totals at once, and
+ * in its entry and record when the raw record is dropped (raw_reset: at a maps change and in
+ * hist_iter__finish); nothing reads an entry's or record's counts before finish.
+ */
+static inline void raw_key__init(struct raw_key *k, const struct hist_iter *it,
+				 const struct hists *hists, const struct thread *thread,
+				 const struct perf_sample *sample, u64 period)
+{
+	unsigned int in = it->inputs;
+
+	k->hists = hists;
+	k->thread = thread;
+	k->comm = in & SI_COMM ? thread__comm_at(thread, sample->time) : NULL;
+	k->ip = sample->ip;
+	k->cpumode = sample->cpumode;
+	k->cpu = in & SI_CPU ? (int)sample->cpu : -1;
+	k->nr_extra = 0;
+	if (in & SI_PERIOD)
+		k->extra[k->nr_extra++] = period;
+	if (in & SI_ADDR)
+		k->extra[k->nr_extra++] = sample->addr;
+	k->ips = in & SI_CALLCHAIN && sample->callchain ? sample->callchain->ips : NULL;
+	k->nr = k->ips ? (u32)sample->callchain->nr : 0;
+}
+
+static u64 raw_hash(const struct raw_key *k)
+{
+	u64 h = ((u64)(uintptr_t)k->thread * 0x9e3779b97f4a7c15ULL) ^ (u64)(uintptr_t)k->comm ^
+		((u64)(uintptr_t)k->hists << 7) ^ ((u64)k->cpumode << 56) ^
+		((u64)(u32)k->cpu << 32) ^ k->nr;
+
+	h = (h ^ k->ip) * 0xff51afd7ed558ccdULL;
+	for (u32 i = 0; i < k->nr_extra; i++)
+		h = (h ^ k->extra[i]) * 0xff51afd7ed558ccdULL;
+	for (u32 i = 0; i < k->nr; i++)
+		h = (h ^ k->ips[i]) * 0xff51afd7ed558ccdULL;
+	return h ^ (h >> 29);
+}
+
+static struct raw_rec *raw_find(struct hist_iter *it, const struct raw_key *k, u64 h)
+{
+	const struct maps *maps = k->thread->maps;
+
+	if (!it->raw_hash_size)
+		return NULL;
+	for (size_t i = h & (it->raw_hash_size - 1); it->raw_hash[i].rr;
+	     i = (i + 1) & (it->raw_hash_size - 1)) {
+		struct raw_rec *rr = it->raw_hash[i].rr;
+
+		if (it->raw_hash[i].hash == h && rr->thread == k->thread && rr->ip == k->ip &&
+		    rr->comm == k->comm && rr->hists == k->hists && rr->maps == maps &&
+		    rr->cpumode == k->cpumode && rr->cpu == k->cpu &&
+		    rr->nr == k->nr_extra + k->nr &&
+		    (!k->nr_extra || !memcmp(rr->words, k->extra, k->nr_extra * sizeof(u64))) &&
+		    (!k->nr || !memcmp(rr->words + k->nr_extra, k->ips, k->nr * sizeof(u64))))
+			return rr;
+	}
+	return NULL;
+}
+
+/* Moves the raw records' counts to their entries and records, and forgets them. */
+static void raw_reset(struct hist_iter *it)
+{
+	for (size_t i = 0; i < it->raw_hash_size; i++) {
+		struct raw_rec *rr = it->raw_hash[i].rr;
+
+		if (rr) {
+			hist_entry__add_period(rr->self, rr->period, rr->count);
+			if (rr->rec != NO_REC) {
+				it->recs[rr->rec].period += rr->period;
+				it->recs[rr->rec].count += rr->count;
+			}
+			it->raw_hash[i].rr = NULL;
+		}
+	}
+	it->raw_nr = 0;
+	it->raw_chunk = 0;
+	it->raw_chunk_used = 0;
+	it->raw_gen = it->machine->maps_generation;
+}
+
+static void raw_insert_slot(struct hist_iter *it, struct raw_rec *rr)
+{
+	size_t i = rr->hash & (it->raw_hash_size - 1);
+
+	while (it->raw_hash[i].rr)
+		i = (i + 1) & (it->raw_hash_size - 1);
+	it->raw_hash[i].hash = rr->hash;
+	it->raw_hash[i].rr = rr;
+}
+
+/* Remembers a sample just counted in entry he and record rec. */
+static void raw_add(struct hist_iter *it, const struct raw_key *k, u64 h, struct hist_entry *he,
+		    u32 rec)
+{
+	size_t need = sizeof(struct raw_rec) + (k->nr_extra + k->nr) * sizeof(u64);
+	struct raw_rec *rr;
+
+	if (need > RAW_CHUNK)
+		return; /* a huge chain: not worth remembering */
+	if ((it->raw_nr + 1) * 2 > it->raw_hash_size) {
+		struct raw_slot *old = it->raw_hash;
+		size_t old_size = it->raw_hash_size;
+
+		it->raw_hash_size = old_size ? old_size * 2 : 1 << 12;
+		it->raw_hash = xcalloc(it->raw_hash_size, sizeof(*it->raw_hash));
+		for (size_t i = 0; i < old_size; i++)
+			if (old[i].rr)
+				raw_insert_slot(it, old[i].rr);
+		free(old);
+	}
+	need = (need + 7) & ~(size_t)7;
+	if (!it->nr_raw_chunks || it->raw_chunk_used + need > RAW_CHUNK) {
+		if (it->nr_raw_chunks && it->raw_chunk + 1 < it->nr_raw_chunks) {
+			it->raw_chunk++;
+		} else {
+			it->raw_chunks = grow_array(it->raw_chunks, &it->alloc_raw_chunks,
+						    it->nr_raw_chunks + 1, sizeof(*it->raw_chunks));
+			it->raw_chunks[it->nr_raw_chunks] = xmalloc(RAW_CHUNK);
+			it->raw_chunk = it->nr_raw_chunks++;
+		}
+		it->raw_chunk_used = 0;
+	}
+	rr = (struct raw_rec *)(it->raw_chunks[it->raw_chunk] + it->raw_chunk_used);
+	it->raw_chunk_used += need;
+	rr->hash = h;
+	rr->hists = k->hists;
+	rr->thread = k->thread;
+	rr->comm = k->comm;
+	rr->maps = k->thread->maps;
+	rr->ip = k->ip;
+	rr->self = he;
+	rr->period = 0;
+	rr->count = 0;
+	rr->rec = rec;
+	rr->nr = k->nr_extra + k->nr;
+	rr->cpu = k->cpu;
+	rr->cpumode = k->cpumode;
+	if (k->nr_extra)
+		memcpy(rr->words, k->extra, k->nr_extra * sizeof(u64));
+	if (k->nr) /* (ips is NULL without a chain) */
+		memcpy(rr->words + k->nr_extra, k->ips, k->nr * sizeof(u64));
+	raw_insert_slot(it, rr);
+	it->raw_nr++;
+}
+
+/* A sample like one seen: counted in its raw record (true), or not seen (false). */
+static bool cache_hit(struct hist_iter *it, struct hists *hists, const struct perf_sample *sample,
+		      u64 period)
+{
+	struct thread *t = machine__findnew_thread(it->machine, (int)sample->pid, (int)sample->tid);
+	struct raw_rec *rr;
+
+	it->key_valid = false;
+	if (!t->maps)
+		return false;
+	if (it->raw_gen != it->machine->maps_generation)
+		raw_reset(it);
+	raw_key__init(&it->key, it, hists, t, sample, period);
+	it->key_hash = raw_hash(&it->key);
+	rr = raw_find(it, &it->key, it->key_hash);
+	if (!rr) {
+		it->key_valid = true; /* for cache_add */
+		return false;
+	}
+	rr->period += period;
+	rr->count++;
+	hists__count_sample(hists, period);
+	return true;
+}
+
+/*
+ * The sample cache_hit did not find resolved to he and rec: its key (made from the sample's
+ * task, which may not be the one its entry was made with) will find them.
+ */
+static void cache_add(struct hist_iter *it, struct hist_entry *he, u32 rec)
+{
+	if (it->key_valid)
+		raw_add(it, &it->key, it->key_hash, he, rec);
+	it->key_valid = false;
+}
+
+/* --- the iterator --- */
+
+struct hist_iter *hist_iter__new(struct machine *machine, const struct hist_iter_config *cfg)
+{
+	struct hist_iter *it = calloc(1, sizeof(*it));
+	bool file_cc = cfg->callchains;
+
+	if (!it)
+		return NULL;
+	it->cfg = *cfg;
+	if (cfg->cc) {
+		it->cc = *cfg->cc;
+	} else {
+		it->cc = callchain_param_default;
+		it->cc.mode = CHAIN_NONE;
+	}
+	it->machine = machine;
+	it->filters = cfg->filters;
+	if (cfg->filters)
+		it->filter_task_or_location = sample_filters__inputs(cfg->filters) & ~SI_CPU;
+	it->srcline_key = sort_config__has(cfg->sort, SORT_SRCLINE);
+	it->trace_key = sort_config__has(cfg->sort, SORT_TRACE);
+	it->parent_key = sort_config__has(cfg->sort, SORT_PARENT);
+	it->use_callchain = file_cc && it->cc.mode != CHAIN_NONE;
+	it->cumulative = file_cc && cfg->kind == HIST_ITER_CUMULATIVE;
+	it->inputs = sort_config__inputs(cfg->sort);
+	if (cfg->filters)
+		it->inputs |= sample_filters__inputs(cfg->filters);
+	if (it->use_callchain || it->cumulative)
+		it->inputs |= SI_CALLCHAIN;
+	it->walk_chain = file_cc && (it->inputs & SI_CALLCHAIN);
+	if (cfg->plain)
+		return it;
+
+	/* kernel samples wait for their symbols where an entry needs nothing else */
+	it->park_kernel = !it->walk_chain && !(it->inputs & ~PARK_KEEPS);
+	it->defer_chains = (it->use_callchain || it->cumulative) && !(it->inputs & SI_FRAME_IP);
+	/*
+	 * Only with call graphs: without, resolving is cheaper than the table of every
+	 * (task, address) seen (measured: flat-1000000 8% slower with it, 6 MB bigger).
+	 */
+	it->sample_cache = it->defer_chains && !(it->inputs & ~CACHE_KEYABLE);
+	if (it->defer_chains)
+		it->paths = callchain_paths__new();
+	return it;
+}
+
+unsigned int hist_iter__shortcuts(const struct hist_iter *it)
+{
+	return (it->sample_cache ? HIST_ITER_SAMPLE_CACHE : 0) |
+	       (it->defer_chains ? HIST_ITER_DEFER_CHAINS : 0) |
+	       (it->park_kernel ? HIST_ITER_PARK_KERNEL : 0);
+}
+
+static void track_hists(struct hist_iter *it, struct hists *hists)
+{
+	it->last_hists = hists;
+	for (size_t i = 0; i < it->nr_hists; i++)
+		if (it->hists[i] == hists)
+			return;
+	it->hists = grow_array(it->hists, &it->alloc_hists, it->nr_hists + 1, sizeof(*it->hists));
+	it->hists[it->nr_hists++] = hists;
+	/* parked samples are added after later ones: entries are ordered by their seq */
+	hists->seq_from_tmpl = it->park_kernel;
+}
+
+int hist_iter__add(struct hist_iter *it, struct hists *hists, struct evsel *evsel,
+		   const struct perf_sample *sample)
+{
+	/* Linux perf counts a sample without a period as 1 */
+	u64 period = sample->period ? sample->period : 1;
+	struct hist_entry tmpl, *he;
+	bool parked;
+	u32 rec = NO_REC;
+
+	if (it->filters && !cpu_filter__has(&it->filters->cpus, sample->cpu))
+		return 0;
+	if (hists != it->last_hists)
+		track_hists(it, hists);
+	if (it->sample_cache && cache_hit(it, hists, sample, period))
+		return 0;
+	if (it->nr_parked && !machine__kallsyms_pending(it->machine))
+		unpark(it);
+	if (!resolve(it, evsel, sample, &tmpl, &parked))
+		return 0;
+	tmpl.seq = it->nr_seen++;
+	if (parked) {
+		park(it, hists, &tmpl, period);
+		return 0;
+	}
+	it->cursor.nr = 0;
+	if (it->walk_chain && sample->callchain)
+		callchain_cursor__resolve(&it->cursor, tmpl.thread, sample, &it->cc);
+	if (it->parent_key)
+		tmpl.parent = parent_of(it);
+	he = hists__add_entry(hists, &tmpl, period, true);
+	if (!it->defer_chains) {
+		add_direct(it, hists, he, &tmpl, period);
+		return 0;
+	}
+	rec = record_chain(it, hists, he, &tmpl);
+	count_chain(it, rec, period);
+	/* the next samples like this one take cache_hit's short cut */
+	if (it->sample_cache)
+		cache_add(it, he, rec);
+	return 0;
+}
+
+/*
+ * Build the call graphs of the entries that will print one, from the records in the order
+ * of their first samples: each tree gets its nodes in the order the samples would have made
+ * them, so siblings of equal weight print as they would have.
+ */
+static void replay_chains(struct hist_iter *it)
+{
+	enum chain_key key = it->cc.key;
+
+	/* every record's counts complete, then the children entries' periods */
+	for (size_t r = 0; r < it->nr_recs; r++) {
+		const struct chain_rec *rec = &it->recs[r];
+		const struct cum_ref *cr = it->cums + rec->cum;
+
+		for (u32 k = 0; k < rec->nr_cum; k++) {
+			cr[k].he->acc.period += rec->period;
+			cr[k].he->acc.nr_events += rec->count;
+		}
+	}
+	for (size_t i = 0; i < it->nr_hists; i++)
+		hists__mark_callchains(it->hists[i], it->cfg.percent_limit);
+	for (size_t r = 0; r < it->nr_recs; r++) {
+		const struct chain_rec *rec = &it->recs[r];
+		const struct cum_ref *cr = it->cums + rec->cum;
+
+		if (rec->self->cc_wanted)
+			callchain_root__append_path(rec->self->callchain, rec->path, 0, rec->period,
+						    rec->count, key);
+		for (u32 k = 0; k < rec->nr_cum; k++)
+			if (cr[k].he->cc_wanted)
+				callchain_root__append_path(cr[k].he->callchain, rec->path,
+							    cr[k].from, rec->period, rec->count,
+							    key);
+	}
+}
+
+void hist_iter__finish(struct hist_iter *it)
+{
+	unpark(it); /* waits for the kernel's symbols if need be */
+	/* the counts the raw records still hold go to their entries */
+	raw_reset(it);
+	if (it->defer_chains)
+		replay_chains(it);
+}
+
+void hist_iter__delete(struct hist_iter *it)
+{
+	if (!it)
+		return;
+	callchain_cursor__exit(&it->cursor);
+	callchain_paths__delete(it->paths);
+	free(it->he_cache);
+	free(it->hists);
+	free(it->parked);
+	free(it->recs);
+	free(it->rec_hash);
+	free(it->cums);
+	free(it->raw_hash);
+	for (size_t i = 0; i < it->nr_raw_chunks; i++)
+		free(it->raw_chunks[i]);
+	free(it->raw_chunks);
+	free(it->trace_buf);
+	free(it);
+}
+
+/*
+ * Kernel samples will need the kernel's symbols, from where dso__load_kernel() would take
+ * them: have them read while the first records are processed.
+ */
+void perf_session__prefetch_kallsyms(struct perf_session *s, struct machine *m)
+{
+	struct build_id running;
+	struct evsel *evsel;
+	bool kernel = false;
+	const char *path;
+
+	list_for_each_entry(evsel, &s->evlist->entries, node)
+		kernel |= !evsel->attr.exclude_kernel;
+	if (!kernel)
+		return;
+	if (symbol_conf.kallsyms_name) {
+		path = symbol_conf.kallsyms_name;
+	} else {
+		/* a vmlinux comes first; --symfs: not this host's kernel */
+		if ((symbol_conf.vmlinux_name && !symbol_conf.ignore_vmlinux) ||
+		    (symbol_conf.symfs && *symbol_conf.symfs))
+			return;
+		/* a recording of another kernel does not use this one's symbols */
+		for (int i = 0; i < s->env.nr_build_ids; i++) {
+			struct build_id_entry *b = &s->env.build_ids[i];
+			struct build_id bid;
+
+			if (!b->filename || strcmp(b->filename, KERNEL_DSO_NAME))
+				continue;
+			build_id__init(&bid, b->build_id, b->size);
+			if (build_id__is_set(&bid) && (kernel__running_build_id(&running) ||
+						       !build_id__equal(&running, &bid)))
+				return;
+		}
+		path = "/proc/kallsyms";
+	}
+	machine__prefetch_kallsyms(m, path);
+}

@@ -1,0 +1,95 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * The per-sample path of every command that aggregates samples (report; diff, top and
+ * annotate to come): a sample of one session -> its task, location and call chain resolved
+ * through the session's machine -> filtered -> added to the hist entries of its event's
+ * hists, by one of two iterations:
+ *
+ *   HIST_ITER_NORMAL      the sample's own entry (self), with its call graph
+ *   HIST_ITER_CUMULATIVE  also one entry per caller in its chain (children), counted once
+ *                         per sample however often a function recurses
+ *
+ * A command sets it up once from its options and feeds it samples:
+ *
+ *	struct hist_iter_config cfg = { .kind = ..., .sort = &sort, .cc = &cc, .filters = &f };
+ *	perf_session__prefetch_kallsyms(session, machine);  // optional: a head start
+ *	struct hist_iter *it = hist_iter__new(machine, &cfg);
+ *	per sample:	hist_iter__add(it, hists_of(evsel), evsel, sample);
+ *	at the end:	hist_iter__finish(it);     // entries and call graphs complete
+ *			hists__output_resort(hists); hists__fprintf(hists, ...);
+ *	hist_iter__delete(it);
+ *
+ * Two sessions (perf diff) each have their machine, iterator and hists: the iterator keeps
+ * all of its state itself, none is process-wide.
+ *
+ * The short cuts that make it fast are its own business (see hist-iter.c); PERF_REPORT_PLAIN
+ * (cfg.plain) turns them off, and must give the same entries: tests compare both ways.
+ */
+#ifndef PERF_HIST_ITER_H
+#define PERF_HIST_ITER_H
+
+#include <stdbool.h>
+#include "util/util.h"
+
+struct callchain_param;
+struct evsel;
+struct hists;
+struct machine;
+struct perf_sample;
+struct perf_session;
+struct sample_filters;
+struct sort_config;
+struct trace_event;
+
+enum hist_iter_kind {
+	HIST_ITER_NORMAL,
+	HIST_ITER_CUMULATIVE,
+};
+
+struct hist_iter_config {
+	enum hist_iter_kind kind;
+	bool callchains; /* the samples have chains (PERF_SAMPLE_CALLCHAIN) */
+	const struct sort_config *sort;
+	/*
+	 * Call graphs of the entries (NULL or mode CHAIN_NONE: none), and the order and
+	 * depth of the chains children entries and the parent key read.
+	 */
+	const struct callchain_param *cc;
+	const struct sample_filters *filters; /* NULL: every sample */
+	/* hide entries below it: their call graphs need not be built */
+	double percent_limit;
+	/* the file's tracing data, for the trace key (NULL: no payloads) */
+	struct trace_event *tevent;
+	bool plain; /* none of the short cuts (PERF_REPORT_PLAIN) */
+};
+
+struct hist_iter;
+
+/* An iterator of samples resolved through machine. NULL on allocation failure. */
+struct hist_iter *hist_iter__new(struct machine *machine, const struct hist_iter_config *cfg);
+void hist_iter__delete(struct hist_iter *it);
+
+/*
+ * Add one sample of evsel to hists (the caller's hists of that event). Filtered-out samples
+ * are dropped. 0 or -errno.
+ */
+int hist_iter__add(struct hist_iter *it, struct hists *hists, struct evsel *evsel,
+		   const struct perf_sample *sample);
+
+/*
+ * Have the machine read the kernel's symbols in the background, from where loading them
+ * will take them (kallsyms), when the session's events can sample the kernel: its kernel
+ * samples then wait for them while the others go on (unless cfg.plain).
+ */
+void perf_session__prefetch_kallsyms(struct perf_session *session, struct machine *machine);
+
+/* After the last sample: every entry's counts and call graph complete. */
+void hist_iter__finish(struct hist_iter *it);
+
+/* Which short cuts are in use (for tests and -v). */
+#define HIST_ITER_SAMPLE_CACHE 0x1 /* repeated samples counted without resolving them */
+#define HIST_ITER_DEFER_CHAINS 0x2 /* call graphs built at the end from interned chains */
+#define HIST_ITER_PARK_KERNEL 0x4 /* kernel samples wait while kallsyms is read */
+unsigned int hist_iter__shortcuts(const struct hist_iter *it);
+
+#endif

@@ -1,0 +1,327 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * perf report --html=FILE and perf script report flamegraph: one self-contained HTML file
+ * (util/html-report.html, compiled in; script and style inline, nothing loaded from the
+ * network) with a flame graph and icicle view, search, zoom, the function table, thread
+ * and CPU filters, a timeline and the header facts.
+ *
+ * The aggregation is done here, in C: the stack table's paths are merged by function
+ * (name and DSO), so the page gets one node per distinct function path and one entry per
+ * (task, cpu, path) with its sample count, whatever the number of samples.
+ */
+#include <errno.h>
+#include <inttypes.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "util/debug.h"
+#include "util/dso.h"
+#include "util/evsel.h"
+#include "util/export.h"
+#include "util/header.h"
+#include "util/session.h"
+
+static const char html_template[] =
+#include "html-report-template.h"
+	;
+
+#define TIMELINE_BUCKETS 200
+#define TIMELINE_THREADS 32
+
+/* A JSON string that cannot end the <script> element it sits in. */
+static void put_str(FILE *fp, const char *s)
+{
+	putc('"', fp);
+	for (; *s; s++) {
+		unsigned char c = *s;
+
+		if (c == '"' || c == '\\') {
+			putc('\\', fp);
+			putc(c, fp);
+		} else if (c < 0x20 || c == '<' || c == '>' || c == '&') {
+			fprintf(fp, "\\u%04x", c);
+		} else {
+			putc(c, fp);
+		}
+	}
+	putc('"', fp);
+}
+
+static void put_kv_str(FILE *fp, const char *key, const char *val)
+{
+	fprintf(fp, ",\"%s\":", key);
+	put_str(fp, val ? val : "");
+}
+
+static int shown_event(const struct export_profile *p)
+{
+	for (int i = 0; i < p->nr_events; i++)
+		if (p->events[i].nr_samples)
+			return i;
+	return 0;
+}
+
+static void put_header(struct export_profile *p, const char *input, FILE *fp, int ev)
+{
+	const struct perf_env *env = &p->session->env;
+	char buf[4096];
+	size_t n = 0;
+
+	fputs("\"header\":{\"input\":", fp);
+	put_str(fp, input);
+	put_kv_str(fp, "hostname", env->hostname);
+	put_kv_str(fp, "os_release", env->os_release);
+	put_kv_str(fp, "arch", env->arch);
+	put_kv_str(fp, "cpu_desc", env->cpu_desc);
+	snprintf(buf, sizeof(buf), "%u online, %u available", env->nr_cpus_online,
+		 env->nr_cpus_avail);
+	put_kv_str(fp, "nrcpus", env->nr_cpus_avail ? buf : NULL);
+	put_kv_str(fp, "perf_version", env->version);
+	buf[0] = '\0';
+	for (int i = 0; i < env->nr_cmdline && n < sizeof(buf) - 1; i++)
+		n += snprintf(buf + n, sizeof(buf) - n, "%s%s", i ? " " : "",
+			      env->cmdline[i] ? env->cmdline[i] : "");
+	put_kv_str(fp, "cmdline", buf);
+	n = 0;
+	buf[0] = '\0';
+	for (int i = 0; i < p->nr_events && n < sizeof(buf) - 1; i++)
+		if (p->events[i].evsel)
+			n += snprintf(buf + n, sizeof(buf) - n, "%s%s (%" PRIu64 " samples)",
+				      n ? ", " : "", p->events[i].name, p->events[i].nr_samples);
+	put_kv_str(fp, "events", buf);
+	put_kv_str(fp, "event", p->events[ev].name);
+	fprintf(fp, ",\"samples\":%" PRIu64, p->total_samples);
+	snprintf(buf, sizeof(buf), "%.3f s",
+		 p->last_time > p->first_time ? (p->last_time - p->first_time) / 1e9 : 0.0);
+	put_kv_str(fp, "duration", buf);
+	fprintf(fp, ",\"lost\":%" PRIu64 "}", p->session->stats.total_lost_samples);
+}
+
+/* Open addressing (parent, func) -> function node, for merging paths by function. */
+struct fnode_tab {
+	u64 *keys;
+	u32 *vals; /* node + 1 */
+	u32 buckets;
+};
+
+static u32 fnode_get(struct fnode_tab *t, u32 parent, u32 func, u32 *nr, bool *is_new)
+{
+	u64 key = ((u64)parent << 32) | func;
+	u32 b;
+
+	if ((*nr + 1) * 2 > t->buckets) {
+		struct fnode_tab old = *t;
+		u32 n = t->buckets ? t->buckets * 2 : 4096;
+
+		t->keys = xcalloc(n, sizeof(*t->keys));
+		t->vals = xcalloc(n, sizeof(*t->vals));
+		t->buckets = n;
+		for (u32 i = 0; i < old.buckets; i++) {
+			if (!old.vals[i])
+				continue;
+			b = (u32)((old.keys[i] * 0x9e3779b97f4a7c15ULL) >> 40) & (n - 1);
+			while (t->vals[b])
+				b = (b + 1) & (n - 1);
+			t->keys[b] = old.keys[i];
+			t->vals[b] = old.vals[i];
+		}
+		free(old.keys);
+		free(old.vals);
+	}
+	b = (u32)((key * 0x9e3779b97f4a7c15ULL) >> 40) & (t->buckets - 1);
+	for (; t->vals[b]; b = (b + 1) & (t->buckets - 1))
+		if (t->keys[b] == key) {
+			*is_new = false;
+			return t->vals[b] - 1;
+		}
+	t->keys[b] = key;
+	t->vals[b] = ++*nr;
+	*is_new = true;
+	return *nr - 1;
+}
+
+int export_html(struct export_profile *p, const char *input, FILE *fp)
+{
+	const char *mark = strstr(html_template, "@@DATA@@");
+	int ev = shown_event(p);
+	struct export_strtab funcs = { 0 };
+	struct fnode_tab ft = { 0 };
+	u32 *func_of = xcalloc(p->nr_frames + 1, sizeof(*func_of));
+	u32 *fnode_of = xcalloc(p->nr_nodes + 1, sizeof(*fnode_of));
+	u32 nr_fnodes = 0;
+	bool first, is_new;
+	u64 *tl;
+	u32 *top;
+	u32 nr_top = 0;
+	char *cpus;
+
+	if (!mark)
+		return -EINVAL;
+	fwrite(html_template, 1, mark - html_template, fp);
+	fputc('{', fp);
+	put_header(p, input, fp, ev);
+
+	/* functions: one per (name, dso) */
+	for (u32 i = 0; i < p->nr_frames; i++) {
+		const struct export_frame *f = &p->frames[i];
+		const char *name = export_profile__frame_name(p, f);
+		char *key = xasprintf("%s\x01%s\x01%d", name, f->dso ? f->dso->short_name : "",
+				      f->level == 'k' || f->level == 'g');
+
+		func_of[i] = export_strtab__add(&funcs, key);
+		free(key);
+	}
+	fputs(",\"funcs\":[", fp);
+	for (size_t i = 0; i < funcs.nr; i++) {
+		char *name = funcs.strs[i], *dso = strchr(name, '\x01'), *k;
+
+		*dso++ = '\0';
+		k = strchr(dso, '\x01');
+		*k++ = '\0';
+		fputs(i ? ",[" : "[", fp);
+		put_str(fp, name);
+		putc(',', fp);
+		put_str(fp, dso);
+		fprintf(fp, ",%s]", k);
+	}
+	/* function paths, parents first (the node trie is in that order already) */
+	fputs("],\"nodes\":[", fp);
+	first = true;
+	for (u32 i = 0; i < p->nr_nodes; i++) {
+		const struct export_node *n = &p->nodes[i];
+		u32 parent = n->parent == EXPORT_NO_NODE ? (u32)-1 : fnode_of[n->parent];
+		u32 fn = fnode_get(&ft, parent, func_of[n->frame], &nr_fnodes, &is_new);
+
+		fnode_of[i] = fn;
+		if (!is_new)
+			continue;
+		fprintf(fp, first ? "%d,%u" : ",%d,%u", (int)parent, func_of[n->frame]);
+		first = false;
+	}
+	fputs("],\"threads\":[", fp);
+	for (u32 i = 0; i < p->nr_threads; i++) {
+		const struct export_thread *t = &p->threads[i];
+
+		fputs(i ? ",[" : "[", fp);
+		put_str(fp, t->comm);
+		fprintf(fp, ",%d,%d,%" PRIu64 "]", t->pid, t->tid, t->nr_samples);
+	}
+	fputs("],\"entries\":[", fp);
+	cpus = xcalloc(p->max_cpu + 2, 1);
+	first = true;
+	for (u32 i = 0; i < p->nr_entries; i++) {
+		const struct export_entry *e = &p->entries[i];
+		u64 c = export_profile__counts(p, i)[2 * ev];
+
+		if (!c)
+			continue;
+		if (e->cpu <= p->max_cpu)
+			cpus[e->cpu] = 1;
+		/* a sample without PERF_SAMPLE_CPU has cpu -1 */
+		fprintf(fp, "%s%u,%d,%d,%" PRIu64, first ? "" : ",", e->thread, (int)e->cpu,
+			e->leaf == EXPORT_NO_NODE ? -1 : (int)fnode_of[e->leaf], c);
+		first = false;
+	}
+	fputs("],\"cpus\":[", fp);
+	first = true;
+	for (u32 c = 0; c <= p->max_cpu; c++)
+		if (cpus[c]) {
+			fprintf(fp, first ? "%u" : ",%u", c);
+			first = false;
+		}
+	free(cpus);
+
+	/* timeline: the busiest threads, samples per time bucket */
+	top = xcalloc(TIMELINE_THREADS, sizeof(*top));
+	for (u32 i = 0; i < p->nr_threads; i++) {
+		u32 k;
+
+		if (!p->threads[i].nr_samples)
+			continue;
+		if (nr_top < TIMELINE_THREADS)
+			top[nr_top++] = i;
+		else if (p->threads[i].nr_samples > p->threads[top[nr_top - 1]].nr_samples)
+			top[nr_top - 1] = i;
+		else
+			continue;
+		for (k = nr_top - 1;
+		     k > 0 && p->threads[top[k]].nr_samples > p->threads[top[k - 1]].nr_samples;
+		     k--) {
+			u32 x = top[k];
+
+			top[k] = top[k - 1];
+			top[k - 1] = x;
+		}
+	}
+	tl = xcalloc((size_t)nr_top * TIMELINE_BUCKETS + 1, sizeof(*tl));
+	{
+		u32 *row_of = xcalloc(p->nr_threads + 1, sizeof(*row_of));
+		u64 span = p->last_time > p->first_time ? p->last_time - p->first_time : 1;
+
+		for (u32 k = 0; k < nr_top; k++)
+			row_of[top[k]] = k + 1;
+		for (size_t i = 0; i < p->nr_samples; i++) {
+			const struct export_sample *s = &p->samples[i];
+			u64 b;
+
+			if (s->evsel != (u32)ev || !row_of[s->thread])
+				continue;
+			b = (s->time - p->first_time) * TIMELINE_BUCKETS / (span + 1);
+			if (b >= TIMELINE_BUCKETS)
+				b = TIMELINE_BUCKETS - 1;
+			tl[(size_t)(row_of[s->thread] - 1) * TIMELINE_BUCKETS + b]++;
+		}
+		free(row_of);
+	}
+	fprintf(fp,
+		"],\"timeline\":{\"buckets\":%d,\"start\":%" PRIu64 ",\"end\":%" PRIu64
+		",\"rows\":[",
+		TIMELINE_BUCKETS, p->first_time, p->last_time);
+	for (u32 k = 0; k < nr_top; k++) {
+		fprintf(fp, "%s[%u", k ? "," : "", top[k]);
+		for (u32 b = 0; b < TIMELINE_BUCKETS; b++)
+			fprintf(fp, ",%" PRIu64, tl[(size_t)k * TIMELINE_BUCKETS + b]);
+		putc(']', fp);
+	}
+	fputs("]}}", fp);
+	fputs(mark + strlen("@@DATA@@"), fp);
+
+	free(tl);
+	free(top);
+	free(ft.keys);
+	free(ft.vals);
+	free(func_of);
+	free(fnode_of);
+	export_strtab__exit(&funcs);
+	return ferror(fp) ? -EIO : 0;
+}
+
+int html_report__write(const char *input, const char *path)
+{
+	struct export_opts opts = { .keep_samples = true };
+	struct export_profile *p;
+	FILE *fp;
+	int err;
+
+	err = export_profile__read(input, &opts, &p);
+	if (err)
+		return err;
+	fp = fopen(path, "w");
+	if (!fp) {
+		err = -errno;
+		pr_err("perf report: %s: %s\n", path, strerror(errno));
+		export_profile__delete(p);
+		return err;
+	}
+	setvbuf(fp, NULL, _IOFBF, 1 << 20);
+	err = export_html(p, input, fp);
+	if (fclose(fp) && !err)
+		err = -errno;
+	if (err)
+		pr_err("perf report: %s: %s\n", path, strerror(-err));
+	else if (!quiet)
+		fprintf(stderr, "[ perf report: wrote %s: %" PRIu64 " samples ]\n", path,
+			p->total_samples);
+	export_profile__delete(p);
+	return err ? -EINVAL : 0;
+}

@@ -67,8 +67,8 @@ run_line() { # the README's line, as shown
 	case "$cmd" in
 	'' | '#'*) return ;;
 	'make demo' | 'make test') echo "skip: '$cmd' (runs this test suite)"; return ;;
-	*stackcollapse-perf.pl*)
-		if ! command -v stackcollapse-perf.pl >/dev/null; then
+	*stackcollapse-perf.pl* | *flamegraph.pl*)
+		if ! command -v stackcollapse-perf.pl >/dev/null || ! command -v flamegraph.pl >/dev/null; then
 			echo "skip: '$cmd' (FlameGraph's scripts are not installed)"
 			return
 		fi ;;

@@ -616,8 +616,9 @@ static int __cmd_record(struct record *rec)
 		record__kill_workload(rec);
 		goto out_discard;
 	}
-	if (rec->fallback_msg)
-		pr_warning("Warning: %s\n", rec->fallback_msg);
+	/* Linux perf falls back quietly and says so at -v only */
+	if (rec->fallback_msg && verbose > 0)
+		pr_warning("Warning:\n%s\n", rec->fallback_msg);
 
 	for (;;) {
 		bool wrote = false;

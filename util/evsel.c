@@ -12,6 +12,20 @@
 #include "evsel.h"
 #include "thread_map.h"
 
+const char *const perf_tool_event_names[PERF_TOOL_MAX] = {
+	[PERF_TOOL_DURATION_TIME] = "duration_time",
+	[PERF_TOOL_USER_TIME] = "user_time",
+	[PERF_TOOL_SYSTEM_TIME] = "system_time",
+};
+
+int perf_tool_event__from_name(const char *name)
+{
+	for (int i = PERF_TOOL_NONE + 1; i < PERF_TOOL_MAX; i++)
+		if (!strcmp(name, perf_tool_event_names[i]))
+			return i;
+	return PERF_TOOL_NONE;
+}
+
 struct evsel *evsel__new(const struct perf_event_attr *attr, const char *name)
 {
 	struct evsel *e = xzalloc(sizeof(*e));
@@ -35,6 +49,7 @@ void evsel__delete(struct evsel *evsel)
 	free(evsel->tp_name);
 	free(evsel->filter);
 	free(evsel->bp_symbol);
+	free(evsel->bp_pie_symbol);
 	free(evsel);
 }
 
@@ -254,8 +269,10 @@ const char *evsel__open_strerror(const struct evsel *evsel, int err, char *buf, 
 			snprintf(buf, len, "%s: not supported: this machine has no hardware PMU "
 				 "for it", name);
 		else if (evsel->attr.type == PERF_TYPE_BREAKPOINT)
-			snprintf(buf, len, "%s: not supported: no hardware breakpoint for this "
-				 "address/length", name);
+			/* the host's doing (no debug registers for guests...), not the address's */
+			snprintf(buf, len,
+				 "%s: not supported: this machine cannot set hardware breakpoints (%s)",
+				 name, strerror(-err));
 		else
 			snprintf(buf, len, "%s: not supported by this kernel (%s)", name,
 				 strerror(-err));

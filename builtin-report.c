@@ -47,6 +47,7 @@ struct report {
 	bool stdio, tui; /* accepted; output is always stdio */
 	bool ignore_vmlinux;
 	double percent_limit;
+	const char *percentage; /* --percentage relative|absolute */
 	/* --percent-limit came after the last -g: its threshold wins over -g's (command-line order) */
 	bool limit_after_g;
 	/* run state */
@@ -246,6 +247,17 @@ static bool only_tracepoints(struct perf_session *s)
 	return any;
 }
 
+/* Does every event's sample carry its CPU (what --cpu selects by)? */
+static bool samples_have_cpu(struct perf_session *s)
+{
+	struct evsel *evsel;
+
+	list_for_each_entry(evsel, &s->evlist->entries, node)
+		if (!(evsel->attr.sample_type & PERF_SAMPLE_CPU))
+			return false;
+	return true;
+}
+
 static int report__run(struct report *rep)
 {
 	struct perf_session *s = rep->session;
@@ -299,6 +311,10 @@ static int report__run(struct report *rep)
 				    !strstr(rep->callchain_arg, "callee")))
 		rep->cc.order = rep->children ? ORDER_CALLER : ORDER_CALLEE;
 
+	if (rep->filters.cpus.bits && !samples_have_cpu(s)) {
+		pr_err("perf report: --cpu: the file's samples do not say their CPU (record with -a or --sample-cpu)\n");
+		return -EINVAL;
+	}
 	if (!rep->sort_order && !rep->fields && only_tracepoints(s))
 		rep->sort_order = "trace";
 	err = sort_config__setup(&rep->sort, rep->sort_order, rep->fields, rep->children,
@@ -320,6 +336,7 @@ static int report__run(struct report *rep)
 		.tevent = rep->tevent,
 		/* none of the short cuts (tests compare the two ways) */
 		.plain = getenv("PERF_REPORT_PLAIN") != NULL,
+		.filter_relative = rep->percentage && !strcmp(rep->percentage, "relative"),
 	};
 	if (!icfg.plain)
 		perf_session__prefetch_kallsyms(s, rep->machine);
@@ -341,13 +358,17 @@ static int report__run(struct report *rep)
 		print_stat(rep);
 		return 0;
 	}
-	if (!quiet) {
+	if (!quiet)
 		printf("# To display the perf.data header info, please use --header/--header-only options.\n#\n");
+	/* a key filtered to one value loses its column: "# comm: X" instead (with -q too) */
+	sort_config__elide_single(&rep->sort, &rep->filters.comms, &rep->filters.dsos,
+				  &rep->filters.syms, stdout);
+	if (!quiet)
 		printf("#\n# Total Lost Samples: %llu\n#\n",
 		       (unsigned long long)s->stats.total_lost_samples);
-	}
 	list_for_each_entry(evsel, &s->evlist->entries, node) {
-		if (!evsel__hists(evsel)->nr_samples)
+		/* an event with samples has its block, if only its header: filters kept none */
+		if (!evsel__hists(evsel)->nr_samples && !evsel__hists(evsel)->nr_filtered)
 			continue;
 		hists__output_resort(evsel__hists(evsel));
 		print_event_block(rep, evsel);
@@ -387,6 +408,8 @@ int cmd_report(int argc, const char **argv)
 		OPT_CALLBACK_NOOPT(0, "children", &rep, NULL,
 				   "Accumulate callchains of children and show total overhead as well (default when the file has callchains)",
 				   parse_children),
+		OPT_STRING(0, "percentage", &rep.percentage, "relative|absolute",
+			   "with filters: percentages of all samples (absolute, the default) or of those kept"),
 		OPT_CALLBACK(0, "percent-limit", &rep, "percent",
 			     "Don't show entries under that percent", parse_percent_limit),
 		OPT_STRING('d', "dsos", &rep.filter_spec.dsos, "dso[,dso...]",
@@ -453,6 +476,11 @@ int cmd_report(int argc, const char **argv)
 
 	if (html) { /* util/html-report.c */
 		err = html_report__write(rep.input, html);
+		goto out;
+	}
+	if (rep.percentage && strcmp(rep.percentage, "relative") && strcmp(rep.percentage, "absolute")) {
+		pr_err("perf report: --percentage: '%s' is neither relative nor absolute\n", rep.percentage);
+		err = -EINVAL;
 		goto out;
 	}
 	err = sample_filters__setup(&rep.filters, &rep.filter_spec, "report");

@@ -84,6 +84,9 @@ struct hists {
 	size_t alloc_entries;
 	u64 total_period; /* self periods of the samples added */
 	u64 nr_samples;
+	/* the samples a filter (--comms, --dsos, --cpu, ...) dropped */
+	u64 filtered_period;
+	u64 nr_filtered;
 	u64 nr_lost_samples;
 	/* entry slab */
 	struct hist_entry *slab;
@@ -118,6 +121,13 @@ static inline void hists__count_sample(struct hists *hists, u64 period)
 {
 	hists->total_period += period;
 	hists->nr_samples++;
+}
+
+/* Count a sample that a filter dropped. */
+static inline void hists__count_filtered(struct hists *hists, u64 period)
+{
+	hists->filtered_period += period;
+	hists->nr_filtered++;
 }
 
 /* Add nr samples of the given total period to an entry's self (and children) counts. */

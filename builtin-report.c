@@ -15,6 +15,7 @@
 #include "builtin.h"
 #include "util/build-id.h"
 #include "util/callchain.h"
+#include "util/color.h"
 #include "util/debug.h"
 #include "util/event.h"
 #include "util/evlist.h"
@@ -222,6 +223,13 @@ static int parse_percent_limit(const struct option *opt, const char *arg, int un
 	return 0;
 }
 
+static int parse_stdio_color(const struct option *opt, const char *arg, int unset)
+{
+	if (unset)
+		return color__parse_mode("never");
+	return color__parse_mode(arg) ? -1 : 0;
+}
+
 static const char *const report_usage[] = { "perf report [<options>]", NULL };
 
 static bool has_callchains(struct perf_session *s)
@@ -408,6 +416,8 @@ int cmd_report(int argc, const char **argv)
 		OPT_CALLBACK_NOOPT(0, "children", &rep, NULL,
 				   "Accumulate callchains of children and show total overhead as well (default when the file has callchains)",
 				   parse_children),
+		OPT_CALLBACK(0, "stdio-color", NULL, "always|never|auto",
+			     "colour hot percentages (auto: on a terminal)", parse_stdio_color),
 		OPT_STRING(0, "percentage", &rep.percentage, "relative|absolute",
 			   "with filters: percentages of all samples (absolute, the default) or of those kept"),
 		OPT_CALLBACK(0, "percent-limit", &rep, "percent",

@@ -77,7 +77,7 @@ grep -q 'task-clock' "$tmp/o" && grep -q 'page-faults' "$tmp/o" || fail "--appen
 # the standard columns: value right-aligned in 18, unit in 4, name in 32, metric in 35
 "$PERF" stat -- "$PROG" 20 > "$tmp/out" 2>&1
 awk '
-	/CPUs utilized|\/sec/ { if (length($0) != 91 || substr($0, 25, 1) == " " ||
+	/CPUs utilized|[ KMG]\/sec/ { if (length($0) != 91 || substr($0, 25, 1) == " " ||
 				    substr($0, 58, 1) != "#") { print "bad: " $0; bad = 1 } n++ }
 	/<not supported>/ { if (length($0) != 84 || substr($0, 4, 15) != "<not supported>") {
 				print "bad: " $0; bad = 1 } m++ }

@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <sys/utsname.h>
 #include <unistd.h>
 
@@ -625,7 +626,9 @@ int perf_header__write(int fd, struct evlist *evlist, const struct perf_env *env
 		err = pwriten(fd, secs, nr_secs * sizeof(secs[0]), at);
 		if (!err && feats.len)
 			err = pwriten(fd, feats.p, feats.len, at + nr_secs * sizeof(secs[0]));
-		if (!err && ftruncate(fd, at + nr_secs * sizeof(secs[0]) + feats.len) < 0)
+		/* a device written in place has no length to cut (EINVAL) */
+		if (!err && ftruncate(fd, at + nr_secs * sizeof(secs[0]) + feats.len) < 0 &&
+		    errno != EINVAL)
 			err = -errno;
 	}
 out:
@@ -662,8 +665,13 @@ int perf_data__create(struct perf_data_file *f, const char *path, struct evlist 
 	if (!err && lseek(f->fd, f->data_offset, SEEK_SET) < 0)
 		err = -errno;
 	if (err) {
+		struct stat st;
+		/* a device written in place is not ours to remove */
+		bool reg = !fstat(f->fd, &st) && S_ISREG(st.st_mode);
+
 		perf_data__close(f);
-		unlink(path);
+		if (reg)
+			unlink(path);
 		return err;
 	}
 	f->buf_size = DATA_BUF_SIZE;

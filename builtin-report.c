@@ -27,6 +27,7 @@
 #include "util/machine.h"
 #include "util/map.h"
 #include "util/parse-options.h"
+#include "util/perm.h"
 #include "util/report-header.h"
 #include "util/session.h"
 #include "util/sort.h"
@@ -1136,6 +1137,7 @@ int cmd_report(int argc, const char **argv)
 	};
 	const char *symfs = NULL, *vmlinux = NULL, *kallsyms = NULL;
 	bool force = false;
+	char owner_msg[PATH_MAX + 128];
 	struct option options[] = {
 		OPT_STRING('i', "input", &rep.input, "file", "input file name"),
 		OPT_INCR('v', "verbose", &verbose, "be more verbose (show symbol address, etc)"),
@@ -1173,7 +1175,7 @@ int cmd_report(int argc, const char **argv)
 		OPT_STRING('k', "vmlinux", &vmlinux, "file", "vmlinux pathname"),
 		OPT_BOOLEAN(0, "ignore-vmlinux", &rep.ignore_vmlinux, "don't load vmlinux even if found"),
 		OPT_STRING(0, "kallsyms", &kallsyms, "file", "kallsyms pathname"),
-		OPT_BOOLEAN('f', "force", &force, "don't complain, do it"),
+		OPT_BOOLEAN('f', "force", &force, "read a file owned by another user"),
 		OPT_BOOLEAN(0, "stdio", &rep.stdio, "Use the stdio interface"),
 		OPT_BOOLEAN(0, "tui", &rep.tui, "Use the TUI interface (not available: stdio is used)"),
 		OPT_END()
@@ -1221,6 +1223,12 @@ int cmd_report(int argc, const char **argv)
 	err = report__setup_filters(&rep);
 	if (err)
 		goto out;
+	/* another user's file only with -f, as Linux perf (issue 19) */
+	err = perm__check_input(rep.input, force, owner_msg, sizeof(owner_msg));
+	if (err) {
+		pr_err("perf report: %s\n", owner_msg);
+		goto out;
+	}
 	err = perf_session__open(rep.input, &rep.session);
 	if (err)
 		goto out; /* perf_session__open printed why */

@@ -273,6 +273,16 @@ out:
 	return err;
 }
 
+/*
+ * A write failed (a full disk): the whole records that reached the file stay readable, its
+ * header saying where they end; the error itself was said.
+ */
+static void record__salvage(struct record *rec)
+{
+	perf_data__salvage(&rec->data);
+	perf_data__close(&rec->data);
+}
+
 /* The end: features after the data, the header rewritten with the final sizes. */
 static int record__finish(struct record *rec)
 {
@@ -300,7 +310,7 @@ static int record__finish(struct record *rec)
 		goto fail_closed;
 	return 0;
 fail:
-	perf_data__close(&rec->data);
+	record__salvage(rec);
 fail_closed:
 	pr_err("perf record: cannot write '%s': %s\n", rec->output, strerror(-err));
 	return err;
@@ -715,7 +725,7 @@ static int __cmd_record(struct record *rec)
 	if (!err)
 		err = record__finish(rec);
 	else
-		perf_data__close(&rec->data);
+		record__salvage(rec);
 	evlist__munmap(evlist);
 	evlist__close(evlist);
 	if (err)

@@ -28,6 +28,7 @@
 #include "util/map.h"
 #include "util/parse-options.h"
 #include "util/perm.h"
+#include "util/session-warn.h"
 #include "util/report-header.h"
 #include "util/session.h"
 #include "util/sort.h"
@@ -904,8 +905,17 @@ static int parse_percent_limit(const struct option *opt, const char *arg, int un
 	char *end;
 	double d = strtod(arg, &end);
 
-	if (end == arg || (*end && strcmp(end, "%")) || d < 0)
-		return -1;
+	/*
+	 * Linux perf takes the number at the front and ignores the rest ("abc" is 0: no
+	 * limit) and exits 0: the same value and status here, with a warning.
+	 */
+	if (end == arg)
+		d = 0;
+	if (end == arg || (*end && strcmp(end, "%")))
+		pr_warning("Warning: --percent-limit '%s' is not a percentage: taken as %g\n", arg,
+			   d);
+	if (d < 0)
+		d = 0;
 	rep->percent_limit = d;
 	/* the call graph threshold follows, as in Linux perf */
 	rep->cc.min_percent = d;
@@ -1100,6 +1110,8 @@ static int report__run(struct report *rep)
 	err = perf_session__process_events(s, &tool);
 	if (err)
 		return err;
+	if (!quiet && !rep->stat)
+		perf_session__warn_lost(s);
 	unpark(rep); /* waits for the kernel's symbols if need be */
 	/* the counts the raw records still hold go to their entries */
 	raw_reset(rep);

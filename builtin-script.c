@@ -32,6 +32,7 @@
 #include "util/map.h"
 #include "util/parse-options.h"
 #include "util/perm.h"
+#include "util/session-warn.h"
 #include "util/report-header.h"
 #include "util/script-fmt.h"
 #include "util/session.h"
@@ -526,6 +527,8 @@ static int script__run(struct script *s)
 		return err;
 	err = perf_session__process_events(session, &tool);
 	outbuf__flush(&s->ob);
+	if (!err && !quiet)
+		perf_session__warn_lost(session);
 	if (err == -EPIPE || s->ob.err == -EPIPE)
 		return 0; /* the reader (head, less) went away: not an error of ours */
 	if (!err)

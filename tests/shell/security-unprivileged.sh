@@ -35,6 +35,18 @@ as_other "$PERF" stat -e cpu-clock -- "$PROG" hot 0.05 >out.txt 2>err.txt || { c
 grep -q "cpu-clock:u" err.txt || { cat err.txt; fail "stat -e cpu-clock: not named cpu-clock:u"; }
 as_other "$PERF" stat -e cpu-clock:u -- true >out.txt 2>err.txt || { cat err.txt; fail "stat -e cpu-clock:u failed"; }
 
+# --- tracefs mounted but closed to the user: the error says so, not "not mounted"
+if [ -d /sys/kernel/tracing/events ] && ! as_other test -r /sys/kernel/tracing/events; then
+	as_other "$PERF" stat -e sched:sched_switch -- true >out.txt 2>err.txt && fail "tracepoint as a user: exit 0"
+	cat err.txt
+	grep -q "not mounted" err.txt && fail "tracepoint as a user: says tracefs is not mounted"
+	grep -q "mounted at /sys/kernel/tracing but not readable" err.txt || fail "tracepoint as a user: the cause is not named"
+	as_other "$PERF" probe -l >out.txt 2>err.txt && fail "probe -l as a user: exit 0"
+	grep -q "mounted at /sys/kernel/tracing but not readable" err.txt || { cat err.txt; fail "probe -l as a user: the cause is not named"; }
+else
+	echo "part skipped: tracefs closed to users: /sys/kernel/tracing is not mounted, or readable by users here"
+fi
+
 # --- ownership: perf.data of another user
 "$PERF" record -q -o "$TMPD/theirs.data" -- "$PROG" hot 0.1 >/dev/null 2>&1 || fail "record failed"
 chmod 644 "$TMPD/theirs.data"

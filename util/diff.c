@@ -241,7 +241,8 @@ static bool addr_before(u64 a, u64 b)
 
 void diff__resort(struct diff *d)
 {
-	qsort(d->names, d->nr_names, sizeof(*d->names), name_cmp);
+	if (d->nr_names) /* names is NULL when there are none: qsort's argument must not be */
+		qsort(d->names, d->nr_names, sizeof(*d->names), name_cmp);
 	free(d->entries);
 	d->entries = xcalloc(d->nr_names + 1, sizeof(*d->entries));
 	d->nr_entries = 0;

@@ -206,32 +206,42 @@ out:
 	return ret;
 }
 
-/* --unpack: an archive into this machine's build-id cache. */
+/*
+ * --unpack: an archive into this machine's build-id cache. tar extracts into a private
+ * temporary directory, never into the cache itself: the cache may be shared, and an archive
+ * (or a symlink planted in the cache) could otherwise make tar write anywhere. The tree is
+ * then copied in with the cache's own confined writes.
+ */
 static int unpack(const char *tarball)
 {
-	const char *dir = buildid_dir();
-	char *mk = xasprintf("%s", dir);
-	const char *argv[] = { "tar", "xf", tarball, "-C", dir, NULL };
-	int ret;
+	const char *tmpdir = getenv("TMPDIR");
+	char *tmp = xasprintf("%s/perf-archive-unpack.XXXXXX", tmpdir && *tmpdir ? tmpdir : "/tmp");
+	const char *argv[] = { "tar", "xf", tarball, "-C", tmp, "--no-same-owner", NULL };
+	const char *rm[] = { "rm", "-rf", "--one-file-system", tmp, NULL };
+	int ret = 1, nr, err;
 
 	if (access(tarball, R_OK)) {
 		pr_err("perf archive: cannot read %s: %s\n", tarball, strerror(errno));
-		free(mk);
-		return 1;
+		goto out;
 	}
-	/* mkdir -p: the cache may not exist yet on a fresh machine */
-	for (char *p = mk + 1; *p; p++) {
-		if (*p == '/') {
-			*p = '\0';
-			mkdir(mk, 0755);
-			*p = '/';
-		}
+	if (!mkdtemp(tmp)) {
+		pr_err("perf archive: cannot create %s: %s\n", tmp, strerror(errno));
+		goto out;
 	}
-	mkdir(mk, 0755);
-	free(mk);
-	ret = run(argv) ? 1 : 0;
-	if (!ret)
-		pr_info("perf archive: unpacked %s into %s\n", tarball, dir);
+	if (run(argv))
+		goto out_rm;
+	err = build_id_cache__import_tree(tmp, &nr);
+	if (err && !nr) {
+		pr_err("perf archive: cannot unpack %s into %s: %s\n", tarball, buildid_dir(),
+		       strerror(-err));
+		goto out_rm;
+	}
+	pr_info("perf archive: unpacked %s into %s\n", tarball, buildid_dir());
+	ret = 0;
+out_rm:
+	run(rm);
+out:
+	free(tmp);
 	return ret;
 }
 

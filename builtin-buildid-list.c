@@ -19,6 +19,7 @@
 #include "util/dso.h"
 #include "util/machine.h"
 #include "util/parse-options.h"
+#include "util/perm.h"
 #include "util/session.h"
 #include "util/util.h"
 
@@ -223,11 +224,12 @@ static int cmd_buildid_list(int argc, const char **argv)
 {
 	const char *input = NULL;
 	bool with_hits = false, kernel = false, kernel_maps = false, force = false;
+	char msg[PATH_MAX + 128];
 	const struct option options[] = {
 		OPT_BOOLEAN('H', "with-hits", &with_hits,
 			    "only the objects that samples landed in"),
 		OPT_STRING('i', "input", &input, "file", "the perf.data (or ELF) file to read"),
-		OPT_BOOLEAN('f', "force", &force, "accepted for compatibility"),
+		OPT_BOOLEAN('f', "force", &force, "read a file owned by another user"),
 		OPT_BOOLEAN('k', "kernel", &kernel, "print the running kernel's build-id"),
 		OPT_BOOLEAN(
 			'm', "kernel-maps", &kernel_maps,
@@ -248,6 +250,10 @@ static int cmd_buildid_list(int argc, const char **argv)
 		input = "perf.data";
 	if (is_elf_file(input))
 		return show_elf_build_id(input);
+	if (perm__check_input(input, force, msg, sizeof(msg))) {
+		pr_err("perf buildid-list: %s\n", msg);
+		return 1;
+	}
 	return list_build_ids(input, with_hits);
 }
 PERF_COMMAND("buildid-list", cmd_buildid_list, "Print the build-ids a perf.data file records");

@@ -19,6 +19,7 @@
 #include "util/hist.h"
 #include "util/machine.h"
 #include "util/parse-options.h"
+#include "util/perm.h"
 #include "util/session.h"
 #include "util/sort.h"
 #include "util/symbol.h"
@@ -265,7 +266,7 @@ int cmd_diff(int argc, const char **argv)
 		OPT_STRING(0, "kallsyms", &kallsyms, "file",
 			   "kernel symbols from this file, not /proc/kallsyms"),
 		OPT_BOOLEAN('f', "force", &force,
-			    "accepted for compatibility (files are not checked for ownership)"),
+			    "read files owned by another user"),
 		OPT_END()
 	};
 
@@ -286,7 +287,14 @@ int cmd_diff(int argc, const char **argv)
 		symbol_conf.symfs = symfs;
 	if (kallsyms)
 		symbol_conf.kallsyms_name = kallsyms;
-	(void)force;
+	for (int i = 0; i < 2; i++) {
+		char msg[PATH_MAX + 128];
+
+		if (perm__check_input(pd.files[i].path, force, msg, sizeof(msg))) {
+			pr_err("perf diff: %s\n", msg);
+			return 1;
+		}
+	}
 
 	err = diff__setup(&pd);
 	for (int i = 0; !err && i < 2; i++)

@@ -17,6 +17,7 @@
 #include "util/parse-options.h"
 #include "util/probe-event.h"
 #include "util/probe-finder.h"
+#include "util/tracefs.h"
 #include "util/util.h"
 
 static struct {
@@ -325,6 +326,12 @@ static int list_events(void)
 				print_listed(&tevs[i]);
 		}
 		probe_trace_events__free(tevs, nr);
+	}
+	if (!any_file && !tracefs__mountpoint()) {
+		char why[8400];
+
+		return probe_error("no kprobe_events or uprobe_events: tracefs is %s",
+				   tracefs__strerror(why, sizeof(why)));
 	}
 	if (!any_file)
 		return probe_error("no kprobe_events or uprobe_events: tracefs is not mounted or the kernel has no dynamic probes");

@@ -52,6 +52,7 @@ struct record {
 	const char *output;
 	char *tmp_path;		/* the file until the session has started */
 	bool file_in_place;	/* tmp_path renamed to output */
+	bool output_device;	/* output is a device, written in place: no rename, no .old */
 	const char *mmap_pages_str;
 	unsigned int mmap_pages;
 	int argc;
@@ -272,6 +273,16 @@ out:
 	return err;
 }
 
+/*
+ * A write failed (a full disk): the whole records that reached the file stay readable, its
+ * header saying where they end; the error itself was said.
+ */
+static void record__salvage(struct record *rec)
+{
+	perf_data__salvage(&rec->data);
+	perf_data__close(&rec->data);
+}
+
 /* The end: features after the data, the header rewritten with the final sizes. */
 static int record__finish(struct record *rec)
 {
@@ -288,7 +299,8 @@ static int record__finish(struct record *rec)
 		pr_warning("Warning: cannot read the tracing data for the tracepoints: %s\n",
 			   strerror(-err));
 	env->no_build_ids = rec->opts.no_buildid;
-	if (!rec->opts.no_buildid && rec->samples) {
+	/* a device written in place cannot be read back for the build-ids */
+	if (!rec->opts.no_buildid && rec->samples && !rec->output_device) {
 		err = record__collect_build_ids(rec);
 		if (err)
 			pr_warning("Warning: cannot collect the build-ids: %s\n", strerror(-err));
@@ -298,7 +310,7 @@ static int record__finish(struct record *rec)
 		goto fail_closed;
 	return 0;
 fail:
-	perf_data__close(&rec->data);
+	record__salvage(rec);
 fail_closed:
 	pr_err("perf record: cannot write '%s': %s\n", rec->output, strerror(-err));
 	return err;
@@ -357,11 +369,51 @@ static int record__parse_g(const struct option *opt, const char *str, int unset)
 	return record__parse_callgraph(opt, NULL, unset);
 }
 
+/*
+ * An output that exists and is not a regular file is never renamed over (that replaced
+ * /dev/null with a file): a device is written in place; a FIFO, a directory or a socket is
+ * refused, since perf.data needs a seekable file (the header is rewritten at the end).
+ */
+static int record__create_in_place(struct record *rec, const struct stat *st, char *why,
+				   size_t len)
+{
+	int err;
+
+	if (S_ISDIR(st->st_mode)) {
+		snprintf(why, len, "cannot write '%s': %s", rec->output, strerror(EISDIR));
+		return -EISDIR;
+	}
+	if (!S_ISCHR(st->st_mode) && !S_ISBLK(st->st_mode)) {
+		snprintf(why, len,
+			 "cannot write '%s': it is a %s, and perf.data needs a seekable file (its "
+			 "header is rewritten at the end); record to a file and copy it",
+			 rec->output, S_ISFIFO(st->st_mode) ? "FIFO" : "socket");
+		return -ESPIPE;
+	}
+	err = perf_data__create(&rec->data, rec->output, rec->evlist);
+	if (err == -ESPIPE)
+		snprintf(why, len,
+			 "cannot write '%s': the device cannot seek, and perf.data needs a "
+			 "seekable file (its header is rewritten at the end)",
+			 rec->output);
+	else if (err)
+		snprintf(why, len, "cannot write '%s': %s", rec->output, strerror(-err));
+	else
+		rec->output_device = true;
+	return err;
+}
+
 /* The file goes first under a temporary name in the output's directory. */
 static int record__create_tmp(struct record *rec, char *why, size_t len)
 {
-	char *path = xasprintf("%s.tmp.XXXXXX", rec->output);
-	int fd = mkstemp(path), err;
+	char *path;
+	struct stat st;
+	int fd, err;
+
+	if (!stat(rec->output, &st) && !S_ISREG(st.st_mode))
+		return record__create_in_place(rec, &st, why, len);
+	path = xasprintf("%s.tmp.XXXXXX", rec->output);
+	fd = mkstemp(path);
 
 	if (fd < 0) {
 		err = -errno;
@@ -384,12 +436,19 @@ static int record__create_tmp(struct record *rec, char *why, size_t len)
 /* The session has started: an existing perf.data becomes perf.data.old, ours takes its name. */
 static int record__install_output(struct record *rec)
 {
-	struct stat st;
+	struct stat st, ost;
 
+	if (rec->output_device)
+		return 0;
 	if (!stat(rec->output, &st) && S_ISREG(st.st_mode) && st.st_size > 0) {
 		char *old = xasprintf("%s.old", rec->output);
 
-		if (rename(rec->output, old))
+		/* nor is a device or FIFO named perf.data.old renamed over */
+		if (!lstat(old, &ost) && !S_ISREG(ost.st_mode) && !S_ISLNK(ost.st_mode))
+			pr_warning("perf record: '%s' is not a regular file: the previous '%s' is "
+				   "not kept\n",
+				   old, rec->output);
+		else if (rename(rec->output, old))
 			pr_warning("perf record: cannot rename '%s' to '%s': %s\n", rec->output, old,
 				   strerror(errno));
 		free(old);
@@ -672,7 +731,7 @@ static int __cmd_record(struct record *rec)
 	if (!err)
 		err = record__finish(rec);
 	else
-		perf_data__close(&rec->data);
+		record__salvage(rec);
 	evlist__munmap(evlist);
 	evlist__close(evlist);
 	if (err)

@@ -27,6 +27,8 @@
 #include "util/hist.h"
 #include "util/machine.h"
 #include "util/parse-options.h"
+#include "util/perm.h"
+#include "util/session-warn.h"
 #include "util/report-header.h"
 #include "util/session.h"
 #include "util/sort.h"
@@ -214,8 +216,17 @@ static int parse_percent_limit(const struct option *opt, const char *arg, int un
 	char *end;
 	double d = strtod(arg, &end);
 
-	if (end == arg || (*end && strcmp(end, "%")) || d < 0)
-		return -1;
+	/*
+	 * Linux perf takes the number at the front and ignores the rest ("abc" is 0: no
+	 * limit) and exits 0: the same value and status here, with a warning.
+	 */
+	if (end == arg)
+		d = 0;
+	if (end == arg || (*end && strcmp(end, "%")))
+		pr_warning("Warning: --percent-limit '%s' is not a percentage: taken as %g\n", arg,
+			   d);
+	if (d < 0)
+		d = 0;
 	rep->percent_limit = d;
 	/* the call graph threshold follows, as in Linux perf */
 	rep->cc.min_percent = d;
@@ -361,6 +372,8 @@ static int report__run(struct report *rep)
 	if (err)
 		return err;
 	hist_iter__finish(rep->iter);
+	if (!quiet && !rep->stat)
+		perf_session__warn_lost(s);
 
 	if (rep->stat) {
 		print_stat(rep);
@@ -396,6 +409,7 @@ int cmd_report(int argc, const char **argv)
 	};
 	const char *symfs = NULL, *vmlinux = NULL, *kallsyms = NULL, *html = NULL;
 	bool force = false;
+	char owner_msg[PATH_MAX + 128];
 	struct option options[] = {
 		OPT_STRING('i', "input", &rep.input, "file", "input file name"),
 		OPT_INCR('v', "verbose", &verbose, "be more verbose (show symbol address, etc)"),
@@ -437,7 +451,7 @@ int cmd_report(int argc, const char **argv)
 		OPT_STRING('k', "vmlinux", &vmlinux, "file", "vmlinux pathname"),
 		OPT_BOOLEAN(0, "ignore-vmlinux", &rep.ignore_vmlinux, "don't load vmlinux even if found"),
 		OPT_STRING(0, "kallsyms", &kallsyms, "file", "kallsyms pathname"),
-		OPT_BOOLEAN('f', "force", &force, "don't complain, do it"),
+		OPT_BOOLEAN('f', "force", &force, "read a file owned by another user"),
 		OPT_BOOLEAN(0, "stdio", &rep.stdio, "Use the stdio interface"),
 		OPT_STRING(0, "html", &html, "file",
 			   "Write a self-contained HTML report (flame graph) to file"),
@@ -484,6 +498,12 @@ int cmd_report(int argc, const char **argv)
 	if (rep.percent_limit > 0)
 		rep.cc.min_percent = rep.percent_limit;
 
+	/* another user's file only with -f, as Linux perf (and for --html) */
+	err = perm__check_input(rep.input, force, owner_msg, sizeof(owner_msg));
+	if (err) {
+		pr_err("perf report: %s\n", owner_msg);
+		goto out;
+	}
 	if (html) { /* util/html-report.c */
 		err = html_report__write(rep.input, html);
 		goto out;

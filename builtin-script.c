@@ -32,6 +32,8 @@
 #include "util/machine.h"
 #include "util/map.h"
 #include "util/parse-options.h"
+#include "util/perm.h"
+#include "util/session-warn.h"
 #include "util/report-header.h"
 #include "util/script-fmt.h"
 #include "util/session.h"
@@ -522,6 +524,8 @@ static int script__run(struct script *s)
 		return err;
 	err = perf_session__process_events(session, &tool);
 	outbuf__flush(&s->ob);
+	if (!err && !quiet)
+		perf_session__warn_lost(session);
 	if (err == -EPIPE || s->ob.err == -EPIPE)
 		return 0; /* the reader (head, less) went away: not an error of ours */
 	if (!err)
@@ -560,6 +564,7 @@ int cmd_script(int argc, const char **argv)
 	};
 	const char *symfs = NULL, *vmlinux = NULL, *kallsyms = NULL;
 	bool force = false;
+	char owner_msg[PATH_MAX + 128];
 	int err;
 	struct option options[] = {
 		OPT_STRING('i', "input", &s.input, "file", "input file name"),
@@ -595,7 +600,7 @@ int cmd_script(int argc, const char **argv)
 			   "Look for files with symbols relative to this directory"),
 		OPT_STRING('k', "vmlinux", &vmlinux, "file", "vmlinux pathname"),
 		OPT_STRING(0, "kallsyms", &kallsyms, "file", "kallsyms pathname"),
-		OPT_BOOLEAN('f', "force", &force, "don't complain, do it"),
+		OPT_BOOLEAN('f', "force", &force, "read a file owned by another user"),
 		OPT_END()
 	};
 
@@ -626,6 +631,11 @@ int cmd_script(int argc, const char **argv)
 	if (err)
 		goto out;
 
+	err = perm__check_input(s.input, force, owner_msg, sizeof(owner_msg));
+	if (err) {
+		pr_err("perf script: %s\n", owner_msg);
+		goto out;
+	}
 	err = perf_session__open(s.input, &s.session);
 	if (err)
 		goto out; /* perf_session__open printed why */

@@ -29,6 +29,7 @@
 #include "util/evsel.h"
 #include "util/parse-events.h"
 #include "util/parse-options.h"
+#include "util/perm.h"
 #include "util/stat-display.h"
 #include "util/stat.h"
 #include "util/target.h"
@@ -158,7 +159,7 @@ static int open_counters(struct evlist *evlist)
 {
 	struct evsel *evsel;
 	int nr_open = 0, nr_esrch = 0, nr_tried = 0;
-	char msg[256];
+	char msg[512];
 
 	evlist__for_each_entry(evlist, evsel) {
 		struct stat_evsel *ps = stat_evsel(evsel);
@@ -178,18 +179,35 @@ static int open_counters(struct evlist *evlist)
 			continue;
 		}
 		err = evsel__open(evsel, evlist->cpus, evlist->threads);
-		if ((err == -EACCES || err == -EPERM) && !evsel->attr.exclude_kernel) {
-			/* a restrictive perf_event_paranoid still allows user-only counting */
+		if (perm__may_exclude_kernel(evsel, err)) {
+			/*
+			 * perf_event_paranoid 2 still allows user-only counting of an event that
+			 * asked for no privilege level; the name says so (cpu-clock:u), as Linux
+			 * perf names it. An explicit :k keeps its meaning and fails below.
+			 */
+			const char *name = evsel__name(evsel);
+			char *u = xasprintf("%s%su", name,
+					    strchr(name, ':') || strchr(name, '/') ? "" : ":");
+
 			evsel->attr.exclude_kernel = 1;
 			evsel->attr.exclude_hv = 1;
 			err = evsel__open(evsel, evlist->cpus, evlist->threads);
-			if (!err)
+			if (!err) {
 				pr_debug("%s: counting user space only (perf_event_paranoid)\n",
-					 evsel__name(evsel));
+					 name);
+				evsel__set_name(evsel, u);
+			}
+			free(u);
 		}
 		if (!err) {
 			nr_open++;
 			continue;
+		}
+		if (err == -EACCES || err == -EPERM) {
+			/* a count of nothing is no result: refuse, as Linux perf does */
+			pr_err("perf stat: cannot open event %s\n",
+			       evsel__open_strerror(evsel, err, msg, sizeof(msg)));
+			return err;
 		}
 		ps->supported = false;
 		ps->open_err = err;

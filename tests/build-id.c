@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /* Build-ids: notes as readelf and Linux perf read them; the cache, both ways with Linux perf. */
+#include <errno.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -259,5 +260,66 @@ DEFINE_TEST(test__build_id_vdso, "build-id: the vDSO's symbols, build-id and cac
 	buildid_dir__set(NULL);
 	snprintf(cmd, sizeof(cmd), "rm -rf %s", home);
 	TEST_ASSERT(system(cmd) == 0, "cleanup");
+	return TEST_OK;
+}
+
+DEFINE_TEST(test__build_id_cache_confined,
+	    "build-id: cache writes stay in the cache ('..' names, planted symlinks refused)")
+{
+	char top[] = "/tmp/perf-bidconf-XXXXXX", dir[PATH_MAX], p[PATH_MAX * 2], out[PATH_MAX],
+	     hex[BUILD_ID_HEX_SIZE];
+	const char *src = perf_exe_path();
+	struct build_id bid;
+	struct stat st;
+	int ret;
+
+	TEST_ASSERT(mkdtemp(top), "mkdtemp");
+	snprintf(dir, sizeof(dir), "%s/cache", top);
+	snprintf(out, sizeof(out), "%s/outside", top);
+	TEST_ASSERT(mkdir(out, 0755) == 0, "mkdir");
+	buildid_dir__set(dir);
+	TEST_SKIP_IF(filename__read_build_id(src, &bid), "%.200s has no build-id", src);
+	build_id__sprintf(&bid, hex);
+
+	/* a name climbing out of the cache: refused before anything is made */
+	snprintf(p, sizeof(p), "/x/../../../..%s/outside/prog", top);
+	ret = build_id_cache__add(p, src, &bid);
+	TEST_ASSERT(ret == -EINVAL, "'..' name: %d", ret);
+	ret = build_id_cache__add("/a/./../b", src, &bid);
+	TEST_ASSERT(ret == -EINVAL, "'..' inside the cache: %d", ret);
+	ret = build_id_cache__add("/.build-id/ab/cd", src, &bid);
+	TEST_ASSERT(ret == -EINVAL, "a name in .build-id: %d", ret);
+
+	/* a dangling symlink planted where the copy goes: not followed */
+	snprintf(p, sizeof(p), "%s/prog/%s", dir, hex);
+	{
+		char cmd[PATH_MAX * 6];
+
+		snprintf(cmd, sizeof(cmd), "mkdir -p '%s' && ln -s '%s/created' '%s/elf'", p, out,
+			 p);
+		TEST_ASSERT(system(cmd) == 0, "cannot plant the link");
+	}
+	ret = build_id_cache__add("/prog", src, &bid);
+	TEST_ASSERT(ret == -ELOOP, "planted elf link: %d", ret);
+	snprintf(p, sizeof(p), "%s/created", out);
+	TEST_ASSERT(lstat(p, &st) && errno == ENOENT, "written through the planted link");
+
+	/* a directory of the path planted as a symlink to outside */
+	snprintf(p, sizeof(p), "%s/dirlink", dir);
+	TEST_ASSERT(symlink(out, p) == 0, "symlink");
+	ret = build_id_cache__add("/dirlink/prog", src, &bid);
+	TEST_ASSERT(ret == -ELOOP, "planted directory link: %d", ret);
+	snprintf(p, sizeof(p), "%s/prog", out);
+	TEST_ASSERT(lstat(p, &st) && errno == ENOENT, "written through the directory link");
+
+	/* a normal add still works, and its removal stays inside */
+	ret = build_id_cache__add("/ok/prog", src, &bid);
+	TEST_ASSERT(ret == 0, "normal add: %d", ret);
+	snprintf(p, sizeof(p), "%s/ok/prog/%s/elf", dir, hex);
+	TEST_ASSERT(stat(p, &st) == 0 && S_ISREG(st.st_mode), "%.300s missing", p);
+
+	buildid_dir__set(NULL);
+	snprintf(p, sizeof(p), "rm -rf '%s'", top);
+	TEST_ASSERT(system(p) == 0, "cleanup");
 	return TEST_OK;
 }

@@ -289,45 +289,191 @@ static int mkdir_p(const char *path)
 	return 0;
 }
 
-static int copy_fd(int in, const char *dst, mode_t mode)
-{
-	char buf[65536];
-	int out, ret = 0;
-	ssize_t n;
+/*
+ * Every write into the cache goes through directory fds opened one component at a time from
+ * the cache root with O_NOFOLLOW, and every file is created with O_EXCL under a temporary name
+ * and renamed without replacing: a cache shared with (or writable by) another user may hold
+ * symlinks or `..` names planted to make perf, often run as root, create, overwrite or
+ * remove files elsewhere.
+ */
 
-	out = open(dst, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode);
-	if (out < 0)
-		return -errno;
-	while ((n = read(in, buf, sizeof(buf))) > 0) {
-		ret = writen(out, buf, (size_t)n);
+/*
+ * The cache root, created when missing and create. The root may be a symlink (~/.debug on
+ * another disk) when it is ours or root's: one owned by someone else is refused (-EPERM), as
+ * the kernel's protected_symlinks refuses them in sticky directories.
+ */
+static int cache_root_open(bool create)
+{
+	const char *dir = buildid_dir();
+	struct stat st;
+	int fd, ret;
+
+	if (!*dir)
+		return -ENOENT;
+	if (lstat(dir, &st)) {
+		if (errno != ENOENT || !create)
+			return -errno;
+		ret = mkdir_p(dir);
 		if (ret)
-			break;
+			return ret;
+		if (lstat(dir, &st))
+			return -errno;
 	}
-	if (n < 0)
+	if (S_ISLNK(st.st_mode) && st.st_uid != geteuid() && st.st_uid != 0)
+		return -EPERM;
+	fd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+	return fd < 0 ? -errno : fd;
+}
+
+/*
+ * A path inside the cache relative to its root, into out: path is relative to the directory
+ * base (itself relative to the root) or, when absolute, to the root. Empty and "." components
+ * are dropped; ".." climbs when dotdot, never above the root. -EINVAL when the path leaves
+ * the cache, names the root itself, or has a ".." that is not allowed.
+ */
+static int cache_relpath(const char *base, const char *path, bool dotdot, char *out, size_t len)
+{
+	char buf[PATH_MAX * 2], *save = NULL;
+	size_t n = 0;
+	int w;
+
+	if (path[0] == '/')
+		base = "";
+	w = snprintf(buf, sizeof(buf), "%s/%s", base, path);
+	if (w < 0 || (size_t)w >= sizeof(buf))
+		return -ENAMETOOLONG;
+	if (!len)
+		return -ENAMETOOLONG;
+	out[0] = '\0';
+	for (char *c = strtok_r(buf, "/", &save); c; c = strtok_r(NULL, "/", &save)) {
+		size_t clen = strlen(c);
+
+		if (!strcmp(c, "."))
+			continue;
+		if (!strcmp(c, "..")) {
+			char *slash;
+
+			if (!dotdot || !n)
+				return -EINVAL;
+			slash = strrchr(out, '/');
+			n = slash ? (size_t)(slash - out) : 0;
+			out[n] = '\0';
+			continue;
+		}
+		if (n + 1 + clen + 1 > len)
+			return -ENAMETOOLONG;
+		if (n)
+			out[n++] = '/';
+		memcpy(out + n, c, clen + 1);
+		n += clen;
+	}
+	return n ? 0 : -EINVAL;
+}
+
+/*
+ * The directory rel (normalized, "" for the root) below the root fd, opened; missing
+ * components are made when create. A component that is a symlink: -ELOOP, whoever owns it.
+ * Returns the fd or -errno.
+ */
+static int cache_walk(int root, const char *rel, bool create)
+{
+	char buf[PATH_MAX], *save = NULL;
+	int fd = fcntl(root, F_DUPFD_CLOEXEC, 0);
+
+	if (fd < 0)
+		return -errno;
+	if (snprintf(buf, sizeof(buf), "%s", rel) >= (int)sizeof(buf)) {
+		close(fd);
+		return -ENAMETOOLONG;
+	}
+	for (char *c = strtok_r(buf, "/", &save); c; c = strtok_r(NULL, "/", &save)) {
+		struct stat st;
+		int nfd, err;
+
+		if (create && mkdirat(fd, c, 0755) && errno != EEXIST) {
+			err = -errno;
+			close(fd);
+			return err;
+		}
+		nfd = openat(fd, c, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+		err = -errno;
+		if (nfd < 0 && !fstatat(fd, c, &st, AT_SYMLINK_NOFOLLOW) && S_ISLNK(st.st_mode))
+			err = -ELOOP;
+		close(fd);
+		if (nfd < 0)
+			return err;
+		fd = nfd;
+	}
+	return fd;
+}
+
+/*
+ * dir/leaf with what fill writes, created under a temporary name with O_CREAT|O_EXCL|O_NOFOLLOW
+ * in the same directory and renamed without replacing anything. An existing regular file is
+ * the object already cached: 0. Anything else there: -ELOOP for a (planted) symlink, else
+ * -EEXIST, and nothing is written.
+ */
+static int cache_create(int dir, const char *leaf, mode_t mode, int (*fill)(int fd, void *arg),
+			void *arg)
+{
+	char tmp[64];
+	struct stat st;
+	int fd, ret;
+
+	if (!fstatat(dir, leaf, &st, AT_SYMLINK_NOFOLLOW))
+		return S_ISREG(st.st_mode) ? 0 : S_ISLNK(st.st_mode) ? -ELOOP : -EEXIST;
+	for (unsigned int i = 0;; i++) {
+		snprintf(tmp, sizeof(tmp), ".%s.tmp.%d.%u", leaf, (int)getpid(), i);
+		fd = openat(dir, tmp, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode);
+		if (fd >= 0)
+			break;
+		if (errno != EEXIST || i >= 100)
+			return -errno;
+	}
+	ret = fill(fd, arg);
+	if (close(fd) && !ret)
 		ret = -errno;
-	if (close(out) && !ret)
+	if (!ret && renameat2(dir, tmp, dir, leaf, RENAME_NOREPLACE)) {
 		ret = -errno;
-	if (ret)
-		unlink(dst);
+		if (ret == -EINVAL ||
+		    ret == -ENOSYS) /* no RENAME_NOREPLACE here: link is as strict */
+			ret = linkat(dir, tmp, dir, leaf, 0) ? -errno : 0;
+		if (ret == -EEXIST) /* another perf was faster: fine if it made a file */
+			ret = !fstatat(dir, leaf, &st, AT_SYMLINK_NOFOLLOW) && S_ISREG(st.st_mode) ?
+				      0 :
+				      -EEXIST;
+		unlinkat(dir, tmp, 0);
+	} else if (ret) {
+		unlinkat(dir, tmp, 0);
+	}
 	return ret;
 }
 
-static int copy_file(const char *src, const char *dst)
+static int fill_copy(int out, void *arg)
 {
-	struct stat st;
-	int in, ret;
+	int in = *(int *)arg;
+	char buf[65536];
+	ssize_t n;
+	int ret = 0;
 
-	in = open_regular(src);
-	if (in < 0)
-		return -errno;
-	if (fstat(in, &st)) {
-		ret = -errno;
-		close(in);
-		return ret;
+	while ((n = read(in, buf, sizeof(buf))) > 0) {
+		ret = writen(out, buf, (size_t)n);
+		if (ret)
+			return ret;
 	}
-	ret = copy_fd(in, dst, st.st_mode & 0777 ? st.st_mode & 0777 : 0644);
-	close(in);
-	return ret;
+	return n < 0 ? -errno : 0;
+}
+
+struct image {
+	const void *data;
+	size_t len;
+};
+
+static int fill_image(int out, void *arg)
+{
+	const struct image *im = arg;
+
+	return writen(out, im->data, im->len);
 }
 
 /* The file name inside <dir>/<name>/<bid>/ for a cached object of that name. */
@@ -352,78 +498,87 @@ static int link_path(const struct build_id *bid, char *buf, size_t len)
 	return n < 0 || (size_t)n >= len ? -ENAMETOOLONG : 0;
 }
 
-/* Make <dir>/<name>/<bid>/ and the .build-id link to it; leaf path into obj. */
-static int cache_prepare(const char *name, const struct build_id *bid, char *obj, size_t len)
+/*
+ * The name of a cached file as a path relative to the cache root: "/usr/bin/x" ->
+ * "usr/bin/x". Names come from perf.data files: one with ".." or naming the .build-id
+ * directory is refused (-EINVAL).
+ */
+static int cache_name_rel(const char *name, char *rel, size_t len)
 {
-	char hex[BUILD_ID_HEX_SIZE], dir[PATH_MAX], lnk[PATH_MAX], target[PATH_MAX];
-	int ret, n;
+	int ret = cache_relpath("", name, false, rel, len);
 
-	if (!build_id__is_set(bid))
+	if (!ret && (!strcmp(rel, ".build-id") || !strncmp(rel, ".build-id/", 10)))
+		ret = -EINVAL;
+	return ret;
+}
+
+/*
+ * Cache an object under name and bid: <dir>/<name>/<bid>/<leaf> made by cache_create, then
+ * the .build-id/xx/rest link to its directory (an existing link is kept: another path may
+ * have the same build-id).
+ */
+static int cache_add(const char *name, const struct build_id *bid, mode_t mode,
+		     int (*fill)(int fd, void *arg), void *arg)
+{
+	char rel[PATH_MAX], objdir[PATH_MAX + BUILD_ID_HEX_SIZE + 1], target[PATH_MAX * 2];
+	char hex[BUILD_ID_HEX_SIZE], sub[16];
+	int root, dir, ret;
+
+	if (build_id__sprintf(bid, hex) < 4)
 		return -EINVAL;
-	build_id__sprintf(bid, hex);
-	n = snprintf(dir, sizeof(dir), "%s%s%s/%s", buildid_dir(), name[0] == '/' ? "" : "/", name,
-		     hex);
-	if (n < 0 || (size_t)n >= sizeof(dir))
-		return -ENAMETOOLONG;
-	ret = mkdir_p(dir);
+	ret = cache_name_rel(name, rel, sizeof(rel));
 	if (ret)
 		return ret;
-	n = snprintf(obj, len, "%s/%s", dir, cache_leaf(name));
-	if (n < 0 || (size_t)n >= len)
-		return -ENAMETOOLONG;
+	snprintf(objdir, sizeof(objdir), "%s/%s", rel, hex);
+	snprintf(sub, sizeof(sub), ".build-id/%.2s", hex);
+	snprintf(target, sizeof(target), "../../%s/%s", rel, hex);
 
-	ret = link_path(bid, lnk, sizeof(lnk));
-	if (ret)
-		return ret;
-	n = snprintf(target, sizeof(target), "../..%s%s/%s", name[0] == '/' ? "" : "/", name, hex);
-	if (n < 0 || (size_t)n >= sizeof(target))
-		return -ENAMETOOLONG;
-	{
-		char parent[PATH_MAX];
-		char *slash;
-
-		snprintf(parent, sizeof(parent), "%s", lnk);
-		slash = strrchr(parent, '/');
-		*slash = '\0';
-		ret = mkdir_p(parent);
-		if (ret)
-			return ret;
+	root = cache_root_open(true);
+	if (root < 0)
+		return root;
+	dir = cache_walk(root, objdir, true);
+	if (dir < 0) {
+		close(root);
+		return dir;
 	}
-	if (symlink(target, lnk)) {
-		char old[PATH_MAX];
-		ssize_t r;
-
-		if (errno != EEXIST)
-			return -errno;
-		/* An old link to something else (e.g. another path with the same build-id): keep it. */
-		r = readlink(lnk, old, sizeof(old) - 1);
-		if (r < 0) {
-			unlink(lnk);
-			if (symlink(target, lnk))
-				return -errno;
-		}
+	ret = cache_create(dir, cache_leaf(name), mode, fill, arg);
+	close(dir);
+	if (!ret) {
+		dir = cache_walk(root, sub, true);
+		if (dir < 0)
+			ret = dir;
+		else if (symlinkat(target, dir, hex + 2) && errno != EEXIST)
+			ret = -errno;
+		if (dir >= 0)
+			close(dir);
 	}
-	return 0;
+	close(root);
+	return ret;
 }
 
 int build_id_cache__add(const char *name, const char *src, const struct build_id *bid)
 {
-	char obj[PATH_MAX];
-	int ret;
+	struct stat st;
+	int in, ret;
 
-	ret = cache_prepare(name, bid, obj, sizeof(obj));
-	if (ret)
-		return ret;
-	if (access(obj, F_OK) == 0)
-		return 0;
-	if (!src)
-		src = name;
+	if (!build_id__is_set(bid))
+		return -EINVAL;
 	/*
 	 * Always a copy, never a hard link (which Linux perf tries first): a file rewritten in
 	 * place (cp over it, an editor, a build writing into the old inode) would change the
 	 * cached object under its old build-id, and the cache would lie.
 	 */
-	return copy_file(src, obj);
+	in = open_regular(src ? src : name);
+	if (in < 0)
+		return -errno;
+	if (fstat(in, &st)) {
+		ret = -errno;
+		close(in);
+		return ret;
+	}
+	ret = cache_add(name, bid, st.st_mode & 0777 ? st.st_mode & 0777 : 0644, fill_copy, &in);
+	close(in);
+	return ret;
 }
 
 int build_id_cache__add_file(const char *path)
@@ -443,22 +598,16 @@ int build_id_cache__add_file(const char *path)
 int build_id_cache__add_kallsyms(void)
 {
 	struct build_id bid;
-	char obj[PATH_MAX];
 	int ret, in;
 
 	ret = kernel__running_build_id(&bid);
 	if (ret)
 		return ret;
-	ret = cache_prepare("[kernel.kallsyms]", &bid, obj, sizeof(obj));
-	if (ret)
-		return ret;
-	if (access(obj, F_OK) == 0)
-		return 0;
 	/* /proc files have no size: copy by reading to EOF. */
 	in = open("/proc/kallsyms", O_RDONLY | O_CLOEXEC);
 	if (in < 0)
 		return -errno;
-	ret = copy_fd(in, obj, 0644);
+	ret = cache_add("[kernel.kallsyms]", &bid, 0644, fill_copy, &in);
 	close(in);
 	return ret;
 }
@@ -466,86 +615,119 @@ int build_id_cache__add_kallsyms(void)
 int build_id_cache__add_image(const char *name, const void *image, size_t len,
 			      const struct build_id *bid)
 {
-	char obj[PATH_MAX];
-	int ret, fd;
+	struct image im = { image, len };
 
-	ret = cache_prepare(name, bid, obj, sizeof(obj));
-	if (ret)
-		return ret;
-	if (access(obj, F_OK) == 0)
-		return 0;
-	fd = open(obj, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0755);
-	if (fd < 0)
-		return -errno;
-	ret = writen(fd, image, len);
-	if (close(fd) && !ret)
-		ret = -errno;
-	if (ret)
-		unlink(obj);
-	return ret;
+	if (!build_id__is_set(bid))
+		return -EINVAL;
+	return cache_add(name, bid, 0755, fill_image, &im);
 }
 
-static int rm_dir_files(const char *dir)
+/*
+ * Remove the cached object at rel (relative to the root): a directory with its files, or,
+ * in the very old layout where the link led to the file itself, that file.
+ */
+static int cache_remove_obj(int root, const char *rel)
 {
-	DIR *d = opendir(dir);
+	char parent[PATH_MAX], *last;
+	struct stat st;
 	struct dirent *de;
-	char p[PATH_MAX];
+	DIR *d;
+	int pfd, dfd, ret = 0;
 
-	if (!d)
-		return -errno;
-	while ((de = readdir(d)) != NULL) {
-		if (!strcmp(de->d_name, ".") || !strcmp(de->d_name, ".."))
-			continue;
-		snprintf(p, sizeof(p), "%s/%s", dir, de->d_name);
-		unlink(p);
+	if (snprintf(parent, sizeof(parent), "%s", rel) >= (int)sizeof(parent))
+		return -ENAMETOOLONG;
+	last = strrchr(parent, '/');
+	if (last) {
+		*last++ = '\0';
+		pfd = cache_walk(root, parent, false);
+	} else {
+		last = parent;
+		pfd = cache_walk(root, "", false);
 	}
-	closedir(d);
-	return rmdir(dir) ? -errno : 0;
+	if (pfd < 0)
+		return pfd;
+	if (fstatat(pfd, last, &st, AT_SYMLINK_NOFOLLOW)) {
+		ret = -errno;
+	} else if (S_ISREG(st.st_mode)) {
+		ret = unlinkat(pfd, last, 0) ? -errno : 0;
+	} else if (!S_ISDIR(st.st_mode)) {
+		ret = -ENOTDIR;
+	} else {
+		dfd = openat(pfd, last, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+		d = dfd < 0 ? NULL : fdopendir(dfd);
+		if (!d) {
+			ret = -errno;
+			if (dfd >= 0)
+				close(dfd);
+		} else {
+			while ((de = readdir(d)) != NULL)
+				if (strcmp(de->d_name, ".") && strcmp(de->d_name, ".."))
+					unlinkat(dfd, de->d_name, 0);
+			closedir(d);
+			ret = unlinkat(pfd, last, AT_REMOVEDIR) ? -errno : 0;
+		}
+	}
+	close(pfd);
+	return ret;
 }
 
 int build_id_cache__remove(const struct build_id *bid)
 {
-	char lnk[PATH_MAX], target[PATH_MAX], dir[PATH_MAX * 2];
+	char hex[BUILD_ID_HEX_SIZE], sub[16], target[PATH_MAX], rel[PATH_MAX];
+	int root, dir, ret;
 	ssize_t r;
-	char *slash;
-	int ret;
 
-	ret = link_path(bid, lnk, sizeof(lnk));
-	if (ret)
-		return ret;
-	r = readlink(lnk, target, sizeof(target) - 1);
-	if (r < 0)
-		return -errno;
-	target[r] = '\0';
-	/* The target is relative to the link's directory. */
-	snprintf(dir, sizeof(dir), "%s", lnk);
-	slash = strrchr(dir, '/');
-	snprintf(slash + 1, sizeof(dir) - (size_t)(slash + 1 - dir), "%s", target);
-	{
-		struct stat st;
-
-		if (!stat(dir, &st) && S_ISDIR(st.st_mode))
-			rm_dir_files(dir);
-		else
-			unlink(dir); /* very old layout: the link led to the file itself */
+	if (build_id__sprintf(bid, hex) < 4)
+		return -EINVAL;
+	snprintf(sub, sizeof(sub), ".build-id/%.2s", hex);
+	root = cache_root_open(false);
+	if (root < 0)
+		return root;
+	dir = cache_walk(root, sub, false);
+	if (dir < 0) {
+		close(root);
+		return dir;
 	}
-	if (unlink(lnk))
-		return -errno;
+	r = readlinkat(dir, hex + 2, target, sizeof(target) - 1);
+	if (r < 0) {
+		ret = -errno;
+		goto out;
+	}
+	target[r] = '\0';
+	/* The target is relative to the link's directory; one leading out of the cache is not followed. */
+	if (!cache_relpath(sub, target, true, rel, sizeof(rel)) && strcmp(rel, ".build-id") &&
+	    strncmp(rel, ".build-id/", 10))
+		cache_remove_obj(root, rel);
+	ret = unlinkat(dir, hex + 2, 0) ? -errno : 0;
 	/* Leave empty parents: Linux perf does, and they cost nothing. */
-	return 0;
+out:
+	close(dir);
+	close(root);
+	return ret;
 }
 
 int build_id_cache__purge_path(const char *name)
 {
-	char dir[PATH_MAX];
-	DIR *d;
+	char rel[PATH_MAX], sub[PATH_MAX + NAME_MAX + 2];
 	struct dirent *de;
-	int n = 0;
+	DIR *d;
+	int root, dfd, n = 0;
 
-	snprintf(dir, sizeof(dir), "%s%s%s", buildid_dir(), name[0] == '/' ? "" : "/", name);
-	d = opendir(dir);
-	if (!d)
-		return -errno;
+	n = cache_name_rel(name, rel, sizeof(rel));
+	if (n)
+		return n;
+	root = cache_root_open(false);
+	if (root < 0)
+		return root;
+	dfd = cache_walk(root, rel, false);
+	d = dfd < 0 ? NULL : fdopendir(dfd);
+	if (!d) {
+		n = dfd < 0 ? dfd : -errno;
+		if (dfd >= 0)
+			close(dfd);
+		close(root);
+		return n;
+	}
 	while ((de = readdir(d)) != NULL) {
 		struct build_id bid;
 
@@ -554,14 +736,13 @@ int build_id_cache__purge_path(const char *name)
 		if (build_id_cache__remove(&bid) == 0) {
 			n++;
 		} else {
-			char sub[PATH_MAX * 2];
-
-			snprintf(sub, sizeof(sub), "%s/%s", dir, de->d_name);
-			if (!rm_dir_files(sub))
+			snprintf(sub, sizeof(sub), "%s/%s", rel, de->d_name);
+			if (!cache_remove_obj(root, sub))
 				n++;
 		}
 	}
 	closedir(d);
+	close(root);
 	return n;
 }
 
@@ -679,4 +860,126 @@ char *build_id__debug_path(const struct build_id *bid)
 		return NULL;
 	return xasprintf("%s/usr/lib/debug/.build-id/%.2s/%s.debug",
 			 symbol_conf.symfs ? symbol_conf.symfs : "", hex, hex + 2);
+}
+
+/* One entry of an unpacked archive at rel (relative to its top), into the cache. */
+static int import_entry(int root, int sfd, const char *name, const char *rel, const struct stat *st)
+{
+	char norm[PATH_MAX], dirrel[PATH_MAX], target[PATH_MAX], *slash;
+	const char *leaf;
+	int dir, ret, in;
+	ssize_t r;
+
+	ret = cache_relpath("", rel, false, norm, sizeof(norm));
+	if (ret)
+		return ret;
+	snprintf(dirrel, sizeof(dirrel), "%s", norm);
+	slash = strrchr(dirrel, '/');
+	if (!slash)
+		return -EINVAL; /* nothing belongs at the top of the cache */
+	*slash = '\0';
+	leaf = slash + 1;
+	if (S_ISLNK(st->st_mode)) {
+		/* only .build-id/xx/rest links, leading to a directory inside the cache */
+		if (strncmp(dirrel, ".build-id/", 10) || strchr(dirrel + 10, '/'))
+			return -EINVAL;
+		r = readlinkat(sfd, name, target, sizeof(target) - 1);
+		if (r < 0)
+			return -errno;
+		target[r] = '\0';
+		if (target[0] == '/' || cache_relpath(dirrel, target, true, norm, sizeof(norm)) ||
+		    !strcmp(norm, ".build-id") || !strncmp(norm, ".build-id/", 10))
+			return -EINVAL;
+		dir = cache_walk(root, dirrel, true);
+		if (dir < 0)
+			return dir;
+		ret = symlinkat(target, dir, leaf) && errno != EEXIST ? -errno : 0;
+		close(dir);
+		return ret;
+	}
+	if (!S_ISREG(st->st_mode) || !strcmp(dirrel, ".build-id") ||
+	    !strncmp(dirrel, ".build-id/", 10))
+		return -EINVAL;
+	in = openat(sfd, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
+	if (in < 0)
+		return -errno;
+	dir = cache_walk(root, dirrel, true);
+	if (dir < 0) {
+		close(in);
+		return dir;
+	}
+	ret = cache_create(dir, leaf, st->st_mode & 0755, fill_copy, &in);
+	close(dir);
+	close(in);
+	return ret;
+}
+
+static int import_dir(int root, int sfd, const char *rel, int depth, int *nr)
+{
+	struct dirent *de;
+	int dfd = fcntl(sfd, F_DUPFD_CLOEXEC, 0), ret = 0;
+	DIR *d = dfd < 0 ? NULL : fdopendir(dfd);
+
+	if (!d) {
+		ret = -errno;
+		if (dfd >= 0)
+			close(dfd);
+		return ret;
+	}
+	if (depth > 256) {
+		closedir(d);
+		return -ELOOP;
+	}
+	while ((de = readdir(d)) != NULL) {
+		char sub[PATH_MAX];
+		struct stat st;
+		int err;
+
+		if (!strcmp(de->d_name, ".") || !strcmp(de->d_name, ".."))
+			continue;
+		if (snprintf(sub, sizeof(sub), "%s%s%s", rel, *rel ? "/" : "", de->d_name) >=
+		    (int)sizeof(sub)) {
+			err = -ENAMETOOLONG;
+		} else if (fstatat(sfd, de->d_name, &st, AT_SYMLINK_NOFOLLOW)) {
+			err = -errno;
+		} else if (S_ISDIR(st.st_mode)) {
+			int cfd = openat(sfd, de->d_name,
+					 O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+
+			err = cfd < 0 ? -errno : import_dir(root, cfd, sub, depth + 1, nr);
+			if (cfd >= 0)
+				close(cfd);
+		} else {
+			err = import_entry(root, sfd, de->d_name, sub, &st);
+			if (!err)
+				(*nr)++;
+			else
+				pr_warning("Warning: %s: not put in the build-id cache: %s\n", sub,
+					   err == -EINVAL ? "leads outside the cache" :
+							    strerror(-err));
+		}
+		if (err && !ret)
+			ret = err;
+	}
+	closedir(d);
+	return ret;
+}
+
+int build_id_cache__import_tree(const char *src, int *nr)
+{
+	int root, sfd, ret;
+
+	*nr = 0;
+	sfd = open(src, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+	if (sfd < 0)
+		return -errno;
+	root = cache_root_open(true);
+	if (root < 0) {
+		close(sfd);
+		return root;
+	}
+	ret = import_dir(root, sfd, "", 0, nr);
+	close(root);
+	close(sfd);
+	return ret;
 }

@@ -73,6 +73,14 @@ int build_id_cache__add_kallsyms(void);
 int build_id_cache__add_image(const char *name, const void *image, size_t len,
 			      const struct build_id *bid);
 
+/*
+ * Copy an unpacked archive's tree (`perf archive` layout: <name>/<bid>/<leaf> files and
+ * .build-id/xx/rest links) into the cache, with the same confinement as every cache write:
+ * entries that are neither, links leading outside the cache, and ".." names are skipped with
+ * a warning. *nr: the entries installed. 0 or the first error.
+ */
+int build_id_cache__import_tree(const char *src, int *nr);
+
 /* Remove one build-id: its .build-id symlink and the <name>/<bid> directory. -ENOENT if absent. */
 int build_id_cache__remove(const struct build_id *bid);
 /* Remove every build-id cached for one file name (purge); returns the number removed or -errno. */

@@ -10,6 +10,7 @@
 #include "cpumap.h"
 #include "debug.h"
 #include "evsel.h"
+#include "perm.h"
 #include "thread_map.h"
 
 const char *const perf_tool_event_names[PERF_TOOL_MAX] = {
@@ -105,6 +106,7 @@ int evsel__open(struct evsel *evsel, struct perf_cpu_map *cpus, struct perf_thre
 			int group_fd = -1, fd;
 			pid_t pid = evsel->system_wide ? -1 : thread_map__tid(threads, t);
 
+			evsel->cpu_wide = pid == -1;
 			if (evsel->leader != evsel) {
 				group_fd = evsel__fd(evsel->leader, c, t);
 				if (group_fd < 0) {
@@ -279,9 +281,8 @@ const char *evsel__open_strerror(const struct evsel *evsel, int err, char *buf, 
 		break;
 	case EACCES:
 	case EPERM:
-		snprintf(buf, len, "%s: permission denied: see /proc/sys/kernel/perf_event_paranoid "
-			 "or run as root", name);
-		break;
+		/* the paranoid level and what it forbids, for this event and target */
+		return perm__open_strerror(evsel, evsel->cpu_wide, buf, len);
 	case ESRCH:
 		snprintf(buf, len, "%s: no such process", name);
 		break;

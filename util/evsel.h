@@ -32,6 +32,7 @@ struct evsel {
 	u64 *id;		/* kernel sample id of each fd (record) */
 	int open_err;		/* -errno of the last failed open, 0 when it opened */
 	bool system_wide;	/* opened per cpu with pid -1 */
+	bool cpu_wide;		/* the last open was per cpu for every task (-a, -C): pid -1 */
 
 	/* Tracepoints: "sys:name". */
 	char *tp_sys;

@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <sys/utsname.h>
 #include <unistd.h>
 
@@ -554,7 +555,7 @@ int perf_header__write(int fd, struct evlist *evlist, const struct perf_env *env
 	struct wbuf ids = { 0 }, attrs = { 0 }, feats = { 0 };
 	struct perf_file_section secs[HEADER_LAST_FEATURE];
 	struct evsel *evsel;
-	int nr_secs = 0, err;
+	int nr_secs = 0, err = 0;
 	u64 off = sizeof(h);
 
 	memset(&h, 0, sizeof(h));
@@ -614,20 +615,27 @@ int perf_header__write(int fd, struct evlist *evlist, const struct perf_env *env
 		}
 	}
 
-	err = pwriten(fd, &h, sizeof(h), 0);
-	if (!err && ids.len)
-		err = pwriten(fd, ids.p, ids.len, sizeof(h));
-	if (!err && attrs.len)
-		err = pwriten(fd, attrs.p, attrs.len, h.attrs.offset);
-	if (!err && nr_secs) {
+	/*
+	 * The sections after the data first and the header last: when the disk fills up on
+	 * the way, the header still describes what is in the file (perf_data__salvage).
+	 */
+	if (nr_secs) {
 		u64 at = data_offset + data_size;
 
 		err = pwriten(fd, secs, nr_secs * sizeof(secs[0]), at);
 		if (!err && feats.len)
 			err = pwriten(fd, feats.p, feats.len, at + nr_secs * sizeof(secs[0]));
-		if (!err && ftruncate(fd, at + nr_secs * sizeof(secs[0]) + feats.len) < 0)
+		/* a device written in place has no length to cut (EINVAL) */
+		if (!err && ftruncate(fd, at + nr_secs * sizeof(secs[0]) + feats.len) < 0 &&
+		    errno != EINVAL)
 			err = -errno;
 	}
+	if (!err && ids.len)
+		err = pwriten(fd, ids.p, ids.len, sizeof(h));
+	if (!err && attrs.len)
+		err = pwriten(fd, attrs.p, attrs.len, h.attrs.offset);
+	if (!err)
+		err = pwriten(fd, &h, sizeof(h), 0);
 out:
 	free(ids.p);
 	free(attrs.p);
@@ -662,8 +670,13 @@ int perf_data__create(struct perf_data_file *f, const char *path, struct evlist 
 	if (!err && lseek(f->fd, f->data_offset, SEEK_SET) < 0)
 		err = -errno;
 	if (err) {
+		struct stat st;
+		/* a device written in place is not ours to remove */
+		bool reg = !fstat(f->fd, &st) && S_ISREG(st.st_mode);
+
 		perf_data__close(f);
-		unlink(path);
+		if (reg)
+			unlink(path);
 		return err;
 	}
 	f->buf_size = DATA_BUF_SIZE;
@@ -671,15 +684,58 @@ int perf_data__create(struct perf_data_file *f, const char *path, struct evlist 
 	return 0;
 }
 
+/*
+ * Writes whole records; when the file system fills up part way, data_ok still grows by the
+ * records that made it whole, so that perf_data__salvage can keep them.
+ */
+static int write_records(struct perf_data_file *f, const char *buf, size_t len)
+{
+	size_t done = 0, whole = 0;
+	int err;
+
+	while (done < len) {
+		ssize_t r = write(f->fd, buf + done, len - done);
+
+		if (r < 0 && errno == EINTR)
+			continue;
+		if (r <= 0)
+			break;
+		done += (size_t)r;
+	}
+	if (done == len) {
+		f->data_ok += len;
+		return 0;
+	}
+	err = errno ? -errno : -EIO;
+	while (whole + sizeof(struct perf_event_header) <= done) {
+		struct perf_event_header h;
+
+		memcpy(&h, buf + whole, sizeof(h));
+		if (!h.size || whole + h.size > done)
+			break;
+		whole += h.size;
+	}
+	f->data_ok += whole;
+	return err;
+}
+
 int perf_data__flush(struct perf_data_file *f)
 {
 	int err = 0;
 
 	if (f->buf_len) {
-		err = writen(f->fd, f->buf, f->buf_len);
+		err = write_records(f, f->buf, f->buf_len);
 		f->buf_len = 0;
 	}
 	return err;
+}
+
+int perf_data__salvage(struct perf_data_file *f)
+{
+	u64 size = f->data_ok;
+
+	return pwriten(f->fd, &size, sizeof(size),
+		       offsetof(struct perf_file_header, data) + offsetof(struct perf_file_section, size));
 }
 
 int perf_data__write(struct perf_data_file *f, const void *buf, size_t len)
@@ -691,7 +747,7 @@ int perf_data__write(struct perf_data_file *f, const void *buf, size_t len)
 		if (err)
 			return err;
 		if (len >= f->buf_size / 2)
-			return writen(f->fd, buf, len);
+			return write_records(f, buf, len);
 	}
 	memcpy(f->buf + f->buf_len, buf, len);
 	f->buf_len += len;

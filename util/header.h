@@ -186,6 +186,7 @@ struct perf_data_file {
 	char *path;
 	u64 data_offset;
 	u64 data_size;
+	u64 data_ok;	/* bytes of whole records known to be in the file */
 	int nr_attrs;
 	/* write buffer */
 	char *buf;
@@ -195,6 +196,12 @@ struct perf_data_file {
 
 /* Creates (truncates) path, writes the header and attrs of evlist. 0 or -errno. */
 int perf_data__create(struct perf_data_file *f, const char *path, struct evlist *evlist);
+/*
+ * After a failed write (a full disk): the header's data size set to the whole records that
+ * reached the file, so that they stay readable (the header written at creation has no
+ * features to lose). 0 or -errno.
+ */
+int perf_data__salvage(struct perf_data_file *f);
 /* Appends a record (or several) to the data section. */
 int perf_data__write(struct perf_data_file *f, const void *buf, size_t len);
 /* Writes buffered data. */

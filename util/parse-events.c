@@ -405,13 +405,17 @@ static int parse_tracepoint(struct pe_state *st, int base, const char *sys, cons
 	if (event_mods(st, mods, mods_idx, &m, &c.have_mods))
 		return -EINVAL;
 	c.mods = &m;
-	if (!tracefs__mountpoint())
-		return pe_error(
-			st, base,
-			xasprintf("Hint:\tmount it: mount -t tracefs nodev /sys/kernel/tracing"),
-			"tracepoints need tracefs, which is not mounted and could not be "
-			"mounted (%s)",
-			strerror(errno));
+	if (!tracefs__mountpoint()) {
+		char why[8400];
+		bool denied = errno == EACCES;
+
+		tracefs__strerror(why, sizeof(why));
+		return pe_error(st, base,
+				denied ? NULL :
+					 xasprintf("Hint:\tmount it: mount -t tracefs nodev "
+						   "/sys/kernel/tracing"),
+				"tracepoints need tracefs, which is %s", why);
+	}
 	if (!is_glob(sys) && !is_glob(name)) {
 		if (tracefs__event_id(sys, name) < 0) {
 			char *rel = xasprintf("events/%s/%s", sys, name);

@@ -24,6 +24,8 @@
 
 static char mountpoint[4096];
 static int mount_err; /* the errno of the last failed search, to report it again */
+/* A tracefs found mounted but closed to this user (mode 0700 for an ordinary user). */
+static char denied[4096];
 
 /* A directory that is tracefs and holds events/ (debugfs' tracing/ is a tracefs automount). */
 static bool is_tracefs(const char *dir)
@@ -35,6 +37,8 @@ static bool is_tracefs(const char *dir)
 	if (statfs(dir, &sfs) || (unsigned long)sfs.f_type != TRACEFS_MAGIC)
 		return false;
 	snprintf(ev, sizeof(ev), "%s/events", dir);
+	if (stat(ev, &st) && (errno == EACCES || errno == EPERM) && !denied[0])
+		snprintf(denied, sizeof(denied), "%s", dir);
 	return !stat(ev, &st) && S_ISDIR(st.st_mode);
 }
 
@@ -74,6 +78,12 @@ const char *tracefs__mountpoint(void)
 	}
 	if (find_in_proc_mounts())
 		return mountpoint;
+	if (denied[0]) {
+		/* mounted, but not for us: mounting it again is not the cure */
+		mount_err = EACCES;
+		errno = mount_err;
+		return NULL;
+	}
 	/* Nobody mounted it: do it where the kernel documents it. */
 	if (mount("nodev", "/sys/kernel/tracing", "tracefs", 0, NULL) == 0 &&
 	    is_tracefs("/sys/kernel/tracing")) {
@@ -251,4 +261,19 @@ bool tracefs__system_exists(const char *sys)
 	ret = !stat(path, &st) && S_ISDIR(st.st_mode);
 	free(path);
 	return ret;
+}
+
+const char *tracefs__strerror(char *buf, size_t len)
+{
+	if (tracefs__mountpoint())
+		snprintf(buf, len, "mounted at %s", mountpoint);
+	else if (mount_err == EACCES && denied[0])
+		snprintf(buf, len,
+			 "mounted at %s but not readable by this user (as root: mount -o "
+			 "remount,mode=755 %s)",
+			 denied, denied);
+	else
+		snprintf(buf, len, "not mounted and could not be mounted (%s)",
+			 strerror(mount_err ? mount_err : ENOENT));
+	return buf;
 }

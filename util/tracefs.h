@@ -11,6 +11,12 @@
  * /sys/kernel/tracing when it is absent and we may. NULL with errno set when unavailable.
  */
 const char *tracefs__mountpoint(void);
+/*
+ * Why tracefs__mountpoint() failed, in words that follow "tracefs is": "not mounted and
+ * could not be mounted (...)", or "mounted at X but not readable by this user (...)" (an
+ * ordinary user, mode 0700).
+ */
+const char *tracefs__strerror(char *buf, size_t len);
 /* mountpoint/rel, allocated; NULL when tracefs is unavailable. */
 char *tracefs__path(const char *rel);
 /* The id of tracepoint sys:name, or -ENOENT / -errno. */

@@ -1,0 +1,15 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/* What a reader says on stderr about a session once its records are processed. */
+#ifndef PERF_SESSION_WARN_H
+#define PERF_SESSION_WARN_H
+
+struct perf_session;
+
+/*
+ * The kernel dropped records (PERF_RECORD_LOST): the profile has holes. Printed as Linux
+ * perf prints it ("Processed N events and lost M chunks!"), so the habits of its users carry
+ * over; nothing when nothing was lost.
+ */
+void perf_session__warn_lost(const struct perf_session *session);
+
+#endif

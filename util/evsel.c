@@ -205,30 +205,15 @@ int evsel__disable(struct evsel *evsel)
 	return evsel__ioctl_all(evsel, PERF_EVENT_IOC_DISABLE);
 }
 
-static int perf_event_paranoid(void)
-{
-	FILE *f = fopen("/proc/sys/kernel/perf_event_paranoid", "r");
-	int level = 2;
-
-	if (f) {
-		if (fscanf(f, "%d", &level) != 1)
-			level = 2;
-		fclose(f);
-	}
-	return level;
-}
-
 bool evsel__fallback(struct evsel *evsel, int err, char *msg, size_t len)
 {
-	int paranoid;
-
 	/*
 	 * perf_event_paranoid 2 (Debian's default) lets an ordinary user count and sample
 	 * user space only: as Linux perf does, exclude the kernel and say so with a "u"
-	 * modifier on the name.
+	 * modifier on the name. Not for an event that already excludes user space (:k):
+	 * nothing would be left of it.
 	 */
-	if ((err == -EACCES || err == -EPERM) && !evsel->attr.exclude_kernel &&
-	    (paranoid = perf_event_paranoid()) > 1) {
+	if (perm__may_exclude_kernel(evsel, err)) {
 		const char *name = evsel__name(evsel);
 		bool has_mods = strchr(name, ':') || strchr(name, '/');
 		char *u = xasprintf("%s%su", name, has_mods ? "" : ":");
@@ -240,7 +225,7 @@ bool evsel__fallback(struct evsel *evsel, int err, char *msg, size_t len)
 		snprintf(msg, len,
 			 "kernel.perf_event_paranoid=%d, trying to fall back to excluding kernel and "
 			 "hypervisor samples",
-			 paranoid);
+			 paranoid__level());
 		return true;
 	}
 	if ((err == -ENOENT || err == -EOPNOTSUPP || err == -ENODEV) &&

@@ -291,6 +291,12 @@ int perf_event__parse_sample(const union perf_event *event, const struct perf_ev
 
 	p = event->sample.array;
 	end = p + (event->header.size - sizeof(event->header)) / sizeof(u64);
+	/*
+	 * Without PERF_SAMPLE_PERIOD each sample stands for the event's fixed period (-c N,
+	 * period=N), as Linux perf counts it; a frequency is no period (the readers count 1).
+	 */
+	if (!(t & PERF_SAMPLE_PERIOD) && !attr->freq)
+		s->period = attr->sample_period;
 
 	if (t & PERF_SAMPLE_IDENTIFIER) {
 		NEED(1);

@@ -36,6 +36,7 @@
 #include "util/mmap.h"
 #include "util/parse-events.h"
 #include "util/parse-options.h"
+#include "util/perm.h"
 #include "util/record.h"
 #include "util/session.h"
 #include "util/synthesize.h"
@@ -69,6 +70,7 @@ struct record {
 	u64 bad;		/* malformed ring data skipped */
 	int time_pos;		/* u64 index of the time in a sample, -1: none */
 	char *fallback_msg;	/* cycles -> cpu-clock */
+	bool user_only;		/* an event fell back to user space only (paranoid) */
 };
 
 static volatile sig_atomic_t done;
@@ -505,9 +507,14 @@ retry:
 		if (!err)
 			continue;
 		if (evsel__fallback(evsel, err, msg, sizeof(msg))) {
-			/* user space only under perf_event_paranoid: said with -v, as Linux perf */
-			if (with_kernel && evsel->attr.exclude_kernel)
+			/*
+			 * user space only under perf_event_paranoid: the details with -v, as
+			 * Linux perf, and one line saying so (the profile lacks the kernel)
+			 */
+			if (with_kernel && evsel->attr.exclude_kernel) {
 				pr_debug("%s\n", msg);
+				rec->user_only = true;
+			}
 			/* said once the session runs, so a failed start prints one error only */
 			else if (!rec->fallback_msg)
 				rec->fallback_msg = xstrdup(msg);
@@ -678,6 +685,11 @@ static int __cmd_record(struct record *rec)
 	/* Linux perf falls back quietly and says so at -v only */
 	if (rec->fallback_msg && verbose > 0)
 		pr_warning("Warning:\n%s\n", rec->fallback_msg);
+	if (rec->user_only && !quiet)
+		fprintf(stderr,
+			"perf record: kernel.perf_event_paranoid is %d: user space only (%s); run as "
+			"root or lower it to 1 to sample the kernel too\n",
+			paranoid__level(), evsel__name(evlist__first(rec->evlist)));
 
 	for (;;) {
 		bool wrote = false;

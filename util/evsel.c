@@ -236,8 +236,15 @@ bool evsel__fallback(struct evsel *evsel, int err, char *msg, size_t len)
 		evsel->attr.type = PERF_TYPE_SOFTWARE;
 		evsel->attr.config = PERF_COUNT_SW_CPU_CLOCK;
 		evsel->attr.precise_ip = 0;
-		/* a frequency or period asked of cycles carries over */
-		evsel__set_name(evsel, "cpu-clock");
+		/* a frequency or period asked of cycles carries over, and so do its modifiers
+		 * (cycles:u -> cpu-clock:u, as Linux perf names it) */
+		{
+			const char *mods = strchr(evsel__name(evsel), ':');
+			char *name = xasprintf("cpu-clock%s", mods ? mods : "");
+
+			evsel__set_name(evsel, name);
+			free(name);
+		}
 		return true;
 	}
 	return false;

@@ -11,10 +11,12 @@
 
 prefix ?= /usr/local
 CC ?= cc
-PKGS := libelf libdw libtraceevent zlib
+PKGS := libelf libdw libtraceevent zlib capstone
 # golang-go and chromium: the clients the export tests check our files with (go tool pprof, headless Chromium)
 DEB_DEPS := build-essential pkg-config libelf-dev libdw-dev libtraceevent-dev zlib1g-dev python3-dev \
 	golang-go chromium
+# perf annotate's disassembler
+DEB_DEPS += libcapstone-dev
 
 ifeq ($(SANITIZE),1)
 O ?= build-san
@@ -68,7 +70,7 @@ $(O)/util/html-report.o: CFLAGS += -I$(O)/gen
 -include $(OBJ:.o=.d)
 
 # Small programs the tests profile (tests/progs/*.c), built with frame pointers and symbols.
-PROG_SRC := $(wildcard tests/progs/*.c)
+PROG_SRC := $(filter-out tests/progs/libannot.c,$(wildcard tests/progs/*.c))
 PROGS := $(PROG_SRC:%.c=%)
 test-progs: $(PROGS)
 tests/progs/%: tests/progs/%.c
@@ -77,6 +79,14 @@ tests/progs/%: tests/progs/%.c
 test-progs: tests/progs/bpvar-pie
 tests/progs/bpvar-pie: tests/progs/bpvar.c
 	$(CC) -O1 -g -fno-omit-frame-pointer -fno-inline -fPIE -pie -o $@ $<
+# perf annotate's workload as a -O2 PIE, and with its hot functions in a shared library
+test-progs: tests/progs/annot-pie tests/progs/annot-lib
+tests/progs/annot-pie: tests/progs/annot.c
+	$(CC) -O2 -g -fno-omit-frame-pointer -fPIE -pie -o $@ $<
+tests/progs/libannot.so: tests/progs/libannot.c tests/progs/annot.c
+	$(CC) -O2 -g -fPIC -shared -o $@ $<
+tests/progs/annot-lib: tests/progs/annot.c tests/progs/libannot.so
+	$(CC) -O1 -g -fno-omit-frame-pointer -DANNOT_LIB -o $@ $< -Ltests/progs -lannot -Wl,-rpath,'$$ORIGIN'
 
 # The demo workload.
 examples: examples/hotspots

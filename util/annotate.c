@@ -404,6 +404,11 @@ static void objdump_mnemonic(const char *m, const char *ops, char *out, size_t s
 	size_t n = strlen(m);
 
 	snprintf(out, size, "%s", m);
+	/* Capstone 4 spells the 64-bit GPR <-> XMM move movd */
+	if (!strcmp(m, "movd") && strstr(ops, "%r") && !strstr(ops, "(%r")) {
+		snprintf(out, size, "movq");
+		return;
+	}
 	if (n < 2 || !strchr("bwlq", m[n - 1]))
 		return;
 	/* 64-bit code: call, ret, push, pop, jmp, leave go without suffix */

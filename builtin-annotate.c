@@ -24,6 +24,12 @@
 #include "util/sort.h"
 #include "util/symbol.h"
 
+/* The samples of one event: by (task, dso, symbol, ip), and all of them counted. */
+struct annotate_event {
+	struct hists hists;
+	u64 nr_samples, period;
+};
+
 struct perf_annotate {
 	const char *input;
 	struct perf_session *session;
@@ -37,6 +43,7 @@ struct perf_annotate {
 	const char *disassembler_style;
 	const char **syms; /* -s and SYMBOL arguments: only these */
 	int nr_syms;
+	char *sym_filter; /* the same as --symbols' list: other samples skip the hists */
 	bool skip_missing;
 };
 
@@ -44,10 +51,16 @@ static int annotate__sample(struct perf_tool *tool, union perf_event *event,
 			    struct perf_sample *sample, struct evsel *evsel)
 {
 	struct perf_annotate *ann = tool->priv;
+	struct annotate_event *ev = evsel ? evsel->priv : NULL;
 
-	if (!evsel || !evsel->priv)
+	if (!ev)
 		return 0;
-	return hist_iter__add(ann->iter, evsel->priv, evsel, sample);
+	/* the whole event, for --percent-type global-*; Linux perf counts no period as 1 */
+	if (cpu_filter__has(&ann->filters.cpus, sample->cpu)) {
+		ev->nr_samples++;
+		ev->period += sample->period ? sample->period : 1;
+	}
+	return hist_iter__add(ann->iter, &ev->hists, evsel, sample);
 }
 
 static int annotate__side_band(struct perf_tool *tool, union perf_event *event,
@@ -77,11 +90,14 @@ static int annotate__print(struct perf_annotate *ann, bool *found)
 	int ret = 0;
 
 	list_for_each_entry(evsel, &ann->session->evlist->entries, node) {
+		struct annotate_event *ev = evsel->priv;
 		struct annotate_hists ah;
 
-		if (!evsel->priv)
+		if (!ev)
 			continue;
-		annotate_hists__from_hists(&ah, evsel->priv);
+		annotate_hists__from_hists(&ah, &ev->hists);
+		ah.nr_samples = ev->nr_samples;
+		ah.period = ev->period;
 		for (size_t i = 0; i < ah.nr_syms; i++) {
 			struct annotated_sym *s = &ah.syms[i];
 			const char *why = "";
@@ -142,8 +158,10 @@ static int annotate__run(struct perf_annotate *ann)
 	if (!ann->iter)
 		return -ENOMEM;
 	list_for_each_entry(evsel, &ann->session->evlist->entries, node) {
-		evsel->priv = xzalloc(sizeof(struct hists));
-		hists__init(evsel->priv, &ann->sort, NULL);
+		struct annotate_event *ev = xzalloc(sizeof(*ev));
+
+		hists__init(&ev->hists, &ann->sort, NULL);
+		evsel->priv = ev;
 	}
 	err = perf_session__process_events(ann->session, &tool);
 	if (err) {
@@ -175,7 +193,7 @@ static void annotate__exit(struct perf_annotate *ann)
 	if (ann->session) {
 		list_for_each_entry(evsel, &ann->session->evlist->entries, node) {
 			if (evsel->priv) {
-				hists__exit(evsel->priv);
+				hists__exit(&((struct annotate_event *)evsel->priv)->hists);
 				free(evsel->priv);
 				evsel->priv = NULL;
 			}
@@ -188,6 +206,7 @@ static void annotate__exit(struct perf_annotate *ann)
 	sample_filters__exit(&ann->filters);
 	sort_config__exit(&ann->sort);
 	free(ann->syms);
+	free(ann->sym_filter);
 }
 
 static const char *const annotate_usage[] = { "perf annotate [<options>] [SYMBOL...]", NULL };
@@ -250,6 +269,25 @@ int cmd_annotate(int argc, const char **argv)
 		ann.syms[ann.nr_syms++] = sym;
 	for (int i = 0; i < argc; i++)
 		ann.syms[ann.nr_syms++] = argv[i];
+	if (ann.nr_syms) {
+		size_t len = 1;
+
+		for (int i = 0; i < ann.nr_syms; i++)
+			len += strlen(ann.syms[i]) + 1;
+		ann.sym_filter = xzalloc(len);
+		for (int i = 0; i < ann.nr_syms; i++) {
+			/* a name with a comma (C++) cannot be in the list: no early filter */
+			if (strchr(ann.syms[i], ',')) {
+				free(ann.sym_filter);
+				ann.sym_filter = NULL;
+				break;
+			}
+			if (i)
+				strcat(ann.sym_filter, ",");
+			strcat(ann.sym_filter, ann.syms[i]);
+		}
+		ann.filter_spec.syms = ann.sym_filter;
+	}
 	if (ann.percent_type && annotate_percent__parse(ann.percent_type, &ann.opts.percent)) {
 		pr_err("perf annotate: --percent-type: unknown type '%s' (local-period, global-period, local-hits, global-hits)\n",
 		       ann.percent_type);

@@ -380,9 +380,12 @@ static void annotation__add_source(struct annotation *a, struct src_file *f, int
 }
 
 /* Capstone's AT&T mnemonics with the size suffix objdump leaves out when a register says it. */
-static const char *const suffixed[] = { "mov", "add", "sub", "and",  "or",  "xor", "cmp",  "test",
-					"lea", "inc", "dec", "neg",  "not", "shl", "shr",  "sar",
-					"sal", "rol", "ror", "imul", "adc", "sbb", "xchg", "bt" };
+static const char *const suffixed[] = {
+	"mov",	"add", "sub", "and", "or",  "xor",    "cmp",   "test",	"lea",	 "inc",	 "dec",
+	"neg",	"not", "shl", "shr", "sar", "sal",    "rol",   "ror",	"imul",	 "adc",	 "sbb",
+	"xchg", "bt",  "btr", "bts", "btc", "mul",    "div",   "idiv",	"shrd",	 "shld", "cmpxchg",
+	"xadd", "rcl", "rcr", "bsf", "bsr", "popcnt", "tzcnt", "lzcnt", "movabs"
+};
 
 static bool has_reg_operand(const char *ops)
 {
@@ -419,6 +422,10 @@ static void objdump_mnemonic(const char *m, const char *ops, char *out, size_t s
 	}
 	if (!has_reg_operand(ops))
 		return;
+	if (!strncmp(m, "cmov", 4) && m[n - 1] != 'b' && m[n - 1] != 'l') {
+		out[n - 1] = 0; /* cmovneq -> cmovne (cmovb, cmovl are conditions) */
+		return;
+	}
 	for (size_t i = 0; i < ARRAY_SIZE(suffixed); i++)
 		if (strlen(suffixed[i]) == n - 1 && !strncmp(m, suffixed[i], n - 1))
 			out[n - 1] = 0;
@@ -428,10 +435,10 @@ static void objdump_mnemonic(const char *m, const char *ops, char *out, size_t s
  * objdump's AT&T operands: no blank after commas, immediates and displacements in hex
  * ("$1" -> "$0x1", "-8(%rbp)" -> "-0x8(%rbp)"); scales stay decimal.
  */
-static void objdump_operands(const char *ops, char *out, size_t size)
+static void objdump_operands(const char *ops, char *out, size_t size, unsigned int imm_bits)
 {
 	size_t o = 0;
-	int depth = 0;
+	int depth = 0, commas = 0;
 	bool start = true;
 
 	for (const char *p = ops; *p && o + 24 < size;) {
@@ -448,12 +455,30 @@ static void objdump_operands(const char *ops, char *out, size_t size)
 			if (*q == '*')
 				out[o++] = *q++;
 			neg = *q == '-';
+			if (neg && out[o - 1] == '$' && q[1] == '0' && q[2] == 'x') {
+				char *end;
+				unsigned long long v = strtoull(q + 1, &end, 16);
+
+				o += snprintf(out + o, size - o, "0x%llx",
+					      (0 - v) & (imm_bits < 64 ? (1ULL << imm_bits) - 1 :
+									 ~0ULL));
+				p = end;
+				start = false;
+				continue;
+			}
 			if (isdigit((unsigned char)q[neg]) &&
 			    !(q[neg] == '0' && (q[neg + 1] == 'x'))) {
 				char *end;
 				unsigned long long v = strtoull(q + neg, &end, 10);
 
-				o += snprintf(out + o, size - o, "%s0x%llx", neg ? "-" : "", v);
+				if (neg && p[0] == '$') /* immediates in the operand's size */
+					o += snprintf(out + o, size - o, "0x%llx",
+						      (0 - v) & (imm_bits < 64 ?
+									 (1ULL << imm_bits) - 1 :
+									 ~0ULL));
+				else
+					o += snprintf(out + o, size - o, "%s0x%llx", neg ? "-" : "",
+						      v);
 				p = end;
 				start = false;
 				continue;
@@ -462,15 +487,100 @@ static void objdump_operands(const char *ops, char *out, size_t size)
 			start = false;
 			continue;
 		}
-		if (*p == '(')
+		if (*p == '(') {
 			depth++;
-		else if (*p == ')')
+			commas = 0;
+		} else if (*p == ')') {
 			depth--;
-		else if (*p == ',' && !depth)
+			/* base and index: objdump spells the scale 1 out */
+			if (commas == 1) {
+				out[o++] = ',';
+				out[o++] = '1';
+			}
+		} else if (*p == ',' && !depth) {
 			start = true;
+		} else if (*p == ',') {
+			commas++;
+		}
 		out[o++] = *p++;
 	}
 	out[o] = 0;
+}
+
+/*
+ * objdump -M intel's spelling of Capstone's Intel operands: "rsi,rax", "[rdi+rsi*4]",
+ * "DWORD PTR", numbers in hex.
+ */
+static void objdump_intel_operands(const char *ops, char *out, size_t size)
+{
+	static const char *const upper[] = { "byte",	"word",	   "dword",   "qword", "tbyte",
+					     "xmmword", "ymmword", "zmmword", "ptr" };
+	size_t o = 0;
+
+	for (const char *p = ops; *p && o + 24 < size;) {
+		if (*p == ' ' && p > ops &&
+		    (p[-1] == ',' || p[1] == '+' || p[1] == '-' || p[-1] == '+' || p[-1] == '-')) {
+			p++;
+			continue;
+		}
+		if (isalpha((unsigned char)*p)) {
+			size_t n = 0;
+			bool up = false;
+
+			while (isalnum((unsigned char)p[n]) || p[n] == '_')
+				n++;
+			for (size_t i = 0; i < ARRAY_SIZE(upper); i++)
+				if (strlen(upper[i]) == n && !strncmp(p, upper[i], n))
+					up = true;
+			for (size_t i = 0; i < n; i++)
+				out[o++] = up ? toupper((unsigned char)p[i]) : p[i];
+			p += n;
+			continue;
+		}
+		if (isdigit((unsigned char)*p) && !(p > ops && p[-1] == '*') &&
+		    !(p[0] == '0' && p[1] == 'x')) {
+			char *end;
+			unsigned long long v = strtoull(p, &end, 10);
+
+			o += snprintf(out + o, size - o, "0x%llx", v);
+			p = end;
+			continue;
+		}
+		if (p[0] == '0' && p[1] == 'x') {
+			while (isxdigit((unsigned char)*p) || *p == 'x')
+				out[o++] = *p++;
+			continue;
+		}
+		out[o++] = *p++;
+	}
+	out[o] = 0;
+}
+
+/*
+ * The long nops' memory operand as objdump spells it: the zero displacement they encode and
+ * the scale 1 ("(%rax,%rax)" -> "0x0(%rax,%rax,1)").
+ */
+static void objdump_nop_operand(char *ops, size_t size, const u8 *code, size_t len)
+{
+	bool disp = false;
+	char *open = strchr(ops, '('), *close = open ? strchr(open, ')') : NULL;
+	char tmp[256];
+	int commas = 0;
+
+	if (!open || !close || (open > ops && open[-1] != ':'))
+		return;
+	for (char *p = open; p < close; p++)
+		commas += *p == ',';
+	/* 0f 1f modrm: mod 1 or 2 encodes a displacement (capstone leaves a zero one out) */
+	for (size_t i = 0; i + 2 < len; i++) {
+		if (code[i] == 0x0f && code[i + 1] == 0x1f) {
+			disp = (code[i + 2] >> 6) == 1 || (code[i + 2] >> 6) == 2;
+			break;
+		}
+	}
+	snprintf(tmp, sizeof(tmp), "%.*s%s%.*s%s%s", (int)(open - ops), ops, disp ? "0x0" : "",
+		 (int)(close - open), open, commas == 1 ? ",1" : "", close);
+	snprintf(ops, size, "%s", tmp);
 }
 
 static bool is_branch(const char *m)
@@ -498,6 +608,34 @@ static char *branch_text(struct dso *dso, const struct symbol *self, u64 target_
 		return xasprintf("%" PRIx64 " <%s>", target_vaddr, t->name);
 	return xasprintf("%" PRIx64 " <%s+0x%" PRIx64 ">", target_vaddr, t->name,
 			 target_addr - t->start);
+}
+
+/* The displacement of a rip-relative operand (AT&T "0x2e91(%rip)", Intel "[rip + 0x2e91]"). */
+static bool rip_displacement(const char *ops, s64 *disp)
+{
+	const char *r = strstr(ops, "(%rip)"), *p;
+
+	if (r) {
+		for (p = r;
+		     p > ops && (isxdigit((unsigned char)p[-1]) || p[-1] == 'x' || p[-1] == '-');)
+			p--;
+		if (p == r)
+			return false;
+		*disp = strtoll(p, NULL, 0);
+		return true;
+	}
+	r = strstr(ops, "[rip");
+	if (!r)
+		return false;
+	p = r + 4;
+	while (*p == ' ')
+		p++;
+	if (*p != '+' && *p != '-')
+		return false;
+	*disp = strtoll(p + 1 + (p[1] == ' '), NULL, 0);
+	if (*p == '-')
+		*disp = -*disp;
+	return true;
 }
 
 int annotation__build(struct annotation *a, const struct annotated_sym *s,
@@ -575,11 +713,26 @@ int annotation__build(struct annotation *a, const struct annotated_sym *s,
 			}
 			if (opts->intel) {
 				snprintf(mn, sizeof(mn), "%s", insn->mnemonic);
-				snprintf(ops, sizeof(ops), "%s", insn->op_str);
+				objdump_intel_operands(insn->op_str, ops, sizeof(ops));
 			} else {
 				objdump_mnemonic(insn->mnemonic, insn->op_str, mn, sizeof(mn));
-				objdump_operands(insn->op_str, ops, sizeof(ops));
+				size_t ml = strlen(insn->mnemonic);
+				char sfx = ml ? insn->mnemonic[ml - 1] : 0;
+
+				objdump_operands(insn->op_str, ops, sizeof(ops),
+						 sfx == 'b' ? 8 :
+						 sfx == 'w' ? 16 :
+						 sfx == 'l' ? 32 :
+							      64);
+				/* 66 90 */
+				if (insn->size == 2 && insn->bytes[0] == 0x66 &&
+				    insn->bytes[1] == 0x90) {
+					snprintf(mn, sizeof(mn), "xchg");
+					snprintf(ops, sizeof(ops), "%%ax,%%ax");
+				}
 			}
+			if (!opts->intel && !strncmp(mn, "nop", 3))
+				objdump_nop_operand(ops, sizeof(ops), insn->bytes, insn->size);
 			l = annotation__add(a, AL_INSN, NULL);
 			if (is_branch(insn->mnemonic) && !strncmp(insn->op_str, "0x", 2)) {
 				char *end;
@@ -593,6 +746,30 @@ int annotation__build(struct annotation *a, const struct annotated_sym *s,
 					l->target = t;
 					snprintf(ops, sizeof(ops), "%s", bt);
 					free(bt);
+				}
+			}
+			if (!l->is_jump) {
+				s64 disp;
+
+				/* where a rip-relative operand points, as objdump comments it */
+				if (rip_displacement(insn->op_str, &disp)) {
+					u64 t = pc + disp, taddr = t;
+					const struct symbol *ts;
+					size_t o = strlen(ops);
+
+					if (dso->kind == DSO_KIND_USER)
+						taddr = dso__vaddr_to_offset(dso, t);
+					ts = dso__find_symbol(dso, taddr);
+					if (ts && taddr != ts->start)
+						snprintf(ops + o, sizeof(ops) - o,
+							 "        # %" PRIx64 " <%s+0x%" PRIx64 ">",
+							 t, ts->name, taddr - ts->start);
+					else if (ts)
+						snprintf(ops + o, sizeof(ops) - o,
+							 "        # %" PRIx64 " <%s>", t, ts->name);
+					else
+						snprintf(ops + o, sizeof(ops) - o,
+							 "        # %" PRIx64, t);
 				}
 			}
 			if (*ops)
@@ -698,7 +875,7 @@ void annotation__fprintf(const struct annotation *a, const struct annotated_sym 
 		       s->dso->short_name, event_name, s->nr_samples,
 		       annotate_percent__name(opts->percent));
 	fprintf(fp, " %s |\t%s\n", opts->show_nr_samples ? "Samples" : "Percent", title);
-	for (int i = 0; i < len + 15; i++)
+	for (int i = 0; i < len + 16; i++)
 		fputc('-', fp);
 	fputc('\n', fp);
 	for (size_t i = 0; i < a->nr_lines; i++) {
@@ -706,7 +883,12 @@ void annotation__fprintf(const struct annotation *a, const struct annotated_sym 
 
 		switch (l->kind) {
 		case AL_TITLE:
-			fprintf(fp, "         :\n         :        %s\n", l->text);
+			/* the lines objdump prints before the code, as Linux perf numbers them */
+			fprintf(fp,
+				"         :\n         :\n         :\n"
+				"         : 3      Disassembly of section .text:\n"
+				"         :\n         : 5      %s\n         : 6      %s():\n",
+				l->text, s->sym->name);
 			break;
 		case AL_SOURCE:
 			if (*l->text)

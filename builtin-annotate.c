@@ -115,9 +115,11 @@ static int annotate__print(struct perf_annotate *ann, bool *found)
 					pr_err("perf annotate: %s in %s: %s\n", s->sym->name,
 					       s->dso->long_name, why);
 					ret = 1;
-				} else {
+				} else if (!s->dso->annotate_warned) {
+					/* once per object: a kernel has thousands of symbols */
 					pr_warning("perf annotate: %s in %s: %s\n", s->sym->name,
 						   s->dso->long_name, why);
+					s->dso->annotate_warned = true;
 				}
 			}
 		}

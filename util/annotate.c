@@ -67,6 +67,22 @@ const char *annotate_percent__name(enum annotate_percent p)
 	return p < ARRAY_SIZE(titles) ? titles[p] : "?";
 }
 
+struct src_file {
+	char *path;
+	char *data; /* the file, its newlines made NULs */
+	char **lines; /* lines[1..nr] */
+	int nr;
+	int max_printed; /* objdump -S: the last line shown */
+	int last;
+};
+
+struct src_files {
+	struct src_file *files;
+	size_t nr;
+};
+
+static void src_files__exit(struct src_files *sf);
+
 /* --- samples per (dso, symbol, address) --- */
 
 static int hit_cmp(const void *a, const void *b)
@@ -110,6 +126,7 @@ int annotate_hists__from_hists(struct annotate_hists *ah, const struct hists *hi
 	size_t n = 0;
 
 	memset(ah, 0, sizeof(*ah));
+	ah->src = xzalloc(sizeof(*ah->src));
 	ah->nr_samples = hists->nr_samples;
 	ah->period = hists->total_period;
 	for (u32 i = 0; i < hists->nr_entries; i++) {
@@ -160,6 +177,10 @@ void annotate_hists__exit(struct annotate_hists *ah)
 	for (size_t i = 0; i < ah->nr_syms; i++)
 		free(ah->syms[i].hits);
 	free(ah->syms);
+	if (ah->src) {
+		src_files__exit(ah->src);
+		free(ah->src);
+	}
 	memset(ah, 0, sizeof(*ah));
 }
 
@@ -262,20 +283,6 @@ static int annotate__read_code(struct dso *dso, const struct symbol *sym, u8 *bu
 }
 
 /* --- source files --- */
-
-struct src_file {
-	char *path;
-	char *data; /* the file, its newlines made NULs */
-	char **lines; /* lines[1..nr] */
-	int nr;
-	int max_printed; /* objdump -S: the last line shown */
-	int last;
-};
-
-struct src_files {
-	struct src_file *files;
-	size_t nr;
-};
 
 static struct src_file *src_files__get(struct src_files *sf, const char *path)
 {
@@ -647,7 +654,7 @@ int annotation__build(struct annotation *a, const struct annotated_sym *s,
 	const struct symbol *sym = s->sym;
 	u64 size = sym->end > sym->start ? sym->end - sym->start : 0;
 	u64 start_vaddr, tot_nr, tot_period;
-	struct src_files files = { 0 };
+	struct src_files own = { 0 }, *files = ah->src ? ah->src : &own;
 	const uint8_t *code;
 	size_t code_len, hit = 0;
 	uint64_t pc;
@@ -659,6 +666,9 @@ int annotation__build(struct annotation *a, const struct annotated_sym *s,
 	if (!why)
 		why = &dummy;
 	memset(a, 0, sizeof(*a));
+	/* objdump -S's state starts anew for each symbol */
+	for (size_t i = 0; i < files->nr; i++)
+		files->files[i].max_printed = files->files[i].last = 0;
 	a->nr_samples = s->nr_samples;
 	a->period = s->period;
 	if (!size || size > ANNOTATE_MAX_SIZE) {
@@ -709,7 +719,7 @@ int annotation__build(struct annotation *a, const struct annotated_sym *s,
 					snprintf(pbuf, sizeof(pbuf), "%s/%s", dir, file);
 					file = pbuf;
 				}
-				annotation__add_source(a, src_files__get(&files, file), line);
+				annotation__add_source(a, src_files__get(files, file), line);
 			}
 			if (opts->intel) {
 				snprintf(mn, sizeof(mn), "%s", insn->mnemonic);
@@ -808,7 +818,7 @@ int annotation__build(struct annotation *a, const struct annotated_sym *s,
 	}
 	cs_free(insn, 1);
 	cs_close(&cs);
-	src_files__exit(&files);
+	src_files__exit(&own);
 	free(buf);
 	return 0;
 }

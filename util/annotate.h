@@ -25,6 +25,7 @@ struct dso;
 struct symbol;
 struct hists;
 struct sort_key_ext;
+struct src_files;
 
 /* The sort key (the sample's ip) that splits a symbol's hist entries by address. */
 extern const struct sort_key_ext annotate__ip_key;
@@ -69,6 +70,7 @@ struct annotate_hists {
 	struct annotated_sym *syms;
 	size_t nr_syms;
 	u64 nr_samples, period; /* the event's, samples without a symbol included */
+	struct src_files *src; /* the source files read, for all its symbols */
 };
 
 /*

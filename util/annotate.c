@@ -455,14 +455,14 @@ static void objdump_operands(const char *ops, char *out, size_t size, unsigned i
 		}
 		if ((start || *p == '$') && !depth) {
 			const char *q = p;
-			bool neg;
+			bool neg, imm = *q == '$';
 
-			if (*q == '$')
+			if (imm)
 				out[o++] = *q++;
 			if (*q == '*')
 				out[o++] = *q++;
 			neg = *q == '-';
-			if (neg && out[o - 1] == '$' && q[1] == '0' && q[2] == 'x') {
+			if (neg && imm && q[1] == '0' && q[2] == 'x') {
 				char *end;
 				unsigned long long v = strtoull(q + 1, &end, 16);
 
@@ -478,7 +478,7 @@ static void objdump_operands(const char *ops, char *out, size_t size, unsigned i
 				char *end;
 				unsigned long long v = strtoull(q + neg, &end, 10);
 
-				if (neg && p[0] == '$') /* immediates in the operand's size */
+				if (neg && imm) /* immediates in the operand's size */
 					o += snprintf(out + o, size - o, "0x%llx",
 						      (0 - v) & (imm_bits < 64 ?
 									 (1ULL << imm_bits) - 1 :

@@ -47,6 +47,8 @@ struct report {
 	bool stdio, tui; /* accepted; output is always stdio */
 	bool ignore_vmlinux;
 	double percent_limit;
+	/* --percent-limit came after the last -g: its threshold wins over -g's (command-line order) */
+	bool limit_after_g;
 	/* run state */
 	struct perf_session *session;
 	struct machine *machine;
@@ -192,6 +194,7 @@ static int parse_callchain_opt(const struct option *opt, const char *arg, int un
 	}
 	rep->callchain_set = true;
 	rep->callchain_arg = arg;
+	rep->limit_after_g = false;
 	return 0;
 }
 
@@ -214,6 +217,7 @@ static int parse_percent_limit(const struct option *opt, const char *arg, int un
 	rep->percent_limit = d;
 	/* the call graph threshold follows, as in Linux perf */
 	rep->cc.min_percent = d;
+	rep->limit_after_g = true;
 	return 0;
 }
 
@@ -275,6 +279,9 @@ static int report__run(struct report *rep)
 		pr_err("perf report: -g: invalid call graph option '%s'\n", rep->callchain_arg);
 		return -EINVAL;
 	}
+	/* options apply in command-line order: -g ... --percent-limit N hides branches under N */
+	if (rep->limit_after_g && rep->callchain_arg)
+		rep->cc.min_percent = rep->percent_limit;
 	if (rep->callchain_set && !file_cc && rep->cc.mode != CHAIN_NONE) {
 		pr_err("perf report: Selected -g but no callchain data. Did you call 'perf record' without -g?\n");
 		return -EINVAL;

@@ -24,5 +24,6 @@ for f in *.data; do
 		$r -g flat > ref/$n.g,flat 2>/dev/null
 		$r -g folded > ref/$n.g,folded 2>/dev/null
 		$r -g fractal > ref/$n.g,fractal 2>/dev/null
+		$r -g --percent-limit 0.3 > ref/$n.g,limit 2>/dev/null
 	fi
 done

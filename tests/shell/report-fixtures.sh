@@ -30,6 +30,7 @@ for ref in ref/*; do
 	g,flat) args="-g flat" ;;
 	g,folded) args="-g folded" ;;
 	g,fractal) args="-g fractal" ;;
+	g,limit) args="-g --percent-limit 0.3" ;; # after -g: its threshold is the graph's too
 	D-tids)
 		# the samples-per-thread pipeline of the issue, on -D's layout
 		$PERF report -i $f.data -D 2>/dev/null | grep RECORD_SAMPLE | cut -d/ -f2 |

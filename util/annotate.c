@@ -867,7 +867,8 @@ static void annotation__fprintf_summary(const struct annotation *a, FILE *fp)
 	qsort(sums, n, sizeof(*sums), srcline_sum_cmp);
 	fprintf(fp, "\nSorted summary for file %s\n", a->path);
 	fprintf(fp, "----------------------------------------------\n\n");
-	for (size_t k = 0; k < n; k++)
+	/* as Linux perf: the lines under half a percent are left out */
+	for (size_t k = 0; k < n && sums[k].percent >= 0.5; k++)
 		fprintf(fp, " %7.2f %s\n", sums[k].percent, sums[k].srcline);
 	free(sums);
 }
@@ -875,6 +876,7 @@ static void annotation__fprintf_summary(const struct annotation *a, FILE *fp)
 void annotation__fprintf(const struct annotation *a, const struct annotated_sym *s,
 			 const char *event_name, const struct annotate_opts *opts, FILE *fp)
 {
+	const char *last_hot = NULL;
 	char title[1024];
 	int len;
 
@@ -926,8 +928,12 @@ void annotation__fprintf(const struct annotation *a, const struct annotated_sym 
 				fprintf(fp, "%-24s", raw);
 			}
 			fputs(l->text, fp);
-			if (opts->print_line && l->nr && l->srcline)
+			/* the source line of a hot instruction, unless the last hot one had it */
+			if (opts->print_line && l->nr && l->srcline &&
+			    (!last_hot || strcmp(last_hot, l->srcline)))
 				fprintf(fp, " // %s", l->srcline);
+			if (l->nr)
+				last_hot = l->srcline ? l->srcline : "";
 			fputc('\n', fp);
 			break;
 		}

@@ -90,6 +90,20 @@ for p in annot annot-pie annot-lib; do
 	compare "$p" "$own" -i "$tmp/$p.data" $src
 	compare "$p local-hits" "$own" -i "$tmp/$p.data" --percent-type local-hits annot_mix $src
 	compare "$p --no-source -n" "$own" -i "$tmp/$p.data" --no-source -n annot_sum
+	compare "$p -M intel" "$own" -i "$tmp/$p.data" -M intel $src
+	# -l: the source lines come from libdw here, from libbfd there, which differ for a few
+	# instructions (Linux perf names none for some, and the including file for the
+	# library's): the hottest source line of the summary must be the same
+	if [ $p != annot-lib ]; then
+		r=$("$REF" annotate --stdio -i "$tmp/$p.data" -l annot_sum 2>/dev/null |
+			grep -m1 -E '^ +[0-9.]+ [^ ]+:[0-9]+$' | awk '{ print $2 }')
+		o=$($PERF annotate --stdio -i "$tmp/$p.data" -l annot_sum 2>/dev/null |
+			grep -m1 -E '^ +[0-9.]+ [^ ]+:[0-9]+$' | awk '{ print $2 }')
+		if [ -z "$r" ] || [ "$r" != "$o" ]; then
+			echo "$p: -l: the hottest source line is $o, Linux perf says $r"
+			fail=1
+		fi
+	fi
 done
 
 # errors: one line, non-zero exit

@@ -10,8 +10,10 @@
 # "# target <sym>" comments of rip-relative operands and the operands of nops).
 PERF=${PERF:-perf}
 REF=${PERF_REF:-/usr/bin/perf}
-[ -x "$REF" ] || { echo "no Linux perf at $REF to compare with"; exit 2; }
-command -v objdump >/dev/null || { echo "no objdump for Linux perf's annotate"; exit 2; }
+. "$TESTS_DIR/shell/lib/caps.sh"
+# Linux perf to compare with, and to record (task-clock: this machine may have no PMU)
+require linux-perf
+command -v objdump >/dev/null || { echo "FAIL: no objdump (binutils) for Linux perf's annotate"; exit 1; }
 progs="$TESTS_DIR/progs"
 data="$TESTS_DIR/data"
 tmp=$(mktemp -d)

@@ -124,6 +124,19 @@ DEFINE_TEST(test__annotate_lines, "annotate: lines of a function: samples, sourc
 		    (unsigned long long)period, pct);
 	TEST_ASSERT(source, "the loop's source line is not shown");
 	TEST_ASSERT(jump && target, "no jump inside the function, or its target not marked");
+	/* every jump into the function marks the instruction it lands on, and only those */
+	for (size_t i = 0; i < a.nr_lines; i++) {
+		const struct annotation_line *l = &a.lines[i];
+		bool landed = false;
+
+		if (l->kind != AL_INSN)
+			continue;
+		for (size_t k = 0; k < a.nr_lines; k++)
+			landed |= a.lines[k].kind == AL_INSN && a.lines[k].is_jump &&
+				  a.lines[k].target == l->addr;
+		TEST_ASSERT(l->jump_target == landed, "%#llx: jump target %d, jumped to %d",
+			    (unsigned long long)l->addr, l->jump_target, landed);
+	}
 
 	fp = open_memstream(&buf, &len);
 	annotation__fprintf(&a, &s, "cpu-clock", &opts, fp);

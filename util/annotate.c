@@ -806,15 +806,30 @@ int annotation__build(struct annotation *a, const struct annotated_sym *s,
 		else
 			l->percent = tot_period ? 100.0 * l->period / tot_period : 0;
 	}
-	/* mark where the symbol's own jumps land */
+	/* mark where the symbol's own jumps land (instructions are in address order) */
 	for (size_t i = 0; i < a->nr_lines; i++) {
-		struct annotation_line *j = &a->lines[i];
+		const struct annotation_line *j = &a->lines[i];
+		size_t lo = 0, hi = a->nr_lines;
 
 		if (j->kind != AL_INSN || !j->is_jump)
 			continue;
-		for (size_t k = 0; k < a->nr_lines; k++)
-			if (a->lines[k].kind == AL_INSN && a->lines[k].addr == j->target)
-				a->lines[k].jump_target = true;
+		/* first line whose instruction address is >= target (other lines skipped) */
+		while (lo < hi) {
+			size_t mid = lo + (hi - lo) / 2, k = mid;
+
+			while (k < hi && a->lines[k].kind != AL_INSN)
+				k++;
+			if (k == hi)
+				hi = mid;
+			else if (a->lines[k].addr < j->target)
+				lo = k + 1;
+			else
+				hi = mid;
+		}
+		while (lo < a->nr_lines && a->lines[lo].kind != AL_INSN)
+			lo++;
+		if (lo < a->nr_lines && a->lines[lo].addr == j->target)
+			a->lines[lo].jump_target = true;
 	}
 	cs_free(insn, 1);
 	cs_close(&cs);

@@ -11,7 +11,7 @@
 
 prefix ?= /usr/local
 CC ?= cc
-PKGS := libelf libdw libtraceevent zlib
+PKGS := libelf libdw libtraceevent zlib capstone
 # Debian packages: the build's, then one line per group of tests that need more.
 DEB_DEPS := build-essential pkg-config libelf-dev libdw-dev libtraceevent-dev zlib1g-dev python3-dev
 # Linux perf (the reference the tests compare with), valgrind (python-leak), bzip2 (perf
@@ -22,6 +22,8 @@ DEB_DEPS += linux-perf valgrind bzip2 procps clang
 DEB_DEPS += golang-go chromium
 # the man pages (make doc)
 DEB_DEPS += asciidoctor
+# perf annotate's disassembler
+DEB_DEPS += libcapstone-dev
 
 ifeq ($(SANITIZE),1)
 O ?= build-san
@@ -83,7 +85,7 @@ $(O)/util/html-report.o: CFLAGS += -I$(O)/gen
 -include $(OBJ:.o=.d)
 
 # Small programs the tests profile (tests/progs/*.c), built with frame pointers and symbols.
-PROG_SRC := $(wildcard tests/progs/*.c)
+PROG_SRC := $(filter-out tests/progs/libannot.c,$(wildcard tests/progs/*.c))
 PROGS := $(PROG_SRC:%.c=%)
 test-progs: $(PROGS)
 tests/progs/%: tests/progs/%.c $(wildcard tests/progs/*.h)
@@ -96,6 +98,14 @@ tests/progs/readme_prog: tests/progs/readme_prog.c
 test-progs: tests/progs/bpvar-pie
 tests/progs/bpvar-pie: tests/progs/bpvar.c
 	$(CC) -O1 -g -fno-omit-frame-pointer -fno-inline -fPIE -pie -o $@ $<
+# perf annotate's workload as a -O2 PIE, and with its hot functions in a shared library
+test-progs: tests/progs/annot-pie tests/progs/annot-lib
+tests/progs/annot-pie: tests/progs/annot.c
+	$(CC) -O2 -g -fno-omit-frame-pointer -fPIE -pie -o $@ $<
+tests/progs/libannot.so: tests/progs/libannot.c tests/progs/annot.c
+	$(CC) -O2 -g -fPIC -shared -o $@ $<
+tests/progs/annot-lib: tests/progs/annot.c tests/progs/libannot.so
+	$(CC) -O1 -g -fno-omit-frame-pointer -DANNOT_LIB -o $@ $< -Ltests/progs -lannot -Wl,-rpath,'$$ORIGIN'
 
 # Man pages from Documentation/*.txt (asciidoctor), for perf help and make install; part of
 # the default build when asciidoctor is there. " -- " stays two dashes (not an em dash).

@@ -53,6 +53,7 @@ struct dso {
 	bool hit; /* a sample resolved to it (record: collect its build-id) */
 	bool loaded; /* symbol loading was attempted (successful or not) */
 	bool warned; /* the "no symbols" message was printed */
+	bool annotate_warned; /* perf annotate said why it cannot read its code */
 	bool segs_loaded;
 	struct build_id bid; /* from the perf.data header or read from the file; size 0: unknown */
 	enum dso_symtab_origin origin;

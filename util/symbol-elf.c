@@ -428,6 +428,32 @@ static char *lookup_srcline(struct dso *dso, u64 addr)
 	return xasprintf("%s:%d", base, lineno);
 }
 
+int dso__srcline_full(struct dso *dso, u64 addr, const char **file, const char **comp_dir,
+		      int *lineno)
+{
+	struct srcline_cache *c;
+	Dwfl_Line *line;
+	Dwarf_Addr vaddr;
+
+	if (!dso->srclines) {
+		dso->srclines = xzalloc(sizeof(*dso->srclines));
+		srcline_grow(dso->srclines);
+	}
+	c = dso->srclines;
+	if (!dso->segs_loaded && dso->kind == DSO_KIND_USER)
+		dso__offset_to_vaddr(dso, 0); /* loads the segments */
+	if (!dso__dwfl(dso) || !c->mod)
+		return -ENOENT;
+	vaddr = dso->kind == DSO_KIND_USER ? dso__offset_to_vaddr(dso, addr) : addr;
+	line = dwfl_module_getsrc(c->mod, vaddr + c->bias);
+	if (!line)
+		return -ENOENT;
+	*lineno = 0;
+	*file = dwfl_lineinfo(line, NULL, lineno, NULL, NULL, NULL);
+	*comp_dir = dwfl_line_comp_dir(line);
+	return *file && *lineno > 0 ? 0 : -ENOENT;
+}
+
 const char *dso__srcline_str(struct dso *dso, u64 addr)
 {
 	struct srcline_cache *c = dso->srclines;

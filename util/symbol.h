@@ -86,6 +86,13 @@ struct symbol *dso__find_symbol(struct dso *dso, u64 addr);
  * DSO and address, so repeated lookups are cheap.
  */
 int dso__srcline(struct dso *dso, u64 addr, char *buf, size_t len);
+/*
+ * The source file as the line table names it (relative ones to *comp_dir, or NULL), owned
+ * by the DSO's libdw session, and the line of a dso-relative address: 0 or -ENOENT.
+ * Not cached (annotate).
+ */
+int dso__srcline_full(struct dso *dso, u64 addr, const char **file, const char **comp_dir,
+		      int *lineno);
 /* The same as a cached string that lives as long as the DSO, or NULL when unknown. */
 const char *dso__srcline_str(struct dso *dso, u64 addr);
 

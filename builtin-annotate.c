@@ -1,0 +1,325 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * perf annotate: read a perf.data, count each event's samples per (dso, symbol, address)
+ * through the report pipeline (util/hist-iter), and print the hottest symbols' code with the
+ * share of samples of each instruction, in Linux perf's --stdio layout (util/annotate).
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "builtin.h"
+#include "util/annotate.h"
+#include "util/debug.h"
+#include "util/dso.h"
+#include "util/evlist.h"
+#include "util/evsel.h"
+#include "util/filter-list.h"
+#include "util/hist-iter.h"
+#include "util/hist.h"
+#include "util/machine.h"
+#include "util/parse-options.h"
+#include "util/session.h"
+#include "util/sort.h"
+#include "util/symbol.h"
+
+/* The samples of one event: by (task, dso, symbol, ip), and all of them counted. */
+struct annotate_event {
+	struct hists hists;
+	u64 nr_samples, period;
+};
+
+struct perf_annotate {
+	const char *input;
+	struct perf_session *session;
+	struct machine *machine;
+	struct hist_iter *iter;
+	struct sort_config sort;
+	struct sample_filters_spec filter_spec;
+	struct sample_filters filters;
+	struct annotate_opts opts;
+	const char *percent_type;
+	const char *disassembler_style;
+	const char **syms; /* -s and SYMBOL arguments: only these */
+	int nr_syms;
+	char *sym_filter; /* the same as --symbols' list: other samples skip the hists */
+	bool skip_missing;
+};
+
+static int annotate__sample(struct perf_tool *tool, union perf_event *event,
+			    struct perf_sample *sample, struct evsel *evsel)
+{
+	struct perf_annotate *ann = tool->priv;
+	struct annotate_event *ev = evsel ? evsel->priv : NULL;
+
+	if (!ev)
+		return 0;
+	/* the whole event, for --percent-type global-*; Linux perf counts no period as 1 */
+	if (cpu_filter__has(&ann->filters.cpus, sample->cpu)) {
+		ev->nr_samples++;
+		ev->period += sample->period ? sample->period : 1;
+	}
+	return hist_iter__add(ann->iter, &ev->hists, evsel, sample);
+}
+
+static int annotate__side_band(struct perf_tool *tool, union perf_event *event,
+			       struct perf_sample *sample, struct evsel *evsel)
+{
+	struct perf_annotate *ann = tool->priv;
+
+	/* a record the machine cannot use is skipped, as perf report does */
+	machine__process_event(ann->machine, &event->header, sample ? sample->time : 0);
+	return 0;
+}
+
+static bool annotate__wanted(const struct perf_annotate *ann, const struct symbol *sym)
+{
+	if (!ann->nr_syms)
+		return true;
+	for (int i = 0; i < ann->nr_syms; i++)
+		if (!strcmp(ann->syms[i], sym->name))
+			return true;
+	return false;
+}
+
+/* Print the wanted symbols of every event; 0, or 1 when one could not be annotated. */
+static int annotate__print(struct perf_annotate *ann, bool *found)
+{
+	struct evsel *evsel;
+	int ret = 0;
+
+	list_for_each_entry(evsel, &ann->session->evlist->entries, node) {
+		struct annotate_event *ev = evsel->priv;
+		struct annotate_hists ah;
+
+		if (!ev)
+			continue;
+		annotate_hists__from_hists(&ah, &ev->hists);
+		ah.nr_samples = ev->nr_samples;
+		ah.period = ev->period;
+		for (size_t i = 0; i < ah.nr_syms; i++) {
+			struct annotated_sym *s = &ah.syms[i];
+			const char *why = "";
+			int err;
+
+			if (!annotate__wanted(ann, s->sym))
+				continue;
+			err = annotate__print_symbol(stdout, s, &ah, evsel__name(evsel), &ann->opts,
+						     &why);
+			if (!err) {
+				*found = true;
+			} else if (!ann->skip_missing) {
+				/* an error when asked for; among all the hot symbols, a warning */
+				if (ann->nr_syms || ann->filter_spec.dsos) {
+					pr_err("perf annotate: %s in %s: %s\n", s->sym->name,
+					       s->dso->long_name, why);
+					ret = 1;
+				} else if (!s->dso->annotate_warned) {
+					/* once per object: a kernel has thousands of symbols */
+					pr_warning("perf annotate: %s in %s: %s\n", s->sym->name,
+						   s->dso->long_name, why);
+					s->dso->annotate_warned = true;
+				}
+			}
+		}
+		annotate_hists__exit(&ah);
+	}
+	return ret;
+}
+
+static int annotate__run(struct perf_annotate *ann)
+{
+	struct perf_tool tool = {
+		.sample = annotate__sample,
+		.mmap = annotate__side_band,
+		.mmap2 = annotate__side_band,
+		.comm = annotate__side_band,
+		.fork = annotate__side_band,
+		.exit = annotate__side_band,
+		.priv = ann,
+	};
+	struct hist_iter_config icfg = {
+		.kind = HIST_ITER_NORMAL,
+		.sort = &ann->sort,
+		.filters = &ann->filters,
+		.plain = getenv("PERF_REPORT_PLAIN") != NULL,
+	};
+	struct evsel *evsel;
+	bool found = false;
+	int err;
+
+	err = perf_session__open(ann->input, &ann->session);
+	if (err)
+		return -EINVAL; /* perf_session__open printed why */
+	ann->machine = machine__new();
+	machine__set_build_ids(ann->machine, &ann->session->env);
+	if (!icfg.plain)
+		perf_session__prefetch_kallsyms(ann->session, ann->machine);
+	ann->iter = hist_iter__new(ann->machine, &icfg);
+	if (!ann->iter)
+		return -ENOMEM;
+	list_for_each_entry(evsel, &ann->session->evlist->entries, node) {
+		struct annotate_event *ev = xzalloc(sizeof(*ev));
+
+		hists__init(&ev->hists, &ann->sort, NULL);
+		evsel->priv = ev;
+	}
+	err = perf_session__process_events(ann->session, &tool);
+	if (err) {
+		pr_err("perf annotate: %s: %s\n", ann->input, strerror(-err));
+		return -EINVAL;
+	}
+	hist_iter__finish(ann->iter);
+	err = annotate__print(ann, &found);
+	if (err)
+		return -EINVAL;
+	if (!found && ann->nr_syms) {
+		pr_err("perf annotate: %s: no samples in symbol %s%s\n", ann->input, ann->syms[0],
+		       ann->nr_syms > 1 ? " (or the others asked for)" : "");
+		return -EINVAL;
+	}
+	if (!found) {
+		pr_err("perf annotate: %s: no symbol with samples could be annotated\n",
+		       ann->input);
+		return -EINVAL;
+	}
+	return err ? -EINVAL : 0;
+}
+
+static void annotate__exit(struct perf_annotate *ann)
+{
+	struct evsel *evsel;
+
+	hist_iter__delete(ann->iter);
+	if (ann->session) {
+		list_for_each_entry(evsel, &ann->session->evlist->entries, node) {
+			if (evsel->priv) {
+				hists__exit(&((struct annotate_event *)evsel->priv)->hists);
+				free(evsel->priv);
+				evsel->priv = NULL;
+			}
+		}
+	}
+	if (ann->machine)
+		machine__delete(ann->machine);
+	if (ann->session)
+		perf_session__delete(ann->session);
+	sample_filters__exit(&ann->filters);
+	sort_config__exit(&ann->sort);
+	free(ann->syms);
+	free(ann->sym_filter);
+}
+
+static const char *const annotate_usage[] = { "perf annotate [<options>] [SYMBOL...]", NULL };
+
+int cmd_annotate(int argc, const char **argv)
+{
+	struct perf_annotate ann = { .input = "perf.data" };
+	const char *symfs = NULL, *vmlinux = NULL, *kallsyms = NULL, *sym = NULL;
+	const char *objdump = NULL;
+	bool stdio = false, force = false;
+	int err;
+	const struct option options[] = {
+		OPT_STRING('i', "input", &ann.input, "file", "input file name"),
+		OPT_STRING('s', "symbol", &sym, "symbol", "symbol to annotate"),
+		OPT_STRING('d', "dsos", &ann.filter_spec.dsos, "dso[,dso...]",
+			   "only consider symbols in these dsos"),
+		OPT_STRING('C', "cpu", &ann.filter_spec.cpus, "cpu", "list of cpus to profile"),
+		OPT_BOOLEAN(0, "stdio", &stdio, "use the stdio interface (the only one)"),
+		OPT_BOOLEAN('n', "show-nr-samples", &ann.opts.show_nr_samples,
+			    "show the number of samples instead of percentages"),
+		OPT_BOOLEAN('l', "print-line", &ann.opts.print_line,
+			    "print matching source lines and a summary per line"),
+		OPT_BOOLEAN(0, "no-source", &ann.opts.no_source,
+			    "do not interleave source code with assembly code"),
+		OPT_BOOLEAN(0, "asm-raw", &ann.opts.asm_raw,
+			    "display raw encoding of assembly instructions"),
+		OPT_STRING('M', "disassembler-style", &ann.disassembler_style, "att|intel",
+			   "instruction syntax (default att)"),
+		OPT_STRING(0, "percent-type", &ann.percent_type,
+			   "local-period|global-period|local-hits|global-hits",
+			   "what percentages are of (default local-period)"),
+		OPT_BOOLEAN(0, "skip-missing", &ann.skip_missing,
+			    "skip symbols that cannot be annotated"),
+		OPT_STRING(0, "objdump", &objdump, "path",
+			   "accepted for compatibility (the disassembler is built in: Capstone)"),
+		OPT_STRING(0, "symfs", &symfs, "directory",
+			   "look for files with symbols relative to this directory"),
+		OPT_STRING('k', "vmlinux", &vmlinux, "file", "vmlinux pathname"),
+		OPT_STRING(0, "kallsyms", &kallsyms, "file", "kallsyms pathname"),
+		OPT_BOOLEAN('f', "force", &force, "accepted for compatibility"),
+		OPT_INCR('v', "verbose", &verbose, "be more verbose"),
+		OPT_BOOLEAN('q', "quiet", &quiet, "do not show any warnings or messages"),
+		OPT_END()
+	};
+
+	argc = parse_options(argc, argv, options, annotate_usage, 0);
+	(void)stdio;
+	(void)force;
+	(void)objdump;
+	if (quiet)
+		verbose = 0;
+	if (symfs)
+		symbol_conf.symfs = symfs;
+	if (vmlinux)
+		symbol_conf.vmlinux_name = vmlinux;
+	if (kallsyms)
+		symbol_conf.kallsyms_name = kallsyms;
+	ann.syms = xcalloc(argc + 2, sizeof(*ann.syms));
+	if (sym)
+		ann.syms[ann.nr_syms++] = sym;
+	for (int i = 0; i < argc; i++)
+		ann.syms[ann.nr_syms++] = argv[i];
+	if (ann.nr_syms) {
+		size_t len = 1;
+
+		for (int i = 0; i < ann.nr_syms; i++)
+			len += strlen(ann.syms[i]) + 1;
+		ann.sym_filter = xzalloc(len);
+		for (int i = 0; i < ann.nr_syms; i++) {
+			/* a name with a comma (C++) cannot be in the list: no early filter */
+			if (strchr(ann.syms[i], ',')) {
+				free(ann.sym_filter);
+				ann.sym_filter = NULL;
+				break;
+			}
+			if (i)
+				strcat(ann.sym_filter, ",");
+			strcat(ann.sym_filter, ann.syms[i]);
+		}
+		ann.filter_spec.syms = ann.sym_filter;
+	}
+	if (ann.percent_type && annotate_percent__parse(ann.percent_type, &ann.opts.percent)) {
+		pr_err("perf annotate: --percent-type: unknown type '%s' (local-period, global-period, local-hits, global-hits)\n",
+		       ann.percent_type);
+		err = -EINVAL;
+		goto out;
+	}
+	if (ann.disassembler_style) {
+		if (!strcmp(ann.disassembler_style, "intel")) {
+			ann.opts.intel = true;
+		} else if (strcmp(ann.disassembler_style, "att")) {
+			pr_err("perf annotate: -M: unknown style '%s' (att, intel)\n",
+			       ann.disassembler_style);
+			err = -EINVAL;
+			goto out;
+		}
+	}
+	/* the address of each sample splits a symbol's entries (pid: its own address space) */
+	err = sort_config__setup(&ann.sort, "pid,dso,sym", NULL, false, false, false);
+	if (!err)
+		err = sort_config__add_ext(&ann.sort, &annotate__ip_key);
+	if (!err)
+		err = sample_filters__setup(&ann.filters, &ann.filter_spec, "annotate");
+	if (!err)
+		err = annotate__run(&ann);
+	else
+		err = -EINVAL;
+out:
+	annotate__exit(&ann);
+	return err ? 1 : 0;
+}
+
+PERF_COMMAND("annotate", cmd_annotate,
+	     "Read perf.data (created by perf record) and display annotated code");

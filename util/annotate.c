@@ -1,0 +1,969 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * perf annotate's model (see annotate.h). The code of a symbol is read from its object file
+ * once and disassembled in memory with Capstone (no objdump process per symbol); the source
+ * lines come from the DSO's libdw session (util/symbol-elf.c), and are laid out as objdump -S
+ * does, so the listing reads like Linux perf's.
+ */
+#include <capstone/capstone.h>
+#include <ctype.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <gelf.h>
+#include <inttypes.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "util/annotate.h"
+#include "util/dso.h"
+#include "util/elf-sym.h"
+#include "util/event.h"
+#include "util/hist.h"
+#include "util/map.h"
+#include "util/sample-input.h"
+#include "util/sort.h"
+#include "util/symbol.h"
+
+/* The largest symbol annotated: bigger ones are data or broken sizes. */
+#define ANNOTATE_MAX_SIZE (4u << 20)
+/* objdump -S shows up to this many lines before the first line of a file it shows */
+#define SRC_CONTEXT 5
+
+static u64 annotate__ip_value(const struct perf_sample *sample)
+{
+	return sample->ip;
+}
+
+const struct sort_key_ext annotate__ip_key = {
+	.header = "IP",
+	.inputs = SI_IP,
+	.value = annotate__ip_value,
+};
+
+static const char *const percent_names[] = {
+	[ANNOTATE_LOCAL_PERIOD] = "local-period",
+	[ANNOTATE_GLOBAL_PERIOD] = "global-period",
+	[ANNOTATE_LOCAL_HITS] = "local-hits",
+	[ANNOTATE_GLOBAL_HITS] = "global-hits",
+};
+
+int annotate_percent__parse(const char *s, enum annotate_percent *p)
+{
+	for (size_t i = 0; i < ARRAY_SIZE(percent_names); i++) {
+		if (!strcmp(s, percent_names[i])) {
+			*p = i;
+			return 0;
+		}
+	}
+	return -EINVAL;
+}
+
+const char *annotate_percent__name(enum annotate_percent p)
+{
+	static const char *const titles[] = { "local period", "global period", "local hits",
+					      "global hits" };
+
+	return p < ARRAY_SIZE(titles) ? titles[p] : "?";
+}
+
+struct src_file {
+	char *path;
+	char *data; /* the file, its newlines made NULs */
+	char **lines; /* lines[1..nr] */
+	int nr;
+	int max_printed; /* objdump -S: the last line shown */
+	int last;
+};
+
+struct src_files {
+	struct src_file *files;
+	size_t nr;
+};
+
+static void src_files__exit(struct src_files *sf);
+
+/* --- samples per (dso, symbol, address) --- */
+
+static int hit_cmp(const void *a, const void *b)
+{
+	const struct annotate_hit *x = a, *y = b;
+
+	return x->addr < y->addr ? -1 : x->addr > y->addr;
+}
+
+struct he_ref {
+	struct dso *dso;
+	struct symbol *sym;
+	u64 addr, nr, period;
+};
+
+static int he_ref_cmp(const void *a, const void *b)
+{
+	const struct he_ref *x = a, *y = b;
+
+	if (x->dso != y->dso)
+		return (uintptr_t)x->dso < (uintptr_t)y->dso ? -1 : 1;
+	if (x->sym != y->sym)
+		return (uintptr_t)x->sym < (uintptr_t)y->sym ? -1 : 1;
+	return x->addr < y->addr ? -1 : x->addr > y->addr;
+}
+
+static int sym_cmp(const void *a, const void *b)
+{
+	const struct annotated_sym *x = a, *y = b;
+
+	if (x->period != y->period)
+		return x->period > y->period ? -1 : 1;
+	if (x->nr_samples != y->nr_samples)
+		return x->nr_samples > y->nr_samples ? -1 : 1;
+	return strcmp(x->sym->name, y->sym->name);
+}
+
+int annotate_hists__from_hists(struct annotate_hists *ah, const struct hists *hists)
+{
+	struct he_ref *refs = xcalloc(hists->nr_entries + 1, sizeof(*refs));
+	size_t n = 0;
+
+	memset(ah, 0, sizeof(*ah));
+	ah->src = xzalloc(sizeof(*ah->src));
+	ah->nr_samples = hists->nr_samples;
+	ah->period = hists->total_period;
+	for (u32 i = 0; i < hists->nr_entries; i++) {
+		const struct hist_entry *he = hists->entries[i];
+
+		if (!he->sym || !he->dso || !he->map)
+			continue;
+		refs[n++] = (struct he_ref){ he->dso, he->sym, map__map_ip(he->map, he->ext),
+					     he->self.nr_events, he->self.period };
+	}
+	qsort(refs, n, sizeof(*refs), he_ref_cmp);
+	for (size_t i = 0; i < n;) {
+		struct annotated_sym *s;
+		size_t j = i;
+
+		while (j < n && refs[j].dso == refs[i].dso && refs[j].sym == refs[i].sym)
+			j++;
+		if (!(ah->nr_syms & (ah->nr_syms + 1)) || !ah->syms)
+			ah->syms = xrealloc(ah->syms, (ah->nr_syms * 2 + 2) * sizeof(*ah->syms));
+		s = &ah->syms[ah->nr_syms++];
+		memset(s, 0, sizeof(*s));
+		s->dso = refs[i].dso;
+		s->sym = refs[i].sym;
+		s->hits = xcalloc(j - i, sizeof(*s->hits));
+		for (; i < j; i++) {
+			struct annotate_hit *h = s->nr_hits ? &s->hits[s->nr_hits - 1] : NULL;
+
+			/* two tasks' entries of the same address */
+			if (!h || h->addr != refs[i].addr) {
+				h = &s->hits[s->nr_hits++];
+				h->addr = refs[i].addr;
+			}
+			h->nr += refs[i].nr;
+			h->period += refs[i].period;
+			s->nr_samples += refs[i].nr;
+			s->period += refs[i].period;
+		}
+		qsort(s->hits, s->nr_hits, sizeof(*s->hits), hit_cmp);
+	}
+	free(refs);
+	if (ah->nr_syms)
+		qsort(ah->syms, ah->nr_syms, sizeof(*ah->syms), sym_cmp);
+	return 0;
+}
+
+void annotate_hists__exit(struct annotate_hists *ah)
+{
+	for (size_t i = 0; i < ah->nr_syms; i++)
+		free(ah->syms[i].hits);
+	free(ah->syms);
+	if (ah->src) {
+		src_files__exit(ah->src);
+		free(ah->src);
+	}
+	memset(ah, 0, sizeof(*ah));
+}
+
+/* --- the code of a symbol --- */
+
+/* Read len bytes at virtual address vaddr of an ELF file (a vmlinux or /proc/kcore). */
+static int elf__read_vaddr(const char *path, u64 vaddr, u8 *buf, size_t len)
+{
+	int fd, err = -ENOENT;
+	size_t nr;
+	Elf *elf = elf__open(path, &fd);
+
+	if (!elf)
+		return -errno;
+	if (elf_getphdrnum(elf, &nr)) {
+		elf__close(elf, fd);
+		return -ENOEXEC;
+	}
+	for (size_t i = 0; i < nr; i++) {
+		GElf_Phdr ph;
+
+		if (!gelf_getphdr(elf, i, &ph) || ph.p_type != PT_LOAD)
+			continue;
+		if (vaddr < ph.p_vaddr || vaddr - ph.p_vaddr >= ph.p_filesz ||
+		    len > ph.p_filesz - (vaddr - ph.p_vaddr))
+			continue;
+		err = pread(fd, buf, len, ph.p_offset + (vaddr - ph.p_vaddr)) == (ssize_t)len ?
+			      0 :
+			      -EIO;
+		break;
+	}
+	elf__close(elf, fd);
+	return err;
+}
+
+/*
+ * The code of sym: user DSOs' symbols are file offsets of the file mapped at run time
+ * (its copy in the build-id cache, or the file itself), the kernel's are addresses of a
+ * vmlinux or of /proc/kcore.
+ */
+static int annotate__read_code(struct dso *dso, const struct symbol *sym, u8 *buf, size_t len,
+			       char **path, const char **why)
+{
+	char pbuf[4096];
+	const char *p;
+	int fd, err;
+
+	if (dso->kind == DSO_KIND_KERNEL || dso->kind == DSO_KIND_KMODULE) {
+		if (dso->origin == DSO_ORIGIN_VMLINUX && dso->symsrc_path)
+			p = dso->symsrc_path;
+		else if (dso->origin == DSO_ORIGIN_KALLSYMS)
+			p = "/proc/kcore";
+		else {
+			*why = "no vmlinux or readable /proc/kcore for the kernel's code";
+			return -ENOENT;
+		}
+		*path = xstrdup(p);
+		err = elf__read_vaddr(p, sym->start, buf, len);
+		if (err == -ENOENT && access(p, R_OK))
+			*why = "no vmlinux (-k) and no readable /proc/kcore for the kernel's code";
+		else if (err)
+			*why = err == -ENOENT ? "the address is not in the kernel's image" :
+						"cannot read the kernel's image";
+		return err;
+	}
+	if (dso->kind != DSO_KIND_USER && dso->kind != DSO_KIND_VDSO) {
+		*why = "no object file";
+		return -ENOENT;
+	}
+	if (dso->symsrc_path &&
+	    (dso->origin == DSO_ORIGIN_FILE || dso->origin == DSO_ORIGIN_BUILDID_CACHE))
+		p = dso->symsrc_path;
+	else
+		p = dso__symfs_path(dso->long_name, pbuf, sizeof(pbuf));
+	fd = dso->kind == DSO_KIND_VDSO && !dso->symsrc_path ? -1 : open(p, O_RDONLY | O_CLOEXEC);
+	if (fd < 0 && dso->kind == DSO_KIND_VDSO) {
+		/* the symbols came from this process's vDSO: the recorded one */
+		const void *image;
+		size_t ilen;
+
+		*path = xstrdup("[vdso]");
+		if (dso__vdso_image(&image, &ilen) || sym->start > ilen ||
+		    len > ilen - sym->start) {
+			*why = "the vDSO image is not at hand";
+			return -ENOENT;
+		}
+		memcpy(buf, (const u8 *)image + sym->start, len);
+		return 0;
+	}
+	*path = xstrdup(p);
+	if (fd < 0) {
+		*why = "cannot open the object file";
+		return -ENOENT;
+	}
+	err = pread(fd, buf, len, sym->start) == (ssize_t)len ? 0 : -EIO;
+	close(fd);
+	if (err)
+		*why = "the object file is shorter than the symbol";
+	return err;
+}
+
+/* --- source files --- */
+
+static struct src_file *src_files__get(struct src_files *sf, const char *path)
+{
+	struct src_file *f;
+	FILE *fp;
+	size_t len = 0, alloc = 0;
+	char chunk[65536];
+	size_t got;
+
+	for (size_t i = 0; i < sf->nr; i++)
+		if (!strcmp(sf->files[i].path, path))
+			return &sf->files[i];
+	sf->files = xrealloc(sf->files, (sf->nr + 1) * sizeof(*sf->files));
+	f = &sf->files[sf->nr++];
+	memset(f, 0, sizeof(*f));
+	f->path = xstrdup(path);
+	fp = fopen(path, "r");
+	if (!fp)
+		return f;
+	while ((got = fread(chunk, 1, sizeof(chunk), fp)) > 0) {
+		if (len + got + 1 > alloc) {
+			alloc = (len + got + 1) * 2;
+			f->data = xrealloc(f->data, alloc);
+		}
+		memcpy(f->data + len, chunk, got);
+		len += got;
+	}
+	fclose(fp);
+	if (!f->data)
+		return f;
+	f->data[len] = 0;
+	f->lines = xcalloc(2, sizeof(*f->lines));
+	for (char *s = f->data; *s || s < f->data + len;) {
+		char *nl = memchr(s, '\n', f->data + len - s);
+
+		f->lines = xrealloc(f->lines, (f->nr + 2) * sizeof(*f->lines));
+		f->lines[++f->nr] = s;
+		if (!nl)
+			break;
+		*nl = 0;
+		s = nl + 1;
+		if (s >= f->data + len)
+			break;
+	}
+	return f;
+}
+
+static void src_files__exit(struct src_files *sf)
+{
+	for (size_t i = 0; i < sf->nr; i++) {
+		free(sf->files[i].path);
+		free(sf->files[i].data);
+		free(sf->files[i].lines);
+	}
+	free(sf->files);
+}
+
+/* --- the lines --- */
+
+static struct annotation_line *annotation__add(struct annotation *a, enum annotation_line_kind kind,
+					       char *text)
+{
+	struct annotation_line *l;
+
+	if (a->nr_lines == a->alloc) {
+		a->alloc = a->alloc ? a->alloc * 2 : 64;
+		a->lines = xrealloc(a->lines, a->alloc * sizeof(*a->lines));
+	}
+	l = &a->lines[a->nr_lines++];
+	memset(l, 0, sizeof(*l));
+	l->kind = kind;
+	l->text = text;
+	return l;
+}
+
+/* objdump -S: the lines from after the last one shown (at most SRC_CONTEXT back) to line */
+static void annotation__add_source(struct annotation *a, struct src_file *f, int line)
+{
+	int from;
+
+	if (!f->lines || line == f->last)
+		return;
+	from = line - SRC_CONTEXT;
+	if (from < 1)
+		from = 1;
+	if (f->max_printed >= from)
+		from = f->max_printed < line ? f->max_printed + 1 : line;
+	for (int l = from; l <= line && l <= f->nr; l++) {
+		const char *t = f->lines[l];
+		struct annotation_line *al;
+
+		/* as Linux perf shows them: without the indentation */
+		while (*t == ' ' || *t == '\t')
+			t++;
+		al = annotation__add(a, AL_SOURCE, xstrdup(t));
+
+		al->lineno = l;
+	}
+	if (f->max_printed < line)
+		f->max_printed = line;
+	f->last = line;
+}
+
+/* Capstone's AT&T mnemonics with the size suffix objdump leaves out when a register says it. */
+static const char *const suffixed[] = {
+	"mov",	"add", "sub", "and", "or",  "xor",    "cmp",   "test",	"lea",	 "inc",	 "dec",
+	"neg",	"not", "shl", "shr", "sar", "sal",    "rol",   "ror",	"imul",	 "adc",	 "sbb",
+	"xchg", "bt",  "btr", "bts", "btc", "mul",    "div",   "idiv",	"shrd",	 "shld", "cmpxchg",
+	"xadd", "rcl", "rcr", "bsf", "bsr", "popcnt", "tzcnt", "lzcnt", "movabs"
+};
+
+static bool has_reg_operand(const char *ops)
+{
+	int depth = 0;
+
+	for (const char *p = ops; *p; p++) {
+		if (*p == '(')
+			depth++;
+		else if (*p == ')')
+			depth--;
+		else if (*p == '%' && !depth)
+			return true;
+	}
+	return false;
+}
+
+static void objdump_mnemonic(const char *m, const char *ops, char *out, size_t size)
+{
+	size_t n = strlen(m);
+
+	snprintf(out, size, "%s", m);
+	/* Capstone 4 spells the 64-bit GPR <-> XMM move movd */
+	if (!strcmp(m, "movd") && strstr(ops, "%r") && !strstr(ops, "(%r")) {
+		snprintf(out, size, "movq");
+		return;
+	}
+	if (n < 2 || !strchr("bwlq", m[n - 1]))
+		return;
+	/* 64-bit code: call, ret, push, pop, jmp, leave go without suffix */
+	if (!strcmp(m, "callq") || !strcmp(m, "retq") || !strcmp(m, "pushq") ||
+	    !strcmp(m, "popq") || !strcmp(m, "jmpq") || !strcmp(m, "leaveq")) {
+		out[n - 1] = 0;
+		return;
+	}
+	if (!has_reg_operand(ops))
+		return;
+	if (!strncmp(m, "cmov", 4) && m[n - 1] != 'b' && m[n - 1] != 'l') {
+		out[n - 1] = 0; /* cmovneq -> cmovne (cmovb, cmovl are conditions) */
+		return;
+	}
+	for (size_t i = 0; i < ARRAY_SIZE(suffixed); i++)
+		if (strlen(suffixed[i]) == n - 1 && !strncmp(m, suffixed[i], n - 1))
+			out[n - 1] = 0;
+}
+
+/*
+ * objdump's AT&T operands: no blank after commas, immediates and displacements in hex
+ * ("$1" -> "$0x1", "-8(%rbp)" -> "-0x8(%rbp)"); scales stay decimal.
+ */
+static void objdump_operands(const char *ops, char *out, size_t size, unsigned int imm_bits)
+{
+	size_t o = 0;
+	int depth = 0, commas = 0;
+	bool start = true;
+
+	for (const char *p = ops; *p && o + 24 < size;) {
+		if (*p == ' ' && p > ops && p[-1] == ',') {
+			p++;
+			continue;
+		}
+		if ((start || *p == '$') && !depth) {
+			const char *q = p;
+			bool neg, imm = *q == '$';
+
+			if (imm)
+				out[o++] = *q++;
+			if (*q == '*')
+				out[o++] = *q++;
+			neg = *q == '-';
+			if (neg && imm && q[1] == '0' && q[2] == 'x') {
+				char *end;
+				unsigned long long v = strtoull(q + 1, &end, 16);
+
+				o += snprintf(out + o, size - o, "0x%llx",
+					      (0 - v) & (imm_bits < 64 ? (1ULL << imm_bits) - 1 :
+									 ~0ULL));
+				p = end;
+				start = false;
+				continue;
+			}
+			if (isdigit((unsigned char)q[neg]) &&
+			    !(q[neg] == '0' && (q[neg + 1] == 'x'))) {
+				char *end;
+				unsigned long long v = strtoull(q + neg, &end, 10);
+
+				if (neg && imm) /* immediates in the operand's size */
+					o += snprintf(out + o, size - o, "0x%llx",
+						      (0 - v) & (imm_bits < 64 ?
+									 (1ULL << imm_bits) - 1 :
+									 ~0ULL));
+				else
+					o += snprintf(out + o, size - o, "%s0x%llx", neg ? "-" : "",
+						      v);
+				p = end;
+				start = false;
+				continue;
+			}
+			p = q;
+			start = false;
+			continue;
+		}
+		if (*p == '(') {
+			depth++;
+			commas = 0;
+		} else if (*p == ')') {
+			depth--;
+			/* base and index: objdump spells the scale 1 out */
+			if (commas == 1) {
+				out[o++] = ',';
+				out[o++] = '1';
+			}
+		} else if (*p == ',' && !depth) {
+			start = true;
+		} else if (*p == ',') {
+			commas++;
+		}
+		out[o++] = *p++;
+	}
+	out[o] = 0;
+}
+
+/*
+ * objdump -M intel's spelling of Capstone's Intel operands: "rsi,rax", "[rdi+rsi*4]",
+ * "DWORD PTR", numbers in hex.
+ */
+static void objdump_intel_operands(const char *ops, char *out, size_t size)
+{
+	static const char *const upper[] = { "byte",	"word",	   "dword",   "qword", "tbyte",
+					     "xmmword", "ymmword", "zmmword", "ptr" };
+	size_t o = 0;
+
+	for (const char *p = ops; *p && o + 24 < size;) {
+		if (*p == ' ' && p > ops &&
+		    (p[-1] == ',' || p[1] == '+' || p[1] == '-' || p[-1] == '+' || p[-1] == '-')) {
+			p++;
+			continue;
+		}
+		if (isalpha((unsigned char)*p)) {
+			size_t n = 0;
+			bool up = false;
+
+			while (isalnum((unsigned char)p[n]) || p[n] == '_')
+				n++;
+			for (size_t i = 0; i < ARRAY_SIZE(upper); i++)
+				if (strlen(upper[i]) == n && !strncmp(p, upper[i], n))
+					up = true;
+			for (size_t i = 0; i < n; i++)
+				out[o++] = up ? toupper((unsigned char)p[i]) : p[i];
+			p += n;
+			continue;
+		}
+		if (isdigit((unsigned char)*p) && !(p > ops && p[-1] == '*') &&
+		    !(p[0] == '0' && p[1] == 'x')) {
+			char *end;
+			unsigned long long v = strtoull(p, &end, 10);
+
+			o += snprintf(out + o, size - o, "0x%llx", v);
+			p = end;
+			continue;
+		}
+		if (p[0] == '0' && p[1] == 'x') {
+			while (isxdigit((unsigned char)*p) || *p == 'x')
+				out[o++] = *p++;
+			continue;
+		}
+		out[o++] = *p++;
+	}
+	out[o] = 0;
+}
+
+/*
+ * The long nops' memory operand as objdump spells it: the zero displacement they encode and
+ * the scale 1 ("(%rax,%rax)" -> "0x0(%rax,%rax,1)").
+ */
+static void objdump_nop_operand(char *ops, size_t size, const u8 *code, size_t len)
+{
+	bool disp = false;
+	char *open = strchr(ops, '('), *close = open ? strchr(open, ')') : NULL;
+	char tmp[256];
+	int commas = 0;
+
+	if (!open || !close || (open > ops && open[-1] != ':'))
+		return;
+	for (char *p = open; p < close; p++)
+		commas += *p == ',';
+	/* 0f 1f modrm: mod 1 or 2 encodes a displacement (capstone leaves a zero one out) */
+	for (size_t i = 0; i + 2 < len; i++) {
+		if (code[i] == 0x0f && code[i + 1] == 0x1f) {
+			disp = (code[i + 2] >> 6) == 1 || (code[i + 2] >> 6) == 2;
+			break;
+		}
+	}
+	snprintf(tmp, sizeof(tmp), "%.*s%s%.*s%s%s", (int)(open - ops), ops, disp ? "0x0" : "",
+		 (int)(close - open), open, commas == 1 ? ",1" : "", close);
+	snprintf(ops, size, "%s", tmp);
+}
+
+static bool is_branch(const char *m)
+{
+	return m[0] == 'j' || !strncmp(m, "call", 4) || !strncmp(m, "loop", 4) ||
+	       !strncmp(m, "xbegin", 6);
+}
+
+static u64 annotate__vaddr(struct dso *dso, u64 addr)
+{
+	return dso->kind == DSO_KIND_USER ? dso__offset_to_vaddr(dso, addr) : addr;
+}
+
+/* "401166 <leaf+0x30>" for a target in the DSO's symbols, as objdump names it */
+static char *branch_text(struct dso *dso, const struct symbol *self, u64 target_vaddr,
+			 u64 target_addr)
+{
+	const struct symbol *t = target_addr >= self->start && target_addr < self->end ?
+					 self :
+					 dso__find_symbol(dso, target_addr);
+
+	if (!t)
+		return xasprintf("%" PRIx64, target_vaddr);
+	if (target_addr == t->start)
+		return xasprintf("%" PRIx64 " <%s>", target_vaddr, t->name);
+	return xasprintf("%" PRIx64 " <%s+0x%" PRIx64 ">", target_vaddr, t->name,
+			 target_addr - t->start);
+}
+
+/* The displacement of a rip-relative operand (AT&T "0x2e91(%rip)", Intel "[rip + 0x2e91]"). */
+static bool rip_displacement(const char *ops, s64 *disp)
+{
+	const char *r = strstr(ops, "(%rip)"), *p;
+
+	if (r) {
+		for (p = r;
+		     p > ops && (isxdigit((unsigned char)p[-1]) || p[-1] == 'x' || p[-1] == '-');)
+			p--;
+		if (p == r)
+			return false;
+		*disp = strtoll(p, NULL, 0);
+		return true;
+	}
+	r = strstr(ops, "[rip");
+	if (!r)
+		return false;
+	p = r + 4;
+	while (*p == ' ')
+		p++;
+	if (*p != '+' && *p != '-')
+		return false;
+	*disp = strtoll(p + 1 + (p[1] == ' '), NULL, 0);
+	if (*p == '-')
+		*disp = -*disp;
+	return true;
+}
+
+int annotation__build(struct annotation *a, const struct annotated_sym *s,
+		      const struct annotate_hists *ah, const struct annotate_opts *opts,
+		      const char **why)
+{
+	const char *dummy;
+	struct dso *dso = s->dso;
+	const struct symbol *sym = s->sym;
+	u64 size = sym->end > sym->start ? sym->end - sym->start : 0;
+	u64 start_vaddr, tot_nr, tot_period;
+	struct src_files own = { 0 }, *files = ah->src ? ah->src : &own;
+	const uint8_t *code;
+	size_t code_len, hit = 0;
+	uint64_t pc;
+	cs_insn *insn;
+	csh cs;
+	u8 *buf;
+	int err;
+
+	if (!why)
+		why = &dummy;
+	memset(a, 0, sizeof(*a));
+	/* objdump -S's state starts anew for each symbol */
+	for (size_t i = 0; i < files->nr; i++)
+		files->files[i].max_printed = files->files[i].last = 0;
+	a->nr_samples = s->nr_samples;
+	a->period = s->period;
+	if (!size || size > ANNOTATE_MAX_SIZE) {
+		*why = "the symbol has no usable size";
+		return -EINVAL;
+	}
+	buf = xmalloc(size);
+	err = annotate__read_code(dso, sym, buf, size, &a->path, why);
+	if (err) {
+		free(buf);
+		return err;
+	}
+	if (cs_open(CS_ARCH_X86, CS_MODE_64, &cs) != CS_ERR_OK) {
+		free(buf);
+		*why = "Capstone cannot disassemble x86-64";
+		return -EINVAL;
+	}
+	cs_option(cs, CS_OPT_SYNTAX, opts->intel ? CS_OPT_SYNTAX_INTEL : CS_OPT_SYNTAX_ATT);
+	insn = cs_malloc(cs);
+	start_vaddr = annotate__vaddr(dso, sym->start);
+	tot_nr = opts->percent == ANNOTATE_GLOBAL_HITS ? ah->nr_samples : s->nr_samples;
+	tot_period = opts->percent == ANNOTATE_GLOBAL_PERIOD ? ah->period : s->period;
+
+	annotation__add(a, AL_TITLE, xasprintf("%016" PRIx64 " <%s>:", start_vaddr, sym->name));
+	code = buf;
+	code_len = size;
+	pc = start_vaddr;
+	while (code_len) {
+		u64 off = pc - start_vaddr, addr = sym->start + off;
+		struct annotation_line *l;
+		const char *file, *dir;
+		char mn[64], ops[256], text[512];
+		int line;
+
+		if (!cs_disasm_iter(cs, &code, &code_len, &pc, insn)) {
+			/* a byte Capstone does not know: show it as objdump does, go on */
+			l = annotation__add(a, AL_INSN, xstrdup("(bad)"));
+			l->raw[0] = *code;
+			l->raw_len = 1;
+			code++;
+			code_len--;
+			pc++;
+		} else {
+			if (!opts->no_source && !dso__srcline_full(dso, addr, &file, &dir, &line)) {
+				char pbuf[4096];
+
+				if (file[0] != '/' && dir) {
+					snprintf(pbuf, sizeof(pbuf), "%s/%s", dir, file);
+					file = pbuf;
+				}
+				annotation__add_source(a, src_files__get(files, file), line);
+			}
+			if (opts->intel) {
+				snprintf(mn, sizeof(mn), "%s", insn->mnemonic);
+				objdump_intel_operands(insn->op_str, ops, sizeof(ops));
+			} else {
+				objdump_mnemonic(insn->mnemonic, insn->op_str, mn, sizeof(mn));
+				size_t ml = strlen(insn->mnemonic);
+				char sfx = ml ? insn->mnemonic[ml - 1] : 0;
+
+				objdump_operands(insn->op_str, ops, sizeof(ops),
+						 sfx == 'b' ? 8 :
+						 sfx == 'w' ? 16 :
+						 sfx == 'l' ? 32 :
+							      64);
+				/* 66 90 */
+				if (insn->size == 2 && insn->bytes[0] == 0x66 &&
+				    insn->bytes[1] == 0x90) {
+					snprintf(mn, sizeof(mn), "xchg");
+					snprintf(ops, sizeof(ops), "%%ax,%%ax");
+				}
+			}
+			if (!opts->intel && !strncmp(mn, "nop", 3))
+				objdump_nop_operand(ops, sizeof(ops), insn->bytes, insn->size);
+			l = annotation__add(a, AL_INSN, NULL);
+			if (is_branch(insn->mnemonic) && !strncmp(insn->op_str, "0x", 2)) {
+				char *end;
+				u64 t = strtoull(insn->op_str, &end, 16);
+
+				if (!*end) {
+					char *bt = branch_text(dso, sym, t,
+							       sym->start + (t - start_vaddr));
+
+					l->is_jump = true;
+					l->target = t;
+					snprintf(ops, sizeof(ops), "%s", bt);
+					free(bt);
+				}
+			}
+			if (!l->is_jump) {
+				s64 disp;
+
+				/* where a rip-relative operand points, as objdump comments it */
+				if (rip_displacement(insn->op_str, &disp)) {
+					u64 t = pc + disp, taddr = t;
+					const struct symbol *ts;
+					size_t o = strlen(ops);
+
+					if (dso->kind == DSO_KIND_USER)
+						taddr = dso__vaddr_to_offset(dso, t);
+					ts = dso__find_symbol(dso, taddr);
+					if (ts && taddr != ts->start)
+						snprintf(ops + o, sizeof(ops) - o,
+							 "        # %" PRIx64 " <%s+0x%" PRIx64 ">",
+							 t, ts->name, taddr - ts->start);
+					else if (ts)
+						snprintf(ops + o, sizeof(ops) - o,
+							 "        # %" PRIx64 " <%s>", t, ts->name);
+					else
+						snprintf(ops + o, sizeof(ops) - o,
+							 "        # %" PRIx64, t);
+				}
+			}
+			if (*ops)
+				snprintf(text, sizeof(text), "%-6s %s", mn, ops);
+			else
+				snprintf(text, sizeof(text), "%s", mn);
+			l->text = xstrdup(text);
+			l->raw_len = insn->size < sizeof(l->raw) ? insn->size : sizeof(l->raw);
+			memcpy(l->raw, insn->bytes, l->raw_len);
+		}
+		l->addr = annotate__vaddr(dso, addr);
+		l->offset = off;
+		l->srcline = dso__srcline_str(dso, addr);
+		while (hit < s->nr_hits && s->hits[hit].addr < addr)
+			hit++;
+		/* samples inside an instruction (not on its start) count for it */
+		while (hit < s->nr_hits && s->hits[hit].addr < sym->start + (pc - start_vaddr)) {
+			l->nr += s->hits[hit].nr;
+			l->period += s->hits[hit].period;
+			hit++;
+		}
+		if (opts->percent == ANNOTATE_LOCAL_HITS || opts->percent == ANNOTATE_GLOBAL_HITS)
+			l->percent = tot_nr ? 100.0 * l->nr / tot_nr : 0;
+		else
+			l->percent = tot_period ? 100.0 * l->period / tot_period : 0;
+	}
+	/* mark where the symbol's own jumps land (instructions are in address order) */
+	for (size_t i = 0; i < a->nr_lines; i++) {
+		const struct annotation_line *j = &a->lines[i];
+		size_t lo = 0, hi = a->nr_lines;
+
+		if (j->kind != AL_INSN || !j->is_jump)
+			continue;
+		/* first line whose instruction address is >= target (other lines skipped) */
+		while (lo < hi) {
+			size_t mid = lo + (hi - lo) / 2, k = mid;
+
+			while (k < hi && a->lines[k].kind != AL_INSN)
+				k++;
+			if (k == hi)
+				hi = mid;
+			else if (a->lines[k].addr < j->target)
+				lo = k + 1;
+			else
+				hi = mid;
+		}
+		while (lo < a->nr_lines && a->lines[lo].kind != AL_INSN)
+			lo++;
+		if (lo < a->nr_lines && a->lines[lo].addr == j->target)
+			a->lines[lo].jump_target = true;
+	}
+	cs_free(insn, 1);
+	cs_close(&cs);
+	src_files__exit(&own);
+	free(buf);
+	return 0;
+}
+
+void annotation__exit(struct annotation *a)
+{
+	for (size_t i = 0; i < a->nr_lines; i++)
+		free(a->lines[i].text);
+	free(a->lines);
+	free(a->path);
+	memset(a, 0, sizeof(*a));
+}
+
+struct srcline_sum {
+	const char *srcline;
+	double percent;
+};
+
+static int srcline_sum_cmp(const void *a, const void *b)
+{
+	const struct srcline_sum *x = a, *y = b;
+
+	if (x->percent != y->percent)
+		return x->percent > y->percent ? -1 : 1;
+	return strcmp(x->srcline, y->srcline);
+}
+
+/* -l: the percentages summed per source line, hottest first */
+static void annotation__fprintf_summary(const struct annotation *a, FILE *fp)
+{
+	struct srcline_sum *sums = xcalloc(a->nr_lines + 1, sizeof(*sums));
+	size_t n = 0;
+
+	for (size_t i = 0; i < a->nr_lines; i++) {
+		const struct annotation_line *l = &a->lines[i];
+		size_t k;
+
+		if (l->kind != AL_INSN || !l->srcline || !l->nr)
+			continue;
+		for (k = 0; k < n && strcmp(sums[k].srcline, l->srcline); k++)
+			;
+		if (k == n)
+			sums[n++].srcline = l->srcline;
+		sums[k].percent += l->percent;
+	}
+	qsort(sums, n, sizeof(*sums), srcline_sum_cmp);
+	fprintf(fp, "\nSorted summary for file %s\n", a->path);
+	fprintf(fp, "----------------------------------------------\n\n");
+	/* as Linux perf: the lines under half a percent are left out */
+	for (size_t k = 0; k < n && sums[k].percent >= 0.5; k++)
+		fprintf(fp, " %7.2f %s\n", sums[k].percent, sums[k].srcline);
+	free(sums);
+}
+
+void annotation__fprintf(const struct annotation *a, const struct annotated_sym *s,
+			 const char *event_name, const struct annotate_opts *opts, FILE *fp)
+{
+	const char *last_hot = NULL;
+	char title[1024];
+	int len;
+
+	if (opts->print_line)
+		annotation__fprintf_summary(a, fp);
+	len = snprintf(title, sizeof(title),
+		       "Source code & Disassembly of %s for %s (%" PRIu64 " samples, percent: %s)",
+		       s->dso->short_name, event_name, s->nr_samples,
+		       annotate_percent__name(opts->percent));
+	fprintf(fp, " %s |\t%s\n", opts->show_nr_samples ? "Samples" : "Percent", title);
+	for (int i = 0; i < len + 16; i++)
+		fputc('-', fp);
+	fputc('\n', fp);
+	for (size_t i = 0; i < a->nr_lines; i++) {
+		const struct annotation_line *l = &a->lines[i];
+
+		switch (l->kind) {
+		case AL_TITLE:
+			/* the lines objdump prints before the code, as Linux perf numbers them */
+			fprintf(fp,
+				"         :\n         :\n         :\n"
+				"         : 3      Disassembly of section .text:\n"
+				"         :\n         : 5      %s\n         : 6      %s():\n",
+				l->text, s->sym->name);
+			break;
+		case AL_SOURCE:
+			if (*l->text)
+				fprintf(fp, "         : %-6d %s\n", l->lineno, l->text);
+			else
+				fprintf(fp, "         :\n");
+			break;
+		case AL_INSN:
+			if (opts->show_nr_samples)
+				fprintf(fp, " %7" PRIu64 " : ", l->nr);
+			else
+				fprintf(fp, " %7.2f : ", l->percent);
+			{
+				/* where objdump's tab puts the text after a short address */
+				int w = snprintf(NULL, 0, "%" PRIx64, l->addr);
+
+				fprintf(fp, "  %" PRIx64 ":%*s", l->addr, w < 7 ? 7 - w : 1, "");
+			}
+			if (opts->asm_raw) {
+				char raw[64];
+				int o = 0;
+
+				for (int b = 0; b < l->raw_len && o < 60; b++)
+					o += snprintf(raw + o, sizeof(raw) - o, "%02x ", l->raw[b]);
+				fprintf(fp, "%-24s", raw);
+			}
+			fputs(l->text, fp);
+			/* the source line of a hot instruction, unless the last hot one had it */
+			if (opts->print_line && l->nr && l->srcline &&
+			    (!last_hot || strcmp(last_hot, l->srcline)))
+				fprintf(fp, " // %s", l->srcline);
+			if (l->nr)
+				last_hot = l->srcline ? l->srcline : "";
+			fputc('\n', fp);
+			break;
+		}
+	}
+}
+
+int annotate__print_symbol(FILE *fp, const struct annotated_sym *s, const struct annotate_hists *ah,
+			   const char *event_name, const struct annotate_opts *opts,
+			   const char **why)
+{
+	struct annotation a;
+	int err = annotation__build(&a, s, ah, opts, why);
+
+	if (!err)
+		annotation__fprintf(&a, s, event_name, opts, fp);
+	annotation__exit(&a);
+	return err;
+}

@@ -11,10 +11,12 @@
 
 prefix ?= /usr/local
 CC ?= cc
-PKGS := libelf libdw libtraceevent zlib
+PKGS := libelf libdw libtraceevent zlib ncursesw
 # golang-go and chromium: the clients the export tests check our files with (go tool pprof, headless Chromium)
 DEB_DEPS := build-essential pkg-config libelf-dev libdw-dev libtraceevent-dev zlib1g-dev python3-dev \
 	golang-go chromium
+# libncurses-dev: the terminal UI of perf report and perf top (util/browser.c)
+DEB_DEPS += libncurses-dev
 
 ifeq ($(SANITIZE),1)
 O ?= build-san

@@ -13,6 +13,7 @@
 #include <time.h>
 
 #include "builtin.h"
+#include "util/browser.h"
 #include "util/build-id.h"
 #include "util/callchain.h"
 #include "util/debug.h"
@@ -44,7 +45,7 @@ struct report {
 	int children;	    /* -1: default (on when the file has callchains) */
 	bool show_nr_samples, show_period;
 	bool header, header_only, stat, dump_raw;
-	bool stdio, tui; /* accepted; output is always stdio */
+	bool stdio, tui, no_tui; /* --stdio, --tui / --no-tui: the browser on a terminal by default */
 	bool ignore_vmlinux;
 	double percent_limit;
 	/* run state */
@@ -242,6 +243,39 @@ static bool only_tracepoints(struct perf_session *s)
 	return any;
 }
 
+static void report__header_info(void *arg, FILE *fp)
+{
+	struct report *rep = arg;
+
+	report_header__fprintf(rep->session, fp, false);
+}
+
+/*
+ * On a terminal (not a pipe, not the pager: util/browser.h) and without --stdio/--no-tui,
+ * the first event's entries in the interactive browser. True when it ran.
+ */
+static bool report__browse(struct report *rep)
+{
+	struct hist_browser_ops ops = {
+		.arg = rep,
+		.header_info = report__header_info,
+		.show_callchain = rep->use_callchain,
+		.sort_by_sym_first = rep->sort.sort_by_sym_first,
+		.percent_limit = rep->percent_limit,
+	};
+	struct evsel *evsel;
+
+	if (rep->stdio || rep->no_tui || rep->stat || !hist_browser__usable())
+		return false;
+	list_for_each_entry(evsel, &rep->session->evlist->entries, node) {
+		if (!evsel__hists(evsel)->nr_samples)
+			continue;
+		hists__output_resort(evsel__hists(evsel));
+		return hist_browser__run(evsel__hists(evsel), evsel__name(evsel), &ops) == 0;
+	}
+	return false;
+}
+
 static int report__run(struct report *rep)
 {
 	struct perf_session *s = rep->session;
@@ -334,6 +368,8 @@ static int report__run(struct report *rep)
 		print_stat(rep);
 		return 0;
 	}
+	if (report__browse(rep))
+		return 0;
 	if (!quiet) {
 		printf("# To display the perf.data header info, please use --header/--header-only options.\n#\n");
 		printf("#\n# Total Lost Samples: %llu\n#\n",
@@ -401,7 +437,8 @@ int cmd_report(int argc, const char **argv)
 		OPT_BOOLEAN(0, "stdio", &rep.stdio, "Use the stdio interface"),
 		OPT_STRING(0, "html", &html, "file",
 			   "Write a self-contained HTML report (flame graph) to file"),
-		OPT_BOOLEAN(0, "tui", &rep.tui, "Use the TUI interface (not available: stdio is used)"),
+		OPT_BOOLEAN(0, "tui", &rep.tui, "Use the TUI interface (the default on a terminal)"),
+		OPT_BOOLEAN(0, "no-tui", &rep.no_tui, "Don't use the TUI interface (--stdio)"),
 		OPT_END()
 	};
 	const char **args = xcalloc(argc + 1, sizeof(*args));

@@ -62,6 +62,7 @@ struct top {
 	double delay_secs;
 	int print_entries;
 	int max_refreshes; /* --refreshes: stop after that many (tests, benchmarks) */
+	u64 max_dead; /* TOP_MAX_DEAD, or PERF_TOP_MAX_DEAD (tests) */
 	unsigned int mmap_pages;
 	/* run state */
 	struct machine *machine;
@@ -211,8 +212,8 @@ static void top__collect(struct top *top)
 	evlist__for_each_entry(top->evlist, evsel)
 		hists__output_resort(evsel__hists(evsel));
 	top->irqs_per_sec = secs > 0 ? top->interval_samples / secs : 0;
-	top->kernel_pct = top->interval_samples ?
-				  100.0 * top->interval_kernel / top->interval_samples : 0;
+	top->kernel_pct =
+		top->interval_samples ? 100.0 * top->interval_kernel / top->interval_samples : 0;
 	top->interval_samples = top->interval_kernel = 0;
 	clock_gettime(CLOCK_MONOTONIC, &top->last_refresh);
 	top->nr_refreshes++;
@@ -222,9 +223,13 @@ static void top__collect(struct top *top)
 static int top__age(struct top *top)
 {
 	struct evsel *evsel;
-	bool renew = count_dead_threads(top->machine) > TOP_MAX_DEAD;
+	u64 dead = count_dead_threads(top->machine);
+	bool renew = dead > top->max_dead;
 	int err;
 
+	pr_debug("perf top: refresh %llu: %zu tasks, %llu exited, %u entries\n",
+		 (unsigned long long)top->nr_refreshes, top->machine->nr_threads,
+		 (unsigned long long)dead, evsel__hists(evlist__first(top->evlist))->nr_entries);
 	evlist__for_each_entry(top->evlist, evsel) {
 		struct hists *h = evsel__hists(evsel);
 
@@ -234,7 +239,7 @@ static int top__age(struct top *top)
 	}
 	if (renew) {
 		pr_debug("perf top: new generation (%llu exited tasks)\n",
-			 (unsigned long long)count_dead_threads(top->machine));
+			 (unsigned long long)dead);
 		evlist__for_each_entry(top->evlist, evsel) {
 			hists__exit(evsel__hists(evsel));
 			hists__init(evsel__hists(evsel), &top->sort,
@@ -265,8 +270,8 @@ static void top__print_stdio(struct top *top)
 				rows = ws.ws_row - 9;
 		}
 	}
-	printf("   PerfTop: %8.0f irqs/sec  kernel:%4.1f%% lost: %llu [%s], ",
-	       top->irqs_per_sec, top->kernel_pct, (unsigned long long)top->lost,
+	printf("   PerfTop: %8.0f irqs/sec  kernel:%4.1f%% lost: %llu [%s], ", top->irqs_per_sec,
+	       top->kernel_pct, (unsigned long long)top->lost,
 	       evsel__name(evlist__first(top->evlist)));
 	if (top->opts.target.pid)
 		printf(" (target_pid: %s)\n", top->opts.target.pid);
@@ -334,9 +339,11 @@ static void top__header_info(void *arg, FILE *fp)
 			evsel->attr.freq ? "frequency" : "period",
 			(unsigned long long)evsel->attr.sample_freq);
 	fprintf(fp, "cpus: %d\n", top->evlist->cpus->nr);
-	fprintf(fp, "target: %s\n", top->opts.target.pid ? top->opts.target.pid :
-				    top->opts.target.tid ? top->opts.target.tid :
-				    top->opts.target.cpu_list ? top->opts.target.cpu_list : "all");
+	fprintf(fp, "target: %s\n",
+		top->opts.target.pid	  ? top->opts.target.pid :
+		top->opts.target.tid	  ? top->opts.target.tid :
+		top->opts.target.cpu_list ? top->opts.target.cpu_list :
+					    "all");
 	fprintf(fp, "tasks known: %zu, generations: %llu, lost samples: %llu\n",
 		top->machine->nr_threads, (unsigned long long)top->generations,
 		(unsigned long long)top->lost);
@@ -374,14 +381,15 @@ static int top__setup_hists(struct top *top)
 
 	top->cc.mode = CHAIN_GRAPH_ABS;
 	if (top->callchain_arg && callchain_param__parse(&top->cc, top->callchain_arg)) {
-		pr_err("perf top: --call-graph: invalid call graph option '%s'\n", top->callchain_arg);
+		pr_err("perf top: --call-graph: invalid call graph option '%s'\n",
+		       top->callchain_arg);
 		return -EINVAL;
 	}
 	top->use_callchain = top->opts.call_graph && top->cc.mode != CHAIN_NONE;
 	if (top->children < 0 || !top->use_callchain)
 		top->children = 0;
-	if (!top->callchain_arg || (!strstr(top->callchain_arg, "caller") &&
-				    !strstr(top->callchain_arg, "callee")))
+	if (!top->callchain_arg ||
+	    (!strstr(top->callchain_arg, "caller") && !strstr(top->callchain_arg, "callee")))
 		top->cc.order = top->children ? ORDER_CALLER : ORDER_CALLEE;
 	err = sort_config__setup(&top->sort, top->sort_order, top->fields, top->children,
 				 top->show_nr_samples, top->show_period);
@@ -471,7 +479,8 @@ static int top__loop_tui(struct top *top)
 		.show_callchain = top->use_callchain,
 		.sort_by_sym_first = top->sort.sort_by_sym_first,
 		.percent_limit = top->percent_limit,
-		.help_extra = "perf top: the rows refresh every -d seconds; the selection stays on its entry.\n",
+		.help_extra =
+			"perf top: the rows refresh every -d seconds; the selection stays on its entry.\n",
 	};
 
 	return hist_browser__run(evsel__hists(evsel), evsel__name(evsel), &ops);
@@ -633,46 +642,61 @@ int cmd_top(int argc, const char **argv)
 	struct record_opts *opts = &top.opts;
 	char msg[512];
 	const struct option options[] = {
-		OPT_CALLBACK('e', "event", top.evlist, "event", "event selector. use 'perf list' to list available events",
+		OPT_CALLBACK('e', "event", top.evlist, "event",
+			     "event selector. use 'perf list' to list available events",
 			     parse_events_option),
-		OPT_BOOLEAN('a', "all-cpus", &opts->target.system_wide, "system-wide collection from all CPUs (the default)"),
-		OPT_STRING('p', "pid", &opts->target.pid, "pid", "profile events on existing process id"),
-		OPT_STRING('t', "tid", &opts->target.tid, "tid", "profile events on existing thread id"),
+		OPT_BOOLEAN('a', "all-cpus", &opts->target.system_wide,
+			    "system-wide collection from all CPUs (the default)"),
+		OPT_STRING('p', "pid", &opts->target.pid, "pid",
+			   "profile events on existing process id"),
+		OPT_STRING('t', "tid", &opts->target.tid, "tid",
+			   "profile events on existing thread id"),
 		OPT_STRING('C', "cpu", &opts->target.cpu_list, "cpu", "list of cpus to monitor"),
-		OPT_CALLBACK('F', "freq", opts, "freq or 'max'", "profile at this frequency (default 4000)",
-			     top__parse_freq),
+		OPT_CALLBACK('F', "freq", opts, "freq or 'max'",
+			     "profile at this frequency (default 4000)", top__parse_freq),
 		OPT_U64('c', "count", &opts->period, "event period to sample"),
 		OPT_CALLBACK('m', "mmap-pages", &top, "pages", "number of mmap data pages",
 			     top__parse_mmap_pages),
-		OPT_CALLBACK_NOOPT('g', NULL, &top, NULL, "enables call-graph recording and display",
-				   top__parse_g),
+		OPT_CALLBACK_NOOPT('g', NULL, &top, NULL,
+				   "enables call-graph recording and display", top__parse_g),
 		OPT_CALLBACK(0, "call-graph", &top, "record_mode[,print_type,threshold,...]",
-			     "setup and enables call-graph (fp) recording and display", top__parse_callgraph),
-		OPT_CALLBACK_NOOPT(0, "children", &top, NULL, "Accumulate callchains of children and show total overhead as well",
-				   top__parse_children),
+			     "setup and enables call-graph (fp) recording and display",
+			     top__parse_callgraph),
+		OPT_CALLBACK_NOOPT(
+			0, "children", &top, NULL,
+			"Accumulate callchains of children and show total overhead as well",
+			top__parse_children),
 		OPT_STRING('s', "sort", &top.sort_order, "key[,key2...]",
 			   "sort by key(s): comm, pid, tid, dso, sym, cpu, srcline, parent"),
-		OPT_STRING(0, "fields", &top.fields, "key[,keys...]", "output field(s): overhead, sample, period, and sort keys"),
+		OPT_STRING(0, "fields", &top.fields, "key[,keys...]",
+			   "output field(s): overhead, sample, period, and sort keys"),
 		OPT_BOOLEAN('K', "hide_kernel_symbols", &top.hide_kernel, "hide kernel symbols"),
 		OPT_BOOLEAN('U', "hide_user_symbols", &top.hide_user, "hide user symbols"),
-		OPT_CALLBACK('d', "delay", &top, "seconds", "number of seconds to delay between refreshes",
-			     top__parse_delay),
+		OPT_CALLBACK('d', "delay", &top, "seconds",
+			     "number of seconds to delay between refreshes", top__parse_delay),
 		OPT_BOOLEAN('z', "zero", &top.zero, "zero history across updates"),
 		OPT_INTEGER('E', "entries", &top.print_entries, "display this many functions"),
-		OPT_BOOLEAN('n', "show-nr-samples", &top.show_nr_samples, "Show a column with the number of samples"),
-		OPT_BOOLEAN(0, "show-total-period", &top.show_period, "Show a column with the sum of periods"),
-		OPT_CALLBACK(0, "percent-limit", &top, "percent", "Don't show entries under that percent",
-			     top__parse_percent),
+		OPT_BOOLEAN('n', "show-nr-samples", &top.show_nr_samples,
+			    "Show a column with the number of samples"),
+		OPT_BOOLEAN(0, "show-total-period", &top.show_period,
+			    "Show a column with the sum of periods"),
+		OPT_CALLBACK(0, "percent-limit", &top, "percent",
+			     "Don't show entries under that percent", top__parse_percent),
 		OPT_BOOLEAN(0, "stdio", &top.stdio, "Use the stdio interface"),
-		OPT_BOOLEAN(0, "tui", &top.tui, "Use the TUI interface (the default on a terminal)"),
+		OPT_BOOLEAN(0, "tui", &top.tui,
+			    "Use the TUI interface (the default on a terminal)"),
 		OPT_BOOLEAN(0, "no-tui", &top.no_tui, "Don't use the TUI interface (--stdio)"),
-		OPT_INTEGER(0, "refreshes", &top.max_refreshes, "stop after this many refreshes (0: until q or ^C)"),
+		OPT_INTEGER(0, "refreshes", &top.max_refreshes,
+			    "stop after this many refreshes (0: until q or ^C)"),
 		OPT_INCR('v', "verbose", &verbose, "be more verbose"),
 		OPT_END()
 	};
 	int err;
 
 	opts->freq = 4000;
+	top.max_dead = getenv("PERF_TOP_MAX_DEAD") ?
+			       strtoull(getenv("PERF_TOP_MAX_DEAD"), NULL, 0) :
+			       TOP_MAX_DEAD;
 	argc = parse_options(argc, argv, options, top_usage, 0);
 	if (argc > 0)
 		usage_with_options_msg(top_usage, options, "unexpected argument '%s'", argv[0]);
@@ -701,8 +725,9 @@ int cmd_top(int argc, const char **argv)
 		unsigned int max = record__max_sample_rate();
 
 		if (max && opts->freq > max) {
-			pr_warning("Warning: maximum frequency rate (%u Hz) exceeded, throttling from %llu Hz to %u Hz\n",
-				   max, (unsigned long long)opts->freq, max);
+			pr_warning(
+				"Warning: maximum frequency rate (%u Hz) exceeded, throttling from %llu Hz to %u Hz\n",
+				max, (unsigned long long)opts->freq, max);
 			opts->freq = max;
 		}
 	}

@@ -115,21 +115,26 @@ static bool entry_visible(struct browser *b, struct hist_entry *he)
 
 static int cmp_samples(const void *pa, const void *pb)
 {
-	const struct hist_entry *a = *(struct hist_entry *const *)pa, *b = *(struct hist_entry *const *)pb;
+	const struct hist_entry *a = *(struct hist_entry *const *)pa,
+				*b = *(struct hist_entry *const *)pb;
 
-	return a->self.nr_events < b->self.nr_events ? 1 : a->self.nr_events > b->self.nr_events ? -1 : 0;
+	return a->self.nr_events < b->self.nr_events ? 1 :
+	       a->self.nr_events > b->self.nr_events ? -1 :
+						       0;
 }
 
 static int cmp_period(const void *pa, const void *pb)
 {
-	const struct hist_entry *a = *(struct hist_entry *const *)pa, *b = *(struct hist_entry *const *)pb;
+	const struct hist_entry *a = *(struct hist_entry *const *)pa,
+				*b = *(struct hist_entry *const *)pb;
 
 	return a->self.period < b->self.period ? 1 : a->self.period > b->self.period ? -1 : 0;
 }
 
 static int cmp_name(const void *pa, const void *pb)
 {
-	const struct hist_entry *a = *(struct hist_entry *const *)pa, *b = *(struct hist_entry *const *)pb;
+	const struct hist_entry *a = *(struct hist_entry *const *)pa,
+				*b = *(struct hist_entry *const *)pb;
 
 	if (!a->sym || !b->sym)
 		return !a->sym - !b->sym;
@@ -167,7 +172,8 @@ static void add_cc_rows(struct browser *b, struct hist_entry *he)
 			b->cc_text = grow_array(b->cc_text, &b->alloc_cc_text, b->nr_cc_text + 1,
 						sizeof(*b->cc_text));
 			b->cc_text[b->nr_cc_text] = strndup(p, nl - p);
-			b->rows = grow_array(b->rows, &b->alloc_rows, b->nr_rows + 1, sizeof(*b->rows));
+			b->rows = grow_array(b->rows, &b->alloc_rows, b->nr_rows + 1,
+					     sizeof(*b->rows));
 			b->rows[b->nr_rows++] = (struct row){ he, (int)b->nr_cc_text++ };
 		}
 		if (!*nl)
@@ -247,7 +253,8 @@ static void draw(struct browser *b)
 
 	erase();
 	/* title */
-	len = snprintf(line, sizeof(line), "Samples: %llu of event '%s', Event count (approx.): %llu",
+	len = snprintf(line, sizeof(line),
+		       "Samples: %llu of event '%s', Event count (approx.): %llu",
 		       (unsigned long long)h->nr_samples, b->evname,
 		       (unsigned long long)h->total_period);
 	if (b->zoom_thread && len < sizeof(line))
@@ -302,8 +309,10 @@ static void draw(struct browser *b)
 			snprintf(line, sizeof(line), "%s", b->cc_text[r->line]);
 		}
 		if (sel)
-			pair = !b->colors ? 0 : pair == PAIR_HOT ? PAIR_HOT_SEL :
-				pair == PAIR_WARM ? PAIR_WARM_SEL : PAIR_SEL;
+			pair = !b->colors	 ? 0 :
+			       pair == PAIR_HOT	 ? PAIR_HOT_SEL :
+			       pair == PAIR_WARM ? PAIR_WARM_SEL :
+						   PAIR_SEL;
 		if (pair)
 			attron(COLOR_PAIR(pair));
 		if (sel)
@@ -316,7 +325,8 @@ static void draw(struct browser *b)
 	}
 	if (!b->nr_rows)
 		put_line(2, b->filter[0] || b->zoom_dso || b->zoom_thread ?
-			 "  (no entries match: press / with nothing, d or t to widen)" : "  (no samples yet)");
+				    "  (no entries match: press / with nothing, d or t to widen)" :
+				    "  (no samples yet)");
 
 	put_line(LINES - 1, b->msg[0] ? b->msg : "Press '?' for help on key bindings");
 	refresh();
@@ -363,7 +373,8 @@ static void text_view(const char *title, const char *text)
 		else if ((ch == KEY_UP || ch == 'k') && top)
 			top--;
 		else if (ch == KEY_NPAGE || ch == ' ')
-			top = top + 2 * height < nr ? top + height : (nr > (size_t)height ? nr - height : 0);
+			top = top + 2 * height < nr ? top + height :
+						      (nr > (size_t)height ? nr - height : 0);
 		else if (ch == KEY_PPAGE)
 			top = top > (size_t)height ? top - height : 0;
 	}

@@ -35,7 +35,7 @@ struct hist_browser_ops {
 	 * -EOPNOTSUPP: the browser says "annotate: not available"). Plug perf annotate here.
 	 */
 	int (*annotate)(void *arg, struct hist_entry *he, FILE *fp);
-	bool show_callchain;   /* the hists have call graphs worth expanding */
+	bool show_callchain; /* the hists have call graphs worth expanding */
 	bool sort_by_sym_first; /* as hists_print_opts */
 	double percent_limit;
 	const char *help_extra; /* a command's own keys for the help text */

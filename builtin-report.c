@@ -263,17 +263,26 @@ static bool report__browse(struct report *rep)
 		.sort_by_sym_first = rep->sort.sort_by_sym_first,
 		.percent_limit = rep->percent_limit,
 	};
-	struct evsel *evsel;
+	struct evsel *evsel, *with[64];
+	int n = 0, ret;
 
-	if (rep->stdio || rep->no_tui || rep->stat || !hist_browser__usable())
+	if (rep->stdio || rep->no_tui || rep->stat || rep->header || !hist_browser__usable())
 		return false;
-	list_for_each_entry(evsel, &rep->session->evlist->entries, node) {
-		if (!evsel__hists(evsel)->nr_samples)
-			continue;
-		hists__output_resort(evsel__hists(evsel));
-		return hist_browser__run(evsel__hists(evsel), evsel__name(evsel), &ops) == 0;
-	}
-	return false;
+	list_for_each_entry(evsel, &rep->session->evlist->entries, node)
+		if (evsel__hists(evsel)->nr_samples && n < 64) {
+			hists__output_resort(evsel__hists(evsel));
+			with[n++] = evsel;
+		}
+	if (!n)
+		return false;
+	ops.nr_events = n;
+	/* Tab: the next event's rows */
+	do {
+		evsel = with[ops.event_idx];
+		ret = hist_browser__run(evsel__hists(evsel), evsel__name(evsel), &ops);
+		ops.event_idx = (ops.event_idx + 1) % n;
+	} while (ret == 1);
+	return ret == 0;
 }
 
 static int report__run(struct report *rep)

@@ -399,6 +399,7 @@ static const char help_text[] =
 	"  i                  header information\n"
 	"  h, ?               this help\n"
 	"  Left, Esc          zoom out (the last zoom or filter), else nothing\n"
+	"  Tab                the next event (several events)\n"
 	"  q, Ctrl-C          quit\n"
 	"\n"
 	"Rows at 5% and more are red, at 0.5% and more green; '+' marks an entry with a call\n"
@@ -491,7 +492,7 @@ int hist_browser__run(struct hists *hists, const char *evname, const struct hist
 	struct browser b = { .hists = hists, .evname = evname, .ops = ops };
 	struct sigaction sa = { .sa_handler = browser_sig }, old_int, old_term;
 	SCREEN *scr;
-	int err = 0;
+	int ret = 0;
 
 	/* newterm, not initscr: a terminal ncurses does not know is an error, not an exit */
 	scr = newterm(NULL, stdout, stdin);
@@ -534,10 +535,22 @@ int hist_browser__run(struct hists *hists, const char *evname, const struct hist
 
 			if (r < 0)
 				break;
+			if (r == 2) {
+				/* the entries, tasks and DSOs were all replaced: forget our pointers */
+				b.zoom_dso = NULL;
+				b.zoom_thread = NULL;
+				b.sel_he = NULL;
+				b.nr_expanded = 0;
+				b.sel = b.top = 0;
+			}
 			continue;
 		}
 		if (ch == 'q' || ch == 'Q')
 			break;
+		if (ch == '\t' && ops->nr_events > 1) {
+			ret = 1;
+			break;
+		}
 		switch (ch) {
 		case KEY_DOWN:
 		case 'j':
@@ -651,5 +664,5 @@ int hist_browser__run(struct hists *hists, const char *evname, const struct hist
 	sigaction(SIGINT, &old_int, NULL);
 	sigaction(SIGTERM, &old_term, NULL);
 	browser__exit(&b);
-	return err;
+	return ret;
 }

@@ -25,7 +25,8 @@ struct hist_browser_ops {
 	void *arg;
 	/*
 	 * Called about every 100 ms while waiting for a key (NULL: never). Returns 1 when the
-	 * hists changed (they are redrawn), 0 when not, <0 to leave the browser.
+	 * hists changed (they are redrawn), 2 when everything was replaced (entries, tasks,
+	 * DSOs: zoom, expansions and selection are dropped), 0 when not, <0 to leave.
 	 */
 	int (*tick)(void *arg);
 	/* 'i': the header facts, written to fp (NULL: "no header information"). */
@@ -39,6 +40,7 @@ struct hist_browser_ops {
 	bool sort_by_sym_first; /* as hists_print_opts */
 	double percent_limit;
 	const char *help_extra; /* a command's own keys for the help text */
+	int nr_events, event_idx; /* several events: Tab returns 1 to show the next */
 };
 
 /*
@@ -47,7 +49,10 @@ struct hist_browser_ops {
  */
 bool hist_browser__usable(void);
 
-/* Browse until q (or ^C, or tick < 0). 0, or -errno when the terminal cannot be set up. */
+/*
+ * Browse until q (or ^C, or tick < 0): 0; Tab with several events: 1 (the caller shows the
+ * next); -errno when the terminal cannot be set up.
+ */
 int hist_browser__run(struct hists *hists, const char *evname, const struct hist_browser_ops *ops);
 
 #endif

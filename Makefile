@@ -11,7 +11,9 @@
 
 prefix ?= /usr/local
 CC ?= cc
-PKGS := libelf libdw libtraceevent zlib ncursesw
+PKGS := libelf libdw libtraceevent zlib
+# the terminal UI (util/browser.c): its cflags (_XOPEN_SOURCE...) for that file only
+TUI_PKG := ncursesw
 # golang-go and chromium: the clients the export tests check our files with (go tool pprof, headless Chromium)
 DEB_DEPS := build-essential pkg-config libelf-dev libdw-dev libtraceevent-dev zlib1g-dev python3-dev \
 	golang-go chromium
@@ -33,7 +35,7 @@ CFLAGS ?= -O2 -g
 CFLAGS += -std=gnu11 -Wall -Wextra -Wno-unused-parameter -Wno-missing-field-initializers \
 	  -Wshadow -Wformat=2 $(WERROR) -D_GNU_SOURCE -I. -Iinclude -Iutil $(SANFLAGS) \
 	  $(shell pkg-config --cflags $(PKGS) 2>/dev/null)
-LDLIBS += $(shell pkg-config --libs $(PKGS) 2>/dev/null) -lpthread -lm
+LDLIBS += $(shell pkg-config --libs $(PKGS) $(TUI_PKG) 2>/dev/null) -lpthread -lm
 LDFLAGS += $(SANFLAGS)
 
 UTIL_SRC := $(sort $(wildcard util/*.c))
@@ -59,6 +61,7 @@ $(O)/%.o: %.c
 	$(CC) $(CFLAGS) -MMD -MP -c -o $@ $<
 
 $(O)/perf.o: CFLAGS += -DPERF_VERSION='"$(VERSION)"'
+$(O)/util/browser.o: CFLAGS += $(shell pkg-config --cflags $(TUI_PKG) 2>/dev/null)
 
 # The HTML report's page (util/html-report.html) as a C string literal for util/html-report.c.
 %/gen/html-report-template.h: util/html-report.html
@@ -135,7 +138,7 @@ deps:
 	fi
 
 deps-if-missing:
-	@pkg-config --exists $(PKGS) && command -v $(CC) >/dev/null || $(MAKE) --no-print-directory deps
+	@pkg-config --exists $(PKGS) $(TUI_PKG) && command -v $(CC) >/dev/null || $(MAKE) --no-print-directory deps
 
 install: all
 	@case "$(DESTDIR)$(prefix)" in /usr|/usr/) echo "refusing to install over /usr/bin/perf (Debian's linux-perf)"; exit 1;; esac

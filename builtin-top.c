@@ -63,6 +63,7 @@ struct top {
 	int print_entries;
 	int max_refreshes; /* --refreshes: stop after that many (tests, benchmarks) */
 	u64 max_dead; /* TOP_MAX_DEAD, or PERF_TOP_MAX_DEAD (tests) */
+	bool age_pending; /* browser: a refresh is shown, top__age comes at the next tick */
 	unsigned int mmap_pages;
 	/* run state */
 	struct machine *machine;
@@ -307,24 +308,34 @@ static void top__print_stdio(struct top *top)
 	fflush(stdout);
 }
 
-/* The browser's tick: drain the rings; at each -d interval, a refresh. */
+/*
+ * The browser's tick: drain the rings; at each -d interval, a refresh shown as it is (the
+ * browser redraws), and aged at the next tick, before any new sample goes in: so the
+ * screen shows the refresh, not its aftermath (a -z or a new generation would empty it).
+ */
 static int top__tick(void *arg)
 {
 	struct top *top = arg;
-	int err;
+	int ret = 0, err;
 
 	if (done)
 		return -1;
+	if (top->age_pending) {
+		top->age_pending = false;
+		if (top->max_refreshes && top->nr_refreshes >= (u64)top->max_refreshes)
+			return -1;
+		err = top__age(top);
+		if (err < 0)
+			return err;
+		if (err == 2)
+			ret |= HIST_BROWSER_RESET;
+	}
 	top__drain(top);
 	if (elapsed_since(&top->last_refresh) < top->delay_secs)
-		return 0;
+		return ret;
 	top__collect(top);
-	err = top__age(top);
-	if (err < 0)
-		return err;
-	if (top->max_refreshes && top->nr_refreshes >= (u64)top->max_refreshes)
-		return -1;
-	return err;
+	top->age_pending = true;
+	return ret | HIST_BROWSER_REDRAW;
 }
 
 static void top__header_info(void *arg, FILE *fp)

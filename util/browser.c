@@ -257,6 +257,9 @@ static void draw(struct browser *b)
 		       "Samples: %llu of event '%s', Event count (approx.): %llu",
 		       (unsigned long long)h->nr_samples, b->evname,
 		       (unsigned long long)h->total_period);
+	if (b->ops->nr_events > 1 && len < sizeof(line))
+		len += snprintf(line + len, sizeof(line) - len, " [%d/%d, Tab: next]",
+				b->ops->event_idx + 1, b->ops->nr_events);
 	if (b->zoom_thread && len < sizeof(line))
 		len += snprintf(line + len, sizeof(line) - len, ", Thread: %s %d",
 				b->zoom_thread->comm ? b->zoom_thread->comm : "",
@@ -478,6 +481,50 @@ static void prompt(const char *what, char *out, size_t size)
 	curs_set(0);
 }
 
+/*
+ * What the pipeline writes to stderr while the browser owns the screen (a warning about a
+ * DSO without symbols, say) would tear its rows: it is held in a temporary file and written
+ * out once the terminal is back.
+ */
+struct held_stderr {
+	int saved_fd;
+	FILE *tmp;
+};
+
+static void stderr_hold(struct held_stderr *h)
+{
+	h->saved_fd = -1;
+	h->tmp = tmpfile();
+	if (!h->tmp)
+		return;
+	fflush(stderr);
+	h->saved_fd = dup(STDERR_FILENO);
+	if (h->saved_fd < 0 || dup2(fileno(h->tmp), STDERR_FILENO) < 0) {
+		if (h->saved_fd >= 0)
+			close(h->saved_fd);
+		h->saved_fd = -1;
+		fclose(h->tmp);
+		h->tmp = NULL;
+	}
+}
+
+static void stderr_release(struct held_stderr *h)
+{
+	char buf[4096];
+	size_t n;
+
+	if (!h->tmp)
+		return;
+	fflush(stderr);
+	dup2(h->saved_fd, STDERR_FILENO);
+	close(h->saved_fd);
+	rewind(h->tmp);
+	while ((n = fread(buf, 1, sizeof(buf), h->tmp)) > 0)
+		fwrite(buf, 1, n, stderr);
+	fflush(stderr);
+	fclose(h->tmp);
+}
+
 static void browser__exit(struct browser *b)
 {
 	free_cc_text(b);
@@ -491,6 +538,7 @@ int hist_browser__run(struct hists *hists, const char *evname, const struct hist
 {
 	struct browser b = { .hists = hists, .evname = evname, .ops = ops };
 	struct sigaction sa = { .sa_handler = browser_sig }, old_int, old_term;
+	struct held_stderr held;
 	SCREEN *scr;
 	int ret = 0;
 
@@ -498,6 +546,7 @@ int hist_browser__run(struct hists *hists, const char *evname, const struct hist
 	scr = newterm(NULL, stdout, stdin);
 	if (!scr)
 		return -ENOTTY;
+	stderr_hold(&held);
 	set_term(scr);
 	browser_sigint = 0;
 	sigemptyset(&sa.sa_mask);
@@ -521,10 +570,12 @@ int hist_browser__run(struct hists *hists, const char *evname, const struct hist
 		b.colors = true;
 	}
 
-	for (;;) {
+	for (bool dirty = true;;) {
 		int ch;
 
-		draw(&b);
+		if (dirty)
+			draw(&b);
+		dirty = true;
 		b.msg[0] = '\0';
 		timeout(ops->tick ? 100 : -1);
 		ch = getch();
@@ -535,7 +586,7 @@ int hist_browser__run(struct hists *hists, const char *evname, const struct hist
 
 			if (r < 0)
 				break;
-			if (r == 2) {
+			if (r & HIST_BROWSER_RESET) {
 				/* the entries, tasks and DSOs were all replaced: forget our pointers */
 				b.zoom_dso = NULL;
 				b.zoom_thread = NULL;
@@ -543,6 +594,7 @@ int hist_browser__run(struct hists *hists, const char *evname, const struct hist
 				b.nr_expanded = 0;
 				b.sel = b.top = 0;
 			}
+			dirty = r & HIST_BROWSER_REDRAW;
 			continue;
 		}
 		if (ch == 'q' || ch == 'Q')
@@ -661,6 +713,7 @@ int hist_browser__run(struct hists *hists, const char *evname, const struct hist
 	/* leave the alternate screen and give the terminal back as it was */
 	endwin();
 	delscreen(scr);
+	stderr_release(&held);
 	sigaction(SIGINT, &old_int, NULL);
 	sigaction(SIGTERM, &old_term, NULL);
 	browser__exit(&b);

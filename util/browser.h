@@ -21,12 +21,16 @@
 struct hists;
 struct hist_entry;
 
+#define HIST_BROWSER_REDRAW 1
+#define HIST_BROWSER_RESET 2
+
 struct hist_browser_ops {
 	void *arg;
 	/*
-	 * Called about every 100 ms while waiting for a key (NULL: never). Returns 1 when the
-	 * hists changed (they are redrawn), 2 when everything was replaced (entries, tasks,
-	 * DSOs: zoom, expansions and selection are dropped), 0 when not, <0 to leave.
+	 * Called about every 100 ms while waiting for a key (NULL: never). Returns <0 to
+	 * leave, else flags: HIST_BROWSER_REDRAW when the hists are ready to be shown again,
+	 * HIST_BROWSER_RESET when every entry, task and DSO was replaced (zoom, expansions
+	 * and selection are dropped). Without REDRAW the screen stays as it is until a key.
 	 */
 	int (*tick)(void *arg);
 	/* 'i': the header facts, written to fp (NULL: "no header information"). */

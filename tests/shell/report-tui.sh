@@ -98,6 +98,16 @@ tmux_wait "chain_middle" 10 || fail "E did not expand all"
 tmux_keys C
 tmux_until '! tmux_screen | grep -q chain_middle' 10 || fail "C did not collapse all"
 quit_and_check
+
+# two events: Tab goes to the second one's rows
+"$PERF" record -q -e cpu-clock,task-clock -F 2000 -o two.data -- "$PROG" hot 0.3 >/dev/null 2>rec.err ||
+	{ cat rec.err; fail "perf record -e cpu-clock,task-clock failed"; }
+tmux_keys "$PERF report -i two.data" Enter
+tmux_wait "^Samples: .*'cpu-clock'.*\[1/2, Tab: next\]" 30 || { tmux_screen; fail "no first event"; }
+tmux_keys Tab
+tmux_wait "^Samples: .*'task-clock'.*\[2/2, Tab: next\]" 10 || { tmux_screen; fail "Tab did not show the second event"; }
+tmux_row 2 | grep -q 'hot_a' || { tmux_screen; fail "task-clock: hot_a is not on the first row"; }
+quit_and_check
 tmux_stop
 
 # 80x24: the same first row, the title cut to the width

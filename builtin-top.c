@@ -390,6 +390,7 @@ static int top__setup_hists(struct top *top)
 	struct evsel *evsel;
 	int err;
 
+	top->cc = callchain_param_default;
 	top->cc.mode = CHAIN_GRAPH_ABS;
 	if (top->callchain_arg && callchain_param__parse(&top->cc, top->callchain_arg)) {
 		pr_err("perf top: --call-graph: invalid call graph option '%s'\n",

@@ -948,3 +948,28 @@ size_t callchain_root__fprintf(FILE *fp, struct callchain_root *root,
 	free(c.mask);
 	return c.ret;
 }
+
+void callchain_root__decay(struct callchain_root *root, bool zero)
+{
+	struct callchain_node *n = &root->node;
+
+	/* depth first over child/next, climbing back through parent: no stack */
+	while (n) {
+		if (zero) {
+			n->hit = n->children_hit = 0;
+			n->count = n->children_count = 0;
+		} else {
+			n->hit = n->hit * 7 / 8;
+			n->children_hit = n->children_hit * 7 / 8;
+			n->count = n->count * 7 / 8;
+			n->children_count = n->children_count * 7 / 8;
+		}
+		if (n->child) {
+			n = n->child;
+			continue;
+		}
+		while (n && n != &root->node && !n->next)
+			n = n->parent;
+		n = n && n != &root->node ? n->next : NULL;
+	}
+}

@@ -103,6 +103,9 @@ struct callchain_root *callchain_root__new(struct callchain_store *store);
 void callchain_root__append(struct callchain_root *root, const struct callchain_frame *frames,
 			    u32 nr, u64 period, enum chain_key key);
 
+/* perf top's ageing of a tree with its entry (hists__decay): counts x 7/8, or 0 when zero. */
+void callchain_root__decay(struct callchain_root *root, bool zero);
+
 /*
  * Every chain seen, interned in one trie (nodes nearest the root first), so a sample's
  * chain is one pointer that can key aggregation: the frames of a path node are the same

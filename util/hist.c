@@ -267,6 +267,8 @@ u32 hists__decay(struct hists *hists, bool zero)
 			hists->free_entries[hists->nr_free++] = he;
 			continue;
 		}
+		if (he->callchain)
+			callchain_root__decay(he->callchain, zero);
 		hists->total_period += he->self.period;
 		hists->nr_samples += he->self.nr_events;
 		hists->entries[kept++] = he;

@@ -57,7 +57,7 @@ struct top {
 	const char *callchain_arg;
 	bool hide_kernel, hide_user, zero, stdio, tui, no_tui;
 	bool show_nr_samples, show_period;
-	int children; /* -1: default (off, as Linux perf top) */
+	int children; /* -1: default (on with -g, as Linux perf top) */
 	double percent_limit;
 	double delay_secs;
 	int print_entries;
@@ -259,35 +259,51 @@ static int top__age(struct top *top)
 
 static void top__print_stdio(struct top *top)
 {
-	struct evsel *evsel;
-	int rows = top->print_entries;
+	struct evsel *evsel, *first;
+	int rows = top->print_entries, cols = 0;
+	char rate[32];
 
 	if (isatty(STDOUT_FILENO)) {
-		fputs("\033[H\033[2J", stdout);
-		if (!rows) {
-			struct winsize ws;
+		struct winsize ws;
 
-			if (!ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) && ws.ws_row > 10)
-				rows = ws.ws_row - 9;
+		fputs("\033[H\033[2J", stdout);
+		if (!ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws)) {
+			if (!rows && ws.ws_row > 10)
+				rows = ws.ws_row - 6;
+			cols = ws.ws_col;
 		}
 	}
-	printf("   PerfTop: %8.0f irqs/sec  kernel:%4.1f%% lost: %llu [%s], ", top->irqs_per_sec,
-	       top->kernel_pct, (unsigned long long)top->lost,
-	       evsel__name(evlist__first(top->evlist)));
+	/* Linux perf top's header line; the table without column headers, as it prints */
+	first = evlist__first(top->evlist);
+	if (first->attr.freq)
+		snprintf(rate, sizeof(rate), "%lluHz ",
+			 (unsigned long long)first->attr.sample_freq);
+	else
+		rate[0] = '\0';
+	printf("   PerfTop: %8.0f irqs/sec  kernel:%4.1f%%  exact:  0.0%% lost: %llu/%llu drop: 0/0 [%s%s], ",
+	       top->irqs_per_sec, top->kernel_pct, (unsigned long long)top->lost,
+	       (unsigned long long)top->lost, rate, evsel__name(first));
 	if (top->opts.target.pid)
 		printf(" (target_pid: %s)\n", top->opts.target.pid);
 	else if (top->opts.target.tid)
 		printf(" (target_tid: %s)\n", top->opts.target.tid);
 	else if (top->opts.target.cpu_list)
-		printf(" (CPU: %s)\n", top->opts.target.cpu_list);
+		printf(" (CPU%s: %s)\n",
+		       strchr(top->opts.target.cpu_list, ',') ||
+				       strchr(top->opts.target.cpu_list, '-') ?
+			       "s" :
+			       "",
+		       top->opts.target.cpu_list);
 	else
 		printf(" (all, %d CPUs)\n", top->evlist->cpus->nr);
-	printf("-------------------------------------------------------------------------------\n\n");
+	for (int i = 0; i < (cols > 0 ? cols : 79); i++)
+		putchar('-');
+	printf("\n\n");
 	evlist__for_each_entry(top->evlist, evsel) {
 		struct hists *h = evsel__hists(evsel);
 		struct hists_print_opts po = {
 			.percent_limit = top->percent_limit,
-			.show_header = true,
+			.show_header = false,
 			.show_callchain = top->use_callchain,
 			.sort_by_sym_first = top->sort.sort_by_sym_first,
 		};
@@ -398,11 +414,17 @@ static int top__setup_hists(struct top *top)
 		return -EINVAL;
 	}
 	top->use_callchain = top->opts.call_graph && top->cc.mode != CHAIN_NONE;
-	if (top->children < 0 || !top->use_callchain)
+	/* --children is the default with call graphs, as in Linux perf top */
+	if (top->children < 0)
+		top->children = top->use_callchain;
+	if (!top->use_callchain)
 		top->children = 0;
 	if (!top->callchain_arg ||
 	    (!strstr(top->callchain_arg, "caller") && !strstr(top->callchain_arg, "callee")))
 		top->cc.order = top->children ? ORDER_CALLER : ORDER_CALLEE;
+	/* Linux perf top's default: dso,sym (no Command column) */
+	if (!top->sort_order && !top->fields)
+		top->sort_order = "dso,sym";
 	err = sort_config__setup(&top->sort, top->sort_order, top->fields, top->children,
 				 top->show_nr_samples, top->show_period);
 	if (err)

@@ -42,6 +42,7 @@ struct browser {
 	struct thread *zoom_thread;
 	char filter[128];
 	enum sort_by sort_by;
+	bool invert; /* call graphs in the other order than -g's */
 	/* rebuilt on each draw */
 	struct hist_entry **vis;
 	size_t nr_vis, alloc_vis;
@@ -161,8 +162,19 @@ static void add_cc_rows(struct browser *b, struct hist_entry *he)
 	fp = open_memstream(&text, &len);
 	if (!fp)
 		return;
-	callchain_root__fprintf(fp, he->callchain, h->cc, h->total_period, entry_period(b, he),
-				b->ops->sort_by_sym_first);
+	if (b->invert) {
+		/* the other order: the tree turned round for this draw */
+		struct callchain_store *store = callchain_store__new();
+		struct callchain_param cp = *h->cc;
+
+		cp.order = cp.order == ORDER_CALLER ? ORDER_CALLEE : ORDER_CALLER;
+		callchain_root__fprintf(fp, callchain_root__invert(he->callchain, store, cp.key),
+					&cp, h->total_period, entry_period(b, he), false);
+		callchain_store__delete(store);
+	} else {
+		callchain_root__fprintf(fp, he->callchain, h->cc, h->total_period,
+					entry_period(b, he), b->ops->sort_by_sym_first);
+	}
 	fclose(fp);
 	for (p = text; p && *p; p = nl + 1) {
 		nl = strchr(p, '\n');
@@ -394,6 +406,7 @@ static const char help_text[] =
 	"  Home/End           the first/last row\n"
 	"  Enter, +           expand/collapse the call graph of the selected entry\n"
 	"  E / C              expand/collapse every call graph\n"
+	"  c                  call graphs caller first / callee first (switches)\n"
 	"  d                  zoom into (or out of) the selected entry's DSO\n"
 	"  t                  zoom into (or out of) the selected entry's thread\n"
 	"  /                  show only symbols containing a string (empty: all)\n"
@@ -660,6 +673,14 @@ int hist_browser__run(struct hists *hists, const char *evname, const struct hist
 		case 'C':
 			b.expand_all = false;
 			b.nr_expanded = 0;
+			break;
+		case 'c':
+			if (!ops->show_callchain || !hists->cc)
+				break;
+			b.invert = !b.invert;
+			snprintf(b.msg, sizeof(b.msg), "call graphs: %s first",
+				 (hists->cc->order == ORDER_CALLER) != b.invert ? "caller" :
+										  "callee");
 			break;
 		case 'd':
 			if (b.zoom_dso)

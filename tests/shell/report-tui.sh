@@ -82,7 +82,7 @@ tmux_wait "annotate: not available|Percent|hot_" 10 || { tmux_screen; fail "a di
 tmux_screen | grep -q "^Samples: " || tmux_keys q
 quit_and_check
 
-# the call graph: chain_leaf first, Enter shows its callers, again hides them
+# the call graph: chain_leaf first, Enter shows its callers, c turns it round, Enter hides it
 tmux_keys "$PERF report --no-children -i g.data" Enter
 tmux_wait "^Samples: " 30 || { tmux_screen; fail "the browser did not open g.data"; }
 tmux_row 2 | grep -q '^+.*chain_leaf' || { tmux_screen; fail "chain_leaf is not on the first row with a +"; }
@@ -91,6 +91,16 @@ tmux_keys Enter
 tmux_wait "chain_middle" 10 || { tmux_screen; fail "Enter did not expand the call graph"; }
 tmux_screen | grep -q 'chain_outer' || fail "the expanded graph lacks chain_outer"
 tmux_row 2 | grep -q '^-.*chain_leaf' || fail "the expanded entry is not marked -"
+# c: the other order, as --stdio -g caller prints it (outermost caller after the ---)
+want=$("$PERF" report --stdio --no-children -g caller -i g.data 2>/dev/null |
+	grep -A3 ' chain_leaf *$' | grep -m1 -- '---' | sed 's/^ *//')
+[ -n "$want" ] || fail "no caller-first graph in --stdio -g caller"
+tmux_screen | grep -qF -- "$want" && fail "the graph is caller first before c"
+tmux_keys c
+tmux_wait "call graphs: caller first" 10 || { tmux_screen; fail "c did not switch the order"; }
+tmux_screen | grep -qF -- "$want" || { tmux_screen; fail "after c: no '$want' line"; }
+tmux_keys c
+tmux_until "! tmux_screen | grep -qF -- '$want'" 10 || fail "c did not switch back"
 tmux_keys Enter
 tmux_until '! tmux_screen | grep -q chain_middle' 10 || fail "Enter did not collapse"
 tmux_keys E

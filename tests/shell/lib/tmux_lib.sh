@@ -4,7 +4,9 @@
 #   tmux_start 120 40; tmux_keys "perf report -i f" Enter; tmux_wait 'Samples:' 20
 #   tmux_screen (the pane's text), tmux_row N (line N, 0-based), tmux_alt (1: alternate screen)
 set -u
-TMUX_SOCK=perf-test-$$-$RANDOM
+TMUX_BASE=perf-test-$$-$RANDOM
+TMUX_N=0
+TMUX_SOCK=$TMUX_BASE-0
 TMUX_PROMPT='PERFTEST$ '
 
 tmux_ok() {
@@ -15,11 +17,20 @@ tmux_t() {
 	tmux -L "$TMUX_SOCK" -f /dev/null "$@"
 }
 
+# A new server each time: one just killed may still hold its socket (a client meeting it
+# says "server exited unexpectedly"); a start that fails so is tried again on another.
 tmux_start() {
-	tmux_t new-session -d -s main -x "$1" -y "$2" \
-		"env -i PATH=$PATH HOME=$HOME TERM=screen PS1='$TMUX_PROMPT' bash --norc --noprofile" ||
-		return 1
-	tmux_wait "PERFTEST" 20
+	local try
+	for try in 1 2 3; do
+		TMUX_N=$((TMUX_N + 1))
+		TMUX_SOCK=$TMUX_BASE-$TMUX_N
+		tmux_t new-session -d -s main -x "$1" -y "$2" \
+			"env -i PATH=$PATH HOME=$HOME TERM=screen PS1='$TMUX_PROMPT' bash --norc --noprofile" &&
+			tmux_wait "PERFTEST" 20 && return 0
+		tmux_t kill-server 2>/dev/null
+		sleep 0.5
+	done
+	return 1
 }
 
 tmux_stop() {

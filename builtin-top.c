@@ -497,7 +497,9 @@ static int top__loop_stdio(struct top *top)
 			if (top->max_refreshes && top->nr_refreshes >= (u64)top->max_refreshes)
 				break;
 		}
-		evlist__poll(top->evlist, 100);
+		/* rings whose tasks are gone (-p, -t) hang up: drop them, or poll would spin */
+		if (evlist__poll(top->evlist, 100) > 0)
+			evlist__filter_pollfd(top->evlist);
 	}
 	stdin_restore();
 	return err < 0 ? err : 0;

@@ -245,6 +245,7 @@ static int top__age(struct top *top)
 			hists__exit(evsel__hists(evsel));
 			hists__init(evsel__hists(evsel), &top->sort,
 				    top->use_callchain ? &top->cc : NULL);
+			hists__output_resort(evsel__hists(evsel));
 		}
 		machine__delete(top->machine);
 		top->machine = NULL;
@@ -440,6 +441,8 @@ static int top__setup_hists(struct top *top)
 	evlist__for_each_entry(top->evlist, evsel) {
 		evsel->priv = xzalloc(sizeof(struct hists));
 		hists__init(evsel->priv, &top->sort, top->use_callchain ? &top->cc : NULL);
+		/* the column widths of the headers, for the browser's first, empty draw */
+		hists__output_resort(evsel->priv);
 	}
 	return 0;
 }

@@ -44,6 +44,16 @@ if tmux_ok; then
 	tmux_until '[ "$(tmux_alt)" = 0 ]' 10 || fail "q did not leave the alternate screen"
 	tmux_until 'tmux_screen | grep -v "^$" | tail -1 | grep -q "^PERFTEST\\$ *$"' 10 ||
 		{ tmux_screen; fail "no shell prompt after q"; }
+	# --stdio on a terminal: the table, and q quits with the terminal as it was
+	tmux_keys clear Enter
+	tmux_keys "$PERF top --stdio -p $pid -d 1 -E 5" Enter
+	tmux_wait "PerfTop:.*target_pid: $pid" 30 || { tmux_screen; fail "no --stdio table in the terminal"; }
+	tmux_wait "hot_a" 30 || { tmux_screen; fail "--stdio in the terminal: no hot_a"; }
+	tmux_keys q
+	tmux_until 'tmux_screen | grep -v "^$" | tail -1 | grep -q "^PERFTEST\$ *$"' 10 ||
+		{ tmux_screen; fail "--stdio: no shell prompt after q"; }
+	tmux_keys "stty -a | grep -o ' icanon\| echo ' | tr -d ' ' | sort | tr '\n' ,; echo" Enter
+	tmux_wait "^echo,icanon,$" 10 || { tmux_screen; fail "--stdio: the terminal was not restored (icanon, echo)"; }
 	tmux_stop
 fi
 

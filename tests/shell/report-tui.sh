@@ -9,7 +9,7 @@
 # comes back; the same at 80x24. Not on a terminal, the output is --stdio's byte for byte.
 . "$(dirname "$0")/lib/tmux_lib.sh"
 . "$(dirname "$0")/lib/record_lib.sh"
-need
+[ -x "$PROG" ] || fail "$PROG not built (make test-progs)"
 tmux_ok || { echo "tmux is not installed (apt-get install tmux)"; exit 2; }
 trap 'tmux_stop; cleanup' EXIT
 

@@ -8,7 +8,7 @@
 # limit (PERF_TOP_MAX_DEAD, lowered here) plus one refresh's worth: generations renew it.
 . "$(dirname "$0")/lib/tmux_lib.sh"
 . "$(dirname "$0")/lib/record_lib.sh"
-need
+[ -x "$PROG" ] || fail "$PROG not built (make test-progs)"
 trap 'tmux_stop 2>/dev/null; cleanup' EXIT
 
 "$PROG" hot 60 >/dev/null &

@@ -14,11 +14,20 @@ CC ?= cc
 PKGS := libelf libdw libtraceevent zlib
 # the terminal UI (util/browser.c): its cflags (_XOPEN_SOURCE...) for that file only
 TUI_PKG := ncursesw
-# golang-go and chromium: the clients the export tests check our files with (go tool pprof, headless Chromium)
-DEB_DEPS := build-essential pkg-config libelf-dev libdw-dev libtraceevent-dev zlib1g-dev python3-dev \
-	golang-go chromium
+# Debian packages: the build's, then one line per group of tests that need more.
+DEB_DEPS := build-essential pkg-config libelf-dev libdw-dev libtraceevent-dev zlib1g-dev python3-dev
+# Linux perf (the reference the tests compare with), valgrind (python-leak), bzip2 (perf
+# archive), procps (pgrep), clang (CC=clang builds and make fuzz); make test-vm installs
+# qemu itself (tests/vm/run-in-guest.sh).
+DEB_DEPS += linux-perf valgrind bzip2 procps clang
+# the clients the export tests check our files with (go tool pprof, headless Chromium)
+DEB_DEPS += golang-go chromium
+# the man pages (make doc)
+DEB_DEPS += asciidoctor
 # libncurses-dev: the terminal UI of perf report and perf top (util/browser.c)
 DEB_DEPS += libncurses-dev
+# tmux: the real terminal the browser tests drive (tests/shell/lib/tmux_lib.sh)
+DEB_DEPS += tmux
 
 ifeq ($(SANITIZE),1)
 O ?= build-san
@@ -45,7 +54,14 @@ SRC := $(CMD_SRC) $(UTIL_SRC) $(TEST_SRC)
 OBJ := $(SRC:%.c=$(O)/%.o)
 LIBUTIL := $(O)/libperfutil.a
 
-VERSION := $(shell git describe --always --dirty 2>/dev/null || echo unknown)
+# MAJOR.MINOR.PATCH from the VERSION file, then the commit: "0.1.0.g1234abcdef12" (the
+# "X.Y.Z" start is what readers of the perf.data version feature, e.g. hotspot, parse).
+BASE_VERSION := $(shell cat VERSION)
+GIT_HASH := $(shell git rev-parse --short=12 HEAD 2>/dev/null)
+VERSION := $(BASE_VERSION)$(if $(GIT_HASH),.g$(GIT_HASH))
+# rebuilt when the version changes (another commit), not on every make
+VERSION_FILE := $(O)/PERF-VERSION
+$(shell mkdir -p $(O) && [ "$$(cat $(VERSION_FILE) 2>/dev/null)" = "$(VERSION)" ] || echo "$(VERSION)" > $(VERSION_FILE))
 
 all: $(PERF) test-progs examples python
 
@@ -60,7 +76,8 @@ $(O)/%.o: %.c
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) -MMD -MP -c -o $@ $<
 
-$(O)/perf.o: CFLAGS += -DPERF_VERSION='"$(VERSION)"'
+$(O)/perf.o $(O)/util/header.o: CFLAGS += -DPERF_VERSION='"$(VERSION)"'
+$(O)/perf.o $(O)/util/header.o: $(VERSION_FILE)
 $(O)/util/browser.o: CFLAGS += $(shell pkg-config --cflags $(TUI_PKG) 2>/dev/null)
 
 # The HTML report's page (util/html-report.html) as a C string literal for util/html-report.c.
@@ -76,12 +93,29 @@ $(O)/util/html-report.o: CFLAGS += -I$(O)/gen
 PROG_SRC := $(wildcard tests/progs/*.c)
 PROGS := $(PROG_SRC:%.c=%)
 test-progs: $(PROGS)
-tests/progs/%: tests/progs/%.c
+tests/progs/%: tests/progs/%.c $(wildcard tests/progs/*.h)
 	$(CC) -O1 -g -fno-omit-frame-pointer -fno-inline -no-pie -pthread -o $@ $<
+# the README's ./prog (tests/shell/readme.sh): -O0, so that the locals its probe examples
+# fetch have locations a probe can read
+tests/progs/readme_prog: tests/progs/readme_prog.c
+	$(CC) -O0 -g -fno-omit-frame-pointer -no-pie -o $@ $<
 # bpvar again as a PIE, for breakpoints on the variables of position independent programs
 test-progs: tests/progs/bpvar-pie
 tests/progs/bpvar-pie: tests/progs/bpvar.c
 	$(CC) -O1 -g -fno-omit-frame-pointer -fno-inline -fPIE -pie -o $@ $<
+
+# Man pages from Documentation/*.txt (asciidoctor), for perf help and make install; part of
+# the default build when asciidoctor is there. " -- " stays two dashes (not an em dash).
+ASCIIDOCTOR ?= asciidoctor
+MAN_PAGES := $(patsubst Documentation/%.txt,Documentation/man/man1/%.1,$(wildcard Documentation/perf*.txt))
+doc: $(MAN_PAGES)
+Documentation/man/man1/%.1: Documentation/%.txt VERSION
+	@mkdir -p $(dir $@)
+	$(ASCIIDOCTOR) -b manpage -d manpage -a mansource='perf $(BASE_VERSION)' \
+		-a manmanual='perf Manual' -o - $< | sed 's/\\(em/\\-\\-/g' > $@.tmp && mv $@.tmp $@
+ifneq ($(shell command -v $(ASCIIDOCTOR) 2>/dev/null),)
+all: doc
+endif
 
 # The demo workload.
 examples: examples/hotspots
@@ -140,22 +174,22 @@ deps:
 deps-if-missing:
 	@pkg-config --exists $(PKGS) $(TUI_PKG) && command -v $(CC) >/dev/null || $(MAKE) --no-print-directory deps
 
-install: all
+install: all doc
 	@case "$(DESTDIR)$(prefix)" in /usr|/usr/) echo "refusing to install over /usr/bin/perf (Debian's linux-perf)"; exit 1;; esac
-	install -d $(DESTDIR)$(prefix)/bin $(DESTDIR)$(prefix)/share/doc/perf
+	install -d $(DESTDIR)$(prefix)/bin $(DESTDIR)$(prefix)/share/doc/perf \
+		$(DESTDIR)$(prefix)/share/man/man1 $(DESTDIR)$(prefix)/share/bash-completion/completions
 	install -m 755 $(PERF) $(DESTDIR)$(prefix)/bin/perf
 	install -m 644 Documentation/*.txt $(DESTDIR)$(prefix)/share/doc/perf/
+	install -m 644 $(MAN_PAGES) $(DESTDIR)$(prefix)/share/man/man1/
+	install -m 644 perf-completion.sh $(DESTDIR)$(prefix)/share/bash-completion/completions/perf
 	@if [ -f "$(PY_MOD)" ]; then \
 		echo "install $(PY_MOD) -> $(DESTDIR)$(pythondir)"; \
 		install -d $(DESTDIR)$(pythondir) && install -m 644 $(PY_MOD) $(DESTDIR)$(pythondir)/; fi
 
 clean:
-	rm -rf build build-san build-clang build-fuzz perf python/perf*.so $(PROGS) examples/hotspots $(TOOLS)
+	rm -rf build build-san build-clang build-fuzz Documentation/man perf python/perf*.so $(PROGS) examples/hotspots $(TOOLS)
 
-.PHONY: all test test-vm demo deps deps-if-missing install clean python test-progs examples
-
-# The perf.data version feature records the version of the writing binary.
-$(O)/util/header.o: CFLAGS += -DPERF_VERSION='"$(VERSION)"'
+.PHONY: all test test-vm demo deps deps-if-missing install clean python test-progs examples doc
 
 # Helper programs of the tests (tests/tools/*.c), linked with the util library.
 TOOL_SRC := $(wildcard tests/tools/*.c)

@@ -87,6 +87,9 @@ static int show_kernel_maps(void)
 
 	if (!start)
 		start = kallsyms_addr("_text");
+	/* kallsyms hides the addresses (an ordinary user): the map is all of it, as Linux perf says */
+	if (!end)
+		end = ~0ULL;
 	if (!kernel__running_build_id(&bid))
 		build_id__sprintf(&bid, hex);
 	printf("%s %16llx %16llx %s\n", hex, start, end, KERNEL_DSO_NAME);

@@ -100,6 +100,8 @@ static int diff_file__read(struct perf_diff *pd, struct diff_file *f)
 		.kind = HIST_ITER_NORMAL,
 		.sort = &pd->sort,
 		.filters = &pd->filters,
+		/* hists count the kept samples; diff_event__total picks the total itself */
+		.filter_relative = true,
 	};
 	struct evsel *evsel;
 	int err;

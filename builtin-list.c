@@ -12,6 +12,7 @@
 
 #include "builtin.h"
 #include "util/debug.h"
+#include "util/evsel.h"
 #include "util/parse-events.h"
 #include "util/parse-options.h"
 #include "util/tracefs.h"
@@ -67,6 +68,14 @@ static void list_symbols(struct list_ctx *c, const struct event_symbol *tab, con
 	for (size_t i = 0; i < n; i++)
 		if (matches(c, sorted[i].symbol, sorted[i].alias))
 			print_entry(c, sorted[i].symbol, sorted[i].alias, kind);
+}
+
+/* duration_time, user_time, system_time: measured by perf stat itself */
+static void list_tool(struct list_ctx *c)
+{
+	for (int i = PERF_TOOL_NONE + 1; i < PERF_TOOL_MAX; i++)
+		if (matches(c, perf_tool_event_names[i], NULL))
+			print_entry(c, perf_tool_event_names[i], NULL, "Tool event");
 }
 
 static int str_cmp(const void *a, const void *b)
@@ -145,6 +154,7 @@ static void list_all(struct list_ctx *c)
 {
 	list_symbols(c, event_symbols_hw, "Hardware event");
 	list_symbols(c, event_symbols_sw, "Software event");
+	list_tool(c);
 	list_cache(c);
 	list_raw(c);
 	list_breakpoint(c);
@@ -179,6 +189,7 @@ int cmd_list(int argc, const char **argv)
 			list_symbols(&c, event_symbols_hw, "Hardware event");
 		} else if (!strcmp(a, "sw") || !strcmp(a, "software")) {
 			list_symbols(&c, event_symbols_sw, "Software event");
+			list_tool(&c);
 		} else if (!strcmp(a, "cache") || !strcmp(a, "hwcache")) {
 			list_cache(&c);
 		} else if (!strcmp(a, "tracepoint")) {

@@ -257,15 +257,20 @@ static void print_listed(const struct probe_trace_event *tev)
 		if (!probe_elf__func_at_offset(tev->target, tev->address, &sym)) {
 			u64 off = tev->address - sym.offset;
 			struct debuginfo *dbg;
-			int err;
+			int err, rel = 0;
 
-			where = off ? xasprintf("%s+%llu", sym.name, (unsigned long long)off)
-				    : xstrdup(sym.name);
 			dbg = debuginfo__new(tev->target, &err);
 			if (dbg) {
 				file = debuginfo__func_file(dbg, sym.vaddr);
+				/* on a source line: FUNC:N, as Linux perf names it */
+				if (off &&
+				    (debuginfo__func_line(dbg, sym.vaddr + off, &rel) || rel <= 0))
+					rel = 0;
 				debuginfo__delete(dbg);
 			}
+			where = rel ? xasprintf("%s:%d", sym.name, rel) :
+				off ? xasprintf("%s+%llu", sym.name, (unsigned long long)off) :
+				      xstrdup(sym.name);
 			free(sym.name);
 		} else {
 			where = xasprintf("0x%llx", (unsigned long long)tev->address);

@@ -439,13 +439,18 @@ static int record__open(struct record *rec)
 	int err;
 
 	evlist__for_each_entry(evlist, evsel) {
+		bool with_kernel;
 retry:
+		with_kernel = !evsel->attr.exclude_kernel;
 		err = evsel__open(evsel, evlist->cpus, evlist->threads);
 		if (!err)
 			continue;
 		if (evsel__fallback(evsel, err, msg, sizeof(msg))) {
+			/* user space only under perf_event_paranoid: said with -v, as Linux perf */
+			if (with_kernel && evsel->attr.exclude_kernel)
+				pr_debug("%s\n", msg);
 			/* said once the session runs, so a failed start prints one error only */
-			if (!rec->fallback_msg)
+			else if (!rec->fallback_msg)
 				rec->fallback_msg = xstrdup(msg);
 			goto retry;
 		}
@@ -611,8 +616,9 @@ static int __cmd_record(struct record *rec)
 		record__kill_workload(rec);
 		goto out_discard;
 	}
-	if (rec->fallback_msg)
-		pr_warning("Warning: %s\n", rec->fallback_msg);
+	/* Linux perf falls back quietly and says so at -v only */
+	if (rec->fallback_msg && verbose > 0)
+		pr_warning("Warning:\n%s\n", rec->fallback_msg);
 
 	for (;;) {
 		bool wrote = false;

@@ -16,6 +16,7 @@
 #include "util/browser.h"
 #include "util/build-id.h"
 #include "util/callchain.h"
+#include "util/color.h"
 #include "util/debug.h"
 #include "util/event.h"
 #include "util/evlist.h"
@@ -26,6 +27,7 @@
 #include "util/hist-iter.h"
 #include "util/hist.h"
 #include "util/machine.h"
+#include "util/pager.h"
 #include "util/parse-options.h"
 #include "util/report-header.h"
 #include "util/session.h"
@@ -48,6 +50,9 @@ struct report {
 	bool stdio, tui, no_tui; /* --stdio, --tui / --no-tui: the browser on a terminal by default */
 	bool ignore_vmlinux;
 	double percent_limit;
+	const char *percentage; /* --percentage relative|absolute */
+	/* --percent-limit came after the last -g: its threshold wins over -g's (command-line order) */
+	bool limit_after_g;
 	/* run state */
 	struct perf_session *session;
 	struct machine *machine;
@@ -193,6 +198,7 @@ static int parse_callchain_opt(const struct option *opt, const char *arg, int un
 	}
 	rep->callchain_set = true;
 	rep->callchain_arg = arg;
+	rep->limit_after_g = false;
 	return 0;
 }
 
@@ -215,7 +221,15 @@ static int parse_percent_limit(const struct option *opt, const char *arg, int un
 	rep->percent_limit = d;
 	/* the call graph threshold follows, as in Linux perf */
 	rep->cc.min_percent = d;
+	rep->limit_after_g = true;
 	return 0;
+}
+
+static int parse_stdio_color(const struct option *opt, const char *arg, int unset)
+{
+	if (unset)
+		return color__parse_mode("never");
+	return color__parse_mode(arg) ? -1 : 0;
 }
 
 static const char *const report_usage[] = { "perf report [<options>]", NULL };
@@ -285,6 +299,17 @@ static bool report__browse(struct report *rep)
 	return ret == 0;
 }
 
+/* Does every event's sample carry its CPU (what --cpu selects by)? */
+static bool samples_have_cpu(struct perf_session *s)
+{
+	struct evsel *evsel;
+
+	list_for_each_entry(evsel, &s->evlist->entries, node)
+		if (!(evsel->attr.sample_type & PERF_SAMPLE_CPU))
+			return false;
+	return true;
+}
+
 static int report__run(struct report *rep)
 {
 	struct perf_session *s = rep->session;
@@ -318,6 +343,9 @@ static int report__run(struct report *rep)
 		pr_err("perf report: -g: invalid call graph option '%s'\n", rep->callchain_arg);
 		return -EINVAL;
 	}
+	/* options apply in command-line order: -g ... --percent-limit N hides branches under N */
+	if (rep->limit_after_g && rep->callchain_arg)
+		rep->cc.min_percent = rep->percent_limit;
 	if (rep->callchain_set && !file_cc && rep->cc.mode != CHAIN_NONE) {
 		pr_err("perf report: Selected -g but no callchain data. Did you call 'perf record' without -g?\n");
 		return -EINVAL;
@@ -335,6 +363,10 @@ static int report__run(struct report *rep)
 				    !strstr(rep->callchain_arg, "callee")))
 		rep->cc.order = rep->children ? ORDER_CALLER : ORDER_CALLEE;
 
+	if (rep->filters.cpus.bits && !samples_have_cpu(s)) {
+		pr_err("perf report: --cpu: the file's samples do not say their CPU (record with -a or --sample-cpu)\n");
+		return -EINVAL;
+	}
 	if (!rep->sort_order && !rep->fields && only_tracepoints(s))
 		rep->sort_order = "trace";
 	err = sort_config__setup(&rep->sort, rep->sort_order, rep->fields, rep->children,
@@ -356,6 +388,7 @@ static int report__run(struct report *rep)
 		.tevent = rep->tevent,
 		/* none of the short cuts (tests compare the two ways) */
 		.plain = getenv("PERF_REPORT_PLAIN") != NULL,
+		.filter_relative = rep->percentage && !strcmp(rep->percentage, "relative"),
 	};
 	if (!icfg.plain)
 		perf_session__prefetch_kallsyms(s, rep->machine);
@@ -379,13 +412,17 @@ static int report__run(struct report *rep)
 	}
 	if (report__browse(rep))
 		return 0;
-	if (!quiet) {
+	if (!quiet)
 		printf("# To display the perf.data header info, please use --header/--header-only options.\n#\n");
+	/* a key filtered to one value loses its column: "# comm: X" instead (with -q too) */
+	sort_config__elide_single(&rep->sort, &rep->filters.comms, &rep->filters.dsos,
+				  &rep->filters.syms, stdout);
+	if (!quiet)
 		printf("#\n# Total Lost Samples: %llu\n#\n",
 		       (unsigned long long)s->stats.total_lost_samples);
-	}
 	list_for_each_entry(evsel, &s->evlist->entries, node) {
-		if (!evsel__hists(evsel)->nr_samples)
+		/* an event with samples has its block, if only its header: filters kept none */
+		if (!evsel__hists(evsel)->nr_samples && !evsel__hists(evsel)->nr_filtered)
 			continue;
 		hists__output_resort(evsel__hists(evsel));
 		print_event_block(rep, evsel);
@@ -425,6 +462,10 @@ int cmd_report(int argc, const char **argv)
 		OPT_CALLBACK_NOOPT(0, "children", &rep, NULL,
 				   "Accumulate callchains of children and show total overhead as well (default when the file has callchains)",
 				   parse_children),
+		OPT_CALLBACK(0, "stdio-color", NULL, "always|never|auto",
+			     "colour hot percentages (auto: on a terminal)", parse_stdio_color),
+		OPT_STRING(0, "percentage", &rep.percentage, "relative|absolute",
+			   "with filters: percentages of all samples (absolute, the default) or of those kept"),
 		OPT_CALLBACK(0, "percent-limit", &rep, "percent",
 			     "Don't show entries under that percent", parse_percent_limit),
 		OPT_STRING('d', "dsos", &rep.filter_spec.dsos, "dso[,dso...]",
@@ -490,8 +531,17 @@ int cmd_report(int argc, const char **argv)
 	if (rep.percent_limit > 0)
 		rep.cc.min_percent = rep.percent_limit;
 
+	/* the pager perf.c deferred (util/pager.h), unless the browser will have the terminal */
+	if (rep.stdio || rep.no_tui || rep.stat || rep.header || rep.header_only || rep.dump_raw ||
+	    html || !hist_browser__usable())
+		pager__start_deferred();
 	if (html) { /* util/html-report.c */
 		err = html_report__write(rep.input, html);
+		goto out;
+	}
+	if (rep.percentage && strcmp(rep.percentage, "relative") && strcmp(rep.percentage, "absolute")) {
+		pr_err("perf report: --percentage: '%s' is neither relative nor absolute\n", rep.percentage);
+		err = -EINVAL;
 		goto out;
 	}
 	err = sample_filters__setup(&rep.filters, &rep.filter_spec, "report");

@@ -264,6 +264,9 @@ static int resolve_user_bps(struct evlist *evlist, const char **argv, bool forks
 		return -EINVAL;
 	}
 	err = parse_events__resolve_user_bps(evlist, binary, pid, msg, sizeof(msg));
+	/* a PIE workload: placed at its exec (parse_events__start_workload()) */
+	if (err == -EAGAIN && forks)
+		err = 0;
 	if (err)
 		pr_err("perf stat: %s\n", msg[0] ? msg : strerror(-err));
 	free(binary);
@@ -295,6 +298,11 @@ static bool target_alive(struct evlist *evlist)
 	return false;
 }
 
+static u64 timeval_ns(const struct timeval *tv)
+{
+	return tv->tv_sec * 1000000000ULL + tv->tv_usec * 1000ULL;
+}
+
 static u64 mono_ns(void)
 {
 	return clock_ns(CLOCK_MONOTONIC);
@@ -306,6 +314,8 @@ static void print_interval(struct evlist *evlist, u64 start, u64 now)
 			       .tv_nsec = (now - start) % 1000000000ULL };
 
 	perf_stat__read_counters(evlist, stat_config.output);
+	/* the workload's user and system times are known once it has ended only */
+	perf_stat__set_tool_counts(evlist, now - start, 0, 0);
 	perf_stat__process(evlist, &stat_config, true, false, stat_config.output);
 	if (interval_clear && !stat_config.csv_output && !stat_config.json_output)
 		fputs("\033[H\033[2J", stat_config.output);
@@ -395,7 +405,16 @@ static int run_perf_stat(int argc, const char **argv, int *status, int *exit_cod
 	if (!workload_is_target && !null_run && delay_ms == 0)
 		evlist__enable(evsel_list);
 	if (forks) {
-		err = evlist__start_workload(evsel_list);
+		char msg[256];
+
+		/* starts it, or holds it at its exec to place breakpoints on a PIE's symbols */
+		err = parse_events__start_workload(evsel_list, msg, sizeof(msg));
+		if (err && msg[0]) {
+			pr_err("perf stat: %s\n", msg);
+			*exit_code = 1;
+			sigprocmask(SIG_SETMASK, &orig, NULL);
+			goto kill_child;
+		}
 		if (err) {
 			pr_err("perf stat: cannot run '%s': %s\n", argv[0], strerror(-err));
 			waitpid(child_pid, NULL, 0);
@@ -494,6 +513,8 @@ static int run_perf_stat(int argc, const char **argv, int *status, int *exit_cod
 	if (!null_run) {
 		evlist__disable(evsel_list);
 		perf_stat__read_counters(evsel_list, stat_config.output);
+		perf_stat__set_tool_counts(evsel_list, t1 - t0, timeval_ns(&ru.ru_utime),
+					   timeval_ns(&ru.ru_stime));
 	}
 	if (stat_config.interval_ns) {
 		/* the partial interval since the last tick */
@@ -663,6 +684,9 @@ int cmd_stat(int argc, const char **argv)
 					       "--timeout takes at least 10 ms");
 		stat_config.interval_ns = (u64)interval_ms * 1000000ULL;
 
+		/* no command and no target: the whole system until Ctrl-C, as Linux perf */
+		if (!argc && target__none(&target))
+			target.system_wide = true;
 		if (no_aggr && per_thread)
 			usage_with_options_msg(
 				stat_usage, options,
@@ -684,8 +708,6 @@ int cmd_stat(int argc, const char **argv)
 						       "-t or a workload, not -a/-C");
 			stat_config.aggr_mode = AGGR_THREAD;
 		}
-		if (!argc && target__none(&target))
-			usage_with_options(stat_usage, options);
 	}
 	forks = argc > 0;
 	stat_config.system_wide = target__has_cpu(&target);

@@ -152,6 +152,29 @@ static void on_alarm(int sig)
 	timed_out = 1;
 }
 
+/*
+ * A script that passes but could not run some part (the host lacks what it needs) says so
+ * in lines "part skipped: what: why" (tests/shell/lib/caps.sh): they become the reason
+ * shown beside its "ok".
+ */
+static void parts_skipped(const char *out, char *reason, size_t rlen)
+{
+	static const char tag[] = "part skipped: ";
+	size_t len = 0;
+
+	reason[0] = '\0';
+	for (const char *l = out; l && *l; l = strchr(l, '\n'), l = l ? l + 1 : NULL) {
+		int n = strcspn(l, "\n");
+
+		if (strncmp(l, tag, sizeof(tag) - 1))
+			continue;
+		len += snprintf(reason + len, len < rlen ? rlen - len : 0, "%s%.*s",
+				len ? "; " : "", n, l);
+		if (len >= rlen)
+			break;
+	}
+}
+
 /* Runs one test in a child; returns TEST_OK/FAIL/SKIP and fills reason. */
 static int run_one(const struct test_entry *e, char *reason, size_t rlen)
 {
@@ -248,6 +271,8 @@ static int run_one(const struct test_entry *e, char *reason, size_t rlen)
 		}
 		snprintf(reason, rlen, "%s", last ? last : "");
 		ret = code == 0 ? TEST_OK : code == 2 ? TEST_SKIP : TEST_FAIL;
+		if (ret == TEST_OK)
+			parts_skipped(outbuf, reason, rlen);
 		if (ret == TEST_FAIL && !reason[0])
 			snprintf(reason, rlen, "exit %d", code);
 	}
@@ -304,7 +329,7 @@ static int cmd_test(int argc, const char **argv)
 		fflush(stdout);
 		ret = run_one(&tests[i], reason, sizeof(reason));
 		if (ret == TEST_OK) {
-			printf("ok\n");
+			printf(reason[0] ? "ok (%s)\n" : "ok\n", reason);
 			passed++;
 		} else if (ret == TEST_SKIP) {
 			printf("skip: %s\n", reason[0] ? reason : "(no reason given)");

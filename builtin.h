@@ -22,6 +22,12 @@ struct cmd_struct {
 const struct cmd_struct *perf_commands(int *nr);
 const struct cmd_struct *perf_find_command(const char *name);
 
+#include <stdio.h>
+
+/* The command list of perf --help; the message (and suggestion) for an unknown command. */
+void perf_print_commands(FILE *f);
+void perf_unknown_command(const char *name);
+
 int cmd_help(int argc, const char **argv);
 
 #endif

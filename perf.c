@@ -10,7 +10,10 @@
 
 #include "builtin.h"
 #include "util/build-id.h"
+#include "util/color.h"
 #include "util/debug.h"
+#include "util/pager.h"
+#include "util/parse-options.h"
 #include "util/util.h"
 
 #ifndef PERF_VERSION
@@ -57,7 +60,7 @@ const struct cmd_struct *perf_find_command(const char *name)
 static const char perf_usage_string[] =
 	"perf [--version] [--help] [OPTIONS] COMMAND [ARGS]";
 
-static void print_commands(FILE *f)
+void perf_print_commands(FILE *f)
 {
 	int n;
 	const struct cmd_struct *c = perf_commands(&n);
@@ -94,7 +97,14 @@ static int edit_distance(const char *a, const char *b)
 	return d;
 }
 
-static void unknown_command(const char *name)
+/* Linux perf 6.1's commands: those we lack get no "did you mean" to an unrelated one. */
+static const char *const linux_perf_cmds[] = {
+	"annotate", "bench",  "c2c",	"config",    "daemon", "data",	"evlist",
+	"ftrace",   "inject", "iostat", "kallsyms",  "kmem",   "kvm",	"kwork",
+	"lock",	    "mem",    "sched",	"timechart", "top",    "trace",
+};
+
+void perf_unknown_command(const char *name)
 {
 	int n, best = -1, best_d = 1 << 30;
 	const struct cmd_struct *c = perf_commands(&n);
@@ -110,66 +120,98 @@ static void unknown_command(const char *name)
 			best = i;
 		}
 	}
+	for (size_t i = 0; i < ARRAY_SIZE(linux_perf_cmds); i++) {
+		if (!strcmp(name, linux_perf_cmds[i])) {
+			fprintf(stderr,
+				"perf: '%s' is a command of Linux perf that this perf does not have. See 'perf --help'.\n",
+				name);
+			return;
+		}
+	}
 	fprintf(stderr, "perf: '%s' is not a perf-command. See 'perf --help'.\n", name);
-	if (best >= 0 && best_d <= 3)
+	if (best >= 0 && best_d <= 2)
 		fprintf(stderr, "\nDid you mean this?\n\t%s\n", c[best].name);
 }
 
-int cmd_help(int argc, const char **argv)
+
+/* What this binary was built with, in Linux perf's `version --build-options` layout. */
+static const struct {
+	const char *name, *macro;
+	bool on;
+} build_features[] = {
+	{ "dwarf", "HAVE_DWARF_SUPPORT", true },
+	{ "dwarf_getlocations", "HAVE_DWARF_GETLOCATIONS_SUPPORT", true },
+	{ "glibc", "HAVE_GLIBC_SUPPORT", true },
+	{ "syscall_table", "HAVE_SYSCALL_TABLE_SUPPORT", false },
+	{ "libbfd", "HAVE_LIBBFD_SUPPORT", false },
+	{ "debuginfod", "HAVE_DEBUGINFOD_SUPPORT", false },
+	{ "libelf", "HAVE_LIBELF_SUPPORT", true },
+	{ "libnuma", "HAVE_LIBNUMA_SUPPORT", false },
+	{ "numa_num_possible_cpus", "HAVE_LIBNUMA_SUPPORT", false },
+	{ "libperl", "HAVE_LIBPERL_SUPPORT", false },
+	/* perf script -s python: not the python module, which is a separate .so */
+	{ "libpython", "HAVE_LIBPYTHON_SUPPORT", false },
+	{ "libslang", "HAVE_SLANG_SUPPORT", false },
+	{ "libcrypto", "HAVE_LIBCRYPTO_SUPPORT", false },
+	{ "libunwind", "HAVE_LIBUNWIND_SUPPORT", false },
+	{ "libdw-dwarf-unwind", "HAVE_DWARF_SUPPORT", false },
+	{ "zlib", "HAVE_ZLIB_SUPPORT", false },
+	{ "lzma", "HAVE_LZMA_SUPPORT", false },
+	{ "get_cpuid", "HAVE_AUXTRACE_SUPPORT", false },
+	{ "bpf", "HAVE_LIBBPF_SUPPORT", false },
+	{ "aio", "HAVE_AIO_SUPPORT", false },
+	{ "zstd", "HAVE_ZSTD_SUPPORT", false },
+	{ "libpfm4", "HAVE_LIBPFM", false },
+};
+
+static void print_version(bool build_options)
 {
-	const struct cmd_struct *c;
-
-	if (argc < 2) {
-		print_commands(stdout);
-		return 0;
-	}
-	c = perf_find_command(argv[1]);
-	if (!c) {
-		unknown_command(argv[1]);
-		return 1;
-	}
-	/*
-	 * Our own manual, Documentation/perf-CMD.txt beside the binary (a build tree) or in
-	 * ../share/doc/perf (an install); not `man perf-CMD`, which is Linux perf's page.
-	 */
-	{
-		char dir[PATH_MAX], *slash, *doc = NULL, *text;
-		static const char *const where[] = { "/Documentation", "/../Documentation",
-						     "/../share/doc/perf" };
-
-		snprintf(dir, sizeof(dir), "%s", perf_exe_path());
-		slash = strrchr(dir, '/');
-		if (slash)
-			*slash = '\0';
-		for (size_t i = 0; i < ARRAY_SIZE(where); i++) {
-			doc = xasprintf("%s%s/perf-%s.txt", dir, where[i], c->name);
-			if (!read_file(doc, &text, NULL)) {
-				fputs(text, stdout);
-				free(text);
-				free(doc);
-				return 0;
-			}
-			free(doc);
-		}
-	}
-	{
-		const char *hargv[] = { c->name, "-h", NULL };
-
-		return c->fn(2, hargv);
-	}
+	printf("perf version %s\n", PERF_VERSION);
+	if (!build_options)
+		return;
+	for (size_t i = 0; i < ARRAY_SIZE(build_features); i++)
+		printf("%22s: [ %s ]  # %s\n", build_features[i].name,
+		       build_features[i].on ? "on " : "OFF", build_features[i].macro);
 }
-PERF_COMMAND("help", cmd_help, "Display help information about perf");
+
+static const char *const version_usage[] = { "perf version [<options>]", NULL };
 
 static int cmd_version(int argc, const char **argv)
 {
-	printf("perf version %s\n", PERF_VERSION);
+	bool build_options = false;
+	const struct option options[] = {
+		OPT_BOOLEAN(0, "build-options", &build_options, "display the build options"),
+		OPT_END(),
+	};
+
+	parse_options(argc, argv, options, version_usage, 0);
+	print_version(build_options);
 	return 0;
 }
 PERF_COMMAND("version", cmd_version, "display the version of perf binary");
 
+/* The global long options, for completion (perf --list-opts), as Linux perf lists its own. */
+static const char *const global_long_opts[] = {
+	"--help",      "--version",   "--paginate", "--no-pager", "--buildid-dir",
+	"--list-cmds", "--list-opts", "--debug",    "--verbose",
+};
+
+/* The commands whose output goes through the pager on a terminal, as Linux perf's. */
+static bool pages_output(const char *cmd)
+{
+	static const char *const paged[] = { "annotate", "buildid-cache", "buildid-list", "diff",
+					     "list",	 "probe",	  "report",	  "script" };
+
+	for (size_t i = 0; i < ARRAY_SIZE(paged); i++)
+		if (!strcmp(cmd, paged[i]))
+			return true;
+	return false;
+}
+
 int main(int argc, const char **argv)
 {
 	const struct cmd_struct *c;
+	int use_pager = -1;
 
 	argv++;
 	argc--;
@@ -177,13 +219,20 @@ int main(int argc, const char **argv)
 	while (argc > 0 && argv[0][0] == '-') {
 		const char *o = argv[0];
 
-		if (!strcmp(o, "--version") || !strcmp(o, "-V"))
-			return cmd_version(0, NULL);
-		if (!strcmp(o, "--help") || !strcmp(o, "-h")) {
-			print_commands(stdout);
+		/*
+		 * As Linux perf: -v and --version print the version whatever follows (-vv and
+		 * "--version --build-options" add the build options); --verbose is -v for commands.
+		 */
+		if (!strcmp(o, "--version") || !strcmp(o, "-v") || !strcmp(o, "-vv")) {
+			print_version(!strcmp(o, "-vv") ||
+				      (argc > 1 && !strcmp(argv[1], "--build-options")));
 			return 0;
 		}
-		if (!strcmp(o, "-v") || !strcmp(o, "--verbose")) {
+		if (!strcmp(o, "--help") || !strcmp(o, "-h")) {
+			perf_print_commands(stdout);
+			return 0;
+		}
+		if (!strcmp(o, "--verbose")) {
 			verbose++;
 		} else if (!strncmp(o, "--debug", 7)) {
 			/* --debug verbose[=N] as Linux perf; a bare --debug is one level */
@@ -213,9 +262,23 @@ int main(int argc, const char **argv)
 			buildid_dir__set(dir);
 			/* what perf archive and other helpers we run read, as Linux perf sets it */
 			setenv("PERF_BUILDID_DIR", dir, 1);
-		} else if (!strcmp(o, "--no-pager") || !strcmp(o, "-P") ||
-			   !strcmp(o, "--no-color")) {
-			/* we never page; accepted for compatibility */
+		} else if (!strcmp(o, "--no-pager") || !strcmp(o, "-P")) {
+			use_pager = 0;
+		} else if (!strcmp(o, "--paginate") || !strcmp(o, "-p")) {
+			use_pager = 1;
+		} else if (!strcmp(o, "--no-color")) {
+			/* not in Linux perf 6.1 (it has report --stdio-color never); kept, harmless */
+			color__set_mode(COLOR_NEVER);
+		} else if (!strcmp(o, "--list-cmds")) {
+			/* what bash completion asks */
+			const char *hargv[] = { "help", "--list-cmds", NULL };
+
+			return cmd_help(2, hargv);
+		} else if (!strcmp(o, "--list-opts")) {
+			for (size_t i = 0; i < ARRAY_SIZE(global_long_opts); i++)
+				printf("%s ", global_long_opts[i]);
+			putchar('\n');
+			return 0;
 		} else {
 			fprintf(stderr, "Unknown option: %s\n\n usage: %s\n", o, perf_usage_string);
 			return 129;
@@ -224,17 +287,29 @@ int main(int argc, const char **argv)
 		argc--;
 	}
 	if (argc == 0) {
-		print_commands(stdout);
+		perf_print_commands(stdout);
 		return 1;
 	}
-	/* perf --version, perf help stat, perf stat --help */
+	/* perf --help CMD and perf CMD --help: perf help CMD (-h stays the option summary) */
 	if (!strcmp(argv[0], "--help"))
 		argv[0] = "help";
+	if (argc > 1 && !strcmp(argv[1], "--help") && strcmp(argv[0], "help")) {
+		const char *hargv[] = { "help", argv[0], NULL };
+
+		return cmd_help(2, hargv);
+	}
 	c = perf_find_command(argv[0]);
 	if (!c) {
-		unknown_command(argv[0]);
+		perf_unknown_command(argv[0]);
 		return 1;
 	}
 	signal(SIGPIPE, SIG_DFL);
+	/* report on a terminal browses (util/browser.h): it starts the pager only for text */
+	if (use_pager < 0 && !strcmp(c->name, "report"))
+		pager__defer();
+	else if (use_pager < 0)
+		use_pager = pages_output(c->name);
+	if (use_pager > 0)
+		setup_pager();
 	return c->fn(argc, argv);
 }

@@ -85,13 +85,17 @@ DEFINE_TEST(test__build_id_kernel, "build-id: kernel notes equal Linux perf's bu
 {
 	struct build_id bid;
 	char got[BUILD_ID_HEX_SIZE], want[128];
+	int ret;
 
 	TEST_SKIP_IF(access("/sys/kernel/notes", R_OK), "kernel exposes no /sys/kernel/notes");
 	TEST_ASSERT(kernel__running_build_id(&bid) == 0, "no build-id in /sys/kernel/notes");
 	TEST_ASSERT(sysfs__read_build_id("/sys/kernel/notes", &bid) == 0 && bid.size >= 16,
 		    "sysfs read");
 	build_id__sprintf(&bid, got);
-	if (access(LINUX_PERF, X_OK) == 0) {
+	ret = test__caps(t, "linux-perf", "comparison with Linux perf");
+	if (ret == TEST_FAIL)
+		return ret;
+	if (ret == 0) {
 		TEST_ASSERT(run_first_word(LINUX_PERF " buildid-list -k 2>/dev/null", NULL, want,
 					   sizeof(want)) == 0,
 			    "perf buildid-list -k failed");
@@ -132,6 +136,7 @@ DEFINE_TEST(test__build_id_cache, "build-id: cache layout read and written like 
 	struct stat st;
 	char *found;
 	ssize_t r;
+	int ret;
 
 	TEST_ASSERT(mkdtemp(home), "mkdtemp");
 	snprintf(dir, sizeof(dir), "%s/.debug", home);
@@ -162,7 +167,10 @@ DEFINE_TEST(test__build_id_cache, "build-id: cache layout read and written like 
 	TEST_ASSERT(fa.found == 1, "listed %d times", fa.found);
 	TEST_ASSERT(build_id_cache__add_file(path) == 0, "second add not idempotent");
 
-	if (access(LINUX_PERF, X_OK) == 0) {
+	ret = test__caps(t, "linux-perf", "the cache shared with Linux perf");
+	if (ret == TEST_FAIL)
+		return ret;
+	if (ret == 0) {
 		/* Linux perf lists what we wrote... */
 		snprintf(cmd, sizeof(cmd),
 			 "HOME='%s' " LINUX_PERF " buildid-cache -l 2>/dev/null | grep '%s'", home,

@@ -27,6 +27,8 @@ DEFINE_TEST(test__mmap_wrap, "mmap: ring buffer records read whole across the wr
 		.size = sizeof(attr),
 		.comm = 1,
 		.disabled = 1,
+		.exclude_kernel = 1, /* what perf_event_paranoid 2 allows an ordinary user */
+		.exclude_hv = 1,
 	};
 	struct perf_mmap m;
 	char name[32], saved[17] = "";
@@ -34,7 +36,7 @@ DEFINE_TEST(test__mmap_wrap, "mmap: ring buffer records read whole across the wr
 
 	prctl(PR_GET_NAME, saved);
 	fd = syscall(__NR_perf_event_open, &attr, 0, -1, -1, 0);
-	TEST_SKIP_IF(fd < 0 && errno == EACCES, "perf_event_open not permitted");
+	TEST_SKIP_IF(fd < 0 && errno == EACCES, "perf_event_open not permitted (perf_event_paranoid)");
 	TEST_ASSERT(fd >= 0, "perf_event_open: %s", strerror(errno));
 	err = perf_mmap__mmap(&m, fd, -1, 1);
 	TEST_ASSERT(err == 0, "mmap: %s", strerror(-err));

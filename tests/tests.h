@@ -48,4 +48,21 @@ struct perf_test {
 /* The directory holding tests/ (for fixtures and test programs), found from the binary. */
 const char *tests_dir(void);
 
+/*
+ * Whether this machine offers the facilities NAMES ("hwbp linux-perf", see tests/progs/caps
+ * for the list), decided by tests/progs/caps, which does not use the code under test.
+ * Returns 0 when all are usable; TEST_SKIP when one is not, with the probe's reason in
+ * t->reason (as "part skipped: PART: reason" when PART is given: the test goes on without
+ * that part and passes with the note); TEST_FAIL when the probe cannot run.
+ */
+int test__caps(struct test_ctx *t, const char *names, const char *part);
+
+/* Skips the whole test unless the facilities NAMES are usable. */
+#define TEST_REQUIRE(names)                                    \
+	do {                                                   \
+		int __caps_ret = test__caps(t, names, NULL);   \
+		if (__caps_ret)                                \
+			return __caps_ret;                     \
+	} while (0)
+
 #endif

@@ -313,7 +313,7 @@ static void draw(struct browser *b)
 		int pair = 0;
 
 		if (r->line < 0) {
-			hist_entry__snprintf(h, r->he, buf, sizeof(buf));
+			hist_entry__snprintf(h, r->he, NULL, buf, sizeof(buf));
 			/* '+' marks an entry whose graph can be expanded, '-' an expanded one */
 			if (b->ops->show_callchain && r->he->callchain)
 				buf[0] = is_expanded(b, r->he) ? '-' : '+';

@@ -9,6 +9,7 @@
 #include <linux/perf_event.h>
 
 #include "util/callchain.h"
+#include "util/color.h"
 #include "util/debug.h"
 #include "util/event.h"
 #include "util/machine.h"
@@ -584,9 +585,14 @@ static void print_value(struct print_ctx *c, u64 hit, u32 count, u64 total)
 	case CCVAL_COUNT:
 		out(c, "%u", count);
 		break;
-	default:
-		out(c, "%.2f%%", total ? hit * 100.0 / total : 0.0);
+	default: {
+		char buf[64];
+
+		/* coloured as the rows' percentages when colours are on (a terminal) */
+		color__percent_snprintf(c->fp, buf, sizeof(buf), 0, total ? hit * 100.0 / total : 0.0);
+		out(c, "%s", buf);
 		break;
+	}
 	}
 }
 

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "util/color.h"
 #include "util/diff.h"
 #include "util/hist.h"
 #include "util/symbol.h"
@@ -333,20 +334,24 @@ static int col_width(const struct diff_config *cfg, enum diff_col c)
  * but ratios and weighted diffs still right-aligned. Blank when the row has no value.
  */
 static void col_value(struct diff *d, const struct diff_entry *e, enum diff_col c, bool sep,
-		      char *buf, size_t size)
+		      bool color, char *buf, size_t size)
 {
 	const struct diff_config *cfg = d->cfg;
 	const struct diff_side *b = &e->side[0], *n = &e->side[1];
 	int w = col_width(cfg, c);
 	char val[512];
 	bool right = !sep;
+	const char *col = ""; /* on a terminal: the colour of the value, as a percentage's */
 
 	val[0] = '\0';
 	switch (c) {
 	case DCOL_BASELINE:
-		if (b->he)
-			snprintf(val, sizeof(val), sep ? "%.2f" : "%.2f%%",
-				 percent(b->period, d->total[0]));
+		if (b->he) {
+			double pct = percent(b->period, d->total[0]);
+
+			snprintf(val, sizeof(val), sep ? "%.2f" : "%.2f%%", pct);
+			col = color__percent(pct);
+		}
 		break;
 	case DCOL_BASE_PERIOD:
 		snprintf(val, sizeof(val), "%llu", (unsigned long long)b->period);
@@ -371,6 +376,8 @@ static void col_value(struct diff *d, const struct diff_entry *e, enum diff_col 
 		} else {
 			snprintf(val, sizeof(val), "%+.2f%%", e->value);
 		}
+		if (e->computed)
+			col = color__percent(e->value);
 		break;
 	case DCOL_FORMULA:
 		if (!n->he)
@@ -389,6 +396,13 @@ static void col_value(struct diff *d, const struct diff_entry *e, enum diff_col 
 		break;
 	default:
 		break;
+	}
+	if (color && *col) {
+		char padded[512];
+
+		snprintf(padded, sizeof(padded), right ? "%*s" : "%-*s", w, val);
+		snprintf(buf, size, "%s%s%s", col, padded, PERF_COLOR_RESET);
+		return;
 	}
 	snprintf(buf, size, right ? "%*s" : "%-*s", w, val);
 }
@@ -426,7 +440,7 @@ void diff__fprintf(struct diff *d, FILE *fp, bool show_header)
 	const char *sep = cfg->field_sep;
 	const char *gap = sep ? sep : "  ";
 	unsigned int kw[SORT_MAX_KEYS];
-	bool unresolved = false;
+	bool unresolved = false, color = !sep && color__enabled(fp);
 	char buf[4096];
 
 	for (int k = 0; k < sort->nr_keys; k++)
@@ -490,7 +504,7 @@ void diff__fprintf(struct diff *d, FILE *fp, bool show_header)
 		for (enum diff_col c = 0; c < DCOL_NR; c++) {
 			if (!col_shown(cfg, c))
 				continue;
-			col_value(d, e, c, sep != NULL, buf, sizeof(buf));
+			col_value(d, e, c, sep != NULL, color, buf, sizeof(buf));
 			/* without -t, the first column's two leading spaces are part of the row */
 			fprintf(fp, "%s%s", first && sep ? "" : gap, buf);
 			first = false;

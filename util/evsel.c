@@ -12,6 +12,20 @@
 #include "evsel.h"
 #include "thread_map.h"
 
+const char *const perf_tool_event_names[PERF_TOOL_MAX] = {
+	[PERF_TOOL_DURATION_TIME] = "duration_time",
+	[PERF_TOOL_USER_TIME] = "user_time",
+	[PERF_TOOL_SYSTEM_TIME] = "system_time",
+};
+
+int perf_tool_event__from_name(const char *name)
+{
+	for (int i = PERF_TOOL_NONE + 1; i < PERF_TOOL_MAX; i++)
+		if (!strcmp(name, perf_tool_event_names[i]))
+			return i;
+	return PERF_TOOL_NONE;
+}
+
 struct evsel *evsel__new(const struct perf_event_attr *attr, const char *name)
 {
 	struct evsel *e = xzalloc(sizeof(*e));
@@ -35,6 +49,7 @@ void evsel__delete(struct evsel *evsel)
 	free(evsel->tp_name);
 	free(evsel->filter);
 	free(evsel->bp_symbol);
+	free(evsel->bp_pie_symbol);
 	free(evsel);
 }
 
@@ -188,8 +203,44 @@ int evsel__disable(struct evsel *evsel)
 	return evsel__ioctl_all(evsel, PERF_EVENT_IOC_DISABLE);
 }
 
+static int perf_event_paranoid(void)
+{
+	FILE *f = fopen("/proc/sys/kernel/perf_event_paranoid", "r");
+	int level = 2;
+
+	if (f) {
+		if (fscanf(f, "%d", &level) != 1)
+			level = 2;
+		fclose(f);
+	}
+	return level;
+}
+
 bool evsel__fallback(struct evsel *evsel, int err, char *msg, size_t len)
 {
+	int paranoid;
+
+	/*
+	 * perf_event_paranoid 2 (Debian's default) lets an ordinary user count and sample
+	 * user space only: as Linux perf does, exclude the kernel and say so with a "u"
+	 * modifier on the name.
+	 */
+	if ((err == -EACCES || err == -EPERM) && !evsel->attr.exclude_kernel &&
+	    (paranoid = perf_event_paranoid()) > 1) {
+		const char *name = evsel__name(evsel);
+		bool has_mods = strchr(name, ':') || strchr(name, '/');
+		char *u = xasprintf("%s%su", name, has_mods ? "" : ":");
+
+		evsel__set_name(evsel, u);
+		free(u);
+		evsel->attr.exclude_kernel = 1;
+		evsel->attr.exclude_hv = 1;
+		snprintf(msg, len,
+			 "kernel.perf_event_paranoid=%d, trying to fall back to excluding kernel and "
+			 "hypervisor samples",
+			 paranoid);
+		return true;
+	}
 	if ((err == -ENOENT || err == -EOPNOTSUPP || err == -ENODEV) &&
 	    evsel->attr.type == PERF_TYPE_HARDWARE &&
 	    evsel->attr.config == PERF_COUNT_HW_CPU_CYCLES) {
@@ -218,8 +269,10 @@ const char *evsel__open_strerror(const struct evsel *evsel, int err, char *buf, 
 			snprintf(buf, len, "%s: not supported: this machine has no hardware PMU "
 				 "for it", name);
 		else if (evsel->attr.type == PERF_TYPE_BREAKPOINT)
-			snprintf(buf, len, "%s: not supported: no hardware breakpoint for this "
-				 "address/length", name);
+			/* the host's doing (no debug registers for guests...), not the address's */
+			snprintf(buf, len,
+				 "%s: not supported: this machine cannot set hardware breakpoints (%s)",
+				 name, strerror(-err));
 		else
 			snprintf(buf, len, "%s: not supported by this kernel (%s)", name,
 				 strerror(-err));

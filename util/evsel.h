@@ -40,9 +40,30 @@ struct evsel {
 
 	/* A breakpoint on a user-space symbol, resolved once the binary is known. */
 	char *bp_symbol;
+	/* ... in a PIE: placed at each exec of the workload (stat -r runs it again) */
+	char *bp_pie_symbol;
+
+	/*
+	 * A tool event (duration_time, user_time, system_time): its value is measured by perf
+	 * stat itself; the kernel counts a dummy software event in its place.
+	 */
+	int tool_event;
 
 	void *priv; /* the command's per-event data (stat's counts, report's hists) */
 };
+
+enum perf_tool_event {
+	PERF_TOOL_NONE,
+	PERF_TOOL_DURATION_TIME,
+	PERF_TOOL_USER_TIME,
+	PERF_TOOL_SYSTEM_TIME,
+	PERF_TOOL_MAX,
+};
+
+/* "duration_time", ... by enum perf_tool_event (NULL for PERF_TOOL_NONE). */
+extern const char *const perf_tool_event_names[PERF_TOOL_MAX];
+/* The tool event of that name, or PERF_TOOL_NONE. */
+int perf_tool_event__from_name(const char *name);
 
 struct evsel *evsel__new(const struct perf_event_attr *attr, const char *name);
 void evsel__delete(struct evsel *evsel);

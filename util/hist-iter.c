@@ -336,8 +336,10 @@ static void unpark(struct hist_iter *it)
 		tmpl.map = ps->map;
 		tmpl.dso = ps->map->dso;
 		tmpl.sym = dso__find_symbol(tmpl.dso, ps->addr);
-		if (!sym_selected(it, tmpl.sym))
+		if (!sym_selected(it, tmpl.sym)) {
+			hists__count_filtered(ps->hists, ps->period);
 			continue;
+		}
 		tmpl.ip = ps->addr;
 		tmpl.level = ps->level;
 		tmpl.cpu = ps->cpu;
@@ -791,16 +793,19 @@ int hist_iter__add(struct hist_iter *it, struct hists *hists, struct evsel *evse
 	bool parked;
 	u32 rec = NO_REC;
 
-	if (it->filters && !cpu_filter__has(&it->filters->cpus, sample->cpu))
-		return 0;
 	if (hists != it->last_hists)
 		track_hists(it, hists);
+	/* --cpu drops samples outright, as Linux perf: they are not even in the totals */
+	if (it->filters && !cpu_filter__has(&it->filters->cpus, sample->cpu))
+		return 0;
 	if (it->sample_cache && cache_hit(it, hists, sample, period))
 		return 0;
 	if (it->nr_parked && !machine__kallsyms_pending(it->machine))
 		unpark(it);
-	if (!resolve(it, evsel, sample, &tmpl, &parked))
+	if (!resolve(it, evsel, sample, &tmpl, &parked)) {
+		hists__count_filtered(hists, period);
 		return 0;
+	}
 	tmpl.seq = it->nr_seen++;
 	if (parked) {
 		park(it, hists, &tmpl, period);
@@ -865,6 +870,15 @@ void hist_iter__finish(struct hist_iter *it)
 	unpark(it); /* waits for the kernel's symbols if need be */
 	/* the counts the raw records still hold go to their entries */
 	raw_reset(it);
+	/* absolute percentages: of every sample, those the filters dropped too */
+	if (!it->cfg.filter_relative) {
+		for (size_t i = 0; i < it->nr_hists; i++) {
+			struct hists *h = it->hists[i];
+
+			h->total_period += h->filtered_period;
+			h->nr_samples += h->nr_filtered;
+		}
+	}
 	if (it->defer_chains)
 		replay_chains(it);
 }

@@ -61,6 +61,11 @@ struct hist_iter_config {
 	/* the file's tracing data, for the trace key (NULL: no payloads) */
 	struct trace_event *tevent;
 	bool plain; /* none of the short cuts (PERF_REPORT_PLAIN) */
+	/*
+	 * --percentage relative: the totals (and so every percentage) are of the samples the
+	 * filters keep; by default (absolute, as Linux perf) of every sample of the event.
+	 */
+	bool filter_relative;
 };
 
 struct hist_iter;
@@ -71,7 +76,7 @@ void hist_iter__delete(struct hist_iter *it);
 
 /*
  * Add one sample of evsel to hists (the caller's hists of that event). Filtered-out samples
- * are dropped. 0 or -errno.
+ * are only counted (hists->nr_filtered, filtered_period). 0 or -errno.
  */
 int hist_iter__add(struct hist_iter *it, struct hists *hists, struct evsel *evsel,
 		   const struct perf_sample *sample);

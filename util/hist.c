@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "util/callchain.h"
+#include "util/color.h"
 #include "util/hist.h"
 #include "util/sort.h"
 
@@ -338,7 +339,12 @@ static void print_headers(struct hists *hists, FILE *fp)
 	fputs("\n#\n", fp);
 }
 
-int hist_entry__snprintf(struct hists *hists, struct hist_entry *he, char *buf, size_t size)
+/*
+ * One row into buf; percentages coloured when colours are on for fp (the escapes take no
+ * column). fp NULL: never coloured (the browser colours rows itself).
+ */
+int hist_entry__snprintf(struct hists *hists, struct hist_entry *he, FILE *fp, char *buf,
+			 size_t size)
 {
 	const struct sort_config *cfg = hists->cfg;
 	size_t len = 0;
@@ -352,12 +358,16 @@ int hist_entry__snprintf(struct hists *hists, struct hist_entry *he, char *buf, 
 			break;
 		switch (col->kind) {
 		case COL_OVERHEAD:
-			n = snprintf(buf + len, size - len, "%*.2f%%", w - 1,
-				     hists__percent(hists, he->self.period));
+			n = fp ? color__percent_snprintf(fp, buf + len, size - len, w,
+							 hists__percent(hists, he->self.period)) :
+				 snprintf(buf + len, size - len, "%*.2f%%", w - 1,
+					  hists__percent(hists, he->self.period));
 			break;
 		case COL_CHILDREN:
-			n = snprintf(buf + len, size - len, "%*.2f%%", w - 1,
-				     hists__percent(hists, he->acc.period));
+			n = fp ? color__percent_snprintf(fp, buf + len, size - len, w,
+							 hists__percent(hists, he->acc.period)) :
+				 snprintf(buf + len, size - len, "%*.2f%%", w - 1,
+					  hists__percent(hists, he->acc.period));
 			break;
 		case COL_SAMPLES:
 			n = snprintf(buf + len, size - len, "%*llu", w,
@@ -401,7 +411,7 @@ size_t hists__fprintf(struct hists *hists, const struct hists_print_opts *opts, 
 
 		if (opts->percent_limit > 0 && pct < opts->percent_limit)
 			continue;
-		hist_entry__snprintf(hists, he, buf, bufsz);
+		hist_entry__snprintf(hists, he, fp, buf, bufsz);
 		/* the first column's two leading spaces are part of the row */
 		ret += fprintf(fp, "%s\n", buf);
 		if (opts->show_callchain && he->callchain && hists->cc)

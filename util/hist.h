@@ -84,6 +84,9 @@ struct hists {
 	size_t alloc_entries;
 	u64 total_period; /* self periods of the samples added */
 	u64 nr_samples;
+	/* the samples a filter (--comms, --dsos, --cpu, ...) dropped */
+	u64 filtered_period;
+	u64 nr_filtered;
 	u64 nr_lost_samples;
 	/* entries hists__decay removed, for reuse (without call graphs only: see there) */
 	struct hist_entry **free_entries;
@@ -124,6 +127,13 @@ static inline void hists__count_sample(struct hists *hists, u64 period)
 	hists->nr_samples++;
 }
 
+/* Count a sample that a filter dropped. */
+static inline void hists__count_filtered(struct hists *hists, u64 period)
+{
+	hists->filtered_period += period;
+	hists->nr_filtered++;
+}
+
 /* Add nr samples of the given total period to an entry's self (and children) counts. */
 static inline void hist_entry__add_period(struct hist_entry *he, u64 period, u64 nr)
 {
@@ -157,8 +167,12 @@ struct hists_print_opts {
 /* The column header lines and the entries (with call graphs when configured). */
 size_t hists__fprintf(struct hists *hists, const struct hists_print_opts *opts, FILE *fp);
 
-/* One entry's row as --stdio prints it (without the newline); its length. */
-int hist_entry__snprintf(struct hists *hists, struct hist_entry *he, char *buf, size_t size);
+/*
+ * One entry's row as --stdio prints it on fp (without the newline; coloured when colours
+ * are on for fp, never when fp is NULL); its length.
+ */
+int hist_entry__snprintf(struct hists *hists, struct hist_entry *he, FILE *fp, char *buf,
+			 size_t size);
 /* A column's header ("Overhead", "Children", "Symbol", ...). */
 const char *hists__col_header(const struct sort_config *cfg, const struct sort_column *col);
 

@@ -730,6 +730,7 @@ static int parse_event(struct pe_state *st, int base, const char *s)
 	const char *mods = colon ? colon + 1 : NULL;
 	int mods_idx = colon ? base + (int)hlen + 1 : 0;
 	const struct event_symbol *sym;
+	int tool;
 	u64 config;
 	int ret, bt;
 
@@ -748,6 +749,13 @@ static int parse_event(struct pe_state *st, int base, const char *s)
 	}
 	if ((sym = find_symbol(event_symbols_sw, head))) {
 		ret = add_numeric(st, PERF_TYPE_SOFTWARE, sym->config, s, mods, mods_idx);
+		goto out;
+	}
+	if ((tool = perf_tool_event__from_name(head)) != PERF_TOOL_NONE) {
+		/* measured by perf stat; a dummy software event stands in for the kernel */
+		ret = add_numeric(st, PERF_TYPE_SOFTWARE, PERF_COUNT_SW_DUMMY, s, mods, mods_idx);
+		if (!ret)
+			st->evs[st->nr - 1]->tool_event = tool;
 		goto out;
 	}
 	if (find_cache_event(head, &config)) {
@@ -1112,13 +1120,20 @@ int parse_events__resolve_user_bps(struct evlist *evlist, const char *binary, pi
 			struct perf_event_attr attr = evsel->attr;
 			int fd = evsel->fd[i];
 
-			if (fd < 0 || !ioctl(fd, PERF_EVENT_IOC_MODIFY_ATTRIBUTES, &attr))
+			if (fd < 0)
 				continue;
-			/* the exec enabled it: keep it so (the ioctl applies attr.disabled too) */
+			/*
+			 * The exec enabled it (enable_on_exec, which the kernel then clears), or
+			 * perf did before starting the workload (-a): keep it enabled, since the
+			 * ioctl applies attr.disabled too. Tried first: a refused ioctl leaves
+			 * the breakpoint disabled.
+			 */
 			attr.enable_on_exec = 0;
 			attr.disabled = 0;
-			if (errno == EINVAL && evsel->attr.enable_on_exec &&
-			    !ioctl(fd, PERF_EVENT_IOC_MODIFY_ATTRIBUTES, &attr))
+			if (!ioctl(fd, PERF_EVENT_IOC_MODIFY_ATTRIBUTES, &attr))
+				continue;
+			attr = evsel->attr;
+			if (!ioctl(fd, PERF_EVENT_IOC_MODIFY_ATTRIBUTES, &attr))
 				continue;
 			ret = -errno;
 			snprintf(msg, len, "%s: cannot set the breakpoint's address: %s",
@@ -1127,7 +1142,13 @@ int parse_events__resolve_user_bps(struct evlist *evlist, const char *binary, pi
 		}
 		if (ret)
 			break;
-		free(evsel->bp_symbol);
+		/* a PIE loads elsewhere at each exec: kept to be placed again at the next one */
+		if (info.is_dyn) {
+			free(evsel->bp_pie_symbol);
+			evsel->bp_pie_symbol = evsel->bp_symbol;
+		} else {
+			free(evsel->bp_symbol);
+		}
 		evsel->bp_symbol = NULL;
 	}
 	free(path);
@@ -1143,9 +1164,14 @@ int parse_events__start_workload(struct evlist *evlist, char *msg, size_t len)
 	pid_t pid = evlist->workload.pid;
 	char exe[64];
 	int ret, status;
+	struct evsel *evsel;
 
 	if (msg && len)
 		msg[0] = '\0';
+	/* a PIE's symbols placed at the previous exec (stat -r): pending again for this one */
+	evlist__for_each_entry(evlist, evsel)
+		if (evsel->bp_pie_symbol && !evsel->bp_symbol)
+			evsel->bp_symbol = xstrdup(evsel->bp_pie_symbol);
 	if (!parse_events__has_pending_bps(evlist))
 		return evlist__start_workload(evlist);
 	if (ptrace(PTRACE_SEIZE, pid, 0, PTRACE_O_TRACEEXEC | PTRACE_O_EXITKILL)) {

@@ -274,6 +274,19 @@ static const struct option *find_long(const struct option *opts, const char *nam
 	return NULL;
 }
 
+/*
+ * The long options, "--name " each, or (--list-cmds) the subcommands, none here: the calls
+ * that bash completion scripts make, answered as Linux perf answers them.
+ */
+static void __attribute__((noreturn)) list_for_completion(const struct option *opts, bool options)
+{
+	for (const struct option *o = opts; options && o->type != OPTION_END; o++)
+		if (o->long_name)
+			printf("--%s ", o->long_name);
+	putchar('\n');
+	exit(130);
+}
+
 int parse_options(int argc, const char **argv, const struct option *opts,
 		  const char *const usage[], int flags)
 {
@@ -303,6 +316,9 @@ int parse_options(int argc, const char **argv, const struct option *opts,
 
 			if (!strcmp(name, "help"))
 				usage_with_options(usage, opts);
+			/* what bash completion asks (exit 130 as Linux perf) */
+			if (!strcmp(name, "list-opts") || !strcmp(name, "list-cmds"))
+				list_for_completion(opts, !strcmp(name, "list-opts"));
 			o = find_long(opts, name, len, &unset);
 			if (!o) {
 				if (flags & PARSE_OPT_KEEP_UNKNOWN) {

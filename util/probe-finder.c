@@ -426,6 +426,22 @@ static Dwarf_Addr skip_prologue(Dwarf_Die *cu, Dwarf_Die *func, Dwarf_Addr entry
 	return best ? best : entry;
 }
 
+/*
+ * The source file of cu as the compiler saw it: a relative name is relative to the CU's
+ * DW_AT_comp_dir (the directory of the build), where Linux perf looks for it too.
+ */
+static char *source_path(Dwarf_Die *cu, const char *file)
+{
+	Dwarf_Attribute a;
+	const char *dir;
+
+	if (!file)
+		return NULL;
+	if (file[0] == '/' || !dwarf_attr(cu, DW_AT_comp_dir, &a) || !(dir = dwarf_formstring(&a)))
+		return xstrdup(file);
+	return xasprintf("%s/%s", dir, file);
+}
+
 static char **read_source(const char *path, int *nlines)
 {
 	char *buf, **lines = NULL, *p;
@@ -541,13 +557,17 @@ int debuginfo__find_probe_locations(struct debuginfo *dbg, const struct perf_pro
 			line_addrs(&fs.cu, &fs.func, file, decl + pp->line, &set);
 		} else {
 			int nsrc = 0, last = func_last_line(&fs.cu, &fs.func);
-			char **src = read_source(file, &nsrc);
+			char *full = source_path(&fs.cu, file);
+			char **src = read_source(full, &nsrc);
 			char *pat;
 
-			if (!src)
-				return seterr(err, errlen, "cannot read source file %s for the pattern",
-					      file ?: "(unknown)"),
-				       -ENOENT;
+			if (!src) {
+				seterr(err, errlen, "cannot read source file %s for the pattern",
+				       full ?: "(unknown)");
+				free(full);
+				return -ENOENT;
+			}
+			free(full);
 			pat = strip_blanks(pp->lazy);
 			for (int ln = decl; ln <= last && ln <= nsrc; ln++) {
 				char *text = strip_blanks(src[ln - 1]);
@@ -1163,6 +1183,38 @@ char *debuginfo__func_file(struct debuginfo *dbg, u64 vaddr)
 	return file;
 }
 
+int debuginfo__func_line(struct debuginfo *dbg, u64 vaddr, int *rel)
+{
+	Dwarf_Die cu, *scopes = NULL, *f;
+	Dwarf_Lines *lines;
+	size_t nlines;
+	int n, decl = 0, ret = -ENOENT;
+
+	if (!dwarf_addrdie(dbg->dw, vaddr, &cu) || dwarf_getsrclines(&cu, &lines, &nlines))
+		return -ENOENT;
+	n = dwarf_getscopes(&cu, vaddr, &scopes);
+	if (n <= 0)
+		return -ENOENT;
+	f = scopes_func(scopes, n);
+	/* rows are sorted by address: the first at vaddr is its lowest line */
+	for (size_t i = 0; f && !dwarf_decl_line(f, &decl) && i < nlines; i++) {
+		Dwarf_Line *l = dwarf_onesrcline(lines, i);
+		Dwarf_Addr a;
+		bool stmt;
+		int ln;
+
+		if (!l || dwarf_lineaddr(l, &a) || a != vaddr)
+			continue;
+		if (dwarf_linebeginstatement(l, &stmt) || !stmt || dwarf_lineno(l, &ln))
+			continue;
+		*rel = ln - decl;
+		ret = 0;
+		break;
+	}
+	free(scopes);
+	return ret;
+}
+
 int debuginfo__show_vars(struct debuginfo *dbg, const struct perf_probe_point *pp,
 			 const char *spec, FILE *out, char *err, size_t errlen)
 {
@@ -1227,6 +1279,7 @@ int debuginfo__show_lines(struct debuginfo *dbg, const char *range, FILE *out, c
 	struct func_search fs = { 0 };
 	struct file_cu_search cs = { 0 };
 	const char *path, *name;
+	char *full = NULL;
 	Dwarf_Addr entry = 0;
 
 	/* FUNC[@SRC][:START[-END|+N]] or SRC[:START[-END|+N]] */
@@ -1277,17 +1330,19 @@ int debuginfo__show_lines(struct debuginfo *dbg, const char *range, FILE *out, c
 			ret = -ENOENT;
 			goto out;
 		}
+		/* the line table's name, for the lines; its full path, to read and show it */
 		path = dwarf_decl_file(&fs.func);
+		full = source_path(&fs.cu, path);
 		dwarf_decl_line(&fs.func, &decl);
 		func_entry(&fs.func, &entry);
 		base = decl;
 		if (end < 0)
 			end = func_last_line(&fs.cu, &fs.func) - decl;
-		fprintf(out, "<%s@%s:%ld>\n", name, path ?: "?", start);
+		fprintf(out, "<%s@%s:%ld>\n", name, full ?: "?", start);
 	}
-	src = read_source(path, &nsrc);
+	src = read_source(full ?: path, &nsrc);
 	if (!src) {
-		seterr(err, errlen, "cannot read source file %s", path ?: "(unknown)");
+		seterr(err, errlen, "cannot read source file %s", full ?: path ?: "(unknown)");
 		ret = -ENOENT;
 		goto out;
 	}
@@ -1318,6 +1373,7 @@ bad:
 out:
 	free_source(src, nsrc);
 	free(cs.path);
+	free(full);
 	free(spec);
 	return ret;
 }

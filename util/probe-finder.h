@@ -50,6 +50,12 @@ int debuginfo__scope_vars(struct debuginfo *dbg, u64 vaddr, bool params_only, ch
 /* The source file of the function containing vaddr (allocated), or NULL. */
 char *debuginfo__func_file(struct debuginfo *dbg, u64 vaddr);
 
+/*
+ * The line of vaddr relative to its function's declaration (what FUNC:N means), when a line
+ * of the line table starts exactly there: 0, or -ENOENT (then FUNC+OFFSET names it).
+ */
+int debuginfo__func_line(struct debuginfo *dbg, u64 vaddr, int *rel);
+
 /* -V: the variables available at each address of pp, in Linux perf's layout. */
 int debuginfo__show_vars(struct debuginfo *dbg, const struct perf_probe_point *pp,
 			 const char *spec, FILE *out, char *err, size_t errlen);

@@ -576,7 +576,10 @@ int perf_session__open(const char *path, struct perf_session **sessionp)
 	s->fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK);
 	if (s->fd < 0) {
 		err = -errno;
-		pr_err("%s: cannot open: %s\n", path, strerror(errno));
+		/* Linux perf's words, with its hint when the default file is missing */
+		pr_err("failed to open %s: %s%s\n", path, strerror(-err),
+		       err == -ENOENT && !strcmp(path, "perf.data") ? "  (try 'perf record' first)" :
+								     "");
 		goto fail;
 	}
 	if (fstat(s->fd, &st) < 0) {

@@ -8,6 +8,7 @@
 
 #include "util/debug.h"
 #include "util/dso.h"
+#include "util/filter-list.h"
 #include "util/hist.h"
 #include "util/map.h"
 #include "util/sample-input.h"
@@ -151,6 +152,56 @@ static int field_word(struct sort_config *cfg, const char *word, void *arg)
 	}
 	*have_keys = true;
 	return add_col(cfg, COL_KEY, key);
+}
+
+/* The one value of the filter list of key's column, or NULL. */
+static const char *elided_value(enum sort_key key, const struct str_list *comms,
+				const struct str_list *dsos, const struct str_list *syms)
+{
+	const struct str_list *l = key == SORT_COMM ? comms :
+				   key == SORT_DSO  ? dsos :
+				   key == SORT_SYM  ? syms :
+						      NULL;
+
+	return l && l->nr == 1 ? l->items[0] : NULL;
+}
+
+void sort_config__elide_single(struct sort_config *cfg, const struct str_list *comms,
+			       const struct str_list *dsos, const struct str_list *syms, FILE *out)
+{
+	static const char *const names[SORT_NR_KEYS] = {
+		[SORT_COMM] = "comm",
+		[SORT_DSO] = "dso",
+		[SORT_SYM] = "symbol",
+	};
+	int nr_keys = 0, nr_elided = 0, n = 0;
+
+	if (cfg->field_sep)
+		return;
+	for (int c = 0; c < cfg->nr_cols; c++) {
+		const struct sort_column *col = &cfg->cols[c];
+		const char *v;
+
+		if (col->kind != COL_KEY)
+			continue;
+		nr_keys++;
+		v = elided_value(col->key, comms, dsos, syms);
+		if (!v)
+			continue;
+		nr_elided++;
+		if (out)
+			fprintf(out, "# %s: %s\n", names[col->key], v);
+	}
+	if (!nr_elided || nr_elided == nr_keys)
+		return;
+	for (int c = 0; c < cfg->nr_cols; c++) {
+		const struct sort_column *col = &cfg->cols[c];
+
+		if (col->kind == COL_KEY && elided_value(col->key, comms, dsos, syms))
+			continue;
+		cfg->cols[n++] = *col;
+	}
+	cfg->nr_cols = n;
 }
 
 int sort_config__setup(struct sort_config *cfg, const char *sort_order, const char *fields,

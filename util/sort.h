@@ -23,6 +23,7 @@
 #include <regex.h>
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdio.h>
 #include "util/util.h"
 
 struct hist_entry;
@@ -119,6 +120,19 @@ int sort_config__add_ext(struct sort_config *cfg, const struct sort_key_ext *ext
 
 /* The union of the inputs of the configured keys. */
 unsigned int sort_config__inputs(const struct sort_config *cfg);
+
+struct str_list;
+
+/*
+ * --comms, --dsos or --symbols naming one value: the comm, dso or sym column would say the
+ * same on every row, so Linux perf leaves it out and says the value once above the report
+ * ("# comm: prog", in column order, printed to out unless NULL). Keys stay (the grouping is
+ * the same); only columns go, and none when that would leave no key column (then all show),
+ * nor with a field separator (-t). Call once after sort_config__setup(), where the lines
+ * go: between "# To display the perf.data header info..." and "#\n# Total Lost Samples".
+ */
+void sort_config__elide_single(struct sort_config *cfg, const struct str_list *comms,
+			       const struct str_list *dsos, const struct str_list *syms, FILE *out);
 
 /* Hash of the entry's values of the configured keys. */
 u64 sort__hash(const struct sort_config *cfg, const struct hist_entry *he);

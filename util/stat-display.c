@@ -476,7 +476,8 @@ void stat_display__counters(struct stat_config *config, struct evlist *evlist,
 			free(order);
 			continue;
 		}
-		for (int i = 0; i < ps->nr_aggr; i++) {
+		/* a tool event has one value, shown on the first CPU's line only (-A) */
+		for (int i = 0; i < (evsel->tool_event ? 1 : ps->nr_aggr); i++) {
 			fill_line(config, evsel, i, pfx, &l);
 			print_line(config, evlist, &l);
 		}

@@ -70,6 +70,9 @@ void perf_stat__alloc(struct evlist *evlist)
 		/* the clocks count nanoseconds; they are shown in milliseconds */
 		ps->unit = evsel__is_clock(evsel) ? "msec" : "";
 		ps->scale = evsel__is_clock(evsel) ? 1e-6 : 1.0;
+		/* the tool events show their nanoseconds, as Linux perf */
+		if (evsel->tool_event)
+			ps->unit = "ns";
 	}
 }
 
@@ -174,6 +177,34 @@ int perf_stat__read_counters(struct evlist *evlist, FILE *out)
 		}
 	}
 	return ret;
+}
+
+void perf_stat__set_tool_counts(struct evlist *evlist, u64 duration_ns, u64 user_ns, u64 system_ns)
+{
+	struct evsel *evsel;
+
+	evlist__for_each_entry(evlist, evsel) {
+		struct stat_evsel *ps = evsel->priv;
+		u64 val;
+
+		if (!evsel->tool_event || !ps || !ps->counts)
+			continue;
+		switch (evsel->tool_event) {
+		case PERF_TOOL_DURATION_TIME:
+			val = duration_ns;
+			break;
+		case PERF_TOOL_USER_TIME:
+			val = user_ns;
+			break;
+		default:
+			val = system_ns;
+			break;
+		}
+		/* one value for the whole session, on the first (cpu, thread) */
+		memset(ps->counts, 0, ps->nr_counts * sizeof(*ps->counts));
+		/* a zero time ran for no time: "<not counted>", as Linux perf shows it */
+		ps->counts[0] = (struct perf_counts_values){ .val = val, .ena = val, .run = val };
+	}
 }
 
 static int aggr_index(const struct stat_config *config, int cpu_idx, int thread_idx)

@@ -102,6 +102,12 @@ void perf_stat__reset_prev(struct evlist *evlist);
  */
 int perf_stat__read_counters(struct evlist *evlist, FILE *out);
 /*
+ * The values of the tool events (duration_time, user_time, system_time) over the session so
+ * far, in place of what their dummy stand-ins read; call after perf_stat__read_counters().
+ */
+void perf_stat__set_tool_counts(struct evlist *evlist, u64 duration_ns, u64 user_ns,
+				u64 system_ns);
+/*
  * Aggregates the counts read (the totals, or the deltas since the last interval when delta)
  * per the aggregation mode into each event's aggr[], updating the -r statistics when
  * accumulate. With -v, one "name: val ena run" line per event goes to out.

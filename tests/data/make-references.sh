@@ -14,6 +14,8 @@ for f in *.data; do
 	$r > ref/$n.comm,dso,sym 2>/dev/null
 	$r -n --sort pid,cpu > ref/$n.pid,cpu 2>/dev/null
 	$r --sort sym,comm > ref/$n.sym,comm 2>/dev/null
+	$r --comms cpu-loop > ref/$n.comms 2>/dev/null
+	$r --comms threads,worker-b --percentage relative > ref/$n.comms,relative 2>/dev/null
 	$r --stat > ref/$n.stat 2>/dev/null
 	$perf report -i $f -D | grep RECORD_SAMPLE | cut -d/ -f2 | cut -d: -f1 | sort | uniq -c > ref/$n.D-tids
 	if $perf evlist -v -i $f | grep -q CALLCHAIN; then
@@ -24,5 +26,7 @@ for f in *.data; do
 		$r -g flat > ref/$n.g,flat 2>/dev/null
 		$r -g folded > ref/$n.g,folded 2>/dev/null
 		$r -g fractal > ref/$n.g,fractal 2>/dev/null
+		$r -g --percent-limit 0.3 > ref/$n.g,limit 2>/dev/null
+		$r -g --no-children --dsos threads,cpu-loop > ref/$n.g,dsos 2>/dev/null
 	fi
 done

@@ -4,6 +4,8 @@
 # errno); the interpreter survives all of them and ends normally.
 set -u
 . "$TESTS_DIR/shell/lib/python.sh"
+# its events count the kernel too
+require kernel-events
 
 py - <<'PYEOF'
 import errno, os, sys

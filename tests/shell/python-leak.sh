@@ -6,6 +6,8 @@
 # The records are COMM records this thread makes by renaming itself (prctl PR_SET_NAME).
 set -u
 . "$TESTS_DIR/shell/lib/python.sh"
+# its events count the kernel too
+require kernel-events
 
 cat > "${TMPDIR:-/tmp}/perf-py-leak.$$.py" <<'PYEOF'
 import ctypes, os, sys, threading

@@ -5,6 +5,8 @@
 # CPU of the map, increasing times, and point back to the evsel that took them.
 set -u
 . "$TESTS_DIR/shell/lib/python.sh"
+# its events count the kernel too
+require kernel-events
 
 py - <<'PYEOF'
 import mmap, os, select, sys, threading, time

@@ -5,6 +5,8 @@
 # sample_id prefix; without --mmap no mmap line may appear, with --mmap the exec maps sleep.
 set -u
 . "$TESTS_DIR/shell/lib/python.sh"
+# twatch watches every task on every CPU
+require system-wide
 
 twatch=$root/examples/twatch.py
 tmp=$(mktemp -d)

@@ -1,7 +1,7 @@
 #!/bin/bash
 # desc: perf record: a failed start is one error, a non-zero exit, and leaves perf.data alone
 . "$(dirname "$0")/lib/record_lib.sh"
-need
+[ -x "$PROG" ] || fail "$PROG not built (make test-progs)"
 
 $PERF record -q -- "$PROG" hot 0.2 || fail "record failed"
 sum=$(md5sum <perf.data)

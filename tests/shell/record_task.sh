@@ -70,14 +70,18 @@ timeout 30 $PERF record -p "$pid3" -o exit.data 2>err.txt || { cat err.txt; fail
 [ "$(nr_samples exit.data)" -gt 0 ] || fail "no samples recorded until the process exited"
 
 # --- -a (and -C): samples from other tasks, with the cpu
-$PERF record -a -o a.data -- sleep 1 2>err.txt || { cat err.txt; fail "record -a failed"; }
-grep -q '/proc/-1' err.txt && fail "a /proc/-1 message"
-check_readable a.data
-grep -q "^$pid " <(sample_tids a.data) || fail "-a missed the running test program"
-$PERF record -C 0 -o c0.data -- sleep 0.5 2>err.txt || { cat err.txt; fail "record -C 0 failed"; }
-$LPERF script -F cpu -i c0.data 2>/dev/null | sort -u | grep -v '^ *\[000\]' | grep -q . &&
-	fail "-C 0 recorded samples on another cpu"
-check_readable c0.data
+if ! have system-wide; then
+	skip_part "-a and -C"
+else
+	$PERF record -a -o a.data -- sleep 1 2>err.txt || { cat err.txt; fail "record -a failed"; }
+	grep -q '/proc/-1' err.txt && fail "a /proc/-1 message"
+	check_readable a.data
+	grep -q "^$pid " <(sample_tids a.data) || fail "-a missed the running test program"
+	$PERF record -C 0 -o c0.data -- sleep 0.5 2>err.txt || { cat err.txt; fail "record -C 0 failed"; }
+	$LPERF script -F cpu -i c0.data 2>/dev/null | sort -u | grep -v '^ *\[000\]' | grep -q . &&
+		fail "-C 0 recorded samples on another cpu"
+	check_readable c0.data
+fi
 
 # --- -i: no inheritance: a workload's child is not followed
 $PERF record -i -o i.data -- sh -c "$PROG hot 0.5; true" 2>err.txt || fail "record -i failed"

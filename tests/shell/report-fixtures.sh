@@ -22,6 +22,8 @@ for ref in ref/*; do
 	comm,dso,sym) args="" ;;
 	pid,cpu) args="-n --sort pid,cpu" ;;
 	sym,comm) args="--sort sym,comm" ;;
+	comms) args="--comms cpu-loop" ;; # absolute percentages, "# comm: cpu-loop" for the column
+	comms,relative) args="--comms threads,worker-b --percentage relative" ;;
 	stat) args="--stat" ;;
 	g) args="-g" ;;
 	g,no-children) args="-g --no-children" ;;
@@ -30,6 +32,8 @@ for ref in ref/*; do
 	g,flat) args="-g flat" ;;
 	g,folded) args="-g folded" ;;
 	g,fractal) args="-g fractal" ;;
+	g,limit) args="-g --percent-limit 0.3" ;; # after -g: its threshold is the graph's too
+	g,dsos) args="-g --no-children --dsos threads,cpu-loop" ;;
 	D-tids)
 		# the samples-per-thread pipeline of the issue, on -D's layout
 		$PERF report -i $f.data -D 2>/dev/null | grep RECORD_SAMPLE | cut -d/ -f2 |

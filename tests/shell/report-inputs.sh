@@ -1,5 +1,5 @@
 #!/bin/bash
-# desc: perf report: repeated -g options, and inputs that are not regular files (FIFO, directory)
+# desc: perf report: repeated -g options, --stdio-color, and inputs that are not regular files (FIFO, directory)
 #
 # `-g caller -g callee`: the last one wins, as in Linux perf (each joined -g argument stays
 # alive while the options point into it; the ASan build catches a use-after-free here).
@@ -19,6 +19,23 @@ report -g caller -g callee >"$tmp/both" || { cat "$tmp/both"; fail "report -g ca
 cmp -s "$tmp/both" "$tmp/callee" || fail "-g caller -g callee is not -g callee (last wins)"
 report --call-graph callee -g caller >"$tmp/both" || fail "report --call-graph callee -g caller"
 cmp -s "$tmp/both" "$tmp/caller" || fail "--call-graph callee -g caller is not -g caller"
+
+# colours: never unless asked (not a terminal here), and Linux perf's escapes when asked
+report >"$tmp/plain" || fail "report"
+grep -q "$(printf '\033')" "$tmp/plain" && fail "colour escapes in output that is not a terminal"
+. "$TESTS_DIR/shell/lib/caps.sh"
+if have linux-perf; then
+	for f in cpu.data cpu-g.data; do
+		"$PERF" report --stdio-color always -i "$data/$f" --symfs "$data/symfs" 2>/dev/null |
+			grep -v '^# (' >"$tmp/ours"
+		/usr/bin/perf report --stdio --stdio-color always -i "$data/$f" --symfs "$data/symfs" \
+			2>/dev/null | grep -v '^# (' >"$tmp/ref"
+		cmp -s "$tmp/ours" "$tmp/ref" || { diff "$tmp/ref" "$tmp/ours" | cat -A | head; fail "$f: colours differ from Linux perf's"; }
+	done
+else
+	skip_part "--stdio-color against Linux perf"
+fi
+"$PERF" report --stdio-color sometimes -i "$g" >/dev/null 2>&1 && fail "--stdio-color sometimes accepted"
 
 mkfifo "$tmp/fifo"
 for cmd in "report --stdio -i" "report -D -i" "script -i" "buildid-list -i" "buildid-cache -a" \

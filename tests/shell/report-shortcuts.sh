@@ -14,10 +14,16 @@ trap 'rm -rf "$tmp"' EXIT
 fail=0
 n=0
 files=$(ls "$data"/*.data)
-# a bigger recording with kernel and user call chains, when a Linux perf can record here
-if [ -x "$REF" ] && [ -x "$TESTS_DIR/progs/busy-loop" ] &&
-	"$REF" record -q -g -e task-clock -c 100000 -o "$tmp/big.data" -- \
-		"$TESTS_DIR/progs/busy-loop" 1500 >/dev/null 2>&1; then
+# a bigger recording with call chains (kernel ones too where allowed), made by Linux perf
+. "$TESTS_DIR/shell/lib/caps.sh"
+if ! have linux-perf; then
+	skip_part "a fresh recording by Linux perf"
+elif ! "$REF" record -q -g -e task-clock -c 100000 -o "$tmp/big.data" -- \
+		"$TESTS_DIR/progs/busy-loop" 1500 >"$tmp/rec.err" 2>&1; then
+	cat "$tmp/rec.err"
+	echo "FAIL: Linux perf record of busy-loop failed"
+	exit 1
+else
 	files="$files $tmp/big.data"
 fi
 for f in $files; do

@@ -32,8 +32,18 @@ quit_and_check() {
 		{ tmux_screen; fail "no shell prompt after q"; }
 }
 
+# the pager (perf.c defers it for report): never under the browser, as usual for text
+cat >pager.sh <<EOS
+#!/bin/sh
+echo started >>$TMPD/pager.log
+cat >/dev/null
+EOS
+chmod +x pager.sh
 tmux_start 120 40 || fail "tmux did not start"
-tmux_keys "cd $TMPD && $PERF report -i flat.data" Enter
+tmux_keys "cd $TMPD && PERF_PAGER=$TMPD/pager.sh $PERF report --stdio -i flat.data" Enter
+tmux_until '[ -s pager.log ]' 30 || { tmux_screen; fail "perf report --stdio on a terminal: no pager"; }
+rm -f pager.log
+tmux_keys "PERF_PAGER=$TMPD/pager.sh $PERF report -i flat.data" Enter
 tmux_wait "^Samples: " 30 || { tmux_screen; fail "the browser did not open"; }
 [ "$(tmux_alt)" = 1 ] || fail "the browser is not on the alternate screen"
 tmux_row 2 | grep -q 'hot_a' || { tmux_screen; fail "hot_a is not on the first row"; }
@@ -81,6 +91,7 @@ tmux_keys a
 tmux_wait "annotate: not available|Percent|hot_" 10 || { tmux_screen; fail "a did nothing"; }
 tmux_screen | grep -q "^Samples: " || tmux_keys q
 quit_and_check
+[ -e pager.log ] && fail "the pager was started for the browser"
 
 # the call graph: chain_leaf first, Enter shows its callers, c turns it round, Enter hides it
 tmux_keys "$PERF report --no-children -i g.data" Enter

@@ -47,9 +47,10 @@ grep -q 'task-clock' "$tmp/out" || fail "no counts for a failing workload"
 rc=$?
 [ $rc -eq 137 ] || fail "workload killed by SIGKILL: exit $rc, expected 137"
 
-# default events: the software ones count; the hardware ones without a PMU say so
-"$PERF" stat -x, -e cycles -- true > "$tmp/out" 2>&1
-if grep -q '^<not supported>,,cycles,' "$tmp/out"; then
+# default events: the software ones count; the hardware ones without a PMU say so (whether
+# there is one, the capability probe says: never our perf)
+. "$TESTS_DIR/shell/lib/caps.sh"
+if ! have cycles; then
 	"$PERF" stat -- true > "$tmp/out" 2>&1 || fail "default events: exit $?"
 	for ev in cycles instructions branches branch-misses; do
 		grep -Eq "^ +<not supported> +$ev +\$" "$tmp/out" || fail "no <not supported> for $ev"
@@ -58,22 +59,26 @@ if grep -q '^<not supported>,,cycles,' "$tmp/out"; then
 	grep -Eq '^ +[0-9,]+ +page-faults ' "$tmp/out" || fail "page-faults not counted"
 else
 	"$PERF" stat -- true > "$tmp/out" 2>&1 || fail "default events: exit $?"
-	grep -Eq '^ +[0-9,]+ +cycles ' "$tmp/out" || fail "cycles neither counted nor <not supported>"
+	grep -Eq '^ +[0-9,]+ +cycles ' "$tmp/out" || fail "cycles not counted, though this host's PMU counts it"
 fi
 
 # an event the kernel refuses (a 5th breakpoint: x86 has 4 slots) gets its reason, and the
 # other events are still counted
-ev=mem:counter:w:u
-"$PERF" stat -x, -e $ev,$ev,$ev,$ev,$ev,task-clock -- "$WRITER" 100 > "$tmp/out" 2>&1
-rc=$?
-[ $rc -eq 0 ] || fail "refused 5th breakpoint: exit $rc"
-n_ok=$(grep -c "^100,,$ev," "$tmp/out")
-n_refused=$(grep -c "^<not supported>,,$ev," "$tmp/out")
-[ $((n_ok + n_refused)) -eq 5 ] && [ "$n_ok" -ge 1 ] || fail "breakpoints: $n_ok counted"
-if [ "$n_refused" -gt 0 ]; then
-	grep -q "^Warning: $ev: no free hardware breakpoint" "$tmp/out" || fail "no reason given"
+if ! have hwbp; then
+	skip_part "a 5th breakpoint refused beside counted ones"
+else
+	ev=mem:counter:w:u
+	"$PERF" stat -x, -e $ev,$ev,$ev,$ev,$ev,task-clock -- "$WRITER" 100 > "$tmp/out" 2>&1
+	rc=$?
+	[ $rc -eq 0 ] || fail "refused 5th breakpoint: exit $rc"
+	n_ok=$(grep -c "^100,,$ev," "$tmp/out")
+	n_refused=$(grep -c "^<not supported>,,$ev," "$tmp/out")
+	[ $((n_ok + n_refused)) -eq 5 ] && [ "$n_ok" -ge 1 ] || fail "breakpoints: $n_ok counted"
+	if [ "$n_refused" -gt 0 ]; then
+		grep -q "^Warning: $ev: no free hardware breakpoint" "$tmp/out" || fail "no reason given"
+	fi
+	grep -q '^[0-9.]*,msec,task-clock,' "$tmp/out" || fail "task-clock not counted beside it"
 fi
-grep -q '^[0-9.]*,msec,task-clock,' "$tmp/out" || fail "task-clock not counted beside it"
 
 # a kernel data symbol this kernel cannot resolve: one clear error line
 "$PERF" stat -e rw:pid_max -- true > "$tmp/out" 2>&1
@@ -86,6 +91,4 @@ fi
 # usage errors
 "$PERF" stat -A -e task-clock -- true > "$tmp/out" 2>&1
 [ $? -eq 129 ] || fail "-A without -a accepted"
-"$PERF" stat > "$tmp/out" 2>&1
-[ $? -eq 129 ] || fail "no workload nor target accepted"
 echo ok

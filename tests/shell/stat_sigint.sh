@@ -1,5 +1,5 @@
 #!/bin/bash
-# desc: perf stat: Ctrl-C prints the counts so far; -p/-a until Ctrl-C or a timer command
+# desc: perf stat: Ctrl-C prints the counts so far; -p/-a (or no command) until Ctrl-C or a timer command
 BUSY="$TESTS_DIR/progs/busy-loop"
 [ -x "$BUSY" ] || { echo "FAIL: $BUSY not built (make test-progs)"; exit 1; }
 tmp=$(mktemp -d)
@@ -59,6 +59,23 @@ wait $busy 2>/dev/null
 [ $rc -eq 130 ] || fail "-p until SIGINT: exit $rc, expected 130"
 grep -q "Performance counter stats for process id '$busy':" "$tmp/out" || fail "-p: no header"
 grep -Eq '^ +[0-9.,]+ msec task-clock ' "$tmp/out" || fail "-p: no counts"
+
+. "$TESTS_DIR/shell/lib/caps.sh"
+if ! have system-wide; then
+	skip_part "no command (system wide), -a, -A and -C"
+	echo ok
+	exit 0
+fi
+# neither a command nor a target: the whole system until Ctrl-C, as Linux perf
+"$PERF" stat -e cpu-clock > "$tmp/out" 2>&1 &
+bg=$!
+sleep 0.5
+kill -INT $bg
+wait $bg
+rc=$?
+[ $rc -eq 130 ] || fail "no command, until SIGINT: exit $rc, expected 130"
+grep -q "Performance counter stats for 'system wide':" "$tmp/out" || fail "no command: not system wide"
+grep -Eq '^ +[0-9.,]+ msec cpu-clock +# +[0-9.]+ CPUs utilized' "$tmp/out" || fail "no command: no cpu-clock"
 
 # -a with a command as the timer: system wide header, cpu-clock by default, exit 0
 "$PERF" stat -a -- sleep 0.2 > "$tmp/out" 2>&1 || fail "-a sleep 0.2: exit $?"

@@ -26,10 +26,13 @@ fail() {
 	exit 1
 }
 
+. "$TESTS_DIR/shell/lib/caps.sh"
+
 need() {
 	[ -r "$SRC" ] || fail "$SRC is missing"
-	[ -x "$LPERF" ] || fail "$LPERF (Linux perf, the reference) is missing"
 	command -v "$CC" >/dev/null || fail "no C compiler ($CC) to build the test program"
+	# every build-id test compares with Linux perf, the reference
+	require linux-perf
 }
 
 # Switch to another "machine": a new HOME and cache (directory $1 under TMPD).

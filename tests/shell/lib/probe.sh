@@ -2,9 +2,13 @@
 # tests/progs/probeprog named pp<pid>, so its default group probe_pp<pid> cannot clash with
 # another test run on the same machine.
 
+. "$TESTS_DIR/shell/lib/caps.sh"
+
 probe_setup() {
 	PROG_SRC=$TESTS_DIR/progs/probeprog
 	[ -x "$PROG_SRC" ] || { echo "missing $PROG_SRC: run make"; exit 1; }
+	# uprobes: tracefs (the probe mounts it when root), uprobe_events writable, probes fire
+	require uprobes
 	# not /tmp/perf-*: Linux perf takes such paths for JIT symbol maps
 	TMPD=$(mktemp -d /tmp/probe-test.XXXXXX)
 	BIN=$TMPD/pp$$
@@ -21,10 +25,7 @@ probe_setup() {
 		[ -e "$d/README" ] && { TRACEFS=$d; break; }
 	done
 	[ -n "$TRACEFS" ] || { echo "tracefs is not mounted after perf probe -l"; exit 1; }
-	if [ ! -e "$TRACEFS/uprobe_events" ]; then
-		echo "kernel lacks CONFIG_UPROBE_EVENTS (no uprobe_events)"
-		exit 2
-	fi
+	[ -e "$TRACEFS/uprobe_events" ] || fail "no uprobe_events in $TRACEFS, though the probe used it"
 }
 
 probe_cleanup() {

@@ -2,6 +2,10 @@
 # built with the perf under test ($PERF): python/ for ./perf, build-san/python/ (loaded
 # with libasan preloaded, so ASan checks the module too) for build-san/perf.
 PYTHON=${PYTHON:-/usr/bin/python3}
+. "$TESTS_DIR/shell/lib/caps.sh"
+# without python3's headers the Makefile does not build the module: a skip; with them, a
+# missing module is a build failure
+PYTHON=$PYTHON require python
 root=$(cd "$TESTS_DIR/.." && pwd)
 perf_dir=$(cd "$(dirname "$PERF")" && pwd)
 unset PY_PRELOAD

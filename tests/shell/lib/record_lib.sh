@@ -21,9 +21,13 @@ fail() {
 	exit 1
 }
 
+. "$TESTS_DIR/shell/lib/caps.sh"
+
+# need [FACILITY...]: the test program, Linux perf (the reference reader) and the facilities
+# named, else a skip with the capability probe's reason
 need() {
 	[ -x "$PROG" ] || fail "$PROG not built (make test-progs)"
-	[ -x "$LPERF" ] || fail "$LPERF (Linux perf, the reference reader) is missing"
+	require linux-perf "$@"
 }
 
 # Linux perf must read FILE with each of its readers, exit 0 and print no warning.

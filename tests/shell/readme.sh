@@ -1,0 +1,136 @@
+#!/bin/bash
+# desc: README: every command example runs as shown (placeholders mapped to test programs)
+#
+# Each line of the README's ```sh blocks runs, top to bottom, in one scratch directory (as a
+# reader would type them) with our perf first on PATH and HOME there too (~/.debug); the
+# ```python block runs as well. What a reader replaces is mapped: ./prog, ./myprog,
+# ./prog-v1, ./prog-v2 are tests/progs/readme_prog (a `counter`, malloc(), func(n, s) with
+# s->len), ./lib.so a shared library, 1234/1235/1236 tasks that end by themselves, the
+# breakpoint address that of prog's counter, `sleep N` 0.3 s. Each must exit 0. Lines
+# skipped, with the reason: the make targets that run this suite, kprobes where the
+# kernel has none (checked through tracefs, not our perf), FlameGraph's scripts when not
+# installed.
+set -u
+src=$(cd "$TESTS_DIR/.." && pwd)
+readme=$src/README.md
+perf_bin=$(readlink -f "$PERF")
+prog_src=$src/tests/progs/readme_prog
+[ -x "$prog_src" ] || { echo "FAIL: $prog_src not built (make test-progs)"; exit 1; }
+
+d=$(mktemp -d /tmp/readme-test.XXXXXX)
+cleanup() {
+	# the probes the README adds (probe_prog:* is deleted by the README itself)
+	if [ -n "${probes_added:-}" ]; then
+		"$perf_bin" probe -q -d 'probe_libc:malloc' >/dev/null 2>&1
+		"$perf_bin" probe -q -d 'probe_prog:*' >/dev/null 2>&1
+	fi
+	rm -rf "$d"
+}
+trap cleanup EXIT
+mkdir -p "$d/bin" "$d/home" "$d/work"
+ln -s "$perf_bin" "$d/bin/perf"
+export PATH="$d/bin:$PATH" HOME="$d/home"
+cd "$d/work" || exit 1
+for p in prog myprog prog-v1 prog-v2; do cp "$prog_src" "$p"; done
+lib=$(ldd "$prog_src" | awk '/libc\.so/ { print $3 }')
+cp "$lib" lib.so
+counter_addr=0x$(nm prog | awk '$3 == "counter" { print $1 }' | sed 's/^0*//')
+
+# kprobes: can this kernel add one? (written to tracefs directly, not through our perf)
+kprobes=
+for t in /sys/kernel/tracing /sys/kernel/debug/tracing; do
+	if [ -w "$t/kprobe_events" ]; then
+		ev="readme_kp_$$"
+		if echo "p:$ev perf_event_mmap_output" >> "$t/kprobe_events" 2>/dev/null; then
+			echo "-:$ev" >> "$t/kprobe_events"
+			kprobes=yes
+		fi
+		break
+	fi
+done
+
+have_pymod() { ls "$src"/python/perf*.so >/dev/null 2>&1; }
+
+# a task that ends by itself within a second, for -p/-t
+short_task() { # (in $(...): its stdout must not hold the substitution open)
+	sleep 1 > /dev/null 2>&1 &
+	echo $!
+}
+
+failed=0
+n=0
+run_line() { # the README's line, as shown
+	local line=$1 cmd rc
+
+	# comments: a whole line, or "  # ..." after the command
+	cmd=$(printf '%s\n' "$line" | sed 's/[[:space:]]\+#[[:space:]].*$//; s/[[:space:]]*$//')
+	case "$cmd" in
+	'' | '#'*) return ;;
+	'make demo' | 'make test') echo "skip: '$cmd' (runs this test suite)"; return ;;
+	*stackcollapse-perf.pl* | *flamegraph.pl*)
+		if ! command -v stackcollapse-perf.pl >/dev/null || ! command -v flamegraph.pl >/dev/null; then
+			echo "skip: '$cmd' (FlameGraph's scripts are not installed)"
+			return
+		fi ;;
+	'perf probe '[a-z]*=* | "perf probe 'do_sys"*)
+		if [ -z "$kprobes" ]; then
+			echo "skip: '$cmd' (this kernel cannot add kprobes)"
+			return
+		fi ;;
+	esac
+	# the placeholders
+	cmd=${cmd//1235,1236/$(short_task),$(short_task)}
+	cmd=${cmd//1235/$(short_task)}
+	cmd=${cmd//1234/$(short_task)}
+	cmd=${cmd//0x601040/$counter_addr}
+	cmd=$(printf '%s\n' "$cmd" | sed -E 's/sleep [0-9]+/sleep 0.3/g; s#(\./(my)?prog) args#\1#g')
+	case "$cmd" in
+	*'perf probe'*) probes_added=yes ;;
+	esac
+	n=$((n + 1))
+	if [[ $cmd == PYTHONPATH=python* ]]; then
+		# from the source tree; Ctrl-C after a second, as a reader would stop it
+		have_pymod || { echo "skip: '$cmd' (python module not built)"; return; }
+		(cd "$src" && timeout --preserve-status -s INT 1 bash -c "$cmd") > out 2>&1
+	else
+		timeout 120 bash -c "$cmd" > out 2>&1
+	fi
+	rc=$?
+	if [ $rc -ne 0 ]; then
+		echo "FAILED ($rc, ${SECONDS}s): $line"
+		echo "    ran: $cmd"
+		sed 's/^/    | /' out | tail -15
+		failed=$((failed + 1))
+	else
+		echo "ok (${SECONDS}s): $cmd"
+	fi
+}
+
+# the probe lines add fixed event names (probe_libc:malloc, probe_prog:func): one README run
+# at a time on this machine
+exec 9> /tmp/perf-readme-test.lock
+flock 9
+
+while IFS= read -r line; do
+	run_line "$line"
+done < <(awk '/^```sh$/ { f = 1; next } /^```/ { f = 0 } f' "$readme")
+
+# the Python example
+if have_pymod; then
+	awk '/^```python$/ { f = 1; next } /^```/ { f = 0 } f' "$readme" > example.py
+	n=$((n + 1))
+	if ! PYTHONPATH=$src/python timeout 60 /usr/bin/python3 example.py > out 2>&1; then
+		echo "FAILED: the README's python example"
+		sed 's/^/    | /' out | tail -15
+		failed=$((failed + 1))
+	else
+		echo "ok: the python example"
+	fi
+else
+	echo "skip: the python example (python module not built)"
+fi
+
+[ $n -ge 60 ] || { echo "FAIL: only $n examples found in $readme"; exit 1; }
+[ $failed -eq 0 ] || { echo "FAIL: $failed of $n README examples failed"; exit 1; }
+echo "$n README examples ran"
+exit 0

@@ -1,0 +1,66 @@
+// SPDX-License-Identifier: GPL-2.0
+#include <errno.h>
+#include <math.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "color.h"
+#include "pager.h"
+
+static enum color_mode color_mode = COLOR_AUTO;
+
+void color__set_mode(enum color_mode mode)
+{
+	color_mode = mode;
+}
+
+int color__parse_mode(const char *s)
+{
+	if (!strcmp(s, "always"))
+		color__set_mode(COLOR_ALWAYS);
+	else if (!strcmp(s, "never"))
+		color__set_mode(COLOR_NEVER);
+	else if (!strcmp(s, "auto"))
+		color__set_mode(COLOR_AUTO);
+	else
+		return -EINVAL;
+	return 0;
+}
+
+bool color__enabled(FILE *f)
+{
+	if (color_mode != COLOR_AUTO)
+		return color_mode == COLOR_ALWAYS;
+	if (f == stdout && pager_in_use())
+		return true;
+	return isatty(fileno(f));
+}
+
+const char *color__percent(double percent)
+{
+	/* a change counts by its size: -14% is as hot as +14% */
+	if (fabs(percent) >= 5.0)
+		return PERF_COLOR_RED;
+	if (fabs(percent) > 0.5)
+		return PERF_COLOR_GREEN;
+	return "";
+}
+
+int color__percent_snprintf(FILE *f, char *buf, size_t size, int width, double percent)
+{
+	const char *c = color__enabled(f) ? color__percent(percent) : "";
+	int n, m;
+
+	if (!*c)
+		return snprintf(buf, size, "%*.2f%%", width - 1, percent);
+	n = snprintf(buf, size, "%s", c);
+	if (n < 0 || (size_t)n >= size)
+		return n;
+	m = snprintf(buf + n, size - n, "%*.2f%%", width - 1, percent);
+	if (m < 0)
+		return m;
+	n += m;
+	if ((size_t)n >= size)
+		return n;
+	return n + snprintf(buf + n, size - n, "%s", PERF_COLOR_RESET);
+}

@@ -1,0 +1,35 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * Colours of the --stdio outputs, as Linux perf's defaults: on when stdout is a terminal or
+ * goes through our pager, off otherwise; values (percentages, deltas, ratios) of 5 and more
+ * red, above 0.5 green, by their absolute value.
+ */
+#ifndef PERF_COLOR_H
+#define PERF_COLOR_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdio.h>
+
+#define PERF_COLOR_RED "\033[31m"
+#define PERF_COLOR_GREEN "\033[32m"
+#define PERF_COLOR_RESET "\033[m"
+
+enum color_mode { COLOR_AUTO = -1, COLOR_NEVER = 0, COLOR_ALWAYS = 1 };
+
+/* Set by --stdio-color/--no-color style options; COLOR_AUTO by default. */
+void color__set_mode(enum color_mode mode);
+/* Parses "always", "never", "auto" (--stdio-color's values): 0 or -EINVAL. */
+int color__parse_mode(const char *s);
+/* Whether to colour what is printed on f now. */
+bool color__enabled(FILE *f);
+/* The colour of a percentage ("" when none). */
+const char *color__percent(double percent);
+/*
+ * Formats a percentage as "%*.2f%%" in width columns (the '%' included) into buf, wrapped
+ * in its colour when colours are on for f; returns what snprintf returns (the escapes
+ * count in it but take no columns on the terminal).
+ */
+int color__percent_snprintf(FILE *f, char *buf, size_t size, int width, double percent);
+
+#endif

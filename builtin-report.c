@@ -47,7 +47,7 @@ struct report {
 	int children;	    /* -1: default (on when the file has callchains) */
 	bool show_nr_samples, show_period;
 	bool header, header_only, stat, dump_raw;
-	bool stdio, tui, no_tui; /* --stdio, --tui / --no-tui: the browser on a terminal by default */
+	bool stdio, tui, no_tui; /* the browser on a terminal unless --stdio/--no-tui */
 	bool ignore_vmlinux;
 	double percent_limit;
 	const char *percentage; /* --percentage relative|absolute */

@@ -55,6 +55,8 @@ if tmux_ok; then
 	tmux_keys "stty -a | grep -o ' icanon\| echo ' | tr -d ' ' | sort | tr '\n' ,; echo" Enter
 	tmux_wait "^echo,icanon,$" 10 || { tmux_screen; fail "--stdio: the terminal was not restored (icanon, echo)"; }
 	tmux_stop
+else
+	echo "part skipped: the browser and --stdio on a terminal: tmux is not installed"
 fi
 
 # many short-lived processes: the exited tasks stay bounded

@@ -12,6 +12,8 @@
 prefix ?= /usr/local
 CC ?= cc
 PKGS := libelf libdw libtraceevent zlib capstone
+# the terminal UI (util/browser.c): its cflags (_XOPEN_SOURCE...) for that file only
+TUI_PKG := ncursesw
 # Debian packages: the build's, then one line per group of tests that need more.
 DEB_DEPS := build-essential pkg-config libelf-dev libdw-dev libtraceevent-dev zlib1g-dev python3-dev
 # Linux perf (the reference the tests compare with), valgrind (python-leak), bzip2 (perf
@@ -24,6 +26,10 @@ DEB_DEPS += golang-go chromium
 DEB_DEPS += asciidoctor
 # perf annotate's disassembler
 DEB_DEPS += libcapstone-dev
+# libncurses-dev: the terminal UI of perf report and perf top (util/browser.c)
+DEB_DEPS += libncurses-dev
+# tmux: the real terminal the browser tests drive (tests/shell/lib/tmux_lib.sh)
+DEB_DEPS += tmux
 
 ifeq ($(SANITIZE),1)
 O ?= build-san
@@ -40,7 +46,7 @@ CFLAGS ?= -O2 -g
 CFLAGS += -std=gnu11 -Wall -Wextra -Wno-unused-parameter -Wno-missing-field-initializers \
 	  -Wshadow -Wformat=2 $(WERROR) -D_GNU_SOURCE -I. -Iinclude -Iutil $(SANFLAGS) \
 	  $(shell pkg-config --cflags $(PKGS) 2>/dev/null)
-LDLIBS += $(shell pkg-config --libs $(PKGS) 2>/dev/null) -lpthread -lm
+LDLIBS += $(shell pkg-config --libs $(PKGS) $(TUI_PKG) 2>/dev/null) -lpthread -lm
 LDFLAGS += $(SANFLAGS)
 
 UTIL_SRC := $(sort $(wildcard util/*.c))
@@ -74,6 +80,7 @@ $(O)/%.o: %.c
 
 $(O)/perf.o $(O)/util/header.o: CFLAGS += -DPERF_VERSION='"$(VERSION)"'
 $(O)/perf.o $(O)/util/header.o: $(VERSION_FILE)
+$(O)/util/browser.o: CFLAGS += $(shell pkg-config --cflags $(TUI_PKG) 2>/dev/null)
 
 # The HTML report's page (util/html-report.html) as a C string literal for util/html-report.c.
 %/gen/html-report-template.h: util/html-report.html
@@ -175,7 +182,7 @@ deps:
 	fi
 
 deps-if-missing:
-	@pkg-config --exists $(PKGS) && command -v $(CC) >/dev/null || $(MAKE) --no-print-directory deps
+	@pkg-config --exists $(PKGS) $(TUI_PKG) && command -v $(CC) >/dev/null || $(MAKE) --no-print-directory deps
 
 install: all doc
 	@case "$(DESTDIR)$(prefix)" in /usr|/usr/) echo "refusing to install over /usr/bin/perf (Debian's linux-perf)"; exit 1;; esac

@@ -13,6 +13,7 @@
 #include <time.h>
 
 #include "builtin.h"
+#include "util/browser.h"
 #include "util/build-id.h"
 #include "util/callchain.h"
 #include "util/color.h"
@@ -26,6 +27,7 @@
 #include "util/hist-iter.h"
 #include "util/hist.h"
 #include "util/machine.h"
+#include "util/pager.h"
 #include "util/parse-options.h"
 #include "util/perm.h"
 #include "util/session-warn.h"
@@ -47,7 +49,7 @@ struct report {
 	int children;	    /* -1: default (on when the file has callchains) */
 	bool show_nr_samples, show_period;
 	bool header, header_only, stat, dump_raw;
-	bool stdio, tui; /* accepted; output is always stdio */
+	bool stdio, tui, no_tui; /* the browser on a terminal unless --stdio/--no-tui */
 	bool ignore_vmlinux;
 	double percent_limit;
 	const char *percentage; /* --percentage relative|absolute */
@@ -266,6 +268,48 @@ static bool only_tracepoints(struct perf_session *s)
 	return any;
 }
 
+static void report__header_info(void *arg, FILE *fp)
+{
+	struct report *rep = arg;
+
+	report_header__fprintf(rep->session, fp, false);
+}
+
+/*
+ * On a terminal (not a pipe, not the pager: util/browser.h) and without --stdio/--no-tui,
+ * the first event's entries in the interactive browser. True when it ran.
+ */
+static bool report__browse(struct report *rep)
+{
+	struct hist_browser_ops ops = {
+		.arg = rep,
+		.header_info = report__header_info,
+		.show_callchain = rep->use_callchain,
+		.sort_by_sym_first = rep->sort.sort_by_sym_first,
+		.percent_limit = rep->percent_limit,
+	};
+	struct evsel *evsel, *with[64];
+	int n = 0, ret;
+
+	if (rep->stdio || rep->no_tui || rep->stat || rep->header || !hist_browser__usable())
+		return false;
+	list_for_each_entry(evsel, &rep->session->evlist->entries, node)
+		if (evsel__hists(evsel)->nr_samples && n < 64) {
+			hists__output_resort(evsel__hists(evsel));
+			with[n++] = evsel;
+		}
+	if (!n)
+		return false;
+	ops.nr_events = n;
+	/* Tab: the next event's rows */
+	do {
+		evsel = with[ops.event_idx];
+		ret = hist_browser__run(evsel__hists(evsel), evsel__name(evsel), &ops);
+		ops.event_idx = (ops.event_idx + 1) % n;
+	} while (ret == 1);
+	return ret == 0;
+}
+
 /* Does every event's sample carry its CPU (what --cpu selects by)? */
 static bool samples_have_cpu(struct perf_session *s)
 {
@@ -379,6 +423,8 @@ static int report__run(struct report *rep)
 		print_stat(rep);
 		return 0;
 	}
+	if (report__browse(rep))
+		return 0;
 	if (!quiet)
 		printf("# To display the perf.data header info, please use --header/--header-only options.\n#\n");
 	/* a key filtered to one value loses its column: "# comm: X" instead (with -q too) */
@@ -455,7 +501,8 @@ int cmd_report(int argc, const char **argv)
 		OPT_BOOLEAN(0, "stdio", &rep.stdio, "Use the stdio interface"),
 		OPT_STRING(0, "html", &html, "file",
 			   "Write a self-contained HTML report (flame graph) to file"),
-		OPT_BOOLEAN(0, "tui", &rep.tui, "Use the TUI interface (not available: stdio is used)"),
+		OPT_BOOLEAN(0, "tui", &rep.tui, "Use the TUI interface (the default on a terminal)"),
+		OPT_BOOLEAN(0, "no-tui", &rep.no_tui, "Don't use the TUI interface (--stdio)"),
 		OPT_END()
 	};
 	const char **args = xcalloc(argc + 1, sizeof(*args));
@@ -504,6 +551,10 @@ int cmd_report(int argc, const char **argv)
 		pr_err("perf report: %s\n", owner_msg);
 		goto out;
 	}
+	/* the pager perf.c deferred (util/pager.h), unless the browser will have the terminal */
+	if (rep.stdio || rep.no_tui || rep.stat || rep.header || rep.header_only || rep.dump_raw ||
+	    html || !hist_browser__usable())
+		pager__start_deferred();
 	if (html) { /* util/html-report.c */
 		err = html_report__write(rep.input, html);
 		goto out;

@@ -304,7 +304,10 @@ int main(int argc, const char **argv)
 		return 1;
 	}
 	signal(SIGPIPE, SIG_DFL);
-	if (use_pager < 0)
+	/* report on a terminal browses (util/browser.h): it starts the pager only for text */
+	if (use_pager < 0 && !strcmp(c->name, "report"))
+		pager__defer();
+	else if (use_pager < 0)
 		use_pager = pages_output(c->name);
 	if (use_pager > 0)
 		setup_pager();

@@ -954,3 +954,61 @@ size_t callchain_root__fprintf(FILE *fp, struct callchain_root *root,
 	free(c.mask);
 	return c.ret;
 }
+
+void callchain_root__decay(struct callchain_root *root, bool zero)
+{
+	struct callchain_node *n = &root->node;
+
+	/* depth first over child/next, climbing back through parent: no stack */
+	while (n) {
+		if (zero) {
+			n->hit = n->children_hit = 0;
+			n->count = n->children_count = 0;
+		} else {
+			n->hit = n->hit * 7 / 8;
+			n->children_hit = n->children_hit * 7 / 8;
+			n->count = n->count * 7 / 8;
+			n->children_count = n->children_count * 7 / 8;
+		}
+		if (n->child) {
+			n = n->child;
+			continue;
+		}
+		while (n && n != &root->node && !n->next)
+			n = n->parent;
+		n = n && n != &root->node ? n->next : NULL;
+	}
+}
+
+struct callchain_root *callchain_root__invert(struct callchain_root *root,
+					      struct callchain_store *store, enum chain_key key)
+{
+	struct callchain_root *inv = callchain_root__new(store);
+	struct callchain_frame *frames = NULL;
+	size_t alloc = 0;
+	struct callchain_node *n = root->node.child;
+
+	/* every node a chain ended at (hit), read back to the root: the chain turned round */
+	while (n) {
+		if (n->hit || n->count) {
+			u32 nr = 0;
+
+			for (struct callchain_node *p = n; p && p != &root->node; p = p->parent) {
+				frames = grow_array(frames, &alloc, nr + 1, sizeof(*frames));
+				frames[nr++] = (struct callchain_frame){
+					.map = p->map, .sym = p->sym, .ip = p->ip, .level = '.'
+				};
+			}
+			root_append(inv, frames, nr, n->hit, n->count, key);
+		}
+		if (n->child) {
+			n = n->child;
+			continue;
+		}
+		while (n && n != &root->node && !n->next)
+			n = n->parent;
+		n = n && n != &root->node ? n->next : NULL;
+	}
+	free(frames);
+	return inv;
+}

@@ -103,6 +103,16 @@ struct callchain_root *callchain_root__new(struct callchain_store *store);
 void callchain_root__append(struct callchain_root *root, const struct callchain_frame *frames,
 			    u32 nr, u64 period, enum chain_key key);
 
+/* perf top's ageing of a tree with its entry (hists__decay): counts x 7/8, or 0 when zero. */
+void callchain_root__decay(struct callchain_root *root, bool zero);
+
+/*
+ * The same chains in the other order (caller first <-> callee first), as a new tree of
+ * store (the browser's caller/callee switch: no second pass over the samples).
+ */
+struct callchain_root *callchain_root__invert(struct callchain_root *root,
+					      struct callchain_store *store, enum chain_key key);
+
 /*
  * Every chain seen, interned in one trie (nodes nearest the root first), so a sample's
  * chain is one pointer that can key aggregation: the frames of a path node are the same

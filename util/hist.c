@@ -32,6 +32,9 @@ void hists__exit(struct hists *hists)
 	hists->nr_slabs = 0;
 	free(hists->slots);
 	free(hists->entries);
+	free(hists->free_entries);
+	hists->free_entries = NULL;
+	hists->nr_free = hists->alloc_free = 0;
 	hists->slots = NULL;
 	hists->entries = NULL;
 	callchain_store__delete(hists->callchains);
@@ -62,6 +65,8 @@ static void hists__grow(struct hists *hists)
 
 static struct hist_entry *hists__new_entry(struct hists *hists)
 {
+	if (hists->nr_free)
+		return hists->free_entries[--hists->nr_free];
 	if (!hists->slab_left) {
 		/* entries are 64-byte aligned: the slab starts at the first such address */
 		char *raw = xzalloc(SLAB_ENTRIES * sizeof(struct hist_entry) + 63);
@@ -233,12 +238,57 @@ void hists__output_resort(struct hists *hists)
 				hists->width[c] = 16;
 }
 
+u32 hists__decay(struct hists *hists, bool zero)
+{
+	u32 kept = 0, removed = 0;
+
+	hists->total_period = 0;
+	hists->nr_samples = 0;
+	for (u32 i = 0; i < hists->nr_entries; i++) {
+		struct hist_entry *he = hists->entries[i];
+
+		if (zero) {
+			memset(&he->self, 0, sizeof(he->self));
+			memset(&he->acc, 0, sizeof(he->acc));
+		} else {
+			he->self.period = he->self.period * 7 / 8;
+			he->self.nr_events = he->self.nr_events * 7 / 8;
+			he->acc.period = he->acc.period * 7 / 8;
+			he->acc.nr_events = he->acc.nr_events * 7 / 8;
+		}
+		if (!he->self.period && !he->acc.period) {
+			removed++;
+			if (he->callchain) {
+				hists->nr_dropped++;
+				continue;
+			}
+			hists->free_entries = grow_array(hists->free_entries, &hists->alloc_free,
+							 hists->nr_free + 1,
+							 sizeof(*hists->free_entries));
+			hists->free_entries[hists->nr_free++] = he;
+			continue;
+		}
+		if (he->callchain)
+			callchain_root__decay(he->callchain, zero);
+		hists->total_period += he->self.period;
+		hists->nr_samples += he->self.nr_events;
+		hists->entries[kept++] = he;
+	}
+	hists->nr_entries = kept;
+	if (removed) {
+		memset(hists->slots, 0, hists->nr_slots * sizeof(*hists->slots));
+		for (u32 i = 0; i < kept; i++)
+			hists__slot_insert(hists->slots, hists->nr_slots, hists->entries[i]);
+	}
+	return removed;
+}
+
 double hists__percent(const struct hists *hists, u64 period)
 {
 	return hists->total_period ? 100.0 * period / hists->total_period : 0.0;
 }
 
-static const char *col_header(const struct sort_config *cfg, const struct sort_column *col)
+const char *hists__col_header(const struct sort_config *cfg, const struct sort_column *col)
 {
 	switch (col->kind) {
 	case COL_OVERHEAD:
@@ -269,9 +319,9 @@ static void print_headers(struct hists *hists, FILE *fp)
 		if (c)
 			fputs("  ", fp);
 		if (col->kind == COL_KEY)
-			fprintf(fp, "%-*.*s", w, w, col_header(cfg, col));
+			fprintf(fp, "%-*.*s", w, w, hists__col_header(cfg, col));
 		else
-			fprintf(fp, "%*s", w, col_header(cfg, col));
+			fprintf(fp, "%*s", w, hists__col_header(cfg, col));
 	}
 	fputs("\n# ", fp);
 	for (int c = 0; c < cfg->nr_cols; c++) {
@@ -289,9 +339,12 @@ static void print_headers(struct hists *hists, FILE *fp)
 	fputs("\n#\n", fp);
 }
 
-/* One row into buf; percentages coloured when colours are on for fp (the escapes take no column). */
-static int entry_snprintf(struct hists *hists, struct hist_entry *he, FILE *fp, char *buf,
-			  size_t size)
+/*
+ * One row into buf; percentages coloured when colours are on for fp (the escapes take no
+ * column). fp NULL: never coloured (the browser colours rows itself).
+ */
+int hist_entry__snprintf(struct hists *hists, struct hist_entry *he, FILE *fp, char *buf,
+			 size_t size)
 {
 	const struct sort_config *cfg = hists->cfg;
 	size_t len = 0;
@@ -305,12 +358,16 @@ static int entry_snprintf(struct hists *hists, struct hist_entry *he, FILE *fp, 
 			break;
 		switch (col->kind) {
 		case COL_OVERHEAD:
-			n = color__percent_snprintf(fp, buf + len, size - len, w,
-						    hists__percent(hists, he->self.period));
+			n = fp ? color__percent_snprintf(fp, buf + len, size - len, w,
+							 hists__percent(hists, he->self.period)) :
+				 snprintf(buf + len, size - len, "%*.2f%%", w - 1,
+					  hists__percent(hists, he->self.period));
 			break;
 		case COL_CHILDREN:
-			n = color__percent_snprintf(fp, buf + len, size - len, w,
-						    hists__percent(hists, he->acc.period));
+			n = fp ? color__percent_snprintf(fp, buf + len, size - len, w,
+							 hists__percent(hists, he->acc.period)) :
+				 snprintf(buf + len, size - len, "%*.2f%%", w - 1,
+					  hists__percent(hists, he->acc.period));
 			break;
 		case COL_SAMPLES:
 			n = snprintf(buf + len, size - len, "%*llu", w,
@@ -354,7 +411,7 @@ size_t hists__fprintf(struct hists *hists, const struct hists_print_opts *opts, 
 
 		if (opts->percent_limit > 0 && pct < opts->percent_limit)
 			continue;
-		entry_snprintf(hists, he, fp, buf, bufsz);
+		hist_entry__snprintf(hists, he, fp, buf, bufsz);
 		/* the first column's two leading spaces are part of the row */
 		ret += fprintf(fp, "%s\n", buf);
 		if (opts->show_callchain && he->callchain && hists->cc)

@@ -88,6 +88,10 @@ struct hists {
 	u64 filtered_period;
 	u64 nr_filtered;
 	u64 nr_lost_samples;
+	/* entries hists__decay removed, for reuse (without call graphs only: see there) */
+	struct hist_entry **free_entries;
+	size_t nr_free, alloc_free;
+	u64 nr_dropped; /* entries removed that could not be reused (their call graph stays) */
 	/* entry slab */
 	struct hist_entry *slab;
 	size_t slab_left;
@@ -142,6 +146,14 @@ static inline void hist_entry__add_period(struct hist_entry *he, u64 period, u64
 /* The same without counting anything (the caller adds to self/acc itself). */
 struct hist_entry *hists__findnew_entry(struct hists *hists, const struct hist_entry *tmpl);
 
+/*
+ * perf top's ageing, after each display: every entry's periods and counts become 7/8 of
+ * what they were (zero: 0), the totals follow, and entries that reach 0 are removed (their
+ * memory reused by the next new entry; with call graphs, whose nodes cannot be freed one
+ * by one, counted in nr_dropped instead). Returns the number of entries removed.
+ */
+u32 hists__decay(struct hists *hists, bool zero);
+
 /* Sort entries for output and compute the column widths. */
 void hists__output_resort(struct hists *hists);
 
@@ -154,6 +166,15 @@ struct hists_print_opts {
 
 /* The column header lines and the entries (with call graphs when configured). */
 size_t hists__fprintf(struct hists *hists, const struct hists_print_opts *opts, FILE *fp);
+
+/*
+ * One entry's row as --stdio prints it on fp (without the newline; coloured when colours
+ * are on for fp, never when fp is NULL); its length.
+ */
+int hist_entry__snprintf(struct hists *hists, struct hist_entry *he, FILE *fp, char *buf,
+			 size_t size);
+/* A column's header ("Overhead", "Children", "Symbol", ...). */
+const char *hists__col_header(const struct sort_config *cfg, const struct sort_column *col);
 
 /* Percentage of the total for an entry's self or children period. */
 double hists__percent(const struct hists *hists, u64 period);

@@ -11,10 +11,23 @@
 #include "pager.h"
 
 static pid_t pager_pid = -1;
+static bool pager_deferred;
 
 bool pager_in_use(void)
 {
 	return pager_pid > 0;
+}
+
+void pager__defer(void)
+{
+	pager_deferred = true;
+}
+
+void pager__start_deferred(void)
+{
+	if (pager_deferred)
+		setup_pager();
+	pager_deferred = false;
 }
 
 static const char *pager_program(void)

@@ -14,4 +14,12 @@ void setup_pager(void);
 /* The output goes through a pager (colours stay on although stdout is a pipe). */
 bool pager_in_use(void);
 
+/*
+ * A command that may take the terminal for itself (perf report's browser) is not paged
+ * by perf.c up front: perf.c defers the pager, and the command starts it, once its
+ * options say it prints text after all (nothing happens when the pager was not wanted).
+ */
+void pager__defer(void);
+void pager__start_deferred(void);
+
 #endif

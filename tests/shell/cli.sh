@@ -33,10 +33,10 @@ echo "$out" | grep -q "perf: 'tset' is not a perf-command" || fail "unknown comm
 echo "$out" | grep -q "^	test$" || fail "no suggestion of 'test': $out"
 
 # a command of Linux perf that we lack: said so, no "did you mean" another command
-out=$("$PERF" top 2>&1); rc=$?
-[ $rc -eq 1 ] || fail "perf top: exit $rc"
-[ "$out" = "perf: 'top' is a command of Linux perf that this perf does not have. See 'perf --help'." ] ||
-	fail "perf top: $out"
+out=$("$PERF" sched 2>&1); rc=$?
+[ $rc -eq 1 ] || fail "perf sched: exit $rc"
+[ "$out" = "perf: 'sched' is a command of Linux perf that this perf does not have. See 'perf --help'." ] ||
+	fail "perf sched: $out"
 
 # what shell completion asks (Linux perf's answers: a line of words; exit 130 for a command)
 cmds=$("$PERF" --list-cmds) || fail "--list-cmds failed"

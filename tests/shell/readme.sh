@@ -6,7 +6,8 @@
 # ```python block runs as well. What a reader replaces is mapped: ./prog, ./myprog,
 # ./prog-v1, ./prog-v2 are tests/progs/readme_prog (a `counter`, malloc(), func(n, s) with
 # s->len), ./lib.so a shared library, 1234/1235/1236 tasks that end by themselves, the
-# breakpoint address that of prog's counter, `sleep N` 0.3 s. Each must exit 0. Lines
+# breakpoint address that of prog's counter, `sleep N` 0.3 s; perf top is stopped with
+# Ctrl-C (SIGINT) after 3 s. Each must exit 0. Lines
 # skipped, with the reason: the make targets that run this suite, kprobes where the
 # kernel has none (checked through tracefs, not our perf), FlameGraph's scripts when not
 # installed.
@@ -88,7 +89,10 @@ run_line() { # the README's line, as shown
 	*'perf probe'*) probes_added=yes ;;
 	esac
 	n=$((n + 1))
-	if [[ $cmd == PYTHONPATH=python* ]]; then
+	if [[ $cmd == 'perf top'* ]]; then
+		# live until q or Ctrl-C: Ctrl-C after three seconds (a refresh or more)
+		timeout --preserve-status -s INT 3 bash -c "$cmd" > out 2>&1
+	elif [[ $cmd == PYTHONPATH=python* ]]; then
 		# from the source tree; Ctrl-C after a second, as a reader would stop it
 		have_pymod || { echo "skip: '$cmd' (python module not built)"; return; }
 		(cd "$src" && timeout --preserve-status -s INT 1 bash -c "$cmd") > out 2>&1

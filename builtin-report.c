@@ -10,7 +10,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "builtin.h"
 #include "util/browser.h"
@@ -18,6 +20,7 @@
 #include "util/callchain.h"
 #include "util/color.h"
 #include "util/debug.h"
+#include "util/dso.h"
 #include "util/event.h"
 #include "util/evlist.h"
 #include "util/filter-list.h"
@@ -276,6 +279,68 @@ static void report__header_info(void *arg, FILE *fp)
 }
 
 /*
+ * 'a' in the browser: our own perf annotate on the same file for the entry's symbol (one
+ * implementation of annotate, util/annotate.c, whatever command shows it), its --stdio text
+ * into fp. Run as a child: its exit, a failure included, cannot take the browser down.
+ */
+static int report__annotate(void *arg, struct hist_entry *he, FILE *fp)
+{
+	struct report *rep = arg;
+	const char *argv[16];
+	int n = 0, status, pfd[2];
+	pid_t pid;
+	char buf[4096];
+	ssize_t len;
+
+	if (!he->sym || !he->dso)
+		return -EOPNOTSUPP; /* an address without a symbol: nothing to disassemble */
+	argv[n++] = perf_exe_path();
+	argv[n++] = "annotate";
+	argv[n++] = "--stdio";
+	argv[n++] = "-f"; /* the browser already read this file */
+	argv[n++] = "-i";
+	argv[n++] = rep->input;
+	argv[n++] = "-d";
+	argv[n++] = he->dso->long_name;
+	argv[n++] = "-s";
+	argv[n++] = he->sym->name;
+	if (symbol_conf.symfs) {
+		argv[n++] = "--symfs";
+		argv[n++] = symbol_conf.symfs;
+	}
+	if (symbol_conf.kallsyms_name) {
+		argv[n++] = "--kallsyms";
+		argv[n++] = symbol_conf.kallsyms_name;
+	}
+	argv[n] = NULL;
+	if (pipe(pfd))
+		return -errno;
+	fflush(fp);
+	pid = fork();
+	if (pid < 0) {
+		close(pfd[0]);
+		close(pfd[1]);
+		return -errno;
+	}
+	if (pid == 0) {
+		dup2(pfd[1], 1);
+		dup2(pfd[1], 2);
+		close(pfd[0]);
+		close(pfd[1]);
+		setenv("PERF_PAGER", "cat", 1);
+		execv(argv[0], (char *const *)argv);
+		_exit(127);
+	}
+	close(pfd[1]);
+	while ((len = read(pfd[0], buf, sizeof(buf))) > 0)
+		fwrite(buf, 1, len, fp);
+	close(pfd[0]);
+	if (waitpid(pid, &status, 0) < 0)
+		return -errno;
+	return 0; /* its own error line, if any, is in the text shown */
+}
+
+/*
  * On a terminal (not a pipe, not the pager: util/browser.h) and without --stdio/--no-tui,
  * the first event's entries in the interactive browser. True when it ran.
  */
@@ -284,6 +349,7 @@ static bool report__browse(struct report *rep)
 	struct hist_browser_ops ops = {
 		.arg = rep,
 		.header_info = report__header_info,
+		.annotate = report__annotate,
 		.show_callchain = rep->use_callchain,
 		.sort_by_sym_first = rep->sort.sort_by_sym_first,
 		.percent_limit = rep->percent_limit,

@@ -4,8 +4,8 @@
 # Records record_prog (flat: hot_a 60% hot_b 30% hot_c 10%; -g: main -> chain_outer ->
 # chain_middle -> chain_leaf) and browses the files in a tmux pane: the hot function is on
 # the first row, Enter expands its call graph, d/t zoom and / filter change the rows, the
-# help and header views open and close, a says annotate is not available (or shows the
-# annotation once perf annotate is there), q leaves the alternate screen and the prompt
+# help and header views open and close, a shows perf annotate's view of the hot function
+# (its disassembly with percentages), q leaves the alternate screen and the prompt
 # comes back; the same at 80x24. Not on a terminal, the output is --stdio's byte for byte.
 . "$(dirname "$0")/lib/tmux_lib.sh"
 . "$(dirname "$0")/lib/record_lib.sh"
@@ -86,9 +86,11 @@ tmux_wait "# hostname|hostname" 10 || { tmux_screen; fail "i did not show the he
 tmux_keys q
 tmux_wait "^Samples: " 10 || fail "q did not leave the header view"
 
-# a: the annotate hook
+# a: perf annotate of the selected entry (a hot_ function after the zooms and filter above)
 tmux_keys a
-tmux_wait "annotate: not available|Percent|hot_" 10 || { tmux_screen; fail "a did nothing"; }
+tmux_wait "Source code & Disassembly of record_prog" 20 || { tmux_screen; fail "a did not annotate"; }
+tmux_screen | grep -Eq "<hot_[abc]>:|hot_[abc]\(\)" || { tmux_screen; fail "a did not annotate a hot_ function"; }
+tmux_screen | grep -Eq '^ +[0-9]+\.[0-9]+ : +[0-9a-f]+: ' || { tmux_screen; fail "no annotated instruction"; }
 tmux_screen | grep -q "^Samples: " || tmux_keys q
 quit_and_check
 [ -e pager.log ] && fail "the pager was started for the browser"
@@ -133,7 +135,10 @@ tmux_stop
 
 # 80x24: the same first row, the title cut to the width
 tmux_start 80 24 || fail "tmux did not start"
-tmux_keys "cd $TMPD && $PERF report -i flat.data" Enter
+# a short command line: a long one (a deep checkout's path) wraps at 80 columns and the
+# prompt check after the resize would read the wrapped line
+tmux_keys "cd $TMPD && P=$PERF" Enter
+tmux_keys '$P report -i flat.data' Enter
 tmux_wait "^Samples: " 30 || fail "the browser did not open at 80x24"
 tmux_row 2 | grep -q 'hot_a' || { tmux_screen; fail "80x24: hot_a is not on the first row"; }
 tmux_row 23 | grep -q "Press '?' for help" || { tmux_screen; fail "80x24: no status line"; }

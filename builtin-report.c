@@ -428,7 +428,7 @@ static struct raw_rec *raw_find(struct report *rep, const struct raw_key *k, u64
 		if (rep->raw_hash[i].hash == h && rr->thread == k->thread && rr->ip == k->ip &&
 		    rr->comm == k->comm && rr->hists == k->hists && rr->maps == maps &&
 		    rr->cpumode == k->cpumode && rr->cpu == k->cpu && rr->nr == k->nr &&
-		    !memcmp(rr->ips, k->ips, k->nr * sizeof(u64)))
+		    (!k->nr || !memcmp(rr->ips, k->ips, k->nr * sizeof(u64))))
 			return rr;
 	}
 	return NULL;
@@ -492,7 +492,8 @@ static void raw_add(struct report *rep, const struct raw_key *k, u64 h, struct h
 	rr->nr = k->nr;
 	rr->cpu = k->cpu;
 	rr->cpumode = k->cpumode;
-	memcpy(rr->ips, k->ips, k->nr * sizeof(u64));
+	if (k->nr) /* (k->ips is NULL without a chain) */
+		memcpy(rr->ips, k->ips, k->nr * sizeof(u64));
 	raw_insert_slot(rep, rr);
 	rep->raw_nr++;
 }
@@ -510,11 +511,13 @@ static void replay_chains(struct report *rep)
 	raw_reset(rep);
 	for (size_t r = 0; r < rep->nr_recs; r++) {
 		const struct chain_rec *rec = &rep->recs[r];
-		const struct cum_ref *cr = rep->cums + rec->cum;
 
+		/* (indexed in the loop: without --children there are no cums, rep->cums is NULL) */
 		for (u32 k = 0; k < rec->nr_cum; k++) {
-			cr[k].he->acc.period += rec->period;
-			cr[k].he->acc.nr_events += rec->count;
+			const struct cum_ref *cr = &rep->cums[rec->cum + k];
+
+			cr->he->acc.period += rec->period;
+			cr->he->acc.nr_events += rec->count;
 		}
 	}
 
@@ -523,16 +526,17 @@ static void replay_chains(struct report *rep)
 			hists__mark_callchains(evsel__hists(evsel), rep->percent_limit);
 	for (size_t r = 0; r < rep->nr_recs; r++) {
 		const struct chain_rec *rec = &rep->recs[r];
-		const struct cum_ref *cr = rep->cums + rec->cum;
 
 		if (rec->self->cc_wanted)
 			callchain_root__append_path(rec->self->callchain, rec->path, 0, rec->period,
 						    rec->count, rep->cc.key);
-		for (u32 k = 0; k < rec->nr_cum; k++)
-			if (cr[k].he->cc_wanted)
-				callchain_root__append_path(cr[k].he->callchain, rec->path,
-							    cr[k].from, rec->period, rec->count,
-							    rep->cc.key);
+		for (u32 k = 0; k < rec->nr_cum; k++) {
+			const struct cum_ref *cr = &rep->cums[rec->cum + k];
+
+			if (cr->he->cc_wanted)
+				callchain_root__append_path(cr->he->callchain, rec->path, cr->from,
+							    rec->period, rec->count, rep->cc.key);
+		}
 	}
 }
 

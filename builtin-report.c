@@ -1064,7 +1064,7 @@ static int report__run(struct report *rep)
 				 rep->show_nr_samples, rep->show_period);
 	if (err)
 		return err;
-	if (rep->parent_pattern && sort__set_parent_pattern(rep->parent_pattern))
+	if (sort__set_parent_pattern(rep->parent_pattern))
 		return -EINVAL;
 	rep->need_callchain_walk = file_cc && (rep->use_callchain || rep->children ||
 					       sort_config__has(&rep->sort, SORT_PARENT));

@@ -374,6 +374,8 @@ static bool parent_regex_set;
 
 int sort__set_parent_pattern(const char *regex)
 {
+	if (!regex)
+		regex = "^sys_|^do_page_fault";
 	if (parent_regex_set)
 		regfree(&parent_regex);
 	parent_regex_set = false;
@@ -387,7 +389,7 @@ int sort__set_parent_pattern(const char *regex)
 
 bool sort__is_parent(const char *name)
 {
-	if (!parent_regex_set && sort__set_parent_pattern("^sys_|^do_page_fault"))
+	if (!parent_regex_set && sort__set_parent_pattern(NULL))
 		return false;
 	return !regexec(&parent_regex, name, 0, NULL, 0);
 }

@@ -103,7 +103,11 @@ unsigned int sort_key__entry_width(enum sort_key key, const struct hist_entry *h
 int sort_key__snprintf(enum sort_key key, const struct hist_entry *he, char *buf, size_t size,
 		       unsigned int width);
 
-/* --parent: the regex a caller's name must match for the parent key (default ^sys_|^do_page_fault). */
+/*
+ * --parent: the regex a caller's name must match for the parent key; NULL: the default,
+ * ^sys_|^do_page_fault (each report sets it: a second report in the process must not keep
+ * the first one's).
+ */
 int sort__set_parent_pattern(const char *regex);
 /* Does name match the parent pattern? */
 bool sort__is_parent(const char *name);

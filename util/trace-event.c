@@ -274,7 +274,7 @@ static int parse(struct trace_event *te, struct blob *b)
 	/*
 	 * kallsyms and printk formats follow; they only serve %pS-style arguments, and
 	 * libtraceevent's printk parser reads past a buffer without a final newline
-	 * (tests/fuzz/regressions/crash-77184f...), so they are not parsed.
+	 * (tests/fuzz/regressions/tracing-data-printk-no-newline.data), so they are not parsed.
 	 */
 	return 0;
 }

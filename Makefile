@@ -210,23 +210,40 @@ tests/tools/%: tests/tools/%.c $(LIBUTIL)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $< $(LIBUTIL) $(LDLIBS)
 .PHONY: test-tools
 
-# libFuzzer harness over perf report (clang, ASan, UBSan): make fuzz [FUZZ_TIME=seconds]
+# libFuzzer harness (clang, ASan, UBSan) over report (stdio, -D, --header, --stat, -g),
+# script and buildid-list: the first byte of an input picks the command line, the rest is
+# the perf.data (tests/fuzz/report-fuzz.c). Every mode is seeded with tests/data/*.data and
+# tests/fuzz/regressions/*.
+#   make fuzz                      FUZZ_TIME seconds (default 300)
+#   make fuzz FUZZ_RUNS=1000000    the long mode: that many executions
+#   FUZZ_JOBS=2                    that many fuzzers at once, sharing the corpus (each does
+#                                  FUZZ_RUNS or FUZZ_TIME; logs in build-fuzz/fuzz-N.log)
+# A crashing input lands in build-fuzz/crashes/: fix the bug, then keep the input without its
+# first byte (tail -c +2) in tests/fuzz/regressions/, which `perf test fuzz-regressions` replays.
 FUZZ_CC ?= clang
 FUZZ_TIME ?= 300
-# session.c reads records of a size not a multiple of 8 in place (misaligned, fine on x86;
-# tests/fuzz/regressions/misaligned-record-size.data): FUZZ_EXTRA=-fno-sanitize=alignment to go past it
-FUZZ_EXTRA ?=
-FUZZ_SRC := tests/fuzz/report-fuzz.c builtin-report.c $(UTIL_SRC)
-build-fuzz/report-fuzz: $(FUZZ_SRC) $(wildcard util/*.h) build-fuzz/gen/html-report-template.h
+FUZZ_RUNS ?=
+FUZZ_JOBS ?= 1
+FUZZ_SRC := tests/fuzz/report-fuzz.c builtin-report.c builtin-script.c builtin-buildid-list.c \
+	    $(UTIL_SRC)
+FUZZ_MODES = $(shell sed -n 's/^\#define NR_MODES \([0-9]*\).*/\1/p' tests/fuzz/report-fuzz.c)
+build-fuzz/report-fuzz: $(FUZZ_SRC) $(wildcard util/*.h) builtin.h build-fuzz/gen/html-report-template.h
 	@mkdir -p build-fuzz
 	$(FUZZ_CC) -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined \
-		$(FUZZ_EXTRA) \
-		-std=gnu11 -D_GNU_SOURCE -I. -Iinclude -Iutil -Ibuild-fuzz/gen \
+		-std=gnu11 -D_GNU_SOURCE -I. -Iinclude -Iutil -Ibuild-fuzz/gen $(shell pkg-config --cflags $(TUI_PKG) 2>/dev/null) \
 		$(shell pkg-config --cflags $(PKGS) 2>/dev/null) -o $@ $(FUZZ_SRC) $(LDLIBS)
 fuzz: build-fuzz/report-fuzz
-	@mkdir -p build-fuzz/corpus
-	cp -n tests/data/*.data tests/fuzz/regressions/* build-fuzz/corpus/ 2>/dev/null || true
-	# leaks are not crashes (libtraceevent leaks on malformed formats): no LSan at exit either
-	cd build-fuzz && ASAN_OPTIONS=detect_leaks=0 ./report-fuzz -max_total_time=$(FUZZ_TIME) -detect_leaks=0 \
-		-max_len=65536 -artifact_prefix=../tests/fuzz/regressions/ corpus
+	@mkdir -p build-fuzz/corpus build-fuzz/crashes
+	@for f in tests/data/*.data tests/fuzz/regressions/*; do \
+		for m in $$(seq 0 $$(($(FUZZ_MODES) - 1))); do \
+			c=build-fuzz/corpus/seed-$$m-$${f##*/}; \
+			[ -e $$c ] || { printf "\\$$(printf %o $$m)"; cat $$f; } > $$c; \
+		done; \
+	done
+	# leaks are not crashes (libtraceevent leaks on malformed formats): no LSan at exit either;
+	# the commands' own output and messages are closed (the sanitizer reports stay)
+	cd build-fuzz && ASAN_OPTIONS=detect_leaks=0 ./report-fuzz -detect_leaks=0 \
+		$(if $(FUZZ_RUNS),-runs=$(FUZZ_RUNS),-max_total_time=$(FUZZ_TIME)) \
+		$(if $(filter-out 1,$(FUZZ_JOBS)),-jobs=$(FUZZ_JOBS) -workers=$(FUZZ_JOBS)) \
+		-timeout=30 -max_len=65536 -close_fd_mask=3 -artifact_prefix=crashes/ corpus
 .PHONY: fuzz

@@ -171,6 +171,25 @@ DEFINE_TEST(test__event_sample_id, "event: sample_id trailer of side-band record
 	b.comm.header.size = 16; /* shorter than the trailer */
 	TEST_ASSERT(perf_event__parse_sample((union perf_event *)&b, &attr, &out) < 0,
 		    "short record accepted");
+
+	/*
+	 * A damaged size, not a multiple of 8 (the comm unpadded): the trailer is misaligned
+	 * and still read right (and without a misaligned load: make test SANITIZE=1).
+	 */
+	{
+		u64 trailer[5];
+		size_t odd = offsetof(struct perf_record_comm, comm) + 4;
+
+		perf_event__write_id_hdr(trailer, &attr, &in);
+		memcpy((char *)&b + odd, trailer, sizeof(trailer));
+		b.comm.header.size = odd + sizeof(trailer);
+		memset(&out, 0, sizeof(out));
+		TEST_ASSERT(perf_event__parse_sample((union perf_event *)&b, &attr, &out) == 0,
+			    "parse of an odd-sized record");
+		TEST_ASSERT(out.pid == 5 && out.tid == 6 && out.time == 999 && out.id == 42 &&
+				    out.cpu == 1,
+			    "misaligned trailer read back wrong");
+	}
 	return TEST_OK;
 }
 

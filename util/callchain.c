@@ -524,7 +524,9 @@ void callchain_root__append_path(struct callchain_root *root, const struct callc
 					     sizeof(*st->path_frames));
 	for (const struct callchain_path *p = path; p && p->depth > from; p = p->parent)
 		st->path_frames[p->depth - 1] = p->frame;
-	root_append(root, st->path_frames + from, depth - from, period, count, key);
+	/* an empty chain has no frames (path_frames may still be NULL) */
+	root_append(root, depth > from ? st->path_frames + from : NULL, depth - from, period,
+		    count, key);
 }
 
 /* --- printing --- */

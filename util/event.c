@@ -171,13 +171,18 @@ static int parse_id_trailer(const union perf_event *event, const struct perf_eve
 {
 	u64 t = attr->sample_type;
 	size_t n = perf_event__id_hdr_size(attr);
-	const u64 *p;
+	u64 words[8];
+	const u64 *p = words;
 
 	if (!n)
 		return 0;
 	if (event->header.size < sizeof(event->header) + n)
 		return -EINVAL;
-	p = (const u64 *)((const char *)event + event->header.size - n);
+	/*
+	 * Copied out: the record starts 8-aligned, but a damaged size that is not a multiple
+	 * of 8 leaves the trailer misaligned. At most 6 words, and only for non-sample records.
+	 */
+	memcpy(words, (const char *)event + event->header.size - n, n);
 	if (t & PERF_SAMPLE_TID) {
 		const u32 *w = (const u32 *)p++;
 		s->pid = w[0];

@@ -841,27 +841,30 @@ static void replay_chains(struct hist_iter *it)
 	/* every record's counts complete, then the children entries' periods */
 	for (size_t r = 0; r < it->nr_recs; r++) {
 		const struct chain_rec *rec = &it->recs[r];
-		const struct cum_ref *cr = it->cums + rec->cum;
 
+		/* (indexed in the loop: cums is NULL without children entries) */
 		for (u32 k = 0; k < rec->nr_cum; k++) {
-			cr[k].he->acc.period += rec->period;
-			cr[k].he->acc.nr_events += rec->count;
+			const struct cum_ref *cr = &it->cums[rec->cum + k];
+
+			cr->he->acc.period += rec->period;
+			cr->he->acc.nr_events += rec->count;
 		}
 	}
 	for (size_t i = 0; i < it->nr_hists; i++)
 		hists__mark_callchains(it->hists[i], it->cfg.percent_limit);
 	for (size_t r = 0; r < it->nr_recs; r++) {
 		const struct chain_rec *rec = &it->recs[r];
-		const struct cum_ref *cr = it->cums + rec->cum;
 
 		if (rec->self->cc_wanted)
 			callchain_root__append_path(rec->self->callchain, rec->path, 0, rec->period,
 						    rec->count, key);
-		for (u32 k = 0; k < rec->nr_cum; k++)
-			if (cr[k].he->cc_wanted)
-				callchain_root__append_path(cr[k].he->callchain, rec->path,
-							    cr[k].from, rec->period, rec->count,
-							    key);
+		for (u32 k = 0; k < rec->nr_cum; k++) {
+			const struct cum_ref *cr = &it->cums[rec->cum + k];
+
+			if (cr->he->cc_wanted)
+				callchain_root__append_path(cr->he->callchain, rec->path, cr->from,
+							    rec->period, rec->count, key);
+		}
 	}
 }
 

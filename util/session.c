@@ -193,8 +193,9 @@ static int bad_file(struct perf_session *s, const char *why)
 	return -EINVAL;
 }
 
+/* ids: nr_ids u64 at any alignment (file offsets, or after an odd-sized attr) */
 static struct evsel *session__add_attr(struct perf_session *s, const struct perf_event_attr *attr,
-				       const u64 *ids, u32 nr_ids, bool swap_ids)
+				       const void *ids, u32 nr_ids, bool swap_ids)
 {
 	struct perf_session_attr *sa;
 	struct evsel *evsel;
@@ -215,7 +216,7 @@ static struct evsel *session__add_attr(struct perf_session *s, const struct perf
 	for (u32 i = 0; i < nr_ids; i++) {
 		u64 id;
 
-		memcpy(&id, ids + i, sizeof(id));
+		memcpy(&id, (const char *)ids + i * sizeof(id), sizeof(id));
 		sa->ids[i] = swap_ids ? bswap_64(id) : id;
 		id_hash_add(s->id_hash, sa->ids[i], evsel);
 	}
@@ -270,8 +271,8 @@ static int read_attrs(struct perf_session *s)
 		}
 		if (ids.offset > s->size || ids.size > s->size - ids.offset || ids.size % 8)
 			return bad_file(s, "an attr's ids are outside the file");
-		session__add_attr(s, &attr, (const u64 *)((const char *)s->map + ids.offset),
-				  ids.size / 8, s->needs_swap);
+		session__add_attr(s, &attr, (const char *)s->map + ids.offset, ids.size / 8,
+				  s->needs_swap);
 	}
 	return 0;
 }
@@ -324,8 +325,8 @@ static void session__user_record(struct perf_session *s, union perf_event *ev)
 			return;
 		if (read_attr(&ev->attr.attr, asize, false, &attr))
 			return;
-		session__add_attr(s, &attr, (const u64 *)((char *)ev + 8 + asize),
-				  (size - 8 - asize) / 8, false);
+		session__add_attr(s, &attr, (const char *)ev + 8 + asize, (size - 8 - asize) / 8,
+				  false);
 	}
 }
 

@@ -359,6 +359,12 @@ static int cmp_u64(u64 a, u64 b)
 	return a < b ? -1 : a > b;
 }
 
+/* (not a - b: tids and cpus come from the file, any int, and the difference overflows) */
+static int cmp_int(int a, int b)
+{
+	return a < b ? -1 : a > b;
+}
+
 int sort__output_cmp(const struct sort_config *cfg, const struct hist_entry *a,
 		     const struct hist_entry *b)
 {
@@ -371,7 +377,8 @@ int sort__output_cmp(const struct sort_config *cfg, const struct hist_entry *a,
 			break;
 		case SORT_PID:
 		case SORT_TID:
-			r = (a->thread ? a->thread->tid : -1) - (b->thread ? b->thread->tid : -1);
+			r = cmp_int(a->thread ? a->thread->tid : -1,
+				    b->thread ? b->thread->tid : -1);
 			break;
 		case SORT_DSO:
 			r = a->dso == b->dso ? 0 : strcmp(dso_name(a), dso_name(b));
@@ -386,7 +393,7 @@ int sort__output_cmp(const struct sort_config *cfg, const struct hist_entry *a,
 				r = a->sym ? -1 : 1; /* symbols before addresses, as Linux perf */
 			break;
 		case SORT_CPU:
-			r = a->cpu - b->cpu;
+			r = cmp_int(a->cpu, b->cpu);
 			break;
 		case SORT_SRCLINE:
 			r = a->srcline == b->srcline ? 0 : strcmp_null(a->srcline, b->srcline);

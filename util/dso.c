@@ -210,6 +210,28 @@ bool is_kernel_module_name(const char *filename)
 	return filename[0] == '/' && ko && (ko[3] == '\0' || ko[3] == '.');
 }
 
+bool dso_segments__vaddr_to_offset(const struct dso_segment *segs, size_t nr, u64 vaddr, u64 *out)
+{
+	for (size_t i = 0; i < nr; i++) {
+		if (vaddr >= segs[i].vaddr && vaddr - segs[i].vaddr < segs[i].size) {
+			*out = vaddr - segs[i].vaddr + segs[i].offset;
+			return true;
+		}
+	}
+	return false;
+}
+
+bool dso_segments__offset_to_vaddr(const struct dso_segment *segs, size_t nr, u64 offset, u64 *out)
+{
+	for (size_t i = 0; i < nr; i++) {
+		if (offset >= segs[i].offset && offset - segs[i].offset < segs[i].size) {
+			*out = offset - segs[i].offset + segs[i].vaddr;
+			return true;
+		}
+	}
+	return false;
+}
+
 static void dso__load_segments(struct dso *dso, const char *path)
 {
 	if (dso->segs_loaded)
@@ -229,12 +251,7 @@ u64 dso__offset_to_vaddr(struct dso *dso, u64 offset)
 						dso->symsrc_path :
 						dso__symfs_path(dso->long_name, buf, sizeof(buf)));
 	}
-	for (size_t i = 0; i < dso->nr_segs; i++) {
-		const struct dso_segment *s = &dso->segs[i];
-
-		if (offset >= s->offset && offset < s->offset + s->size)
-			return offset - s->offset + s->vaddr;
-	}
+	dso_segments__offset_to_vaddr(dso->segs, dso->nr_segs, offset, &offset);
 	return offset;
 }
 
@@ -244,12 +261,7 @@ u64 dso__vaddr_to_offset(struct dso *dso, u64 vaddr)
 		return vaddr;
 	if (!dso->segs_loaded)
 		dso__offset_to_vaddr(dso, 0);
-	for (size_t i = 0; i < dso->nr_segs; i++) {
-		const struct dso_segment *s = &dso->segs[i];
-
-		if (vaddr >= s->vaddr && vaddr < s->vaddr + s->size)
-			return vaddr - s->vaddr + s->offset;
-	}
+	dso_segments__vaddr_to_offset(dso->segs, dso->nr_segs, vaddr, &vaddr);
 	return vaddr;
 }
 

@@ -40,6 +40,14 @@ struct dso_segment {
 	u64 vaddr, offset, size;
 };
 
+/*
+ * The one offset <-> vaddr conversion over PT_LOAD segments (symbol loading, the DSO's
+ * address translation and probe placement all use it). True when a segment holds the
+ * address; *out is then set.
+ */
+bool dso_segments__vaddr_to_offset(const struct dso_segment *segs, size_t nr, u64 vaddr, u64 *out);
+bool dso_segments__offset_to_vaddr(const struct dso_segment *segs, size_t nr, u64 offset, u64 *out);
+
 struct srcline_cache;
 struct machine;
 

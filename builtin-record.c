@@ -30,6 +30,7 @@
 #include "util/build-id.h"
 #include "util/dso.h"
 #include "util/dso-hits.h"
+#include "util/data-writer.h"
 #include "util/header.h"
 #include "util/machine.h"
 #include "util/map.h"

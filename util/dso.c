@@ -210,28 +210,6 @@ bool is_kernel_module_name(const char *filename)
 	return filename[0] == '/' && ko && (ko[3] == '\0' || ko[3] == '.');
 }
 
-bool dso_segments__vaddr_to_offset(const struct dso_segment *segs, size_t nr, u64 vaddr, u64 *out)
-{
-	for (size_t i = 0; i < nr; i++) {
-		if (vaddr >= segs[i].vaddr && vaddr - segs[i].vaddr < segs[i].size) {
-			*out = vaddr - segs[i].vaddr + segs[i].offset;
-			return true;
-		}
-	}
-	return false;
-}
-
-bool dso_segments__offset_to_vaddr(const struct dso_segment *segs, size_t nr, u64 offset, u64 *out)
-{
-	for (size_t i = 0; i < nr; i++) {
-		if (offset >= segs[i].offset && offset - segs[i].offset < segs[i].size) {
-			*out = offset - segs[i].offset + segs[i].vaddr;
-			return true;
-		}
-	}
-	return false;
-}
-
 static void dso__load_segments(struct dso *dso, const char *path)
 {
 	if (dso->segs_loaded)

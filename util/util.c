@@ -12,7 +12,7 @@
 
 #include "util.h"
 
-static void oom(size_t size)
+void xalloc_die(size_t size)
 {
 	fprintf(stderr, "perf: out of memory allocating %zu bytes\n", size);
 	exit(ENOMEM);
@@ -23,7 +23,7 @@ void *xmalloc(size_t size)
 	void *p = malloc(size ? size : 1);
 
 	if (!p)
-		oom(size);
+		xalloc_die(size);
 	return p;
 }
 
@@ -32,7 +32,7 @@ void *xzalloc(size_t size)
 	void *p = calloc(1, size ? size : 1);
 
 	if (!p)
-		oom(size);
+		xalloc_die(size);
 	return p;
 }
 
@@ -41,7 +41,7 @@ void *xcalloc(size_t nmemb, size_t size)
 	void *p = calloc(nmemb ? nmemb : 1, size ? size : 1);
 
 	if (!p)
-		oom(nmemb * size);
+		xalloc_die(nmemb * size);
 	return p;
 }
 
@@ -50,7 +50,7 @@ void *xrealloc(void *ptr, size_t size)
 	void *p = realloc(ptr, size ? size : 1);
 
 	if (!p)
-		oom(size);
+		xalloc_die(size);
 	return p;
 }
 
@@ -59,7 +59,7 @@ char *xstrdup(const char *s)
 	char *p = strdup(s);
 
 	if (!p)
-		oom(strlen(s));
+		xalloc_die(strlen(s));
 	return p;
 }
 
@@ -68,7 +68,7 @@ char *xstrndup(const char *s, size_t n)
 	char *p = strndup(s, n);
 
 	if (!p)
-		oom(n);
+		xalloc_die(n);
 	return p;
 }
 
@@ -82,7 +82,7 @@ char *xasprintf(const char *fmt, ...)
 	ret = vasprintf(&s, fmt, ap);
 	va_end(ap);
 	if (ret < 0)
-		oom(strlen(fmt));
+		xalloc_die(strlen(fmt));
 	return s;
 }
 

@@ -27,6 +27,8 @@ typedef int32_t s32;
 
 /* Allocation failure is not recoverable for a command-line tool: these print and exit. */
 void *xmalloc(size_t size);
+/* What they do on failure, for an x-style caller of an allocator that returns -ENOMEM. */
+void xalloc_die(size_t size) __attribute__((noreturn));
 void *xzalloc(size_t size);
 void *xrealloc(void *ptr, size_t size);
 void *xcalloc(size_t nmemb, size_t size);

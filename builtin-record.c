@@ -699,7 +699,7 @@ int cmd_record(int argc, const char **argv)
 		.data = { .fd = -1 },
 	};
 	struct record_opts *opts = &rec.opts;
-	struct evlist *evlist = evlist__new();
+	struct evlist *evlist = evlist__new(); /* checked before the options use it */
 	bool no_inherit_given = false;
 	char msg[512];
 	const struct option options[] = {
@@ -739,6 +739,8 @@ int cmd_record(int argc, const char **argv)
 	};
 	int err;
 
+	if (!evlist)
+		xalloc_die(sizeof(*evlist));
 	opts->freq = 4000;
 	/* the cmdline feature: the arguments as given (parse_options reorders argv) */
 	rec.cmd_argv = xcalloc(argc + 1, sizeof(char *));

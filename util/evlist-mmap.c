@@ -49,15 +49,17 @@ struct evsel *evlist__event2evsel(struct evlist *evlist, const struct perf_event
 	return evlist__id2evsel(evlist, id);
 }
 
-static void add_pollfd(struct evlist *evlist, int fd, int ring, size_t alloc[2])
+static int add_pollfd(struct evlist *evlist, int fd, int ring, size_t alloc[2])
 {
-	evlist->pollfd = grow_array(evlist->pollfd, &alloc[0], evlist->nr_pollfd + 1,
-				    sizeof(*evlist->pollfd));
-	evlist->pollfd_mmap = grow_array(evlist->pollfd_mmap, &alloc[1], evlist->nr_pollfd + 1,
-					 sizeof(*evlist->pollfd_mmap));
+	if (perf_grow_array((void **)&evlist->pollfd, &alloc[0], evlist->nr_pollfd + 1,
+			    sizeof(*evlist->pollfd)) ||
+	    perf_grow_array((void **)&evlist->pollfd_mmap, &alloc[1], evlist->nr_pollfd + 1,
+			    sizeof(*evlist->pollfd_mmap)))
+		return -ENOMEM;
 	evlist->pollfd[evlist->nr_pollfd] = (struct pollfd){ .fd = fd, .events = POLLIN };
 	evlist->pollfd_mmap[evlist->nr_pollfd] = ring;
 	evlist->nr_pollfd++;
+	return 0;
 }
 
 int evlist__mmap(struct evlist *evlist, unsigned int pages)
@@ -72,7 +74,9 @@ int evlist__mmap(struct evlist *evlist, unsigned int pages)
 
 	if (evlist->mmap)
 		return -EBUSY;
-	evlist->mmap = xcalloc(nr_rings, sizeof(*evlist->mmap));
+	evlist->mmap = perf_calloc(nr_rings, sizeof(*evlist->mmap));
+	if (!evlist->mmap)
+		return -ENOMEM;
 	for (int i = 0; i < nr_rings; i++)
 		evlist->mmap[i].fd = -1;
 	evlist->nr_mmaps = nr_rings;
@@ -100,8 +104,8 @@ int evlist__mmap(struct evlist *evlist, unsigned int pages)
 						 cpus->map[c], strerror(errno));
 					goto fail;
 				}
-				add_pollfd(evlist, fd, ring, pollfd_alloc);
-				if (evsel->id[c * threads->nr + t])
+				err = add_pollfd(evlist, fd, ring, pollfd_alloc);
+				if (!err && evsel->id[c * threads->nr + t])
 					err = evlist__id_add(evlist, evsel,
 							     evsel->id[c * threads->nr + t]);
 				if (err)

@@ -40,6 +40,7 @@ struct evlist {
 #define evlist__for_each_entry_safe(evlist, tmp, evsel) \
 	list_for_each_entry_safe(evsel, tmp, &(evlist)->entries, node)
 
+/* NULL when out of memory. */
 struct evlist *evlist__new(void);
 void evlist__delete(struct evlist *evlist);
 void evlist__add(struct evlist *evlist, struct evsel *evsel);

@@ -23,7 +23,7 @@ int hashmap__reserve(struct hashmap *m, size_t nr)
 		cap *= 2;
 	if (cap == m->cap)
 		return 0;
-	slots = calloc(cap, sizeof(*slots));
+	slots = perf_calloc(cap, sizeof(*slots));
 	if (!slots)
 		return -ENOMEM;
 	for (size_t i = 0; i < m->cap; i++)

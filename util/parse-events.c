@@ -331,6 +331,8 @@ static int add_numeric(struct pe_state *st, u32 type, u64 config, const char *te
 		return -EINVAL;
 	attr_init(&attr, type, config);
 	evsel = evsel__new(&attr, text);
+	if (!evsel)
+		return -ENOMEM;
 	if (have)
 		apply_mods(evsel, &m);
 	pe_add(st, evsel, m.exclude_GH);
@@ -364,6 +366,8 @@ static int add_tracepoint(const char *sys, const char *name, void *data)
 	full = xasprintf("%s:%s", sys, name);
 	evsel = evsel__new(&attr, full);
 	free(full);
+	if (!evsel)
+		return -ENOMEM;
 	evsel->tp_sys = xstrdup(sys);
 	evsel->tp_name = xstrdup(name);
 	if (c->have_mods)
@@ -693,6 +697,8 @@ static int parse_breakpoint(struct pe_state *st, int base, const char *s, size_t
 	}
 	evsel = evsel__new(&attr, name);
 	free(name);
+	if (!evsel)
+		return -ENOMEM;
 	if (have_mods)
 		apply_mods(evsel, &m);
 	if (symbol) {

@@ -126,6 +126,8 @@ static struct evsel *session__add_attr(struct perf_session *s, const struct perf
 	name = attr_default_name(attr);
 	evsel = evsel__new(attr, name);
 	free(name);
+	if (!evsel)
+		return NULL;
 	evsel->attr = *attr; /* keep the file's attr.size */
 	evsel->idx = s->evlist->nr_entries;
 	evlist__add(s->evlist, evsel);
@@ -491,6 +493,8 @@ int perf_session__open(const char *path, struct perf_session **sessionp)
 	*sessionp = NULL;
 	s->path = xstrdup(path);
 	s->evlist = evlist__new();
+	if (!s->evlist)
+		xalloc_die(sizeof(struct evlist));
 	/* O_NONBLOCK: a FIFO without a writer would block open() forever */
 	s->fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK);
 	if (s->fd < 0) {

@@ -30,6 +30,7 @@
 #include "util/build-id.h"
 #include "util/dso.h"
 #include "util/dso-hits.h"
+#include "util/data-writer.h"
 #include "util/header.h"
 #include "util/machine.h"
 #include "util/map.h"
@@ -769,7 +770,7 @@ int cmd_record(int argc, const char **argv)
 		.data = { .fd = -1 },
 	};
 	struct record_opts *opts = &rec.opts;
-	struct evlist *evlist = evlist__new();
+	struct evlist *evlist = evlist__new(); /* checked before the options use it */
 	bool no_inherit_given = false;
 	char msg[512];
 	const struct option options[] = {
@@ -809,6 +810,8 @@ int cmd_record(int argc, const char **argv)
 	};
 	int err;
 
+	if (!evlist)
+		xalloc_die(sizeof(*evlist));
 	opts->freq = 4000;
 	/* the cmdline feature: the arguments as given (parse_options reorders argv) */
 	rec.cmd_argv = xcalloc(argc + 1, sizeof(char *));

@@ -100,12 +100,16 @@ static void add_default_events(struct evlist *evlist)
 	for (size_t i = 0; i < ARRAY_SIZE(defs); i++) {
 		struct perf_event_attr attr = { .type = defs[i].type, .config = defs[i].config };
 		const char *name = defs[i].name;
+		struct evsel *evsel;
 
 		if (i == 0 && target__has_cpu(&target)) {
 			attr.config = PERF_COUNT_SW_CPU_CLOCK;
 			name = "cpu-clock";
 		}
-		evlist__add(evlist, evsel__new(&attr, name));
+		evsel = evsel__new(&attr, name);
+		if (!evsel)
+			xalloc_die(sizeof(*evsel));
+		evlist__add(evlist, evsel);
 	}
 }
 
@@ -599,6 +603,8 @@ int cmd_stat(int argc, const char **argv)
 	struct evsel *evsel;
 
 	evsel_list = evlist__new();
+	if (!evsel_list)
+		xalloc_die(sizeof(*evsel_list));
 	{
 		const struct option options[] = {
 			OPT_CALLBACK(

@@ -53,6 +53,13 @@ static int pyrf_evlist__init(struct pyrf_evlist *self, PyObject *args, PyObject 
 		return -1;
 	self->evlist = evlist__new();
 	cpus = cpus ? cpu_map__get(cpus) : cpu_map__dummy_new();
+	if (!self->evlist || !cpus) {
+		cpu_map__put(cpus);
+		evlist__delete(self->evlist);
+		self->evlist = NULL;
+		PyErr_NoMemory();
+		return -1;
+	}
 	evlist__set_maps(self->evlist, cpus, threads);
 	cpu_map__put(cpus);
 	return 0;

@@ -35,6 +35,9 @@ PyObject *pyrf__oserror(int err, const char *fmt, ...)
 
 	if (err < 0)
 		err = -err;
+	/* util/ returns -ENOMEM when an allocation fails: that is Python's MemoryError */
+	if (err == ENOMEM)
+		return PyErr_NoMemory();
 	va_start(ap, fmt);
 	vsnprintf(msg, sizeof(msg), fmt, ap);
 	va_end(ap);
@@ -75,12 +78,22 @@ static int pyrf_cpu_map__init(struct pyrf_cpu_map *self, PyObject *args, PyObjec
 {
 	static char *kwlist[] = { "cpustr", NULL };
 	const char *cpustr = NULL;
-	struct perf_cpu_map *map;
+	struct perf_cpu_map *map = NULL;
+	int err;
 
 	if (!PyArg_ParseTupleAndKeywords(args, kwargs, "|z", kwlist, &cpustr))
 		return -1;
-	map = cpu_map__new(cpustr);
-	if (!map) {
+	if (cpustr && *cpustr) {
+		err = cpu_map__parse(cpustr, &map);
+	} else {
+		map = cpu_map__new(NULL);
+		err = map ? 0 : -ENOMEM;
+	}
+	if (err == -ENOMEM) {
+		PyErr_NoMemory();
+		return -1;
+	}
+	if (err) {
 		PyErr_Format(PyExc_ValueError, "bad CPU list '%s' (expected e.g. \"0-3,7\")",
 			     cpustr);
 		return -1;
@@ -181,6 +194,10 @@ static int pyrf_thread_map__init(struct pyrf_thread_map *self, PyObject *args, P
 		}
 	} else {
 		map = thread_map__new_dummy();
+		if (!map) {
+			PyErr_NoMemory();
+			return -1;
+		}
 	}
 	thread_map__put(self->map);
 	self->map = map;
@@ -501,6 +518,10 @@ static int pyrf_evsel__init(struct pyrf_evsel *self, PyObject *args, PyObject *k
 
 	evsel_name(&attr, name, sizeof(name));
 	self->evsel = evsel__new(&attr, name);
+	if (!self->evsel) {
+		PyErr_NoMemory();
+		return -1;
+	}
 	self->evsel->idx = v[KW_idx];
 	return 0;
 }
@@ -571,7 +592,7 @@ static PyObject *pyrf_evsel__open(struct pyrf_evsel *self, PyObject *args, PyObj
 	cpus = pcpus ? cpu_map__get(((struct pyrf_cpu_map *)pcpus)->map) : cpu_map__dummy_new();
 	threads = pthreads ? thread_map__get(((struct pyrf_thread_map *)pthreads)->map) :
 			     thread_map__new_dummy();
-	err = evsel__open(self->evsel, cpus, threads);
+	err = cpus && threads ? evsel__open(self->evsel, cpus, threads) : -ENOMEM;
 	cpu_map__put(cpus);
 	thread_map__put(threads);
 	if (err)
@@ -740,7 +761,21 @@ PyTypeObject pyrf_evsel__type = {
 /* ------------------------------------------------------------------------------------ */
 /* the module */
 
+/* The fault injection hook of util/util.h, for tests/shell/python-nomem.sh only. */
+static PyObject *perf__fail_allocations(PyObject *self, PyObject *arg)
+{
+	long long n;
+
+	if (pyrf__long_arg(arg, "n", -1, LONG_MAX, &n))
+		return NULL;
+	perf_alloc__fail_after((long)n);
+	Py_RETURN_NONE;
+}
+
 static PyMethodDef perf__methods[] = {
+	{ "_fail_allocations", perf__fail_allocations, METH_O,
+	  PyDoc_STR("_fail_allocations(n): testing only: after n more allocations by the util "
+		    "library, every one fails (MemoryError) until _fail_allocations(-1).") },
 	{ NULL },
 };
 

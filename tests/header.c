@@ -16,6 +16,7 @@
 #include "util/event.h"
 #include "util/evlist.h"
 #include "util/evsel.h"
+#include "util/data-writer.h"
 #include "util/header.h"
 #include "util/session.h"
 #include "util/synthesize.h"

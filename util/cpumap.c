@@ -13,8 +13,10 @@
 
 static struct perf_cpu_map *cpu_map__alloc(int nr)
 {
-	struct perf_cpu_map *m = xzalloc(sizeof(*m) + nr * sizeof(int));
+	struct perf_cpu_map *m = perf_zalloc(sizeof(*m) + nr * sizeof(int));
 
+	if (!m)
+		return NULL;
 	m->refcnt = 1;
 	m->nr = nr;
 	return m;
@@ -59,7 +61,10 @@ int cpu_map__parse(const char *list, struct perf_cpu_map **mapp)
 				dup |= cpus[i] == c;
 			if (dup)
 				continue;
-			cpus = grow_array(cpus, &alloc, nr + 1, sizeof(int));
+			if (perf_grow_array((void **)&cpus, &alloc, nr + 1, sizeof(int))) {
+				free(cpus);
+				return -ENOMEM;
+			}
 			cpus[nr++] = (int)c;
 		}
 		while (isspace((unsigned char)*p))
@@ -75,8 +80,11 @@ int cpu_map__parse(const char *list, struct perf_cpu_map **mapp)
 		goto bad;
 	qsort(cpus, nr, sizeof(int), int_cmp);
 	m = cpu_map__alloc(nr);
-	memcpy(m->map, cpus, nr * sizeof(int));
+	if (m)
+		memcpy(m->map, cpus, nr * sizeof(int));
 	free(cpus);
+	if (!m)
+		return -ENOMEM;
 	*mapp = m;
 	return 0;
 bad:
@@ -89,17 +97,21 @@ static struct perf_cpu_map *online_cpus(void)
 	struct perf_cpu_map *m = NULL;
 	char *buf;
 
-	if (!read_file("/sys/devices/system/cpu/online", &buf, NULL)) {
-		cpu_map__parse(buf, &m);
+	int err = read_file("/sys/devices/system/cpu/online", &buf, NULL);
+
+	if (!err) {
+		err = cpu_map__parse(buf, &m);
 		free(buf);
 	}
+	if (err == -ENOMEM)
+		return NULL;
 	if (!m) {
 		long n = sysconf(_SC_NPROCESSORS_ONLN);
 
 		if (n < 1)
 			n = 1;
 		m = cpu_map__alloc(n);
-		for (long i = 0; i < n; i++)
+		for (long i = 0; m && i < n; i++)
 			m->map[i] = i;
 	}
 	return m;
@@ -110,6 +122,8 @@ int cpu_map__first_offline(const struct perf_cpu_map *map)
 	struct perf_cpu_map *on = online_cpus();
 	int ret = -1;
 
+	if (!on)
+		return -1; /* out of memory: let the open say which CPU is missing */
 	for (int i = 0; i < map->nr && ret < 0; i++)
 		if (map->map[i] >= 0 && cpu_map__idx(on, map->map[i]) < 0)
 			ret = map->map[i];
@@ -132,7 +146,8 @@ struct perf_cpu_map *cpu_map__dummy_new(void)
 {
 	struct perf_cpu_map *m = cpu_map__alloc(1);
 
-	m->map[0] = -1;
+	if (m)
+		m->map[0] = -1;
 	return m;
 }
 

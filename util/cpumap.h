@@ -9,12 +9,15 @@ struct perf_cpu_map {
 	int map[];
 };
 
-/* NULL or "" -> the online CPUs; else a list such as "0-3,7". NULL on a bad list. */
+/* NULL or "" -> the online CPUs; else a list such as "0-3,7". NULL on a bad list or no memory. */
 struct perf_cpu_map *cpu_map__new(const char *list);
 struct perf_cpu_map *cpu_map__dummy_new(void);
 struct perf_cpu_map *cpu_map__get(struct perf_cpu_map *map);
 void cpu_map__put(struct perf_cpu_map *map);
-/* Parse a list into a new map without checking the CPUs are online; -EINVAL on bad syntax. */
+/*
+ * Parse a list into a new map without checking the CPUs are online; -EINVAL on bad syntax,
+ * -ENOMEM.
+ */
 int cpu_map__parse(const char *list, struct perf_cpu_map **mapp);
 int cpu_map__idx(const struct perf_cpu_map *map, int cpu);
 /* The highest possible CPU number + 1 (for per-cpu arrays indexed by cpu number). */

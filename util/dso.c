@@ -229,12 +229,7 @@ u64 dso__offset_to_vaddr(struct dso *dso, u64 offset)
 						dso->symsrc_path :
 						dso__symfs_path(dso->long_name, buf, sizeof(buf)));
 	}
-	for (size_t i = 0; i < dso->nr_segs; i++) {
-		const struct dso_segment *s = &dso->segs[i];
-
-		if (offset >= s->offset && offset < s->offset + s->size)
-			return offset - s->offset + s->vaddr;
-	}
+	dso_segments__offset_to_vaddr(dso->segs, dso->nr_segs, offset, &offset);
 	return offset;
 }
 
@@ -244,12 +239,7 @@ u64 dso__vaddr_to_offset(struct dso *dso, u64 vaddr)
 		return vaddr;
 	if (!dso->segs_loaded)
 		dso__offset_to_vaddr(dso, 0);
-	for (size_t i = 0; i < dso->nr_segs; i++) {
-		const struct dso_segment *s = &dso->segs[i];
-
-		if (vaddr >= s->vaddr && vaddr < s->vaddr + s->size)
-			return vaddr - s->vaddr + s->offset;
-	}
+	dso_segments__vaddr_to_offset(dso->segs, dso->nr_segs, vaddr, &vaddr);
 	return vaddr;
 }
 

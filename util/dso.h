@@ -40,12 +40,41 @@ struct dso_segment {
 	u64 vaddr, offset, size;
 };
 
+/*
+ * The one offset <-> vaddr conversion over PT_LOAD segments (symbol loading, the DSO's
+ * address translation and probe placement all use it). True when a segment holds the
+ * address; *out is then set.
+ */
+static inline bool dso_segments__vaddr_to_offset(const struct dso_segment *segs, size_t nr,
+						 u64 vaddr, u64 *out)
+{
+	for (size_t i = 0; i < nr; i++) {
+		if (vaddr >= segs[i].vaddr && vaddr - segs[i].vaddr < segs[i].size) {
+			*out = vaddr - segs[i].vaddr + segs[i].offset;
+			return true;
+		}
+	}
+	return false;
+}
+
+static inline bool dso_segments__offset_to_vaddr(const struct dso_segment *segs, size_t nr,
+						 u64 offset, u64 *out)
+{
+	for (size_t i = 0; i < nr; i++) {
+		if (offset >= segs[i].offset && offset - segs[i].offset < segs[i].size) {
+			*out = offset - segs[i].offset + segs[i].vaddr;
+			return true;
+		}
+	}
+	return false;
+}
+
 struct srcline_cache;
 struct machine;
 
 struct dso {
 	struct list_head node; /* machine's list, in creation order */
-	struct dso *hash_next;
+	struct dso *hash_next; /* machine's name chains: intrusive (not util/hashmap) */
 	char *long_name; /* as in the MMAP record or the build-id table: /usr/lib/.../libc.so.6 */
 	const char *short_name; /* basename, or the bracketed name itself */
 	u16 long_name_len, short_name_len;

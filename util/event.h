@@ -15,7 +15,9 @@
 #include <linux/perf_event.h>
 #include <limits.h>
 #include <stdbool.h>
+#include <errno.h>
 #include <stddef.h>
+#include <string.h>
 #include <sys/types.h>
 
 #include "util.h"
@@ -435,6 +437,12 @@ int perf_event__parse_sample(const union perf_event *event, const struct perf_ev
  */
 int perf_event__sample_id_pos(u64 sample_type);
 int perf_event__nonsample_id_pos(u64 sample_type);
+/*
+ * The id of a record of type and size bytes at rec (any alignment, the file's byte order),
+ * by the positions above (is_pos -1 when the file has no sample_id_all). The one place a
+ * reader (session, evlist) takes the id from: 0, -ENOENT when the record carries none
+ * (user-space types included) or -EINVAL when it is too short to.
+ */
 
 /* Bytes of the sample_id trailer a record gets with attr->sample_id_all (0 when off). */
 size_t perf_event__id_hdr_size(const struct perf_event_attr *attr);
@@ -452,6 +460,28 @@ const char *perf_event__name(u32 type);
 static inline bool perf_event__is_kernel_type(u32 type)
 {
 	return type < PERF_RECORD_USER_TYPE_START;
+}
+
+/* (documented with perf_event__sample_id_pos above; inline: report reads every sample's id) */
+static inline int perf_event__read_id(const void *rec, size_t size, u32 type, int id_pos,
+				      int is_pos, u64 *id)
+{
+	const char *p = rec;
+
+	if (type == PERF_RECORD_SAMPLE) {
+		if (id_pos < 0)
+			return -ENOENT;
+		if (size < sizeof(struct perf_event_header) || (size - 8) / 8 <= (size_t)id_pos)
+			return -EINVAL;
+		memcpy(id, p + 8 + (size_t)id_pos * 8, sizeof(*id));
+		return 0;
+	}
+	if (!perf_event__is_kernel_type(type) || is_pos <= 0)
+		return -ENOENT;
+	if (size < sizeof(struct perf_event_header) || (size - 8) / 8 < (size_t)is_pos)
+		return -EINVAL;
+	memcpy(id, p + size - (size_t)is_pos * 8, sizeof(*id));
+	return 0;
 }
 
 /*

@@ -8,114 +8,36 @@
 
 #include "cpumap.h"
 #include "debug.h"
+#include "event.h"
 #include "evlist.h"
 #include "mmap.h"
 #include "thread_map.h"
 
-/* Open addressing, linear probing; kernel ids start at 1, so 0 marks a free slot. */
-struct evlist_id_hash {
-	size_t cap; /* a power of two */
-	size_t nr;
-	struct id_slot {
-		u64 id;
-		struct evsel *evsel;
-	} *slots;
-};
-
-static size_t id_hashfn(u64 id, size_t cap)
+int evlist__id_reserve(struct evlist *evlist, size_t nr)
 {
-	return (size_t)((id * 0x9E3779B97F4A7C15ULL) >> 20) & (cap - 1);
+	return hashmap__reserve(&evlist->ids, evlist->ids.nr + nr);
 }
 
-static void id_hash_insert(struct evlist_id_hash *h, u64 id, struct evsel *evsel)
+/* A later evsel with the same id replaces the earlier one, as the file's attrs say. */
+int evlist__id_add(struct evlist *evlist, struct evsel *evsel, u64 id)
 {
-	size_t i = id_hashfn(id, h->cap);
-
-	while (h->slots[i].id && h->slots[i].id != id)
-		i = (i + 1) & (h->cap - 1);
-	if (!h->slots[i].id)
-		h->nr++;
-	h->slots[i].id = id;
-	h->slots[i].evsel = evsel;
-}
-
-void evlist__id_add(struct evlist *evlist, struct evsel *evsel, u64 id)
-{
-	struct evlist_id_hash *h = evlist->id_hash;
-
-	if (!id)
-		return;
-	if (!h) {
-		h = evlist->id_hash = xzalloc(sizeof(*h));
-		h->cap = 64;
-		h->slots = xcalloc(h->cap, sizeof(*h->slots));
-	}
-	if ((h->nr + 1) * 2 > h->cap) {
-		struct evlist_id_hash big = { .cap = h->cap * 2 };
-
-		big.slots = xcalloc(big.cap, sizeof(*big.slots));
-		for (size_t i = 0; i < h->cap; i++)
-			if (h->slots[i].id)
-				id_hash_insert(&big, h->slots[i].id, h->slots[i].evsel);
-		free(h->slots);
-		*h = big;
-	}
-	id_hash_insert(h, id, evsel);
+	return hashmap__set(&evlist->ids, id, NULL, NULL, evsel);
 }
 
 struct evsel *evlist__id2evsel(struct evlist *evlist, u64 id)
 {
-	struct evlist_id_hash *h = evlist->id_hash;
-
-	if (!h || !id)
-		return NULL;
-	for (size_t i = id_hashfn(id, h->cap);; i = (i + 1) & (h->cap - 1)) {
-		if (h->slots[i].id == id)
-			return h->slots[i].evsel;
-		if (!h->slots[i].id)
-			return NULL;
-	}
+	return hashmap__find(&evlist->ids, id, NULL, NULL);
 }
 
 void evlist__set_id_pos(struct evlist *evlist, u64 type)
 {
-	evlist->id_pos = evlist->is_pos = -1;
-	if (type & PERF_SAMPLE_IDENTIFIER) {
-		evlist->id_pos = 0;
-		evlist->is_pos = 1;
-		return;
-	}
-	if (type & PERF_SAMPLE_ID) {
-		/* the sample array: IP, TID, TIME, ADDR come before ID */
-		evlist->id_pos = !!(type & PERF_SAMPLE_IP) + !!(type & PERF_SAMPLE_TID) +
-				 !!(type & PERF_SAMPLE_TIME) + !!(type & PERF_SAMPLE_ADDR);
-		/* sample_id trailer: ... ID, STREAM_ID, CPU */
-		evlist->is_pos = 1 + !!(type & PERF_SAMPLE_STREAM_ID) + !!(type & PERF_SAMPLE_CPU);
-	}
+	evlist->id_pos = perf_event__sample_id_pos(type);
+	evlist->is_pos = perf_event__nonsample_id_pos(type);
 }
 
 int evlist__event2id(const struct evlist *evlist, const struct perf_event_header *ev, u64 *id)
 {
-	const u64 *array = (const u64 *)(ev + 1);
-	size_t n = (ev->size - sizeof(*ev)) / sizeof(u64);
-
-	if (ev->size < sizeof(*ev))
-		return -EINVAL;
-	if (ev->type == PERF_RECORD_SAMPLE) {
-		if (evlist->id_pos < 0)
-			return -ENOENT;
-		if ((size_t)evlist->id_pos >= n)
-			return -EINVAL;
-		*id = array[evlist->id_pos];
-		return 0;
-	}
-	/* user-space records (>= PERF_RECORD_USER_TYPE_START) carry no sample_id */
-	if (ev->type >= 64 || evlist->is_pos < 0)
-		return -ENOENT;
-	if ((size_t)evlist->is_pos > n)
-		return -EINVAL;
-	*id = array[n - evlist->is_pos];
-	return 0;
+	return perf_event__read_id(ev, ev->size, ev->type, evlist->id_pos, evlist->is_pos, id);
 }
 
 struct evsel *evlist__event2evsel(struct evlist *evlist, const struct perf_event_header *ev)
@@ -127,15 +49,17 @@ struct evsel *evlist__event2evsel(struct evlist *evlist, const struct perf_event
 	return evlist__id2evsel(evlist, id);
 }
 
-static void add_pollfd(struct evlist *evlist, int fd, int ring, size_t alloc[2])
+static int add_pollfd(struct evlist *evlist, int fd, int ring, size_t alloc[2])
 {
-	evlist->pollfd = grow_array(evlist->pollfd, &alloc[0], evlist->nr_pollfd + 1,
-				    sizeof(*evlist->pollfd));
-	evlist->pollfd_mmap = grow_array(evlist->pollfd_mmap, &alloc[1], evlist->nr_pollfd + 1,
-					 sizeof(*evlist->pollfd_mmap));
+	if (perf_grow_array((void **)&evlist->pollfd, &alloc[0], evlist->nr_pollfd + 1,
+			    sizeof(*evlist->pollfd)) ||
+	    perf_grow_array((void **)&evlist->pollfd_mmap, &alloc[1], evlist->nr_pollfd + 1,
+			    sizeof(*evlist->pollfd_mmap)))
+		return -ENOMEM;
 	evlist->pollfd[evlist->nr_pollfd] = (struct pollfd){ .fd = fd, .events = POLLIN };
 	evlist->pollfd_mmap[evlist->nr_pollfd] = ring;
 	evlist->nr_pollfd++;
+	return 0;
 }
 
 int evlist__mmap(struct evlist *evlist, unsigned int pages)
@@ -150,7 +74,9 @@ int evlist__mmap(struct evlist *evlist, unsigned int pages)
 
 	if (evlist->mmap)
 		return -EBUSY;
-	evlist->mmap = xcalloc(nr_rings, sizeof(*evlist->mmap));
+	evlist->mmap = perf_calloc(nr_rings, sizeof(*evlist->mmap));
+	if (!evlist->mmap)
+		return -ENOMEM;
 	for (int i = 0; i < nr_rings; i++)
 		evlist->mmap[i].fd = -1;
 	evlist->nr_mmaps = nr_rings;
@@ -178,8 +104,12 @@ int evlist__mmap(struct evlist *evlist, unsigned int pages)
 						 cpus->map[c], strerror(errno));
 					goto fail;
 				}
-				add_pollfd(evlist, fd, ring, pollfd_alloc);
-				evlist__id_add(evlist, evsel, evsel->id[c * threads->nr + t]);
+				err = add_pollfd(evlist, fd, ring, pollfd_alloc);
+				if (!err && evsel->id[c * threads->nr + t])
+					err = evlist__id_add(evlist, evsel,
+							     evsel->id[c * threads->nr + t]);
+				if (err)
+					goto fail;
 			}
 		}
 	}
@@ -203,11 +133,7 @@ void evlist__munmap(struct evlist *evlist)
 	evlist->pollfd = NULL;
 	evlist->pollfd_mmap = NULL;
 	evlist->nr_pollfd = 0;
-	if (evlist->id_hash) {
-		free(evlist->id_hash->slots);
-		free(evlist->id_hash);
-		evlist->id_hash = NULL;
-	}
+	hashmap__exit(&evlist->ids);
 }
 
 int evlist__poll(struct evlist *evlist, int timeout_ms)

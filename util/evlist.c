@@ -15,8 +15,10 @@
 
 struct evlist *evlist__new(void)
 {
-	struct evlist *e = xzalloc(sizeof(*e));
+	struct evlist *e = perf_zalloc(sizeof(*e));
 
+	if (!e)
+		return NULL;
 	INIT_LIST_HEAD(&e->entries);
 	e->workload.cork_fd = -1;
 	e->workload.err_fd = -1;

@@ -7,6 +7,7 @@
 #include <sys/types.h>
 
 #include "evsel.h"
+#include "hashmap.h"
 #include "list.h"
 
 struct perf_cpu_map;
@@ -30,7 +31,7 @@ struct evlist {
 	struct pollfd *pollfd;
 	int *pollfd_mmap; /* ring index of each pollfd entry */
 	int nr_pollfd;
-	struct evlist_id_hash *id_hash;
+	struct hashmap ids; /* sample id -> evsel (hash: the id) */
 	int id_pos; /* u64 index of the id in a sample's array, -1 when samples carry none */
 	int is_pos; /* u64 index from the end of a non-sample record's sample_id, or -1 */
 };
@@ -39,6 +40,7 @@ struct evlist {
 #define evlist__for_each_entry_safe(evlist, tmp, evsel) \
 	list_for_each_entry_safe(evsel, tmp, &(evlist)->entries, node)
 
+/* NULL when out of memory. */
 struct evlist *evlist__new(void);
 void evlist__delete(struct evlist *evlist);
 void evlist__add(struct evlist *evlist, struct evsel *evsel);
@@ -85,7 +87,10 @@ int evlist__poll(struct evlist *evlist, int timeout_ms);
  */
 int evlist__filter_pollfd(struct evlist *evlist);
 /* Ids: evlist__mmap adds the ids of every open fd; others may be added by hand. */
-void evlist__id_add(struct evlist *evlist, struct evsel *evsel, u64 id);
+/* 0 or -ENOMEM. The session registers a file's ids here too. */
+int evlist__id_add(struct evlist *evlist, struct evsel *evsel, u64 id);
+/* Room for nr more ids. 0 or -ENOMEM. */
+int evlist__id_reserve(struct evlist *evlist, size_t nr);
 struct evsel *evlist__id2evsel(struct evlist *evlist, u64 id);
 /* Sets id_pos and is_pos from a sample_type shared by the events. */
 void evlist__set_id_pos(struct evlist *evlist, u64 sample_type);

@@ -29,11 +29,17 @@ int perf_tool_event__from_name(const char *name)
 
 struct evsel *evsel__new(const struct perf_event_attr *attr, const char *name)
 {
-	struct evsel *e = xzalloc(sizeof(*e));
+	struct evsel *e = perf_zalloc(sizeof(*e));
 
+	if (!e)
+		return NULL;
 	e->attr = *attr;
 	e->attr.size = sizeof(e->attr);
-	e->name = name ? xstrdup(name) : NULL;
+	e->name = name ? perf_strdup(name) : NULL;
+	if (name && !e->name) {
+		free(e);
+		return NULL;
+	}
 	e->leader = e;
 	e->nr_members = 1;
 	INIT_LIST_HEAD(&e->node);
@@ -59,10 +65,15 @@ const char *evsel__name(const struct evsel *evsel)
 	return evsel->name ? evsel->name : "unknown";
 }
 
-void evsel__set_name(struct evsel *evsel, const char *name)
+int evsel__set_name(struct evsel *evsel, const char *name)
 {
+	char *copy = perf_strdup(name);
+
+	if (!copy)
+		return -ENOMEM; /* the old name stays */
 	free(evsel->name);
-	evsel->name = xstrdup(name);
+	evsel->name = copy;
+	return 0;
 }
 
 static int sys_perf_event_open(struct perf_event_attr *attr, pid_t pid, int cpu, int group_fd,
@@ -96,8 +107,16 @@ int evsel__open(struct evsel *evsel, struct perf_cpu_map *cpus, struct perf_thre
 		evsel__close(evsel);
 	evsel->cpus = cpu_map__get(cpus);
 	evsel->threads = thread_map__get(threads);
-	evsel->fd = xmalloc(nr * sizeof(int));
-	evsel->id = xzalloc(nr * sizeof(u64));
+	evsel->fd = perf_malloc(nr * sizeof(int));
+	evsel->id = perf_zalloc(nr * sizeof(u64));
+	if (!evsel->fd || !evsel->id) {
+		free(evsel->fd);
+		free(evsel->id);
+		evsel->fd = NULL;
+		evsel->id = NULL;
+		err = -ENOMEM;
+		goto fail;
+	}
 	for (int i = 0; i < nr; i++)
 		evsel->fd[i] = -1;
 
@@ -216,10 +235,13 @@ bool evsel__fallback(struct evsel *evsel, int err, char *msg, size_t len)
 	if (perm__may_exclude_kernel(evsel, err)) {
 		const char *name = evsel__name(evsel);
 		bool has_mods = strchr(name, ':') || strchr(name, '/');
-		char *u = xasprintf("%s%su", name, has_mods ? "" : ":");
+		char *u;
 
-		evsel__set_name(evsel, u);
-		free(u);
+		/* out of memory, the name stays as it is: the retry does not depend on it */
+		if (asprintf(&u, "%s%su", name, has_mods ? "" : ":") >= 0) {
+			evsel__set_name(evsel, u);
+			free(u);
+		}
 		evsel->attr.exclude_kernel = 1;
 		evsel->attr.exclude_hv = 1;
 		snprintf(msg, len,

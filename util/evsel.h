@@ -66,10 +66,12 @@ extern const char *const perf_tool_event_names[PERF_TOOL_MAX];
 /* The tool event of that name, or PERF_TOOL_NONE. */
 int perf_tool_event__from_name(const char *name);
 
+/* NULL when out of memory (as every util allocation the Python module reaches). */
 struct evsel *evsel__new(const struct perf_event_attr *attr, const char *name);
 void evsel__delete(struct evsel *evsel);
 const char *evsel__name(const struct evsel *evsel);
-void evsel__set_name(struct evsel *evsel, const char *name);
+/* 0 or -ENOMEM (the old name stays). */
+int evsel__set_name(struct evsel *evsel, const char *name);
 
 /*
  * Opens one fd per (cpu, thread); group members open with their leader's fd. Returns 0 or

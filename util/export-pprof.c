@@ -19,6 +19,7 @@
 
 #include "util/build-id.h"
 #include "util/dso.h"
+#include "util/hashmap.h"
 #include "util/evsel.h"
 #include "util/export.h"
 #include "util/map.h"
@@ -72,51 +73,30 @@ static void pb_msg(struct pbuf *p, u32 field, const struct pbuf *m)
 	pb_bytes(p, field, m->b, m->len);
 }
 
-/* Small pointer -> id tables for maps and symbols (ids from 1, in order of first use). */
+/*
+ * Small pointer -> id tables for maps and symbols (ids from 1, in order of first use): the
+ * pointer is the hash, the id the entry.
+ */
 struct ptrmap {
-	const void **keys;
-	u32 *ids;
-	u32 buckets, nr;
+	struct hashmap map;
 };
 
 static u32 ptrmap__get(struct ptrmap *m, const void *key, bool *is_new)
 {
-	u32 b;
+	void *id = hashmap__find(&m->map, (uintptr_t)key, NULL, NULL);
 
-	*is_new = false;
-	if ((m->nr + 1) * 2 > m->buckets) {
-		struct ptrmap old = *m;
-		u32 n = m->buckets ? m->buckets * 2 : 1024;
-
-		m->keys = xcalloc(n, sizeof(*m->keys));
-		m->ids = xcalloc(n, sizeof(*m->ids));
-		m->buckets = n;
-		for (u32 i = 0; i < old.buckets; i++) {
-			if (!old.ids[i])
-				continue;
-			b = (u32)(((uintptr_t)old.keys[i] >> 4) * 2654435761u) & (n - 1);
-			while (m->ids[b])
-				b = (b + 1) & (n - 1);
-			m->keys[b] = old.keys[i];
-			m->ids[b] = old.ids[i];
-		}
-		free(old.keys);
-		free(old.ids);
-	}
-	b = (u32)(((uintptr_t)key >> 4) * 2654435761u) & (m->buckets - 1);
-	for (; m->ids[b]; b = (b + 1) & (m->buckets - 1))
-		if (m->keys[b] == key)
-			return m->ids[b];
-	m->keys[b] = key;
-	m->ids[b] = ++m->nr;
-	*is_new = true;
-	return m->nr;
+	*is_new = !id;
+	if (id)
+		return (u32)(uintptr_t)id;
+	id = (void *)(uintptr_t)(m->map.nr + 1);
+	if (hashmap__add(&m->map, (uintptr_t)key, id))
+		xalloc_die(m->map.cap * 2 * sizeof(struct hashmap_slot));
+	return (u32)m->map.nr;
 }
 
 static void ptrmap__exit(struct ptrmap *m)
 {
-	free(m->keys);
-	free(m->ids);
+	hashmap__exit(&m->map);
 }
 
 static const char *event_unit(const struct evsel *evsel)

@@ -111,52 +111,45 @@ int export__for_each_sample(const char *input, export_sample_fn fn, export_task_
 
 /* --- the stack table --- */
 
-static inline u32 hash64(u64 v)
+static inline u64 hash64(u64 v)
 {
 	v ^= v >> 33;
 	v *= 0xff51afd7ed558ccdULL;
 	v ^= v >> 33;
-	return (u32)v;
+	return v;
 }
 
-/* Doubles a hash's buckets when the table outgrows them; next(i) gives the chain field. */
-static u32 *rehash(u32 *old, u32 *nbuckets, u32 nr, u32 (*hash_of)(void *tab, u32 i),
-		   u32 *(*next_of)(void *tab, u32 i), void *tab)
+/* The tables hold index + 1 of the profile's arrays (which move as they grow). */
+static u32 tab_index(const void *entry)
 {
-	u32 n = *nbuckets ? *nbuckets * 2 : 1024;
-	u32 *h;
-
-	if (old && nr < *nbuckets)
-		return old;
-	while (n < nr * 2)
-		n *= 2;
-	h = xcalloc(n, sizeof(*h));
-	for (u32 i = 0; i < nr; i++) {
-		u32 b = hash_of(tab, i) & (n - 1);
-
-		*next_of(tab, i) = h[b];
-		h[b] = i + 1;
-	}
-	free(old);
-	*nbuckets = n;
-	return h;
+	return (u32)(uintptr_t)entry - 1;
 }
 
-static u32 frame_hash(const struct dso *dso, u64 addr, char level)
+static void *tab_entry(u32 index)
 {
-	return hash64((u64)(uintptr_t)dso * 31 + addr * 7 + (u8)level);
+	return (void *)(uintptr_t)(index + 1);
 }
 
-static u32 frame_hash_i(void *tab, u32 i)
+static void tab_add(struct hashmap *m, u64 hash, u32 index)
 {
-	struct export_frame *f = &((struct export_profile *)tab)->frames[i];
-
-	return frame_hash(f->dso, f->addr, f->level);
+	if (hashmap__add(m, hash, tab_entry(index)))
+		xalloc_die(m->cap * 2 * sizeof(struct hashmap_slot));
 }
 
-static u32 *frame_next_i(void *tab, u32 i)
+struct frame_key {
+	const struct export_profile *p;
+	const struct dso *dso;
+	u64 addr, ip;
+	char level;
+};
+
+static bool frame_eq(const void *entry, const void *key)
 {
-	return &((struct export_profile *)tab)->frames[i].hash_next;
+	const struct frame_key *k = key;
+	const struct export_frame *f = &k->p->frames[tab_index(entry)];
+
+	return f->dso == k->dso && f->addr == k->addr && f->level == k->level &&
+	       (k->dso || f->ip == k->ip);
 }
 
 static u32 intern_frame(struct export_profile *p, const struct callchain_frame *cf)
@@ -164,15 +157,13 @@ static u32 intern_frame(struct export_profile *p, const struct callchain_frame *
 	struct dso *dso = cf->map ? cf->map->dso : NULL;
 	u64 addr = cf->map ? map__map_ip(cf->map, cf->ip) : cf->ip;
 	char level = cf->level ? cf->level : '.';
-	u32 h = frame_hash(dso, addr, level), i;
+	struct frame_key key = { p, dso, addr, cf->ip, level };
+	u64 h = hash64((u64)(uintptr_t)dso * 31 + addr * 7 + (u8)level);
+	void *found = hashmap__find(&p->frame_hash, h, frame_eq, &key);
 	struct export_frame *f;
 
-	for (i = p->frame_hash[h & (p->frame_buckets - 1)]; i; i = p->frames[i - 1].hash_next) {
-		f = &p->frames[i - 1];
-		if (f->dso == dso && f->addr == addr && f->level == level &&
-		    (dso || f->ip == cf->ip))
-			return i - 1;
-	}
+	if (found)
+		return tab_index(found);
 	if (p->nr_frames == p->alloc_frames) {
 		size_t a = p->alloc_frames;
 
@@ -186,40 +177,19 @@ static u32 intern_frame(struct export_profile *p, const struct callchain_frame *
 	f->ip = cf->ip;
 	f->addr = addr;
 	f->level = level;
-	f->hash_next = p->frame_hash[h & (p->frame_buckets - 1)];
-	p->frame_hash[h & (p->frame_buckets - 1)] = ++p->nr_frames;
-	p->frame_hash = rehash(p->frame_hash, &p->frame_buckets, p->nr_frames, frame_hash_i,
-			       frame_next_i, p);
-	return p->nr_frames - 1;
+	tab_add(&p->frame_hash, h, p->nr_frames);
+	return p->nr_frames++;
 }
 
-static u32 node_hash(u32 parent, u32 frame)
-{
-	return hash64(((u64)parent << 32) | frame);
-}
-
-static u32 node_hash_i(void *tab, u32 i)
-{
-	struct export_node *n = &((struct export_profile *)tab)->nodes[i];
-
-	return node_hash(n->parent, n->frame);
-}
-
-static u32 *node_next_i(void *tab, u32 i)
-{
-	return &((struct export_profile *)tab)->nodes[i].hash_next;
-}
-
+/* (parent, frame) fits in the hash: it is the key, no comparison needed */
 static u32 intern_node(struct export_profile *p, u32 parent, u32 frame)
 {
-	u32 h = node_hash(parent, frame), i;
+	u64 key = ((u64)parent << 32) | frame;
+	void *found = hashmap__find(&p->node_hash, key, NULL, NULL);
 	struct export_node *n;
 
-	for (i = p->node_hash[h & (p->node_buckets - 1)]; i; i = p->nodes[i - 1].hash_next) {
-		n = &p->nodes[i - 1];
-		if (n->parent == parent && n->frame == frame)
-			return i - 1;
-	}
+	if (found)
+		return tab_index(found);
 	if (p->nr_nodes == p->alloc_nodes) {
 		size_t a = p->alloc_nodes;
 
@@ -230,40 +200,33 @@ static u32 intern_node(struct export_profile *p, u32 parent, u32 frame)
 	n->parent = parent;
 	n->frame = frame;
 	n->depth = parent == EXPORT_NO_NODE ? 1 : p->nodes[parent].depth + 1;
-	n->hash_next = p->node_hash[h & (p->node_buckets - 1)];
-	p->node_hash[h & (p->node_buckets - 1)] = ++p->nr_nodes;
-	p->node_hash =
-		rehash(p->node_hash, &p->node_buckets, p->nr_nodes, node_hash_i, node_next_i, p);
-	return p->nr_nodes - 1;
+	tab_add(&p->node_hash, key, p->nr_nodes);
+	return p->nr_nodes++;
 }
 
-static u32 thread_hash(const struct thread *t, const char *comm)
-{
-	return hash64((u64)(uintptr_t)t ^ ((u64)(uintptr_t)comm << 7));
-}
+struct thread_key {
+	const struct export_profile *p;
+	const struct thread *thread;
+	const char *comm;
+};
 
-static u32 thread_hash_i(void *tab, u32 i)
+static bool thread_eq(const void *entry, const void *key)
 {
-	struct export_thread *t = &((struct export_profile *)tab)->threads[i];
+	const struct thread_key *k = key;
+	const struct export_thread *t = &k->p->threads[tab_index(entry)];
 
-	return thread_hash(t->thread, t->comm);
-}
-
-static u32 *thread_next_i(void *tab, u32 i)
-{
-	return &((struct export_profile *)tab)->threads[i].hash_next;
+	return t->thread == k->thread && t->comm == k->comm;
 }
 
 static u32 intern_thread(struct export_profile *p, struct thread *thread, const char *comm)
 {
-	u32 h = thread_hash(thread, comm), i;
+	struct thread_key key = { p, thread, comm };
+	u64 h = hash64((u64)(uintptr_t)thread ^ ((u64)(uintptr_t)comm << 7));
+	void *found = hashmap__find(&p->thread_hash, h, thread_eq, &key);
 	struct export_thread *t;
 
-	for (i = p->thread_hash[h & (p->thread_buckets - 1)]; i; i = p->threads[i - 1].hash_next) {
-		t = &p->threads[i - 1];
-		if (t->thread == thread && t->comm == comm)
-			return i - 1;
-	}
+	if (found)
+		return tab_index(found);
 	if (p->nr_threads == p->alloc_threads) {
 		size_t a = p->alloc_threads;
 
@@ -276,40 +239,32 @@ static u32 intern_thread(struct export_profile *p, struct thread *thread, const 
 	t->comm = comm ? comm : "";
 	t->pid = thread->pid;
 	t->tid = thread->tid;
-	t->hash_next = p->thread_hash[h & (p->thread_buckets - 1)];
-	p->thread_hash[h & (p->thread_buckets - 1)] = ++p->nr_threads;
-	p->thread_hash = rehash(p->thread_hash, &p->thread_buckets, p->nr_threads, thread_hash_i,
-				thread_next_i, p);
-	return p->nr_threads - 1;
+	tab_add(&p->thread_hash, h, p->nr_threads);
+	return p->nr_threads++;
 }
 
-static u32 entry_hash(u32 thread, u32 leaf, u32 cpu)
-{
-	return hash64(((u64)thread << 40) ^ ((u64)cpu << 32) ^ leaf);
-}
+struct entry_key {
+	const struct export_profile *p;
+	u32 thread, leaf, cpu;
+};
 
-static u32 entry_hash_i(void *tab, u32 i)
+static bool entry_eq(const void *entry, const void *key)
 {
-	struct export_entry *e = &((struct export_profile *)tab)->entries[i];
+	const struct entry_key *k = key;
+	const struct export_entry *e = &k->p->entries[tab_index(entry)];
 
-	return entry_hash(e->thread, e->leaf, e->cpu);
-}
-
-static u32 *entry_next_i(void *tab, u32 i)
-{
-	return &((struct export_profile *)tab)->entries[i].hash_next;
+	return e->thread == k->thread && e->leaf == k->leaf && e->cpu == k->cpu;
 }
 
 static u32 intern_entry(struct export_profile *p, u32 thread, u32 leaf, u32 cpu)
 {
-	u32 h = entry_hash(thread, leaf, cpu), i;
+	struct entry_key key = { p, thread, leaf, cpu };
+	u64 h = hash64(((u64)thread << 40) ^ ((u64)cpu << 32) ^ leaf);
+	void *found = hashmap__find(&p->entry_hash, h, entry_eq, &key);
 	struct export_entry *e;
 
-	for (i = p->entry_hash[h & (p->entry_buckets - 1)]; i; i = p->entries[i - 1].hash_next) {
-		e = &p->entries[i - 1];
-		if (e->thread == thread && e->leaf == leaf && e->cpu == cpu)
-			return i - 1;
-	}
+	if (found)
+		return tab_index(found);
 	if (p->nr_entries == p->alloc_entries) {
 		size_t a = p->alloc_entries, n = 2 * (size_t)p->nr_events;
 
@@ -323,11 +278,8 @@ static u32 intern_entry(struct export_profile *p, u32 thread, u32 leaf, u32 cpu)
 	e->thread = thread;
 	e->leaf = leaf;
 	e->cpu = cpu;
-	e->hash_next = p->entry_hash[h & (p->entry_buckets - 1)];
-	p->entry_hash[h & (p->entry_buckets - 1)] = ++p->nr_entries;
-	p->entry_hash = rehash(p->entry_hash, &p->entry_buckets, p->nr_entries, entry_hash_i,
-			       entry_next_i, p);
-	return p->nr_entries - 1;
+	tab_add(&p->entry_hash, h, p->nr_entries);
+	return p->nr_entries++;
 }
 
 struct profile_reader {
@@ -350,13 +302,6 @@ static int profile_sample(void *arg, struct perf_session *session, const struct 
 
 	if (idx < 0 || idx >= p->nr_events)
 		return 0;
-	if (!p->frame_hash) {
-		p->frame_hash = rehash(NULL, &p->frame_buckets, 0, frame_hash_i, frame_next_i, p);
-		p->node_hash = rehash(NULL, &p->node_buckets, 0, node_hash_i, node_next_i, p);
-		p->thread_hash =
-			rehash(NULL, &p->thread_buckets, 0, thread_hash_i, thread_next_i, p);
-		p->entry_hash = rehash(NULL, &p->entry_buckets, 0, entry_hash_i, entry_next_i, p);
-	}
 	/* frames come callee first: the trie goes root first */
 	for (u32 i = nr; i-- > 0;)
 		leaf = intern_node(p, leaf, intern_frame(p, &frames[i]));
@@ -499,10 +444,10 @@ void export_profile__delete(struct export_profile *p)
 	free(p->counts);
 	free(p->samples);
 	free(p->marks);
-	free(p->frame_hash);
-	free(p->node_hash);
-	free(p->thread_hash);
-	free(p->entry_hash);
+	hashmap__exit(&p->frame_hash);
+	hashmap__exit(&p->node_hash);
+	hashmap__exit(&p->thread_hash);
+	hashmap__exit(&p->entry_hash);
 	free(p);
 }
 
@@ -576,39 +521,30 @@ void json_put_str(FILE *fp, const char *s)
 	putc_unlocked('"', fp);
 }
 
-static u32 str_hash(const char *s)
-{
-	u32 h = 2166136261u;
+struct str_key {
+	const struct export_strtab *t;
+	const char *s;
+};
 
-	for (; *s; s++)
-		h = (h ^ (u8)*s) * 16777619u;
-	return h;
+static bool str_eq(const void *entry, const void *key)
+{
+	const struct str_key *k = key;
+
+	return !strcmp(k->t->strs[tab_index(entry)], k->s);
 }
 
 u32 export_strtab__add(struct export_strtab *t, const char *s)
 {
-	u32 b;
+	struct str_key key = { t, s };
+	u64 h = hashmap__hash_bytes(s, strlen(s));
+	void *found = hashmap__find(&t->hash, h, str_eq, &key);
 
-	if ((t->nr + 1) * 2 > t->buckets) {
-		u32 n = t->buckets ? t->buckets * 2 : 1024;
-
-		free(t->hash);
-		t->hash = xcalloc(n, sizeof(*t->hash));
-		t->buckets = n;
-		for (size_t i = 0; i < t->nr; i++) {
-			b = str_hash(t->strs[i]) & (n - 1);
-			while (t->hash[b])
-				b = (b + 1) & (n - 1);
-			t->hash[b] = i + 1;
-		}
-	}
-	for (b = str_hash(s) & (t->buckets - 1); t->hash[b]; b = (b + 1) & (t->buckets - 1))
-		if (!strcmp(t->strs[t->hash[b] - 1], s))
-			return t->hash[b] - 1;
+	if (found)
+		return tab_index(found);
 	t->strs = grow_array(t->strs, &t->alloc, t->nr + 1, sizeof(*t->strs));
 	t->strs[t->nr] = xstrdup(s);
-	t->hash[b] = t->nr + 1;
-	return t->nr++;
+	tab_add(&t->hash, h, (u32)t->nr);
+	return (u32)t->nr++;
 }
 
 void export_strtab__exit(struct export_strtab *t)
@@ -616,6 +552,6 @@ void export_strtab__exit(struct export_strtab *t)
 	for (size_t i = 0; i < t->nr; i++)
 		free(t->strs[i]);
 	free(t->strs);
-	free(t->hash);
+	hashmap__exit(&t->hash);
 	memset(t, 0, sizeof(*t));
 }

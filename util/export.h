@@ -29,6 +29,7 @@
 #include <stdbool.h>
 #include <stdio.h>
 
+#include "util/hashmap.h"
 #include "util/util.h"
 
 struct perf_session;
@@ -48,14 +49,12 @@ struct export_frame {
 	u64 ip; /* absolute, as sampled */
 	u64 addr; /* dso-relative (map__map_ip), or ip without a map */
 	char level; /* '.' user, 'k' kernel, ... */
-	u32 hash_next;
 };
 
 struct export_node {
 	u32 parent; /* EXPORT_NO_NODE for a root frame */
 	u32 frame;
 	u32 depth; /* 1 for a root frame */
-	u32 hash_next;
 };
 
 #define EXPORT_NO_NODE ((u32)-1)
@@ -66,14 +65,12 @@ struct export_thread {
 	int pid, tid;
 	u64 nr_samples, period; /* all events */
 	u64 first_time, last_time;
-	u32 hash_next;
 };
 
 struct export_entry {
 	u32 thread; /* index into threads */
 	u32 leaf; /* node (EXPORT_NO_NODE: a sample without any frame) */
 	u32 cpu;
-	u32 hash_next;
 	/* followed by nr_evsels pairs in the profile's counts: counts[entry * 2 * nr_evsels] */
 };
 
@@ -123,9 +120,8 @@ struct export_profile {
 	u64 total_samples, total_period;
 	u64 first_time, last_time;
 	u32 max_cpu;
-	/* hashes (bucket heads are index + 1, 0 empty) */
-	u32 *frame_hash, *node_hash, *thread_hash, *entry_hash;
-	u32 frame_buckets, node_buckets, thread_buckets, entry_buckets;
+	/* index + 1 of each frame, node, thread and entry by content */
+	struct hashmap frame_hash, node_hash, thread_hash, entry_hash;
 	struct callchain_frame *scratch;
 	u32 scratch_alloc;
 	char demangle_buf[1024];
@@ -171,8 +167,7 @@ u32 *export_profile__sorted_entries(const struct export_profile *p);
 struct export_strtab {
 	char **strs;
 	size_t nr, alloc;
-	u32 *hash; /* index + 1, open addressing */
-	u32 buckets;
+	struct hashmap hash; /* index + 1 by content */
 };
 
 u32 export_strtab__add(struct export_strtab *t, const char *s);

@@ -80,7 +80,11 @@ struct raw_rec {
 	u64 words[];
 };
 
-/* raw_hash's slots: the hash beside the pointer, so a probe reads no record */
+/*
+ * raw_hash's slots: the hash beside the pointer, so a probe reads no record. This and
+ * rec_hash stay specialized rather than util/hashmap: they are report's per-sample cache
+ * probes, and their insert/grow paths are interleaved with the chunked record store.
+ */
 struct raw_slot {
 	u64 hash;
 	struct raw_rec *rr;

@@ -62,7 +62,13 @@ struct hist_entry {
 	u64 ext; /* the value of the caller's own key (sort_config.ext) */
 } __attribute__((aligned(64)));
 
-/* A slot of the entry table: the hash beside the pointer, so a probe reads no entry. */
+/*
+ * A slot of the entry table: the hash beside the pointer, so a probe reads no entry. The
+ * layout is util/hashmap's, but the table stays specialized: built on hashmap (find, then
+ * add), report's flat 100k-sample run executed 0.77M more instructions in
+ * hists__findnew_entry (+16%: the re-probe on insert, the extra mix of an already mixed
+ * hash), measured with callgrind.
+ */
 struct hist_slot {
 	u64 hash;
 	struct hist_entry *he;

@@ -17,6 +17,7 @@
 #include "util/debug.h"
 #include "util/dso.h"
 #include "util/evsel.h"
+#include "util/hashmap.h"
 #include "util/export.h"
 #include "util/header.h"
 #include "util/session.h"
@@ -97,47 +98,22 @@ static void put_header(struct export_profile *p, const char *input, FILE *fp, in
 	fprintf(fp, ",\"lost\":%" PRIu64 "}", p->session->stats.total_lost_samples);
 }
 
-/* Open addressing (parent, func) -> function node, for merging paths by function. */
+/* (parent, func) -> function node + 1, for merging paths by function. */
 struct fnode_tab {
-	u64 *keys;
-	u32 *vals; /* node + 1 */
-	u32 buckets;
+	struct hashmap map;
 };
 
 static u32 fnode_get(struct fnode_tab *t, u32 parent, u32 func, u32 *nr, bool *is_new)
 {
 	u64 key = ((u64)parent << 32) | func;
-	u32 b;
+	void *val = hashmap__find(&t->map, key, NULL, NULL);
 
-	if ((*nr + 1) * 2 > t->buckets) {
-		struct fnode_tab old = *t;
-		u32 n = t->buckets ? t->buckets * 2 : 4096;
-
-		t->keys = xcalloc(n, sizeof(*t->keys));
-		t->vals = xcalloc(n, sizeof(*t->vals));
-		t->buckets = n;
-		for (u32 i = 0; i < old.buckets; i++) {
-			if (!old.vals[i])
-				continue;
-			b = (u32)((old.keys[i] * 0x9e3779b97f4a7c15ULL) >> 40) & (n - 1);
-			while (t->vals[b])
-				b = (b + 1) & (n - 1);
-			t->keys[b] = old.keys[i];
-			t->vals[b] = old.vals[i];
-		}
-		free(old.keys);
-		free(old.vals);
-	}
-	b = (u32)((key * 0x9e3779b97f4a7c15ULL) >> 40) & (t->buckets - 1);
-	for (; t->vals[b]; b = (b + 1) & (t->buckets - 1))
-		if (t->keys[b] == key) {
-			*is_new = false;
-			return t->vals[b] - 1;
-		}
-	t->keys[b] = key;
-	t->vals[b] = ++*nr;
-	*is_new = true;
-	return *nr - 1;
+	*is_new = !val;
+	if (val)
+		return (u32)(uintptr_t)val - 1;
+	if (hashmap__add(&t->map, key, (void *)(uintptr_t)(*nr + 1)))
+		xalloc_die(t->map.cap * 2 * sizeof(struct hashmap_slot));
+	return (*nr)++;
 }
 
 int export_html(struct export_profile *p, const char *input, FILE *fp)
@@ -288,8 +264,7 @@ int export_html(struct export_profile *p, const char *input, FILE *fp)
 
 	free(tl);
 	free(top);
-	free(ft.keys);
-	free(ft.vals);
+	hashmap__exit(&ft.map);
 	free(func_of);
 	free(fnode_of);
 	export_strtab__exit(&funcs);

@@ -2,7 +2,9 @@
 /*
  * /proc/kallsyms parsing: "ffffffff81000000 T _text", "ffffffffc0a01000 t fn\t[module]".
  * The file has 100k+ lines (megabytes), so it is read in big chunks parsed as they come by a
- * hand-written loop (never held whole), only when a kernel sample needs it.
+ * hand-written loop (never held whole), only when a kernel sample needs it. This is the one
+ * reader of the format: symbol loading, breakpoint and probe lookups and the synthesized
+ * kernel map all go through kallsyms__parse().
  */
 #ifndef PERF_KALLSYMS_H
 #define PERF_KALLSYMS_H

@@ -22,11 +22,7 @@
 
 static u64 hash_str(const char *s)
 {
-	u64 h = 0xcbf29ce484222325ULL;
-
-	while (*s)
-		h = (h ^ (unsigned char)*s++) * 0x100000001b3ULL;
-	return h;
+	return hashmap__hash_bytes(s, strlen(s));
 }
 
 static inline size_t hash_tid(int tid, size_t nr_buckets)
@@ -43,8 +39,6 @@ struct machine *machine__new(void)
 	INIT_LIST_HEAD(&m->dsos);
 	m->nr_dso_buckets = 256;
 	m->dso_hash = xcalloc(m->nr_dso_buckets, sizeof(*m->dso_hash));
-	m->nr_str_buckets = 256;
-	m->str_hash = xcalloc(m->nr_str_buckets, sizeof(*m->str_hash));
 	m->maps_generation = 1;
 	m->kmaps = maps__new(&m->maps_generation);
 	/* The idle task has no COMM record; Linux perf calls it swapper too. */
@@ -76,6 +70,7 @@ void machine__delete(struct machine *m)
 	struct thread *t, *tn;
 	struct map *map, *mn;
 	struct dso *dso, *dn;
+	struct hashmap_slot *slot;
 
 	if (!m)
 		return;
@@ -92,49 +87,33 @@ void machine__delete(struct machine *m)
 	}
 	list_for_each_entry_safe(dso, dn, &m->dsos, node)
 		dso__delete(dso);
-	for (size_t i = 0; i < m->nr_str_buckets; i++)
-		free(m->str_hash[i]);
+	hashmap__for_each(&m->strs, slot) free(slot->entry);
+	hashmap__exit(&m->strs);
 	maps__put(m->kmaps);
 	free(m->resolve_cache);
-	free(m->str_hash);
 	free(m->dso_hash);
 	free(m->threads);
 	free(m);
 }
 
-/* --- interned strings: open addressing, the table holds the owned copies --- */
+/* --- interned strings: the table holds the owned copies --- */
+
+static bool str_eq(const void *entry, const void *key)
+{
+	return !strcmp(entry, key);
+}
 
 const char *machine__intern(struct machine *m, const char *s)
 {
-	size_t mask, i;
+	u64 h = hash_str(s);
+	char *copy = hashmap__find(&m->strs, h, str_eq, s);
 
-	if ((m->nr_strs + 1) * 2 > m->nr_str_buckets) {
-		char **old = m->str_hash;
-		size_t old_n = m->nr_str_buckets;
-
-		m->nr_str_buckets *= 2;
-		m->str_hash = xcalloc(m->nr_str_buckets, sizeof(*m->str_hash));
-		mask = m->nr_str_buckets - 1;
-		for (size_t k = 0; k < old_n; k++) {
-			if (!old[k])
-				continue;
-			i = (size_t)hash_str(old[k]) & mask;
-			while (m->str_hash[i])
-				i = (i + 1) & mask;
-			m->str_hash[i] = old[k];
-		}
-		free(old);
-	}
-	mask = m->nr_str_buckets - 1;
-	i = (size_t)hash_str(s) & mask;
-	while (m->str_hash[i]) {
-		if (!strcmp(m->str_hash[i], s))
-			return m->str_hash[i];
-		i = (i + 1) & mask;
-	}
-	m->str_hash[i] = xstrdup(s);
-	m->nr_strs++;
-	return m->str_hash[i];
+	if (copy)
+		return copy;
+	copy = xstrdup(s);
+	if (hashmap__add(&m->strs, h, copy))
+		xalloc_die(sizeof(struct hashmap_slot) * m->strs.cap * 2);
+	return copy;
 }
 
 /* --- threads --- */
@@ -538,55 +517,6 @@ int machine__process_ksymbol(struct machine *m, u64 addr, u32 len, const char *n
 	return maps__insert(m->kmaps, machine__new_map(m, &tmpl), new_map_cb, m);
 }
 
-/* Record layouts of <linux/perf_event.h>, for the fields before the variable parts. */
-struct rec_comm {
-	struct perf_event_header h;
-	u32 pid, tid;
-	char comm[];
-};
-struct rec_fork {
-	struct perf_event_header h;
-	u32 pid, ppid, tid, ptid;
-	u64 time;
-};
-struct rec_mmap {
-	struct perf_event_header h;
-	u32 pid, tid;
-	u64 start, len, pgoff;
-	char filename[];
-};
-struct rec_mmap2 {
-	struct perf_event_header h;
-	u32 pid, tid;
-	u64 start, len, pgoff;
-	union {
-		struct {
-			u32 maj, min;
-			u64 ino, ino_generation;
-		};
-		struct {
-			u8 build_id_size;
-			u8 reserved1;
-			u16 reserved2;
-			u8 build_id[20];
-		};
-	};
-	u32 prot, flags;
-	char filename[];
-};
-
-struct rec_ksymbol {
-	struct perf_event_header h;
-	u64 addr;
-	u32 len;
-	u16 ksym_type, flags;
-	char name[];
-};
-
-#ifndef PERF_RECORD_MISC_MMAP_BUILD_ID
-#define PERF_RECORD_MISC_MMAP_BUILD_ID (1 << 14)
-#endif
-
 /* A NUL-terminated string inside [s, end), or NULL. */
 static const char *str_in(const char *s, const char *end)
 {
@@ -602,17 +532,17 @@ int machine__process_event(struct machine *m, const struct perf_event_header *hd
 
 	switch (hdr->type) {
 	case PERF_RECORD_COMM: {
-		const struct rec_comm *r = (const void *)hdr;
+		const struct perf_record_comm *r = (const void *)hdr;
 		const char *comm;
 
-		if (hdr->size < sizeof(*r) + 1 || !(comm = str_in(r->comm, end)))
+		if (hdr->size < offsetof(typeof(*r), comm) + 1 || !(comm = str_in(r->comm, end)))
 			return -EINVAL;
 		return machine__process_comm(m, (int)r->pid, (int)r->tid, comm,
 					     hdr->misc & PERF_RECORD_MISC_COMM_EXEC, time);
 	}
 	case PERF_RECORD_FORK:
 	case PERF_RECORD_EXIT: {
-		const struct rec_fork *r = (const void *)hdr;
+		const struct perf_record_fork *r = (const void *)hdr;
 
 		if (hdr->size < sizeof(*r))
 			return -EINVAL;
@@ -622,20 +552,22 @@ int machine__process_event(struct machine *m, const struct perf_event_header *hd
 		return machine__process_exit(m, (int)r->pid, (int)r->tid, r->time ? r->time : time);
 	}
 	case PERF_RECORD_MMAP: {
-		const struct rec_mmap *r = (const void *)hdr;
+		const struct perf_record_mmap *r = (const void *)hdr;
 		const char *name;
 
-		if (hdr->size < sizeof(*r) + 1 || !(name = str_in(r->filename, end)))
+		if (hdr->size < offsetof(typeof(*r), filename) + 1 ||
+		    !(name = str_in(r->filename, end)))
 			return -EINVAL;
 		return machine__process_mmap(m, cpumode, (int)r->pid, (int)r->tid, r->start, r->len,
 					     r->pgoff, PROT_EXEC | PROT_READ, 0, NULL, name, time);
 	}
 	case PERF_RECORD_MMAP2: {
-		const struct rec_mmap2 *r = (const void *)hdr;
+		const struct perf_record_mmap2 *r = (const void *)hdr;
 		struct build_id bid = { .size = 0 };
 		const char *name;
 
-		if (hdr->size < sizeof(*r) + 1 || !(name = str_in(r->filename, end)))
+		if (hdr->size < offsetof(typeof(*r), filename) + 1 ||
+		    !(name = str_in(r->filename, end)))
 			return -EINVAL;
 		if (hdr->misc & PERF_RECORD_MISC_MMAP_BUILD_ID)
 			build_id__init(&bid, r->build_id, min_t(size_t, r->build_id_size, 20));
@@ -643,7 +575,7 @@ int machine__process_event(struct machine *m, const struct perf_event_header *hd
 					     r->pgoff, r->prot, r->flags, &bid, name, time);
 	}
 	case PERF_RECORD_KSYMBOL: {
-		const struct rec_ksymbol *r = (const void *)hdr;
+		const struct perf_record_ksymbol *r = (const void *)hdr;
 		const char *name;
 
 		if (hdr->size < sizeof(*r) + 1 || !(name = str_in(r->name, end)))

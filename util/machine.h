@@ -20,6 +20,7 @@
 
 #include <stdbool.h>
 #include <linux/perf_event.h>
+#include "util/hashmap.h"
 #include "util/util.h"
 #include "util/list.h"
 #include "util/build-id.h"
@@ -53,8 +54,7 @@ struct machine {
 	bool kallsyms_loaded;
 
 	/* interned strings (comms) */
-	char **str_hash;
-	size_t nr_str_buckets, nr_strs;
+	struct hashmap strs; /* interned strings (machine__intern) */
 
 	struct map *all_maps; /* every map ever made, for freeing */
 	/* bumped by every change to the maps of its tasks and kernel (util/map.h) */

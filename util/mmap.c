@@ -26,7 +26,13 @@ int perf_mmap__mmap(struct perf_mmap *map, int fd, int cpu, unsigned int pages)
 	map->mask = (u64)pages * psz - 1;
 	map->fd = fd;
 	map->cpu = cpu;
-	map->bounce = xmalloc(PERF_MMAP_MAX_RECORD);
+	map->bounce = perf_malloc(PERF_MMAP_MAX_RECORD);
+	if (!map->bounce) {
+		munmap(base, map->mmap_len);
+		memset(map, 0, sizeof(*map));
+		map->fd = -1;
+		return -ENOMEM;
+	}
 	/* a fresh ring is empty: head == tail == 0, but start from what the kernel says */
 	map->start = map->end = perf_mmap__read_head(map);
 	return 0;

@@ -35,6 +35,7 @@
 #include "elf-sym.h"
 #include "evlist.h"
 #include "evsel.h"
+#include "kallsyms.h"
 #include "parse-events.h"
 #include "parse-options.h"
 #include "tracefs.h"
@@ -330,6 +331,8 @@ static int add_numeric(struct pe_state *st, u32 type, u64 config, const char *te
 		return -EINVAL;
 	attr_init(&attr, type, config);
 	evsel = evsel__new(&attr, text);
+	if (!evsel)
+		return -ENOMEM;
 	if (have)
 		apply_mods(evsel, &m);
 	pe_add(st, evsel, m.exclude_GH);
@@ -363,6 +366,8 @@ static int add_tracepoint(const char *sys, const char *name, void *data)
 	full = xasprintf("%s:%s", sys, name);
 	evsel = evsel__new(&attr, full);
 	free(full);
+	if (!evsel)
+		return -ENOMEM;
 	evsel->tp_sys = xstrdup(sys);
 	evsel->tp_name = xstrdup(name);
 	if (c->have_mods)
@@ -446,38 +451,46 @@ static int parse_tracepoint(struct pe_state *st, int base, const char *sys, cons
  * Looks name up in /proc/kallsyms. *has_data tells whether the file lists data symbols at
  * all (a kernel without CONFIG_KALLSYMS_ALL lists functions only). 0, -ENOENT or -errno.
  */
+struct kallsyms_lookup_arg {
+	const char *name;
+	size_t len;
+	u64 addr;
+	int nr_data;
+	bool found, has_data;
+};
+
+static int kallsyms_lookup_cb(void *arg, u64 addr, char type, const char *name, size_t name_len,
+			      const char *mod, size_t mod_len)
+{
+	struct kallsyms_lookup_arg *a = arg;
+
+	/*
+	 * Without CONFIG_KALLSYMS_ALL only a few dozen section markers (__start_rodata...)
+	 * are data; with it there are tens of thousands of variables.
+	 */
+	if (strchr("dDbB", type) && ++a->nr_data >= 200)
+		a->has_data = true;
+	if (!a->found && name_len == a->len && !memcmp(name, a->name, name_len)) {
+		a->addr = addr;
+		a->found = true;
+	}
+	return a->found && a->has_data;
+}
+
 static int kallsyms_lookup(const char *name, u64 *addr, bool *has_data)
 {
-	FILE *f = fopen("/proc/kallsyms", "r");
-	char line[512];
-	int ret = -ENOENT, nr_data = 0;
+	struct kallsyms_lookup_arg a = { .name = name, .len = strlen(name) };
+	int ret = kallsyms__parse("/proc/kallsyms", kallsyms_lookup_cb, &a);
 
-	*has_data = false;
-	if (!f)
-		return -errno;
-	while (fgets(line, sizeof(line), f)) {
-		char sym[256], type;
-		unsigned long long a;
-
-		if (sscanf(line, "%llx %c %255s", &a, &type, sym) != 3)
-			continue;
-		/*
-		 * Without CONFIG_KALLSYMS_ALL only a few dozen section markers (__start_rodata...)
-		 * are data; with it there are tens of thousands of variables.
-		 */
-		if (strchr("dDbB", type) && ++nr_data >= 200)
-			*has_data = true;
-		if (ret && !strcmp(sym, name)) {
-			*addr = a;
-			ret = 0;
-		}
-		if (!ret && *has_data)
-			break;
-	}
-	fclose(f);
-	if (!ret && *addr == 0)
-		ret = -EPERM; /* kptr_restrict hides the addresses */
-	return ret;
+	*has_data = a.has_data;
+	if (ret < 0)
+		return ret;
+	if (!a.found)
+		return -ENOENT;
+	*addr = a.addr;
+	if (*addr == 0)
+		return -EPERM; /* kptr_restrict hides the addresses */
+	return 0;
 }
 
 static const char kallsyms_all_hint[] =
@@ -688,6 +701,8 @@ static int parse_breakpoint(struct pe_state *st, int base, const char *s, size_t
 	}
 	evsel = evsel__new(&attr, name);
 	free(name);
+	if (!evsel)
+		return -ENOMEM;
 	if (have_mods)
 		apply_mods(evsel, &m);
 	if (symbol) {

@@ -18,9 +18,12 @@
 #include <unistd.h>
 
 #include "debug.h"
+#include "dso.h"
 #include "elf-sym.h"
+#include "kallsyms.h"
 #include "probe-event.h"
 #include "probe-finder.h"
+#include "symbol.h"
 #include "tracefs.h"
 #include "util.h"
 
@@ -709,42 +712,30 @@ static void elf_file_close(struct elf_file *ef)
 	elf__close(ef->elf, ef->fd);
 }
 
+/* Through the PT_LOAD segments, as symbol loading converts them: 0, -ENOENT or -ENOEXEC. */
+static int elf_convert(Elf *elf, u64 from, u64 *to, bool to_offset)
+{
+	struct dso_segment *segs;
+	size_t nr;
+	bool ok;
+	int ret = elf__segments(elf, &segs, &nr, NULL);
+
+	if (ret)
+		return ret;
+	ok = to_offset ? dso_segments__vaddr_to_offset(segs, nr, from, to) :
+			 dso_segments__offset_to_vaddr(segs, nr, from, to);
+	free(segs);
+	return ok ? 0 : -ENOENT;
+}
+
 static int elf_vaddr_to_offset(Elf *elf, u64 vaddr, u64 *off)
 {
-	size_t n;
-
-	if (elf_getphdrnum(elf, &n))
-		return -ENOEXEC;
-	for (size_t i = 0; i < n; i++) {
-		GElf_Phdr ph;
-
-		if (!gelf_getphdr(elf, i, &ph) || ph.p_type != PT_LOAD)
-			continue;
-		if (vaddr >= ph.p_vaddr && vaddr - ph.p_vaddr < ph.p_filesz) {
-			*off = vaddr - ph.p_vaddr + ph.p_offset;
-			return 0;
-		}
-	}
-	return -ENOENT;
+	return elf_convert(elf, vaddr, off, true);
 }
 
 static int elf_offset_to_vaddr(Elf *elf, u64 off, u64 *vaddr)
 {
-	size_t n;
-
-	if (elf_getphdrnum(elf, &n))
-		return -ENOEXEC;
-	for (size_t i = 0; i < n; i++) {
-		GElf_Phdr ph;
-
-		if (!gelf_getphdr(elf, i, &ph) || ph.p_type != PT_LOAD)
-			continue;
-		if (off >= ph.p_offset && off - ph.p_offset < ph.p_filesz) {
-			*vaddr = off - ph.p_offset + ph.p_vaddr;
-			return 0;
-		}
-	}
-	return -ENOENT;
+	return elf_convert(elf, off, vaddr, false);
 }
 
 /*
@@ -952,26 +943,31 @@ int probe_elf__funcs(const char *path, char ***names, int *nr)
 /* ---- kernel symbols ---- */
 
 /* Calls fn on each function name of /proc/kallsyms (module symbols too); non-zero stops. */
+struct kallsyms_func_arg {
+	int (*fn)(const char *name, void *d);
+	void *data;
+};
+
+static int kallsyms_func_cb(void *arg, u64 addr, char type, const char *name, size_t name_len,
+			    const char *mod, size_t mod_len)
+{
+	struct kallsyms_func_arg *a = arg;
+	char buf[256];
+
+	if (type != 't' && type != 'T' && type != 'w' && type != 'W')
+		return 0;
+	if (name_len >= sizeof(buf))
+		name_len = sizeof(buf) - 1;
+	memcpy(buf, name, name_len);
+	buf[name_len] = '\0';
+	return a->fn(buf, a->data);
+}
+
 static int kallsyms_for_each_func(int (*fn)(const char *name, void *d), void *data)
 {
-	FILE *f = fopen("/proc/kallsyms", "re");
-	char line[512];
-	int ret = 0;
+	struct kallsyms_func_arg a = { fn, data };
 
-	if (!f)
-		return -errno;
-	while (fgets(line, sizeof(line), f)) {
-		char type, name[256];
-
-		if (sscanf(line, "%*s %c %255s", &type, name) != 2)
-			continue;
-		if (type != 't' && type != 'T' && type != 'w' && type != 'W')
-			continue;
-		if ((ret = fn(name, data)))
-			break;
-	}
-	fclose(f);
-	return ret;
+	return kallsyms__parse("/proc/kallsyms", kallsyms_func_cb, &a);
 }
 
 static int kallsyms_match(const char *name, void *d)

@@ -39,8 +39,11 @@ void record__add_default_event(struct evlist *evlist)
 		.type = PERF_TYPE_HARDWARE,
 		.config = PERF_COUNT_HW_CPU_CYCLES,
 	};
+	struct evsel *evsel = evsel__new(&attr, "cycles");
 
-	evlist__add(evlist, evsel__new(&attr, "cycles"));
+	if (!evsel)
+		xalloc_die(sizeof(*evsel));
+	evlist__add(evlist, evsel);
 }
 
 void record__config(struct evlist *evlist, const struct record_opts *opts)

@@ -17,15 +17,6 @@
 #include "header.h"
 #include "session.h"
 
-/* Open addressing: sample id -> evsel. */
-struct perf_id_hash {
-	u64 mask;
-	u64 *ids;
-	struct evsel **evsels;
-	bool has_zero; /* id 0 is stored apart (0 marks empty slots) */
-	struct evsel *zero;
-};
-
 /* A queued record: ordered by (time, seq). */
 struct oe_entry {
 	u64 time;
@@ -49,84 +40,13 @@ struct ordered_events {
 
 #define PERF_PIPE_HEADER_SIZE 16
 
-static u64 hash_id(u64 id)
-{
-	id ^= id >> 33;
-	id *= 0xff51afd7ed558ccdULL;
-	id ^= id >> 33;
-	return id;
-}
-
-static void id_hash_add(struct perf_id_hash *h, u64 id, struct evsel *evsel)
-{
-	u64 i;
-
-	if (!id) {
-		h->has_zero = true;
-		h->zero = evsel;
-		return;
-	}
-	for (i = hash_id(id) & h->mask; h->ids[i] && h->ids[i] != id; i = (i + 1) & h->mask)
-		;
-	h->ids[i] = id;
-	h->evsels[i] = evsel;
-}
-
-static struct perf_id_hash *id_hash_new(size_t nr)
-{
-	struct perf_id_hash *h = xzalloc(sizeof(*h));
-	size_t size = 16;
-
-	while (size < nr * 2)
-		size *= 2;
-	h->mask = size - 1;
-	h->ids = xcalloc(size, sizeof(u64));
-	h->evsels = xcalloc(size, sizeof(struct evsel *));
-	return h;
-}
-
-static void id_hash_grow(struct perf_session *s, size_t more)
-{
-	struct perf_id_hash *old = s->id_hash, *h;
-	size_t used = 0;
-
-	for (u64 i = 0; old && i <= old->mask; i++)
-		used += old->ids[i] != 0;
-	if (old && (used + more) * 2 <= old->mask + 1)
-		return;
-	h = id_hash_new(used + more + 16);
-	if (old) {
-		for (u64 i = 0; i <= old->mask; i++)
-			if (old->ids[i])
-				id_hash_add(h, old->ids[i], old->evsels[i]);
-		h->has_zero = old->has_zero;
-		h->zero = old->zero;
-		free(old->ids);
-		free(old->evsels);
-		free(old);
-	}
-	s->id_hash = h;
-}
-
-static struct evsel *id_hash_find(const struct perf_id_hash *h, u64 id)
-{
-	if (!h)
-		return NULL;
-	if (!id)
-		return h->has_zero ? h->zero : NULL;
-	for (u64 i = hash_id(id) & h->mask; h->ids[i]; i = (i + 1) & h->mask)
-		if (h->ids[i] == id)
-			return h->evsels[i];
-	return NULL;
-}
-
 struct evsel *perf_session__evsel_by_id(struct perf_session *s, u64 id)
 {
 	struct evsel *evsel;
 
 	if (s->one_evsel || !s->evlist->nr_entries)
 		return s->evlist->nr_entries ? evlist__first(s->evlist) : NULL;
-	evsel = id_hash_find(s->id_hash, id);
+	evsel = evlist__id2evsel(s->evlist, id);
 	/* synthesized records carry a zeroed id: they belong to no event in particular */
 	if (!evsel && !id)
 		evsel = evlist__first(s->evlist);
@@ -199,10 +119,16 @@ static struct evsel *session__add_attr(struct perf_session *s, const struct perf
 {
 	struct perf_session_attr *sa;
 	struct evsel *evsel;
-	char *name = attr_default_name(attr);
+	char *name;
 
+	/* with the room reserved, evlist__id_add below cannot fail */
+	if (evlist__id_reserve(s->evlist, nr_ids))
+		return NULL;
+	name = attr_default_name(attr);
 	evsel = evsel__new(attr, name);
 	free(name);
+	if (!evsel)
+		return NULL;
 	evsel->attr = *attr; /* keep the file's attr.size */
 	evsel->idx = s->evlist->nr_entries;
 	evlist__add(s->evlist, evsel);
@@ -212,13 +138,12 @@ static struct evsel *session__add_attr(struct perf_session *s, const struct perf
 	sa->evsel = evsel;
 	sa->nr_ids = nr_ids;
 	sa->ids = xcalloc(nr_ids ? nr_ids : 1, sizeof(u64));
-	id_hash_grow(s, nr_ids);
 	for (u32 i = 0; i < nr_ids; i++) {
 		u64 id;
 
 		memcpy(&id, (const char *)ids + i * sizeof(id), sizeof(id));
 		sa->ids[i] = swap_ids ? bswap_64(id) : id;
-		id_hash_add(s->id_hash, sa->ids[i], evsel);
+		evlist__id_add(s->evlist, evsel, sa->ids[i]);
 	}
 	if (s->nr_attrs == 1) {
 		s->sample_type = attr->sample_type;
@@ -271,8 +196,9 @@ static int read_attrs(struct perf_session *s)
 		}
 		if (ids.offset > s->size || ids.size > s->size - ids.offset || ids.size % 8)
 			return bad_file(s, "an attr's ids are outside the file");
-		session__add_attr(s, &attr, (const char *)s->map + ids.offset, ids.size / 8,
-				  s->needs_swap);
+		if (!session__add_attr(s, &attr, (const char *)s->map + ids.offset, ids.size / 8,
+				       s->needs_swap))
+			return -ENOMEM;
 	}
 	return 0;
 }
@@ -298,13 +224,8 @@ static const struct perf_event_attr *foreign_attr(struct perf_session *s,
 		return NULL;
 	if (s->one_evsel)
 		return &evlist__first(s->evlist)->attr;
-	if (type == PERF_RECORD_SAMPLE && s->id_pos >= 0) {
-		if (8 + (size_t)(s->id_pos + 1) * 8 <= size)
-			memcpy(&id, (const char *)ev + 8 + s->id_pos * 8, 8);
-	} else if (type != PERF_RECORD_SAMPLE && s->sample_id_all && s->is_pos > 0) {
-		if ((size_t)s->is_pos * 8 + 8 <= size)
-			memcpy(&id, (const char *)ev + size - s->is_pos * 8, 8);
-	}
+	if (perf_event__read_id(ev, size, type, s->id_pos, s->sample_id_all ? s->is_pos : -1, &id))
+		id = 0;
 	id = bswap_64(id);
 	evsel = perf_session__evsel_by_id(s, id);
 	return evsel ? &evsel->attr : &evlist__first(s->evlist)->attr;
@@ -573,6 +494,8 @@ int perf_session__open(const char *path, struct perf_session **sessionp)
 	*sessionp = NULL;
 	s->path = xstrdup(path);
 	s->evlist = evlist__new();
+	if (!s->evlist)
+		xalloc_die(sizeof(struct evlist));
 	/* O_NONBLOCK: a FIFO without a writer would block open() forever */
 	s->fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK);
 	if (s->fd < 0) {
@@ -735,11 +658,6 @@ void perf_session__delete(struct perf_session *s)
 	free(s->attrs);
 	free(s->realigned);
 	free(s->orig_offs);
-	if (s->id_hash) {
-		free(s->id_hash->ids);
-		free(s->id_hash->evsels);
-		free(s->id_hash);
-	}
 	ordered_events__free(s->oe);
 	perf_env__exit(&s->env);
 	evlist__delete(s->evlist);
@@ -757,17 +675,11 @@ static struct evsel *event_evsel(struct perf_session *s, const union perf_event 
 
 	if (s->one_evsel)
 		return evlist__first(s->evlist);
-	if (ev->header.type == PERF_RECORD_SAMPLE) {
-		if (s->id_pos < 0 || 8 + (size_t)(s->id_pos + 1) * 8 > size)
-			return evlist__first(s->evlist);
-		id = ev->sample.array[s->id_pos];
-	} else if (perf_event__is_kernel_type(ev->header.type)) {
-		if (!s->sample_id_all || s->is_pos <= 0 || (size_t)s->is_pos * 8 + 8 > size)
-			return evlist__first(s->evlist);
-		memcpy(&id, (const char *)ev + size - s->is_pos * 8, 8);
-	} else {
+	if (!perf_event__is_kernel_type(ev->header.type))
 		return NULL;
-	}
+	if (perf_event__read_id(ev, size, ev->header.type, s->id_pos,
+				s->sample_id_all ? s->is_pos : -1, &id))
+		return evlist__first(s->evlist);
 	return perf_session__evsel_by_id(s, id);
 }
 

@@ -99,7 +99,6 @@ struct perf_session {
 	struct perf_env env;
 	struct perf_session_stats stats;
 	/* sample id -> evsel */
-	struct perf_id_hash *id_hash;
 	/* where the sample id sits, from the first attr (all attrs must agree) */
 	int id_pos;
 	int is_pos;

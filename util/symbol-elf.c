@@ -16,7 +16,7 @@
 #include "util/debug.h"
 #include "util/util.h"
 
-static int read_segments(Elf *elf, struct dso_segment **segsp, size_t *nrp, bool *is_exec)
+int elf__segments(Elf *elf, struct dso_segment **segsp, size_t *nrp, bool *is_exec)
 {
 	GElf_Ehdr ehdr;
 	size_t nphdr;
@@ -68,21 +68,10 @@ int elf__read_segments(const char *path, struct dso_segment **segs, size_t *nr, 
 	*nr = 0;
 	if (!elf)
 		return -errno;
-	ret = read_segments(elf, segs, nr, is_exec);
+	ret = elf__segments(elf, segs, nr, is_exec);
 	elf_end(elf);
 	close(fd);
 	return ret;
-}
-
-static bool vaddr_to_offset(const struct dso_segment *segs, size_t nr, u64 vaddr, u64 *off)
-{
-	for (size_t i = 0; i < nr; i++) {
-		if (vaddr >= segs[i].vaddr && vaddr < segs[i].vaddr + segs[i].size) {
-			*off = vaddr - segs[i].vaddr + segs[i].offset;
-			return true;
-		}
-	}
-	return false;
 }
 
 /* Add the function symbols of one symbol table section; returns how many. */
@@ -120,7 +109,7 @@ static int load_symtab_scn(struct symtab *tab, Elf *elf, Elf_Scn *scn, const GEl
 		name = symbol__demangle(name, dbuf, sizeof(dbuf));
 		start = sym.st_value;
 		if (!keep_vaddr) {
-			if (!vaddr_to_offset(segs, nr_segs, sym.st_value, &start)) {
+			if (!dso_segments__vaddr_to_offset(segs, nr_segs, sym.st_value, &start)) {
 				/* No segments (relocatable objects): section offsets. */
 				GElf_Shdr sh;
 				Elf_Scn *s = elf_getscn(elf, sym.st_shndx);
@@ -162,7 +151,7 @@ int symtab__load_elf(struct symtab *tab, const char *path, const struct dso_segm
 		}
 	}
 	if (!segs && !keep_vaddr) {
-		read_segments(elf, &own, &nr_own, NULL);
+		elf__segments(elf, &own, &nr_own, NULL);
 		segs = own;
 		nr_segs = nr_own;
 	}
@@ -235,7 +224,7 @@ int symtab__load_plt(struct symtab *tab, const char *path, const struct dso_segm
 	if (!segs) {
 		struct dso_segment *s;
 
-		if (read_segments(elf, &s, &nr_segs, NULL) == 0) {
+		if (elf__segments(elf, &s, &nr_segs, NULL) == 0) {
 			segs = s;
 			own = true;
 		}
@@ -264,7 +253,7 @@ int symtab__load_plt(struct symtab *tab, const char *path, const struct dso_segm
 		name = elf_strptr(elf, dynsym_shdr.sh_link, sym.st_name);
 		if (!name || !*name)
 			continue;
-		if (segs && !vaddr_to_offset(segs, nr_segs, addr, &off))
+		if (segs && !dso_segments__vaddr_to_offset(segs, nr_segs, addr, &off))
 			continue;
 		len = snprintf(buf, sizeof(buf), "%s@plt",
 			       symbol__demangle(name, dbuf, sizeof(dbuf)));

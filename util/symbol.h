@@ -121,6 +121,9 @@ int symtab__load_plt(struct symtab *tab, const char *path, const struct dso_segm
 		     size_t nr_segs);
 /* The PT_LOAD segments of an ELF file (malloc'd array) and whether it is ET_EXEC. */
 int elf__read_segments(const char *path, struct dso_segment **segs, size_t *nr, bool *is_exec);
+/* The same for an open file (is_exec may be NULL). */
+typedef struct Elf Elf;
+int elf__segments(Elf *elf, struct dso_segment **segs, size_t *nr, bool *is_exec);
 /* Symbols of a JIT map file (/tmp/perf-PID.map: "START SIZE name" in hex). */
 int symtab__load_perf_map(struct symtab *tab, const char *path);
 /* Free the srcline cache and libdw session of a DSO (dso__delete does it). */

@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include "debug.h"
+#include "kallsyms.h"
 #include "synthesize.h"
 #include "thread_map.h"
 
@@ -302,30 +303,32 @@ int perf_event__synthesize_threads(const struct synth_opts *o)
 }
 
 /* Addresses of _text, _stext and _etext in /proc/kallsyms (0 when absent or hidden). */
+struct kallsyms_text_arg {
+	u64 text, stext, etext;
+};
+
+static int kallsyms_text_cb(void *arg, u64 addr, char type, const char *name, size_t name_len,
+			    const char *mod, size_t mod_len)
+{
+	struct kallsyms_text_arg *a = arg;
+
+	if (name_len == 5 && !memcmp(name, "_text", 5))
+		a->text = addr;
+	else if (name_len == 6 && !memcmp(name, "_stext", 6))
+		a->stext = addr;
+	else if (name_len == 6 && !memcmp(name, "_etext", 6))
+		a->etext = addr;
+	return a->text && a->stext && a->etext;
+}
+
 static void kallsyms_text(u64 *text, u64 *stext, u64 *etext)
 {
-	FILE *f = fopen("/proc/kallsyms", "re");
-	char line[512];
+	struct kallsyms_text_arg a = { 0, 0, 0 };
 
-	*text = *stext = *etext = 0;
-	if (!f)
-		return;
-	while (fgets(line, sizeof(line), f)) {
-		unsigned long long a;
-		char type, sym[256];
-
-		if (sscanf(line, "%llx %c %255s", &a, &type, sym) != 3)
-			continue;
-		if (!strcmp(sym, "_text"))
-			*text = a;
-		else if (!strcmp(sym, "_stext"))
-			*stext = a;
-		else if (!strcmp(sym, "_etext"))
-			*etext = a;
-		if (*text && *stext && *etext)
-			break;
-	}
-	fclose(f);
+	kallsyms__parse("/proc/kallsyms", kallsyms_text_cb, &a);
+	*text = a.text;
+	*stext = a.stext;
+	*etext = a.etext;
 }
 
 static int synthesize_kernel_mmap_at(u64 start, u64 len, u64 pgoff, const char *name,

@@ -35,6 +35,10 @@ int target__create_maps(struct target *t, struct perf_cpu_map **cpusp,
 			snprintf(msg, len, "no such process: %s", bad);
 			return err;
 		}
+		if (err == -ENOMEM) {
+			snprintf(msg, len, "out of memory");
+			return err;
+		}
 		if (err) {
 			snprintf(msg, len, "invalid %s list: '%s'", t->pid ? "pid" : "tid", bad);
 			return err;
@@ -60,6 +64,12 @@ int target__create_maps(struct target *t, struct perf_cpu_map **cpusp,
 	} else {
 		cpus = cpu_map__dummy_new();
 		threads = thread_map__new_dummy(); /* the workload's pid goes here */
+	}
+	if (!cpus || !threads) {
+		cpu_map__put(cpus);
+		thread_map__put(threads);
+		snprintf(msg, len, "out of memory");
+		return -ENOMEM;
 	}
 	*cpusp = cpus;
 	*threadsp = threads;

@@ -23,7 +23,8 @@ struct comm_entry {
 };
 
 struct thread {
-	struct thread *hash_next;
+	struct thread
+		*hash_next; /* machine's tid chains: intrusive, with removal (not util/hashmap) */
 	struct thread *all_next; /* machine's ownership list */
 	int tid, pid, ppid;
 	struct thread *parent;

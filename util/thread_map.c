@@ -11,8 +11,10 @@
 
 static struct perf_thread_map *thread_map__alloc(int nr)
 {
-	struct perf_thread_map *m = xzalloc(sizeof(*m) + nr * sizeof(m->map[0]));
+	struct perf_thread_map *m = perf_zalloc(sizeof(*m) + nr * sizeof(m->map[0]));
 
+	if (!m)
+		return NULL;
 	m->refcnt = 1;
 	m->nr = nr;
 	return m;
@@ -44,7 +46,10 @@ static int add_pid_threads(pid_t pid, struct thread_map_entry **arr, size_t *all
 
 		if (de->d_name[0] == '.' || str_to_int(de->d_name, &tid))
 			continue;
-		*arr = grow_array(*arr, alloc, *nr + 1, sizeof(**arr));
+		if (perf_grow_array((void **)arr, alloc, *nr + 1, sizeof(**arr))) {
+			closedir(d);
+			return -ENOMEM;
+		}
 		(*arr)[*nr].tid = tid;
 		(*arr)[*nr].pid = pid;
 		(*nr)++;
@@ -60,7 +65,8 @@ static struct perf_thread_map *from_array(struct thread_map_entry *arr, int nr)
 {
 	struct perf_thread_map *m = thread_map__alloc(nr);
 
-	memcpy(m->map, arr, nr * sizeof(*arr));
+	if (m)
+		memcpy(m->map, arr, nr * sizeof(*arr));
 	return m;
 }
 
@@ -70,8 +76,11 @@ int thread_map__new_by_pid(pid_t pid, struct perf_thread_map **mapp)
 	size_t alloc = 0;
 	int nr = 0, ret = add_pid_threads(pid, &arr, &alloc, &nr);
 
-	if (!ret)
+	if (!ret) {
 		*mapp = from_array(arr, nr);
+		if (!*mapp)
+			ret = -ENOMEM;
+	}
 	free(arr);
 	return ret;
 }
@@ -80,6 +89,8 @@ struct perf_thread_map *thread_map__new_by_tid(pid_t tid)
 {
 	struct perf_thread_map *m = thread_map__alloc(1);
 
+	if (!m)
+		return NULL;
 	m->map[0].tid = tid;
 	m->map[0].pid = thread__tgid(tid);
 	return m;
@@ -89,6 +100,8 @@ struct perf_thread_map *thread_map__new_dummy(void)
 {
 	struct perf_thread_map *m = thread_map__alloc(1);
 
+	if (!m)
+		return NULL;
 	m->map[0].tid = -1;
 	m->map[0].pid = -1;
 	return m;
@@ -116,7 +129,11 @@ int thread_map__new_str(const char *pid_str, const char *tid_str, struct perf_th
 
 		if (!s)
 			continue;
-		copy = xstrdup(s);
+		copy = perf_strdup(s);
+		if (!copy) {
+			ret = -ENOMEM;
+			break;
+		}
 		for (tok = strtok_r(copy, ", ", &save); tok && !ret;
 		     tok = strtok_r(NULL, ", ", &save)) {
 			int id;
@@ -134,7 +151,10 @@ int thread_map__new_str(const char *pid_str, const char *tid_str, struct perf_th
 				ret = -ESRCH;
 				break;
 			}
-			arr = grow_array(arr, &alloc, nr + 1, sizeof(*arr));
+			if (perf_grow_array((void **)&arr, &alloc, nr + 1, sizeof(*arr))) {
+				ret = -ENOMEM;
+				break;
+			}
 			arr[nr].tid = id;
 			arr[nr].pid = thread__tgid(id);
 			nr++;
@@ -167,7 +187,7 @@ int thread_map__new_str(const char *pid_str, const char *tid_str, struct perf_th
 	}
 	*mapp = from_array(arr, nr);
 	free(arr);
-	return 0;
+	return *mapp ? 0 : -ENOMEM;
 }
 
 struct perf_thread_map *thread_map__get(struct perf_thread_map *map)

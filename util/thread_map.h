@@ -23,11 +23,12 @@ struct perf_thread_map {
 /* Every thread of pid, as listed in /proc/PID/task now. -ESRCH if the pid does not exist. */
 int thread_map__new_by_pid(pid_t pid, struct perf_thread_map **mapp);
 struct perf_thread_map *thread_map__new_by_tid(pid_t tid);
-/* The single "any task" entry (-1). */
+/* The single "any task" entry (-1). These return NULL when out of memory. */
 struct perf_thread_map *thread_map__new_dummy(void);
 /*
  * From -p and -t strings ("1,2,3"): every thread of each pid, plus each tid. Returns 0, or
- * -EINVAL (bad list; *bad names the token) / -ESRCH (no such process; *bad names it).
+ * -EINVAL (bad list; *bad names the token) / -ESRCH (no such process; *bad names it) /
+ * -ENOMEM.
  */
 int thread_map__new_str(const char *pid, const char *tid, struct perf_thread_map **mapp,
 			const char **bad);

@@ -12,7 +12,7 @@
 
 #include "util.h"
 
-static void oom(size_t size)
+void xalloc_die(size_t size)
 {
 	fprintf(stderr, "perf: out of memory allocating %zu bytes\n", size);
 	exit(ENOMEM);
@@ -23,7 +23,7 @@ void *xmalloc(size_t size)
 	void *p = malloc(size ? size : 1);
 
 	if (!p)
-		oom(size);
+		xalloc_die(size);
 	return p;
 }
 
@@ -32,7 +32,7 @@ void *xzalloc(size_t size)
 	void *p = calloc(1, size ? size : 1);
 
 	if (!p)
-		oom(size);
+		xalloc_die(size);
 	return p;
 }
 
@@ -41,7 +41,7 @@ void *xcalloc(size_t nmemb, size_t size)
 	void *p = calloc(nmemb ? nmemb : 1, size ? size : 1);
 
 	if (!p)
-		oom(nmemb * size);
+		xalloc_die(nmemb * size);
 	return p;
 }
 
@@ -50,7 +50,7 @@ void *xrealloc(void *ptr, size_t size)
 	void *p = realloc(ptr, size ? size : 1);
 
 	if (!p)
-		oom(size);
+		xalloc_die(size);
 	return p;
 }
 
@@ -59,7 +59,7 @@ char *xstrdup(const char *s)
 	char *p = strdup(s);
 
 	if (!p)
-		oom(strlen(s));
+		xalloc_die(strlen(s));
 	return p;
 }
 
@@ -68,7 +68,7 @@ char *xstrndup(const char *s, size_t n)
 	char *p = strndup(s, n);
 
 	if (!p)
-		oom(n);
+		xalloc_die(n);
 	return p;
 }
 
@@ -82,7 +82,7 @@ char *xasprintf(const char *fmt, ...)
 	ret = vasprintf(&s, fmt, ap);
 	va_end(ap);
 	if (ret < 0)
-		oom(strlen(fmt));
+		xalloc_die(strlen(fmt));
 	return s;
 }
 
@@ -100,6 +100,73 @@ void *grow_array(void *arr, size_t *alloc, size_t need, size_t elem)
 	memset((char *)arr + *alloc * elem, 0, (n - *alloc) * elem);
 	*alloc = n;
 	return arr;
+}
+
+/* the fault injection countdown: -1 off, 0 failing, n: n more succeed */
+static long alloc_countdown = -1;
+
+void perf_alloc__fail_after(long n)
+{
+	__atomic_store_n(&alloc_countdown, n < 0 ? -1 : n, __ATOMIC_RELAXED);
+}
+
+static bool alloc_fails(void)
+{
+	long n = __atomic_load_n(&alloc_countdown, __ATOMIC_RELAXED);
+
+	if (likely(n < 0))
+		return false;
+	if (n == 0)
+		return true;
+	__atomic_store_n(&alloc_countdown, n - 1, __ATOMIC_RELAXED);
+	return false;
+}
+
+void *perf_malloc(size_t size)
+{
+	return alloc_fails() ? NULL : malloc(size ? size : 1);
+}
+
+void *perf_zalloc(size_t size)
+{
+	return alloc_fails() ? NULL : calloc(1, size ? size : 1);
+}
+
+void *perf_calloc(size_t nmemb, size_t size)
+{
+	return alloc_fails() ? NULL : calloc(nmemb ? nmemb : 1, size ? size : 1);
+}
+
+void *perf_realloc(void *ptr, size_t size)
+{
+	return alloc_fails() ? NULL : realloc(ptr, size ? size : 1);
+}
+
+char *perf_strdup(const char *s)
+{
+	return alloc_fails() ? NULL : strdup(s);
+}
+
+int perf_grow_array(void **arrp, size_t *alloc, size_t need, size_t elem)
+{
+	size_t n = *alloc;
+	char *arr;
+
+	if (need <= n)
+		return 0;
+	if (n < 16)
+		n = 16;
+	while (n < need)
+		n *= 2;
+	if (n > SIZE_MAX / elem)
+		return -ENOMEM;
+	arr = perf_realloc(*arrp, n * elem);
+	if (!arr)
+		return -ENOMEM;
+	memset(arr + *alloc * elem, 0, (n - *alloc) * elem);
+	*arrp = arr;
+	*alloc = n;
+	return 0;
 }
 
 int open_regular(const char *path)
@@ -132,13 +199,24 @@ int read_file(const char *path, char **bufp, size_t *lenp)
 
 	if (fd < 0)
 		return -errno;
-	buf = xmalloc(alloc);
+	buf = perf_malloc(alloc);
+	if (!buf) {
+		close(fd);
+		return -ENOMEM;
+	}
 	for (;;) {
 		ssize_t n;
 
 		if (len + 1 >= alloc) {
+			char *bigger = perf_realloc(buf, alloc * 2);
+
+			if (!bigger) {
+				free(buf);
+				close(fd);
+				return -ENOMEM;
+			}
+			buf = bigger;
 			alloc *= 2;
-			buf = xrealloc(buf, alloc);
 		}
 		n = read(fd, buf + len, alloc - len - 1);
 		if (n < 0) {

@@ -27,6 +27,8 @@ typedef int32_t s32;
 
 /* Allocation failure is not recoverable for a command-line tool: these print and exit. */
 void *xmalloc(size_t size);
+/* What they do on failure, for an x-style caller of an allocator that returns -ENOMEM. */
+void xalloc_die(size_t size) __attribute__((noreturn));
 void *xzalloc(size_t size);
 void *xrealloc(void *ptr, size_t size);
 void *xcalloc(size_t nmemb, size_t size);
@@ -36,6 +38,25 @@ char *xasprintf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
 /* Grow *arr (of *alloc elements of size elem) so that index need-1 fits. */
 void *grow_array(void *arr, size_t *alloc, size_t need, size_t elem);
+
+/*
+ * Allocation that fails: NULL (or -ENOMEM) for the caller to return up. The util code the
+ * Python module reaches (cpumap, thread_map, evsel, evlist and its ring buffers, the hash
+ * table) allocates with these, so that an allocation failure becomes MemoryError in the
+ * user's interpreter instead of an exit(); builtins keep the x-functions above.
+ */
+void *perf_malloc(size_t size);
+void *perf_zalloc(size_t size);
+void *perf_calloc(size_t nmemb, size_t size);
+void *perf_realloc(void *ptr, size_t size);
+char *perf_strdup(const char *s);
+/* grow_array that fails: 0, or -ENOMEM with *arrp and *alloc unchanged. */
+int perf_grow_array(void **arrp, size_t *alloc, size_t need, size_t elem);
+/*
+ * Test hook (fault injection): after n more successful allocations by the functions above,
+ * every one fails until perf_alloc__fail_after(-1) (the default: none fail).
+ */
+void perf_alloc__fail_after(long n);
 
 /* Read a whole small file (procfs, sysfs, tracefs) into a NUL terminated buffer. */
 int read_file(const char *path, char **buf, size_t *len);

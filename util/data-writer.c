@@ -1,0 +1,155 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * The perf.data writer: perf_data__create() writes the header and attrs at their final size
+ * (so the data offset is fixed), records are appended through a buffer, and
+ * perf_data__finish() rewrites the header with perf_header__write(), which appends the
+ * features after the data.
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "data-writer.h"
+#include "evlist.h"
+#include "evsel.h"
+#include "header.h"
+
+#define DATA_BUF_SIZE (256 * 1024)
+
+int perf_data__create(struct perf_data_file *f, const char *path, struct evlist *evlist)
+{
+	struct evsel *evsel;
+	u64 nr_ids = 0;
+	int err;
+
+	memset(f, 0, sizeof(*f));
+	f->fd = open(path, O_RDWR | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
+	if (f->fd < 0)
+		return -errno;
+	f->path = xstrdup(path);
+	evlist__for_each_entry(evlist, evsel) {
+		const u64 *ids;
+		int n = perf_header__evsel_ids(evsel, &ids);
+
+		for (int i = 0; i < n; i++)
+			nr_ids += ids[i] != 0;
+		f->nr_attrs++;
+	}
+	f->data_offset = sizeof(struct perf_file_header) + nr_ids * sizeof(u64) +
+			 f->nr_attrs * sizeof(struct perf_file_attr);
+	err = perf_header__write(f->fd, evlist, NULL, f->data_offset, 0);
+	if (!err && lseek(f->fd, f->data_offset, SEEK_SET) < 0)
+		err = -errno;
+	if (err) {
+		struct stat st;
+		/* a device written in place is not ours to remove */
+		bool reg = !fstat(f->fd, &st) && S_ISREG(st.st_mode);
+
+		perf_data__close(f);
+		if (reg)
+			unlink(path);
+		return err;
+	}
+	f->buf_size = DATA_BUF_SIZE;
+	f->buf = xmalloc(f->buf_size);
+	return 0;
+}
+
+/*
+ * Writes whole records; when the file system fills up part way, data_ok still grows by the
+ * records that made it whole, so that perf_data__salvage can keep them.
+ */
+static int write_records(struct perf_data_file *f, const char *buf, size_t len)
+{
+	size_t done = 0, whole = 0;
+	int err;
+
+	while (done < len) {
+		ssize_t r = write(f->fd, buf + done, len - done);
+
+		if (r < 0 && errno == EINTR)
+			continue;
+		if (r <= 0)
+			break;
+		done += (size_t)r;
+	}
+	if (done == len) {
+		f->data_ok += len;
+		return 0;
+	}
+	err = errno ? -errno : -EIO;
+	while (whole + sizeof(struct perf_event_header) <= done) {
+		struct perf_event_header h;
+
+		memcpy(&h, buf + whole, sizeof(h));
+		if (!h.size || whole + h.size > done)
+			break;
+		whole += h.size;
+	}
+	f->data_ok += whole;
+	return err;
+}
+
+int perf_data__flush(struct perf_data_file *f)
+{
+	int err = 0;
+
+	if (f->buf_len) {
+		err = write_records(f, f->buf, f->buf_len);
+		f->buf_len = 0;
+	}
+	return err;
+}
+
+int perf_data__salvage(struct perf_data_file *f)
+{
+	u64 size = f->data_ok;
+
+	return pwriten(f->fd, &size, sizeof(size),
+		       offsetof(struct perf_file_header, data) + offsetof(struct perf_file_section, size));
+}
+
+int perf_data__write(struct perf_data_file *f, const void *buf, size_t len)
+{
+	f->data_size += len;
+	if (f->buf_len + len > f->buf_size) {
+		int err = perf_data__flush(f);
+
+		if (err)
+			return err;
+		if (len >= f->buf_size / 2)
+			return write_records(f, buf, len);
+	}
+	memcpy(f->buf + f->buf_len, buf, len);
+	f->buf_len += len;
+	return 0;
+}
+
+void perf_data__close(struct perf_data_file *f)
+{
+	if (f->fd >= 0) {
+		perf_data__flush(f);
+		close(f->fd);
+	}
+	f->fd = -1;
+	free(f->path);
+	free(f->buf);
+	f->path = NULL;
+	f->buf = NULL;
+}
+
+int perf_data__finish(struct perf_data_file *f, struct evlist *evlist, const struct perf_env *env)
+{
+	int err = perf_data__flush(f);
+
+	if (!err)
+		err = perf_header__write(f->fd, evlist, env, f->data_offset, f->data_size);
+	if (!err && fsync(f->fd) < 0 && errno != EINVAL)
+		err = -errno;
+	perf_data__close(f);
+	return err;
+}
+

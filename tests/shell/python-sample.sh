@@ -73,7 +73,8 @@ for cpu in cpus:
         last_time[cpu] = ev.sample_time
         if ev.evsel is None or ev.evsel not in got:
             fail("sample with evsel %r" % ev.evsel)
-        want = 1000000 if ev.evsel is clock else 0
+        # without SAMPLE_PERIOD a sample stands for the event's fixed period, as in Linux perf
+        want = 1000000 if ev.evsel is clock else 64
         if ev.sample_period != want:
             fail("%s sample with period %d" % (ev.evsel.name, ev.sample_period))
         got[ev.evsel] += 1

@@ -260,12 +260,7 @@ int cmd_annotate(int argc, const char **argv)
 	(void)objdump;
 	if (quiet)
 		verbose = 0;
-	if (symfs)
-		symbol_conf.symfs = symfs;
-	if (vmlinux)
-		symbol_conf.vmlinux_name = vmlinux;
-	if (kallsyms)
-		symbol_conf.kallsyms_name = kallsyms;
+	symbol_conf__set_paths(symfs, vmlinux, kallsyms);
 	ann.syms = xcalloc(argc + 2, sizeof(*ann.syms));
 	if (sym)
 		ann.syms[ann.nr_syms++] = sym;

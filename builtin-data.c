@@ -160,12 +160,7 @@ static int cmd_data_convert(int argc, const char **argv)
 	}
 	if (quiet)
 		verbose = 0;
-	if (symfs)
-		symbol_conf.symfs = symfs;
-	if (vmlinux)
-		symbol_conf.vmlinux_name = vmlinux;
-	if (kallsyms)
-		symbol_conf.kallsyms_name = kallsyms;
+	symbol_conf__set_paths(symfs, vmlinux, kallsyms);
 	if (c.nr_formats != 1) {
 		pr_err("perf data convert: %s: give one of --to-json, --to-pprof, --to-firefox, --to-speedscope, --to-folded\n",
 		       c.nr_formats ? "more than one format" : "no format");

@@ -283,10 +283,7 @@ int cmd_diff(int argc, const char **argv)
 	}
 	if (quiet)
 		verbose = 0;
-	if (symfs)
-		symbol_conf.symfs = symfs;
-	if (kallsyms)
-		symbol_conf.kallsyms_name = kallsyms;
+	symbol_conf__set_paths(symfs, NULL, kallsyms);
 	for (int i = 0; i < 2; i++) {
 		char msg[PATH_MAX + 128];
 

@@ -579,31 +579,16 @@ static int __cmd_record(struct record *rec)
 {
 	struct record_opts *opts = &rec->opts;
 	struct evlist *evlist = rec->evlist;
-	struct perf_cpu_map *cpus = NULL;
-	struct perf_thread_map *threads = NULL;
 	struct sigaction sa = { .sa_handler = sig_handler };
 	char msg[512];
 	int err, status = 0, exit_code = 0;
 	bool workload = rec->argc > 0, draining = false;
 
-	err = target__create_maps(&opts->target, &cpus, &threads, msg, sizeof(msg));
+	err = record__setup_maps(evlist, opts, msg, sizeof(msg));
 	if (err) {
 		pr_err("perf record: %s\n", msg);
 		return err;
 	}
-	/*
-	 * Every session samples per cpu: the kernel refuses rings on inherited per-task
-	 * events, and one ring per cpu keeps the fd count low for -p of many threads.
-	 */
-	if (!target__has_cpu(&opts->target)) {
-		cpu_map__put(cpus);
-		cpus = cpu_map__new(NULL);
-	}
-	evlist__set_maps(evlist, cpus, threads);
-	cpu_map__put(cpus);
-	thread_map__put(threads);
-
-	record__config(evlist, opts);
 	rec->time_pos = record__sample_time_pos(evlist__first(evlist)->attr.sample_type);
 
 	sigemptyset(&sa.sa_mask);

@@ -599,12 +599,7 @@ int cmd_report(int argc, const char **argv)
 		usage_with_options_msg(report_usage, options, "unexpected argument '%s'", argv[0]);
 	if (quiet)
 		verbose = 0;
-	if (symfs)
-		symbol_conf.symfs = symfs;
-	if (vmlinux)
-		symbol_conf.vmlinux_name = vmlinux;
-	if (kallsyms)
-		symbol_conf.kallsyms_name = kallsyms;
+	symbol_conf__set_paths(symfs, vmlinux, kallsyms);
 	symbol_conf.ignore_vmlinux = rep.ignore_vmlinux;
 	symbol_conf.warn_missing = true;
 	rep.cc = callchain_param_default;

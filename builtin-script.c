@@ -608,8 +608,7 @@ int cmd_script(int argc, const char **argv)
 	argc = parse_options(argc, argv, options, script_usage, 0);
 	/* Linux perf's flame graph script, built in: flamegraph.html from util/html-report.c */
 	if (argc >= 2 && !strcmp(argv[0], "report") && !strcmp(argv[1], "flamegraph")) {
-		if (symfs)
-			symbol_conf.symfs = symfs;
+		symbol_conf__set_paths(symfs, vmlinux, kallsyms);
 		err = html_report__write(s.input, "flamegraph.html");
 		goto out;
 	}
@@ -620,12 +619,7 @@ int cmd_script(int argc, const char **argv)
 	}
 	if (quiet)
 		verbose = 0;
-	if (symfs)
-		symbol_conf.symfs = symfs;
-	if (vmlinux)
-		symbol_conf.vmlinux_name = vmlinux;
-	if (kallsyms)
-		symbol_conf.kallsyms_name = kallsyms;
+	symbol_conf__set_paths(symfs, vmlinux, kallsyms);
 
 	err = sample_filters__setup(&s.filters, &s.filter_spec, "script");
 	if (err)

@@ -529,28 +529,17 @@ static int __cmd_top(struct top *top)
 {
 	struct record_opts *opts = &top->opts;
 	struct evlist *evlist = top->evlist;
-	struct perf_cpu_map *cpus = NULL;
-	struct perf_thread_map *threads = NULL;
 	struct sigaction sa = { .sa_handler = sig_handler };
 	char msg[512];
 	struct evsel *evsel;
 	bool tui;
 	int err;
 
-	err = target__create_maps(&opts->target, &cpus, &threads, msg, sizeof(msg));
+	err = record__setup_maps(evlist, opts, msg, sizeof(msg));
 	if (err) {
 		pr_err("perf top: %s\n", msg);
 		return err;
 	}
-	/* per cpu rings, as record: inherited per-task events cannot have rings of their own */
-	if (!target__has_cpu(&opts->target)) {
-		cpu_map__put(cpus);
-		cpus = cpu_map__new(NULL);
-	}
-	evlist__set_maps(evlist, cpus, threads);
-	cpu_map__put(cpus);
-	thread_map__put(threads);
-	record__config(evlist, opts);
 
 	sigemptyset(&sa.sa_mask);
 	sigaction(SIGINT, &sa, NULL);

@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-2.0
 #include <stdlib.h>
 
+#include "cpumap.h"
 #include "evlist.h"
 #include "evsel.h"
 #include "record.h"
+#include "thread_map.h"
 
 int record__sample_time_pos(u64 type)
 {
@@ -44,6 +46,26 @@ void record__add_default_event(struct evlist *evlist)
 	if (!evsel)
 		xalloc_die(sizeof(*evsel));
 	evlist__add(evlist, evsel);
+}
+
+int record__setup_maps(struct evlist *evlist, struct record_opts *opts, char *msg,
+		       size_t len)
+{
+	struct perf_cpu_map *cpus;
+	struct perf_thread_map *threads;
+	int err = target__create_maps(&opts->target, &cpus, &threads, msg, len);
+
+	if (err)
+		return err;
+	if (!target__has_cpu(&opts->target)) {
+		cpu_map__put(cpus);
+		cpus = cpu_map__new(NULL);
+	}
+	evlist__set_maps(evlist, cpus, threads);
+	cpu_map__put(cpus);
+	thread_map__put(threads);
+	record__config(evlist, opts);
+	return 0;
 }
 
 void record__config(struct evlist *evlist, const struct record_opts *opts)

@@ -33,6 +33,13 @@ struct record_opts {
  * (mmap2, comm, task) on the first event only.
  */
 void record__config(struct evlist *evlist, const struct record_opts *opts);
+/*
+ * The target's cpu and thread maps set on evlist (per-cpu rings always: the kernel refuses
+ * rings on inherited per-task events, and one ring per cpu keeps the fd count low for -p
+ * of many threads), then record__config. 0, or -errno with msg saying why.
+ */
+int record__setup_maps(struct evlist *evlist, struct record_opts *opts, char *msg,
+		       size_t len);
 /* The u64 index of PERF_SAMPLE_TIME in a sample of this type, or -1. */
 int record__sample_time_pos(u64 sample_type);
 /* /proc/sys/kernel/perf_event_max_sample_rate, 0 when unknown. */

@@ -14,6 +14,16 @@ struct symbol_conf symbol_conf = {
 	.show_warnings = true,
 };
 
+void symbol_conf__set_paths(const char *symfs, const char *vmlinux, const char *kallsyms)
+{
+	if (symfs)
+		symbol_conf.symfs = symfs;
+	if (vmlinux)
+		symbol_conf.vmlinux_name = vmlinux;
+	if (kallsyms)
+		symbol_conf.kallsyms_name = kallsyms;
+}
+
 void symtab__init(struct symtab *tab)
 {
 	memset(tab, 0, sizeof(*tab));

@@ -73,6 +73,8 @@ struct symbol_conf {
 	bool demangle_params; /* demangled names with their parameter lists */
 };
 extern struct symbol_conf symbol_conf;
+/* --symfs, -k/--vmlinux, --kallsyms as every reader takes them (NULL: not given). */
+void symbol_conf__set_paths(const char *symfs, const char *vmlinux, const char *kallsyms);
 
 /*
  * The symbol of a DSO containing the dso-relative address addr; loads the DSO's symbols on

@@ -92,27 +92,30 @@ $(O)/util/html-report.o: CFLAGS += -I$(O)/gen
 -include $(OBJ:.o=.d)
 
 # Small programs the tests profile (tests/progs/*.c), built with frame pointers and symbols.
+# Always by gcc, whatever CC builds perf: the tests know its code (annotate's instructions,
+# the line tables srcline reads), so CC=clang builds the same test programs.
+PROG_CC ?= gcc
 PROG_SRC := $(filter-out tests/progs/libannot.c,$(wildcard tests/progs/*.c))
 PROGS := $(PROG_SRC:%.c=%)
 test-progs: $(PROGS)
 tests/progs/%: tests/progs/%.c $(wildcard tests/progs/*.h)
-	$(CC) -O1 -g -fno-omit-frame-pointer -fno-inline -no-pie -pthread -o $@ $<
+	$(PROG_CC) -O1 -g -fno-omit-frame-pointer -fno-inline -no-pie -pthread -o $@ $<
 # the README's ./prog (tests/shell/readme.sh): -O0, so that the locals its probe examples
 # fetch have locations a probe can read
 tests/progs/readme_prog: tests/progs/readme_prog.c
-	$(CC) -O0 -g -fno-omit-frame-pointer -no-pie -o $@ $<
+	$(PROG_CC) -O0 -g -fno-omit-frame-pointer -no-pie -o $@ $<
 # bpvar again as a PIE, for breakpoints on the variables of position independent programs
 test-progs: tests/progs/bpvar-pie
 tests/progs/bpvar-pie: tests/progs/bpvar.c
-	$(CC) -O1 -g -fno-omit-frame-pointer -fno-inline -fPIE -pie -o $@ $<
+	$(PROG_CC) -O1 -g -fno-omit-frame-pointer -fno-inline -fPIE -pie -o $@ $<
 # perf annotate's workload as a -O2 PIE, and with its hot functions in a shared library
 test-progs: tests/progs/annot-pie tests/progs/annot-lib
 tests/progs/annot-pie: tests/progs/annot.c
-	$(CC) -O2 -g -fno-omit-frame-pointer -fPIE -pie -o $@ $<
+	$(PROG_CC) -O2 -g -fno-omit-frame-pointer -fPIE -pie -o $@ $<
 tests/progs/libannot.so: tests/progs/libannot.c tests/progs/annot.c
-	$(CC) -O2 -g -fPIC -shared -o $@ $<
+	$(PROG_CC) -O2 -g -fPIC -shared -o $@ $<
 tests/progs/annot-lib: tests/progs/annot.c tests/progs/libannot.so
-	$(CC) -O1 -g -fno-omit-frame-pointer -DANNOT_LIB -o $@ $< -Ltests/progs -lannot -Wl,-rpath,'$$ORIGIN'
+	$(PROG_CC) -O1 -g -fno-omit-frame-pointer -DANNOT_LIB -o $@ $< -Ltests/progs -lannot -Wl,-rpath,'$$ORIGIN'
 
 # Man pages from Documentation/*.txt (asciidoctor), for perf help and make install; part of
 # the default build when asciidoctor is there. " -- " stays two dashes (not an em dash).
@@ -130,7 +133,7 @@ endif
 # The demo workload.
 examples: examples/hotspots
 examples/hotspots: examples/hotspots.c
-	$(CC) -O1 -g -fno-omit-frame-pointer -fno-inline -no-pie -o $@ $<
+	$(PROG_CC) -O1 -g -fno-omit-frame-pointer -fno-inline -no-pie -o $@ $<
 
 # The python extension (python/*.c on libperfutil.a), only when python3's headers are
 # present. It is built for Debian's python3, /usr/bin/python3, not for whatever python3

@@ -15,6 +15,7 @@
 #include <unistd.h>
 
 #include "builtin.h"
+#include "util/annotate.h"
 #include "util/browser.h"
 #include "util/build-id.h"
 #include "util/callchain.h"
@@ -106,23 +107,6 @@ static int process_lost_samples(struct perf_tool *tool, union perf_event *event,
 
 /* --- output --- */
 
-static void convert_unit(u64 *v, char *unit)
-{
-	*unit = ' ';
-	if (*v > 1000) {
-		*v /= 1000;
-		*unit = 'K';
-	}
-	if (*v > 1000) {
-		*v /= 1000;
-		*unit = 'M';
-	}
-	if (*v > 1000) {
-		*v /= 1000;
-		*unit = 'G';
-	}
-}
-
 static void print_event_block(struct report *rep, struct evsel *evsel)
 {
 	struct hists *hists = evsel__hists(evsel);
@@ -132,42 +116,11 @@ static void print_event_block(struct report *rep, struct evsel *evsel)
 		.show_callchain = rep->use_callchain,
 		.sort_by_sym_first = rep->sort.sort_by_sym_first,
 	};
-	u64 nr = hists->nr_samples;
-	char unit;
 
-	if (!quiet) {
-		convert_unit(&nr, &unit);
-		printf("# Samples: %llu%c of event '%s'\n", (unsigned long long)nr, unit,
-		       evsel__name(evsel));
-		printf("# Event count (approx.): %llu\n#\n", (unsigned long long)hists->total_period);
-	}
+	if (!quiet)
+		hists__fprintf_event_header(hists, evsel__name(evsel), stdout);
 	hists__fprintf(hists, &opts, stdout);
 	printf("\n\n");
-}
-
-static void print_stat(struct report *rep)
-{
-	const struct perf_session_stats *st = &rep->session->stats;
-	u64 total = st->nr_events[0];
-	struct evsel *evsel;
-
-	printf("\nAggregated stats:\n");
-	printf("%16s events: %10llu\n", "TOTAL", (unsigned long long)total);
-	for (u32 t = 1; t < PERF_RECORD_HEADER_MAX; t++) {
-		if (!st->nr_events[t])
-			continue;
-		printf("%16s events: %10llu  (%4.1f%%)\n", perf_event__name(t),
-		       (unsigned long long)st->nr_events[t],
-		       total ? 100.0 * st->nr_events[t] / total : 0.0);
-	}
-	list_for_each_entry(evsel, &rep->session->evlist->entries, node) {
-		/* events without samples are skipped, as Linux perf does by default */
-		if (!rep->evsel_samples[evsel->idx])
-			continue;
-		printf("%s stats:\n", evsel__name(evsel));
-		printf("%16s events: %10llu\n", "SAMPLE",
-		       (unsigned long long)rep->evsel_samples[evsel->idx]);
-	}
 }
 
 /* --- the command --- */
@@ -278,66 +231,14 @@ static void report__header_info(void *arg, FILE *fp)
 	report_header__fprintf(rep->session, fp, false);
 }
 
-/*
- * 'a' in the browser: our own perf annotate on the same file for the entry's symbol (one
- * implementation of annotate, util/annotate.c, whatever command shows it), its --stdio text
- * into fp. Run as a child: its exit, a failure included, cannot take the browser down.
- */
+/* 'a' in the browser: perf annotate's view of the entry's symbol (util/annotate.h). */
 static int report__annotate(void *arg, struct hist_entry *he, FILE *fp)
 {
 	struct report *rep = arg;
-	const char *argv[16];
-	int n = 0, status, pfd[2];
-	pid_t pid;
-	char buf[4096];
-	ssize_t len;
 
 	if (!he->sym || !he->dso)
 		return -EOPNOTSUPP; /* an address without a symbol: nothing to disassemble */
-	argv[n++] = perf_exe_path();
-	argv[n++] = "annotate";
-	argv[n++] = "--stdio";
-	argv[n++] = "-f"; /* the browser already read this file */
-	argv[n++] = "-i";
-	argv[n++] = rep->input;
-	argv[n++] = "-d";
-	argv[n++] = he->dso->long_name;
-	argv[n++] = "-s";
-	argv[n++] = he->sym->name;
-	if (symbol_conf.symfs) {
-		argv[n++] = "--symfs";
-		argv[n++] = symbol_conf.symfs;
-	}
-	if (symbol_conf.kallsyms_name) {
-		argv[n++] = "--kallsyms";
-		argv[n++] = symbol_conf.kallsyms_name;
-	}
-	argv[n] = NULL;
-	if (pipe(pfd))
-		return -errno;
-	fflush(fp);
-	pid = fork();
-	if (pid < 0) {
-		close(pfd[0]);
-		close(pfd[1]);
-		return -errno;
-	}
-	if (pid == 0) {
-		dup2(pfd[1], 1);
-		dup2(pfd[1], 2);
-		close(pfd[0]);
-		close(pfd[1]);
-		setenv("PERF_PAGER", "cat", 1);
-		execv(argv[0], (char *const *)argv);
-		_exit(127);
-	}
-	close(pfd[1]);
-	while ((len = read(pfd[0], buf, sizeof(buf))) > 0)
-		fwrite(buf, 1, len, fp);
-	close(pfd[0]);
-	if (waitpid(pid, &status, 0) < 0)
-		return -errno;
-	return 0; /* its own error line, if any, is in the text shown */
+	return annotate__run_perf(fp, rep->input, he->dso->long_name, he->sym->name);
 }
 
 /*
@@ -486,7 +387,7 @@ static int report__run(struct report *rep)
 		perf_session__warn_lost(s);
 
 	if (rep->stat) {
-		print_stat(rep);
+		report_header__fprintf_stat(rep->session, rep->evsel_samples, stdout);
 		return 0;
 	}
 	if (report__browse(rep))

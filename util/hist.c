@@ -422,3 +422,24 @@ size_t hists__fprintf(struct hists *hists, const struct hists_print_opts *opts, 
 	free(buf);
 	return ret;
 }
+
+/* 1234567 -> 1M: Linux perf's rounding of the sample count in the event header */
+static char convert_unit(u64 *v)
+{
+	char unit = ' ';
+
+	for (const char *u = "KMG"; *u && *v > 1000; u++) {
+		*v /= 1000;
+		unit = *u;
+	}
+	return unit;
+}
+
+void hists__fprintf_event_header(const struct hists *hists, const char *name, FILE *fp)
+{
+	u64 nr = hists->nr_samples;
+	char unit = convert_unit(&nr);
+
+	fprintf(fp, "# Samples: %llu%c of event '%s'\n", (unsigned long long)nr, unit, name);
+	fprintf(fp, "# Event count (approx.): %llu\n#\n", (unsigned long long)hists->total_period);
+}

@@ -182,6 +182,9 @@ int hist_entry__snprintf(struct hists *hists, struct hist_entry *he, FILE *fp, c
 /* A column's header ("Overhead", "Children", "Symbol", ...). */
 const char *hists__col_header(const struct sort_config *cfg, const struct sort_column *col);
 
+/* "# Samples: 12K of event 'name'" and "# Event count (approx.): N", as Linux perf. */
+void hists__fprintf_event_header(const struct hists *hists, const char *name, FILE *fp);
+
 /* Percentage of the total for an entry's self or children period. */
 double hists__percent(const struct hists *hists, u64 period);
 

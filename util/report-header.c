@@ -338,3 +338,28 @@ bool report_header__modes(struct perf_session *session, bool dump_raw, bool head
 		report_header__fprintf(session, stdout, full);
 	return header_only;
 }
+
+void report_header__fprintf_stat(struct perf_session *session, const u64 *evsel_samples, FILE *fp)
+{
+	const struct perf_session_stats *st = &session->stats;
+	u64 total = st->nr_events[0];
+	struct evsel *evsel;
+
+	fprintf(fp, "\nAggregated stats:\n");
+	fprintf(fp, "%16s events: %10llu\n", "TOTAL", (unsigned long long)total);
+	for (u32 t = 1; t < PERF_RECORD_HEADER_MAX; t++) {
+		if (!st->nr_events[t])
+			continue;
+		fprintf(fp, "%16s events: %10llu  (%4.1f%%)\n", perf_event__name(t),
+			(unsigned long long)st->nr_events[t],
+			total ? 100.0 * st->nr_events[t] / total : 0.0);
+	}
+	list_for_each_entry(evsel, &session->evlist->entries, node) {
+		/* events without samples are skipped, as Linux perf does by default */
+		if (!evsel_samples[evsel->idx])
+			continue;
+		fprintf(fp, "%s stats:\n", evsel__name(evsel));
+		fprintf(fp, "%16s events: %10llu\n", "SAMPLE",
+			(unsigned long long)evsel_samples[evsel->idx]);
+	}
+}

@@ -5,6 +5,7 @@
  * share of samples of each instruction, in Linux perf's --stdio layout (util/annotate).
  */
 #include <errno.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -20,6 +21,7 @@
 #include "util/hist.h"
 #include "util/machine.h"
 #include "util/parse-options.h"
+#include "util/perm.h"
 #include "util/session.h"
 #include "util/sort.h"
 #include "util/symbol.h"
@@ -248,7 +250,7 @@ int cmd_annotate(int argc, const char **argv)
 			   "look for files with symbols relative to this directory"),
 		OPT_STRING('k', "vmlinux", &vmlinux, "file", "vmlinux pathname"),
 		OPT_STRING(0, "kallsyms", &kallsyms, "file", "kallsyms pathname"),
-		OPT_BOOLEAN('f', "force", &force, "accepted for compatibility"),
+		OPT_BOOLEAN('f', "force", &force, "read a perf.data owned by another user"),
 		OPT_INCR('v', "verbose", &verbose, "be more verbose"),
 		OPT_BOOLEAN('q', "quiet", &quiet, "do not show any warnings or messages"),
 		OPT_END()
@@ -256,7 +258,6 @@ int cmd_annotate(int argc, const char **argv)
 
 	argc = parse_options(argc, argv, options, annotate_usage, 0);
 	(void)stdio;
-	(void)force;
 	(void)objdump;
 	if (quiet)
 		verbose = 0;
@@ -307,6 +308,14 @@ int cmd_annotate(int argc, const char **argv)
 		err = sort_config__add_ext(&ann.sort, &annotate__ip_key);
 	if (!err)
 		err = sample_filters__setup(&ann.filters, &ann.filter_spec, "annotate");
+	if (!err) {
+		char owner_msg[PATH_MAX + 128];
+
+		/* another user's file only with -f, as Linux perf */
+		err = perm__check_input(ann.input, force, owner_msg, sizeof(owner_msg));
+		if (err)
+			pr_err("perf annotate: %s\n", owner_msg);
+	}
 	if (!err)
 		err = annotate__run(&ann);
 	else

@@ -8,6 +8,7 @@
  *	perf data convert --to-pprof -o out.pb.gz
  */
 #include <errno.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -17,6 +18,7 @@
 #include "util/debug.h"
 #include "util/export.h"
 #include "util/parse-options.h"
+#include "util/perm.h"
 #include "util/symbol.h"
 #include "util/util.h"
 
@@ -174,6 +176,16 @@ static int cmd_data_convert(int argc, const char **argv)
 	if (all && c.format == FMT_JSON) {
 		pr_err("perf data convert: --all is not supported for JSON output (as in Linux perf)\n");
 		goto out;
+	}
+	{
+		char owner_msg[PATH_MAX + 128];
+
+		/* another user's perf.data only with --force, as Linux perf */
+		err = perm__check_input(input, force, owner_msg, sizeof(owner_msg));
+		if (err) {
+			pr_err("perf data convert: %s\n", owner_msg);
+			goto out;
+		}
 	}
 	if (strcmp(c.output, "-")) {
 		if (!force && access(c.output, F_OK) == 0) {

@@ -181,10 +181,9 @@ static int cmd_data_convert(int argc, const char **argv)
 		char owner_msg[PATH_MAX + 128];
 
 		/* another user's perf.data only with --force, as Linux perf */
-		err = perm__check_input(input, force, owner_msg, sizeof(owner_msg));
-		if (err) {
+		if (perm__check_input(input, force, owner_msg, sizeof(owner_msg))) {
 			pr_err("perf data convert: %s\n", owner_msg);
-			goto out;
+			goto out; /* err is still -EINVAL */
 		}
 	}
 	if (strcmp(c.output, "-")) {

@@ -1,5 +1,5 @@
 #!/bin/bash
-# desc: an ordinary user: stat refuses what the paranoid level forbids (no <not supported> rows, no :k count); perf.data of another user refused unless -f
+# desc: an ordinary user: stat refuses what the paranoid level forbids, record falls back to user space and says so, no :k count; perf.data of another user refused unless -f
 . "$(dirname "$0")/lib/security_lib.sh"
 PROG=$TESTS_DIR/progs/record_prog
 [ -x "$PROG" ] || fail "$PROG not built (make test-progs)"
@@ -34,6 +34,13 @@ as_other "$LPERF" stat -e cpu-clock:k -- true >/dev/null 2>&1 && fail "Linux per
 as_other "$PERF" stat -e cpu-clock -- "$PROG" hot 0.05 >out.txt 2>err.txt || { cat err.txt; fail "stat -e cpu-clock failed"; }
 grep -q "cpu-clock:u" err.txt || { cat err.txt; fail "stat -e cpu-clock: not named cpu-clock:u"; }
 as_other "$PERF" stat -e cpu-clock:u -- true >out.txt 2>err.txt || { cat err.txt; fail "stat -e cpu-clock:u failed"; }
+
+# --- record at the same level: user space only, said in one line; :k refused
+as_other "$PERF" record -o u.data -- "$PROG" hot 0.1 >out.txt 2>err.txt || { cat err.txt; fail "record as a user failed"; }
+grep -q "perf_event_paranoid is 2: user space only (cpu-clock:u)" err.txt || { cat err.txt; fail "record: no line saying it fell back to user space"; }
+as_other "$PERF" report --stdio -i u.data 2>/dev/null | grep -q "of event 'cpu-clock:u'" || fail "record: the event is not cpu-clock:u"
+as_other "$PERF" record -q -o k.data -e cpu-clock:k -- true >out.txt 2>err.txt && fail "record -e cpu-clock:k as a user: exit 0"
+grep -q "perf_event_paranoid is 2" err.txt || { cat err.txt; fail "record -e cpu-clock:k: the reason is not the paranoid level"; }
 
 # --- tracefs mounted but closed to the user: the error says so, not "not mounted"
 if [ -d /sys/kernel/tracing/events ] && ! as_other test -r /sys/kernel/tracing/events; then

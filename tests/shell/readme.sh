@@ -93,9 +93,19 @@ run_line() { # the README's line, as shown
 		# live until q or Ctrl-C: Ctrl-C after three seconds (a refresh or more)
 		timeout --preserve-status -s INT 3 bash -c "$cmd" > out 2>&1
 	elif [[ $cmd == PYTHONPATH=python* ]]; then
-		# from the source tree; Ctrl-C after a second, as a reader would stop it
+		# from the source tree; Ctrl-C once it has printed (it watches until then), as a
+		# reader would stop it: not after a fixed time, which a loaded machine can spend
+		# before python has even reached the script's KeyboardInterrupt handler
 		have_pymod || { echo "skip: '$cmd' (python module not built)"; return; }
-		(cd "$src" && timeout --preserve-status -s INT 1 bash -c "$cmd") > out 2>&1
+		(cd "$src" && exec bash -c "$cmd") > out 2>&1 &
+		pid=$!
+		for _ in $(seq 1 300); do
+			[ -s out ] && break
+			sleep 0.1
+		done
+		sleep 0.5
+		kill -INT $pid 2>/dev/null
+		wait $pid
 	else
 		timeout 120 bash -c "$cmd" > out 2>&1
 	fi

@@ -2,7 +2,7 @@
 /*
  * clock_gettime as a bare system call: not through the vDSO (a [vdso] frame, which Linux
  * perf under --symfs leaves unresolved where we resolve it) and not through libc's
- * syscall() (a PLT stub, which Linux perf 6.1 names after the symbol before it), so that
+ * syscall() (a PLT entry, which Linux perf 6.1 names after the symbol before it), so that
  * the test programs' samples land only in frames both perfs name alike.
  */
 #ifndef TESTS_PROGS_RAW_CLOCK_H

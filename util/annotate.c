@@ -19,6 +19,7 @@
 #include "util/annotate.h"
 #include "util/dso.h"
 #include "util/elf-sym.h"
+#include "util/hashmap.h"
 #include "util/event.h"
 #include "util/hist.h"
 #include "util/map.h"
@@ -183,6 +184,162 @@ void annotate_hists__exit(struct annotate_hists *ah)
 		free(ah->src);
 	}
 	memset(ah, 0, sizeof(*ah));
+}
+
+/* --- a live session's samples by address --- */
+
+struct addr_hit {
+	const struct hists *hists;
+	struct dso *dso;
+	struct symbol *sym;
+	u64 addr, nr, period;
+};
+
+/*
+ * The hits live in an array (the iterator's sample cache keeps indexes into it, which stay
+ * valid when it grows); the hashmap's entries are those indexes + 1.
+ */
+struct addr_hits {
+	struct addr_hit *hits;
+	size_t nr, alloc, max;
+	u64 nr_missed;
+	struct hashmap map;
+};
+
+struct addr_hits_key {
+	const struct addr_hits *t;
+	const struct hists *hists;
+	const struct dso *dso;
+	const struct symbol *sym;
+	u64 addr;
+};
+
+static u64 addr_hit__hash(const struct hists *hists, const struct dso *dso,
+			  const struct symbol *sym, u64 addr)
+{
+	u64 h = (u64)(uintptr_t)sym * 0xff51afd7ed558ccdULL ^ (u64)(uintptr_t)dso ^
+		(u64)(uintptr_t)hists << 17;
+
+	return (h ^ addr) * 0xc4ceb9fe1a85ec53ULL;
+}
+
+static bool addr_hit__eq(const void *entry, const void *key)
+{
+	const struct addr_hits_key *k = key;
+	const struct addr_hit *h = &k->t->hits[(uintptr_t)entry - 1];
+
+	return h->addr == k->addr && h->sym == k->sym && h->dso == k->dso && h->hists == k->hists;
+}
+
+struct addr_hits *addr_hits__new(size_t max)
+{
+	struct addr_hits *t = calloc(1, sizeof(*t));
+
+	if (t)
+		t->max = max;
+	return t;
+}
+
+void addr_hits__clear(struct addr_hits *t)
+{
+	t->nr = 0;
+	hashmap__exit(&t->map);
+}
+
+void addr_hits__delete(struct addr_hits *t)
+{
+	if (!t)
+		return;
+	addr_hits__clear(t);
+	free(t->hits);
+	free(t);
+}
+
+u32 addr_hits__add(struct addr_hits *t, const struct hists *hists, struct dso *dso,
+		   struct symbol *sym, u64 addr, u64 period)
+{
+	struct addr_hits_key k = { t, hists, dso, sym, addr };
+	u64 hash = addr_hit__hash(hists, dso, sym, addr);
+	uintptr_t e = (uintptr_t)hashmap__find(&t->map, hash, addr_hit__eq, &k);
+
+	if (!e) {
+		if (t->nr >= t->max ||
+		    perf_grow_array((void **)&t->hits, &t->alloc, t->nr + 1, sizeof(*t->hits)) ||
+		    hashmap__add(&t->map, hash, (void *)(t->nr + 1))) {
+			t->nr_missed++;
+			return ADDR_HITS_NONE;
+		}
+		t->hits[t->nr] = (struct addr_hit){ hists, dso, sym, addr, 0, 0 };
+		e = ++t->nr;
+	}
+	addr_hits__add_at(t, (u32)(e - 1), period, 1);
+	return (u32)(e - 1);
+}
+
+void addr_hits__add_at(struct addr_hits *t, u32 idx, u64 period, u64 nr)
+{
+	if (idx >= t->nr)
+		return;
+	t->hits[idx].nr += nr;
+	t->hits[idx].period += period;
+}
+
+void addr_hits__decay(struct addr_hits *t, bool zero)
+{
+	size_t n = 0;
+
+	hashmap__exit(&t->map);
+	for (size_t i = 0; i < t->nr; i++) {
+		struct addr_hit h = t->hits[i];
+
+		/* as hists__decay does the entries */
+		h.nr = zero ? 0 : h.nr * 7 / 8;
+		h.period = zero ? 0 : h.period * 7 / 8;
+		if (!h.nr && !h.period)
+			continue;
+		/* (the map had room for them all: re-adding cannot fail but for memory) */
+		if (hashmap__add(&t->map, addr_hit__hash(h.hists, h.dso, h.sym, h.addr),
+				 (void *)(n + 1)))
+			break;
+		t->hits[n++] = h;
+	}
+	t->nr = n;
+}
+
+size_t addr_hits__nr(const struct addr_hits *t)
+{
+	return t->nr;
+}
+
+u64 addr_hits__nr_missed(const struct addr_hits *t)
+{
+	return t->nr_missed;
+}
+
+int addr_hits__symbol(const struct addr_hits *t, const struct hists *hists, struct dso *dso,
+		      struct symbol *sym, struct annotated_sym *s)
+{
+	size_t n = 0;
+
+	memset(s, 0, sizeof(*s));
+	s->dso = dso;
+	s->sym = sym;
+	for (size_t i = 0; i < t->nr; i++)
+		n += t->hits[i].sym == sym && t->hits[i].dso == dso && t->hits[i].hists == hists;
+	s->hits = calloc(n + 1, sizeof(*s->hits));
+	if (!s->hits)
+		return -ENOMEM;
+	for (size_t i = 0; i < t->nr; i++) {
+		const struct addr_hit *h = &t->hits[i];
+
+		if (h->sym != sym || h->dso != dso || h->hists != hists)
+			continue;
+		s->hits[s->nr_hits++] = (struct annotate_hit){ h->addr, h->nr, h->period };
+		s->nr_samples += h->nr;
+		s->period += h->period;
+	}
+	qsort(s->hits, s->nr_hits, sizeof(*s->hits), hit_cmp);
+	return 0;
 }
 
 /* --- the code of a symbol --- */

@@ -18,6 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "util/annotate.h"
 #include "util/build-id.h"
 #include "util/callchain.h"
 #include "util/dso.h"
@@ -76,6 +77,7 @@ struct raw_rec {
 	u32 rec; /* its chain_rec, or NO_REC */
 	u32 nr; /* words */
 	int cpu;
+	u32 hit; /* its cfg.addr_hits index, or ADDR_HITS_NONE */
 	u8 cpumode;
 	u64 words[];
 };
@@ -298,6 +300,15 @@ static bool resolve(struct hist_iter *it, struct evsel *evsel, const struct perf
 	return true;
 }
 
+/* cfg.addr_hits: the sample at its symbol's address (tmpl as resolved) */
+static u32 count_addr(struct hist_iter *it, const struct hists *hists,
+		      const struct hist_entry *tmpl, u64 period)
+{
+	if (!it->cfg.addr_hits || !tmpl->sym || !tmpl->map)
+		return ADDR_HITS_NONE;
+	return addr_hits__add(it->cfg.addr_hits, hists, tmpl->dso, tmpl->sym, tmpl->ip, period);
+}
+
 /* --- park_kernel --- */
 
 /*
@@ -351,6 +362,7 @@ static void unpark(struct hist_iter *it)
 		tmpl.seq = ps->seq;
 		tmpl.ext = ps->ext;
 		hists__add_entry(ps->hists, &tmpl, ps->period, true);
+		count_addr(it, ps->hists, &tmpl, ps->period);
 	}
 	it->nr_parked = 0;
 }
@@ -633,7 +645,7 @@ static void raw_insert_slot(struct hist_iter *it, struct raw_rec *rr)
 
 /* Remembers a sample just counted in entry he and record rec. */
 static void raw_add(struct hist_iter *it, const struct raw_key *k, u64 h, struct hist_entry *he,
-		    u32 rec)
+		    u32 rec, u32 hit)
 {
 	size_t need = sizeof(struct raw_rec) + (k->nr_extra + k->nr) * sizeof(u64);
 	struct raw_rec *rr;
@@ -675,6 +687,7 @@ static void raw_add(struct hist_iter *it, const struct raw_key *k, u64 h, struct
 	rr->period = 0;
 	rr->count = 0;
 	rr->rec = rec;
+	rr->hit = hit;
 	rr->nr = k->nr_extra + k->nr;
 	rr->cpu = k->cpu;
 	rr->cpumode = k->cpumode;
@@ -708,6 +721,9 @@ static bool cache_hit(struct hist_iter *it, struct hists *hists, const struct pe
 	rr->period += period;
 	rr->count++;
 	hists__count_sample(hists, period);
+	/* (no decay while an iterator lives: the index stays valid) */
+	if (rr->hit != ADDR_HITS_NONE)
+		addr_hits__add_at(it->cfg.addr_hits, rr->hit, period, 1);
 	return true;
 }
 
@@ -715,10 +731,10 @@ static bool cache_hit(struct hist_iter *it, struct hists *hists, const struct pe
  * The sample cache_hit did not find resolved to he and rec: its key (made from the sample's
  * task, which may not be the one its entry was made with) will find them.
  */
-static void cache_add(struct hist_iter *it, struct hist_entry *he, u32 rec)
+static void cache_add(struct hist_iter *it, struct hist_entry *he, u32 rec, u32 hit)
 {
 	if (it->key_valid)
-		raw_add(it, &it->key, it->key_hash, he, rec);
+		raw_add(it, &it->key, it->key_hash, he, rec, hit);
 	it->key_valid = false;
 }
 
@@ -795,7 +811,7 @@ int hist_iter__add(struct hist_iter *it, struct hists *hists, struct evsel *evse
 	u64 period = sample->period ? sample->period : 1;
 	struct hist_entry tmpl, *he;
 	bool parked;
-	u32 rec = NO_REC;
+	u32 rec = NO_REC, hit;
 
 	if (hists != it->last_hists)
 		track_hists(it, hists);
@@ -821,6 +837,7 @@ int hist_iter__add(struct hist_iter *it, struct hists *hists, struct evsel *evse
 	if (it->parent_key)
 		tmpl.parent = parent_of(it);
 	he = hists__add_entry(hists, &tmpl, period, true);
+	hit = count_addr(it, hists, &tmpl, period);
 	if (!it->defer_chains) {
 		add_direct(it, hists, he, &tmpl, period);
 		return 0;
@@ -829,7 +846,7 @@ int hist_iter__add(struct hist_iter *it, struct hists *hists, struct evsel *evse
 	count_chain(it, rec, period);
 	/* the next samples like this one take cache_hit's short cut */
 	if (it->sample_cache)
-		cache_add(it, he, rec);
+		cache_add(it, he, rec, hit);
 	return 0;
 }
 

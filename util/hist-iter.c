@@ -369,8 +369,17 @@ static void unpark(struct hist_iter *it)
 
 /* --- the plain way: children entries and call graphs per sample --- */
 
-static __attribute__((noinline)) void add_cumulative(struct hist_iter *it, struct hists *hists, struct hist_entry *self,
-			   struct hist_entry *tmpl, u64 period)
+/*
+ * The children entries of the sample resolved in it->cursor: one per caller, a function
+ * that recurses counted once per sample. Plain: each gets the period and the chain from
+ * its frame on. deferred (a record's first sample, defer_chains): the same entries made
+ * in the same order, remembered in it->cums; finish adds their periods and replay_chains
+ * builds their call graphs.
+ */
+static __attribute__((noinline)) void add_cumulative(struct hist_iter *it, struct hists *hists,
+						     struct hist_entry *self,
+						     struct hist_entry *tmpl, u64 period,
+						     bool deferred)
 {
 	struct callchain_cursor *c = &it->cursor;
 	u32 nr_cached = 0;
@@ -383,10 +392,10 @@ static __attribute__((noinline)) void add_cumulative(struct hist_iter *it, struc
 		bool dup = false;
 
 		fill_from_frame(tmpl, &c->frames[i]);
+		/* (never deferred: srcline reads the frame's address, which paths do not keep) */
 		if (sort_config__has(it->cfg.sort, SORT_SRCLINE))
 			tmpl->srcline = srcline_of(
 				it, tmpl->dso, tmpl->map ? map__map_ip(tmpl->map, tmpl->ip) : 0);
-		/* a function that recurses counts once per sample */
 		for (u32 k = 0; k < nr_cached; k++)
 			if (sort__equal(it->cfg.sort, it->he_cache[k], tmpl)) {
 				dup = true;
@@ -394,14 +403,22 @@ static __attribute__((noinline)) void add_cumulative(struct hist_iter *it, struc
 			}
 		if (dup)
 			continue;
-		he = hists__add_entry(hists, tmpl, period, false);
-		it->he_cache[nr_cached++] = he;
-		if (he->callchain) {
-			callchain_root__append(he->callchain, &c->frames[i], c->nr - i, period,
-					       it->cc.key);
-			if (c->nr - i > he->max_depth)
-				he->max_depth = c->nr - i;
+		if (deferred) {
+			he = hists__findnew_entry(hists, tmpl);
+			it->cums = grow_array(it->cums, &it->alloc_cums, it->nr_cums + 1,
+					      sizeof(*it->cums));
+			it->cums[it->nr_cums].he = he;
+			it->cums[it->nr_cums].from = i;
+			it->nr_cums++;
+		} else {
+			he = hists__add_entry(hists, tmpl, period, false);
+			if (he->callchain)
+				callchain_root__append(he->callchain, &c->frames[i], c->nr - i,
+						       period, it->cc.key);
 		}
+		it->he_cache[nr_cached++] = he;
+		if (he->callchain && c->nr - i > he->max_depth)
+			he->max_depth = c->nr - i;
 	}
 }
 
@@ -415,7 +432,7 @@ static void add_direct(struct hist_iter *it, struct hists *hists, struct hist_en
 			he->max_depth = it->cursor.nr;
 	}
 	if (it->cumulative)
-		add_cumulative(it, hists, he, tmpl, period);
+		add_cumulative(it, hists, he, tmpl, period, false);
 }
 
 /* --- defer_chains --- */
@@ -435,44 +452,6 @@ static void add_direct(struct hist_iter *it, struct hists *hists, struct hist_en
  * Invariant: a tree not built prints nothing. Only entries whose graph can print a line
  * (hists__mark_callchains: shown, and above the graph's threshold) get theirs.
  */
-
-/*
- * add_cumulative for a record's first sample: the same entries made in the same order,
- * remembered in it->cums; their periods are added by finish, their call graphs built by
- * replay_chains.
- */
-static void collect_cumulative(struct hist_iter *it, struct hists *hists, struct hist_entry *self,
-			       struct hist_entry *tmpl)
-{
-	struct callchain_cursor *c = &it->cursor;
-	u32 nr_cached = 0;
-
-	it->he_cache =
-		grow_array(it->he_cache, &it->he_cache_alloc, c->nr + 2, sizeof(*it->he_cache));
-	it->he_cache[nr_cached++] = self;
-	for (u32 i = 0; i < c->nr; i++) {
-		struct hist_entry *he;
-		bool dup = false;
-
-		fill_from_frame(tmpl, &c->frames[i]);
-		for (u32 k = 0; k < nr_cached; k++)
-			if (sort__equal(it->cfg.sort, it->he_cache[k], tmpl)) {
-				dup = true;
-				break;
-			}
-		if (dup)
-			continue;
-		he = hists__findnew_entry(hists, tmpl);
-		it->he_cache[nr_cached++] = he;
-		it->cums =
-			grow_array(it->cums, &it->alloc_cums, it->nr_cums + 1, sizeof(*it->cums));
-		it->cums[it->nr_cums].he = he;
-		it->cums[it->nr_cums].from = i;
-		it->nr_cums++;
-		if (he->callchain && c->nr - i > he->max_depth)
-			he->max_depth = c->nr - i;
-	}
-}
 
 static inline size_t rec_slot(const struct hist_iter *it, const struct hist_entry *he,
 			      const struct callchain_path *path)
@@ -530,7 +509,7 @@ static u32 record_chain(struct hist_iter *it, struct hists *hists, struct hist_e
 	if (he->callchain && c->nr > he->max_depth)
 		he->max_depth = c->nr;
 	if (it->cumulative)
-		collect_cumulative(it, hists, he, tmpl);
+		add_cumulative(it, hists, he, tmpl, 0, true);
 	r->nr_cum = (u32)(it->nr_cums - r->cum);
 	return (u32)(it->nr_recs - 1);
 }

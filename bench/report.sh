@@ -12,6 +12,7 @@
 # and the two ratios issue 11 sets goals for: instructions (flat: at most 1/6 of Linux
 # perf's) and peak RSS (at most half).
 set -e
+. "$(dirname "$0")/lib.sh" # median
 REF=${PERF_REF:-/usr/bin/perf}
 OURS=${PERF_OURS:-$(pwd)/perf}
 RUNS=5
@@ -106,7 +107,6 @@ for n in $SIZES; do
 	record "g-$n.data" "$n" "-g"
 done
 
-median() { sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
 measure() { # perf file -> "seconds maxrss_kb" per run
 	/usr/bin/time -f '%e %M' "$1" report -i "$2" --stdio --sort comm,dso,sym \
 		> "$3" 2> "$3.time" || true
@@ -115,6 +115,7 @@ measure() { # perf file -> "seconds maxrss_kb" per run
 
 printf '%-20s %9s %10s %10s %8s %10s %10s %7s %s\n' file samples ref_s ours_s speedup \
 	ref_MB ours_MB memratio rows
+: > rss.t
 for n in $SIZES; do
 	for kind in flat g; do
 		f=$kind-$n.data
@@ -125,6 +126,7 @@ for n in $SIZES; do
 		done
 		rs=$(cut -d' ' -f1 ref.t | median); os=$(cut -d' ' -f1 ours.t | median)
 		rm_=$(cut -d' ' -f2 ref.t | median); om=$(cut -d' ' -f2 ours.t | median)
+		echo "$f $om $rm_" >> rss.t
 		samples=$(grep -m1 '^# Samples' ours.out | sed 's/.*: \([0-9]*[KM]*\).*/\1/')
 		# top rows: the first 20 entry lines (percent + keys), blanks squeezed
 		top() { grep -E '^ +[0-9]+\.[0-9]+%' "$1" | head -20 | sed 's/[[:space:]]\+/ /g'; }
@@ -150,12 +152,8 @@ printf '%-20s %14s %14s %10s %10s\n' file ref_insns ours_insns insn_ratio rss_ra
 for kind in flat g; do
 	f=$kind-100000.data
 	ri=$(insns "$REF" "$f"); oi=$(insns "$OURS" "$f")
-	: > ref.t; : > ours.t
-	for r in $(seq "$RUNS"); do
-		measure "$REF" "$f" ref.out >> ref.t
-		measure "$OURS" "$f" ours.out >> ours.t
-	done
-	rm_=$(cut -d' ' -f2 ref.t | median); om=$(cut -d' ' -f2 ours.t | median)
+	# the peak RSS medians of the table above
+	read -r _ om rm_ < <(grep "^$f " rss.t)
 	printf '%-20s %14s %14s %10s %10.2f\n' "$f" "$ri" "$oi" \
 		"1/$(awk -v a="$ri" -v b="$oi" 'BEGIN { printf "%.2f", (b > 0 ? a / b : 0) }')" \
 		"$(awk -v a="$om" -v b="$rm_" 'BEGIN { print (b > 0 ? a / b : 0) }')"

@@ -342,9 +342,16 @@ struct kallsyms_prefetch {
 	struct symtab tab;
 	size_t nr; /* symbols added (before the fix-up merged aliases) */
 	bool fixed; /* no module symbols: tab is fixed up, ready to be the kernel's */
-	/* module of symbol i: mods[mod_of[i] - 1], 0 for the core kernel */
-	u32 *mod_of;
-	size_t mod_of_alloc;
+	/*
+	 * The modules of the symbols, by runs (modules come in runs, mostly at the end): from
+	 * symbol runs[k].first on, mods[runs[k].mod - 1], or the core kernel for mod 0. No
+	 * array per symbol: one module line (ftrace's trampoline) would cost 4 bytes for each
+	 * of the ~100k core symbols.
+	 */
+	struct mod_run {
+		u32 first, mod;
+	} * runs;
+	size_t nr_runs, alloc_runs;
 	char **mods;
 	size_t nr_mods;
 };
@@ -370,11 +377,10 @@ static int prefetch_cb(void *arg, u64 addr, char type, const char *name, size_t 
 			m = (u32)p->nr_mods;
 		}
 	}
-	if (m || p->mod_of) {
-		/* (grow_array zeroes: the core symbols before the first module one read 0) */
-		p->mod_of =
-			grow_array(p->mod_of, &p->mod_of_alloc, p->tab.nr + 1, sizeof(*p->mod_of));
-		p->mod_of[p->tab.nr] = m;
+	if (m != (p->nr_runs ? p->runs[p->nr_runs - 1].mod : 0)) {
+		p->runs = grow_array(p->runs, &p->alloc_runs, p->nr_runs + 1, sizeof(*p->runs));
+		p->runs[p->nr_runs].first = (u32)p->tab.nr;
+		p->runs[p->nr_runs++].mod = m;
 	}
 	symtab__add(&p->tab, addr, 0, name, name_len, type_binding(type), STT_FUNC);
 	return 0;
@@ -423,7 +429,7 @@ static void prefetch_free(struct kallsyms_prefetch *p)
 	for (size_t i = 0; i < p->nr_mods; i++)
 		free(p->mods[i]);
 	free(p->mods);
-	free(p->mod_of);
+	free(p->runs);
 	free(p->path);
 	free(p);
 }
@@ -459,10 +465,16 @@ static int prefetch_take(struct kallsyms_prefetch **pp, struct load_arg *a, cons
 		a->nr += (int)p->nr;
 		*fixed = p->fixed;
 	} else {
+		size_t run = 0;
+		u32 m = 0;
+
 		for (size_t i = 0; i < p->tab.nr; i++) {
 			const struct symbol *sym = &p->tab.syms[i];
-			u32 m = p->mod_of && i < p->mod_of_alloc ? p->mod_of[i] : 0;
-			const char *mod = m ? p->mods[m - 1] : NULL;
+			const char *mod;
+
+			while (run < p->nr_runs && p->runs[run].first <= i)
+				m = p->runs[run++].mod;
+			mod = m ? p->mods[m - 1] : NULL;
 
 			load_sym(a, sym->start, sym->binding, sym->name, strlen(sym->name), mod,
 				 mod ? strlen(mod) : 0);

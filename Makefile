@@ -46,7 +46,12 @@ CFLAGS ?= -O2 -g
 CFLAGS += -std=gnu11 -Wall -Wextra -Wno-unused-parameter -Wno-missing-field-initializers \
 	  -Wshadow -Wformat=2 $(WERROR) -D_GNU_SOURCE -I. -Iinclude -Iutil $(SANFLAGS) \
 	  $(shell pkg-config --cflags $(PKGS) 2>/dev/null)
-LDLIBS += $(shell pkg-config --libs $(PKGS) $(TUI_PKG) 2>/dev/null) -lpthread -lm
+# Capstone is dlopen()ed by util/annotate.c when it first disassembles (linked, it cost every
+# command ~3 MB of RSS): its headers at build time, the soname they belong to at run time.
+CAPSTONE_SONAME := $(shell objdump -p "$$(pkg-config --variable=libdir capstone 2>/dev/null)/libcapstone.so" \
+	2>/dev/null | awk '/SONAME/ { print $$2 }')
+CFLAGS += -DCAPSTONE_SONAME='"$(or $(CAPSTONE_SONAME),libcapstone.so.4)"'
+LDLIBS += $(shell pkg-config --libs $(filter-out capstone,$(PKGS)) $(TUI_PKG) 2>/dev/null) -ldl -lpthread -lm
 LDFLAGS += $(SANFLAGS)
 
 UTIL_SRC := $(sort $(wildcard util/*.c))

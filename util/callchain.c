@@ -640,7 +640,6 @@ static int cmp_addr_desc(const void *pa, const void *pb)
 	return a > b ? -1 : a < b;
 }
 
-/* Children of n that pass the threshold, sorted by cumulative period, then address. */
 static int cmp_cumul(const void *pa, const void *pb)
 {
 	const struct callchain_node *a = *(struct callchain_node *const *)pa;
@@ -652,6 +651,34 @@ static int cmp_cumul(const void *pa, const void *pb)
 	return cmp_addr_desc(pa, pb);
 }
 
+static void stable_sort_nodes(struct callchain_node **arr, size_t nr,
+			      int (*cmp)(const void *, const void *))
+{
+	/* a bottom-up merge sort: stable, which qsort is not */
+	struct callchain_node **tmp;
+
+	if (nr < 2)
+		return;
+	tmp = xmalloc(nr * sizeof(*tmp));
+	for (size_t w = 1; w < nr; w *= 2) {
+		for (size_t lo = 0; lo < nr; lo += 2 * w) {
+			size_t mid = lo + w < nr ? lo + w : nr;
+			size_t hi = lo + 2 * w < nr ? lo + 2 * w : nr;
+			size_t i = lo, j = mid, k = lo;
+
+			while (i < mid && j < hi)
+				tmp[k++] = cmp(&arr[j], &arr[i]) < 0 ? arr[j++] : arr[i++];
+			while (i < mid)
+				tmp[k++] = arr[i++];
+			while (j < hi)
+				tmp[k++] = arr[j++];
+		}
+		memcpy(arr, tmp, nr * sizeof(*arr));
+	}
+	free(tmp);
+}
+
+/* Children of n that pass the threshold, sorted by cumulative period, then address. */
 static size_t sorted_children(const struct callchain_node *n, u64 min_hit,
 			      struct callchain_node ***out_arr)
 {
@@ -664,27 +691,8 @@ static size_t sorted_children(const struct callchain_node *n, u64 min_hit,
 		arr = grow_array(arr, &alloc, nr + 1, sizeof(*arr));
 		arr[nr++] = c;
 	}
-	/* mergesort keeps siblings of equal weight in first-seen order */
-	if (nr > 1) {
-		struct callchain_node **tmp = xmalloc(nr * sizeof(*tmp));
-
-		for (size_t w = 1; w < nr; w *= 2) {
-			for (size_t lo = 0; lo < nr; lo += 2 * w) {
-				size_t mid = lo + w < nr ? lo + w : nr;
-				size_t hi = lo + 2 * w < nr ? lo + 2 * w : nr;
-				size_t i = lo, j = mid, k = lo;
-
-				while (i < mid && j < hi)
-					tmp[k++] = cmp_cumul(&arr[j], &arr[i]) < 0 ? arr[j++] : arr[i++];
-				while (i < mid)
-					tmp[k++] = arr[i++];
-				while (j < hi)
-					tmp[k++] = arr[j++];
-			}
-			memcpy(arr, tmp, nr * sizeof(*arr));
-		}
-		free(tmp);
-	}
+	/* stable: siblings of equal weight stay in first-seen order */
+	stable_sort_nodes(arr, nr, cmp_cumul);
 	*out_arr = arr;
 	return nr;
 }
@@ -862,33 +870,6 @@ static int cmp_hit(const void *pa, const void *pb)
 	if (a->hit != b->hit)
 		return a->hit > b->hit ? -1 : 1;
 	return 0;
-}
-
-static void stable_sort_nodes(struct callchain_node **arr, size_t nr,
-			      int (*cmp)(const void *, const void *))
-{
-	/* insertion sort on top of a merge pass would do; keep it simple and stable */
-	struct callchain_node **tmp;
-
-	if (nr < 2)
-		return;
-	tmp = xmalloc(nr * sizeof(*tmp));
-	for (size_t w = 1; w < nr; w *= 2) {
-		for (size_t lo = 0; lo < nr; lo += 2 * w) {
-			size_t mid = lo + w < nr ? lo + w : nr;
-			size_t hi = lo + 2 * w < nr ? lo + 2 * w : nr;
-			size_t i = lo, j = mid, k = lo;
-
-			while (i < mid && j < hi)
-				tmp[k++] = cmp(&arr[j], &arr[i]) < 0 ? arr[j++] : arr[i++];
-			while (i < mid)
-				tmp[k++] = arr[i++];
-			while (j < hi)
-				tmp[k++] = arr[j++];
-		}
-		memcpy(arr, tmp, nr * sizeof(*arr));
-	}
-	free(tmp);
 }
 
 static void print_path(struct print_ctx *c, const struct callchain_node *n, bool folded,

@@ -353,29 +353,29 @@ int hist_entry__snprintf(struct hists *hists, struct hist_entry *he, FILE *fp, c
 		const struct sort_column *col = &cfg->cols[c];
 		int w = hists->width[c], n = 0;
 
-		len += snprintf(buf + len, size - len, "  ");
-		if (len >= size)
+		if (size - len < 3)
 			break;
+		buf[len++] = ' ';
+		buf[len++] = ' ';
+		buf[len] = '\0';
 		switch (col->kind) {
 		case COL_OVERHEAD:
 			n = fp ? color__percent_snprintf(fp, buf + len, size - len, w,
 							 hists__percent(hists, he->self.period)) :
-				 snprintf(buf + len, size - len, "%*.2f%%", w - 1,
-					  hists__percent(hists, he->self.period));
+				 pad_percent(buf + len, size - len, w - 1,
+					     hists__percent(hists, he->self.period));
 			break;
 		case COL_CHILDREN:
 			n = fp ? color__percent_snprintf(fp, buf + len, size - len, w,
 							 hists__percent(hists, he->acc.period)) :
-				 snprintf(buf + len, size - len, "%*.2f%%", w - 1,
-					  hists__percent(hists, he->acc.period));
+				 pad_percent(buf + len, size - len, w - 1,
+					     hists__percent(hists, he->acc.period));
 			break;
 		case COL_SAMPLES:
-			n = snprintf(buf + len, size - len, "%*llu", w,
-				     (unsigned long long)he->self.nr_events);
+			n = pad_u64(buf + len, size - len, w, he->self.nr_events);
 			break;
 		case COL_PERIOD:
-			n = snprintf(buf + len, size - len, "%*llu", w,
-				     (unsigned long long)he->self.period);
+			n = pad_u64(buf + len, size - len, w, he->self.period);
 			break;
 		case COL_KEY:
 			n = sort_key__snprintf(col->key, he, buf + len, size - len, w);
@@ -411,9 +411,11 @@ size_t hists__fprintf(struct hists *hists, const struct hists_print_opts *opts, 
 
 		if (opts->percent_limit > 0 && pct < opts->percent_limit)
 			continue;
-		hist_entry__snprintf(hists, he, fp, buf, bufsz);
+		size_t n = (size_t)hist_entry__snprintf(hists, he, fp, buf, bufsz);
+
 		/* the first column's two leading spaces are part of the row */
-		ret += fprintf(fp, "%s\n", buf);
+		buf[n] = '\n';
+		ret += fwrite(buf, 1, n + 1, fp);
 		if (opts->show_callchain && he->callchain && hists->cc)
 			ret += callchain_root__fprintf(fp, he->callchain, hists->cc,
 						       hists->total_period, period,

@@ -457,7 +457,7 @@ int sort_key__snprintf(enum sort_key key, const struct hist_entry *he, char *buf
 
 	switch (key) {
 	case SORT_COMM:
-		return snprintf(buf, size, "%-*.*s", w, w, he->comm ? he->comm : "");
+		return pad_str(buf, size, w, he->comm ? he->comm : "");
 	case SORT_PID:
 	case SORT_TID: {
 		int cw = (w > 8 ? w : 8) - 8;
@@ -466,10 +466,20 @@ int sort_key__snprintf(enum sort_key key, const struct hist_entry *he, char *buf
 				entry_comm_of_thread(he));
 	}
 	case SORT_DSO:
-		return snprintf(buf, size, "%-*.*s", w, w, dso_name(he));
+		return pad_str(buf, size, w, dso_name(he));
 	case SORT_SYM:
-		if (he->sym)
-			return snprintf(buf, size, "[%c] %s", he->level, he->sym->name);
+		if (he->sym) {
+			size_t n = strlen(he->sym->name);
+
+			if (n + 5 > size)
+				return snprintf(buf, size, "[%c] %s", he->level, he->sym->name);
+			buf[0] = '[';
+			buf[1] = he->level;
+			buf[2] = ']';
+			buf[3] = ' ';
+			memcpy(buf + 4, he->sym->name, n + 1);
+			return (int)n + 4;
+		}
 		return snprintf(buf, size, "[%c] %-#.*llx", he->level, ADDR_DIGITS,
 				(unsigned long long)he->ip);
 	case SORT_CPU:

@@ -66,7 +66,14 @@ void symtab__add(struct symtab *tab, u64 start, u64 size, const char *name, size
 	struct symbol *s;
 
 	tab->index_nr = 0; /* until the next fixup */
-	tab->syms = grow_array(tab->syms, &tab->alloc, tab->nr + 1, sizeof(*tab->syms));
+	/*
+	 * Not grow_array: it zeroes the new half, which makes the kernel's ~100k symbols' 4 MB
+	 * array resident at once; only the slots written count here.
+	 */
+	if (tab->nr == tab->alloc) {
+		tab->alloc = tab->alloc ? tab->alloc * 2 : 64;
+		tab->syms = xrealloc(tab->syms, tab->alloc * sizeof(*tab->syms));
+	}
 	s = &tab->syms[tab->nr++];
 	s->start = start;
 	s->end = start + size;

@@ -325,8 +325,11 @@ static int report__run(struct report *rep)
 	if (rep->limit_after_g && rep->callchain_arg)
 		rep->cc.min_percent = rep->percent_limit;
 	if (rep->callchain_set && !file_cc && rep->cc.mode != CHAIN_NONE) {
+		/* Linux perf says so, prints its header lines and no rows, and exits 0 */
 		pr_err("perf report: Selected -g but no callchain data. Did you call 'perf record' without -g?\n");
-		return -EINVAL;
+		if (!quiet)
+			printf("# To display the perf.data header info, please use --header/--header-only options.\n#\n");
+		return 0;
 	}
 	rep->use_callchain = file_cc && rep->cc.mode != CHAIN_NONE;
 	if (rep->children < 0)

@@ -56,6 +56,7 @@ struct script {
 	struct sample_filters_spec filter_spec; /* --comms, --pid, --tid, --cpu */
 	bool show_task, show_mmap, show_lost;
 	bool hide_callchain, ns, header, header_only, show_info, dump_raw, show_kernel_path;
+	bool refused; /* -F asked for what the file cannot give */
 	int max_stack;
 	/* run state */
 	struct perf_session *session;
@@ -473,8 +474,10 @@ static int script__setup_evsels(struct script *s)
 		se->name = evsel__name(evsel);
 		err = script_fields__check(&s->sf, evsel->attr.type, evsel->attr.sample_type,
 					   se->name, &se->fields);
-		if (err)
+		if (err) {
+			s->refused = true;
 			return err;
+		}
 		se->skip = s->sf.user_set[t] && !s->sf.fields[t];
 		se->callchain = any_callchain && (evsel->attr.sample_type & PERF_SAMPLE_CALLCHAIN);
 		se->comm_unpadded = se->callchain && (se->fields & SF_IP);
@@ -645,6 +648,9 @@ int cmd_script(int argc, const char **argv)
 		pr_err("perf script: %s: %s\n", s.input, strerror(-err));
 out:
 	script__exit(&s);
+	/* fields the file cannot give: Linux perf's exit status (its -1) */
+	if (s.refused)
+		return 255;
 	return err ? 1 : 0;
 }
 

@@ -651,6 +651,12 @@ static int __cmd_record(struct record *rec)
 		goto out_discard;
 	}
 
+	/*
+	 * A workload's own events start at its exec; with -a/-C/-p/-t they run before the
+	 * workload starts, so that its exec (the COMM exec record naming it) is recorded.
+	 */
+	if (!target__none(&opts->target))
+		evlist__enable(evlist);
 	if (workload) {
 		err = evlist__start_workload(evlist);
 		if (err) {
@@ -660,8 +666,6 @@ static int __cmd_record(struct record *rec)
 			goto out_discard;
 		}
 	}
-	if (!target__none(&opts->target))
-		evlist__enable(evlist); /* a workload's events start at its exec */
 
 	err = record__install_output(rec);
 	if (err) {

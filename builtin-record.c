@@ -507,6 +507,16 @@ retry:
 		err = evsel__open(evsel, evlist->cpus, evlist->threads);
 		if (!err)
 			continue;
+		/* :P: the next lower precise level, and the highest again for other fallbacks */
+		if (evsel->precise_max && err == -EOPNOTSUPP) {
+			if (evsel->attr.precise_ip > 0 && !evsel->precise_tried) {
+				evsel->attr.precise_ip--;
+				if (evsel->attr.precise_ip)
+					goto retry;
+			}
+			evsel->precise_tried = true;
+			evsel->attr.precise_ip = 3;
+		}
 		if (evsel__fallback(evsel, err, msg, sizeof(msg))) {
 			/*
 			 * user space only under perf_event_paranoid: the details with -v, as
@@ -846,8 +856,11 @@ int cmd_record(int argc, const char **argv)
 	}
 	if (!rec.mmap_pages)
 		rec.mmap_pages = record__default_mmap_pages();
-	if (rec.evlist->nr_entries == 0)
+	if (rec.evlist->nr_entries == 0) {
 		record__add_default_event(rec.evlist);
+		/* chosen up front, as Linux perf does, and said as for the fallback */
+		rec.user_only = evlist__first(rec.evlist)->attr.exclude_kernel;
+	}
 
 	err = __cmd_record(&rec);
 out:

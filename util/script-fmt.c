@@ -47,11 +47,10 @@ static const struct field_desc field_descs[] = {
 
 /* Fields of Linux perf's list we know by name but do not print (yet). */
 static const char *const unsupported_fields[] = {
-	"brstack",     "brstacksym", "flags",	   "bpf-output", "brstackinsn",
-	"brstackinsnlen", "brstackoff", "callindent", "insn",	    "insnlen",
-	"synth",       "metric",     "misc",	   "srccode",	 "ipc",
-	"tod",	       "machine_pid", "vcpu",	   "cgroup",	 "retire_lat",
-	"dsoff",
+	"brstack",    "brstacksym", "flags", "bpf-output", "brstackinsn", "brstackinsnlen",
+	"brstackoff", "callindent", "insn",  "insnlen",	   "synth",	  "metric",
+	"misc",	      "srccode",    "ipc",   "tod",	   "machine_pid", "vcpu",
+	"cgroup",     "retire_lat", "dsoff",
 };
 
 static const struct {

@@ -381,7 +381,13 @@ int sort__output_cmp(const struct sort_config *cfg, const struct hist_entry *a,
 				    b->thread ? b->thread->tid : -1);
 			break;
 		case SORT_DSO:
-			r = a->dso == b->dso ? 0 : strcmp(dso_name(a), dso_name(b));
+			/* no DSO at all ([unknown]) after every named one, as Linux perf */
+			if (a->dso == b->dso)
+				r = 0;
+			else if (!a->dso || !b->dso)
+				r = a->dso ? -1 : 1;
+			else
+				r = strcmp(dso_name(a), dso_name(b));
 			break;
 		case SORT_SYM:
 			/* equal rows: by symbol name, unresolved ones by address */

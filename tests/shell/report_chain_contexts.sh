@@ -12,7 +12,7 @@ $LPERF record -q -g -e cpu-clock -F 999 -o chain.data -- "$PROG" chain 0.3 >/dev
 python3 "$TESTS_DIR/shell/lib/perfdata_edit_chains.py" chain.data ed.data || fail "editing the chains failed"
 for args in "--no-children" "--children" "-g caller --no-children" "-g callee --children" \
 	    "-g folded --no-children" "-g folded,caller --children" "-g flat --no-children" \
-	    "--sort dso,sym"; do
+	    "--sort dso,sym" "--sort dso,sym -g none"; do
 	# shellcheck disable=SC2086
 	$LPERF report -i ed.data --stdio $args 2>/dev/null | grep -v '^#' | grep -v '^$' >ref.txt
 	# shellcheck disable=SC2086

@@ -93,7 +93,14 @@ static void print_start(struct script *s, const struct script_evsel *se, struct 
 	u64 f = se->fields;
 
 	if (f & SF_COMM) {
-		const char *comm = thread ? thread__comm_str(thread) : ":-1";
+		char unknown[16];
+		const char *comm = unknown;
+
+		/* a task never seen: Linux perf makes it then, named ":TID" */
+		if (thread)
+			comm = thread__comm_str(thread);
+		else
+			snprintf(unknown, sizeof(unknown), ":%d", (s32)sample->tid);
 
 		if (se->comm_unpadded) {
 			outbuf__puts(ob, comm);

@@ -11,6 +11,7 @@
 #include "util/callchain.h"
 #include "util/color.h"
 #include "util/debug.h"
+#include "util/dso.h"
 #include "util/event.h"
 #include "util/machine.h"
 #include "util/map.h"
@@ -643,9 +644,15 @@ static int cmp_addr_desc(const void *pa, const void *pb)
 	const struct callchain_node *nb = *(struct callchain_node *const *)pb;
 	u64 a = node_addr(na), b = node_addr(nb);
 
-	/* a frame in no map ([unknown]) after the others, as Linux perf orders its DSOs */
+	/*
+	 * As Linux perf orders equal branches: by DSO, the one it made last first (it compares
+	 * their addresses, in allocation order), a frame in no map ([unknown]) last; then by
+	 * address, highest first.
+	 */
 	if (!na->map != !nb->map)
 		return na->map ? -1 : 1;
+	if (na->map && nb->map && na->map->dso != nb->map->dso && na->map->dso && nb->map->dso)
+		return na->map->dso->seq > nb->map->dso->seq ? -1 : 1;
 	return a > b ? -1 : a < b;
 }
 

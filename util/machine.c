@@ -301,7 +301,7 @@ static struct dso *machine__add_dso(struct machine *m, const char *name, enum ds
 	d->hash_next = m->dso_hash[h];
 	m->dso_hash[h] = d;
 	list_add_tail(&d->node, &m->dsos);
-	m->nr_dsos++;
+	d->seq = m->nr_dsos++;
 	return d;
 }
 

@@ -33,8 +33,8 @@ struct evsel {
 	int open_err;		/* -errno of the last failed open, 0 when it opened */
 	bool system_wide;	/* opened per cpu with pid -1 */
 	bool cpu_wide;		/* the last open was per cpu for every task (-a, -C): pid -1 */
-	bool precise_max;	/* :P or the default event: the highest precise_ip that opens */
-	bool precise_tried;	/* ... and every level failed */
+	bool precise_max; /* :P or the default event: the highest precise_ip that opens */
+	bool precise_tried; /* ... and every level failed */
 
 	/* Tracepoints: "sys:name". */
 	char *tp_sys;

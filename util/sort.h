@@ -74,7 +74,7 @@ struct sort_config {
 	 */
 	bool children_col;
 	bool sort_by_cols; /* -F without --sort: rows sort by the columns, in -F's order */
-	bool fields;	   /* -F chose the columns: "overhead" is titled Overhead, never Self */
+	bool fields; /* -F chose the columns: "overhead" is titled Overhead, never Self */
 	bool sort_by_sym_first; /* --sort starts with sym: the graph skips the repeated first frame */
 	const char *field_sep; /* -t: columns separated by this instead of aligned */
 	const struct sort_key_ext *ext; /* SORT_EXT */

@@ -61,8 +61,10 @@ SRC := $(CMD_SRC) $(UTIL_SRC) $(TEST_SRC)
 OBJ := $(SRC:%.c=$(O)/%.o)
 LIBUTIL := $(O)/libperfutil.a
 
-# MAJOR.MINOR.PATCH from the VERSION file, then the commit: "0.1.0.g1234abcdef12" (the
-# "X.Y.Z" start is what readers of the perf.data version feature, e.g. hotspot, parse).
+# MAJOR.MINOR.PATCH from the VERSION file, then the commit: "6.1.0.g1234abcdef12", as Linux
+# perf's own git builds. The number is the Linux perf release whose formats and behaviour
+# this perf follows: readers of `perf --version` and of the perf.data VERSION feature take
+# it as Linux perf's (hotspot's perfparser buffers by FINISHED_ROUND from 3.17 on).
 BASE_VERSION := $(shell cat VERSION)
 GIT_HASH := $(shell git rev-parse --short=12 HEAD 2>/dev/null)
 VERSION := $(BASE_VERSION)$(if $(GIT_HASH),.g$(GIT_HASH))

@@ -507,6 +507,16 @@ retry:
 		err = evsel__open(evsel, evlist->cpus, evlist->threads);
 		if (!err)
 			continue;
+		/* :P: the next lower precise level, and the highest again for other fallbacks */
+		if (evsel->precise_max && err == -EOPNOTSUPP) {
+			if (evsel->attr.precise_ip > 0 && !evsel->precise_tried) {
+				evsel->attr.precise_ip--;
+				if (evsel->attr.precise_ip)
+					goto retry;
+			}
+			evsel->precise_tried = true;
+			evsel->attr.precise_ip = 3;
+		}
 		if (evsel__fallback(evsel, err, msg, sizeof(msg))) {
 			/*
 			 * user space only under perf_event_paranoid: the details with -v, as
@@ -651,6 +661,12 @@ static int __cmd_record(struct record *rec)
 		goto out_discard;
 	}
 
+	/*
+	 * A workload's own events start at its exec; with -a/-C/-p/-t they run before the
+	 * workload starts, so that its exec (the COMM exec record naming it) is recorded.
+	 */
+	if (!target__none(&opts->target))
+		evlist__enable(evlist);
 	if (workload) {
 		err = evlist__start_workload(evlist);
 		if (err) {
@@ -660,8 +676,6 @@ static int __cmd_record(struct record *rec)
 			goto out_discard;
 		}
 	}
-	if (!target__none(&opts->target))
-		evlist__enable(evlist); /* a workload's events start at its exec */
 
 	err = record__install_output(rec);
 	if (err) {
@@ -842,8 +856,11 @@ int cmd_record(int argc, const char **argv)
 	}
 	if (!rec.mmap_pages)
 		rec.mmap_pages = record__default_mmap_pages();
-	if (rec.evlist->nr_entries == 0)
+	if (rec.evlist->nr_entries == 0) {
 		record__add_default_event(rec.evlist);
+		/* chosen up front, as Linux perf does, and said as for the fallback */
+		rec.user_only = evlist__first(rec.evlist)->attr.exclude_kernel;
+	}
 
 	err = __cmd_record(&rec);
 out:

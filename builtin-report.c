@@ -325,12 +325,16 @@ static int report__run(struct report *rep)
 	if (rep->limit_after_g && rep->callchain_arg)
 		rep->cc.min_percent = rep->percent_limit;
 	if (rep->callchain_set && !file_cc && rep->cc.mode != CHAIN_NONE) {
+		/* Linux perf says so, prints its header lines and no rows, and exits 0 */
 		pr_err("perf report: Selected -g but no callchain data. Did you call 'perf record' without -g?\n");
-		return -EINVAL;
+		if (!quiet)
+			printf("# To display the perf.data header info, please use --header/--header-only options.\n#\n");
+		return 0;
 	}
 	rep->use_callchain = file_cc && rep->cc.mode != CHAIN_NONE;
+	/* -g none hides the graphs only: the Children column stays, as in Linux perf */
 	if (rep->children < 0)
-		rep->children = rep->use_callchain;
+		rep->children = file_cc;
 	if (!file_cc)
 		rep->children = 0;
 	/*
@@ -353,6 +357,12 @@ static int report__run(struct report *rep)
 		return err;
 	if (rep->parent_pattern && sort_config__set_parent(&rep->sort, rep->parent_pattern))
 		return -EINVAL;
+	/*
+	 * Missing symbols are said when rows or graphs would show raw addresses for them; not
+	 * for --sort comm, say, where Linux perf says nothing either.
+	 */
+	symbol_conf.warn_missing = sort_config__has(&rep->sort, SORT_SYM) ||
+				   sort_config__has(&rep->sort, SORT_PARENT) || rep->use_callchain;
 	if (sort_config__has(&rep->sort, SORT_TRACE) && s->env.tracing_data)
 		rep->tevent = trace_event__new(s->env.tracing_data, s->env.tracing_data_size);
 
@@ -502,7 +512,6 @@ int cmd_report(int argc, const char **argv)
 		verbose = 0;
 	symbol_conf__set_paths(symfs, vmlinux, kallsyms);
 	symbol_conf.ignore_vmlinux = rep.ignore_vmlinux;
-	symbol_conf.warn_missing = true;
 	rep.cc = callchain_param_default;
 	if (rep.percent_limit > 0)
 		rep.cc.min_percent = rep.percent_limit;

@@ -168,9 +168,9 @@ DEFINE_TEST(test__parse_events_modifiers, "parse-events: modifiers u k h G H I p
 		const char *str;
 		int u, k, h, guest, host, idle, precise;
 	} cases[] = {
-		/* as Linux perf: the first of u/k/h excludes the other two; u and k imply !guest */
+		/* as Linux perf 6.1: the first of u/k/h excludes the other two; u and p imply !guest */
 		{ "cycles:u", 0, 1, 1, 1, 0, 0, 0 },
-		{ "cycles:k", 1, 0, 1, 1, 0, 0, 0 },
+		{ "cycles:k", 1, 0, 1, 0, 0, 0, 0 },
 		{ "cs:h", 1, 1, 0, 0, 0, 0, 0 },
 		{ "cs:uk", 0, 0, 1, 1, 0, 0, 0 },
 		{ "cs:ku", 0, 0, 1, 1, 0, 0, 0 },
@@ -180,9 +180,9 @@ DEFINE_TEST(test__parse_events_modifiers, "parse-events: modifiers u k h G H I p
 		{ "cs:GH", 0, 0, 0, 0, 0, 0, 0 },
 		{ "cs:uG", 0, 1, 1, 0, 1, 0, 0 },
 		{ "cs:I", 0, 0, 0, 0, 0, 1, 0 },
-		{ "cycles:p", 0, 0, 0, 0, 0, 0, 1 },
-		{ "cycles:pp", 0, 0, 0, 0, 0, 0, 2 },
-		{ "cycles:ppp", 0, 0, 0, 0, 0, 0, 3 },
+		{ "cycles:p", 0, 0, 0, 1, 0, 0, 1 },
+		{ "cycles:pp", 0, 0, 0, 1, 0, 0, 2 },
+		{ "cycles:ppp", 0, 0, 0, 1, 0, 0, 3 },
 		{ "cycles:up", 0, 1, 1, 1, 0, 0, 1 },
 		{ "instructions:kpp", 1, 0, 1, 1, 0, 0, 2 },
 		{ "r1a8:u", 0, 1, 1, 1, 0, 0, 0 },
@@ -273,7 +273,7 @@ DEFINE_TEST(test__parse_events_raw, "parse-events: raw rNNN")
 	TEST_ASSERT(evlist, "raw rejected");
 	CHECK_EVENT(nth(evlist, 0), PERF_TYPE_RAW, 0x1a8, "r1a8");
 	CHECK_EVENT(nth(evlist, 1), PERF_TYPE_RAW, 0xff, "rFF:k");
-	CHECK_EXCL(nth(evlist, 1), 1, 0, 1, 1, 0);
+	CHECK_EXCL(nth(evlist, 1), 1, 0, 1, 0, 0);
 	CHECK_EVENT(nth(evlist, 2), PERF_TYPE_RAW, 0, "r0");
 	evlist__delete(evlist);
 	/* r followed by something that is not hex is not raw */
@@ -445,7 +445,7 @@ DEFINE_TEST(test__parse_events_breakpoints, "parse-events: breakpoints mem:ADDR[
 	CHECK_EXCL(nth(evlist, 0), 0, 1, 1, 1, 0);
 	TEST_ASSERT(nth(evlist, 0)->attr.bp_type == HW_BREAKPOINT_W, "w:u type");
 	CHECK_EVENT(nth(evlist, 1), PERF_TYPE_BREAKPOINT, 0, "mem:0x2000:k");
-	CHECK_EXCL(nth(evlist, 1), 1, 0, 1, 1, 0);
+	CHECK_EXCL(nth(evlist, 1), 1, 0, 1, 0, 0);
 	TEST_ASSERT(nth(evlist, 1)->attr.bp_type == HW_BREAKPOINT_RW, "k type");
 	CHECK_EVENT(nth(evlist, 2), PERF_TYPE_BREAKPOINT, 0, "mem:0x3000:rw:kp");
 	TEST_ASSERT(nth(evlist, 2)->attr.precise_ip == 1 && nth(evlist, 2)->attr.bp_len == 8,

@@ -11,6 +11,7 @@
 #include "util/callchain.h"
 #include "util/color.h"
 #include "util/debug.h"
+#include "util/dso.h"
 #include "util/event.h"
 #include "util/machine.h"
 #include "util/map.h"
@@ -96,7 +97,7 @@ static void resolve_frame(struct thread *thread, u64 ip, u8 cpumode, struct call
 {
 	struct addr_location al;
 
-	thread__resolve_cached(thread, &al, ip, cpumode);
+	thread__resolve_cached(thread, &al, ip, cpumode | CPUMODE_CHAIN_FRAME);
 	f->map = al.map;
 	f->sym = al.sym;
 	f->ip = ip;
@@ -134,7 +135,12 @@ int callchain_cursor__resolve(struct callchain_cursor *cursor, struct thread *th
 				cpumode = PERF_RECORD_MISC_GUEST_USER;
 				break;
 			default:
-				break;
+				/*
+				 * No context Linux perf knows (a chain ending in -1, say): the
+				 * chain is corrupt and it drops all of it, the sample stays.
+				 */
+				cursor->nr = 0;
+				return 0;
 			}
 			continue;
 		}
@@ -634,9 +640,19 @@ static inline u64 node_addr(const struct callchain_node *n)
 
 static int cmp_addr_desc(const void *pa, const void *pb)
 {
-	u64 a = node_addr(*(struct callchain_node *const *)pa);
-	u64 b = node_addr(*(struct callchain_node *const *)pb);
+	const struct callchain_node *na = *(struct callchain_node *const *)pa;
+	const struct callchain_node *nb = *(struct callchain_node *const *)pb;
+	u64 a = node_addr(na), b = node_addr(nb);
 
+	/*
+	 * As Linux perf orders equal branches: by DSO, the one it made last first (it compares
+	 * their addresses, in allocation order), a frame in no map ([unknown]) last; then by
+	 * address, highest first.
+	 */
+	if (!na->map != !nb->map)
+		return na->map ? -1 : 1;
+	if (na->map && nb->map && na->map->dso != nb->map->dso && na->map->dso && nb->map->dso)
+		return na->map->dso->seq > nb->map->dso->seq ? -1 : 1;
 	return a > b ? -1 : a < b;
 }
 
@@ -856,7 +872,8 @@ static void collect_ends(struct callchain_node *n, u64 min_hit, struct callchain
 	for (size_t i = 0; i < nk; i++)
 		collect_ends(kids[i], min_hit, arr, nr, alloc);
 	free(kids);
-	if (n->hit && n->hit >= min_hit) {
+	/* not the root: samples whose chain was empty (dropped as corrupt) have no path */
+	if (n->parent && n->hit && n->hit >= min_hit) {
 		*arr = grow_array(*arr, alloc, *nr + 1, sizeof(**arr));
 		(*arr)[(*nr)++] = n;
 	}

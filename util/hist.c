@@ -147,6 +147,19 @@ struct output_order {
 	bool callee_order;
 };
 
+/* By the Children column: the total, then callers above callees (the longer chains). */
+static int children_cmp(const struct hist_entry *a, const struct hist_entry *b, bool callee_order)
+{
+	if (a->acc.period != b->acc.period)
+		return a->acc.period > b->acc.period ? -1 : 1;
+	if (a->thread == b->thread && a->callchain && a->max_depth != b->max_depth) {
+		int r = a->max_depth > b->max_depth ? -1 : 1;
+
+		return callee_order ? -r : r;
+	}
+	return 0;
+}
+
 static int output_cmp(const void *pa, const void *pb, void *arg)
 {
 	const struct hist_entry *a = *(const struct hist_entry *const *)pa;
@@ -155,15 +168,41 @@ static int output_cmp(const void *pa, const void *pb, void *arg)
 	const struct sort_config *sort_cfg = o->cfg;
 	bool sort_callee_order = o->callee_order;
 
-	if (sort_cfg->children) {
-		if (a->acc.period != b->acc.period)
-			return a->acc.period > b->acc.period ? -1 : 1;
-		/* Equal totals: callers above callees (the longer chains), as Linux perf does. */
-		if (a->thread == b->thread && a->callchain && a->max_depth != b->max_depth) {
-			int r = a->max_depth > b->max_depth ? -1 : 1;
+	if (sort_cfg->sort_by_cols) {
+		for (int i = 0; i < sort_cfg->nr_cols; i++) {
+			const struct sort_column *col = &sort_cfg->cols[i];
+			int r = 0;
 
-			return sort_callee_order ? -r : r;
+			switch (col->kind) {
+			case COL_CHILDREN:
+				r = children_cmp(a, b, sort_callee_order);
+				break;
+			case COL_OVERHEAD:
+			case COL_PERIOD:
+				if (a->self.period != b->self.period)
+					r = a->self.period > b->self.period ? -1 : 1;
+				break;
+			case COL_SAMPLES:
+				if (a->self.nr_events != b->self.nr_events)
+					r = a->self.nr_events > b->self.nr_events ? -1 : 1;
+				break;
+			case COL_KEY:
+				r = sort__key_cmp(sort_cfg, col->key, a, b);
+				break;
+			}
+			if (r)
+				return r;
 		}
+		return a->seq < b->seq ? -1 : a->seq > b->seq;
+	}
+	/* -F and --sort: by the --sort keys alone */
+	if (sort_cfg->fields)
+		return sort__output_cmp(sort_cfg, a, b);
+	if (sort_cfg->children_col) {
+		int r = children_cmp(a, b, sort_callee_order);
+
+		if (r)
+			return r;
 	}
 	if (a->self.period != b->self.period)
 		return a->self.period > b->self.period ? -1 : 1;
@@ -292,7 +331,7 @@ const char *hists__col_header(const struct sort_config *cfg, const struct sort_c
 {
 	switch (col->kind) {
 	case COL_OVERHEAD:
-		return cfg->children ? "Self" : "Overhead";
+		return cfg->children_col && !cfg->fields ? "Self" : "Overhead";
 	case COL_CHILDREN:
 		return "Children";
 	case COL_SAMPLES:

@@ -217,7 +217,8 @@ static int parse_mods(struct pe_state *st, const char *mods, size_t len, int idx
 			/* the first of u/k/h excludes all three, then each one given is let in */
 			if (!exclude)
 				exclude = m->eu = m->ek = m->eh = 1;
-			if (c != 'h' && !m->exclude_GH)
+			/* as Linux perf: u (not k, not h) counts the host only */
+			if (c == 'u' && !m->exclude_GH)
 				m->eG = 1;
 			if (c == 'u')
 				m->eu = 0;
@@ -241,6 +242,9 @@ static int parse_mods(struct pe_state *st, const char *mods, size_t len, int idx
 			m->eI = 1;
 			break;
 		case 'p':
+			/* as Linux perf: a precise event counts the host only */
+			if (!m->exclude_GH)
+				m->eG = 1;
 			if (++m->precise > 3)
 				return pe_error(st, idx + (int)i, NULL,
 						"too many 'p': the precise level is 0 to 3");
@@ -276,7 +280,8 @@ static void apply_mods(struct evsel *evsel, const struct pe_mods *m)
 	evsel->attr.precise_ip = m->precise;
 	evsel->attr.pinned = m->pinned;
 	evsel->attr.exclusive = m->exclusive;
-	/* P (highest precise level), S (sample read) and W (weak group) need the command */
+	evsel->precise_max = m->precise_max;
+	/* S (sample read) and W (weak group) need the command */
 }
 
 /* Parses and applies ":mods" if s (at idx) has them; *p points after the event's body. */

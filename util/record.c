@@ -4,6 +4,7 @@
 #include "cpumap.h"
 #include "evlist.h"
 #include "evsel.h"
+#include "perm.h"
 #include "record.h"
 #include "thread_map.h"
 
@@ -41,10 +42,17 @@ void record__add_default_event(struct evlist *evlist)
 		.type = PERF_TYPE_HARDWARE,
 		.config = PERF_COUNT_HW_CPU_CYCLES,
 	};
-	struct evsel *evsel = evsel__new(&attr, "cycles");
+	struct evsel *evsel;
 
+	/*
+	 * As Linux perf's default: user space only when the kernel is out of reach (its
+	 * name then says so: cpu-clock:uhppp once fallen back), the highest precise level.
+	 */
+	attr.exclude_kernel = !perm__can_profile_kernel();
+	evsel = evsel__new(&attr, attr.exclude_kernel ? "cycles:u" : "cycles");
 	if (!evsel)
 		xalloc_die(sizeof(*evsel));
+	evsel->precise_max = true;
 	evlist__add(evlist, evsel);
 }
 
@@ -99,6 +107,8 @@ void record__config(struct evlist *evlist, const struct record_opts *opts)
 			attr->sample_type |= PERF_SAMPLE_CPU;
 		if (opts->raw_samples || attr->type == PERF_TYPE_TRACEPOINT)
 			attr->sample_type |= PERF_SAMPLE_RAW | PERF_SAMPLE_CPU;
+		if (evsel->precise_max && !attr->precise_ip)
+			attr->precise_ip = 3; /* lowered at open time until the kernel takes it */
 		attr->sample_id_all = 1;
 		attr->disabled = 1;
 		attr->enable_on_exec = workload;

@@ -238,6 +238,14 @@ int sort_config__setup(struct sort_config *cfg, const char *sort_order, const ch
 		}
 		cfg->sort_by_sym_first = explicit_sort && !fields && cfg->keys[0] == SORT_SYM;
 	}
+	/* -F and --sort: -F's keys group and sort after --sort's, as Linux perf appends them */
+	if (fields && explicit_sort)
+		for (int i = 0; i < cfg->nr_cols; i++)
+			if (cfg->cols[i].kind == COL_KEY && add_key(cfg, cfg->cols[i].key))
+				return -EINVAL;
+	/* -F without --sort: rows sort by its columns, in its order, as Linux perf's */
+	cfg->sort_by_cols = fields && !explicit_sort;
+	cfg->fields = fields != NULL;
 	if (!fields) {
 		if (children)
 			add_col(cfg, COL_CHILDREN, 0);
@@ -250,6 +258,9 @@ int sort_config__setup(struct sort_config *cfg, const char *sort_order, const ch
 	/* Sort keys not in -F's list still show (Linux perf appends them). */
 	for (int i = 0; i < cfg->nr_keys; i++)
 		add_col(cfg, COL_KEY, cfg->keys[i]);
+	for (int i = 0; i < cfg->nr_cols; i++)
+		if (cfg->cols[i].kind == COL_CHILDREN)
+			cfg->children_col = children;
 	if (sort_config__has(cfg, SORT_PARENT))
 		return sort_config__set_parent(cfg, "^sys_|^do_page_fault");
 	return 0;
@@ -365,13 +376,13 @@ static int cmp_int(int a, int b)
 	return a < b ? -1 : a > b;
 }
 
-int sort__output_cmp(const struct sort_config *cfg, const struct hist_entry *a,
-		     const struct hist_entry *b)
+int sort__key_cmp(const struct sort_config *cfg, enum sort_key key, const struct hist_entry *a,
+		  const struct hist_entry *b)
 {
 	int r = 0;
 
-	for (int i = 0; i < cfg->nr_keys && !r; i++) {
-		switch (cfg->keys[i]) {
+	{
+		switch (key) {
 		case SORT_COMM:
 			r = a->comm == b->comm ? 0 : strcmp_null(a->comm, b->comm);
 			break;
@@ -381,7 +392,13 @@ int sort__output_cmp(const struct sort_config *cfg, const struct hist_entry *a,
 				    b->thread ? b->thread->tid : -1);
 			break;
 		case SORT_DSO:
-			r = a->dso == b->dso ? 0 : strcmp(dso_name(a), dso_name(b));
+			/* no DSO at all ([unknown]) after every named one, as Linux perf */
+			if (a->dso == b->dso)
+				r = 0;
+			else if (!a->dso || !b->dso)
+				r = a->dso ? -1 : 1;
+			else
+				r = strcmp(dso_name(a), dso_name(b));
 			break;
 		case SORT_SYM:
 			/* equal rows: by symbol name, unresolved ones by address */
@@ -411,6 +428,16 @@ int sort__output_cmp(const struct sort_config *cfg, const struct hist_entry *a,
 			break;
 		}
 	}
+	return r;
+}
+
+int sort__output_cmp(const struct sort_config *cfg, const struct hist_entry *a,
+		     const struct hist_entry *b)
+{
+	int r = 0;
+
+	for (int i = 0; i < cfg->nr_keys && !r; i++)
+		r = sort__key_cmp(cfg, cfg->keys[i], a, b);
 	if (!r)
 		r = cmp_u64(a->seq, b->seq);
 	return r;

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "util/debug.h"
 #include "util/symbol.h"
 #include "util/dso.h"
 #include "util/util.h"
@@ -276,6 +277,30 @@ static cxa_demangle_fn demangler(void)
 	return fn;
 }
 
+/* Drop the " [clone .isra.0]" suffixes gcc's clones carry. */
+static void strip_clones(char *s)
+{
+	size_t len = strlen(s);
+
+	while (len > 9 && s[len - 1] == ']') {
+		char *p = s + len - 1;
+
+		while (p > s && *p != '[')
+			p--;
+		if (p == s || p[-1] != ' ' || strncmp(p, "[clone ", 7))
+			return;
+		len = p - 1 - s;
+		s[len] = '\0';
+	}
+}
+
+static bool ends_with(const char *s, size_t len, const char *suffix)
+{
+	size_t n = strlen(suffix);
+
+	return len >= n && !memcmp(s + len - n, suffix, n);
+}
+
 /* Cut "(params) const" off "ns::f(int) const"; keeps "(anonymous namespace)::f". */
 static void strip_params(char *s)
 {
@@ -283,13 +308,22 @@ static void strip_params(char *s)
 	int depth = 0;
 	char *p;
 
-	/* Trailing qualifiers after the parameter list. */
-	while (len && s[len - 1] != ')') {
-		if (s[len - 1] == '>' || s[len - 1] == ']')
-			return; /* not a function signature (a variable, a lambda's type) */
-		len--;
+	/* qualifiers after the parameter list; anything else is no function signature */
+	for (;;) {
+		if (ends_with(s, len, " const"))
+			len -= 6;
+		else if (ends_with(s, len, " volatile"))
+			len -= 9;
+		else if (ends_with(s, len, " &&"))
+			len -= 3;
+		else if (ends_with(s, len, " &"))
+			len -= 2;
+		else if (ends_with(s, len, " noexcept"))
+			len -= 9;
+		else
+			break;
 	}
-	if (!len)
+	if (!len || s[len - 1] != ')')
 		return;
 	for (p = s + len - 1; p >= s; p--) {
 		if (*p == ')')
@@ -299,6 +333,46 @@ static void strip_params(char *s)
 	}
 	if (p > s)
 		*p = '\0';
+}
+
+/*
+ * Drop the return type template functions are demangled with ("void ns::f<int>" ->
+ * "ns::f<int>"): the name starts after the last space outside <>, (), [] and {}, before
+ * an "operator" keyword ("operator new", "operator unsigned int" keep theirs).
+ */
+static void strip_return_type(char *s)
+{
+	int depth = 0;
+	char *name = s;
+
+	for (char *p = s; *p; p++) {
+		switch (*p) {
+		case '<':
+		case '(':
+		case '[':
+		case '{':
+			depth++;
+			break;
+		case '>':
+		case ')':
+		case ']':
+		case '}':
+			depth--;
+			break;
+		case ' ':
+			if (!depth)
+				name = p + 1;
+			break;
+		case 'o':
+			if (!depth && !strncmp(p, "operator", 8) &&
+			    (p == s || p[-1] == ':' || p[-1] == ' '))
+				goto out;
+			break;
+		}
+	}
+out:
+	if (name != s)
+		memmove(s, name, strlen(name) + 1);
 }
 
 const char *symbol__demangle(const char *name, char *buf, size_t len)
@@ -317,8 +391,12 @@ const char *symbol__demangle(const char *name, char *buf, size_t len)
 		free(out);
 		return name;
 	}
-	if (!symbol_conf.demangle_params)
+	/* Linux perf's names: without return type, parameters and clone suffix, unless -v */
+	if (!symbol_conf.demangle_params && verbose <= 0) {
+		strip_clones(out);
 		strip_params(out);
+		strip_return_type(out);
+	}
 	snprintf(buf, len, "%s", out);
 	free(out);
 	return buf;

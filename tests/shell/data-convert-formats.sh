@@ -14,7 +14,7 @@ export_record 0.3
 check() {
 	name=$(basename "$1")
 	# shellcheck disable=SC2086
-	$PERF report -i "$1" $2 --stdio --sort comm -n -g none 2>/dev/null >"$tmp/comm.txt"
+	$PERF report -i "$1" $2 --stdio --sort comm -n -g none --no-children 2>/dev/null >"$tmp/comm.txt"
 	# the first event's samples and period (the exports show the first event with samples)
 	samples=$(awk '/^# Samples:/ { if (seen++) exit } /^ +[0-9.]+%/ { n += $2 } END { print n + 0 }' "$tmp/comm.txt")
 	period=$(sed -n 's/^# Event count (approx.): //p' "$tmp/comm.txt" | head -1)

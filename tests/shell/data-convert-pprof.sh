@@ -21,7 +21,7 @@ check() {
 	# shellcheck disable=SC2086
 	$PERF report -q -i "$1" $2 --stdio --no-children --sort sym 2>/dev/null | grep '%' >"$tmp/rep.txt"
 	# shellcheck disable=SC2086
-	$PERF report -i "$1" $2 --stdio --sort comm -n -g none 2>/dev/null >"$tmp/comm.txt"
+	$PERF report -i "$1" $2 --stdio --sort comm -n -g none --no-children 2>/dev/null >"$tmp/comm.txt"
 	go tool pprof -symbolize=none -raw "$tmp/p.pb.gz" >"$tmp/raw.txt" 2>"$tmp/err" || { cat "$tmp/err"; return 1; }
 	go tool pprof -symbolize=none -top -nodecount=5 "$tmp/p.pb.gz" >"$tmp/top.txt" 2>"$tmp/err" || { cat "$tmp/err"; return 1; }
 	go tool pprof -symbolize=none -traces "$tmp/p.pb.gz" >"$tmp/traces.txt" 2>"$tmp/err" || { cat "$tmp/err"; return 1; }

@@ -22,6 +22,8 @@ DEB_DEPS := build-essential pkg-config libelf-dev libdw-dev libtraceevent-dev zl
 DEB_DEPS += linux-perf valgrind bzip2 procps clang
 # the clients the export tests check our files with (go tool pprof, headless Chromium)
 DEB_DEPS += golang-go chromium
+# hotspot's perfparser reads our perf.data (record_event_names.sh: the version it parses)
+DEB_DEPS += hotspot
 # the man pages (make doc)
 DEB_DEPS += asciidoctor
 # perf annotate's disassembler

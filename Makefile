@@ -11,7 +11,7 @@
 
 prefix ?= /usr/local
 CC ?= cc
-PKGS := libelf libdw libtraceevent zlib capstone
+PKGS := libelf libdw libtraceevent zlib capstone libzstd
 # the terminal UI (util/browser.c): its cflags (_XOPEN_SOURCE...) for that file only
 TUI_PKG := ncursesw
 # Debian packages: the build's, then one line per group of tests that need more.
@@ -30,6 +30,17 @@ DEB_DEPS += libcapstone-dev
 DEB_DEPS += libncurses-dev
 # tmux: the real terminal the browser tests drive (tests/shell/lib/tmux_lib.sh)
 DEB_DEPS += tmux
+# libzstd-dev: record -z and every reader of compressed records (util/compress.c)
+DEB_DEPS += libzstd-dev
+
+# Without one of PKGS pkg-config gives no flags at all and the build fails far from the cause:
+# say which library is missing, except for the goals that install it (deps) or need none.
+NO_BUILD_GOALS := deps deps-if-missing clean test test-vm demo
+ifneq ($(if $(MAKECMDGOALS),$(filter-out $(NO_BUILD_GOALS),$(MAKECMDGOALS)),all),)
+ifneq ($(shell pkg-config --exists libzstd && echo yes),yes)
+$(error libzstd not found by pkg-config: install libzstd-dev (make deps, as root))
+endif
+endif
 
 ifeq ($(SANITIZE),1)
 O ?= build-san

@@ -59,6 +59,7 @@ struct record {
 	const char *mmap_pages_str;
 	unsigned int mmap_pages;
 	u64 mmap_flush; /* bytes a ring must hold before it is drained (but at the end) */
+	u64 last_full_pass; /* when a pass last drained every ring (CLOCK_MONOTONIC ns) */
 	int comp_level; /* -z: zstd level, 0: records written as they are */
 	struct perf_comp *comp; /* -z: the stream of COMPRESSED records */
 	int argc;
@@ -77,6 +78,14 @@ struct record {
 	char *fallback_msg;	/* cycles -> cpu-clock */
 	bool user_only;		/* an event fell back to user space only (paranoid) */
 };
+
+static u64 monotonic_ns(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (u64)ts.tv_sec * 1000000000ULL + ts.tv_nsec;
+}
 
 static volatile sig_atomic_t done;
 static volatile sig_atomic_t child_finished;
@@ -184,11 +193,13 @@ static void record__account(struct record *rec, const struct perf_event_header *
 /*
  * One pass over every ring; a FINISHED_ROUND closes a pass that wrote anything. A ring
  * holding less than flush bytes is left for a later pass (--mmap-flush; 1 at the end).
+ * A FINISHED_ROUND tells readers that the records older than the round before it are all
+ * written: not so while a ring was left with records, so such a pass closes no round.
  */
 static int record__mmap_read_all(struct record *rec, u64 flush, bool *wrote)
 {
 	struct evlist *evlist = rec->evlist;
-	bool any = false;
+	bool any = false, left = false;
 	int err;
 
 	for (int i = 0; i < evlist->nr_mmaps; i++) {
@@ -197,8 +208,10 @@ static int record__mmap_read_all(struct record *rec, u64 flush, bool *wrote)
 
 		if (perf_mmap__read_init(m))
 			continue;
-		if (m->end - m->start < flush)
+		if (m->end - m->start < flush) {
+			left = true;
 			continue;
+		}
 		while ((ev = perf_mmap__read_event(m))) {
 			record__account(rec, ev);
 			err = record__write(rec, ev, ev->size);
@@ -214,14 +227,27 @@ static int record__mmap_read_all(struct record *rec, u64 flush, bool *wrote)
 			.size = sizeof(round),
 		};
 
-		err = record__write_plain(rec, &round, sizeof(round));
+		err = left ? 0 : record__write_plain(rec, &round, sizeof(round));
 		if (!err)
 			err = record__flush(rec);
 		if (err)
 			return err;
 	}
+	if (!left)
+		rec->last_full_pass = monotonic_ns();
 	*wrote = any;
 	return 0;
+}
+
+/*
+ * --mmap-flush for this pass: rings below it wait, but not for more than a second, so
+ * that rounds keep closing (and readers keep their queues short) when a ring stays small.
+ */
+static u64 record__flush_threshold(struct record *rec)
+{
+	if (monotonic_ns() - rec->last_full_pass >= 1000000000ULL)
+		return 1;
+	return rec->mmap_flush;
 }
 
 static int synth_handler(void *arg, union perf_event *event)
@@ -771,7 +797,7 @@ static int __cmd_record(struct record *rec)
 		bool wrote = false;
 		int n;
 
-		err = record__mmap_read_all(rec, rec->mmap_flush, &wrote);
+		err = record__mmap_read_all(rec, record__flush_threshold(rec), &wrote);
 		if (err) {
 			pr_err("perf record: cannot write '%s': %s\n", rec->output, strerror(-err));
 			break;

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * perf-data-zstd MODE IN OUT: writes OUT, the compressed perf.data IN (host order, full
- * header) with its compressed stream rewritten as one zstd stream in new COMPRESSED records
+ * perf-data-zstd MODE IN OUT: writes OUT, the compressed perf.data IN (host order, a full
+ * header or pipe mode's) with its compressed stream rewritten as one zstd stream in new COMPRESSED records
  * (where IN's first one was), damaged by MODE:
  *
  *   copy     no damage (OUT reads as IN does)
@@ -60,7 +60,7 @@ int main(int argc, char **argv)
 	char *file, tmp[65536];
 	size_t len, off, end;
 	u64 delta;
-	int nr_feat = 0, seen = 0;
+	int nr_feat = 0, seen = 0, pipe;
 	FILE *f;
 
 	if (argc != 4)
@@ -69,9 +69,16 @@ int main(int argc, char **argv)
 	if (read_file(argv[2], &file, &len) || len < sizeof(h))
 		return fail("cannot read IN");
 	memcpy(&h, file, sizeof(h));
-	if (h.magic != PERF_MAGIC2 || h.size != sizeof(h) || h.data.offset > len ||
+	/* pipe mode: a 16-byte header, the records to the end, the features among them */
+	pipe = h.magic == PERF_MAGIC2 && h.size == 16;
+	if (pipe) {
+		memset(&h.attr_size, 0, sizeof(h) - 16);
+		h.data.offset = 16;
+		h.data.size = len - 16;
+	}
+	if (h.magic != PERF_MAGIC2 || (h.size != sizeof(h) && !pipe) || h.data.offset > len ||
 	    h.data.size > len - h.data.offset)
-		return fail("IN is not a host-order perf.data with a full header");
+		return fail("IN is not a host-order perf.data");
 
 	/* the records: the plain ones around the first COMPRESSED, the payloads joined */
 	end = h.data.offset + h.data.size;
@@ -153,7 +160,8 @@ int main(int argc, char **argv)
 		memcpy(file + end + i * sizeof(sec), &sec, sizeof(sec));
 	}
 	h.data.size += delta;
-	memcpy(file, &h, sizeof(h));
+	if (!pipe)
+		memcpy(file, &h, sizeof(h));
 	f = fopen(argv[3], "w");
 	if (!f || fwrite(file, 1, h.data.offset, f) != h.data.offset ||
 	    fwrite(before.p, 1, before.len, f) != before.len ||

@@ -368,11 +368,7 @@ static int record__finish(struct record *rec)
 	if (rec->comp) {
 		u64 in = perf_comp__bytes_in(rec->comp), out = perf_comp__bytes_out(rec->comp);
 
-		env->comp_ver = 0;
-		env->comp_type = PERF_COMP_ZSTD;
-		env->comp_level = rec->comp_level;
 		env->comp_ratio = out ? (u32)((double)in / out + 0.5) : 0;
-		env->comp_mmap_len = (rec->mmap_pages + 1) * page_size();
 	}
 	/* a device written in place cannot be read back for the build-ids */
 	if (!rec->opts.no_buildid && rec->samples && !rec->output_device) {
@@ -980,6 +976,10 @@ int cmd_record(int argc, const char **argv)
 			err = -ENOMEM;
 			goto out;
 		}
+		/* known from the start (a header written first has them); the ratio at the end */
+		rec.env.comp_type = PERF_COMP_ZSTD;
+		rec.env.comp_level = rec.comp_level;
+		rec.env.comp_mmap_len = (rec.mmap_pages + 1) * page_size();
 	}
 	if (rec.evlist->nr_entries == 0)
 		record__add_default_event(rec.evlist);

@@ -83,12 +83,14 @@ static int check_one(void *arg, union perf_event *ev)
 static int feed_all(struct perf_decomp *d, const struct out_buf *o, perf_decomp_cb cb, void *arg)
 {
 	for (size_t off = 0; off < o->len;) {
-		const struct perf_event_header *h = (const void *)(o->p + off);
-		int err = perf_decomp__feed(d, o->p + off + 8, h->size - 8, cb, arg);
+		struct perf_event_header h; /* COMPRESSED sizes are not multiples of 8 */
+		int err;
 
+		memcpy(&h, o->p + off, sizeof(h));
+		err = perf_decomp__feed(d, o->p + off + 8, h.size - 8, cb, arg);
 		if (err)
 			return err;
-		off += h->size;
+		off += h.size;
 	}
 	return 0;
 }

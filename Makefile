@@ -11,7 +11,7 @@
 
 prefix ?= /usr/local
 CC ?= cc
-PKGS := libelf libdw libtraceevent zlib capstone
+PKGS := libelf libdw libtraceevent zlib capstone libzstd
 # the terminal UI (util/browser.c): its cflags (_XOPEN_SOURCE...) for that file only
 TUI_PKG := ncursesw
 # Debian packages: the build's, then one line per group of tests that need more.
@@ -32,6 +32,17 @@ DEB_DEPS += libcapstone-dev
 DEB_DEPS += libncurses-dev
 # tmux: the real terminal the browser tests drive (tests/shell/lib/tmux_lib.sh)
 DEB_DEPS += tmux
+# libzstd-dev: record -z and every reader of compressed records (util/compress.c)
+DEB_DEPS += libzstd-dev
+
+# Without one of PKGS pkg-config gives no flags at all and the build fails far from the cause:
+# say which library is missing, except for the goals that install it (deps) or need none.
+NO_BUILD_GOALS := deps deps-if-missing clean test test-vm demo
+ifneq ($(if $(MAKECMDGOALS),$(filter-out $(NO_BUILD_GOALS),$(MAKECMDGOALS)),all),)
+ifneq ($(shell pkg-config --exists libzstd && echo yes),yes)
+$(error libzstd not found by pkg-config: install libzstd-dev (make deps, as root))
+endif
+endif
 
 ifeq ($(SANITIZE),1)
 O ?= build-san
@@ -224,7 +235,8 @@ tests/tools/%: tests/tools/%.c $(LIBUTIL)
 
 # libFuzzer harness (clang, ASan, UBSan) over report (stdio, -D, --header, --stat, -g),
 # script and buildid-list: the first byte of an input picks the command line, the rest is
-# the perf.data (tests/fuzz/report-fuzz.c). Every mode is seeded with tests/data/*.data and
+# the perf.data (tests/fuzz/report-fuzz.c). Every mode is seeded with tests/data/*.data,
+# tests/fuzz/seeds/* (damaged compressed streams, made by tests/tools/perf-data-zstd) and
 # tests/fuzz/regressions/*.
 #   make fuzz                      FUZZ_TIME seconds (default 300)
 #   make fuzz FUZZ_RUNS=1000000    the long mode: that many executions
@@ -246,7 +258,7 @@ build-fuzz/report-fuzz: $(FUZZ_SRC) $(wildcard util/*.h) builtin.h build-fuzz/ge
 		$(shell pkg-config --cflags $(PKGS) 2>/dev/null) -o $@ $(FUZZ_SRC) $(LDLIBS)
 fuzz: build-fuzz/report-fuzz
 	@mkdir -p build-fuzz/corpus build-fuzz/crashes
-	@for f in tests/data/*.data tests/fuzz/regressions/*; do \
+	@for f in tests/data/*.data tests/fuzz/seeds/* tests/fuzz/regressions/*; do \
 		for m in $$(seq 0 $$(($(FUZZ_MODES) - 1))); do \
 			c=build-fuzz/corpus/seed-$$m-$${f##*/}; \
 			[ -e $$c ] || { printf "\\$$(printf %o $$m)"; cat $$f; } > $$c; \

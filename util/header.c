@@ -543,6 +543,15 @@ static bool write_feature(struct wbuf *b, int feat, struct evlist *evlist,
 		wb_u64(b, env->first_sample_time);
 		wb_u64(b, env->last_sample_time);
 		return true;
+	case HEADER_COMPRESSED:
+		if (!env->comp_type)
+			return false;
+		wb_u32(b, env->comp_ver);
+		wb_u32(b, env->comp_type);
+		wb_u32(b, env->comp_level);
+		wb_u32(b, env->comp_ratio);
+		wb_u32(b, env->comp_mmap_len);
+		return true;
 	default:
 		return false;
 	}
@@ -890,6 +899,13 @@ static void read_feature(int feat, struct rcur *c, struct perf_env *env, struct 
 	case HEADER_SAMPLE_TIME:
 		env->first_sample_time = rc_u64(c);
 		env->last_sample_time = rc_u64(c);
+		break;
+	case HEADER_COMPRESSED:
+		env->comp_ver = rc_u32(c);
+		env->comp_type = rc_u32(c);
+		env->comp_level = rc_u32(c);
+		env->comp_ratio = rc_u32(c);
+		env->comp_mmap_len = rc_u32(c);
 		break;
 	default:
 		break;

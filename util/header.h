@@ -139,6 +139,12 @@ struct perf_env {
 	/* The tracing-data blob (HEADER_TRACING_DATA), when tracepoints were recorded */
 	void *tracing_data;
 	size_t tracing_data_size;
+	/* HEADER_COMPRESSED (record -z): comp_type 0 when the records are not compressed */
+	u32 comp_ver;
+	u32 comp_type; /* enum perf_comp_type */
+	u32 comp_level;
+	u32 comp_ratio; /* bytes in / bytes of COMPRESSED records, rounded */
+	u32 comp_mmap_len; /* bytes of one ring buffer map (bounds what a record holds) */
 	/* Group descriptions, when read (leader idx, members) */
 	int nr_groups;
 	/* Which features the file had (reader) */

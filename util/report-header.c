@@ -6,6 +6,7 @@
 #include <sys/stat.h>
 #include <time.h>
 
+#include "util/compress.h"
 #include "util/evlist.h"
 #include "util/evsel.h"
 #include "util/report-header.h"
@@ -169,7 +170,8 @@ void report_header__fprintf(struct perf_session *s, FILE *fp, bool full)
 			fprintf(fp, "# CPU_TOPOLOGY info available, use -I to display\n");
 		}
 	}
-	if (perf_env__has_feat(env, HEADER_SAMPLE_TIME) && env->last_sample_time) {
+	/* as Linux perf, zeros too (its record -z leaves the times out) */
+	if (perf_env__has_feat(env, HEADER_SAMPLE_TIME)) {
 		u64 first = env->first_sample_time, last = env->last_sample_time;
 
 		fprintf(fp, "# time of first sample : %llu.%06llu\n",
@@ -180,6 +182,10 @@ void report_header__fprintf(struct perf_session *s, FILE *fp, bool full)
 			(unsigned long long)(last % 1000000000ULL / 1000));
 		fprintf(fp, "# sample duration : %10.3f ms\n", (last - first) / 1e6);
 	}
+	if (perf_env__has_feat(env, HEADER_COMPRESSED))
+		fprintf(fp, "# compressed : %s, level = %u, ratio = %u\n",
+			env->comp_type == PERF_COMP_ZSTD ? "Zstd" : "Unknown", env->comp_level,
+			env->comp_ratio);
 	for (int f = HEADER_FIRST_FEATURE; f < HEADER_LAST_FEATURE; f++) {
 		const char *name = perf_header__feat_name(f);
 
@@ -323,7 +329,7 @@ static int dump_one(struct perf_session *s, u64 off, union perf_event *ev, void 
 int report_header__dump_raw(struct perf_session *session)
 {
 	printf("# To display the perf.data header info, please use --header/--header-only options.\n#\n");
-	return perf_session__walk_raw(session, dump_one, NULL);
+	return perf_session__walk_events(session, dump_one, NULL);
 }
 
 bool report_header__modes(struct perf_session *session, bool dump_raw, bool header,

@@ -263,7 +263,8 @@ static int record__collect_build_ids(struct record *rec)
 	machine__for_each_dso(machine, dso) {
 		bool kernel = dso->kind == DSO_KIND_KERNEL || dso->kind == DSO_KIND_KMODULE;
 
-		if (!dso->hit || dso__read_build_id(dso) || !build_id__is_set(&dso->bid))
+		if ((!dso->hit && !rec->opts.buildid_all) || dso__read_build_id(dso) ||
+		    !build_id__is_set(&dso->bid))
 			continue;
 		perf_env__add_build_id(&rec->env, -1,
 				       kernel ? PERF_RECORD_MISC_KERNEL : PERF_RECORD_MISC_USER,
@@ -303,7 +304,8 @@ static int record__finish(struct record *rec)
 			   strerror(-err));
 	env->no_build_ids = rec->opts.no_buildid;
 	/* a device written in place cannot be read back for the build-ids */
-	if (!rec->opts.no_buildid && rec->samples && !rec->output_device) {
+	if (!rec->opts.no_buildid && (rec->samples || rec->opts.buildid_all) &&
+	    !rec->output_device) {
 		err = record__collect_build_ids(rec);
 		if (err)
 			pr_warning("Warning: cannot collect the build-ids: %s\n", strerror(-err));
@@ -789,6 +791,12 @@ int cmd_record(int argc, const char **argv)
 			    "do not add the binaries to the build-id cache"),
 		OPT_BOOLEAN('B', "no-buildid", &opts->no_buildid,
 			    "do not store build-ids in the file"),
+		OPT_BOOLEAN(0, "buildid-all", &opts->buildid_all,
+			    "Record build-id of all DSOs regardless of hits"),
+		OPT_BOOLEAN('d', "data", &opts->sample_address, "Record the sample addresses"),
+		OPT_BOOLEAN('s', "stat", &opts->inherit_stat,
+			    "per thread counts (perf report -T shows them)"),
+		OPT_NOBUILD_BOOLEAN(0, "off-cpu", "Enable off-cpu analysis", "no BUILD_BPF_SKEL=1"),
 		OPT_INCR('v', "verbose", &verbose, "more messages"),
 		OPT_BOOLEAN('q', "quiet", &quiet, "print errors only"),
 		OPT_END(),

@@ -36,6 +36,7 @@
 #include "util/perm.h"
 #include "util/session-warn.h"
 #include "util/report-header.h"
+#include "util/report-tasks.h"
 #include "util/session.h"
 #include "util/sort.h"
 #include "util/symbol.h"
@@ -55,6 +56,9 @@ struct report {
 	bool header, header_only, stat, dump_raw;
 	bool stdio, tui, no_tui; /* the browser on a terminal unless --stdio/--no-tui */
 	bool ignore_vmlinux;
+	bool tasks;	    /* --tasks: the task tree instead of the profile */
+	bool show_threads; /* -T: per-thread counts of a record -s file */
+	bool show_info;	    /* -I: the header's details */
 	double percent_limit;
 	const char *percentage; /* --percentage relative|absolute */
 	/* --percent-limit came after the last -g: its threshold wins over -g's (command-line order) */
@@ -69,6 +73,7 @@ struct report {
 	struct sample_filters filters;
 	u64 *evsel_samples; /* per evsel idx, for --stat */
 	struct trace_event *tevent;
+	struct thread_counts *thread_counts; /* -T */
 };
 
 static struct hists *evsel__hists(struct evsel *evsel)
@@ -94,6 +99,22 @@ static int process_side_band(struct perf_tool *tool, union perf_event *event,
 
 	/* a damaged side-band record is skipped: the samples after it are still reported */
 	machine__process_event(rep->machine, &event->header, sample ? sample->time : 0);
+	return 0;
+}
+
+/* READ records (record -s): pid, tid and the count as the task exited */
+static int process_read(struct perf_tool *tool, union perf_event *event,
+			struct perf_sample *sample, struct evsel *evsel)
+{
+	struct report *rep = tool->priv;
+
+	if (!rep->thread_counts || event->header.size < sizeof(event->read))
+		return 0;
+	if (!evsel && rep->session->evlist->nr_entries == 1)
+		evsel = evlist__first(rep->session->evlist);
+	if (evsel)
+		thread_counts__add(rep->thread_counts, event->read.pid, event->read.tid, evsel,
+				   event->read.value);
 	return 0;
 }
 
@@ -141,6 +162,7 @@ static void report__exit(struct report *rep)
 	machine__delete(rep->machine);
 	sort_config__exit(&rep->sort);
 	trace_event__delete(rep->tevent);
+	thread_counts__delete(rep->thread_counts);
 	free(rep->evsel_samples);
 	sample_filters__exit(&rep->filters);
 }
@@ -258,7 +280,8 @@ static bool report__browse(struct report *rep)
 	struct evsel *evsel, *with[64];
 	int n = 0, ret;
 
-	if (rep->stdio || rep->no_tui || rep->stat || rep->header || !hist_browser__usable())
+	if (rep->stdio || rep->no_tui || rep->stat || rep->header || rep->show_threads ||
+	    !hist_browser__usable())
 		return false;
 	list_for_each_entry(evsel, &rep->session->evlist->entries, node)
 		if (evsel__hists(evsel)->nr_samples && n < 64) {
@@ -299,6 +322,7 @@ static int report__run(struct report *rep)
 		.fork = process_side_band,
 		.exit = process_side_band,
 		.lost_samples = process_lost_samples,
+		.read = process_read,
 		.priv = rep,
 	};
 	struct hist_iter_config icfg;
@@ -314,6 +338,25 @@ static int report__run(struct report *rep)
 		build_id__init(&bid, b->build_id, b->size);
 		if (b->filename)
 			machine__set_build_id(rep->machine, b->filename, &bid);
+	}
+
+	if (rep->tasks) {
+		struct perf_tool side_band = {
+			.mmap = process_side_band,
+			.mmap2 = process_side_band,
+			.comm = process_side_band,
+			.fork = process_side_band,
+			.exit = process_side_band,
+			.priv = rep,
+		};
+
+		err = perf_session__process_events(s, &side_band);
+		return err ? err : report_tasks__fprintf(rep->machine, stdout);
+	}
+	if (rep->show_threads) {
+		rep->thread_counts = thread_counts__new();
+		if (!rep->thread_counts)
+			return -ENOMEM;
 	}
 
 	rep->cc.mode = CHAIN_GRAPH_ABS;
@@ -411,6 +454,7 @@ static int report__run(struct report *rep)
 		printf("#\n# (For a higher level overview, try: perf report --sort comm,dso)\n#\n");
 	else if (!quiet)
 		printf("#\n# (Tip: use --stdio, --sort and -g to shape the report; see perf report -h)\n#\n");
+	thread_counts__fprintf(rep->thread_counts, stdout);
 	return 0;
 }
 
@@ -431,6 +475,13 @@ int cmd_report(int argc, const char **argv)
 		OPT_BOOLEAN(0, "stat", &rep.stat, "Display event stats"),
 		OPT_BOOLEAN(0, "header", &rep.header, "Show data header."),
 		OPT_BOOLEAN(0, "header-only", &rep.header_only, "Show only data header."),
+		OPT_BOOLEAN('I', "show-info", &rep.show_info,
+			    "Display extended information about perf.data file"),
+		OPT_BOOLEAN(0, "tasks", &rep.tasks, "Display recorded tasks"),
+		OPT_BOOLEAN('T', "threads", &rep.show_threads,
+			    "Show per-thread event counters (of perf record -s)"),
+		OPT_STRING(0, "symbol-filter", &rep.filter_spec.sym_substr, "filter",
+			   "only show symbols that (partially) match with this filter"),
 		OPT_STRING('s', "sort", &rep.sort_order, "key[,key2...]",
 			   "sort by key(s): comm, pid, tid, dso, sym (symbol), cpu, srcline, parent, trace"),
 		OPT_STRING('F', "fields", &rep.fields, "key[,keys...]",
@@ -515,7 +566,7 @@ int cmd_report(int argc, const char **argv)
 	}
 	/* the pager perf.c deferred (util/pager.h), unless the browser will have the terminal */
 	if (rep.stdio || rep.no_tui || rep.stat || rep.header || rep.header_only || rep.dump_raw ||
-	    html || !hist_browser__usable())
+	    rep.tasks || html || !hist_browser__usable())
 		pager__start_deferred();
 	if (html) { /* util/html-report.c */
 		err = html_report__write(rep.input, html);
@@ -534,7 +585,7 @@ int cmd_report(int argc, const char **argv)
 		goto out; /* perf_session__open printed why */
 
 	if (report_header__modes(rep.session, rep.dump_raw, rep.header, rep.header_only,
-				 verbose > 0, &err))
+				 verbose > 0 || rep.show_info, &err))
 		goto out;
 	err = report__run(&rep);
 	if (err && err != -EINVAL)

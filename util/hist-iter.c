@@ -234,6 +234,8 @@ static bool sym_selected(const struct hist_iter *it, const struct symbol *sym)
 {
 	const struct sample_filters *f = it->filters;
 
+	if (f && f->sym_substr && (!sym || !strstr(sym->name, f->sym_substr)))
+		return false;
 	return !f || !f->syms.nr || (sym && str_list__has(&f->syms, sym->name));
 }
 

@@ -89,6 +89,8 @@ $(O)/util/browser.o: CFLAGS += $(shell pkg-config --cflags $(TUI_PKG) 2>/dev/nul
 	sed -e 's/\\/\\\\/g' -e 's/"/\\"/g' -e 's/^/"/' -e 's/$$/\\n"/' $< > $@
 $(O)/util/html-report.o: $(O)/gen/html-report-template.h
 $(O)/util/html-report.o: CFLAGS += -I$(O)/gen
+# perf test -w leafloop: the call chain through frame pointers, every frame kept
+$(O)/tests/workloads.o: CFLAGS += -fno-omit-frame-pointer
 
 -include $(OBJ:.o=.d)
 

@@ -57,6 +57,7 @@ struct report {
 	bool stdio, tui, no_tui; /* the browser on a terminal unless --stdio/--no-tui */
 	bool ignore_vmlinux;
 	bool tasks;	    /* --tasks: the task tree instead of the profile */
+	bool hierarchy;	    /* --hierarchy: a level per sort key */
 	bool show_threads; /* -T: per-thread counts of a record -s file */
 	bool show_info;	    /* -I: the header's details */
 	double percent_limit;
@@ -140,7 +141,10 @@ static void print_event_block(struct report *rep, struct evsel *evsel)
 
 	if (!quiet)
 		hists__fprintf_event_header(hists, evsel__name(evsel), stdout);
-	hists__fprintf(hists, &opts, stdout);
+	if (rep->hierarchy)
+		hists__fprintf_hierarchy(hists, &opts, stdout);
+	else
+		hists__fprintf(hists, &opts, stdout);
 	printf("\n\n");
 }
 
@@ -383,6 +387,9 @@ static int report__run(struct report *rep)
 	if (!rep->callchain_arg || (!strstr(rep->callchain_arg, "caller") &&
 				    !strstr(rep->callchain_arg, "callee")))
 		rep->cc.order = rep->children ? ORDER_CALLER : ORDER_CALLEE;
+	/* --hierarchy: self overheads only, in the order chosen above (as Linux perf) */
+	if (rep->hierarchy)
+		rep->children = 0;
 
 	if (rep->filters.cpus.bits && !samples_have_cpu(s)) {
 		pr_err("perf report: --cpu: the file's samples do not say their CPU (record with -a or --sample-cpu)\n");
@@ -478,6 +485,7 @@ int cmd_report(int argc, const char **argv)
 		OPT_BOOLEAN('I', "show-info", &rep.show_info,
 			    "Display extended information about perf.data file"),
 		OPT_BOOLEAN(0, "tasks", &rep.tasks, "Display recorded tasks"),
+		OPT_BOOLEAN(0, "hierarchy", &rep.hierarchy, "Show entries in a hierarchy"),
 		OPT_BOOLEAN('T', "threads", &rep.show_threads,
 			    "Show per-thread event counters (of perf record -s)"),
 		OPT_STRING(0, "symbol-filter", &rep.filter_spec.sym_substr, "filter",

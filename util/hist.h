@@ -174,6 +174,12 @@ struct hists_print_opts {
 size_t hists__fprintf(struct hists *hists, const struct hists_print_opts *opts, FILE *fp);
 
 /*
+ * --hierarchy: a level per sort key, each row the summed overhead of the entries sharing
+ * its value, indented under its parent row (util/hist-hierarchy.c).
+ */
+size_t hists__fprintf_hierarchy(struct hists *hists, const struct hists_print_opts *opts, FILE *fp);
+
+/*
  * One entry's row as --stdio prints it on fp (without the newline; coloured when colours
  * are on for fp, never when fp is NULL); its length.
  */

@@ -58,6 +58,7 @@ struct report {
 	bool ignore_vmlinux;
 	bool tasks;	    /* --tasks: the task tree instead of the profile */
 	bool hierarchy;	    /* --hierarchy: a level per sort key */
+	bool cpu_util;	    /* --showcpuutilization: sys and usr columns */
 	bool show_threads; /* -T: per-thread counts of a record -s file */
 	bool show_info;	    /* -I: the header's details */
 	double percent_limit;
@@ -403,6 +404,8 @@ static int report__run(struct report *rep)
 		return err;
 	if (rep->parent_pattern && sort_config__set_parent(&rep->sort, rep->parent_pattern))
 		return -EINVAL;
+	if (rep->cpu_util && sort_config__add_cpu_util(&rep->sort))
+		return -EINVAL;
 	if (sort_config__has(&rep->sort, SORT_TRACE) && s->env.tracing_data)
 		rep->tevent = trace_event__new(s->env.tracing_data, s->env.tracing_data_size);
 
@@ -415,7 +418,8 @@ static int report__run(struct report *rep)
 		.percent_limit = rep->percent_limit,
 		.tevent = rep->tevent,
 		/* none of the short cuts (tests compare the two ways) */
-		.plain = getenv("PERF_REPORT_PLAIN") != NULL,
+		.plain = getenv("PERF_REPORT_PLAIN") != NULL || rep->cpu_util,
+		.cpu_util = rep->cpu_util,
 		.filter_relative = rep->percentage && !strcmp(rep->percentage, "relative"),
 	};
 	if (!icfg.plain)
@@ -486,6 +490,8 @@ int cmd_report(int argc, const char **argv)
 			    "Display extended information about perf.data file"),
 		OPT_BOOLEAN(0, "tasks", &rep.tasks, "Display recorded tasks"),
 		OPT_BOOLEAN(0, "hierarchy", &rep.hierarchy, "Show entries in a hierarchy"),
+		OPT_BOOLEAN(0, "showcpuutilization", &rep.cpu_util,
+			    "Show sample percentage for different cpu modes"),
 		OPT_BOOLEAN('T', "threads", &rep.show_threads,
 			    "Show per-thread event counters (of perf record -s)"),
 		OPT_STRING(0, "symbol-filter", &rep.filter_spec.sym_substr, "filter",

@@ -823,6 +823,12 @@ int hist_iter__add(struct hist_iter *it, struct hists *hists, struct evsel *evse
 	if (it->parent_key)
 		tmpl.parent = parent_of(it);
 	he = hists__add_entry(hists, &tmpl, period, true);
+	if (it->cfg.cpu_util && he) {
+		if (tmpl.level == 'k')
+			he->period_sys += period;
+		else if (tmpl.level == '.')
+			he->period_usr += period;
+	}
 	if (!it->defer_chains) {
 		add_direct(it, hists, he, &tmpl, period);
 		return 0;

@@ -66,6 +66,8 @@ struct hist_iter_config {
 	 * filters keep; by default (absolute, as Linux perf) of every sample of the event.
 	 */
 	bool filter_relative;
+	/* --showcpuutilization: each entry's period by cpumode (sys, usr); needs plain */
+	bool cpu_util;
 };
 
 struct hist_iter;

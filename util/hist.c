@@ -183,6 +183,8 @@ static unsigned int col_header_width(const struct sort_config *cfg, const struct
 	switch (col->kind) {
 	case COL_OVERHEAD:
 	case COL_CHILDREN:
+	case COL_SYS:
+	case COL_USR:
 		return 8;
 	case COL_SAMPLES:
 	case COL_PERIOD:
@@ -295,6 +297,10 @@ const char *hists__col_header(const struct sort_config *cfg, const struct sort_c
 		return cfg->children ? "Self" : "Overhead";
 	case COL_CHILDREN:
 		return "Children";
+	case COL_SYS:
+		return "sys";
+	case COL_USR:
+		return "usr";
 	case COL_SAMPLES:
 		return "Samples";
 	case COL_PERIOD:
@@ -369,6 +375,15 @@ int hist_entry__snprintf(struct hists *hists, struct hist_entry *he, FILE *fp, c
 				 snprintf(buf + len, size - len, "%*.2f%%", w - 1,
 					  hists__percent(hists, he->acc.period));
 			break;
+		case COL_SYS:
+		case COL_USR: {
+			double pct = hists__percent(hists, col->kind == COL_SYS ? he->period_sys :
+										  he->period_usr);
+
+			n = fp ? color__percent_snprintf(fp, buf + len, size - len, w, pct) :
+				 snprintf(buf + len, size - len, "%*.2f%%", w - 1, pct);
+			break;
+		}
 		case COL_SAMPLES:
 			n = snprintf(buf + len, size - len, "%*llu", w,
 				     (unsigned long long)he->self.nr_events);

@@ -60,6 +60,7 @@ struct hist_entry {
 	u64 hash;
 	struct callchain_root *callchain;
 	u64 ext; /* the value of the caller's own key (sort_config.ext) */
+	u64 period_sys, period_usr; /* --showcpuutilization: self period by cpumode */
 } __attribute__((aligned(64)));
 
 /*

@@ -759,6 +759,7 @@ int cmd_record(int argc, const char **argv)
 	struct record_opts *opts = &rec.opts;
 	struct evlist *evlist = evlist__new(); /* checked before the options use it */
 	bool no_inherit_given = false;
+	bool bpf_event = false; /* no BPF side band is recorded: --no-bpf-event is a no-op */
 	char msg[512];
 	const struct option options[] = {
 		OPT_CALLBACK('e', "event", evlist, "event",
@@ -797,6 +798,9 @@ int cmd_record(int argc, const char **argv)
 		OPT_BOOLEAN('s', "stat", &opts->inherit_stat,
 			    "per thread counts (perf report -T shows them)"),
 		OPT_NOBUILD_BOOLEAN(0, "off-cpu", "Enable off-cpu analysis", "no BUILD_BPF_SKEL=1"),
+		OPT_BOOLEAN(0, "bpf-event", &bpf_event,
+			    "record BPF program events (never: --no-bpf-event, as Linux perf's tests "
+			    "pass, changes nothing)"),
 		OPT_INCR('v', "verbose", &verbose, "more messages"),
 		OPT_BOOLEAN('q', "quiet", &quiet, "print errors only"),
 		OPT_END(),

@@ -483,7 +483,7 @@ int cmd_report(int argc, const char **argv)
 		OPT_INCR('v', "verbose", &verbose, "be more verbose (show symbol address, etc)"),
 		OPT_BOOLEAN('q', "quiet", &quiet, "Do not show any warnings or messages"),
 		OPT_BOOLEAN('D', "dump-raw-trace", &rep.dump_raw, "dump raw trace in ASCII"),
-		OPT_BOOLEAN(0, "stat", &rep.stat, "Display event stats"),
+		OPT_BOOLEAN(0, "stats", &rep.stat, "Display event stats"),
 		OPT_BOOLEAN(0, "header", &rep.header, "Show data header."),
 		OPT_BOOLEAN(0, "header-only", &rep.header_only, "Show only data header."),
 		OPT_BOOLEAN('I', "show-info", &rep.show_info,

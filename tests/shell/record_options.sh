@@ -12,6 +12,11 @@ check_readable off.data
 $PERF record -h 2>&1 | grep -A1 -- '--off-cpu' | grep -q '(not built-in because no BUILD_BPF_SKEL=1)' ||
 	fail "record -h does not say --off-cpu is not built in"
 
+# --- --no-bpf-event (Linux perf's tests pass it): accepted, nothing changes
+$PERF record --no-bpf-event -e cpu-clock -o nobpf.data -- "$PROG" hot 0.05 >/dev/null 2>err.txt ||
+	{ cat err.txt; fail "record --no-bpf-event failed"; }
+check_readable nobpf.data
+
 # --- -d: the samples carry their data address (a page fault's is the faulting address)
 $PERF record -d -e page-faults -c 1 -o d.data -- "$PROG" hot 0.1 >/dev/null 2>err.txt ||
 	{ cat err.txt; fail "record -d failed"; }

@@ -30,6 +30,11 @@ grep -v 'hot_' of.txt | grep -q . && fail "--symbol-filter=hot_ kept other symbo
 diff <(awk '{ print $1, $NF }' lf.txt) <(awk '{ print $1, $NF }' of.txt) ||
 	fail "--symbol-filter rows or percentages differ from Linux perf's"
 
+# --- --stats (Linux perf's name) and --stat (its prefix): the record counts
+$PERF report -i t.data --stats >st1.txt 2>/dev/null || fail "report --stats failed"
+grep -q 'TOTAL events:' st1.txt || fail "report --stats: no TOTAL events"
+$PERF report -i t.data --stat 2>/dev/null | diff - st1.txt || fail "--stat is not --stats"
+
 # --- -T without READ records (no record -s): the report alone, as Linux perf
 $PERF report -i t.data --stdio -T 2>/dev/null | grep -q 'PID  *TID' && fail "-T printed counts without READ records"
 

@@ -63,6 +63,7 @@ struct report {
 	bool show_info;	    /* -I: the header's details */
 	double percent_limit;
 	const char *percentage; /* --percentage relative|absolute */
+	const char *field_sep;	/* -t */
 	/* --percent-limit came after the last -g: its threshold wins over -g's (command-line order) */
 	bool limit_after_g;
 	/* run state */
@@ -406,6 +407,7 @@ static int report__run(struct report *rep)
 		return -EINVAL;
 	if (rep->cpu_util && sort_config__add_cpu_util(&rep->sort))
 		return -EINVAL;
+	rep->sort.field_sep = rep->field_sep;
 	if (sort_config__has(&rep->sort, SORT_TRACE) && s->env.tracing_data)
 		rep->tevent = trace_event__new(s->env.tracing_data, s->env.tracing_data_size);
 
@@ -490,6 +492,8 @@ int cmd_report(int argc, const char **argv)
 			    "Display extended information about perf.data file"),
 		OPT_BOOLEAN(0, "tasks", &rep.tasks, "Display recorded tasks"),
 		OPT_BOOLEAN(0, "hierarchy", &rep.hierarchy, "Show entries in a hierarchy"),
+		OPT_STRING('t', "field-separator", &rep.field_sep, "separator",
+			   "separate columns with this string instead of aligning them"),
 		OPT_BOOLEAN(0, "showcpuutilization", &rep.cpu_util,
 			    "Show sample percentage for different cpu modes"),
 		OPT_BOOLEAN('T', "threads", &rep.show_threads,

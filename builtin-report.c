@@ -286,8 +286,9 @@ static bool report__browse(struct report *rep)
 	struct evsel *evsel, *with[64];
 	int n = 0, ret;
 
+	/* (the browser has no tree view: --hierarchy prints, as with --stdio) */
 	if (rep->stdio || rep->no_tui || rep->stat || rep->header || rep->show_threads ||
-	    !hist_browser__usable())
+	    rep->hierarchy || !hist_browser__usable())
 		return false;
 	list_for_each_entry(evsel, &rep->session->evlist->entries, node)
 		if (evsel__hists(evsel)->nr_samples && n < 64) {
@@ -584,7 +585,7 @@ int cmd_report(int argc, const char **argv)
 	}
 	/* the pager perf.c deferred (util/pager.h), unless the browser will have the terminal */
 	if (rep.stdio || rep.no_tui || rep.stat || rep.header || rep.header_only || rep.dump_raw ||
-	    rep.tasks || html || !hist_browser__usable())
+	    rep.tasks || rep.hierarchy || rep.show_threads || html || !hist_browser__usable())
 		pager__start_deferred();
 	if (html) { /* util/html-report.c */
 		err = html_report__write(rep.input, html);

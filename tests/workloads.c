@@ -74,14 +74,14 @@ static int workload_thloop(int argc, const char **argv)
  */
 #define FP_KEPT __attribute__((noinline)) /* and the file is built with frame pointers */
 
-static volatile int leaf_sink;
+static volatile unsigned int leaf_sink; /* unsigned: it wraps, never overflows */
 
 static FP_KEPT void leaf(void)
 {
 	/* on the stack: gcc sets up no frame in a leaf that does not use it */
-	volatile int acc[2] = { 0, 0 };
+	volatile unsigned int acc[2] = { 0, 0 };
 
-	for (int i = 0; i < 1000 && !done; i++)
+	for (unsigned int i = 0; i < 1000 && !done; i++)
 		acc[i & 1] += i;
 	leaf_sink += acc[0] + acc[1];
 }

@@ -8,6 +8,7 @@
 #   make test SANITIZE=1   ASan + UBSan build in build-san/, then its tests
 #   make CC=clang O=build-clang CI=1   another compiler's build beside the default one (-Werror)
 #   make test-vm    kprobe and kernel-breakpoint tests in a qemu guest (tests/vm/run)
+#   make test-peer  Linux perf's installed shell tests, run with Linux perf and with ours
 
 prefix ?= /usr/local
 CC ?= cc
@@ -108,6 +109,8 @@ $(O)/util/browser.o: CFLAGS += $(shell pkg-config --cflags $(TUI_PKG) 2>/dev/nul
 	sed -e 's/\\/\\\\/g' -e 's/"/\\"/g' -e 's/^/"/' -e 's/$$/\\n"/' $< > $@
 $(O)/util/html-report.o: $(O)/gen/html-report-template.h
 $(O)/util/html-report.o: CFLAGS += -I$(O)/gen
+# perf test -w leafloop: the call chain through frame pointers, every frame kept
+$(O)/tests/workloads.o: CFLAGS += -fno-omit-frame-pointer
 
 -include $(OBJ:.o=.d)
 
@@ -187,6 +190,12 @@ test:
 	@$(MAKE) --no-print-directory all
 	./$(PERF) test
 
+# Linux perf's own shell tests (Debian's linux-perf) with Linux perf and with ours, side by side.
+test-peer:
+	@$(MAKE) --no-print-directory deps-if-missing
+	@$(MAKE) --no-print-directory all
+	tests/peer/run
+
 # Tests needing kernel features this machine may lack, in a qemu guest; skips without qemu.
 test-vm:
 	@$(MAKE) --no-print-directory deps-if-missing
@@ -222,7 +231,7 @@ install: all doc
 clean:
 	rm -rf build build-san build-clang build-fuzz Documentation/man perf python/perf*.so $(PROGS) examples/hotspots $(TOOLS)
 
-.PHONY: all test test-vm demo deps deps-if-missing install clean python test-progs examples doc
+.PHONY: all test test-peer test-vm demo deps deps-if-missing install clean python test-progs examples doc
 
 # Helper programs of the tests (tests/tools/*.c), linked with the util library.
 TOOL_SRC := $(wildcard tests/tools/*.c)

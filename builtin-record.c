@@ -326,7 +326,8 @@ static int record__collect_build_ids(struct record *rec)
 	machine__for_each_dso(machine, dso) {
 		bool kernel = dso->kind == DSO_KIND_KERNEL || dso->kind == DSO_KIND_KMODULE;
 
-		if (!dso->hit || dso__read_build_id(dso) || !build_id__is_set(&dso->bid))
+		if ((!dso->hit && !rec->opts.buildid_all) || dso__read_build_id(dso) ||
+		    !build_id__is_set(&dso->bid))
 			continue;
 		perf_env__add_build_id(&rec->env, -1,
 				       kernel ? PERF_RECORD_MISC_KERNEL : PERF_RECORD_MISC_USER,
@@ -371,7 +372,8 @@ static int record__finish(struct record *rec)
 		env->comp_ratio = out ? (u32)((double)in / out + 0.5) : 0;
 	}
 	/* a device written in place cannot be read back for the build-ids */
-	if (!rec->opts.no_buildid && rec->samples && !rec->output_device) {
+	if (!rec->opts.no_buildid && (rec->samples || rec->opts.buildid_all) &&
+	    !rec->output_device) {
 		err = record__collect_build_ids(rec);
 		if (err)
 			pr_warning("Warning: cannot collect the build-ids: %s\n", strerror(-err));
@@ -883,6 +885,7 @@ int cmd_record(int argc, const char **argv)
 	struct record_opts *opts = &rec.opts;
 	struct evlist *evlist = evlist__new(); /* checked before the options use it */
 	bool no_inherit_given = false;
+	bool bpf_event = false; /* no BPF side band is recorded: --no-bpf-event is a no-op */
 	char msg[512];
 	const struct option options[] = {
 		OPT_CALLBACK('e', "event", evlist, "event",
@@ -923,6 +926,15 @@ int cmd_record(int argc, const char **argv)
 			    "do not add the binaries to the build-id cache"),
 		OPT_BOOLEAN('B', "no-buildid", &opts->no_buildid,
 			    "do not store build-ids in the file"),
+		OPT_BOOLEAN(0, "buildid-all", &opts->buildid_all,
+			    "Record build-id of all DSOs regardless of hits"),
+		OPT_BOOLEAN('d', "data", &opts->sample_address, "Record the sample addresses"),
+		OPT_BOOLEAN('s', "stat", &opts->inherit_stat,
+			    "per thread counts (perf report -T shows them)"),
+		OPT_NOBUILD_BOOLEAN(0, "off-cpu", "Enable off-cpu analysis", "no BUILD_BPF_SKEL=1"),
+		OPT_BOOLEAN(0, "bpf-event", &bpf_event,
+			    "record BPF program events (never: --no-bpf-event, as Linux perf's tests "
+			    "pass, changes nothing)"),
 		OPT_INCR('v', "verbose", &verbose, "more messages"),
 		OPT_BOOLEAN('q', "quiet", &quiet, "print errors only"),
 		OPT_END(),

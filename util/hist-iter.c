@@ -236,6 +236,8 @@ static bool sym_selected(const struct hist_iter *it, const struct symbol *sym)
 {
 	const struct sample_filters *f = it->filters;
 
+	if (f && f->sym_substr && (!sym || !strstr(sym->name, f->sym_substr)))
+		return false;
 	return !f || !f->syms.nr || (sym && str_list__has(&f->syms, sym->name));
 }
 
@@ -817,6 +819,12 @@ int hist_iter__add(struct hist_iter *it, struct hists *hists, struct evsel *evse
 		tmpl.parent = parent_of(it);
 	he = hists__add_entry(hists, &tmpl, period, true);
 	hit = count_addr(it, hists, &tmpl, period);
+	if (it->cfg.cpu_util && he) {
+		if (tmpl.level == 'k')
+			he->period_sys += period;
+		else if (tmpl.level == '.')
+			he->period_usr += period;
+	}
 	if (!it->defer_chains) {
 		add_direct(it, hists, he, &tmpl, period);
 		return 0;

@@ -73,6 +73,8 @@ struct hist_iter_config {
 	 * keeps indexes into it: decay or clear it only when no iterator is counting into it.
 	 */
 	struct addr_hits *addr_hits;
+	/* --showcpuutilization: each entry's period by cpumode (sys, usr); needs plain */
+	bool cpu_util;
 };
 
 struct hist_iter;

@@ -222,6 +222,8 @@ static unsigned int col_header_width(const struct sort_config *cfg, const struct
 	switch (col->kind) {
 	case COL_OVERHEAD:
 	case COL_CHILDREN:
+	case COL_SYS:
+	case COL_USR:
 		return 8;
 	case COL_SAMPLES:
 	case COL_PERIOD:
@@ -269,8 +271,11 @@ void hists__output_resort(struct hists *hists)
 				hists->width[c] = w;
 		}
 	}
-	/* An unresolved symbol widens Shared Object to an address's width, as Linux perf does. */
-	if (unresolved)
+	/*
+	 * An unresolved symbol widens Shared Object to an address's width, as Linux perf does
+	 * (not with -t: there it does not either).
+	 */
+	if (unresolved && !cfg->field_sep)
 		for (int c = 0; c < cfg->nr_cols; c++)
 			if (cfg->cols[c].kind == COL_KEY && cfg->cols[c].key == SORT_DSO &&
 			    hists->width[c] < 16)
@@ -334,6 +339,10 @@ const char *hists__col_header(const struct sort_config *cfg, const struct sort_c
 		return cfg->children_col && !cfg->fields ? "Self" : "Overhead";
 	case COL_CHILDREN:
 		return "Children";
+	case COL_SYS:
+		return "sys";
+	case COL_USR:
+		return "usr";
 	case COL_SAMPLES:
 		return "Samples";
 	case COL_PERIOD:
@@ -342,6 +351,74 @@ const char *hists__col_header(const struct sort_config *cfg, const struct sort_c
 		return sort_config__header(cfg, col->key);
 	}
 	return "";
+}
+
+/*
+ * -t SEP: Linux perf's separated layout. One header line (numbers' headers right-aligned,
+ * keys' left-aligned, each to its width) and rows whose numbers are " 12.34%" or " 42"
+ * left-aligned to the width; the keys as in the aligned layout.
+ */
+static void print_headers_sep(struct hists *hists, FILE *fp)
+{
+	const struct sort_config *cfg = hists->cfg;
+
+	fputs("# ", fp);
+	for (int c = 0; c < cfg->nr_cols; c++) {
+		const struct sort_column *col = &cfg->cols[c];
+		int w = hists->width[c];
+
+		if (c)
+			fputs(cfg->field_sep, fp);
+		fprintf(fp, col->kind == COL_KEY ? "%-*s" : "%*s", w, hists__col_header(cfg, col));
+	}
+	fputc('\n', fp);
+}
+
+static int entry_snprintf_sep(struct hists *hists, struct hist_entry *he, char *buf, size_t size)
+{
+	const struct sort_config *cfg = hists->cfg;
+	size_t len = 0;
+
+	for (int c = 0; c < cfg->nr_cols && len < size; c++) {
+		const struct sort_column *col = &cfg->cols[c];
+		int w = hists->width[c], n = 0;
+		char num[64];
+
+		if (c)
+			len += snprintf(buf + len, size - len, "%s", cfg->field_sep);
+		if (len >= size)
+			break;
+		switch (col->kind) {
+		case COL_OVERHEAD:
+		case COL_CHILDREN:
+		case COL_SYS:
+		case COL_USR: {
+			u64 p = col->kind == COL_OVERHEAD ? he->self.period :
+				col->kind == COL_CHILDREN ? he->acc.period :
+				col->kind == COL_SYS	  ? he->period_sys :
+							    he->period_usr;
+
+			snprintf(num, sizeof(num), " %.2f%%", hists__percent(hists, p));
+			n = snprintf(buf + len, size - len, "%-*s", w, num);
+			break;
+		}
+		case COL_SAMPLES:
+		case COL_PERIOD:
+			snprintf(num, sizeof(num), " %llu",
+				 (unsigned long long)(col->kind == COL_SAMPLES ? he->self.nr_events :
+										 he->self.period));
+			n = snprintf(buf + len, size - len, "%-*s", w, num);
+			break;
+		case COL_KEY:
+			n = sort_key__snprintf(col->key, he, buf + len, size - len, w);
+			break;
+		}
+		if (n > 0)
+			len += n;
+	}
+	if (len >= size)
+		len = size - 1;
+	return len;
 }
 
 static void print_headers(struct hists *hists, FILE *fp)
@@ -388,6 +465,8 @@ int hist_entry__snprintf(struct hists *hists, struct hist_entry *he, FILE *fp, c
 	const struct sort_config *cfg = hists->cfg;
 	size_t len = 0;
 
+	if (cfg->field_sep)
+		return entry_snprintf_sep(hists, he, buf, size);
 	for (int c = 0; c < cfg->nr_cols && len < size; c++) {
 		const struct sort_column *col = &cfg->cols[c];
 		int w = hists->width[c], n = 0;
@@ -410,6 +489,15 @@ int hist_entry__snprintf(struct hists *hists, struct hist_entry *he, FILE *fp, c
 				 pad_percent(buf + len, size - len, w - 1,
 					     hists__percent(hists, he->acc.period));
 			break;
+		case COL_SYS:
+		case COL_USR: {
+			double pct = hists__percent(hists, col->kind == COL_SYS ? he->period_sys :
+										  he->period_usr);
+
+			n = fp ? color__percent_snprintf(fp, buf + len, size - len, w, pct) :
+				 snprintf(buf + len, size - len, "%*.2f%%", w - 1, pct);
+			break;
+		}
 		case COL_SAMPLES:
 			n = pad_u64(buf + len, size - len, w, he->self.nr_events);
 			break;
@@ -441,7 +529,7 @@ size_t hists__fprintf(struct hists *hists, const struct hists_print_opts *opts, 
 	size_t bufsz = 4096, ret = 0;
 
 	if (opts->show_header)
-		print_headers(hists, fp);
+		(hists->cfg->field_sep ? print_headers_sep : print_headers)(hists, fp);
 	buf = xmalloc(bufsz);
 	for (u32 i = 0; i < hists->nr_entries; i++) {
 		struct hist_entry *he = hists->entries[i];

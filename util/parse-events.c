@@ -37,6 +37,7 @@
 #include "evsel.h"
 #include "kallsyms.h"
 #include "parse-events.h"
+#include "pmu.h"
 #include "parse-options.h"
 #include "tracefs.h"
 #include "util.h"
@@ -746,6 +747,63 @@ static bool all_hex(const char *s)
 }
 
 /* One event: s is its text, at offset base in the whole string. */
+/* PMU/TERMS/[:mods]: a PMU of sysfs (util/pmu.h), its terms, the name as written */
+static int parse_pmu_event(struct pe_state *st, int base, const char *s, size_t plen)
+{
+	char *pmu = xstrndup(s, plen), err[320];
+	const char *terms = s + plen + 1, *close = strchr(terms, '/'), *mods = NULL;
+	char *t = NULL;
+	struct perf_event_attr attr;
+	struct pe_mods m;
+	struct evsel *evsel;
+	bool have = false;
+	u32 type;
+	int ret;
+
+	if (!close) {
+		ret = pe_error(st, base + (int)plen, NULL, "no '/' ends the terms of PMU '%s'",
+			       pmu);
+		goto out;
+	}
+	/* the modifiers follow the closing '/', with or without a ':' (msr/tsc/u) */
+	if (close[1])
+		mods = close[1] == ':' ? close + 2 : close + 1;
+	ret = pmu__type(pmu, &type);
+	if (ret) {
+		ret = pe_error(st, base, NULL,
+			       "unknown PMU '%s' (not in /sys/bus/event_source/devices)", pmu);
+		goto out;
+	}
+	if (event_mods(st, mods, mods ? base + (int)(mods - s) : 0, &m, &have)) {
+		ret = -EINVAL;
+		goto out;
+	}
+	attr_init(&attr, type, 0);
+	/*
+	 * Uncore-like PMUs (msr, ...) refuse exclude bits: no host-only default here (Linux
+	 * perf sets it and retries without on EINVAL; a modifier still asks for it).
+	 */
+	attr.exclude_guest = 0;
+	t = xstrndup(terms, close - terms);
+	if (pmu__apply_terms(pmu, t, &attr, err, sizeof(err))) {
+		ret = pe_error(st, base + (int)plen + 1, NULL, "%s", err);
+		goto out;
+	}
+	evsel = evsel__new(&attr, s);
+	if (!evsel) {
+		ret = -ENOMEM;
+		goto out;
+	}
+	if (have)
+		apply_mods(evsel, &m);
+	pe_add(st, evsel, m.exclude_GH);
+	ret = 0;
+out:
+	free(t);
+	free(pmu);
+	return ret;
+}
+
 static int parse_event(struct pe_state *st, int base, const char *s)
 {
 	const char *colon = strchr(s, ':');
@@ -757,7 +815,12 @@ static int parse_event(struct pe_state *st, int base, const char *s)
 	int tool;
 	u64 config;
 	int ret, bt;
+	size_t plen = strcspn(s, "/:");
 
+	if (s[plen] == '/' && plen > 0) {
+		ret = parse_pmu_event(st, base, s, plen);
+		goto out;
+	}
 	if (!strcmp(head, "mem")) {
 		ret = parse_breakpoint(st, base, s, 4, 0);
 		goto out;
@@ -867,8 +930,17 @@ static int parse_items(struct pe_state *st, size_t *ppos, bool in_group)
 			st->evs[first]->nr_members = (int)(st->nr - first);
 			st->nr_groups++;
 		} else {
-			size_t len = strcspn(str + pos, ",{}");
+			size_t len = strcspn(str + pos, ",{}"), plen = strcspn(str + pos, "/:,{}");
 			char *ev;
+
+			/* PMU/a=1,b=2/: the commas between the slashes are the PMU's */
+			if (str[pos + plen] == '/' && plen > 0) {
+				const char *close = strchr(str + pos + plen + 1, '/');
+
+				if (close)
+					len = (size_t)(close - (str + pos)) + 1 +
+					      strcspn(close + 1, ",{}");
+			}
 			int ret;
 
 			if (len == 0) {

@@ -114,6 +114,16 @@ void record__config(struct evlist *evlist, const struct record_opts *opts)
 		attr->enable_on_exec = workload;
 		attr->inherit = !opts->no_inherit;
 		attr->mmap = attr->mmap2 = attr->comm = attr->comm_exec = attr->task = track;
+		if (opts->sample_address) {
+			attr->sample_type |= PERF_SAMPLE_ADDR;
+			attr->mmap_data = track;
+		}
+		/* the kernel writes a READ record for each inherited counter as its task exits */
+		if (opts->inherit_stat) {
+			attr->inherit_stat = 1;
+			attr->read_format |= PERF_FORMAT_TOTAL_TIME_ENABLED |
+					     PERF_FORMAT_TOTAL_TIME_RUNNING | PERF_FORMAT_ID;
+		}
 		/* one layout for every event, or the records' ids could not be found */
 		if (multi)
 			attr->read_format |= PERF_FORMAT_ID;

@@ -22,6 +22,9 @@ struct record_opts {
 	bool no_buildid;	/* -B */
 	bool no_buildid_cache;	/* -N */
 	bool sample_cpu;	/* PERF_SAMPLE_CPU even without -a/-C */
+	bool sample_address;	/* -d: PERF_SAMPLE_ADDR, and the data mmaps */
+	bool inherit_stat;	/* -s: per-thread counts (READ records as children exit) */
+	bool buildid_all;	/* --buildid-all: every DSO's build-id, hit or not */
 };
 
 /*
@@ -30,7 +33,8 @@ struct record_opts {
  * there are several events so every record maps to its event), the period or frequency
  * (an event's own period, as a tracepoint's 1, is kept unless -F/-c is given),
  * sample_id_all, disabled, enable_on_exec for a workload, inherit, and the side band
- * (mmap2, comm, task) on the first event only.
+ * (mmap2, comm, task; mmap_data with -d) on the first event only. -d adds ADDR to the
+ * samples; -s sets inherit_stat and reads time enabled/running and the id with the counts.
  */
 void record__config(struct evlist *evlist, const struct record_opts *opts);
 /*

@@ -103,6 +103,22 @@ static int add_col(struct sort_config *cfg, enum col_kind kind, enum sort_key ke
 	return 0;
 }
 
+int sort_config__add_cpu_util(struct sort_config *cfg)
+{
+	int at = 0;
+
+	if (cfg->nr_cols + 2 > SORT_MAX_COLS)
+		return -EINVAL;
+	for (int i = 0; i < cfg->nr_cols; i++)
+		if (cfg->cols[i].kind == COL_OVERHEAD)
+			at = i + 1;
+	memmove(&cfg->cols[at + 2], &cfg->cols[at], (cfg->nr_cols - at) * sizeof(cfg->cols[0]));
+	cfg->cols[at] = (struct sort_column){ .kind = COL_SYS };
+	cfg->cols[at + 1] = (struct sort_column){ .kind = COL_USR };
+	cfg->nr_cols += 2;
+	return 0;
+}
+
 /* Calls fn for each comma-separated word of list (spaces around words ignored). */
 static int for_each_word(const char *list, int (*fn)(struct sort_config *, const char *, void *),
 			 struct sort_config *cfg, void *arg)

@@ -49,6 +49,8 @@ enum col_kind {
 	COL_SAMPLES,
 	COL_PERIOD,
 	COL_KEY,
+	COL_SYS, /* --showcpuutilization: the kernel-mode share of the overhead */
+	COL_USR, /* and the user-mode share */
 };
 
 struct sort_column {
@@ -82,6 +84,9 @@ struct sort_config {
 	regex_t parent_regex;
 	bool parent_regex_set;
 };
+
+/* --showcpuutilization: sys and usr columns after the overhead (hist_entry period_sys/usr). */
+int sort_config__add_cpu_util(struct sort_config *cfg);
 
 /* The key named name (aliases: symbol), or -1. */
 int sort_key__find(const char *name);

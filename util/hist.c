@@ -186,6 +186,14 @@ static int output_cmp(const void *pa, const void *pb, void *arg)
 				if (a->self.nr_events != b->self.nr_events)
 					r = a->self.nr_events > b->self.nr_events ? -1 : 1;
 				break;
+			case COL_SYS:
+				if (a->period_sys != b->period_sys)
+					r = a->period_sys > b->period_sys ? -1 : 1;
+				break;
+			case COL_USR:
+				if (a->period_usr != b->period_usr)
+					r = a->period_usr > b->period_usr ? -1 : 1;
+				break;
 			case COL_KEY:
 				r = sort__key_cmp(sort_cfg, col->key, a, b);
 				break;

@@ -53,8 +53,8 @@ static struct stat_config stat_config = {
 static struct target target;
 static struct evlist *evsel_list;
 
-static bool no_aggr, per_thread, group, sync_run, append_file, null_run, json_output;
-static bool all_user, all_kernel, interval_clear, quiet_opt;
+static bool group, sync_run, append_file, null_run, json_output;
+static bool all_user, all_kernel, interval_clear, quiet_opt, no_merge;
 static int big_num_opt = -1; /* -1: not given */
 static const char *output_name, *csv_sep_opt, *pre_cmd, *post_cmd;
 static int run_count = 1, delay_ms, log_fd = -1, interval_count;
@@ -73,10 +73,50 @@ static void sig_nop(int sig)
 {
 }
 
+/* The last of -A and the --per-* options wins, as in Linux perf; -1: none given. */
+static int aggr_choice = -1;
+static int mode_none = AGGR_NONE, mode_thread = AGGR_THREAD, mode_socket = AGGR_SOCKET,
+	   mode_die = AGGR_DIE, mode_core = AGGR_CORE, mode_node = AGGR_NODE;
+
+static int set_aggr(const struct option *opt, const char *arg, int unset)
+{
+	aggr_choice = unset ? -1 : *(int *)opt->value;
+	return 0;
+}
+
+static const char *aggr_option_name(int mode)
+{
+	switch (mode) {
+	case AGGR_NONE:
+		return "-A/--no-aggr";
+	case AGGR_SOCKET:
+		return "--per-socket";
+	case AGGR_DIE:
+		return "--per-die";
+	case AGGR_CORE:
+		return "--per-core";
+	case AGGR_NODE:
+		return "--per-node";
+	default:
+		return "--per-thread";
+	}
+}
+
 static int set_big_num(const struct option *opt, const char *arg, int unset)
 {
 	big_num_opt = !unset;
 	return 0;
+}
+
+/* One fd per task and event: as many as the hard limit allows. */
+static void bump_nofile_limit(void)
+{
+	struct rlimit rl;
+
+	if (!getrlimit(RLIMIT_NOFILE, &rl) && rl.rlim_cur < rl.rlim_max) {
+		rl.rlim_cur = rl.rlim_max;
+		setrlimit(RLIMIT_NOFILE, &rl);
+	}
 }
 
 /* Linux perf's default set; the clock is cpu-clock when counting whole CPUs. */
@@ -622,10 +662,26 @@ int cmd_stat(int argc, const char **argv)
 				    "count on every online CPU (system wide)"),
 			OPT_STRING('C', "cpu", &target.cpu_list, "cpu",
 				   "count on these CPUs only (e.g. 0-2,5)"),
-			OPT_BOOLEAN('A', "no-aggr", &no_aggr,
-				    "one line per CPU instead of their sum (with -a/-C)"),
-			OPT_BOOLEAN(0, "per-thread", &per_thread,
-				    "one line per thread instead of their sum"),
+			OPT_CALLBACK_NOOPT('A', "no-aggr", &mode_none, NULL,
+					   "one line per CPU instead of their sum (with -a/-C)",
+					   set_aggr),
+			OPT_CALLBACK_NOOPT(0, "per-thread", &mode_thread, NULL,
+					   "one line per thread instead of their sum", set_aggr),
+			OPT_CALLBACK_NOOPT(0, "per-socket", &mode_socket, NULL,
+					   "one line per processor socket (with -a/-C)", set_aggr),
+			OPT_CALLBACK_NOOPT(0, "per-die", &mode_die, NULL,
+					   "one line per processor die (with -a/-C)", set_aggr),
+			OPT_CALLBACK_NOOPT(0, "per-core", &mode_core, NULL,
+					   "one line per physical core (with -a/-C)", set_aggr),
+			OPT_CALLBACK_NOOPT(0, "per-node", &mode_node, NULL,
+					   "one line per NUMA node (with -a/-C)", set_aggr),
+			OPT_BOOLEAN(0, "no-merge", &no_merge,
+				    "do not merge events of the same name (accepted: "
+				    "never merged here)"),
+			OPT_BOOLEAN(0, "summary", &stat_config.summary,
+				    "with -I: print the totals after the intervals"),
+			OPT_BOOLEAN(0, "no-csv-summary", &stat_config.no_csv_summary,
+				    "with --summary -x: no 'summary' column"),
 			OPT_BOOLEAN('g', "group", &group,
 				    "schedule all the events together as one group"),
 			OPT_BOOLEAN(0, "scale", &stat_config.scale,
@@ -711,30 +767,32 @@ int cmd_stat(int argc, const char **argv)
 		/* no command and no target: the whole system until Ctrl-C, as Linux perf */
 		if (!argc && target__none(&target))
 			target.system_wide = true;
-		if (no_aggr && per_thread)
-			usage_with_options_msg(
-				stat_usage, options,
-				"-A/--no-aggr and --per-thread cannot be used together");
 		target__validate(&target, msg, sizeof(msg));
 		if (msg[0])
 			pr_warning("Warning: %s\n", msg);
-		if (no_aggr) {
-			if (!target__has_cpu(&target))
-				usage_with_options_msg(
-					stat_usage, options,
-					"-A/--no-aggr needs -a or -C (per CPU counts)");
-			stat_config.aggr_mode = AGGR_NONE;
-		}
-		if (per_thread) {
-			if (target__has_cpu(&target))
+		if (aggr_choice == AGGR_THREAD) {
+			/* -a: every task of the system, each on any CPU */
+			if (target.cpu_list && !target__has_task(&target))
 				usage_with_options_msg(stat_usage, options,
 						       "--per-thread counts tasks: use it with -p, "
-						       "-t or a workload, not -a/-C");
+						       "-t, -a or a workload, not -C");
+			if (target.system_wide && !target__has_task(&target))
+				target.per_thread = true;
 			stat_config.aggr_mode = AGGR_THREAD;
+		} else if (aggr_choice >= 0) {
+			if (!target__has_cpu(&target))
+				usage_with_options_msg(stat_usage, options,
+						       "%s needs -a or -C (per CPU counts)",
+						       aggr_option_name(aggr_choice));
+			stat_config.aggr_mode = aggr_choice;
 		}
+		if ((stat_config.summary || stat_config.no_csv_summary) && !interval_ms)
+			stat_config.summary = false;
 	}
 	forks = argc > 0;
 	stat_config.system_wide = target__has_cpu(&target);
+	if (target.per_thread)
+		bump_nofile_limit();
 	stat_config.null_run = null_run;
 	stat_config.ru_display = forks && target__none(&target);
 

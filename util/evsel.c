@@ -128,6 +128,9 @@ int evsel__open(struct evsel *evsel, struct perf_cpu_map *cpus, struct perf_thre
 			evsel->cpu_wide = pid == -1;
 			if (evsel->leader != evsel) {
 				group_fd = evsel__fd(evsel->leader, c, t);
+				/* the leader skipped a thread that had exited: so do we */
+				if (group_fd < 0 && threads->nr > 1)
+					continue;
 				if (group_fd < 0) {
 					err = -EBADF;
 					goto fail;

@@ -61,6 +61,8 @@ static int run_count = 1, delay_ms, log_fd = -1, interval_count;
 static unsigned int interval_ms, timeout_ms;
 
 static pid_t child_pid = -1;
+/* --timeout or --interval-count ended the workload: its signal is no news */
+static bool stopped_child;
 static volatile sig_atomic_t done, signr;
 
 static void sig_done(int sig)
@@ -562,6 +564,8 @@ static int run_perf_stat(int argc, const char **argv, int *status, int *exit_cod
 			ppoll(NULL, 0, &ts, &orig);
 		}
 		if (child_running) {
+			if (!done)
+				stopped_child = true;
 			kill(child_pid, sig);
 			while (wait4(child_pid, status, 0, &ru) < 0 && errno == EINTR)
 				;
@@ -582,6 +586,12 @@ static int run_perf_stat(int argc, const char **argv, int *status, int *exit_cod
 		/* the partial interval since the last tick */
 		if (!null_run && (!interval_count || nr_intervals < interval_count))
 			print_interval(evsel_list, t0, t1);
+		if (stat_config.summary) {
+			/* the totals of the whole run, printed after the intervals */
+			update_stats(&stat_config.walltime, (double)(t1 - t0));
+			if (!null_run)
+				perf_stat__process(evsel_list, &stat_config, false, true, NULL);
+		}
 	} else {
 		update_stats(&stat_config.walltime, (double)(t1 - t0));
 		if (!null_run)
@@ -855,8 +865,12 @@ int cmd_stat(int argc, const char **argv)
 	}
 
 	/* as a shell would say it, before the counts */
-	if (forks && WIFSIGNALED(status) && !done)
+	if (forks && WIFSIGNALED(status) && !done && !stopped_child)
 		fprintf(stderr, "%s: %s\n", argv[0], strsignal(WTERMSIG(status)));
+	if (!quiet_opt && stat_config.interval_ns && stat_config.summary) {
+		stat_config.printing_summary = true;
+		stat_config.interval_ns = 0;
+	}
 	if (!quiet_opt && !stat_config.interval_ns) {
 		stat_display__header(&stat_config, &target, argc, argv);
 		if (!null_run)

@@ -31,6 +31,7 @@
 #include "util/parse-options.h"
 #include "util/perm.h"
 #include "util/stat-display.h"
+#include "util/stat-record.h"
 #include "util/stat.h"
 #include "util/target.h"
 #include "util/thread_map.h"
@@ -38,6 +39,11 @@
 
 static const char *const stat_usage[] = {
 	"perf stat [<options>] [<command>]",
+	NULL,
+};
+
+static const char *const stat_record_usage[] = {
+	"perf stat record [<options>] [<command>]",
 	NULL,
 };
 
@@ -59,6 +65,13 @@ static int big_num_opt = -1; /* -1: not given */
 static const char *output_name, *csv_sep_opt, *pre_cmd, *post_cmd;
 static int run_count = 1, delay_ms, log_fd = -1, interval_count;
 static unsigned int interval_ms, timeout_ms;
+
+/* perf stat record: the counts also go into this perf.data ("-": stdout) */
+static bool recording;
+static const char *record_path;
+static struct stat_record recorder;
+static int orig_argc;
+static const char **orig_argv;
 
 static pid_t child_pid = -1;
 /* --timeout or --interval-count ended the workload: its signal is no news */
@@ -181,7 +194,8 @@ static void config_attrs(struct evlist *evlist, bool forks)
 		/* every fd is read on its own, with the times that allow scaling */
 		attr->read_format = PERF_FORMAT_TOTAL_TIME_ENABLED | PERF_FORMAT_TOTAL_TIME_RUNNING;
 		attr->sample_period = 0;
-		attr->sample_type = 0;
+		/* a stat record file finds the event of each count by its id */
+		attr->sample_type = recording ? PERF_SAMPLE_IDENTIFIER : 0;
 		attr->freq = 0;
 		attr->inherit = !target.no_inherit;
 		if (all_user) {
@@ -378,6 +392,9 @@ static void print_interval(struct evlist *evlist, u64 start, u64 now)
 			       .tv_nsec = (now - start) % 1000000000ULL };
 
 	perf_stat__read_counters(evlist, stat_config.output);
+	if (recording && stat_record__write_round(&recorder, evlist, STAT_ROUND_INTERVAL,
+						  now - start))
+		pr_warning("perf stat record: cannot write %s\n", record_path);
 	/* the workload's user and system times are known once it has ended only */
 	perf_stat__set_tool_counts(evlist, now - start, 0, 0);
 	perf_stat__process(evlist, &stat_config, true, false, stat_config.output);
@@ -454,6 +471,15 @@ static int run_perf_stat(int argc, const char **argv, int *status, int *exit_cod
 		perf_stat__setup_counts(evsel_list, &stat_config);
 		perf_stat__reset_prev(evsel_list);
 		read_comms(evsel_list);
+		if (recording && !recorder.created) {
+			err = stat_record__create(&recorder, record_path, evsel_list,
+						  &stat_config);
+			if (err) {
+				pr_err("perf stat record: cannot create %s: %s\n", record_path,
+				       strerror(-err));
+				goto kill_child;
+			}
+		}
 	}
 	if (sync_run)
 		sync();
@@ -581,6 +607,13 @@ static int run_perf_stat(int argc, const char **argv, int *status, int *exit_cod
 		perf_stat__read_counters(evsel_list, stat_config.output);
 		perf_stat__set_tool_counts(evsel_list, t1 - t0, timeval_ns(&ru.ru_utime),
 					   timeval_ns(&ru.ru_stime));
+		/* before the close: the file's attrs name the ids of these fds */
+		/* with -I the intervals are the rounds, as Linux perf writes them */
+		if (recording &&
+		    ((!stat_config.interval_ns &&
+		      stat_record__write_round(&recorder, evsel_list, STAT_ROUND_FINAL, t1 - t0)) ||
+		     stat_record__finish(&recorder, evsel_list, orig_argc, orig_argv)))
+			pr_err("perf stat record: cannot write %s\n", record_path);
 	}
 	if (stat_config.interval_ns) {
 		/* the partial interval since the last tick */
@@ -736,7 +769,26 @@ int cmd_stat(int argc, const char **argv)
 			OPT_END()
 		};
 
+		orig_argc = argc;
+		orig_argv = xcalloc(argc + 1, sizeof(*orig_argv));
+		memcpy(orig_argv, argv, argc * sizeof(*argv));
 		argc = parse_options(argc, argv, options, stat_usage, PARSE_OPT_STOP_AT_NON_OPTION);
+		if (argc > 0 && !strcmp(argv[0], "report")) {
+			free(orig_argv);
+			evlist__delete(evsel_list);
+			return cmd_stat_report(argc, argv);
+		}
+		if (argc > 0 && !strcmp(argv[0], "record")) {
+			/* the same options; -o names the perf.data, the counts go to stderr */
+			argc = parse_options(argc, argv, options, stat_record_usage,
+					     PARSE_OPT_STOP_AT_NON_OPTION);
+			recording = true;
+			record_path = output_name ? output_name : "perf.data";
+			output_name = NULL;
+			if (run_count != 1)
+				usage_with_options_msg(stat_record_usage, options,
+						       "-r/--repeat is not supported with record");
+		}
 
 		if (quiet_opt) {
 			quiet = 1;

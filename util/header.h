@@ -139,6 +139,8 @@ struct perf_env {
 	/* The tracing-data blob (HEADER_TRACING_DATA), when tracepoints were recorded */
 	void *tracing_data;
 	size_t tracing_data_size;
+	/* A perf stat record file (HEADER_STAT, a feature without contents) */
+	bool stat;
 	/* Group descriptions, when read (leader idx, members) */
 	int nr_groups;
 	/* Which features the file had (reader) */

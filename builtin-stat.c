@@ -392,7 +392,8 @@ static void print_interval(struct evlist *evlist, u64 start, u64 now)
 			       .tv_nsec = (now - start) % 1000000000ULL };
 
 	perf_stat__read_counters(evlist, stat_config.output);
-	if (recording && stat_record__write_round(&recorder, evlist, STAT_ROUND_INTERVAL,
+	if (recording && recorder.created &&
+	    stat_record__write_round(&recorder, evlist, STAT_ROUND_INTERVAL,
 						  now - start))
 		pr_warning("perf stat record: cannot write %s\n", record_path);
 	/* the workload's user and system times are known once it has ended only */
@@ -609,10 +610,8 @@ static int run_perf_stat(int argc, const char **argv, int *status, int *exit_cod
 					   timeval_ns(&ru.ru_stime));
 		/* before the close: the file's attrs name the ids of these fds */
 		/* with -I the intervals are the rounds, as Linux perf writes them */
-		if (recording &&
-		    ((!stat_config.interval_ns &&
-		      stat_record__write_round(&recorder, evsel_list, STAT_ROUND_FINAL, t1 - t0)) ||
-		     stat_record__finish(&recorder, evsel_list, orig_argc, orig_argv)))
+		if (recording && !stat_config.interval_ns &&
+		    stat_record__write_round(&recorder, evsel_list, STAT_ROUND_FINAL, t1 - t0))
 			pr_err("perf stat record: cannot write %s\n", record_path);
 	}
 	if (stat_config.interval_ns) {
@@ -633,6 +632,9 @@ static int run_perf_stat(int argc, const char **argv, int *status, int *exit_cod
 	}
 	stat_config.ru_utime = ru.ru_utime;
 	stat_config.ru_stime = ru.ru_stime;
+	/* before the close: the file's attrs name the ids of these fds */
+	if (recording && stat_record__finish(&recorder, evsel_list, orig_argc, orig_argv))
+		pr_err("perf stat record: cannot write %s\n", record_path);
 	evlist__close(evsel_list);
 	if (run_command(post_cmd))
 		pr_warning("perf stat: --post '%s' failed\n", post_cmd);
@@ -919,6 +921,9 @@ int cmd_stat(int argc, const char **argv)
 	/* as a shell would say it, before the counts */
 	if (forks && WIFSIGNALED(status) && !done && !stopped_child)
 		fprintf(stderr, "%s: %s\n", argv[0], strsignal(WTERMSIG(status)));
+	/* the counts went down the pipe: nothing on stderr, as Linux perf */
+	if (recording && !strcmp(record_path, "-"))
+		quiet_opt = true;
 	if (!quiet_opt && stat_config.interval_ns && stat_config.summary) {
 		stat_config.printing_summary = true;
 		stat_config.interval_ns = 0;

@@ -136,8 +136,8 @@ int cmd_stat_report(int argc, const char **argv)
 				   "one line per processor socket", set_report_aggr),
 		OPT_CALLBACK_NOOPT(0, "per-die", &rmode_die, NULL, "one line per processor die",
 				   set_report_aggr),
-		OPT_CALLBACK_NOOPT(0, "per-core", &rmode_core, NULL,
-				   "one line per physical core", set_report_aggr),
+		OPT_CALLBACK_NOOPT(0, "per-core", &rmode_core, NULL, "one line per physical core",
+				   set_report_aggr),
 		OPT_CALLBACK_NOOPT(0, "per-node", &rmode_node, NULL, "one line per NUMA node",
 				   set_report_aggr),
 		OPT_END()

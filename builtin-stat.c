@@ -39,6 +39,8 @@
 
 static const char *const stat_usage[] = {
 	"perf stat [<options>] [<command>]",
+	"perf stat [<options>] record [<options>] [<command>]",
+	"perf stat report [<options>]",
 	NULL,
 };
 

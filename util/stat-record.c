@@ -66,8 +66,7 @@ static int write_pipe_attrs(struct stat_record *w, struct evlist *evlist)
 	return err;
 }
 
-static int write_event_update(struct stat_record *w, u64 type, u64 id, const void *data,
-			      size_t len)
+static int write_event_update(struct stat_record *w, u64 type, u64 id, const void *data, size_t len)
 {
 	size_t size = perf_align8(EVENT_UPDATE_FIXED + len);
 	struct perf_record_event_update *ev = xzalloc(size);
@@ -172,15 +171,19 @@ int stat_record__create(struct stat_record *w, const char *path, struct evlist *
 		if (!id || !ps)
 			continue;
 		if (ps->unit && ps->unit[0])
-			err = err ?: write_event_update(w, EVENT_UPDATE_UNIT, id, ps->unit,
-							strlen(ps->unit) + 1);
+			err = err   ?:
+				      write_event_update(w, EVENT_UPDATE_UNIT, id, ps->unit,
+							 strlen(ps->unit) + 1);
 		if (ps->scale != 1.0)
-			err = err ?: write_event_update(w, EVENT_UPDATE_SCALE, id, &ps->scale,
-							sizeof(ps->scale));
+			err = err   ?:
+				      write_event_update(w, EVENT_UPDATE_SCALE, id, &ps->scale,
+							 sizeof(ps->scale));
 		/* a file names its events in HEADER_EVENT_DESC, a pipe here */
 		if (w->pipe)
-			err = err ?: write_event_update(w, EVENT_UPDATE_NAME, id, evsel__name(evsel),
-							strlen(evsel__name(evsel)) + 1);
+			err = err   ?:
+				      write_event_update(w, EVENT_UPDATE_NAME, id,
+							 evsel__name(evsel),
+							 strlen(evsel__name(evsel)) + 1);
 	}
 	err = err ?: write_maps(w, evlist);
 	err = err ?: write_config(w, config);
@@ -227,8 +230,7 @@ int stat_record__write_round(struct stat_record *w, struct evlist *evlist, int r
 	return err ?: perf_data__flush(&w->f);
 }
 
-int stat_record__finish(struct stat_record *w, struct evlist *evlist, int argc,
-			const char **argv)
+int stat_record__finish(struct stat_record *w, struct evlist *evlist, int argc, const char **argv)
 {
 	struct perf_env env;
 	int err;

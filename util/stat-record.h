@@ -52,15 +52,14 @@ int stat_record__create(struct stat_record *w, const char *path, struct evlist *
 int stat_record__write_round(struct stat_record *w, struct evlist *evlist, int round_type,
 			     u64 time_ns);
 /* Before the counters are closed: the features (file), the final header. 0 or -errno. */
-int stat_record__finish(struct stat_record *w, struct evlist *evlist, int argc,
-			const char **argv);
+int stat_record__finish(struct stat_record *w, struct evlist *evlist, int argc, const char **argv);
 
 /* Reader: what the records of a file say, applied as they come. */
 struct stat_report {
 	struct perf_session *session;
 	struct stat_config *config;
 	bool aggr_from_cmdline; /* -A/--per-* of report win over STAT_CONFIG */
-	bool maps_done;		/* counts allocated for the maps */
+	bool maps_done; /* counts allocated for the maps */
 	struct perf_cpu_map *cpus;
 	struct perf_thread_map *threads;
 };

@@ -96,7 +96,7 @@ sleep 0.2
 "$PERF" stat -x, -a --per-thread -e task-clock -- sleep 0.3 > "$tmp/out" 2>&1 ||
 	fail "--per-thread -a exited $?"
 line=$(grep "^busy-loop-$bpid," "$tmp/out") || fail "--per-thread -a: no line for busy-loop-$bpid"
-awk -F, -v l="$line" 'BEGIN { split(l, f, ","); exit !(f[2] > 100) }' ||
+awk -F, -v l="$line" 'BEGIN { split(l, f, ","); exit !(f[2] >= 10) }' ||
 	fail "--per-thread -a: busy-loop ran $(echo "$line" | cut -d, -f2) ms of 300"
 awk -F, 'NF != 8 { bad = 1 } END { exit bad }' "$tmp/out" || fail "--per-thread -x, lines lack 8 fields"
 kill "$bpid"; wait "$bpid" 2>/dev/null; bpid=

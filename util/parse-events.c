@@ -12,6 +12,8 @@
  *           | sys ':' name [':' mods]               tracepoint, fnmatch globs allowed
  *           | 'mem:' where ['/' len] [':' rwx] [':' mods]    breakpoint
  *           | ('r'|'w'|'rw'|'x') ':' where ['/' len] [':' mods]  breakpoint short form
+ *           | pmu '/' term (',' term)* '/' [[':'] mods]   a PMU of /sys/bus/event_source
+ *   term   := name ['=' NUM]       config[12], a format field, an alias of the PMU's events/
  *   where  := ADDRESS | SYMBOL
  */
 #include <ctype.h>
@@ -741,7 +743,204 @@ static bool all_hex(const char *s)
 }
 
 /* One event: s is its text, at offset base in the whole string. */
+static int parse_event_named(struct pe_state *st, int base, const char *s);
+
+/* ---- PMU events: pmu/term[=value],.../ with sysfs aliases and formats ---- */
+
+#define PMU_DIR "/sys/bus/event_source/devices/"
+
+/* Is name (len bytes) a PMU of /sys/bus/event_source/devices? */
+static bool pmu_exists(const char *name, size_t len)
+{
+	char path[256];
+
+	if (!len || len > 64 || strspn(name, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+					      "0123456789_-.") < len)
+		return false;
+	snprintf(path, sizeof(path), PMU_DIR "%.*s/type", (int)len, name);
+	return access(path, F_OK) == 0;
+}
+
+/*
+ * Length of the item at s: up to the next ',', '{' or '}', except that the commas between
+ * the slashes of pmu/terms/ belong to the item.
+ */
+static size_t pmu_item_len(const char *s)
+{
+	size_t len = strcspn(s, ",{}/:");
+
+	if (s[len] == '/' && pmu_exists(s, len)) {
+		const char *close = strchr(s + len + 1, '/');
+
+		if (close)
+			return (size_t)(close + 1 - s) + strcspn(close + 1, ",{}");
+	}
+	return strcspn(s, ",{}");
+}
+
+/* Puts val into the bits of a format ("config:0-7,32-35", "config1:8") of attr. */
+static int pmu_apply_format(struct perf_event_attr *attr, const char *fmt, u64 val)
+{
+	const char *colon = strchr(fmt, ':');
+	const char *p;
+	__u64 *field;
+	int used = 0;
+
+	if (!colon)
+		return -EINVAL;
+	if (!strncmp(fmt, "config:", 7))
+		field = &attr->config;
+	else if (!strncmp(fmt, "config1:", 8))
+		field = &attr->config1;
+	else if (!strncmp(fmt, "config2:", 8))
+		field = &attr->config2;
+	else
+		return -EINVAL;
+	for (p = colon + 1; *p && *p != '\n';) {
+		char *end;
+		long lo = strtol(p, &end, 10), hi = lo;
+
+		if (end == p || lo < 0 || lo > 63)
+			return -EINVAL;
+		p = end;
+		if (*p == '-') {
+			hi = strtol(p + 1, &end, 10);
+			if (end == p + 1 || hi < lo || hi > 63)
+				return -EINVAL;
+			p = end;
+		}
+		for (long b = lo; b <= hi; b++, used++) {
+			if (used < 64 && (val >> used) & 1)
+				*field |= 1ULL << b;
+			else
+				*field &= ~(1ULL << b);
+		}
+		if (*p == ',')
+			p++;
+	}
+	return 0;
+}
+
+static int pmu_apply_terms(struct pe_state *st, int idx, const char *pmu, const char *terms,
+			   struct perf_event_attr *attr, char **name, int depth);
+
+/* One term: config=, config1=, config2=, name=, a format field, or an alias of events/. */
+static int pmu_apply_term(struct pe_state *st, int idx, const char *pmu, const char *term,
+			  struct perf_event_attr *attr, char **name, int depth)
+{
+	const char *eq = strchr(term, '=');
+	char *key = xstrndup(term, eq ? (size_t)(eq - term) : strlen(term));
+	char path[512], *text = NULL;
+	u64 val = 1;
+	int ret = 0;
+
+	if (eq && !strcmp(key, "name")) {
+		free(*name);
+		*name = xstrdup(eq + 1);
+		goto out;
+	}
+	if (eq && str_to_u64(eq + 1, &val, 0)) {
+		ret = pe_error(st, idx, NULL, "value of '%s' is not a number", key);
+		goto out;
+	}
+	if (!strcmp(key, "config") || !strcmp(key, "config1") || !strcmp(key, "config2")) {
+		__u64 *f = key[6] == '1' ? &attr->config1 : key[6] == '2' ? &attr->config2 :
+							  &attr->config;
+		*f = val;
+		goto out;
+	}
+	snprintf(path, sizeof(path), PMU_DIR "%s/format/%s", pmu, key);
+	if (!strchr(key, '/') && !read_file(path, &text, NULL)) {
+		if (pmu_apply_format(attr, text, val))
+			ret = pe_error(st, idx, NULL, "bad format '%s' for '%s'", text, key);
+		goto out;
+	}
+	snprintf(path, sizeof(path), PMU_DIR "%s/events/%s", pmu, key);
+	if (!eq && depth == 0 && !strchr(key, '/') && !read_file(path, &text, NULL)) {
+		text[strcspn(text, "\n")] = '\0';
+		ret = pmu_apply_terms(st, idx, pmu, text, attr, name, depth + 1);
+		goto out;
+	}
+	ret = pe_error(st, idx, NULL, "unknown term '%s' of PMU '%s'", key, pmu);
+out:
+	free(text);
+	free(key);
+	return ret;
+}
+
+static int pmu_apply_terms(struct pe_state *st, int idx, const char *pmu, const char *terms,
+			   struct perf_event_attr *attr, char **name, int depth)
+{
+	char *copy = xstrdup(terms), *save = NULL, *t;
+	int ret = 0;
+
+	for (t = strtok_r(copy, ",", &save); t && !ret; t = strtok_r(NULL, ",", &save))
+		ret = pmu_apply_term(st, idx, pmu, t, attr, name, depth);
+	free(copy);
+	return ret;
+}
+
+/* pmu/terms/[mods] or pmu/terms/:mods, named as written (msr/tsc/), or by its name= term. */
+static int parse_pmu_event(struct pe_state *st, int base, const char *s, size_t plen)
+{
+	char *pmu = xstrndup(s, plen), *terms, *name = NULL, *text, path[256], *type_s = NULL;
+	const char *close = strchr(s + plen + 1, '/'), *mods;
+	struct perf_event_attr attr;
+	struct pe_mods m;
+	struct evsel *evsel;
+	bool have;
+	int type, ret;
+
+	if (!close) {
+		ret = pe_error(st, base + (int)plen, NULL, "no '/' closes the terms of PMU '%s'", pmu);
+		free(pmu);
+		return ret;
+	}
+	snprintf(path, sizeof(path), PMU_DIR "%s/type", pmu);
+	if (read_file(path, &type_s, NULL) || str_to_int(strtok(type_s, "\n") ?: "", &type)) {
+		free(type_s);
+		ret = pe_error(st, base, NULL, "cannot read the type of PMU '%s'", pmu);
+		free(pmu);
+		return ret;
+	}
+	free(type_s);
+	attr_init(&attr, (u32)type, 0);
+	terms = xstrndup(s + plen + 1, (size_t)(close - s - plen - 1));
+	ret = pmu_apply_terms(st, base + (int)plen + 1, pmu, terms, &attr, &name, 0);
+	mods = close + 1;
+	if (*mods == ':')
+		mods++;
+	if (!ret && event_mods(st, *mods ? mods : NULL, base + (int)(mods - s), &m, &have))
+		ret = -EINVAL;
+	if (!ret) {
+		text = name ? name : xstrdup(s);
+		evsel = evsel__new(&attr, text);
+		if (text != name)
+			free(text);
+		if (!evsel) {
+			ret = -ENOMEM;
+		} else {
+			if (have)
+				apply_mods(evsel, &m);
+			pe_add(st, evsel, m.exclude_GH);
+		}
+	}
+	free(name);
+	free(terms);
+	free(pmu);
+	return ret;
+}
+
 static int parse_event(struct pe_state *st, int base, const char *s)
+{
+	size_t plen = strcspn(s, "/:");
+
+	if (s[plen] == '/' && pmu_exists(s, plen))
+		return parse_pmu_event(st, base, s, plen);
+	return parse_event_named(st, base, s);
+}
+
+static int parse_event_named(struct pe_state *st, int base, const char *s)
 {
 	const char *colon = strchr(s, ':');
 	size_t hlen = colon ? (size_t)(colon - s) : strlen(s);
@@ -862,7 +1061,7 @@ static int parse_items(struct pe_state *st, size_t *ppos, bool in_group)
 			st->evs[first]->nr_members = (int)(st->nr - first);
 			st->nr_groups++;
 		} else {
-			size_t len = strcspn(str + pos, ",{}");
+			size_t len = pmu_item_len(str + pos);
 			char *ev;
 			int ret;
 

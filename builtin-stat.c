@@ -395,8 +395,7 @@ static void print_interval(struct evlist *evlist, u64 start, u64 now)
 
 	perf_stat__read_counters(evlist, stat_config.output);
 	if (recording && recorder.created &&
-	    stat_record__write_round(&recorder, evlist, STAT_ROUND_INTERVAL,
-						  now - start))
+	    stat_record__write_round(&recorder, evlist, STAT_ROUND_INTERVAL, now - start))
 		pr_warning("perf stat record: cannot write %s\n", record_path);
 	/* the workload's user and system times are known once it has ended only */
 	perf_stat__set_tool_counts(evlist, now - start, 0, 0);
@@ -475,8 +474,7 @@ static int run_perf_stat(int argc, const char **argv, int *status, int *exit_cod
 		perf_stat__reset_prev(evsel_list);
 		read_comms(evsel_list);
 		if (recording && !recorder.created) {
-			err = stat_record__create(&recorder, record_path, evsel_list,
-						  &stat_config);
+			err = stat_record__create(&recorder, record_path, evsel_list, &stat_config);
 			if (err) {
 				pr_err("perf stat record: cannot create %s: %s\n", record_path,
 				       strerror(-err));

@@ -761,8 +761,8 @@ DEFINE_TEST(test__parse_events_error_print, "parse-events: error message layout"
 
 DEFINE_TEST(test__parse_events_pmu, "parse-events: pmu/terms/ of /sys/bus/event_source")
 {
-	struct evlist *evlist = parse("software/config=2,name=pf/u,{software/config=0x3/,cycles}",
-				      NULL);
+	struct evlist *evlist =
+		parse("software/config=2,name=pf/u,{software/config=0x3/,cycles}", NULL);
 	struct evsel *e;
 
 	TEST_ASSERT(evlist && evlist->nr_entries == 3, "software PMU list not parsed");

@@ -208,12 +208,16 @@ DEFINE_TEST(test__stat_per_thread, "stat: --per-thread order and interval deltas
 	return TEST_OK;
 }
 
-DEFINE_TEST(test__stat_per_topology, "stat: --per-socket/--per-core sums, S0/S0-D0-C1 columns, file mode numbers")
+DEFINE_TEST(test__stat_per_topology,
+	    "stat: --per-socket/--per-core sums, S0/S0-D0-C1 columns, file mode numbers")
 {
 	/* 4 cpus: 0,1 on socket 0 (cores 0 and 1), 2,3 on socket 1 (core 0, both threads) */
 	static const struct cpu_topo_id ids[] = { { 0, 0, -1, -1 }, { 1, 0, -1, -1 } };
-	struct stat_config config = { .aggr_mode = AGGR_SOCKET, .scale = true, .run_count = 1,
-				      .csv_sep = " ", .unit_width = 4 };
+	struct stat_config config = { .aggr_mode = AGGR_SOCKET,
+				      .scale = true,
+				      .run_count = 1,
+				      .csv_sep = " ",
+				      .unit_width = 4 };
 	struct perf_event_attr pf = { .type = PERF_TYPE_SOFTWARE,
 				      .config = PERF_COUNT_SW_PAGE_FAULTS };
 	struct evlist *evlist = evlist__new();
@@ -241,7 +245,8 @@ DEFINE_TEST(test__stat_per_topology, "stat: --per-socket/--per-core sums, S0/S0-
 	ps = stat_evsel(evlist__first(evlist));
 	TEST_ASSERT(ps->nr_aggr == 2, "%d aggregates", ps->nr_aggr);
 	for (int c = 0; c < 4; c++)
-		ps->counts[c] = (struct perf_counts_values){ .val = 10 * (c + 1), .ena = 5,
+		ps->counts[c] = (struct perf_counts_values){ .val = 10 * (c + 1),
+							     .ena = 5,
 							     .run = c == 3 ? 0 : 5 };
 	perf_stat__process(evlist, &config, false, true, NULL);
 	/* socket 1: cpu 3 did not run: one cpu counted, half the time enabled (scaled x2) */
@@ -256,7 +261,8 @@ DEFINE_TEST(test__stat_per_topology, "stat: --per-socket/--per-core sums, S0/S0-
 	config.csv_output = true;
 	config.csv_sep = ",";
 	out = render(&config, evlist);
-	TEST_ASSERT(!strncmp(out, "S0,2,30,,page-faults,", 21) && strstr(out, "\nS1,1,140,,page-faults,5,50.00,"),
+	TEST_ASSERT(!strncmp(out, "S0,2,30,,page-faults,", 21) &&
+			    strstr(out, "\nS1,1,140,,page-faults,5,50.00,"),
 		    "csv: '%s'", out);
 	free(out);
 	config.csv_output = false;
@@ -271,11 +277,11 @@ DEFINE_TEST(test__stat_per_topology, "stat: --per-socket/--per-core sums, S0/S0-
 
 	/* Linux perf's numbers in STAT_CONFIG */
 	TEST_ASSERT(aggr_mode__to_file(AGGR_GLOBAL) == 1 && aggr_mode__to_file(AGGR_CORE) == 4 &&
-			    aggr_mode__to_file(AGGR_NODE) == 7 && aggr_mode__to_file(AGGR_NONE) == 0,
+			    aggr_mode__to_file(AGGR_NODE) == 7 &&
+			    aggr_mode__to_file(AGGR_NONE) == 0,
 		    "aggr mode numbers");
 	for (int i = 0; i <= 7; i++)
-		TEST_ASSERT(!aggr_mode__from_file(i, &m) &&
-				    (i == 6 || aggr_mode__to_file(m) == i),
+		TEST_ASSERT(!aggr_mode__from_file(i, &m) && (i == 6 || aggr_mode__to_file(m) == i),
 			    "mode %d does not round-trip", i);
 	TEST_ASSERT(aggr_mode__from_file(8, &m) == -EINVAL, "mode 8 accepted");
 

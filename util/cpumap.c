@@ -246,8 +246,8 @@ static int cpu__node(int cpu)
 	}
 	free(list);
 	for (int i = 0; i < nodes->nr; i++) {
-		snprintf(path, sizeof(path), "/sys/devices/system/node/node%d/cpu%d",
-			 nodes->map[i], cpu);
+		snprintf(path, sizeof(path), "/sys/devices/system/node/node%d/cpu%d", nodes->map[i],
+			 cpu);
 		if (!access(path, F_OK)) {
 			node = nodes->map[i];
 			break;

@@ -754,8 +754,9 @@ static bool pmu_exists(const char *name, size_t len)
 {
 	char path[256];
 
-	if (!len || len > 64 || strspn(name, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
-					      "0123456789_-.") < len)
+	if (!len || len > 64 ||
+	    strspn(name, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+			 "0123456789_-.") < len)
 		return false;
 	snprintf(path, sizeof(path), PMU_DIR "%.*s/type", (int)len, name);
 	return access(path, F_OK) == 0;
@@ -844,8 +845,9 @@ static int pmu_apply_term(struct pe_state *st, int idx, const char *pmu, const c
 		goto out;
 	}
 	if (!strcmp(key, "config") || !strcmp(key, "config1") || !strcmp(key, "config2")) {
-		__u64 *f = key[6] == '1' ? &attr->config1 : key[6] == '2' ? &attr->config2 :
-							  &attr->config;
+		__u64 *f = key[6] == '1' ? &attr->config1 :
+			   key[6] == '2' ? &attr->config2 :
+					   &attr->config;
 		*f = val;
 		goto out;
 	}
@@ -892,7 +894,8 @@ static int parse_pmu_event(struct pe_state *st, int base, const char *s, size_t 
 	int type, ret;
 
 	if (!close) {
-		ret = pe_error(st, base + (int)plen, NULL, "no '/' closes the terms of PMU '%s'", pmu);
+		ret = pe_error(st, base + (int)plen, NULL, "no '/' closes the terms of PMU '%s'",
+			       pmu);
 		free(pmu);
 		return ret;
 	}

@@ -492,7 +492,8 @@ static void print_interval_header(struct stat_config *config)
 		fprintf(out, "#           time die          cpus             counts %*s events\n",
 			config->unit_width, "unit");
 	else if (config->aggr_mode == AGGR_CORE)
-		fprintf(out, "#           time core            cpus             counts %*s events\n",
+		fprintf(out,
+			"#           time core            cpus             counts %*s events\n",
 			config->unit_width, "unit");
 	else if (config->aggr_mode == AGGR_NODE)
 		fprintf(out, "#           time node   cpus             counts %*s events\n",

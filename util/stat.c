@@ -115,9 +115,10 @@ int aggr_mode__to_file(enum aggr_mode mode)
 
 int aggr_mode__from_file(u64 val, enum aggr_mode *mode)
 {
-	static const int modes[] = { [0] = AGGR_NONE,	[1] = AGGR_GLOBAL, [2] = AGGR_SOCKET,
-				     [3] = AGGR_DIE,	[4] = AGGR_CORE,   [5] = AGGR_THREAD,
-				     [6] = AGGR_GLOBAL, [7] = AGGR_NODE };
+	static const int modes[] = {
+		[0] = AGGR_NONE, [1] = AGGR_GLOBAL, [2] = AGGR_SOCKET, [3] = AGGR_DIE,
+		[4] = AGGR_CORE, [5] = AGGR_THREAD, [6] = AGGR_GLOBAL, [7] = AGGR_NODE
+	};
 
 	/* 6 is Linux perf's "unset": the default, global */
 	if (val >= ARRAY_SIZE(modes))

@@ -1,5 +1,5 @@
 #!/bin/bash
-# desc: perf stat record / report: files and pipes, intervals, aggregation, both ways with Linux perf
+# desc: perf stat record / report: files and pipes, intervals, aggregation, byte order, both ways with Linux perf
 . "$TESTS_DIR/shell/lib/caps.sh"
 PROG="$TESTS_DIR/progs/busy-loop"
 [ -x "$PROG" ] || { echo "FAIL: $PROG not built (make test-progs)"; exit 1; }
@@ -75,6 +75,20 @@ if have linux-perf; then
 		fail "our pipe: Linux perf reads other counts"
 else
 	skip_part "interoperation with Linux perf"
+fi
+
+# a file of the other byte order (Linux perf reading it checks the conversion)
+SWAP="$TESTS_DIR/tools/perf-data-swap"
+[ -x "$SWAP" ] || fail "$SWAP not built"
+"$SWAP" "$tmp/s.data" "$tmp/swapped.data" || fail "perf-data-swap failed"
+"$PERF" stat report -i "$tmp/s.data" > "$tmp/rec" 2>&1
+"$PERF" stat report -i "$tmp/swapped.data" > "$tmp/out" 2>&1 || fail "report of a swapped file failed"
+diff <(counts "$tmp/rec") <(counts "$tmp/out") > /dev/null || fail "the swapped file gives other counts"
+if have linux-perf; then
+	/usr/bin/perf stat report -i "$tmp/swapped.data" > "$tmp/out" 2>&1 ||
+		fail "Linux perf cannot report the swapped file"
+	diff <(counts "$tmp/rec") <(counts "$tmp/out") > /dev/null ||
+		fail "Linux perf reads other counts from the swapped file"
 fi
 
 # a truncated file: an error or what is there, never a crash

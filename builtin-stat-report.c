@@ -118,15 +118,7 @@ static int report_cb(struct perf_session *s, u64 off, union perf_event *ev, void
 
 int cmd_stat_report(int argc, const char **argv)
 {
-	struct stat_config config = {
-		.aggr_mode = AGGR_GLOBAL,
-		.scale = true,
-		.run_count = 1,
-		.csv_sep = " ",
-		.big_num = true,
-		.unit_width = 4,
-		.output = stderr,
-	};
+	struct stat_config config;
 	const char *input = "perf.data";
 	const struct option options[] = {
 		OPT_STRING('i', "input", &input, "file", "input file name ('-': stdin)"),
@@ -146,6 +138,8 @@ int cmd_stat_report(int argc, const char **argv)
 	char path[64] = "";
 	int fd = -1, err;
 
+	stat_config__init(&config);
+	config.output = stderr;
 	argc = parse_options(argc, argv, options, stat_report_usage, 0);
 	if (argc)
 		usage_with_options(stat_report_usage, options);

@@ -49,14 +49,7 @@ static const char *const stat_record_usage[] = {
 	NULL,
 };
 
-static struct stat_config stat_config = {
-	.aggr_mode = AGGR_GLOBAL,
-	.scale = true,
-	.run_count = 1,
-	.csv_sep = " ",
-	.big_num = true,
-	.unit_width = 4,
-};
+static struct stat_config stat_config;
 
 static struct target target;
 static struct evlist *evsel_list;
@@ -687,6 +680,7 @@ int cmd_stat(int argc, const char **argv)
 	bool forks;
 	struct evsel *evsel;
 
+	stat_config__init(&stat_config);
 	evsel_list = evlist__new();
 	if (!evsel_list)
 		xalloc_die(sizeof(*evsel_list));

@@ -169,6 +169,17 @@ static int aggr_id_cmp(const void *pa, const void *pb)
 	return topo_cmp(&((const struct aggr_id *)pa)->id, &((const struct aggr_id *)pb)->id);
 }
 
+void stat_config__init(struct stat_config *config)
+{
+	memset(config, 0, sizeof(*config));
+	config->aggr_mode = AGGR_GLOBAL;
+	config->scale = true;
+	config->run_count = 1;
+	config->csv_sep = " ";
+	config->big_num = true;
+	config->unit_width = 4;
+}
+
 void perf_stat__free_aggr(struct stat_config *config)
 {
 	free(config->aggr_ids);

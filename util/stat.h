@@ -118,6 +118,9 @@ struct stat_config {
 	int nr_cpu_aggr;
 };
 
+/* perf stat's defaults: global aggregation, scaling, one run, the standard layout. */
+void stat_config__init(struct stat_config *config);
+
 /*
  * The aggregates of the topology modes for the CPUs of cpus (sorted by socket, die, core or
  * by node), into config->aggr_ids and config->cpu_aggr. Nothing for the other modes.

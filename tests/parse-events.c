@@ -758,3 +758,46 @@ DEFINE_TEST(test__parse_events_error_print, "parse-events: error message layout"
 	evlist__delete(evlist);
 	return TEST_OK;
 }
+
+DEFINE_TEST(test__parse_events_pmu, "parse-events: pmu/terms/ of /sys/bus/event_source")
+{
+	struct evlist *evlist =
+		parse("software/config=2,name=pf/u,{software/config=0x3/,cycles}", NULL);
+	struct evsel *e;
+
+	TEST_ASSERT(evlist && evlist->nr_entries == 3, "software PMU list not parsed");
+	CHECK_EVENT(nth(evlist, 0), PERF_TYPE_SOFTWARE, 2, "pf");
+	CHECK_EXCL(nth(evlist, 0), 0, 1, 1, 1, 0);
+	CHECK_EVENT(nth(evlist, 1), PERF_TYPE_SOFTWARE, 3, "software/config=0x3/");
+	TEST_ASSERT(nth(evlist, 2)->leader == nth(evlist, 1), "the group holds the PMU event");
+	evlist__delete(evlist);
+
+	/* format fields: the value's bits go to the bits the format names */
+	if (!access("/sys/bus/event_source/devices/uprobe/format/ref_ctr_offset", F_OK)) {
+		unsigned int type = 0;
+		char *s = NULL;
+
+		TEST_ASSERT(!read_file("/sys/bus/event_source/devices/uprobe/type", &s, NULL),
+			    "uprobe type");
+		type = (unsigned int)strtoul(s, NULL, 10);
+		free(s);
+		evlist = parse("uprobe/retprobe,ref_ctr_offset=0x5/", NULL);
+		TEST_ASSERT(evlist, "uprobe formats not parsed");
+		e = nth(evlist, 0);
+		CHECK_EVENT(e, type, 1 | (5ULL << 32), "uprobe/retprobe,ref_ctr_offset=0x5/");
+		evlist__delete(evlist);
+	}
+	/* an alias of events/: its terms */
+	if (!access("/sys/bus/event_source/devices/msr/events/tsc", F_OK)) {
+		evlist = parse("msr/tsc/", NULL);
+		TEST_ASSERT(evlist, "msr/tsc/ not parsed");
+		TEST_ASSERT(!strcmp(evsel__name(nth(evlist, 0)), "msr/tsc/"), "msr/tsc/ name");
+		evlist__delete(evlist);
+	}
+	EXPECT_ERROR("software/bogus/", 9, "unknown term 'bogus' of PMU 'software'");
+	EXPECT_ERROR("software/config=x/", 9, "not a number");
+	EXPECT_ERROR("software/config=1", 8, "no '/' closes");
+	/* a name that is no PMU keeps its old meaning */
+	EXPECT_ERROR("nopmu/x/", 0, "unknown event");
+	return TEST_OK;
+}

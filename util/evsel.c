@@ -99,7 +99,28 @@ bool evsel__is_open(const struct evsel *evsel)
 	return evsel->fd != NULL;
 }
 
+static int evsel__open_once(struct evsel *evsel, struct perf_cpu_map *cpus,
+			    struct perf_thread_map *threads);
+
 int evsel__open(struct evsel *evsel, struct perf_cpu_map *cpus, struct perf_thread_map *threads)
+{
+	int err = evsel__open_once(evsel, cpus, threads);
+
+	/*
+	 * The PMUs of /sys/bus/event_source (msr, uncore, ...) often refuse the host/guest
+	 * filter that events get by default: retry without it, as Linux perf does.
+	 */
+	if (err == -EINVAL && evsel->attr.type >= PERF_TYPE_MAX &&
+	    (evsel->attr.exclude_guest || evsel->attr.exclude_host)) {
+		evsel->attr.exclude_guest = 0;
+		evsel->attr.exclude_host = 0;
+		err = evsel__open_once(evsel, cpus, threads);
+	}
+	return err;
+}
+
+static int evsel__open_once(struct evsel *evsel, struct perf_cpu_map *cpus,
+			    struct perf_thread_map *threads)
 {
 	int nr = cpus->nr * threads->nr, err = 0;
 
@@ -128,6 +149,9 @@ int evsel__open(struct evsel *evsel, struct perf_cpu_map *cpus, struct perf_thre
 			evsel->cpu_wide = pid == -1;
 			if (evsel->leader != evsel) {
 				group_fd = evsel__fd(evsel->leader, c, t);
+				/* the leader skipped a thread that had exited: so do we */
+				if (group_fd < 0 && threads->nr > 1)
+					continue;
 				if (group_fd < 0) {
 					err = -EBADF;
 					goto fail;

@@ -537,6 +537,8 @@ static bool write_feature(struct wbuf *b, int feat, struct evlist *evlist,
 			return false;
 		write_group_desc(b, evlist);
 		return true;
+	case HEADER_STAT:
+		return env->stat;
 	case HEADER_SAMPLE_TIME:
 		if (!env->first_sample_time && !env->last_sample_time)
 			return false;

@@ -145,6 +145,8 @@ struct perf_env {
 	u32 comp_level;
 	u32 comp_ratio; /* bytes in / bytes of COMPRESSED records, rounded */
 	u32 comp_mmap_len; /* bytes of one ring buffer map (bounds what a record holds) */
+	/* A perf stat record file (HEADER_STAT, a feature without contents) */
+	bool stat;
 	/* Group descriptions, when read (leader idx, members) */
 	int nr_groups;
 	/* Which features the file had (reader) */

@@ -794,10 +794,10 @@ DEFINE_TEST(test__parse_events_pmu, "parse-events: pmu/terms/ of /sys/bus/event_
 		TEST_ASSERT(!strcmp(evsel__name(nth(evlist, 0)), "msr/tsc/"), "msr/tsc/ name");
 		evlist__delete(evlist);
 	}
-	EXPECT_ERROR("software/bogus/", 9, "unknown term 'bogus' of PMU 'software'");
+	EXPECT_ERROR("software/bogus/", 9, "unknown term 'bogus' for pmu 'software'");
 	EXPECT_ERROR("software/config=x/", 9, "not a number");
-	EXPECT_ERROR("software/config=1", 8, "no '/' closes");
-	/* a name that is no PMU keeps its old meaning */
-	EXPECT_ERROR("nopmu/x/", 0, "unknown event");
+	EXPECT_ERROR("software/config=1", 8, "no '/' ends the terms");
+	/* a name that is no PMU of sysfs */
+	EXPECT_ERROR("nopmu/x/", 0, "unknown PMU 'nopmu'");
 	return TEST_OK;
 }

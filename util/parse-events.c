@@ -746,13 +746,40 @@ static bool all_hex(const char *s)
 	return true;
 }
 
+/*
+ * Takes the name=NAME term (the event's name, as in Linux perf) out of the comma-separated
+ * terms, in place; returns NAME (allocated) or NULL. The last one counts.
+ */
+static char *take_name_term(char *terms)
+{
+	char *name = NULL, *out = terms, *t = terms;
+
+	while (*t) {
+		size_t len = strcspn(t, ",");
+		char *next = t + len + (t[len] == ',');
+
+		if (len > 5 && !strncmp(t, "name=", 5)) {
+			free(name);
+			name = xstrndup(t + 5, len - 5);
+		} else {
+			if (out != terms)
+				*out++ = ',';
+			memmove(out, t, len);
+			out += len;
+		}
+		t = next;
+	}
+	*out = '\0';
+	return name;
+}
+
 /* One event: s is its text, at offset base in the whole string. */
-/* PMU/TERMS/[:mods]: a PMU of sysfs (util/pmu.h), its terms, the name as written */
+/* PMU/TERMS/[:mods]: a PMU of sysfs (util/pmu.h), its terms, the name as written or name= */
 static int parse_pmu_event(struct pe_state *st, int base, const char *s, size_t plen)
 {
 	char *pmu = xstrndup(s, plen), err[320];
 	const char *terms = s + plen + 1, *close = strchr(terms, '/'), *mods = NULL;
-	char *t = NULL;
+	char *t = NULL, *name = NULL;
 	struct perf_event_attr attr;
 	struct pe_mods m;
 	struct evsel *evsel;
@@ -785,11 +812,12 @@ static int parse_pmu_event(struct pe_state *st, int base, const char *s, size_t 
 	 */
 	attr.exclude_guest = 0;
 	t = xstrndup(terms, close - terms);
+	name = take_name_term(t);
 	if (pmu__apply_terms(pmu, t, &attr, err, sizeof(err))) {
 		ret = pe_error(st, base + (int)plen + 1, NULL, "%s", err);
 		goto out;
 	}
-	evsel = evsel__new(&attr, s);
+	evsel = evsel__new(&attr, name ? name : s);
 	if (!evsel) {
 		ret = -ENOMEM;
 		goto out;
@@ -799,6 +827,7 @@ static int parse_pmu_event(struct pe_state *st, int base, const char *s, size_t 
 	pe_add(st, evsel, m.exclude_GH);
 	ret = 0;
 out:
+	free(name);
 	free(t);
 	free(pmu);
 	return ret;

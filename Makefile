@@ -78,7 +78,7 @@ $(O)/%.o: %.c
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) -MMD -MP -c -o $@ $<
 
-$(O)/perf.o $(O)/util/header.o: CFLAGS += -DPERF_VERSION='"$(VERSION)"'
+$(O)/perf.o $(O)/util/header-env.o: CFLAGS += -DPERF_VERSION='"$(VERSION)"'
 $(O)/perf.o $(O)/util/header.o: $(VERSION_FILE)
 $(O)/util/browser.o: CFLAGS += $(shell pkg-config --cflags $(TUI_PKG) 2>/dev/null)
 

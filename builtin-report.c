@@ -52,7 +52,7 @@ struct report {
 	bool callchain_set; /* -g given */
 	int children;	    /* -1: default (on when the file has callchains) */
 	bool show_nr_samples, show_period;
-	bool header, header_only, stat, dump_raw;
+	bool header, header_only, show_info, stat, dump_raw;
 	bool stdio, tui, no_tui; /* the browser on a terminal unless --stdio/--no-tui */
 	bool ignore_vmlinux;
 	double percent_limit;
@@ -431,6 +431,8 @@ int cmd_report(int argc, const char **argv)
 		OPT_BOOLEAN(0, "stat", &rep.stat, "Display event stats"),
 		OPT_BOOLEAN(0, "header", &rep.header, "Show data header."),
 		OPT_BOOLEAN(0, "header-only", &rep.header_only, "Show only data header."),
+		OPT_BOOLEAN('I', "show-info", &rep.show_info,
+			    "Display extended information about perf.data file"),
 		OPT_STRING('s', "sort", &rep.sort_order, "key[,key2...]",
 			   "sort by key(s): comm, pid, tid, dso, sym (symbol), cpu, srcline, parent, trace"),
 		OPT_STRING('F', "fields", &rep.fields, "key[,keys...]",
@@ -534,7 +536,7 @@ int cmd_report(int argc, const char **argv)
 		goto out; /* perf_session__open printed why */
 
 	if (report_header__modes(rep.session, rep.dump_raw, rep.header, rep.header_only,
-				 verbose > 0, &err))
+				 rep.show_info, &err))
 		goto out;
 	err = report__run(&rep);
 	if (err && err != -EINVAL)

@@ -207,16 +207,31 @@ static int record__synthesize(struct record *rec)
 		.process = synth_handler,
 		.arg = rec,
 	};
+	struct synth_opts user = so;
 	int err;
 
-	err = perf_event__synthesize_kernel_mmap(&so);
+	/* Linux perf's order: the ids, the kernel, the events and maps, then the tasks */
+	user.id_hdr_size = 0;
+	err = perf_event__synthesize_id_index(evlist, &user);
+	if (!err)
+		err = perf_event__synthesize_kernel_mmap(&so);
 	if (!err)
 		err = perf_event__synthesize_modules(&so);
+	if (!err)
+		err = perf_event__synthesize_event_updates(evlist, &user);
+	if (!err)
+		err = perf_event__synthesize_thread_map_record(evlist->threads, &user);
+	if (!err)
+		err = perf_event__synthesize_cpu_map_record(evlist->cpus, &user);
 	if (err)
 		return err;
 	if (target__has_cpu(&rec->opts.target))
-		return perf_event__synthesize_threads(&so);
-	return perf_event__synthesize_thread_map(evlist->threads, &so);
+		err = perf_event__synthesize_threads(&so);
+	else
+		err = perf_event__synthesize_thread_map(evlist->threads, &so);
+	if (!err)
+		err = perf_event__synthesize_finished_init(&user);
+	return err;
 }
 
 /* Breakpoints on symbols of the workload (mem:counter:w) need its binary. */

@@ -215,8 +215,8 @@ tests/tools/%: tests/tools/%.c $(LIBUTIL)
 
 # libFuzzer harness (clang, ASan, UBSan) over report (stdio, -D, --header, --stat, -g),
 # script and buildid-list: the first byte of an input picks the command line, the rest is
-# the perf.data (tests/fuzz/report-fuzz.c). Every mode is seeded with tests/data/*.data and
-# tests/fuzz/regressions/*.
+# the perf.data (tests/fuzz/report-fuzz.c). Every mode is seeded with tests/data/*.data,
+# tests/fuzz/seeds/* (features and records the fixtures lack) and tests/fuzz/regressions/*.
 #   make fuzz                      FUZZ_TIME seconds (default 300)
 #   make fuzz FUZZ_RUNS=1000000    the long mode: that many executions
 #   FUZZ_JOBS=2                    that many fuzzers at once, sharing the corpus (each does
@@ -237,7 +237,7 @@ build-fuzz/report-fuzz: $(FUZZ_SRC) $(wildcard util/*.h) builtin.h build-fuzz/ge
 		$(shell pkg-config --cflags $(PKGS) 2>/dev/null) -o $@ $(FUZZ_SRC) $(LDLIBS)
 fuzz: build-fuzz/report-fuzz
 	@mkdir -p build-fuzz/corpus build-fuzz/crashes
-	@for f in tests/data/*.data tests/fuzz/regressions/*; do \
+	@for f in tests/data/*.data tests/fuzz/seeds/* tests/fuzz/regressions/*; do \
 		for m in $$(seq 0 $$(($(FUZZ_MODES) - 1))); do \
 			c=build-fuzz/corpus/seed-$$m-$${f##*/}; \
 			[ -e $$c ] || { printf "\\$$(printf %o $$m)"; cat $$f; } > $$c; \

@@ -1,7 +1,7 @@
 #!/bin/sh
 # desc: perf report --header, -I: the features Linux perf 6.1 writes, written and printed alike
 #
-# Both perfs record the same command; each file is then printed by both with --header-only,
+# Both perfs record the same command, and have the fixtures of tests/data; each file is then printed by both with --header-only,
 # with and without -I, and the outputs must be equal. Our file must carry the features
 # Linux perf writes on this machine (the same "missing features" line), with the same host
 # description (CPU and NUMA topology, PMUs, caches, memory blocks; only the free memory
@@ -66,6 +66,13 @@ if [ -s ref.err ]; then
 	head -5 ref.err
 	fail=1
 fi
+
+# Linux perf's fixtures, the byte-swapped ones too (pipe files are another story)
+for f in "$TESTS_DIR"/data/*.data; do
+	[ "${f##*/}" = perf-pipe.data ] && continue
+	same "$f"
+	same "$f" -I
+done
 
 # payloads of other machines
 feat=$TESTS_DIR/shell/lib/perfdata_features.py

@@ -278,7 +278,9 @@ static int record__collect_build_ids(struct record *rec)
 	machine__for_each_dso(machine, dso) {
 		bool kernel = dso->kind == DSO_KIND_KERNEL || dso->kind == DSO_KIND_KMODULE;
 
-		if (!dso->hit || dso__read_build_id(dso) || !build_id__is_set(&dso->bid))
+		/* the vdso is listed even without samples in it, as Linux perf lists it */
+		if ((!dso->hit && dso->kind != DSO_KIND_VDSO) || dso__read_build_id(dso) ||
+		    !build_id__is_set(&dso->bid))
 			continue;
 		perf_env__add_build_id(&rec->env, -1,
 				       kernel ? PERF_RECORD_MISC_KERNEL : PERF_RECORD_MISC_USER,

@@ -91,7 +91,8 @@ void record__config(struct evlist *evlist, const struct record_opts *opts)
 				attr->sample_freq = opts->freq;
 			}
 		}
-		if (attr->freq)
+		/* tracepoints too: Linux perf's samples of them carry the period (1) */
+		if (attr->freq || attr->type == PERF_TYPE_TRACEPOINT)
 			attr->sample_type |= PERF_SAMPLE_PERIOD;
 		if (opts->call_graph)
 			attr->sample_type |= PERF_SAMPLE_CALLCHAIN;

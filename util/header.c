@@ -132,7 +132,8 @@ int perf_header__read_features(const void *buf, size_t size, const struct perf_f
 	memcpy(env->features, hdr->adds_features, sizeof(env->features));
 	if (!nr)
 		return 0;
-	if (at < hdr->data.offset || at > size || (size - at) / sizeof(struct perf_file_section) < (u64)nr) {
+	if (at < hdr->data.offset || at > size ||
+	    (size - at) / sizeof(struct perf_file_section) < (u64)nr) {
 		pr_debug("perf.data: feature section table is outside the file\n");
 		memset(env->features, 0, sizeof(env->features));
 		return 0;
@@ -154,8 +155,8 @@ int perf_header__read_features(const void *buf, size_t size, const struct perf_f
 			env->features[f / 64] &= ~(1ULL << (f % 64));
 			continue;
 		}
-		if (perf_header__read_feature(f, (const char *)buf + sec.offset, sec.size, swap, env,
-					      evlist))
+		if (perf_header__read_feature(f, (const char *)buf + sec.offset, sec.size, swap,
+					      env, evlist))
 			pr_debug("perf.data: feature %s is malformed, partly skipped\n",
 				 perf_header__feat_name(f));
 	}

@@ -116,7 +116,8 @@ static void print_events(struct perf_session *s, FILE *fp)
 		if (sa && sa->nr_ids) {
 			fprintf(fp, ", id = {");
 			for (u32 i = 0; i < sa->nr_ids; i++)
-				fprintf(fp, "%s %llu", i ? "," : "", (unsigned long long)sa->ids[i]);
+				fprintf(fp, "%s %llu", i ? "," : "",
+					(unsigned long long)sa->ids[i]);
 			fprintf(fp, " }, ");
 		}
 		print_attr(fp, &evsel->attr);
@@ -136,7 +137,8 @@ static void print_groups(struct perf_session *s, FILE *fp)
 		struct evsel *evsel;
 		u32 idx = 0, n = 0;
 
-		fprintf(fp, "# group: %s{", g->name && strcmp(g->name, "{anon_group}") ? g->name : "");
+		fprintf(fp, "# group: %s{",
+			g->name && strcmp(g->name, "{anon_group}") ? g->name : "");
 		list_for_each_entry(evsel, &s->evlist->entries, node) {
 			if (idx >= g->leader && idx - g->leader < g->nr_members)
 				fprintf(fp, "%s%s", n++ ? "," : "", evsel__name(evsel));
@@ -453,7 +455,8 @@ static int dump_one(struct perf_session *s, u64 off, union perf_event *ev, void 
 		break;
 	case PERF_RECORD_CPU_MAP:
 		printf(": ");
-		dump_cpu_map((const char *)ev + sizeof(ev->header), ev->header.size - sizeof(ev->header));
+		dump_cpu_map((const char *)ev + sizeof(ev->header),
+			     ev->header.size - sizeof(ev->header));
 		printf("\n: unhandled!\n");
 		break;
 	case PERF_RECORD_FINISHED_INIT:

@@ -79,7 +79,7 @@ $(O)/%.o: %.c
 	$(CC) $(CFLAGS) -MMD -MP -c -o $@ $<
 
 $(O)/perf.o $(O)/util/header-env.o: CFLAGS += -DPERF_VERSION='"$(VERSION)"'
-$(O)/perf.o $(O)/util/header.o: $(VERSION_FILE)
+$(O)/perf.o $(O)/util/header-env.o: $(VERSION_FILE)
 $(O)/util/browser.o: CFLAGS += $(shell pkg-config --cflags $(TUI_PKG) 2>/dev/null)
 
 # The HTML report's page (util/html-report.html) as a C string literal for util/html-report.c.

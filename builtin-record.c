@@ -601,6 +601,7 @@ static int __cmd_record(struct record *rec)
 	int err, status = 0, exit_code = 0;
 	bool workload = rec->argc > 0, draining = false;
 
+	opts->tracking_dummy = true;
 	err = record__setup_maps(evlist, opts, msg, sizeof(msg));
 	if (err) {
 		pr_err("perf record: %s\n", msg);

@@ -33,6 +33,7 @@ struct evsel {
 	int open_err;		/* -errno of the last failed open, 0 when it opened */
 	bool system_wide;	/* opened per cpu with pid -1 */
 	bool cpu_wide;		/* the last open was per cpu for every task (-a, -C): pid -1 */
+	bool tracking;		/* record's dummy:HG: only the side band (mmap, comm, task) */
 
 	/* Tracepoints: "sys:name". */
 	char *tp_sys;

@@ -22,6 +22,7 @@ struct record_opts {
 	bool no_buildid;	/* -B */
 	bool no_buildid_cache;	/* -N */
 	bool sample_cpu;	/* PERF_SAMPLE_CPU even without -a/-C */
+	bool tracking_dummy;	/* record: -a/-C track tasks with a dummy:HG event */
 };
 
 /*
@@ -30,13 +31,16 @@ struct record_opts {
  * there are several events so every record maps to its event), the period or frequency
  * (an event's own period, as a tracepoint's 1, is kept unless -F/-c is given),
  * sample_id_all, disabled, enable_on_exec for a workload, inherit, and the side band
- * (mmap2, comm, task) on the first event only.
+ * (mmap2, comm, task) on the first event only, or on the tracking dummy event.
  */
 void record__config(struct evlist *evlist, const struct record_opts *opts);
 /*
  * The target's cpu and thread maps set on evlist (per-cpu rings always: the kernel refuses
  * rings on inherited per-task events, and one ring per cpu keeps the fd count low for -p
- * of many threads), then record__config. 0, or -errno with msg saying why.
+ * of many threads), then record__config. With opts->tracking_dummy and a cpu target (-a,
+ * -C) the side band goes to an added "dummy:HG" event (software dummy, period 1, enabled
+ * from the start), as Linux perf 6.1 records system-wide sessions. 0, or -errno with msg
+ * saying why.
  */
 int record__setup_maps(struct evlist *evlist, struct record_opts *opts, char *msg,
 		       size_t len);

@@ -1,9 +1,10 @@
 #!/bin/sh
-# desc: perf record: tracepoint samples carry PERIOD and the [vdso] build-id is listed, as Linux perf's
+# desc: perf record: the -a/-C tracking dummy:HG, tracepoint PERIOD and the [vdso] build-id as Linux perf's
 #
-# Linux perf 6.1 records tracepoints with PERF_SAMPLE_PERIOD (period 1) and lists the [vdso]
+# Linux perf 6.1 records tracepoints with PERF_SAMPLE_PERIOD (period 1), lists the [vdso]
 # in the build-id feature of every recording of a task that maps it (with or without samples
-# in it), its build-id that of the running kernel's vdso image.
+# in it), its build-id that of the running kernel's vdso image, and system wide (-a, -C)
+# moves the side band (mmap, comm, task) to an added event, dummy:HG.
 PERF=${PERF:-perf}
 REF=${PERF_REF:-/usr/bin/perf}
 . "$TESTS_DIR/shell/lib/caps.sh"
@@ -27,6 +28,32 @@ for p in "$REF" "$PERF"; do
 	got=$("$p" buildid-list -i our.data 2>/dev/null | grep ' \[vdso\]$')
 	[ "$got" = "$want" ] || { echo "FAIL: $p buildid-list of our file: '$got', want '$want'"; fail=1; }
 done
+
+# the events' attrs, without ids and what only Linux perf asks (LOST, ksymbol, bpf_event)
+events() {
+	"$REF" report -i "$1" --header-only 2>/dev/null | grep '^# event' |
+		sed -e 's/id = {[^}]*}, //' -e 's/read_format = [A-Z|]*, //' \
+			-e 's/, ksymbol = 1//' -e 's/, bpf_event = 1//'
+}
+if have system-wide; then
+	for t in "-a" "-C 0"; do
+		# shellcheck disable=SC2086
+		"$REF" record -q $t -o sw-lin.data -e task-clock -- sleep 0.01 2>/dev/null ||
+			{ echo "FAIL: Linux perf record $t"; exit 1; }
+		# shellcheck disable=SC2086
+		"$PERF" record -q $t -o sw-our.data -e task-clock -- sleep 0.01 2>/dev/null ||
+			{ echo "FAIL: perf record $t"; exit 1; }
+		events sw-lin.data >a
+		events sw-our.data >b
+		if ! cmp -s a b; then
+			echo "FAIL: record $t: events differ from Linux perf's:"
+			diff a b
+			fail=1
+		fi
+	done
+else
+	skip_part "system-wide dummy:HG"
+fi
 
 if have tracefs; then
 	"$REF" record -q -o tp-lin.data -e sched:sched_switch -- sleep 0.01 2>/dev/null ||

@@ -99,8 +99,8 @@ $(O)/%.o: %.c
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) -MMD -MP -c -o $@ $<
 
-$(O)/perf.o $(O)/util/header.o: CFLAGS += -DPERF_VERSION='"$(VERSION)"'
-$(O)/perf.o $(O)/util/header.o: $(VERSION_FILE)
+$(O)/perf.o $(O)/util/header-env.o: CFLAGS += -DPERF_VERSION='"$(VERSION)"'
+$(O)/perf.o $(O)/util/header-env.o: $(VERSION_FILE)
 $(O)/util/browser.o: CFLAGS += $(shell pkg-config --cflags $(TUI_PKG) 2>/dev/null)
 
 # The HTML report's page (util/html-report.html) as a C string literal for util/html-report.c.
@@ -245,8 +245,8 @@ tests/tools/%: tests/tools/%.c $(LIBUTIL)
 # libFuzzer harness (clang, ASan, UBSan) over report (stdio, -D, --header, --stat, -g),
 # script and buildid-list: the first byte of an input picks the command line, the rest is
 # the perf.data (tests/fuzz/report-fuzz.c). Every mode is seeded with tests/data/*.data,
-# tests/fuzz/seeds/* (damaged compressed streams, made by tests/tools/perf-data-zstd) and
-# tests/fuzz/regressions/*.
+# tests/fuzz/seeds/* (damaged compressed streams, made by tests/tools/perf-data-zstd;
+# features and records the fixtures lack) and tests/fuzz/regressions/*.
 #   make fuzz                      FUZZ_TIME seconds (default 300)
 #   make fuzz FUZZ_RUNS=1000000    the long mode: that many executions
 #   FUZZ_JOBS=2                    that many fuzzers at once, sharing the corpus (each does

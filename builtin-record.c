@@ -270,16 +270,31 @@ static int record__synthesize(struct record *rec)
 		.process = synth_handler,
 		.arg = rec,
 	};
+	struct synth_opts user = so;
 	int err;
 
-	err = perf_event__synthesize_kernel_mmap(&so);
+	/* Linux perf's order: the ids, the kernel, the events and maps, then the tasks */
+	user.id_hdr_size = 0;
+	err = perf_event__synthesize_id_index(evlist, &user);
+	if (!err)
+		err = perf_event__synthesize_kernel_mmap(&so);
 	if (!err)
 		err = perf_event__synthesize_modules(&so);
+	if (!err)
+		err = perf_event__synthesize_event_updates(evlist, &user);
+	if (!err)
+		err = perf_event__synthesize_thread_map_record(evlist->threads, &user);
+	if (!err)
+		err = perf_event__synthesize_cpu_map_record(evlist->cpus, &user);
 	if (err)
 		return err;
 	if (target__has_cpu(&rec->opts.target))
-		return perf_event__synthesize_threads(&so);
-	return perf_event__synthesize_thread_map(evlist->threads, &so);
+		err = perf_event__synthesize_threads(&so);
+	else
+		err = perf_event__synthesize_thread_map(evlist->threads, &so);
+	if (!err)
+		err = perf_event__synthesize_finished_init(&user);
+	return err;
 }
 
 /* Breakpoints on symbols of the workload (mem:counter:w) need its binary. */
@@ -326,7 +341,9 @@ static int record__collect_build_ids(struct record *rec)
 	machine__for_each_dso(machine, dso) {
 		bool kernel = dso->kind == DSO_KIND_KERNEL || dso->kind == DSO_KIND_KMODULE;
 
-		if ((!dso->hit && !rec->opts.buildid_all) || dso__read_build_id(dso) ||
+		/* the vdso is listed even without samples in it, as Linux perf lists it */
+		if ((!dso->hit && !rec->opts.buildid_all && dso->kind != DSO_KIND_VDSO) ||
+		    dso__read_build_id(dso) ||
 		    !build_id__is_set(&dso->bid))
 			continue;
 		perf_env__add_build_id(&rec->env, -1,
@@ -708,6 +725,7 @@ static int __cmd_record(struct record *rec)
 	int err, status = 0, exit_code = 0;
 	bool workload = rec->argc > 0, draining = false;
 
+	opts->tracking_dummy = true;
 	err = record__setup_maps(evlist, opts, msg, sizeof(msg));
 	if (err) {
 		pr_err("perf record: %s\n", msg);

@@ -53,14 +53,13 @@ struct report {
 	bool callchain_set; /* -g given */
 	int children;	    /* -1: default (on when the file has callchains) */
 	bool show_nr_samples, show_period;
-	bool header, header_only, stat, dump_raw;
+	bool header, header_only, show_info, stat, dump_raw;
 	bool stdio, tui, no_tui; /* the browser on a terminal unless --stdio/--no-tui */
 	bool ignore_vmlinux;
 	bool tasks;	    /* --tasks: the task tree instead of the profile */
 	bool hierarchy;	    /* --hierarchy: a level per sort key */
 	bool cpu_util;	    /* --showcpuutilization: sys and usr columns */
 	bool show_threads; /* -T: per-thread counts of a record -s file */
-	bool show_info;	    /* -I: the header's details */
 	double percent_limit;
 	const char *percentage; /* --percentage relative|absolute */
 	const char *field_sep;	/* -t */
@@ -613,7 +612,7 @@ int cmd_report(int argc, const char **argv)
 		goto out; /* perf_session__open printed why */
 
 	if (report_header__modes(rep.session, rep.dump_raw, rep.header, rep.header_only,
-				 verbose > 0 || rep.show_info, &err))
+				 rep.show_info, &err))
 		goto out;
 	err = report__run(&rep);
 	if (err && err != -EINVAL)

@@ -35,6 +35,7 @@ struct evsel {
 	bool cpu_wide;		/* the last open was per cpu for every task (-a, -C): pid -1 */
 	bool precise_max; /* :P or the default event: the highest precise_ip that opens */
 	bool precise_tried; /* ... and every level failed */
+	bool tracking;		/* record's dummy:HG: only the side band (mmap, comm, task) */
 
 	/* Tracepoints: "sys:name". */
 	char *tp_sys;

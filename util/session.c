@@ -462,22 +462,10 @@ static int pipe_feature_scan(struct perf_session *s, u64 off, union perf_event *
 	(void)arg;
 	if (ev->header.type == PERF_RECORD_HEADER_FEATURE && size >= 16 &&
 	    ev->feat.feat_id < HEADER_FEAT_BITS) {
-		/* a one-feature file: a section table whose only entry points at the payload */
-		struct perf_file_header fh;
-		struct perf_file_section sec = { .offset = sizeof(sec), .size = size - 16 };
-		char *buf = xmalloc(sizeof(sec) + size - 16);
-		u64 had[HEADER_FEAT_BITS / 64];
-
-		memset(&fh, 0, sizeof(fh));
-		memcpy(buf, &sec, sizeof(sec));
-		memcpy(buf + sizeof(sec), ev->feat.data, size - 16);
-		fh.adds_features[ev->feat.feat_id / 64] = 1ULL << (ev->feat.feat_id % 64);
-		memcpy(had, s->env.features, sizeof(had));
-		perf_header__read_features(buf, sizeof(sec) + size - 16, &fh, s->needs_swap,
-					   &s->env, s->evlist);
-		for (int i = 0; i < HEADER_FEAT_BITS / 64; i++)
-			s->env.features[i] |= had[i];
-		free(buf);
+		if (perf_header__read_feature(ev->feat.feat_id, ev->feat.data, size - 16,
+					      s->needs_swap, &s->env, s->evlist))
+			pr_debug("perf.data: feature %s is malformed, partly skipped\n",
+				 perf_header__feat_name(ev->feat.feat_id));
 	} else if (ev->header.type == PERF_RECORD_HEADER_TRACING_DATA && !s->env.tracing_data &&
 		   size >= 12) {
 		s->env.tracing_data_size = ev->tracing_data.size;

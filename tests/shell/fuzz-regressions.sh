@@ -18,6 +18,7 @@ report -q --stdio -i @ --symfs /nonexistent
 report -q -D -i @
 report -q --header -i @ --symfs /nonexistent
 report -q --header-only -i @
+report -q --header-only -I -i @
 report -q --stat -i @ --symfs /nonexistent
 report -q -i @ -g --symfs /nonexistent --sort comm,dso,sym,cpu,pid
 report -q -i @ -g folded,0,callee --no-children --symfs /nonexistent

@@ -247,7 +247,7 @@ static int cmd_buildid_list(int argc, const char **argv)
 	if (kernel_maps)
 		return show_kernel_maps();
 	if (!input)
-		input = "perf.data";
+		input = perf_session__default_input();
 	if (is_elf_file(input))
 		return show_elf_build_id(input);
 	if (perm__check_input(input, force, msg, sizeof(msg))) {

@@ -53,6 +53,7 @@ struct report {
 	int children;	    /* -1: default (on when the file has callchains) */
 	bool show_nr_samples, show_period;
 	bool header, header_only, stat, dump_raw;
+	bool tasks; /* --task */
 	bool stdio, tui, no_tui; /* the browser on a terminal unless --stdio/--no-tui */
 	bool ignore_vmlinux;
 	double percent_limit;
@@ -386,6 +387,10 @@ static int report__run(struct report *rep)
 	if (!quiet && !rep->stat)
 		perf_session__warn_lost(s);
 
+	if (rep->tasks) {
+		report_header__fprintf_tasks(rep->machine, stdout);
+		return 0;
+	}
 	if (rep->stat) {
 		report_header__fprintf_stat(rep->session, rep->evsel_samples, stdout);
 		return 0;
@@ -417,7 +422,6 @@ static int report__run(struct report *rep)
 int cmd_report(int argc, const char **argv)
 {
 	struct report rep = {
-		.input = "perf.data",
 		.children = -1,
 	};
 	const char *symfs = NULL, *vmlinux = NULL, *kallsyms = NULL, *html = NULL;
@@ -429,6 +433,7 @@ int cmd_report(int argc, const char **argv)
 		OPT_BOOLEAN('q', "quiet", &quiet, "Do not show any warnings or messages"),
 		OPT_BOOLEAN('D', "dump-raw-trace", &rep.dump_raw, "dump raw trace in ASCII"),
 		OPT_BOOLEAN(0, "stat", &rep.stat, "Display event stats"),
+		OPT_BOOLEAN(0, "tasks", &rep.tasks, "Display recorded tasks"),
 		OPT_BOOLEAN(0, "header", &rep.header, "Show data header."),
 		OPT_BOOLEAN(0, "header-only", &rep.header_only, "Show only data header."),
 		OPT_STRING('s', "sort", &rep.sort_order, "key[,key2...]",
@@ -500,6 +505,8 @@ int cmd_report(int argc, const char **argv)
 		usage_with_options_msg(report_usage, options, "unexpected argument '%s'", argv[0]);
 	if (quiet)
 		verbose = 0;
+	if (!rep.input)
+		rep.input = perf_session__default_input();
 	symbol_conf__set_paths(symfs, vmlinux, kallsyms);
 	symbol_conf.ignore_vmlinux = rep.ignore_vmlinux;
 	symbol_conf.warn_missing = true;
@@ -514,7 +521,7 @@ int cmd_report(int argc, const char **argv)
 		goto out;
 	}
 	/* the pager perf.c deferred (util/pager.h), unless the browser will have the terminal */
-	if (rep.stdio || rep.no_tui || rep.stat || rep.header || rep.header_only || rep.dump_raw ||
+	if (rep.stdio || rep.no_tui || rep.stat || rep.tasks || rep.header || rep.header_only || rep.dump_raw ||
 	    html || !hist_browser__usable())
 		pager__start_deferred();
 	if (html) { /* util/html-report.c */

@@ -560,7 +560,6 @@ static const char *const script_usage[] = { "perf script [<options>]", NULL };
 int cmd_script(int argc, const char **argv)
 {
 	struct script s = {
-		.input = "perf.data",
 	};
 	const char *symfs = NULL, *vmlinux = NULL, *kallsyms = NULL;
 	bool force = false;
@@ -606,6 +605,8 @@ int cmd_script(int argc, const char **argv)
 
 	script_fields__init(&s.sf);
 	argc = parse_options(argc, argv, options, script_usage, 0);
+	if (!s.input)
+		s.input = perf_session__default_input();
 	/* Linux perf's flame graph script, built in: flamegraph.html from util/html-report.c */
 	if (argc >= 2 && !strcmp(argv[0], "report") && !strcmp(argv[1], "flamegraph")) {
 		symbol_conf__set_paths(symfs, vmlinux, kallsyms);

@@ -378,6 +378,8 @@ static void wb_string_list(struct wbuf *b, char **l, int n)
 int perf_header__evsel_ids(struct evsel *evsel, const u64 **ids)
 {
 	*ids = evsel->id;
+	if (evsel->nr_file_ids)
+		return evsel->nr_file_ids;
 	return evsel->id ? evsel__nr_fds(evsel) : 0;
 }
 
@@ -546,6 +548,20 @@ static bool write_feature(struct wbuf *b, int feat, struct evlist *evlist,
 	default:
 		return false;
 	}
+}
+
+bool perf_header__feature(int feat, struct evlist *evlist, const struct perf_env *env, void **buf,
+			  size_t *len)
+{
+	struct wbuf b = { 0 };
+
+	if (!write_feature(&b, feat, evlist, env)) {
+		free(b.p);
+		return false;
+	}
+	*buf = b.p ? b.p : xzalloc(1);
+	*len = b.len;
+	return true;
 }
 
 int perf_header__write(int fd, struct evlist *evlist, const struct perf_env *env, u64 data_offset,

@@ -176,6 +176,13 @@ int perf_env__read_tracing_data(struct perf_env *env, struct evlist *evlist);
 int perf_header__write(int fd, struct evlist *evlist, const struct perf_env *env, u64 data_offset,
 		       u64 data_size);
 
+/*
+ * The bytes of feature feat as its file section holds them (the payload of a stream's
+ * HEADER_FEATURE record too): false when env/evlist have nothing for it. *buf is allocated.
+ */
+bool perf_header__feature(int feat, struct evlist *evlist, const struct perf_env *env, void **buf,
+			  size_t *len);
+
 /* Ids of an evsel as recorded: after open, evsel->id[] of evsel__nr_fds() entries. */
 int perf_header__evsel_ids(struct evsel *evsel, const u64 **ids);
 

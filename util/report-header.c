@@ -2,11 +2,14 @@
 /* perf report --header and -D: the file's header and features, and a raw record dump. */
 #include <ctype.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <time.h>
 
 #include "util/evlist.h"
+#include "util/machine.h"
+#include "util/thread.h"
 #include "util/evsel.h"
 #include "util/report-header.h"
 #include "util/session.h"
@@ -248,6 +251,8 @@ static int dump_one(struct perf_session *s, u64 off, union perf_event *ev, void 
 	const char *base = strrchr(s->path, '/');
 
 	base = base ? base + 1 : s->path;
+	if (s->pipe)
+		base = "pipe"; /* Linux perf's word; the offsets count from after the stream header */
 	printf("\n%#llx@%s [%#x]: event: %u\n", (unsigned long long)off, base, ev->header.size,
 	       type);
 	hex_dump(ev, ev->header.size);
@@ -362,4 +367,73 @@ void report_header__fprintf_stat(struct perf_session *session, const u64 *evsel_
 		fprintf(fp, "%16s events: %10llu\n", "SAMPLE",
 			(unsigned long long)evsel_samples[evsel->idx]);
 	}
+}
+
+/* ---- --task ---- */
+
+struct task_list {
+	struct thread **v;
+	size_t n, alloc;
+	bool *done;
+};
+
+static int task_collect(struct thread *t, void *arg)
+{
+	struct task_list *l = arg;
+
+	if (l->n == l->alloc) {
+		l->alloc = l->alloc ? l->alloc * 2 : 64;
+		l->v = xrealloc(l->v, l->alloc * sizeof(*l->v));
+	}
+	l->v[l->n++] = t;
+	return 0;
+}
+
+static int task_cmp(const void *a, const void *b)
+{
+	const struct thread *x = *(struct thread *const *)a, *y = *(struct thread *const *)b;
+
+	if (x->pid != y->pid)
+		return x->pid < y->pid ? -1 : 1;
+	return x->tid < y->tid ? -1 : x->tid > y->tid;
+}
+
+static void task_print(struct task_list *l, size_t i, int depth, FILE *fp)
+{
+	struct thread *t = l->v[i];
+
+	l->done[i] = true;
+	fprintf(fp, "%10d %8d %8d |%*s%s\n", t->pid, t->tid, t->ppid, depth, "",
+		thread__comm_str(t) ? thread__comm_str(t) : "");
+	/* a chain deeper than this is a loop of bad parents: printed flat */
+	if (depth >= 64)
+		return;
+	for (size_t j = 0; j < l->n; j++)
+		if (!l->done[j] && l->v[j]->ppid == t->tid && l->v[j]->tid != t->tid)
+			task_print(l, j, depth + 1, fp);
+}
+
+void report_header__fprintf_tasks(struct machine *machine, FILE *fp)
+{
+	struct task_list l = { 0 };
+
+	machine__for_each_thread(machine, task_collect, &l);
+	if (l.n)
+		qsort(l.v, l.n, sizeof(*l.v), task_cmp);
+	l.done = xcalloc(l.n ? l.n : 1, sizeof(*l.done));
+	fprintf(fp, "#%9s %8s %8s  %s\n", "pid", "tid", "ppid", "comm");
+	/* roots first: tasks whose parent is not among them */
+	for (size_t i = 0; i < l.n; i++) {
+		bool has_parent = false;
+
+		for (size_t j = 0; j < l.n && !has_parent; j++)
+			has_parent = j != i && l.v[j]->tid == l.v[i]->ppid;
+		if (!has_parent && !l.done[i])
+			task_print(&l, i, 0, fp);
+	}
+	for (size_t i = 0; i < l.n; i++)
+		if (!l.done[i])
+			task_print(&l, i, 0, fp);
+	free(l.done);
+	free(l.v);
 }

@@ -14,6 +14,9 @@ void report_header__fprintf(struct perf_session *session, FILE *fp, bool full);
 int report_header__dump_raw(struct perf_session *session);
 /* --stat: the records of the file by type, then the samples of each event that has some. */
 void report_header__fprintf_stat(struct perf_session *session, const u64 *evsel_samples, FILE *fp);
+struct machine;
+/* --task: the tasks of the replayed machine as a tree by parent, Linux perf's columns. */
+void report_header__fprintf_tasks(struct machine *machine, FILE *fp);
 /*
  * The -D, --header and --header-only modes that report and script share. Returns true when
  * the command is done (-D or --header-only; *err is then the result), false when the normal

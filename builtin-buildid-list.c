@@ -205,7 +205,9 @@ static int list_build_ids(const char *input, bool with_hits)
 	machine = machine__new();
 	perf_session__set_build_ids(session, machine);
 	err = perf_session__mark_dso_hits(session, machine);
-	if (err) {
+	if (err == -EINVAL && session->pipe) {
+		/* a damaged stream: the session layer's one line said where */
+	} else if (err) {
 		pr_err("perf buildid-list: %s: cannot process the samples: %s\n", input,
 		       strerror(err < 0 ? -err : EINVAL));
 	} else {

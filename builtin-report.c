@@ -507,6 +507,9 @@ int cmd_report(int argc, const char **argv)
 		verbose = 0;
 	if (!rep.input)
 		rep.input = perf_session__default_input();
+	/* as Linux perf: a stream on standard input leaves no keyboard to the browser */
+	if (perf_session__is_stdin(rep.input))
+		rep.stdio = true;
 	symbol_conf__set_paths(symfs, vmlinux, kallsyms);
 	symbol_conf.ignore_vmlinux = rep.ignore_vmlinux;
 	symbol_conf.warn_missing = true;

@@ -1176,7 +1176,7 @@ static void session__release_delivered(struct perf_session *s, u64 off)
 {
 	u64 low = off;
 
-	if (s->needs_swap || off < s->released + RELEASE_STEP)
+	if (s->needs_swap || !s->map || off < s->released + RELEASE_STEP)
 		return;
 	if (!s->realigned) {
 		for (size_t i = 0; i < s->oe->nr; i++) {

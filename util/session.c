@@ -708,9 +708,13 @@ int perf_session__open(const char *path, struct perf_session **sessionp)
 		 * As Linux perf 6.1, which reads a stream from standard input only (-i -, or a pipe
 		 * there without -i) and takes a named FIFO for an empty file, once a writer opened it.
 		 */
-		err = bad_file(s, S_ISDIR(st.st_mode) ? "is a directory, not a perf.data file" :
-				  S_ISFIFO(st.st_mode) ? "is a FIFO: a stream is read from standard input (-i - <FIFO)" :
-				  "not a regular file");
+		const char *why = "not a regular file";
+
+		if (S_ISDIR(st.st_mode))
+			why = "is a directory, not a perf.data file";
+		else if (S_ISFIFO(st.st_mode))
+			why = "is a FIFO: a stream is read from standard input (-i - <FIFO)";
+		err = bad_file(s, why);
 		goto fail;
 	}
 	s->size = st.st_size;

@@ -200,6 +200,7 @@ static int __cmd_inject(struct inject *inj)
 	struct perf_session *s;
 	int err;
 
+	perf_session__stream_outlives_sigint(inj->input);
 	err = perf_session__open(inj->input, &inj->session);
 	if (err)
 		return err == -EINVAL ? -EINVAL : err; /* the session layer said why */

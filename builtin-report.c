@@ -539,6 +539,7 @@ int cmd_report(int argc, const char **argv)
 	err = sample_filters__setup(&rep.filters, &rep.filter_spec, "report");
 	if (err)
 		goto out;
+	perf_session__stream_outlives_sigint(rep.input);
 	err = perf_session__open(rep.input, &rep.session);
 	if (err)
 		goto out; /* perf_session__open printed why */

@@ -631,6 +631,7 @@ int cmd_script(int argc, const char **argv)
 		pr_err("perf script: %s\n", owner_msg);
 		goto out;
 	}
+	perf_session__stream_outlives_sigint(s.input);
 	err = perf_session__open(s.input, &s.session);
 	if (err)
 		goto out; /* perf_session__open printed why */

@@ -3,6 +3,7 @@
 #include <byteswap.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -507,6 +508,14 @@ const char *perf_session__default_input(void)
 bool perf_session__is_stdin(const char *path)
 {
 	return path && !strcmp(path, "-");
+}
+
+void perf_session__stream_outlives_sigint(const char *path)
+{
+	struct stat st;
+
+	if (perf_session__is_stdin(path) && !fstat(STDIN_FILENO, &st) && S_ISFIFO(st.st_mode))
+		signal(SIGINT, SIG_IGN);
 }
 
 /* The header records at the start of a stream, read at open: at most this much of them. */

@@ -166,6 +166,12 @@ struct perf_session {
  */
 const char *perf_session__default_input(void);
 bool perf_session__is_stdin(const char *path);
+/*
+ * A reader of a stream on standard input ignores SIGINT: Ctrl-C in a pipeline
+ * (perf record -o - | perf report -i -) reaches every process of it, and the recording ends
+ * its stream cleanly on it; the reader then reports all of it instead of dying first.
+ */
+void perf_session__stream_outlives_sigint(const char *path);
 
 /*
  * Opens and checks path ("-": standard input, a stream when it is a pipe); prints one pr_err line on failure ("perf.data: not a perf.data

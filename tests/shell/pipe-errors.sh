@@ -5,7 +5,7 @@
 # random bytes, a regular perf.data sent through a pipe (its sections need seeking), a stream
 # header followed by garbage, and a valid stream cut at many places. A cut between two records
 # reads as a shorter, complete stream (exit 0, nothing on stderr); any other cut is one error
-# line and exit 1. Never a signal, never more than 20 s.
+# line and exit 1. Never a signal, never more than 20 s. And Ctrl-C in a pipeline.
 . "$(dirname "$0")/lib/record_lib.sh"
 [ -x "$PROG" ] || fail "$PROG not built (make test-progs)"
 
@@ -69,4 +69,21 @@ done
 cat good.stream | "$PERF" inject -b | "$PERF" report --stdio -i - >rep.txt 2>err.txt ||
 	{ cat err.txt; fail "inject -b | report -i - failed"; }
 grep -q hot_a rep.txt || { cat rep.txt; fail "report of the injected stream has no hot_a"; }
+# Ctrl-C in a pipeline reaches all of it: record ends its stream cleanly, inject and report
+# read it to the end (they ignore SIGINT on a stream) and the report is printed
+(
+	set -m
+	"$PERF" record -q -e cpu-clock -o - -- "$PROG" hot 20 2>/dev/null | "$PERF" inject -b |
+		"$PERF" report --stdio -i - --sort comm,sym >int.txt 2>int.err &
+	last=$!
+	pg=$(ps -o pgid= -p $last | tr -d ' ')
+	for _ in $(seq 200); do
+		pgrep -g "$pg" -f "record_prog hot 20" >/dev/null && break
+		sleep 0.1
+	done
+	sleep 0.3
+	kill -INT -- -"$pg"
+	wait
+)
+grep -q hot_a int.txt || { cat int.txt int.err; fail "no report after Ctrl-C in record | inject | report"; }
 echo ok

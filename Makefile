@@ -258,6 +258,7 @@ FUZZ_TIME ?= 300
 FUZZ_RUNS ?=
 FUZZ_JOBS ?= 1
 FUZZ_SRC := tests/fuzz/report-fuzz.c builtin-report.c builtin-script.c builtin-buildid-list.c \
+	    builtin-inject.c \
 	    $(UTIL_SRC)
 FUZZ_MODES = $(shell sed -n 's/^\#define NR_MODES \([0-9]*\).*/\1/p' tests/fuzz/report-fuzz.c)
 build-fuzz/report-fuzz: $(FUZZ_SRC) $(wildcard util/*.h) builtin.h build-fuzz/gen/html-report-template.h

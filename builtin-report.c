@@ -484,7 +484,6 @@ static int report__run(struct report *rep)
 int cmd_report(int argc, const char **argv)
 {
 	struct report rep = {
-		.input = "perf.data",
 		.children = -1,
 	};
 	const char *symfs = NULL, *vmlinux = NULL, *kallsyms = NULL, *html = NULL;
@@ -579,6 +578,11 @@ int cmd_report(int argc, const char **argv)
 		usage_with_options_msg(report_usage, options, "unexpected argument '%s'", argv[0]);
 	if (quiet)
 		verbose = 0;
+	if (!rep.input)
+		rep.input = perf_session__default_input();
+	/* as Linux perf: a stream on standard input leaves no keyboard to the browser */
+	if (perf_session__is_stdin(rep.input))
+		rep.stdio = true;
 	symbol_conf__set_paths(symfs, vmlinux, kallsyms);
 	symbol_conf.ignore_vmlinux = rep.ignore_vmlinux;
 	rep.cc = callchain_param_default;
@@ -607,6 +611,7 @@ int cmd_report(int argc, const char **argv)
 	err = sample_filters__setup(&rep.filters, &rep.filter_spec, "report");
 	if (err)
 		goto out;
+	perf_session__stream_outlives_sigint(rep.input);
 	err = perf_session__open(rep.input, &rep.session);
 	if (err)
 		goto out; /* perf_session__open printed why */

@@ -21,6 +21,8 @@
 int perf_header__evsel_ids(struct evsel *evsel, const u64 **ids)
 {
 	*ids = evsel->id;
+	if (evsel->nr_file_ids)
+		return evsel->nr_file_ids;
 	return evsel->id ? evsel__nr_fds(evsel) : 0;
 }
 

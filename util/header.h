@@ -308,6 +308,7 @@ int perf_env__read_tracing_data(struct perf_env *env, struct evlist *evlist);
 int perf_header__write(int fd, struct evlist *evlist, const struct perf_env *env, u64 data_offset,
 		       u64 data_size);
 
+
 /* Ids of an evsel as recorded: after open, evsel->id[] of evsel__nr_fds() entries. */
 int perf_header__evsel_ids(struct evsel *evsel, const u64 **ids);
 

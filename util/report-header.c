@@ -2,12 +2,15 @@
 /* perf report --header and -D: the file's header and features, and a raw record dump. */
 #include <ctype.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <time.h>
 
 #include "util/compress.h"
 #include "util/evlist.h"
+#include "util/machine.h"
+#include "util/thread.h"
 #include "util/evsel.h"
 #include "util/report-header.h"
 #include "util/session.h"
@@ -378,6 +381,8 @@ static int dump_one(struct perf_session *s, u64 off, union perf_event *ev, void 
 	const char *base = strrchr(s->path, '/');
 
 	base = base ? base + 1 : s->path;
+	if (s->pipe)
+		base = "pipe"; /* Linux perf's word; the offsets count from after the stream header */
 	printf("\n%#llx@%s [%#x]: event: %u\n", (unsigned long long)off, base, ev->header.size,
 	       type);
 	hex_dump(ev, ev->header.size);

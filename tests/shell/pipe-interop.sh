@@ -12,12 +12,12 @@
 # regular perf.data through ours only. Also checked: the records our stream starts with, as
 # Linux perf's dump names them, and script output (every sample) in both forms.
 #
-# The compression column: for COMP in the list below, "z" (record -z, PERF_RECORD_COMPRESSED)
-# joins "plain" once the zstd work is merged; everything else stays as it is.
+# The compression column: each cell once as it is ("plain") and once recorded with -z
+# (PERF_RECORD_COMPRESSED records, in the file and in the stream).
 . "$(dirname "$0")/lib/record_lib.sh"
 need
 
-COMPS="plain"
+COMPS="plain z"
 # The rows, blanks squeezed; Linux perf's random tip line left out.
 norm() {
 	grep -v -e '^# (.*)$' -e '^$' | sed -e 's/[[:space:]]\{1,\}/ /g' -e 's/ $//'

@@ -216,6 +216,12 @@ static int record__synthesize(struct record *rec)
 		return err;
 	if (target__has_cpu(&rec->opts.target))
 		return perf_event__synthesize_threads(&so);
+	/*
+	 * A forked workload still has perf's own maps until its exec, whose MMAP records
+	 * follow: as Linux perf, none of them (its DWARF unwinder takes the lowest map of a
+	 * DSO as its base, and perf's ld.so is the workload's too).
+	 */
+	so.no_mmaps = !target__has_task(&rec->opts.target);
 	return perf_event__synthesize_thread_map(evlist->threads, &so);
 }
 

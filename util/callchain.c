@@ -16,6 +16,7 @@
 #include "util/map.h"
 #include "util/symbol.h"
 #include "util/thread.h"
+#include "util/unwind-dwarf.h"
 
 const struct callchain_param callchain_param_default = {
 	.mode = CHAIN_GRAPH_ABS,
@@ -103,6 +104,29 @@ static void resolve_frame(struct thread *thread, u64 ip, u8 cpumode, struct call
 	f->level = al.level ? al.level : '.';
 }
 
+static void append_unwound(struct callchain_cursor *cursor, struct thread *thread,
+			   const struct perf_sample *sample, u32 max)
+{
+	u32 nr;
+
+	if (cursor->user_alloc < max) {
+		free(cursor->user_ips);
+		cursor->user_ips = xcalloc(max, sizeof(u64));
+		cursor->user_alloc = max;
+	}
+	unwind_dwarf__unwind(thread, sample, cursor->user_ips, max, &nr);
+	if (cursor->nr + nr > cursor->alloc) {
+		size_t a = cursor->alloc;
+
+		cursor->frames =
+			grow_array(cursor->frames, &a, cursor->nr + nr, sizeof(*cursor->frames));
+		cursor->alloc = a;
+	}
+	for (u32 i = 0; i < nr; i++)
+		resolve_frame(thread, cursor->user_ips[i], PERF_RECORD_MISC_USER,
+			      &cursor->frames[cursor->nr++]);
+}
+
 int callchain_cursor__resolve(struct callchain_cursor *cursor, struct thread *thread,
 			      const struct perf_sample *sample, const struct callchain_param *p)
 {
@@ -110,13 +134,18 @@ int callchain_cursor__resolve(struct callchain_cursor *cursor, struct thread *th
 	u8 cpumode = sample->cpumode;
 	u32 used = 0;
 
+	bool dwarf = unwind_dwarf__sample_has_stack(sample);
+
 	cursor->nr = 0;
-	if (!cc || !thread)
+	if ((!cc && !dwarf) || !thread)
 		return 0;
-	for (u64 i = 0; i < cc->nr && used < p->max_stack; i++) {
+	for (u64 i = 0; cc && i < cc->nr && used < p->max_stack; i++) {
 		u64 ip = cc->ips[i];
 
 		if (ip >= PERF_CONTEXT_MAX) {
+			/* the user part is the unwound one */
+			if (dwarf && ip == PERF_CONTEXT_USER)
+				break;
 			switch (ip) {
 			case PERF_CONTEXT_HV:
 				cpumode = PERF_RECORD_MISC_HYPERVISOR;
@@ -148,6 +177,8 @@ int callchain_cursor__resolve(struct callchain_cursor *cursor, struct thread *th
 		resolve_frame(thread, ip, cpumode, &cursor->frames[cursor->nr++]);
 		used++;
 	}
+	if (dwarf && used < p->max_stack)
+		append_unwound(cursor, thread, sample, p->max_stack - used);
 	/* The kernel gives the sampled function first (callee order). */
 	if (p->order == ORDER_CALLER)
 		for (u32 i = 0, j = cursor->nr ? cursor->nr - 1 : 0; i < j; i++, j--) {
@@ -162,6 +193,7 @@ int callchain_cursor__resolve(struct callchain_cursor *cursor, struct thread *th
 void callchain_cursor__exit(struct callchain_cursor *cursor)
 {
 	free(cursor->frames);
+	free(cursor->user_ips);
 	memset(cursor, 0, sizeof(*cursor));
 }
 

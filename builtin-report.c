@@ -41,6 +41,7 @@
 #include "util/symbol.h"
 #include "util/trace-event.h"
 #include "util/util.h"
+#include "util/unwind-dwarf.h"
 
 struct report {
 	const char *input;
@@ -388,6 +389,7 @@ static int report__run(struct report *rep)
 
 	if (rep->stat) {
 		report_header__fprintf_stat(rep->session, rep->evsel_samples, stdout);
+		machine__fprintf_unwind_stats(rep->machine, stdout, false);
 		return 0;
 	}
 	if (report__browse(rep))
@@ -400,6 +402,9 @@ static int report__run(struct report *rep)
 	if (!quiet)
 		printf("#\n# Total Lost Samples: %llu\n#\n",
 		       (unsigned long long)s->stats.total_lost_samples);
+	/* --call-graph dwarf: the share of user stacks cut short, never silently */
+	if (!quiet && machine__fprintf_unwind_stats(rep->machine, stdout, true))
+		printf("#\n");
 	list_for_each_entry(evsel, &s->evlist->entries, node) {
 		/* an event with samples has its block, if only its header: filters kept none */
 		if (!evsel__hists(evsel)->nr_samples && !evsel__hists(evsel)->nr_filtered)

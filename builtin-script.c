@@ -41,6 +41,7 @@
 #include "util/thread.h"
 #include "util/trace-event.h"
 #include "util/util.h"
+#include "util/unwind-dwarf.h"
 
 /* What each event prints, worked out once before the first record. */
 struct script_evsel {
@@ -526,6 +527,13 @@ static int script__run(struct script *s)
 	outbuf__flush(&s->ob);
 	if (!err && !quiet)
 		perf_session__warn_lost(session);
+	/* --call-graph dwarf stacks cut short are said, on stderr (stdout is the data) */
+	if (!err && !quiet) {
+		const struct unwind_stats *us = machine__unwind_stats(s->machine);
+
+		if (us && unwind_stats__nr_truncated(us))
+			machine__fprintf_unwind_stats(s->machine, stderr, false);
+	}
 	if (err == -EPIPE || s->ob.err == -EPIPE)
 		return 0; /* the reader (head, less) went away: not an error of ours */
 	if (!err)

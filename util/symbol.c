@@ -269,12 +269,47 @@ static cxa_demangle_fn demangler(void)
 	return fn;
 }
 
-/* Cut "(params) const" off "ns::f(int) const"; keeps "(anonymous namespace)::f". */
+/*
+ * A template function's return type, "void " of "void ns::f<int>": Linux perf's demangling
+ * without parameters leaves it out. Not the space of "operator new" or "operator int".
+ */
+static void strip_return_type(char *s)
+{
+	int depth = 0;
+	char *cut = NULL;
+
+	for (char *p = s; *p; p++) {
+		if (*p == '<' || *p == '(')
+			depth++;
+		else if ((*p == '>' || *p == ')') && depth > 0)
+			depth--;
+		else if (*p == ' ' && !depth)
+			cut = p;
+	}
+	if (!cut || (cut - s >= 8 && !strncmp(cut - 8, "operator", 8)))
+		return;
+	memmove(s, cut + 1, strlen(cut + 1) + 1);
+}
+
+/*
+ * Cut "(params) const" off "ns::f(int) const"; keeps "(anonymous namespace)::f". GCC's
+ * clones ("f(int) [clone .isra.0]", "[clone .cold]") are named as their function, as Linux
+ * perf does.
+ */
 static void strip_params(char *s)
 {
 	size_t len = strlen(s);
 	int depth = 0;
 	char *p;
+
+	while (len > 8 && s[len - 1] == ']') {
+		char *clone = strstr(s, " [clone ");
+
+		if (!clone)
+			break;
+		*clone = '\0';
+		len = strlen(s);
+	}
 
 	/* Trailing qualifiers after the parameter list. */
 	while (len && s[len - 1] != ')') {
@@ -290,8 +325,10 @@ static void strip_params(char *s)
 		else if (*p == '(' && --depth == 0)
 			break;
 	}
-	if (p > s)
+	if (p > s) {
 		*p = '\0';
+		strip_return_type(s);
+	}
 }
 
 const char *symbol__demangle(const char *name, char *buf, size_t len)

@@ -36,12 +36,26 @@ static const u8 dw2perf[NREGS] = { 0, 3, 2, 1, 4, 5, 6, 7, 16, 17, 18, 19, 20, 2
 
 #define PERF_SAMPLE_REGS_ABI_64_ 2
 
-enum reg_kind { RK_UNDEF, RK_SAME, RK_OPS };
+/*
+ * How a register (or the CFA) is found. The common forms get their own kinds so that a
+ * frame is a few loads; RK_OPS evaluates the DWARF expression.
+ */
+enum reg_kind {
+	RK_UNDEF,
+	RK_SAME,
+	RK_REG_OFF, /* the value of register reg + off (the CFA's usual rule) */
+	RK_AT_CFA, /* saved at CFA + off */
+	RK_VAL_CFA, /* the value CFA + off */
+	RK_REG, /* the value of register reg */
+	RK_OPS,
+};
 
 struct rule {
 	u8 kind;
 	u8 nops;
+	u8 reg;
 	u32 ops; /* index in the DSO's ops */
+	u64 off;
 };
 
 /* The compiled CFI row of one address. */
@@ -244,8 +258,54 @@ void dso__unwind_free(struct dso *dso)
 
 /* --- compiled CFI rows --- */
 
-static void rule__set(struct unwind_dso *ud, struct rule *r, const Dwarf_Op *ops, size_t nops)
+/* The fast kinds of the forms libdw gives for the usual CFI rules. */
+static bool rule__simple(struct rule *r, const Dwarf_Op *ops, size_t nops, bool cfa)
 {
+	u8 a = ops[0].atom;
+	size_t i;
+
+	if (cfa) {
+		if (nops == 1 && a >= DW_OP_breg0 && a <= DW_OP_breg31) {
+			r->kind = RK_REG_OFF;
+			r->reg = (u8)(a - DW_OP_breg0);
+			r->off = ops[0].number;
+			return r->reg < NREGS;
+		}
+		if (nops == 1 && a == DW_OP_bregx && ops[0].number < NREGS) {
+			r->kind = RK_REG_OFF;
+			r->reg = (u8)ops[0].number;
+			r->off = ops[0].number2;
+			return true;
+		}
+		return false;
+	}
+	if (nops == 1 && ((a >= DW_OP_reg0 && a <= DW_OP_reg31) || a == DW_OP_regx)) {
+		r->kind = RK_REG;
+		r->reg = (u8)(a == DW_OP_regx ? ops[0].number : (u64)(a - DW_OP_reg0));
+		return (a == DW_OP_regx ? ops[0].number : (u64)(a - DW_OP_reg0)) < NREGS;
+	}
+	if (a != DW_OP_call_frame_cfa)
+		return false;
+	i = 1;
+	r->off = 0;
+	if (i < nops && ops[i].atom == DW_OP_plus_uconst)
+		r->off = ops[i++].number;
+	if (i == nops) {
+		r->kind = RK_AT_CFA;
+		return true;
+	}
+	if (i + 1 == nops && ops[i].atom == DW_OP_stack_value) {
+		r->kind = RK_VAL_CFA;
+		return true;
+	}
+	return false;
+}
+
+static void rule__set(struct unwind_dso *ud, struct rule *r, const Dwarf_Op *ops, size_t nops,
+		      bool cfa)
+{
+	if (rule__simple(r, ops, nops, cfa))
+		return;
 	if (nops > 255) {
 		r->kind = RK_UNDEF;
 		return;
@@ -275,17 +335,17 @@ static void row__build(struct unwind_dso *ud, struct cfi_row *row)
 		goto out;
 	row->ra = (u8)ra;
 	row->signal = signal;
-	rule__set(ud, &row->cfa, ops, nops);
+	rule__set(ud, &row->cfa, ops, nops, true);
 	for (int r = 0; r < NREGS; r++) {
 		if (dwarf_frame_register(frame, r, ops_mem, &ops, &nops)) {
 			row->reg[r].kind = RK_UNDEF;
 		} else if (!nops) {
 			row->reg[r].kind = ops ? RK_UNDEF : RK_SAME;
 		} else {
-			rule__set(ud, &row->reg[r], ops, nops);
+			rule__set(ud, &row->reg[r], ops, nops, false);
 		}
 	}
-	row->valid = row->cfa.kind == RK_OPS;
+	row->valid = row->cfa.kind == RK_OPS || row->cfa.kind == RK_REG_OFF;
 out:
 	free(frame);
 }
@@ -340,12 +400,8 @@ struct unwind_state {
 	u64 need; /* STACK: bytes from sp0 the read needed */
 };
 
-static int read_word(struct unwind_state *u, u64 addr, u64 *val)
+static int read_word_slow(struct unwind_state *u, u64 addr)
 {
-	if (addr >= u->sp0 && addr - u->sp0 <= u->size && u->size - (addr - u->sp0) >= 8) {
-		memcpy(val, u->stack + (addr - u->sp0), 8);
-		return 0;
-	}
 	/*
 	 * Above the copy: cut by its size when the kernel copied all it was asked for
 	 * (a shorter copy ended at the stack's top, so the CFI is what is wrong).
@@ -357,6 +413,17 @@ static int read_word(struct unwind_state *u, u64 addr, u64 *val)
 		u->mem_stop = UNWIND_BAD;
 	}
 	return -1;
+}
+
+static inline int read_word(struct unwind_state *u, u64 addr, u64 *val)
+{
+	u64 at = addr - u->sp0; /* wraps to a huge value below the copy */
+
+	if (at < u->size && u->size - at >= 8) {
+		memcpy(val, u->stack + at, 8);
+		return 0;
+	}
+	return read_word_slow(u, addr);
 }
 
 #define EVAL_DEPTH 16
@@ -567,12 +634,35 @@ static int eval_ops(struct unwind_state *u, const Dwarf_Op *ops, size_t n, u64 *
 	return 0;
 }
 
-static int rule__eval(struct unwind_state *u, const struct unwind_dso *ud, const struct rule *r,
-		      u64 *out, bool location_deref)
+static inline int rule__eval(struct unwind_state *u, const struct unwind_dso *ud,
+			     const struct rule *r, u64 *out, bool location_deref)
 {
 	bool is_value;
 	u64 v;
 
+	switch (r->kind) {
+	case RK_REG_OFF:
+		if (!(u->valid & (1u << r->reg))) {
+			u->mem_stop = UNWIND_BAD;
+			return -1;
+		}
+		*out = u->regs[r->reg] + r->off;
+		return 0;
+	case RK_AT_CFA:
+		return read_word(u, u->cfa + r->off, out);
+	case RK_VAL_CFA:
+		*out = u->cfa + r->off;
+		return 0;
+	case RK_REG:
+		if (!(u->valid & (1u << r->reg))) {
+			u->mem_stop = UNWIND_BAD;
+			return -1;
+		}
+		*out = u->regs[r->reg];
+		return 0;
+	default:
+		break;
+	}
 	if (eval_ops(u, ud->ops + r->ops, r->nops, &v, &is_value))
 		return -1;
 	if (!is_value && location_deref)
@@ -645,11 +735,15 @@ static enum unwind_stop do_unwind(struct thread *thread, const struct perf_sampl
 	const struct regs_dump *rd = &sample->user_regs;
 	bool activation = true;
 
-	for (int r = 0; r < NREGS; r++) {
-		u64 bit = 1ULL << dw2perf[r];
+	u64 by_perf[64];
+	u32 n = 0;
 
-		if (rd->mask & bit) {
-			u->regs[r] = rd->regs[__builtin_popcountll(rd->mask & (bit - 1))];
+	/* the sampled values come in the order of their bits in the mask */
+	for (u64 m = rd->mask; m; m &= m - 1)
+		by_perf[__builtin_ctzll(m)] = rd->regs[n++];
+	for (int r = 0; r < NREGS; r++) {
+		if (rd->mask & (1ULL << dw2perf[r])) {
+			u->regs[r] = by_perf[dw2perf[r]];
 			u->valid |= 1u << r;
 		}
 	}
@@ -685,7 +779,7 @@ static enum unwind_stop do_unwind(struct thread *thread, const struct perf_sampl
 					regs[r] = u->regs[r];
 					valid |= 1u << r;
 				}
-			} else if (rule->kind == RK_OPS) {
+			} else if (rule->kind != RK_UNDEF) {
 				if (!rule__eval(u, ud, rule, &regs[r], true))
 					valid |= 1u << r;
 				else if (r == row->ra)

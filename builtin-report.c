@@ -434,6 +434,9 @@ int cmd_report(int argc, const char **argv)
 		OPT_BOOLEAN('q', "quiet", &quiet, "Do not show any warnings or messages"),
 		OPT_BOOLEAN('D', "dump-raw-trace", &rep.dump_raw, "dump raw trace in ASCII"),
 		OPT_BOOLEAN(0, "stat", &rep.stat, "Display event stats"),
+		OPT_BOOLEAN(0, "inline", &symbol_conf.inline_frames,
+			    "Show inline function (call-graph frames of the functions inlined "
+			    "at an address, from its DWARF)"),
 		OPT_BOOLEAN(0, "header", &rep.header, "Show data header."),
 		OPT_BOOLEAN(0, "header-only", &rep.header_only, "Show only data header."),
 		OPT_STRING('s', "sort", &rep.sort_order, "key[,key2...]",

@@ -104,6 +104,35 @@ static void resolve_frame(struct thread *thread, u64 ip, u8 cpumode, struct call
 	f->level = al.level ? al.level : '.';
 }
 
+/*
+ * --inline: the frame just added at cursor->frames[cursor->nr - 1] becomes the frames of
+ * the functions inlined at its address (innermost first, callee order), as Linux perf.
+ */
+static void expand_inlines(struct callchain_cursor *cursor)
+{
+	struct callchain_frame f = cursor->frames[cursor->nr - 1];
+	struct symbol *const *syms;
+	u32 n;
+
+	if (!f.sym || !f.map || !f.map->dso)
+		return;
+	syms = dso__inline_frames(f.map->dso, map__map_ip(f.map, f.ip), f.sym, &n);
+	if (!n)
+		return;
+	if (cursor->nr + n - 1 > cursor->alloc) {
+		size_t a = cursor->alloc;
+
+		cursor->frames = grow_array(cursor->frames, &a, cursor->nr + n - 1,
+					    sizeof(*cursor->frames));
+		cursor->alloc = a;
+	}
+	cursor->nr--;
+	for (u32 i = 0; i < n; i++) {
+		f.sym = syms[i];
+		cursor->frames[cursor->nr++] = f;
+	}
+}
+
 static void append_unwound(struct callchain_cursor *cursor, struct thread *thread,
 			   const struct perf_sample *sample, u32 max)
 {
@@ -122,9 +151,19 @@ static void append_unwound(struct callchain_cursor *cursor, struct thread *threa
 			grow_array(cursor->frames, &a, cursor->nr + nr, sizeof(*cursor->frames));
 		cursor->alloc = a;
 	}
-	for (u32 i = 0; i < nr; i++)
+	for (u32 i = 0; i < nr; i++) {
+		if (cursor->nr == cursor->alloc) {
+			size_t a = cursor->alloc;
+
+			cursor->frames = grow_array(cursor->frames, &a, cursor->nr + 1,
+						    sizeof(*cursor->frames));
+			cursor->alloc = a;
+		}
 		resolve_frame(thread, cursor->user_ips[i], PERF_RECORD_MISC_USER,
 			      &cursor->frames[cursor->nr++]);
+		if (symbol_conf.inline_frames)
+			expand_inlines(cursor);
+	}
 }
 
 int callchain_cursor__resolve(struct callchain_cursor *cursor, struct thread *thread,
@@ -175,6 +214,8 @@ int callchain_cursor__resolve(struct callchain_cursor *cursor, struct thread *th
 			cursor->alloc = a;
 		}
 		resolve_frame(thread, ip, cpumode, &cursor->frames[cursor->nr++]);
+		if (symbol_conf.inline_frames)
+			expand_inlines(cursor);
 		used++;
 	}
 	if (dwarf && used < p->max_stack)
@@ -589,6 +630,10 @@ static struct callchain_node *run_end(struct callchain_node *n)
 
 static const char *frame_name(const struct callchain_node *n, char *buf, size_t len)
 {
+	if (n->sym && n->sym->inlined) {
+		snprintf(buf, len, "%s (inlined)", n->sym->name);
+		return buf;
+	}
 	if (n->sym)
 		return n->sym->name;
 	snprintf(buf, len, "%#llx", (unsigned long long)n->ip);
@@ -762,7 +807,7 @@ static void graph_children(struct print_ctx *c, const struct callchain_node *par
 	size_t nr = sorted_children(parent, child_min_hit(c, parent, abs_min), &kids);
 	u64 remaining = total;
 	char *next_mask = xmalloc(depth + 1);
-	char buf[64];
+	char buf[1024];
 	u32 printed = 0;
 
 	for (size_t k = 0; k < nr; k++) {
@@ -819,7 +864,7 @@ static void print_graph(struct print_ctx *c, struct callchain_node *root, u64 to
 	size_t nr = sorted_children(root, child_min_hit(c, root, abs_min), &kids);
 	const struct callchain_node *below = root;
 	int margin = 0;
-	char buf[64];
+	char buf[1024];
 	size_t before = c->ret;
 
 	if (nr == 1 && cumul_hits(kids[0]) == parent_total) {
@@ -926,7 +971,7 @@ static void stable_sort_nodes(struct callchain_node **arr, size_t nr,
 static void print_path(struct print_ctx *c, const struct callchain_node *n, bool folded,
 		       bool *first)
 {
-	char buf[64];
+	char buf[1024];
 
 	if (!n->parent)
 		return; /* the root has no frame */

@@ -434,7 +434,8 @@ unsigned int sort_key__entry_width(enum sort_key key, const struct hist_entry *h
 	case SORT_DSO:
 		return he->dso ? he->dso->short_name_len : 0;
 	case SORT_SYM:
-		return he->sym ? strlen(he->sym->name) + 4 : ADDR_DIGITS + 6;
+		return he->sym ? strlen(he->sym->name) + 4 + (he->sym->inlined ? 10 : 0) :
+				 ADDR_DIGITS + 6;
 	case SORT_CPU:
 		return 0;
 	case SORT_SRCLINE:
@@ -469,7 +470,8 @@ int sort_key__snprintf(enum sort_key key, const struct hist_entry *he, char *buf
 		return snprintf(buf, size, "%-*.*s", w, w, dso_name(he));
 	case SORT_SYM:
 		if (he->sym)
-			return snprintf(buf, size, "[%c] %s", he->level, he->sym->name);
+			return snprintf(buf, size, "[%c] %s%s", he->level, he->sym->name,
+					he->sym->inlined ? " (inlined)" : "");
 		return snprintf(buf, size, "[%c] %-#.*llx", he->level, ADDR_DIGITS,
 				(unsigned long long)he->ip);
 	case SORT_CPU:

@@ -3,6 +3,7 @@
  * --call-graph dwarf workload: the CPU time is spent in a qsort callback, so every sample's
  * chain passes through libc (built without frame pointers on Debian):
  *   cmp_slow <- (libc's sort) <- qsort <- sort_many <- main
+ * (with --inline: spin_inlined (inlined) <- cmp_slow <- ...)
  * dwarf_qsort SECONDS: that much of its own CPU time.
  */
 #include <stdlib.h>
@@ -18,12 +19,18 @@ static double cpu_secs(void)
 	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
 }
 
+/* inlined even at -fno-inline: perf script --inline shows it as a frame of its own */
+static inline __attribute__((always_inline)) void spin_inlined(void)
+{
+	for (int i = 0; i < 2000; i++)
+		sink += (unsigned long)i;
+}
+
 __attribute__((noinline)) static int cmp_slow(const void *a, const void *b)
 {
 	int x = *(const int *)a, y = *(const int *)b;
 
-	for (int i = 0; i < 2000; i++)
-		sink += (unsigned long)i;
+	spin_inlined();
 	return (x > y) - (x < y);
 }
 

@@ -3,6 +3,7 @@
 #
 # The programs (tests/progs/dwarf_*) and the chains their samples must show, caller first:
 #   dwarf_qsort    main;sort_many;<libc's qsort>;msort_with_tmp...;cmp_slow   (libc: no fp)
+#                  ...;cmp_slow;spin_inlined (inlined)                        (--inline)
 #   dwarf_cxx      main;sort_vec...;<std::sort's templates>;slow_less          (-O2, no fp;
 #                  the final insertion sort is inlined into sort_vec: no template frame)
 #                  main;catcher;middle...;Guard::~Guard   (the cleanup while a throw unwinds)
@@ -68,6 +69,19 @@ fold_both q.data
 check q.data.ours.folded cmp_slow \
 	'^dwarf_qsort;_start;__libc_start_main[^;]*;__libc_start_call_main;main;sort_many;[^;]*qsort[^;]*(;msort_with_tmp[^;]*)+;cmp_slow' 100
 same_folded q.data
+# --inline: the inlined spin loop is a frame of its own, as Linux perf shows it by default
+$PERF script --inline -i q.data -F comm,ip,sym >qi.ours 2>/dev/null || fail "perf script --inline"
+$LPERF script -i q.data -F comm,ip,sym >qi.ref 2>/dev/null || fail "Linux perf script (inline)"
+collapse qi.ours | grep ';main;' >qi.ours.folded
+collapse qi.ref | grep ';main;' >qi.ref.folded
+check qi.ours.folded 'spin_inlined \(inlined\)' \
+	'^dwarf_qsort;_start;__libc_start_main[^;]*;__libc_start_call_main;main;sort_many;[^;]*qsort[^;]*(;msort_with_tmp[^;]*)+;cmp_slow;spin_inlined \(inlined\)' 100
+grep -E ';spin_inlined \(inlined\) [0-9]+$' qi.ref.folded >qi.ref.leaf
+grep -E ';spin_inlined \(inlined\) [0-9]+$' qi.ours.folded >qi.ours.leaf
+cmp -s qi.ref.leaf qi.ours.leaf || {
+	diff qi.ref.leaf qi.ours.leaf | head -10
+	fail "--inline: Linux perf folds other stacks than ours"
+}
 
 rec c.data "$D/dwarf_cxx" 0.6
 fold_both c.data

@@ -19,6 +19,7 @@
 #include <unistd.h>
 
 #include "util/build-id.h"
+#include "util/debug.h"
 #include "util/dso.h"
 #include "util/event.h"
 #include "util/machine.h"
@@ -70,6 +71,8 @@ struct cfi_row {
 
 struct unwind_dso {
 	bool missing; /* no file with CFI found */
+	bool has_entry;
+	u64 entry; /* e_entry: the outermost code of a program's (or ld.so's) start */
 	int fd, dfd;
 	Elf *elf, *delf;
 	void *image; /* the vDSO's bytes */
@@ -197,6 +200,7 @@ static void unwind_dso__open_main(struct unwind_dso *ud, struct dso *dso)
 static struct unwind_dso *unwind_dso__get(struct dso *dso)
 {
 	struct unwind_dso *ud = dso->unwind;
+	GElf_Ehdr ehdr;
 
 	if (ud)
 		return ud;
@@ -214,6 +218,10 @@ static struct unwind_dso *unwind_dso__get(struct dso *dso)
 		return ud;
 	}
 	ud->eh = dwarf_getcfi_elf(ud->elf);
+	if (gelf_getehdr(ud->elf, &ehdr) && ehdr.e_entry) {
+		ud->entry = ehdr.e_entry;
+		ud->has_entry = true;
+	}
 	/* .debug_frame: in the file itself, else in its separate debug file */
 	if (elf_has_section(ud->elf, ".debug_frame"))
 		ud->dw = dwarf_begin_elf(ud->elf, DWARF_C_READ, NULL);
@@ -751,7 +759,7 @@ static enum unwind_stop do_unwind(struct thread *thread, const struct perf_sampl
 		return UNWIND_BAD;
 	u->sp0 = u->regs[DW_SP];
 	for (;;) {
-		u64 pc = u->regs[DW_RA], lookup = activation ? pc : pc - 1, ra, regs[NREGS];
+		u64 pc = u->regs[DW_RA], lookup = activation ? pc : pc - 1, ra, vaddr, regs[NREGS];
 		u32 valid = 0;
 		const struct cfi_row *row;
 		struct unwind_dso *ud;
@@ -766,7 +774,14 @@ static enum unwind_stop do_unwind(struct thread *thread, const struct perf_sampl
 		ud = unwind_dso__get(map->dso);
 		if (ud->missing)
 			return UNWIND_NO_DSO;
-		row = unwind_dso__row(ud, dso__offset_to_vaddr(map->dso, map__map_ip(map, lookup)));
+		vaddr = dso__offset_to_vaddr(map->dso, map__map_ip(map, lookup));
+		row = unwind_dso__row(ud, vaddr);
+		/*
+		 * The entry point's few instructions (ld.so's _start) have no CFI: they are
+		 * where every stack of the program starts, not a cut.
+		 */
+		if (!row->valid && ud->has_entry && vaddr >= ud->entry && vaddr - ud->entry < 64)
+			return UNWIND_END;
 		if (!row->valid)
 			return UNWIND_NO_CFI;
 		if (rule__eval(u, ud, &row->cfa, &u->cfa, false))
@@ -822,6 +837,15 @@ enum unwind_stop unwind_dwarf__unwind(struct thread *thread, const struct perf_s
 
 	*nr = 0;
 	stop = do_unwind(thread, sample, &u, ips, max, nr);
+	if (stop >= UNWIND_STACK && *nr) {
+		static const char *const why[] = { "end",    "max",	    "stack copy too small",
+						   "no CFI", "missing DSO", "bad unwind data" };
+		struct map *map = thread__find_map(thread, PERF_RECORD_MISC_USER, ips[*nr - 1]);
+
+		pr_debug2("unwind: tid %d stopped at %#" PRIx64 " (%s) after %u frames: %s\n",
+			  thread->tid, ips[*nr - 1], map && map->dso ? map->dso->long_name : "?",
+			  *nr, why[stop]);
+	}
 	um->stats.nr_samples++;
 	um->stats.nr_stopped[stop]++;
 	/* a copy shorter than asked ended at the stack's top */

@@ -112,6 +112,14 @@ expect="leaf_spin$(printf ' recurse%.0s' $(seq 12)) main __libc_start_call_main 
 	fail "report: leaf_spin's chain is not $expect"
 }
 
+# Stacks that fit: the header still says how many stopped early (a few at most: a sample
+# in an epilogue, whose saved registers are below the copied stack)
+line=$($PERF report -i r.data --stdio 2>/dev/null | grep '^# DWARF unwinding:') ||
+	fail "r.data: no DWARF unwinding line in the header"
+echo "$line"
+pct=$(echo "$line" | sed -n 's/.*early (\([0-9.]*\)%).*/\1/p')
+[ "${pct%.*}" -lt 5 ] || fail "r.data: $pct% of the stacks stopped early"
+
 # A stack deeper than the copy: never silently short. 40 levels of 1 KiB > 8192 bytes.
 rec deep.data "$D/dwarf_recurse" 0.3 40 1024
 $PERF report -i deep.data --stdio 2>/dev/null >deep.txt

@@ -102,6 +102,15 @@ fold_both lr.data
 check lr.data.ours.folded 'leaf_spin' ';main(;recurse){12};leaf_spin' 100
 same_folded lr.data
 
+# The binary gone after the recording: its CFI comes from the build-id cache record filled
+# (PERF_BUILDID_DIR, private to this test)
+cp "$D/dwarf_recurse" gone_recurse
+rec gone.data ./gone_recurse 0.2
+rm gone_recurse
+$PERF script -i gone.data -F comm,ip,sym >gone.txt 2>/dev/null || fail "perf script -i gone.data"
+collapse gone.txt >gone.folded
+check gone.folded 'leaf_spin' ';main(;recurse){12};leaf_spin' 50
+
 # report shows the same chain (callee first, --no-children)
 $PERF report -i r.data --stdio --no-children -q --percent-limit 50 2>/dev/null >rep.txt
 awk '/\[\.\] leaf_spin/ { on = 1; next } on && /---/ { sub(/.*---/, ""); print; next }

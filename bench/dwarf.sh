@@ -46,7 +46,7 @@ if [ ! -s dwarf-100k.data ]; then
 		2>/dev/null
 fi
 n=$($REF report -i dwarf-100k.data --stats 2>/dev/null | awk '/SAMPLE events/ { print $3; exit }')
-echo "dwarf-100k.data: $n samples, $(du -m dwarf-100k.data | cut -f1) MB"
+echo "dwarf-100k.data: $n samples, $(du -mL dwarf-100k.data | cut -f1) MB"
 : >t.ref; : >t.refni; : >t.ours; : >m.ref; : >m.refni; : >m.ours
 for ((i = 0; i < RUNS; i++)); do
 	read -r t m < <(measure ref $REF report --stdio -g -i dwarf-100k.data)
@@ -64,13 +64,17 @@ printf '  %-44s %7.2f s %8d KB\n' "our perf report --stdio -g" "$to" "$mo"
 awk -v a="$tr" -v b="$tn" -v o="$to" -v ma="$mr" -v mo="$mo" 'BEGIN {
 	printf "  ours: %.1fx faster than the default, %.1fx than --no-inline; RSS %.0f%% of Linux perf\n",
 		a / o, b / o, 100 * mo / ma }'
-# the call graphs agree with --no-inline's (the header and [vdso]/ld.so _start names aside)
+# the call graphs agree with --no-inline's, for the two C programs: in this three-process
+# file Linux perf's libunwind stops most of dwarf_cxx's stacks at __libc_start_call_main
+# (perf script -v: "access_mem 0x2 not inside range"; not when dwarf_cxx is recorded
+# alone), ours go on to _start. The ld.so _start we do not name yet and the order of rows of equal weight
+# aside, the rest is the same.
 strip() { grep -v '^#' "$1" | grep -v '^$'; }
-if cmp -s <(strip out.refni) <(strip out.ours); then
-	echo "  call graphs: the same as Linux perf --no-inline"
-else
-	echo "  call graphs: $(diff <(strip out.refni) <(strip out.ours) | grep -c '^[<>]') lines differ from Linux perf --no-inline"
-fi
+$REF report --stdio -g --no-inline --comms dwarf_qsort,dwarf_recurse -i dwarf-100k.data \
+	>out.refc 2>/dev/null
+$OURS report --stdio -g --comms dwarf_qsort,dwarf_recurse -i dwarf-100k.data >out.oursc 2>/dev/null
+echo "  call graphs of dwarf_qsort and dwarf_recurse: $(diff <(strip out.refc) <(strip out.oursc) |
+	grep -c '^[<>]') of $(strip out.refc | wc -l) lines differ from Linux perf --no-inline"
 
 # --- 2. record
 alone() {

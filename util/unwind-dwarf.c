@@ -100,8 +100,33 @@ struct task_top {
 	u64 top;
 };
 
+/*
+ * A sample unwound before: the inputs its unwinding read (the sampled registers it used,
+ * the stack words it loaded) and what it gave. Unwinding is a function of those alone (and
+ * of the maps, the stack pointer, the copy's size), so a sample with the same ones gives
+ * the same frames: checking a few words replaces the walk (hot loops repeat their stacks).
+ */
+#define MEMO_SLOTS 4096
+#define MEMO_READS 48
+#define MEMO_IPS 64
+struct memo {
+	const struct maps *maps;
+	u64 gen;
+	u64 ip, sp, size, req, mask;
+	u32 max, used, nr_reads, nr_ips;
+	enum unwind_stop stop;
+	u64 end_top;
+	u64 regs[NREGS]; /* the used ones */
+	u32 read_at[MEMO_READS]; /* stack offsets, in the order read */
+	u64 read_val[MEMO_READS];
+	u64 ips[MEMO_IPS];
+};
+
 struct unwind_machine {
 	struct unwind_stats stats;
+	struct memo **memo; /* MEMO_SLOTS, by hash of (maps, ip, sp) */
+	bool no_memo; /* PERF_REPORT_PLAIN: the short cuts off, to compare */
+	u64 nr_memo_hits;
 	struct cut_sample *cuts;
 	size_t nr_cuts, alloc_cuts;
 	struct task_top *tops; /* open addressing by tid; tid 0 slot means empty (tid+1 stored) */
@@ -406,7 +431,46 @@ struct unwind_state {
 	u64 size, req;
 	enum unwind_stop mem_stop; /* why the last failed read failed */
 	u64 need; /* STACK: bytes from sp0 the read needed */
+	u64 end_top; /* END: the outermost frame's CFA */
+	/* for the memo: which sampled registers were read, and the stack words loaded */
+	u32 init, used; /* registers still holding the sampled value; those read */
+	/*
+	 * Registers saved in the stack are loaded when used, not when their frame is
+	 * stepped: fewer loads, and the memo depends only on the words that mattered.
+	 */
+	u32 pend;
+	u64 pend_addr[NREGS];
+	u64 regs0[NREGS]; /* the sampled values */
+	u32 nr_reads; /* > MEMO_READS: too many to remember */
+	u32 read_at[MEMO_READS];
+	u64 read_val[MEMO_READS];
 };
+
+static inline int read_word(struct unwind_state *u, u64 addr, u64 *val);
+
+/*
+ * A register's value (loaded from the stack if it was saved there); a sampled one read is
+ * an input of the result. -1 when it is unknown or cannot be loaded (mem_stop says why).
+ */
+static inline int reg_value(struct unwind_state *u, u64 r, u64 *out)
+{
+	u32 bit = 1u << r;
+
+	if (r >= NREGS || !(u->valid & bit)) {
+		u->mem_stop = UNWIND_BAD;
+		return -1;
+	}
+	if (u->pend & bit) {
+		u->pend &= ~bit;
+		if (read_word(u, u->pend_addr[r], &u->regs[r])) {
+			u->valid &= ~bit;
+			return -1;
+		}
+	}
+	u->used |= u->init & bit;
+	*out = u->regs[r];
+	return 0;
+}
 
 static int read_word_slow(struct unwind_state *u, u64 addr)
 {
@@ -429,6 +493,11 @@ static inline int read_word(struct unwind_state *u, u64 addr, u64 *val)
 
 	if (at < u->size && u->size - at >= 8) {
 		memcpy(val, u->stack + at, 8);
+		if (u->nr_reads < MEMO_READS) {
+			u->read_at[u->nr_reads] = (u32)at;
+			u->read_val[u->nr_reads] = *val;
+		}
+		u->nr_reads++;
 		return 0;
 	}
 	return read_word_slow(u, addr);
@@ -451,9 +520,8 @@ static int eval_ops(struct unwind_state *u, const Dwarf_Op *ops, size_t n, u64 *
 		       ops[0].atom == DW_OP_regx)) {
 		u64 r = ops[0].atom == DW_OP_regx ? ops[0].number : (u64)(ops[0].atom - DW_OP_reg0);
 
-		if (r >= NREGS || !(u->valid & (1u << r)))
+		if (reg_value(u, r, out))
 			return -1;
-		*out = u->regs[r];
 		*is_value = true;
 		return 0;
 	}
@@ -483,9 +551,9 @@ static int eval_ops(struct unwind_state *u, const Dwarf_Op *ops, size_t n, u64 *
 			u64 r = a == DW_OP_bregx ? op->number : (u64)(a - DW_OP_breg0);
 			u64 off = a == DW_OP_bregx ? op->number2 : op->number;
 
-			if (r >= NREGS || !(u->valid & (1u << r)))
+			if (reg_value(u, r, &x))
 				return -1;
-			PUSH(u->regs[r] + off);
+			PUSH(x + off);
 			continue;
 		}
 		switch (a) {
@@ -650,11 +718,9 @@ static inline int rule__eval(struct unwind_state *u, const struct unwind_dso *ud
 
 	switch (r->kind) {
 	case RK_REG_OFF:
-		if (!(u->valid & (1u << r->reg))) {
-			u->mem_stop = UNWIND_BAD;
+		if (reg_value(u, r->reg, &v))
 			return -1;
-		}
-		*out = u->regs[r->reg] + r->off;
+		*out = v + r->off;
 		return 0;
 	case RK_AT_CFA:
 		return read_word(u, u->cfa + r->off, out);
@@ -662,12 +728,7 @@ static inline int rule__eval(struct unwind_state *u, const struct unwind_dso *ud
 		*out = u->cfa + r->off;
 		return 0;
 	case RK_REG:
-		if (!(u->valid & (1u << r->reg))) {
-			u->mem_stop = UNWIND_BAD;
-			return -1;
-		}
-		*out = u->regs[r->reg];
-		return 0;
+		return reg_value(u, r->reg, out);
 	default:
 		break;
 	}
@@ -681,8 +742,10 @@ static inline int rule__eval(struct unwind_state *u, const struct unwind_dso *ud
 
 static struct unwind_machine *machine__unwind(struct machine *m)
 {
-	if (!m->unwind)
+	if (!m->unwind) {
 		m->unwind = xcalloc(1, sizeof(struct unwind_machine));
+		m->unwind->no_memo = getenv("PERF_REPORT_PLAIN") != NULL;
+	}
 	return m->unwind;
 }
 
@@ -758,9 +821,13 @@ static enum unwind_stop do_unwind(struct thread *thread, const struct perf_sampl
 	if ((u->valid & ((1u << DW_SP) | (1u << DW_RA))) != ((1u << DW_SP) | (1u << DW_RA)))
 		return UNWIND_BAD;
 	u->sp0 = u->regs[DW_SP];
+	memcpy(u->regs0, u->regs, sizeof(u->regs0));
+	/* the sampled SP and IP are the memo's key: the others are inputs when read */
+	u->init = u->valid & ~((1u << DW_SP) | (1u << DW_RA));
 	for (;;) {
 		u64 pc = u->regs[DW_RA], lookup = activation ? pc : pc - 1, ra, vaddr, regs[NREGS];
-		u32 valid = 0;
+		u64 pend_addr[NREGS];
+		u32 valid = 0, init = 0, pend = 0;
 		const struct cfi_row *row;
 		struct unwind_dso *ud;
 		struct map *map;
@@ -793,7 +860,15 @@ static enum unwind_stop do_unwind(struct thread *thread, const struct perf_sampl
 				if (u->valid & (1u << r)) {
 					regs[r] = u->regs[r];
 					valid |= 1u << r;
+					init |= u->init & (1u << r);
+					pend |= u->pend & (1u << r);
+					pend_addr[r] = u->pend_addr[r];
 				}
+			} else if (rule->kind == RK_AT_CFA && r != row->ra) {
+				regs[r] = 0; /* loaded when used */
+				pend_addr[r] = u->cfa + rule->off;
+				pend |= 1u << r;
+				valid |= 1u << r;
 			} else if (rule->kind != RK_UNDEF) {
 				if (!rule__eval(u, ud, rule, &regs[r], true))
 					valid |= 1u << r;
@@ -802,12 +877,12 @@ static enum unwind_stop do_unwind(struct thread *thread, const struct perf_sampl
 			}
 		}
 		if (!(valid & (1u << row->ra))) {
-			note_top(machine__unwind(thread->machine), thread->tid, u->cfa);
+			u->end_top = u->cfa;
 			return UNWIND_END;
 		}
 		ra = regs[row->ra];
 		if (!ra) {
-			note_top(machine__unwind(thread->machine), thread->tid, u->cfa);
+			u->end_top = u->cfa;
 			return UNWIND_END;
 		}
 		/* the caller's stack pointer is the CFA; it only grows (else: a loop) */
@@ -818,10 +893,100 @@ static enum unwind_stop do_unwind(struct thread *thread, const struct perf_sampl
 		regs[DW_RA] = ra;
 		valid |= 1u << DW_RA;
 		memcpy(u->regs, regs, sizeof(regs));
+		memcpy(u->pend_addr, pend_addr, sizeof(pend_addr));
+		u->pend = pend & ~((1u << DW_SP) | (1u << DW_RA));
 		u->valid = valid;
+		u->init = init & ~((1u << DW_SP) | (1u << DW_RA));
 		/* the frame below a signal frame was interrupted, not calling: its pc is exact */
 		activation = row->signal;
 	}
+}
+
+static u64 sampled_reg(const struct perf_sample *sample, int perf_reg)
+{
+	const struct regs_dump *rd = &sample->user_regs;
+
+	return rd->regs[__builtin_popcountll(rd->mask & ((1ULL << perf_reg) - 1))];
+}
+
+static size_t memo_slot(const struct thread *thread, u64 ip, u64 sp)
+{
+	u64 h = ((u64)(uintptr_t)thread->maps * 0x9e3779b97f4a7c15ULL) ^ ip;
+
+	h = (h ^ sp) * 0xff51afd7ed558ccdULL;
+	return (size_t)(h >> 40) & (MEMO_SLOTS - 1);
+}
+
+/* The result of an earlier sample with the same inputs, into ips (true), or false. */
+static bool memo_hit(struct unwind_machine *um, struct thread *thread,
+		     const struct perf_sample *sample, struct unwind_state *u, u64 *ips, u32 max,
+		     u32 *nr, enum unwind_stop *stop)
+{
+	const struct regs_dump *rd = &sample->user_regs;
+	const u64 bits = (1ULL << 7) | (1ULL << 8); /* PERF_REG_X86_SP, _IP */
+	struct memo *e;
+	u64 ip, sp;
+
+	if (!um->memo || (rd->mask & bits) != bits)
+		return false;
+	ip = sampled_reg(sample, 8);
+	sp = sampled_reg(sample, 7);
+	e = um->memo[memo_slot(thread, ip, sp)];
+	if (!e || e->maps != thread->maps || e->gen != thread->machine->maps_generation ||
+	    e->ip != ip || e->sp != sp || e->size != u->size || e->req != u->req ||
+	    e->mask != rd->mask || e->max != max)
+		return false;
+	for (int r = 0; r < NREGS; r++)
+		if ((e->used & (1u << r)) && sampled_reg(sample, dw2perf[r]) != e->regs[r])
+			return false;
+	for (u32 i = 0; i < e->nr_reads; i++)
+		if (memcmp(u->stack + e->read_at[i], &e->read_val[i], 8))
+			return false;
+	memcpy(ips, e->ips, e->nr_ips * sizeof(u64));
+	*nr = e->nr_ips;
+	*stop = e->stop;
+	u->sp0 = sp;
+	u->valid = 1; /* (for the caller: registers were there) */
+	u->end_top = e->end_top;
+	um->nr_memo_hits++;
+	return true;
+}
+
+static void memo_add(struct unwind_machine *um, struct thread *thread,
+		     const struct perf_sample *sample, const struct unwind_state *u, const u64 *ips,
+		     u32 max, u32 nr, enum unwind_stop stop)
+{
+	const struct regs_dump *rd = &sample->user_regs;
+	const u64 bits = (1ULL << 7) | (1ULL << 8);
+	struct memo *e;
+	size_t slot;
+
+	if ((rd->mask & bits) != bits || u->nr_reads > MEMO_READS || nr > MEMO_IPS)
+		return;
+	if (!um->memo)
+		um->memo = xcalloc(MEMO_SLOTS, sizeof(*um->memo));
+	slot = memo_slot(thread, sampled_reg(sample, 8), sampled_reg(sample, 7));
+	e = um->memo[slot];
+	if (!e)
+		e = um->memo[slot] = xmalloc(sizeof(*e));
+	e->maps = thread->maps;
+	e->gen = thread->machine->maps_generation;
+	e->ip = sampled_reg(sample, 8);
+	e->sp = sampled_reg(sample, 7);
+	e->size = u->size;
+	e->req = u->req;
+	e->mask = rd->mask;
+	e->max = max;
+	e->used = u->used;
+	for (int r = 0; r < NREGS; r++)
+		e->regs[r] = (u->used & (1u << r)) ? u->regs0[r] : 0;
+	e->nr_reads = u->nr_reads;
+	memcpy(e->read_at, u->read_at, u->nr_reads * sizeof(u32));
+	memcpy(e->read_val, u->read_val, u->nr_reads * sizeof(u64));
+	e->nr_ips = nr;
+	memcpy(e->ips, ips, nr * sizeof(u64));
+	e->stop = stop;
+	e->end_top = u->end_top;
 }
 
 enum unwind_stop unwind_dwarf__unwind(struct thread *thread, const struct perf_sample *sample,
@@ -836,7 +1001,13 @@ enum unwind_stop unwind_dwarf__unwind(struct thread *thread, const struct perf_s
 	enum unwind_stop stop;
 
 	*nr = 0;
-	stop = do_unwind(thread, sample, &u, ips, max, nr);
+	if (um->no_memo || !memo_hit(um, thread, sample, &u, ips, max, nr, &stop)) {
+		stop = do_unwind(thread, sample, &u, ips, max, nr);
+		if (!um->no_memo)
+			memo_add(um, thread, sample, &u, ips, max, *nr, stop);
+	}
+	if (stop == UNWIND_END && u.end_top)
+		note_top(um, thread->tid, u.end_top);
 	if (stop >= UNWIND_STACK && *nr) {
 		static const char *const why[] = { "end",    "max",	    "stack copy too small",
 						   "no CFI", "missing DSO", "bad unwind data" };
@@ -959,6 +1130,13 @@ void machine__unwind_exit(struct machine *machine)
 
 	if (!um)
 		return;
+	pr_debug("unwind: %" PRIu64 " user stacks, %" PRIu64 " of them as an earlier one\n",
+		 um->stats.nr_samples, um->nr_memo_hits);
+	if (um->memo) {
+		for (size_t i = 0; i < MEMO_SLOTS; i++)
+			free(um->memo[i]);
+		free(um->memo);
+	}
 	free(um->cuts);
 	free(um->tops);
 	free(um);

@@ -121,6 +121,18 @@ expect="leaf_spin$(printf ' recurse%.0s' $(seq 12)) main __libc_start_call_main 
 	fail "report: leaf_spin's chain is not $expect"
 }
 
+# The unwinder's memo (a sample with the same inputs as an earlier one) is a short cut:
+# PERF_REPORT_PLAIN=1 turns it off, and the outputs must not change
+for f in q.data c.data r.data; do
+	$PERF script -i $f -F comm,tid,ip,sym >memo.txt 2>memo.err
+	PERF_REPORT_PLAIN=1 $PERF script -i $f -F comm,tid,ip,sym >plain.txt 2>plain.err
+	cmp -s memo.txt plain.txt && cmp -s memo.err plain.err ||
+		{ diff plain.txt memo.txt | head; fail "$f: the memo changes perf script's stacks"; }
+	$PERF report -i $f --stdio >memo.txt 2>&1
+	PERF_REPORT_PLAIN=1 $PERF report -i $f --stdio >plain.txt 2>&1
+	cmp -s memo.txt plain.txt || { diff plain.txt memo.txt | head; fail "$f: the memo changes perf report"; }
+done
+
 # Stacks that fit: the header still says how many stopped early (a few at most: a sample
 # in an epilogue, whose saved registers are below the copied stack)
 line=$($PERF report -i r.data --stdio 2>/dev/null | grep '^# DWARF unwinding:') ||

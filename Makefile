@@ -8,10 +8,11 @@
 #   make test SANITIZE=1   ASan + UBSan build in build-san/, then its tests
 #   make CC=clang O=build-clang CI=1   another compiler's build beside the default one (-Werror)
 #   make test-vm    kprobe and kernel-breakpoint tests in a qemu guest (tests/vm/run)
+#   make test-peer  Linux perf's installed shell tests, run with Linux perf and with ours
 
 prefix ?= /usr/local
 CC ?= cc
-PKGS := libelf libdw libtraceevent zlib capstone
+PKGS := libelf libdw libtraceevent zlib capstone libzstd
 # the terminal UI (util/browser.c): its cflags (_XOPEN_SOURCE...) for that file only
 TUI_PKG := ncursesw
 # Debian packages: the build's, then one line per group of tests that need more.
@@ -22,6 +23,8 @@ DEB_DEPS := build-essential pkg-config libelf-dev libdw-dev libtraceevent-dev zl
 DEB_DEPS += linux-perf valgrind bzip2 procps clang
 # the clients the export tests check our files with (go tool pprof, headless Chromium)
 DEB_DEPS += golang-go chromium
+# hotspot's perfparser reads our perf.data (record_event_names.sh: the version it parses)
+DEB_DEPS += hotspot
 # the man pages (make doc)
 DEB_DEPS += asciidoctor
 # perf annotate's disassembler
@@ -30,6 +33,17 @@ DEB_DEPS += libcapstone-dev
 DEB_DEPS += libncurses-dev
 # tmux: the real terminal the browser tests drive (tests/shell/lib/tmux_lib.sh)
 DEB_DEPS += tmux
+# libzstd-dev: record -z and every reader of compressed records (util/compress.c)
+DEB_DEPS += libzstd-dev
+
+# Without one of PKGS pkg-config gives no flags at all and the build fails far from the cause:
+# say which library is missing, except for the goals that install it (deps) or need none.
+NO_BUILD_GOALS := deps deps-if-missing clean test test-vm demo
+ifneq ($(if $(MAKECMDGOALS),$(filter-out $(NO_BUILD_GOALS),$(MAKECMDGOALS)),all),)
+ifneq ($(shell pkg-config --exists libzstd && echo yes),yes)
+$(error libzstd not found by pkg-config: install libzstd-dev (make deps, as root))
+endif
+endif
 
 ifeq ($(SANITIZE),1)
 O ?= build-san
@@ -46,7 +60,12 @@ CFLAGS ?= -O2 -g
 CFLAGS += -std=gnu11 -Wall -Wextra -Wno-unused-parameter -Wno-missing-field-initializers \
 	  -Wshadow -Wformat=2 $(WERROR) -D_GNU_SOURCE -I. -Iinclude -Iutil $(SANFLAGS) \
 	  $(shell pkg-config --cflags $(PKGS) 2>/dev/null)
-LDLIBS += $(shell pkg-config --libs $(PKGS) $(TUI_PKG) 2>/dev/null) -lpthread -lm
+# Capstone is dlopen()ed by util/annotate.c when it first disassembles (linked, it cost every
+# command ~3 MB of RSS): its headers at build time, the soname they belong to at run time.
+CAPSTONE_SONAME := $(shell objdump -p "$$(pkg-config --variable=libdir capstone 2>/dev/null)/libcapstone.so" \
+	2>/dev/null | awk '/SONAME/ { print $$2 }')
+CFLAGS += -DCAPSTONE_SONAME='"$(or $(CAPSTONE_SONAME),libcapstone.so.4)"'
+LDLIBS += $(shell pkg-config --libs $(filter-out capstone,$(PKGS)) $(TUI_PKG) 2>/dev/null) -ldl -lpthread -lm
 LDFLAGS += $(SANFLAGS)
 
 UTIL_SRC := $(sort $(wildcard util/*.c))
@@ -56,8 +75,10 @@ SRC := $(CMD_SRC) $(UTIL_SRC) $(TEST_SRC)
 OBJ := $(SRC:%.c=$(O)/%.o)
 LIBUTIL := $(O)/libperfutil.a
 
-# MAJOR.MINOR.PATCH from the VERSION file, then the commit: "0.1.0.g1234abcdef12" (the
-# "X.Y.Z" start is what readers of the perf.data version feature, e.g. hotspot, parse).
+# MAJOR.MINOR.PATCH from the VERSION file, then the commit: "6.1.0.g1234abcdef12", as Linux
+# perf's own git builds. The number is the Linux perf release whose formats and behaviour
+# this perf follows: readers of `perf --version` and of the perf.data VERSION feature take
+# it as Linux perf's (hotspot's perfparser buffers by FINISHED_ROUND from 3.17 on).
 BASE_VERSION := $(shell cat VERSION)
 GIT_HASH := $(shell git rev-parse --short=12 HEAD 2>/dev/null)
 VERSION := $(BASE_VERSION)$(if $(GIT_HASH),.g$(GIT_HASH))
@@ -78,8 +99,8 @@ $(O)/%.o: %.c
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) -MMD -MP -c -o $@ $<
 
-$(O)/perf.o $(O)/util/header.o: CFLAGS += -DPERF_VERSION='"$(VERSION)"'
-$(O)/perf.o $(O)/util/header.o: $(VERSION_FILE)
+$(O)/perf.o $(O)/util/header-env.o: CFLAGS += -DPERF_VERSION='"$(VERSION)"'
+$(O)/perf.o $(O)/util/header-env.o: $(VERSION_FILE)
 $(O)/util/browser.o: CFLAGS += $(shell pkg-config --cflags $(TUI_PKG) 2>/dev/null)
 
 # The HTML report's page (util/html-report.html) as a C string literal for util/html-report.c.
@@ -88,6 +109,8 @@ $(O)/util/browser.o: CFLAGS += $(shell pkg-config --cflags $(TUI_PKG) 2>/dev/nul
 	sed -e 's/\\/\\\\/g' -e 's/"/\\"/g' -e 's/^/"/' -e 's/$$/\\n"/' $< > $@
 $(O)/util/html-report.o: $(O)/gen/html-report-template.h
 $(O)/util/html-report.o: CFLAGS += -I$(O)/gen
+# perf test -w leafloop: the call chain through frame pointers, every frame kept
+$(O)/tests/workloads.o: CFLAGS += -fno-omit-frame-pointer
 
 -include $(OBJ:.o=.d)
 
@@ -176,6 +199,12 @@ test:
 	@$(MAKE) --no-print-directory all
 	./$(PERF) test
 
+# Linux perf's own shell tests (Debian's linux-perf) with Linux perf and with ours, side by side.
+test-peer:
+	@$(MAKE) --no-print-directory deps-if-missing
+	@$(MAKE) --no-print-directory all
+	tests/peer/run
+
 # Tests needing kernel features this machine may lack, in a qemu guest; skips without qemu.
 test-vm:
 	@$(MAKE) --no-print-directory deps-if-missing
@@ -211,7 +240,7 @@ install: all doc
 clean:
 	rm -rf build build-san build-clang build-fuzz Documentation/man perf python/perf*.so $(PROGS) tests/progs/dwarf_cxx examples/hotspots $(TOOLS)
 
-.PHONY: all test test-vm demo deps deps-if-missing install clean python test-progs examples doc
+.PHONY: all test test-peer test-vm demo deps deps-if-missing install clean python test-progs examples doc
 
 # Helper programs of the tests (tests/tools/*.c), linked with the util library.
 TOOL_SRC := $(wildcard tests/tools/*.c)
@@ -224,8 +253,9 @@ tests/tools/%: tests/tools/%.c $(LIBUTIL)
 
 # libFuzzer harness (clang, ASan, UBSan) over report (stdio, -D, --header, --stat, -g),
 # script and buildid-list: the first byte of an input picks the command line, the rest is
-# the perf.data (tests/fuzz/report-fuzz.c). Every mode is seeded with tests/data/*.data and
-# tests/fuzz/regressions/*.
+# the perf.data (tests/fuzz/report-fuzz.c). Every mode is seeded with tests/data/*.data,
+# tests/fuzz/seeds/* (damaged compressed streams, made by tests/tools/perf-data-zstd;
+# features and records the fixtures lack) and tests/fuzz/regressions/*.
 #   make fuzz                      FUZZ_TIME seconds (default 300)
 #   make fuzz FUZZ_RUNS=1000000    the long mode: that many executions
 #   FUZZ_JOBS=2                    that many fuzzers at once, sharing the corpus (each does
@@ -246,7 +276,7 @@ build-fuzz/report-fuzz: $(FUZZ_SRC) $(wildcard util/*.h) builtin.h build-fuzz/ge
 		$(shell pkg-config --cflags $(PKGS) 2>/dev/null) -o $@ $(FUZZ_SRC) $(LDLIBS)
 fuzz: build-fuzz/report-fuzz
 	@mkdir -p build-fuzz/corpus build-fuzz/crashes
-	@for f in tests/data/*.data tests/fuzz/regressions/*; do \
+	@for f in tests/data/*.data tests/fuzz/seeds/* tests/fuzz/regressions/*; do \
 		for m in $$(seq 0 $$(($(FUZZ_MODES) - 1))); do \
 			c=build-fuzz/corpus/seed-$$m-$${f##*/}; \
 			[ -e $$c ] || { printf "\\$$(printf %o $$m)"; cat $$f; } > $$c; \

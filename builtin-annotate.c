@@ -169,7 +169,8 @@ static int annotate__run(struct perf_annotate *ann)
 	}
 	err = perf_session__process_events(ann->session, &tool);
 	if (err) {
-		pr_err("perf annotate: %s: %s\n", ann->input, strerror(-err));
+		if (err != -EINVAL) /* -EINVAL: a bad file, the session said why */
+			pr_err("perf annotate: %s: %s\n", ann->input, strerror(-err));
 		return -EINVAL;
 	}
 	hist_iter__finish(ann->iter);

@@ -206,8 +206,9 @@ static int list_build_ids(const char *input, bool with_hits)
 	perf_session__set_build_ids(session, machine);
 	err = perf_session__mark_dso_hits(session, machine);
 	if (err) {
-		pr_err("perf buildid-list: %s: cannot process the samples: %s\n", input,
-		       strerror(err < 0 ? -err : EINVAL));
+		if (err != -EINVAL) /* -EINVAL: a bad file, the session said why */
+			pr_err("perf buildid-list: %s: cannot process the samples: %s\n", input,
+			       strerror(err < 0 ? -err : EINVAL));
 	} else {
 		/* A hit DSO the table does not know prints with an empty build-id, as Linux perf does. */
 		machine__for_each_dso(machine, dso) {

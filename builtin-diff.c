@@ -123,7 +123,8 @@ static int diff_file__read(struct perf_diff *pd, struct diff_file *f)
 			hists__init(&f->events[evsel->idx].hists, &pd->sort, NULL);
 	err = perf_session__process_events(f->session, &tool);
 	if (err) {
-		pr_err("perf diff: %s: %s\n", f->path, strerror(-err));
+		if (err != -EINVAL) /* -EINVAL: a bad file, the session said why */
+			pr_err("perf diff: %s: %s\n", f->path, strerror(-err));
 		return err;
 	}
 	hist_iter__finish(f->iter);

@@ -15,6 +15,7 @@
 #include "util/evsel.h"
 #include "util/parse-events.h"
 #include "util/parse-options.h"
+#include "util/pmu.h"
 #include "util/tracefs.h"
 #include "util/util.h"
 
@@ -138,6 +139,23 @@ static void list_tracepoints(struct list_ctx *c, const char *sys_glob, const cha
 	free(t.names);
 }
 
+static int list_pmu_event(const char *pmu, const char *event, void *arg)
+{
+	struct list_ctx *c = arg;
+	char *name = xasprintf("%s/%s/", pmu, event);
+
+	if (matches(c, name, NULL))
+		print_entry(c, name, NULL, "Kernel PMU event");
+	free(name);
+	return 0;
+}
+
+/* The named events of the kernel's PMUs (sysfs), as -e takes them: PMU/EVENT/ */
+static void list_pmu(struct list_ctx *c)
+{
+	pmu__for_each_event(list_pmu_event, c);
+}
+
 static void list_raw(struct list_ctx *c)
 {
 	if (!c->glob || !fnmatch(c->glob, "rNNN", 0))
@@ -156,13 +174,14 @@ static void list_all(struct list_ctx *c)
 	list_symbols(c, event_symbols_sw, "Software event");
 	list_tool(c);
 	list_cache(c);
+	list_pmu(c);
 	list_raw(c);
 	list_breakpoint(c);
 	list_tracepoints(c, NULL, NULL);
 }
 
 static const char *const list_usage[] = {
-	"perf list [<options>] [hw|sw|cache|tracepoint|raw|breakpoint|event_glob]", NULL
+	"perf list [<options>] [hw|sw|cache|pmu|tracepoint|raw|breakpoint|event_glob]", NULL
 };
 
 int cmd_list(int argc, const char **argv)
@@ -192,6 +211,8 @@ int cmd_list(int argc, const char **argv)
 			list_tool(&c);
 		} else if (!strcmp(a, "cache") || !strcmp(a, "hwcache")) {
 			list_cache(&c);
+		} else if (!strcmp(a, "pmu")) {
+			list_pmu(&c);
 		} else if (!strcmp(a, "tracepoint")) {
 			list_tracepoints(&c, NULL, NULL);
 		} else if (!strcmp(a, "raw")) {

@@ -53,6 +53,8 @@ static int __attribute__((format(printf, 1, 2))) probe_error(const char *fmt, ..
 {
 	va_list ap;
 
+	if (quiet) /* -q: no messages, errors included, as Linux perf */
+		return 1;
 	fprintf(stderr, "perf probe: ");
 	va_start(ap, fmt);
 	vfprintf(stderr, fmt, ap);
@@ -133,7 +135,21 @@ static const char *kernel_debuginfo(void)
 	return NULL;
 }
 
-static struct debuginfo *open_debuginfo(const char **pathp)
+/*
+ * No vmlinux with debug information: Linux perf's two lines, which scripts match (its
+ * tests skip on "^Failed to find the path for the kernel"). what: "add events", ...
+ */
+static int no_kernel_debuginfo(const char *what)
+{
+	if (!quiet)
+		fprintf(stderr,
+			"Failed to find the path for the kernel: no vmlinux with debug information "
+			"(give one with -k)\n  Error: Failed to %s.\n",
+			what);
+	return 1;
+}
+
+static struct debuginfo *open_debuginfo(const char **pathp, const char *what)
 {
 	const char *path = params.target ?: kernel_debuginfo();
 	struct debuginfo *dbg;
@@ -141,7 +157,7 @@ static struct debuginfo *open_debuginfo(const char **pathp)
 
 	*pathp = path;
 	if (!path) {
-		probe_error("no kernel debug information: give a vmlinux with DWARF with -k");
+		no_kernel_debuginfo(what);
 		return NULL;
 	}
 	dbg = debuginfo__new(path, &err);
@@ -168,7 +184,7 @@ static int show_vars(void)
 		perf_probe_event__exit(&pev);
 		return probe_error("%s", err);
 	}
-	dbg = open_debuginfo(&path);
+	dbg = open_debuginfo(&path, "show vars");
 	if (!dbg) {
 		perf_probe_event__exit(&pev);
 		return 1;
@@ -186,7 +202,7 @@ static int show_lines(void)
 	char err[512];
 	int ret;
 
-	dbg = open_debuginfo(&path);
+	dbg = open_debuginfo(&path, "show lines");
 	if (!dbg)
 		return 1;
 	ret = debuginfo__show_lines(dbg, params.line, stdout, err, sizeof(err));
@@ -432,6 +448,15 @@ static int add_events(void)
 			free(p);
 			perf_probe_event__exit(&pev);
 			goto out;
+		}
+		/* a kernel probe on a line or a variable: the kernel's DWARF, found or said */
+		if (!params.target && perf_probe_event__needs_debuginfo(&pev)) {
+			conf.vmlinux = kernel_debuginfo();
+			if (!conf.vmlinux) {
+				ret = no_kernel_debuginfo("add events");
+				perf_probe_event__exit(&pev);
+				goto out;
+			}
 		}
 		if (probe_event__resolve(&pev, &conf, &tevs, &nr)) {
 			ret = probe_error("%s", err);

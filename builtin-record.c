@@ -28,6 +28,7 @@
 #include "util/evlist.h"
 #include "util/evsel.h"
 #include "util/build-id.h"
+#include "util/compress.h"
 #include "util/dso.h"
 #include "util/dso-hits.h"
 #include "util/data-writer.h"
@@ -57,6 +58,10 @@ struct record {
 	bool output_device;	/* output is a device, written in place: no rename, no .old */
 	const char *mmap_pages_str;
 	unsigned int mmap_pages;
+	u64 mmap_flush; /* bytes a ring must hold before it is drained (but at the end) */
+	u64 last_full_pass; /* when a pass last drained every ring (CLOCK_MONOTONIC ns) */
+	int comp_level; /* -z: zstd level, 0: records written as they are */
+	struct perf_comp *comp; /* -z: the stream of COMPRESSED records */
 	int argc;
 	const char **argv;	/* the workload */
 	int cmd_argc;
@@ -73,6 +78,14 @@ struct record {
 	char *fallback_msg;	/* cycles -> cpu-clock */
 	bool user_only;		/* an event fell back to user space only (paranoid) */
 };
+
+static u64 monotonic_ns(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (u64)ts.tv_sec * 1000000000ULL + ts.tv_nsec;
+}
 
 static volatile sig_atomic_t done;
 static volatile sig_atomic_t child_finished;
@@ -93,8 +106,33 @@ static const char *const record_usage[] = {
 	NULL,
 };
 
+static int record__write_data(void *arg, const void *buf, size_t len)
+{
+	struct record *rec = arg;
+
+	return perf_data__write(&rec->data, buf, len);
+}
+
+/* A record of the session: with -z, into the compressed stream. */
 static int record__write(struct record *rec, const void *buf, size_t len)
 {
+	if (rec->comp)
+		return perf_comp__add(rec->comp, buf, len, record__write_data, rec);
+	return perf_data__write(&rec->data, buf, len);
+}
+
+/*
+ * A record written as it is, after everything before it: FINISHED_ROUND tells readers that
+ * the records before it are all there, so the compressed stream is flushed first.
+ */
+static int record__write_plain(struct record *rec, const void *buf, size_t len)
+{
+	if (rec->comp) {
+		int err = perf_comp__flush(rec->comp, record__write_data, rec);
+
+		if (err)
+			return err;
+	}
 	return perf_data__write(&rec->data, buf, len);
 }
 
@@ -102,7 +140,10 @@ static int record__write(struct record *rec, const void *buf, size_t len)
 static int record__flush(struct record *rec)
 {
 	u64 size;
-	int err = perf_data__flush(&rec->data);
+	int err = rec->comp ? perf_comp__flush(rec->comp, record__write_data, rec) : 0;
+
+	if (!err)
+		err = perf_data__flush(&rec->data);
 
 	if (err)
 		return err;
@@ -149,11 +190,16 @@ static void record__account(struct record *rec, const struct perf_event_header *
 	}
 }
 
-/* One pass over every ring; a FINISHED_ROUND closes a pass that wrote anything. */
-static int record__mmap_read_all(struct record *rec, bool *wrote)
+/*
+ * One pass over every ring; a FINISHED_ROUND closes a pass that wrote anything. A ring
+ * holding less than flush bytes is left for a later pass (--mmap-flush; 1 at the end).
+ * A FINISHED_ROUND tells readers that the records older than the round before it are all
+ * written: not so while a ring was left with records, so such a pass closes no round.
+ */
+static int record__mmap_read_all(struct record *rec, u64 flush, bool *wrote)
 {
 	struct evlist *evlist = rec->evlist;
-	bool any = false;
+	bool any = false, left = false;
 	int err;
 
 	for (int i = 0; i < evlist->nr_mmaps; i++) {
@@ -162,6 +208,10 @@ static int record__mmap_read_all(struct record *rec, bool *wrote)
 
 		if (perf_mmap__read_init(m))
 			continue;
+		if (m->end - m->start < flush) {
+			left = true;
+			continue;
+		}
 		while ((ev = perf_mmap__read_event(m))) {
 			record__account(rec, ev);
 			err = record__write(rec, ev, ev->size);
@@ -177,14 +227,27 @@ static int record__mmap_read_all(struct record *rec, bool *wrote)
 			.size = sizeof(round),
 		};
 
-		err = record__write(rec, &round, sizeof(round));
+		err = left ? 0 : record__write_plain(rec, &round, sizeof(round));
 		if (!err)
 			err = record__flush(rec);
 		if (err)
 			return err;
 	}
+	if (!left)
+		rec->last_full_pass = monotonic_ns();
 	*wrote = any;
 	return 0;
+}
+
+/*
+ * --mmap-flush for this pass: rings below it wait, but not for more than a second, so
+ * that rounds keep closing (and readers keep their queues short) when a ring stays small.
+ */
+static u64 record__flush_threshold(struct record *rec)
+{
+	if (monotonic_ns() - rec->last_full_pass >= 1000000000ULL)
+		return 1;
+	return rec->mmap_flush;
 }
 
 static int synth_handler(void *arg, union perf_event *event)
@@ -207,22 +270,37 @@ static int record__synthesize(struct record *rec)
 		.process = synth_handler,
 		.arg = rec,
 	};
+	struct synth_opts user = so;
 	int err;
 
-	err = perf_event__synthesize_kernel_mmap(&so);
+	/* Linux perf's order: the ids, the kernel, the events and maps, then the tasks */
+	user.id_hdr_size = 0;
+	err = perf_event__synthesize_id_index(evlist, &user);
+	if (!err)
+		err = perf_event__synthesize_kernel_mmap(&so);
 	if (!err)
 		err = perf_event__synthesize_modules(&so);
+	if (!err)
+		err = perf_event__synthesize_event_updates(evlist, &user);
+	if (!err)
+		err = perf_event__synthesize_thread_map_record(evlist->threads, &user);
+	if (!err)
+		err = perf_event__synthesize_cpu_map_record(evlist->cpus, &user);
 	if (err)
 		return err;
-	if (target__has_cpu(&rec->opts.target))
-		return perf_event__synthesize_threads(&so);
 	/*
 	 * A forked workload still has perf's own maps until its exec, whose MMAP records
 	 * follow: as Linux perf, none of them (its DWARF unwinder takes the lowest map of a
 	 * DSO as its base, and perf's ld.so is the workload's too).
 	 */
-	so.no_mmaps = !target__has_task(&rec->opts.target);
-	return perf_event__synthesize_thread_map(evlist->threads, &so);
+	so.no_mmaps = !target__has_cpu(&rec->opts.target) && !target__has_task(&rec->opts.target);
+	if (target__has_cpu(&rec->opts.target))
+		err = perf_event__synthesize_threads(&so);
+	else
+		err = perf_event__synthesize_thread_map(evlist->threads, &so);
+	if (!err)
+		err = perf_event__synthesize_finished_init(&user);
+	return err;
 }
 
 /* Breakpoints on symbols of the workload (mem:counter:w) need its binary. */
@@ -269,7 +347,10 @@ static int record__collect_build_ids(struct record *rec)
 	machine__for_each_dso(machine, dso) {
 		bool kernel = dso->kind == DSO_KIND_KERNEL || dso->kind == DSO_KIND_KMODULE;
 
-		if (!dso->hit || dso__read_build_id(dso) || !build_id__is_set(&dso->bid))
+		/* the vdso is listed even without samples in it, as Linux perf lists it */
+		if ((!dso->hit && !rec->opts.buildid_all && dso->kind != DSO_KIND_VDSO) ||
+		    dso__read_build_id(dso) ||
+		    !build_id__is_set(&dso->bid))
 			continue;
 		perf_env__add_build_id(&rec->env, -1,
 				       kernel ? PERF_RECORD_MISC_KERNEL : PERF_RECORD_MISC_USER,
@@ -308,8 +389,14 @@ static int record__finish(struct record *rec)
 		pr_warning("Warning: cannot read the tracing data for the tracepoints: %s\n",
 			   strerror(-err));
 	env->no_build_ids = rec->opts.no_buildid;
+	if (rec->comp) {
+		u64 in = perf_comp__bytes_in(rec->comp), out = perf_comp__bytes_out(rec->comp);
+
+		env->comp_ratio = out ? (u32)((double)in / out + 0.5) : 0;
+	}
 	/* a device written in place cannot be read back for the build-ids */
-	if (!rec->opts.no_buildid && rec->samples && !rec->output_device) {
+	if (!rec->opts.no_buildid && (rec->samples || rec->opts.buildid_all) &&
+	    !rec->output_device) {
 		err = record__collect_build_ids(rec);
 		if (err)
 			pr_warning("Warning: cannot collect the build-ids: %s\n", strerror(-err));
@@ -334,6 +421,46 @@ static int record__parse_mmap_pages(const struct option *opt, const char *str, i
 		       "a size such as 512K\n", str ? str : "");
 		return -1;
 	}
+	return 0;
+}
+
+static int record__parse_mmap_flush(const struct option *opt, const char *str, int unset)
+{
+	struct record *rec = opt->value;
+
+	if (unset || perf_mmap__parse_flush(str, &rec->mmap_flush)) {
+		pr_err("perf record: invalid --mmap-flush '%s': a number of bytes, with a B/K/M/G "
+		       "suffix or not\n",
+		       str ? str : "");
+		return -1;
+	}
+	return 0;
+}
+
+static int record__parse_comp_level(const struct option *opt, const char *str, int unset)
+{
+	struct record *rec = opt->value;
+	u64 v;
+
+	if (unset) {
+		rec->comp_level = 0;
+		return 0;
+	}
+	if (str_to_u64(str, &v, 10)) {
+		pr_err("perf record: invalid -z/--compression-level '%s': a level from 1 (fastest) "
+		       "to %d (smallest)\n",
+		       str, PERF_COMP_LEVEL_MAX);
+		return -1;
+	}
+	/* as Linux perf: 0 is the default level, and levels above the range its top */
+	if (!v)
+		v = PERF_COMP_LEVEL_DEFAULT;
+	if (v > PERF_COMP_LEVEL_MAX) {
+		pr_warning("Warning: compression level %llu is above the highest, %d: using %d\n",
+			   (unsigned long long)v, PERF_COMP_LEVEL_MAX, PERF_COMP_LEVEL_MAX);
+		v = PERF_COMP_LEVEL_MAX;
+	}
+	rec->comp_level = (int)v;
 	return 0;
 }
 
@@ -546,6 +673,16 @@ retry:
 		err = evsel__open(evsel, evlist->cpus, evlist->threads);
 		if (!err)
 			continue;
+		/* :P: the next lower precise level, and the highest again for other fallbacks */
+		if (evsel->precise_max && err == -EOPNOTSUPP) {
+			if (evsel->attr.precise_ip > 0 && !evsel->precise_tried) {
+				evsel->attr.precise_ip--;
+				if (evsel->attr.precise_ip)
+					goto retry;
+			}
+			evsel->precise_tried = true;
+			evsel->attr.precise_ip = 3;
+		}
 		if (evsel__fallback(evsel, err, msg, sizeof(msg))) {
 			/*
 			 * user space only under perf_event_paranoid: the details with -v, as
@@ -601,8 +738,12 @@ static void record__print_summary(struct record *rec)
 	if (rec->samples)
 		snprintf(samples, sizeof(samples), " (%llu samples)",
 			 (unsigned long long)rec->samples);
-	fprintf(stderr, "[ perf record: Captured and wrote %.3f MB %s%s ]\n", mb, rec->output,
-		samples);
+	fprintf(stderr, "[ perf record: Captured and wrote %.3f MB %s%s", mb, rec->output, samples);
+	if (rec->comp && perf_comp__bytes_out(rec->comp))
+		fprintf(stderr, ", compressed (original %.3f MB, ratio is %.3f)",
+			perf_comp__bytes_in(rec->comp) / 1024.0 / 1024.0,
+			(double)perf_comp__bytes_in(rec->comp) / perf_comp__bytes_out(rec->comp));
+	fprintf(stderr, " ]\n");
 }
 
 static int record__exit_status(int status)
@@ -623,6 +764,7 @@ static int __cmd_record(struct record *rec)
 	int err, status = 0, exit_code = 0;
 	bool workload = rec->argc > 0, draining = false;
 
+	opts->tracking_dummy = true;
 	err = record__setup_maps(evlist, opts, msg, sizeof(msg));
 	if (err) {
 		pr_err("perf record: %s\n", msg);
@@ -690,6 +832,12 @@ static int __cmd_record(struct record *rec)
 		goto out_discard;
 	}
 
+	/*
+	 * A workload's own events start at its exec; with -a/-C/-p/-t they run before the
+	 * workload starts, so that its exec (the COMM exec record naming it) is recorded.
+	 */
+	if (!target__none(&opts->target))
+		evlist__enable(evlist);
 	if (workload) {
 		err = evlist__start_workload(evlist);
 		if (err) {
@@ -699,8 +847,6 @@ static int __cmd_record(struct record *rec)
 			goto out_discard;
 		}
 	}
-	if (!target__none(&opts->target))
-		evlist__enable(evlist); /* a workload's events start at its exec */
 
 	err = record__install_output(rec);
 	if (err) {
@@ -720,7 +866,7 @@ static int __cmd_record(struct record *rec)
 		bool wrote = false;
 		int n;
 
-		err = record__mmap_read_all(rec, &wrote);
+		err = record__mmap_read_all(rec, record__flush_threshold(rec), &wrote);
 		if (err) {
 			pr_err("perf record: cannot write '%s': %s\n", rec->output, strerror(-err));
 			break;
@@ -743,7 +889,7 @@ static int __cmd_record(struct record *rec)
 		bool wrote;
 
 		do {
-			err = record__mmap_read_all(rec, &wrote);
+			err = record__mmap_read_all(rec, 1, &wrote);
 		} while (!err && wrote);
 	}
 	for (int i = 0; i < evlist->nr_mmaps; i++)
@@ -796,6 +942,7 @@ int cmd_record(int argc, const char **argv)
 	struct record_opts *opts = &rec.opts;
 	struct evlist *evlist = evlist__new(); /* checked before the options use it */
 	bool no_inherit_given = false;
+	bool bpf_event = false; /* no BPF side band is recorded: --no-bpf-event is a no-op */
 	char msg[512];
 	const struct option options[] = {
 		OPT_CALLBACK('e', "event", evlist, "event",
@@ -832,12 +979,29 @@ int cmd_record(int argc, const char **argv)
 		OPT_CALLBACK('m', "mmap-pages", &rec, "pages",
 			     "ring buffer data pages (a power of two) or size (512K)",
 			     record__parse_mmap_pages),
+		OPT_CALLBACK(0, "mmap-flush", &rec, "number",
+			     "bytes a ring buffer must hold before they are written (default 1, at "
+			     "most a quarter of the ring; B/K/M/G)",
+			     record__parse_mmap_flush),
+		OPT_CALLBACK_OPTARG('z', "compression-level", &rec, "n",
+				    "compress records with zstd at level n (default: 1 - fastest, "
+				    "22 - smallest)",
+				    record__parse_comp_level, "1"),
 		OPT_BOOLEAN('R', "raw-samples", &opts->raw_samples,
 			    "add each event's raw record to its samples"),
 		OPT_BOOLEAN('N', "no-buildid-cache", &opts->no_buildid_cache,
 			    "do not add the binaries to the build-id cache"),
 		OPT_BOOLEAN('B', "no-buildid", &opts->no_buildid,
 			    "do not store build-ids in the file"),
+		OPT_BOOLEAN(0, "buildid-all", &opts->buildid_all,
+			    "Record build-id of all DSOs regardless of hits"),
+		OPT_BOOLEAN('d', "data", &opts->sample_address, "Record the sample addresses"),
+		OPT_BOOLEAN('s', "stat", &opts->inherit_stat,
+			    "per thread counts (perf report -T shows them)"),
+		OPT_NOBUILD_BOOLEAN(0, "off-cpu", "Enable off-cpu analysis", "no BUILD_BPF_SKEL=1"),
+		OPT_BOOLEAN(0, "bpf-event", &bpf_event,
+			    "record BPF program events (never: --no-bpf-event, as Linux perf's tests "
+			    "pass, changes nothing)"),
 		OPT_INCR('v', "verbose", &verbose, "more messages"),
 		OPT_BOOLEAN('q', "quiet", &quiet, "print errors only"),
 		OPT_END(),
@@ -891,12 +1055,35 @@ int cmd_record(int argc, const char **argv)
 	}
 	if (!rec.mmap_pages)
 		rec.mmap_pages = record__default_mmap_pages();
-	if (rec.evlist->nr_entries == 0)
+	/* as Linux perf: 1 byte by default, at most a quarter of the ring (control page included) */
+	if (!rec.mmap_flush)
+		rec.mmap_flush = 1;
+	if (rec.mmap_flush > (u64)(rec.mmap_pages + 1) * page_size() / 4)
+		rec.mmap_flush = (u64)(rec.mmap_pages + 1) * page_size() / 4;
+	if (rec.comp_level) {
+		/* a flush every ring's worth: one COMPRESSED record never holds more (readers) */
+		rec.comp = perf_comp__new(rec.comp_level, (size_t)rec.mmap_pages * page_size());
+		if (!rec.comp) {
+			pr_err("perf record: cannot start zstd compression: %s\n",
+			       strerror(ENOMEM));
+			err = -ENOMEM;
+			goto out;
+		}
+		/* known from the start (a header written first has them); the ratio at the end */
+		rec.env.comp_type = PERF_COMP_ZSTD;
+		rec.env.comp_level = rec.comp_level;
+		rec.env.comp_mmap_len = (rec.mmap_pages + 1) * page_size();
+	}
+	if (rec.evlist->nr_entries == 0) {
 		record__add_default_event(rec.evlist);
+		/* chosen up front, as Linux perf does, and said as for the fallback */
+		rec.user_only = evlist__first(rec.evlist)->attr.exclude_kernel;
+	}
 
 	err = __cmd_record(&rec);
 out:
 	perf_env__exit(&rec.env);
+	perf_comp__delete(rec.comp);
 	evlist__delete(rec.evlist);
 	free(rec.tmp_path);
 	free(rec.fallback_msg);

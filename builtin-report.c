@@ -36,6 +36,7 @@
 #include "util/perm.h"
 #include "util/session-warn.h"
 #include "util/report-header.h"
+#include "util/report-tasks.h"
 #include "util/session.h"
 #include "util/sort.h"
 #include "util/symbol.h"
@@ -53,11 +54,16 @@ struct report {
 	bool callchain_set; /* -g given */
 	int children;	    /* -1: default (on when the file has callchains) */
 	bool show_nr_samples, show_period;
-	bool header, header_only, stat, dump_raw;
+	bool header, header_only, show_info, stat, dump_raw;
 	bool stdio, tui, no_tui; /* the browser on a terminal unless --stdio/--no-tui */
 	bool ignore_vmlinux;
+	bool tasks;	    /* --tasks: the task tree instead of the profile */
+	bool hierarchy;	    /* --hierarchy: a level per sort key */
+	bool cpu_util;	    /* --showcpuutilization: sys and usr columns */
+	bool show_threads; /* -T: per-thread counts of a record -s file */
 	double percent_limit;
 	const char *percentage; /* --percentage relative|absolute */
+	const char *field_sep;	/* -t */
 	/* --percent-limit came after the last -g: its threshold wins over -g's (command-line order) */
 	bool limit_after_g;
 	/* run state */
@@ -70,6 +76,7 @@ struct report {
 	struct sample_filters filters;
 	u64 *evsel_samples; /* per evsel idx, for --stat */
 	struct trace_event *tevent;
+	struct thread_counts *thread_counts; /* -T */
 };
 
 static struct hists *evsel__hists(struct evsel *evsel)
@@ -98,6 +105,22 @@ static int process_side_band(struct perf_tool *tool, union perf_event *event,
 	return 0;
 }
 
+/* READ records (record -s): pid, tid and the count as the task exited */
+static int process_read(struct perf_tool *tool, union perf_event *event,
+			struct perf_sample *sample, struct evsel *evsel)
+{
+	struct report *rep = tool->priv;
+
+	if (!rep->thread_counts || event->header.size < sizeof(event->read))
+		return 0;
+	if (!evsel && rep->session->evlist->nr_entries == 1)
+		evsel = evlist__first(rep->session->evlist);
+	if (evsel)
+		thread_counts__add(rep->thread_counts, event->read.pid, event->read.tid, evsel,
+				   event->read.value);
+	return 0;
+}
+
 static int process_lost_samples(struct perf_tool *tool, union perf_event *event,
 				struct perf_sample *sample, struct evsel *evsel)
 {
@@ -120,7 +143,10 @@ static void print_event_block(struct report *rep, struct evsel *evsel)
 
 	if (!quiet)
 		hists__fprintf_event_header(hists, evsel__name(evsel), stdout);
-	hists__fprintf(hists, &opts, stdout);
+	if (rep->hierarchy)
+		hists__fprintf_hierarchy(hists, &opts, stdout);
+	else
+		hists__fprintf(hists, &opts, stdout);
 	printf("\n\n");
 }
 
@@ -142,6 +168,7 @@ static void report__exit(struct report *rep)
 	machine__delete(rep->machine);
 	sort_config__exit(&rep->sort);
 	trace_event__delete(rep->tevent);
+	thread_counts__delete(rep->thread_counts);
 	free(rep->evsel_samples);
 	sample_filters__exit(&rep->filters);
 }
@@ -259,7 +286,9 @@ static bool report__browse(struct report *rep)
 	struct evsel *evsel, *with[64];
 	int n = 0, ret;
 
-	if (rep->stdio || rep->no_tui || rep->stat || rep->header || !hist_browser__usable())
+	/* (the browser has no tree view: --hierarchy prints, as with --stdio) */
+	if (rep->stdio || rep->no_tui || rep->stat || rep->header || rep->show_threads ||
+	    rep->hierarchy || !hist_browser__usable())
 		return false;
 	list_for_each_entry(evsel, &rep->session->evlist->entries, node)
 		if (evsel__hists(evsel)->nr_samples && n < 64) {
@@ -300,6 +329,7 @@ static int report__run(struct report *rep)
 		.fork = process_side_band,
 		.exit = process_side_band,
 		.lost_samples = process_lost_samples,
+		.read = process_read,
 		.priv = rep,
 	};
 	struct hist_iter_config icfg;
@@ -317,6 +347,25 @@ static int report__run(struct report *rep)
 			machine__set_build_id(rep->machine, b->filename, &bid);
 	}
 
+	if (rep->tasks) {
+		struct perf_tool side_band = {
+			.mmap = process_side_band,
+			.mmap2 = process_side_band,
+			.comm = process_side_band,
+			.fork = process_side_band,
+			.exit = process_side_band,
+			.priv = rep,
+		};
+
+		err = perf_session__process_events(s, &side_band);
+		return err ? err : report_tasks__fprintf(rep->machine, stdout);
+	}
+	if (rep->show_threads) {
+		rep->thread_counts = thread_counts__new();
+		if (!rep->thread_counts)
+			return -ENOMEM;
+	}
+
 	rep->cc.mode = CHAIN_GRAPH_ABS;
 	if (rep->callchain_arg && callchain_param__parse(&rep->cc, rep->callchain_arg)) {
 		pr_err("perf report: -g: invalid call graph option '%s'\n", rep->callchain_arg);
@@ -326,12 +375,16 @@ static int report__run(struct report *rep)
 	if (rep->limit_after_g && rep->callchain_arg)
 		rep->cc.min_percent = rep->percent_limit;
 	if (rep->callchain_set && !file_cc && rep->cc.mode != CHAIN_NONE) {
+		/* Linux perf says so, prints its header lines and no rows, and exits 0 */
 		pr_err("perf report: Selected -g but no callchain data. Did you call 'perf record' without -g?\n");
-		return -EINVAL;
+		if (!quiet)
+			printf("# To display the perf.data header info, please use --header/--header-only options.\n#\n");
+		return 0;
 	}
 	rep->use_callchain = file_cc && rep->cc.mode != CHAIN_NONE;
+	/* -g none hides the graphs only: the Children column stays, as in Linux perf */
 	if (rep->children < 0)
-		rep->children = rep->use_callchain;
+		rep->children = file_cc;
 	if (!file_cc)
 		rep->children = 0;
 	/*
@@ -341,6 +394,9 @@ static int report__run(struct report *rep)
 	if (!rep->callchain_arg || (!strstr(rep->callchain_arg, "caller") &&
 				    !strstr(rep->callchain_arg, "callee")))
 		rep->cc.order = rep->children ? ORDER_CALLER : ORDER_CALLEE;
+	/* --hierarchy: self overheads only, in the order chosen above (as Linux perf) */
+	if (rep->hierarchy)
+		rep->children = 0;
 
 	if (rep->filters.cpus.bits && !samples_have_cpu(s)) {
 		pr_err("perf report: --cpu: the file's samples do not say their CPU (record with -a or --sample-cpu)\n");
@@ -354,6 +410,15 @@ static int report__run(struct report *rep)
 		return err;
 	if (rep->parent_pattern && sort_config__set_parent(&rep->sort, rep->parent_pattern))
 		return -EINVAL;
+	/*
+	 * Missing symbols are said when rows or graphs would show raw addresses for them; not
+	 * for --sort comm, say, where Linux perf says nothing either.
+	 */
+	symbol_conf.warn_missing = sort_config__has(&rep->sort, SORT_SYM) ||
+				   sort_config__has(&rep->sort, SORT_PARENT) || rep->use_callchain;
+	if (rep->cpu_util && sort_config__add_cpu_util(&rep->sort))
+		return -EINVAL;
+	rep->sort.field_sep = rep->field_sep;
 	if (sort_config__has(&rep->sort, SORT_TRACE) && s->env.tracing_data)
 		rep->tevent = trace_event__new(s->env.tracing_data, s->env.tracing_data_size);
 
@@ -366,7 +431,8 @@ static int report__run(struct report *rep)
 		.percent_limit = rep->percent_limit,
 		.tevent = rep->tevent,
 		/* none of the short cuts (tests compare the two ways) */
-		.plain = getenv("PERF_REPORT_PLAIN") != NULL,
+		.plain = getenv("PERF_REPORT_PLAIN") != NULL || rep->cpu_util,
+		.cpu_util = rep->cpu_util,
 		.filter_relative = rep->percentage && !strcmp(rep->percentage, "relative"),
 	};
 	if (!icfg.plain)
@@ -416,6 +482,7 @@ static int report__run(struct report *rep)
 		printf("#\n# (For a higher level overview, try: perf report --sort comm,dso)\n#\n");
 	else if (!quiet)
 		printf("#\n# (Tip: use --stdio, --sort and -g to shape the report; see perf report -h)\n#\n");
+	thread_counts__fprintf(rep->thread_counts, stdout);
 	return 0;
 }
 
@@ -433,12 +500,24 @@ int cmd_report(int argc, const char **argv)
 		OPT_INCR('v', "verbose", &verbose, "be more verbose (show symbol address, etc)"),
 		OPT_BOOLEAN('q', "quiet", &quiet, "Do not show any warnings or messages"),
 		OPT_BOOLEAN('D', "dump-raw-trace", &rep.dump_raw, "dump raw trace in ASCII"),
-		OPT_BOOLEAN(0, "stat", &rep.stat, "Display event stats"),
+		OPT_BOOLEAN(0, "stats", &rep.stat, "Display event stats"),
 		OPT_BOOLEAN(0, "inline", &symbol_conf.inline_frames,
 			    "Show inline function (call-graph frames of the functions inlined "
 			    "at an address, from its DWARF)"),
 		OPT_BOOLEAN(0, "header", &rep.header, "Show data header."),
 		OPT_BOOLEAN(0, "header-only", &rep.header_only, "Show only data header."),
+		OPT_BOOLEAN('I', "show-info", &rep.show_info,
+			    "Display extended information about perf.data file"),
+		OPT_BOOLEAN(0, "tasks", &rep.tasks, "Display recorded tasks"),
+		OPT_BOOLEAN(0, "hierarchy", &rep.hierarchy, "Show entries in a hierarchy"),
+		OPT_STRING('t', "field-separator", &rep.field_sep, "separator",
+			   "separate columns with this string instead of aligning them"),
+		OPT_BOOLEAN(0, "showcpuutilization", &rep.cpu_util,
+			    "Show sample percentage for different cpu modes"),
+		OPT_BOOLEAN('T', "threads", &rep.show_threads,
+			    "Show per-thread event counters (of perf record -s)"),
+		OPT_STRING(0, "symbol-filter", &rep.filter_spec.sym_substr, "filter",
+			   "only show symbols that (partially) match with this filter"),
 		OPT_STRING('s', "sort", &rep.sort_order, "key[,key2...]",
 			   "sort by key(s): comm, pid, tid, dso, sym (symbol), cpu, srcline, parent, trace"),
 		OPT_STRING('F', "fields", &rep.fields, "key[,keys...]",
@@ -510,7 +589,6 @@ int cmd_report(int argc, const char **argv)
 		verbose = 0;
 	symbol_conf__set_paths(symfs, vmlinux, kallsyms);
 	symbol_conf.ignore_vmlinux = rep.ignore_vmlinux;
-	symbol_conf.warn_missing = true;
 	rep.cc = callchain_param_default;
 	if (rep.percent_limit > 0)
 		rep.cc.min_percent = rep.percent_limit;
@@ -523,7 +601,7 @@ int cmd_report(int argc, const char **argv)
 	}
 	/* the pager perf.c deferred (util/pager.h), unless the browser will have the terminal */
 	if (rep.stdio || rep.no_tui || rep.stat || rep.header || rep.header_only || rep.dump_raw ||
-	    html || !hist_browser__usable())
+	    rep.tasks || rep.hierarchy || rep.show_threads || html || !hist_browser__usable())
 		pager__start_deferred();
 	if (html) { /* util/html-report.c */
 		err = html_report__write(rep.input, html);
@@ -542,7 +620,7 @@ int cmd_report(int argc, const char **argv)
 		goto out; /* perf_session__open printed why */
 
 	if (report_header__modes(rep.session, rep.dump_raw, rep.header, rep.header_only,
-				 verbose > 0, &err))
+				 rep.show_info, &err))
 		goto out;
 	err = report__run(&rep);
 	if (err && err != -EINVAL)

@@ -57,6 +57,7 @@ struct script {
 	struct sample_filters_spec filter_spec; /* --comms, --pid, --tid, --cpu */
 	bool show_task, show_mmap, show_lost;
 	bool hide_callchain, ns, header, header_only, show_info, dump_raw, show_kernel_path;
+	bool refused; /* -F asked for what the file cannot give */
 	int max_stack;
 	/* run state */
 	struct perf_session *session;
@@ -93,7 +94,14 @@ static void print_start(struct script *s, const struct script_evsel *se, struct 
 	u64 f = se->fields;
 
 	if (f & SF_COMM) {
-		const char *comm = thread ? thread__comm_str(thread) : ":-1";
+		char unknown[16];
+		const char *comm = unknown;
+
+		/* a task never seen: Linux perf makes it then, named ":TID" */
+		if (thread)
+			comm = thread__comm_str(thread);
+		else
+			snprintf(unknown, sizeof(unknown), ":%d", (s32)sample->tid);
 
 		if (se->comm_unpadded) {
 			outbuf__puts(ob, comm);
@@ -477,8 +485,10 @@ static int script__setup_evsels(struct script *s)
 		se->name = evsel__name(evsel);
 		err = script_fields__check(&s->sf, evsel->attr.type, evsel->attr.sample_type,
 					   se->name, &se->fields);
-		if (err)
+		if (err) {
+			s->refused = true;
 			return err;
+		}
 		se->skip = s->sf.user_set[t] && !s->sf.fields[t];
 		se->callchain = any_callchain && (evsel->attr.sample_type & PERF_SAMPLE_CALLCHAIN);
 		se->comm_unpadded = se->callchain && (se->fields & SF_IP);
@@ -659,6 +669,9 @@ int cmd_script(int argc, const char **argv)
 		pr_err("perf script: %s: %s\n", s.input, strerror(-err));
 out:
 	script__exit(&s);
+	/* fields the file cannot give: Linux perf's exit status (its -1) */
+	if (s.refused)
+		return 255;
 	return err ? 1 : 0;
 }
 

@@ -31,6 +31,7 @@
 #include "util/parse-options.h"
 #include "util/perm.h"
 #include "util/stat-display.h"
+#include "util/stat-record.h"
 #include "util/stat.h"
 #include "util/target.h"
 #include "util/thread_map.h"
@@ -38,29 +39,38 @@
 
 static const char *const stat_usage[] = {
 	"perf stat [<options>] [<command>]",
+	"perf stat [<options>] record [<options>] [<command>]",
+	"perf stat report [<options>]",
 	NULL,
 };
 
-static struct stat_config stat_config = {
-	.aggr_mode = AGGR_GLOBAL,
-	.scale = true,
-	.run_count = 1,
-	.csv_sep = " ",
-	.big_num = true,
-	.unit_width = 4,
+static const char *const stat_record_usage[] = {
+	"perf stat record [<options>] [<command>]",
+	NULL,
 };
+
+static struct stat_config stat_config;
 
 static struct target target;
 static struct evlist *evsel_list;
 
-static bool no_aggr, per_thread, group, sync_run, append_file, null_run, json_output;
-static bool all_user, all_kernel, interval_clear, quiet_opt;
+static bool group, sync_run, append_file, null_run, json_output;
+static bool all_user, all_kernel, interval_clear, quiet_opt, no_merge;
 static int big_num_opt = -1; /* -1: not given */
 static const char *output_name, *csv_sep_opt, *pre_cmd, *post_cmd;
 static int run_count = 1, delay_ms, log_fd = -1, interval_count;
 static unsigned int interval_ms, timeout_ms;
 
+/* perf stat record: the counts also go into this perf.data ("-": stdout) */
+static bool recording;
+static const char *record_path;
+static struct stat_record recorder;
+static int orig_argc;
+static const char **orig_argv;
+
 static pid_t child_pid = -1;
+/* --timeout or --interval-count ended the workload: its signal is no news */
+static bool stopped_child;
 static volatile sig_atomic_t done, signr;
 
 static void sig_done(int sig)
@@ -73,10 +83,50 @@ static void sig_nop(int sig)
 {
 }
 
+/* The last of -A and the --per-* options wins, as in Linux perf; -1: none given. */
+static int aggr_choice = -1;
+static int mode_none = AGGR_NONE, mode_thread = AGGR_THREAD, mode_socket = AGGR_SOCKET,
+	   mode_die = AGGR_DIE, mode_core = AGGR_CORE, mode_node = AGGR_NODE;
+
+static int set_aggr(const struct option *opt, const char *arg, int unset)
+{
+	aggr_choice = unset ? -1 : *(int *)opt->value;
+	return 0;
+}
+
+static const char *aggr_option_name(int mode)
+{
+	switch (mode) {
+	case AGGR_NONE:
+		return "-A/--no-aggr";
+	case AGGR_SOCKET:
+		return "--per-socket";
+	case AGGR_DIE:
+		return "--per-die";
+	case AGGR_CORE:
+		return "--per-core";
+	case AGGR_NODE:
+		return "--per-node";
+	default:
+		return "--per-thread";
+	}
+}
+
 static int set_big_num(const struct option *opt, const char *arg, int unset)
 {
 	big_num_opt = !unset;
 	return 0;
+}
+
+/* One fd per task and event: as many as the hard limit allows. */
+static void bump_nofile_limit(void)
+{
+	struct rlimit rl;
+
+	if (!getrlimit(RLIMIT_NOFILE, &rl) && rl.rlim_cur < rl.rlim_max) {
+		rl.rlim_cur = rl.rlim_max;
+		setrlimit(RLIMIT_NOFILE, &rl);
+	}
 }
 
 /* Linux perf's default set; the clock is cpu-clock when counting whole CPUs. */
@@ -139,7 +189,8 @@ static void config_attrs(struct evlist *evlist, bool forks)
 		/* every fd is read on its own, with the times that allow scaling */
 		attr->read_format = PERF_FORMAT_TOTAL_TIME_ENABLED | PERF_FORMAT_TOTAL_TIME_RUNNING;
 		attr->sample_period = 0;
-		attr->sample_type = 0;
+		/* a stat record file finds the event of each count by its id */
+		attr->sample_type = recording ? PERF_SAMPLE_IDENTIFIER : 0;
 		attr->freq = 0;
 		attr->inherit = !target.no_inherit;
 		if (all_user) {
@@ -336,6 +387,9 @@ static void print_interval(struct evlist *evlist, u64 start, u64 now)
 			       .tv_nsec = (now - start) % 1000000000ULL };
 
 	perf_stat__read_counters(evlist, stat_config.output);
+	if (recording && recorder.created &&
+	    stat_record__write_round(&recorder, evlist, STAT_ROUND_INTERVAL, now - start))
+		pr_warning("perf stat record: cannot write %s\n", record_path);
 	/* the workload's user and system times are known once it has ended only */
 	perf_stat__set_tool_counts(evlist, now - start, 0, 0);
 	perf_stat__process(evlist, &stat_config, true, false, stat_config.output);
@@ -412,6 +466,14 @@ static int run_perf_stat(int argc, const char **argv, int *status, int *exit_cod
 		perf_stat__setup_counts(evsel_list, &stat_config);
 		perf_stat__reset_prev(evsel_list);
 		read_comms(evsel_list);
+		if (recording && !recorder.created) {
+			err = stat_record__create(&recorder, record_path, evsel_list, &stat_config);
+			if (err) {
+				pr_err("perf stat record: cannot create %s: %s\n", record_path,
+				       strerror(-err));
+				goto kill_child;
+			}
+		}
 	}
 	if (sync_run)
 		sync();
@@ -522,6 +584,8 @@ static int run_perf_stat(int argc, const char **argv, int *status, int *exit_cod
 			ppoll(NULL, 0, &ts, &orig);
 		}
 		if (child_running) {
+			if (!done)
+				stopped_child = true;
 			kill(child_pid, sig);
 			while (wait4(child_pid, status, 0, &ru) < 0 && errno == EINTR)
 				;
@@ -537,11 +601,22 @@ static int run_perf_stat(int argc, const char **argv, int *status, int *exit_cod
 		perf_stat__read_counters(evsel_list, stat_config.output);
 		perf_stat__set_tool_counts(evsel_list, t1 - t0, timeval_ns(&ru.ru_utime),
 					   timeval_ns(&ru.ru_stime));
+		/* before the close: the file's attrs name the ids of these fds */
+		/* with -I the intervals are the rounds, as Linux perf writes them */
+		if (recording && !stat_config.interval_ns &&
+		    stat_record__write_round(&recorder, evsel_list, STAT_ROUND_FINAL, t1 - t0))
+			pr_err("perf stat record: cannot write %s\n", record_path);
 	}
 	if (stat_config.interval_ns) {
 		/* the partial interval since the last tick */
 		if (!null_run && (!interval_count || nr_intervals < interval_count))
 			print_interval(evsel_list, t0, t1);
+		if (stat_config.summary) {
+			/* the totals of the whole run, printed after the intervals */
+			update_stats(&stat_config.walltime, (double)(t1 - t0));
+			if (!null_run)
+				perf_stat__process(evsel_list, &stat_config, false, true, NULL);
+		}
 	} else {
 		update_stats(&stat_config.walltime, (double)(t1 - t0));
 		if (!null_run)
@@ -550,6 +625,9 @@ static int run_perf_stat(int argc, const char **argv, int *status, int *exit_cod
 	}
 	stat_config.ru_utime = ru.ru_utime;
 	stat_config.ru_stime = ru.ru_stime;
+	/* before the close: the file's attrs name the ids of these fds */
+	if (recording && stat_record__finish(&recorder, evsel_list, orig_argc, orig_argv))
+		pr_err("perf stat record: cannot write %s\n", record_path);
 	evlist__close(evsel_list);
 	if (run_command(post_cmd))
 		pr_warning("perf stat: --post '%s' failed\n", post_cmd);
@@ -602,6 +680,7 @@ int cmd_stat(int argc, const char **argv)
 	bool forks;
 	struct evsel *evsel;
 
+	stat_config__init(&stat_config);
 	evsel_list = evlist__new();
 	if (!evsel_list)
 		xalloc_die(sizeof(*evsel_list));
@@ -622,10 +701,26 @@ int cmd_stat(int argc, const char **argv)
 				    "count on every online CPU (system wide)"),
 			OPT_STRING('C', "cpu", &target.cpu_list, "cpu",
 				   "count on these CPUs only (e.g. 0-2,5)"),
-			OPT_BOOLEAN('A', "no-aggr", &no_aggr,
-				    "one line per CPU instead of their sum (with -a/-C)"),
-			OPT_BOOLEAN(0, "per-thread", &per_thread,
-				    "one line per thread instead of their sum"),
+			OPT_CALLBACK_NOOPT('A', "no-aggr", &mode_none, NULL,
+					   "one line per CPU instead of their sum (with -a/-C)",
+					   set_aggr),
+			OPT_CALLBACK_NOOPT(0, "per-thread", &mode_thread, NULL,
+					   "one line per thread instead of their sum", set_aggr),
+			OPT_CALLBACK_NOOPT(0, "per-socket", &mode_socket, NULL,
+					   "one line per processor socket (with -a/-C)", set_aggr),
+			OPT_CALLBACK_NOOPT(0, "per-die", &mode_die, NULL,
+					   "one line per processor die (with -a/-C)", set_aggr),
+			OPT_CALLBACK_NOOPT(0, "per-core", &mode_core, NULL,
+					   "one line per physical core (with -a/-C)", set_aggr),
+			OPT_CALLBACK_NOOPT(0, "per-node", &mode_node, NULL,
+					   "one line per NUMA node (with -a/-C)", set_aggr),
+			OPT_BOOLEAN(0, "no-merge", &no_merge,
+				    "do not merge events of the same name (accepted: "
+				    "never merged here)"),
+			OPT_BOOLEAN(0, "summary", &stat_config.summary,
+				    "with -I: print the totals after the intervals"),
+			OPT_BOOLEAN(0, "no-csv-summary", &stat_config.no_csv_summary,
+				    "with --summary -x: no 'summary' column"),
 			OPT_BOOLEAN('g', "group", &group,
 				    "schedule all the events together as one group"),
 			OPT_BOOLEAN(0, "scale", &stat_config.scale,
@@ -670,7 +765,26 @@ int cmd_stat(int argc, const char **argv)
 			OPT_END()
 		};
 
+		orig_argc = argc;
+		orig_argv = xcalloc(argc + 1, sizeof(*orig_argv));
+		memcpy(orig_argv, argv, argc * sizeof(*argv));
 		argc = parse_options(argc, argv, options, stat_usage, PARSE_OPT_STOP_AT_NON_OPTION);
+		if (argc > 0 && !strcmp(argv[0], "report")) {
+			free(orig_argv);
+			evlist__delete(evsel_list);
+			return cmd_stat_report(argc, argv);
+		}
+		if (argc > 0 && !strcmp(argv[0], "record")) {
+			/* the same options; -o names the perf.data, the counts go to stderr */
+			argc = parse_options(argc, argv, options, stat_record_usage,
+					     PARSE_OPT_STOP_AT_NON_OPTION);
+			recording = true;
+			record_path = output_name ? output_name : "perf.data";
+			output_name = NULL;
+			if (run_count != 1)
+				usage_with_options_msg(stat_record_usage, options,
+						       "-r/--repeat is not supported with record");
+		}
 
 		if (quiet_opt) {
 			quiet = 1;
@@ -711,30 +825,32 @@ int cmd_stat(int argc, const char **argv)
 		/* no command and no target: the whole system until Ctrl-C, as Linux perf */
 		if (!argc && target__none(&target))
 			target.system_wide = true;
-		if (no_aggr && per_thread)
-			usage_with_options_msg(
-				stat_usage, options,
-				"-A/--no-aggr and --per-thread cannot be used together");
 		target__validate(&target, msg, sizeof(msg));
 		if (msg[0])
 			pr_warning("Warning: %s\n", msg);
-		if (no_aggr) {
-			if (!target__has_cpu(&target))
-				usage_with_options_msg(
-					stat_usage, options,
-					"-A/--no-aggr needs -a or -C (per CPU counts)");
-			stat_config.aggr_mode = AGGR_NONE;
-		}
-		if (per_thread) {
-			if (target__has_cpu(&target))
+		if (aggr_choice == AGGR_THREAD) {
+			/* -a: every task of the system, each on any CPU */
+			if (target.cpu_list && !target__has_task(&target))
 				usage_with_options_msg(stat_usage, options,
 						       "--per-thread counts tasks: use it with -p, "
-						       "-t or a workload, not -a/-C");
+						       "-t, -a or a workload, not -C");
+			if (target.system_wide && !target__has_task(&target))
+				target.per_thread = true;
 			stat_config.aggr_mode = AGGR_THREAD;
+		} else if (aggr_choice >= 0) {
+			if (!target__has_cpu(&target))
+				usage_with_options_msg(stat_usage, options,
+						       "%s needs -a or -C (per CPU counts)",
+						       aggr_option_name(aggr_choice));
+			stat_config.aggr_mode = aggr_choice;
 		}
+		if ((stat_config.summary || stat_config.no_csv_summary) && !interval_ms)
+			stat_config.summary = false;
 	}
 	forks = argc > 0;
 	stat_config.system_wide = target__has_cpu(&target);
+	if (target.per_thread)
+		bump_nofile_limit();
 	stat_config.null_run = null_run;
 	stat_config.ru_display = forks && target__none(&target);
 
@@ -797,8 +913,15 @@ int cmd_stat(int argc, const char **argv)
 	}
 
 	/* as a shell would say it, before the counts */
-	if (forks && WIFSIGNALED(status) && !done)
+	if (forks && WIFSIGNALED(status) && !done && !stopped_child)
 		fprintf(stderr, "%s: %s\n", argv[0], strsignal(WTERMSIG(status)));
+	/* the counts went down the pipe: nothing on stderr, as Linux perf */
+	if (recording && !strcmp(record_path, "-"))
+		quiet_opt = true;
+	if (!quiet_opt && stat_config.interval_ns && stat_config.summary) {
+		stat_config.printing_summary = true;
+		stat_config.interval_ns = 0;
+	}
 	if (!quiet_opt && !stat_config.interval_ns) {
 		stat_display__header(&stat_config, &target, argc, argv);
 		if (!null_run)

@@ -291,7 +291,10 @@ static const char *const test_usage[] = { "perf test [<options>] [{list <test-na
 
 static int cmd_test(int argc, const char **argv)
 {
+	const char *workload = NULL;
 	const struct option options[] = {
+		OPT_STRING('w', "workload", &workload, "work",
+			   "workload to run for testing (noploop, thloop, leafloop, sqrtloop, brstack, datasym)"),
 		OPT_INCR('v', "verbose", &verbose, "be more verbose (show the tests' output)"),
 		OPT_INTEGER(0, "timeout", &test_timeout, "seconds each test may take (default 300)"),
 		OPT_BOOLEAN('l', "list", &list_only, "list the tests"),
@@ -302,6 +305,8 @@ static int cmd_test(int argc, const char **argv)
 	char exe[PATH_MAX];
 
 	argc = parse_options(argc, argv, options, test_usage, 0);
+	if (workload)
+		return test_workload__run(workload, argc, argv);
 	if (argc && !strcmp(argv[0], "list")) {
 		list_only = true;
 		argv++;

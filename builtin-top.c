@@ -25,6 +25,7 @@
 #include <unistd.h>
 
 #include "builtin.h"
+#include "util/annotate.h"
 #include "util/browser.h"
 #include "util/callchain.h"
 #include "util/cpumap.h"
@@ -40,6 +41,7 @@
 #include "util/parse-options.h"
 #include "util/record.h"
 #include "util/sort.h"
+#include "util/symbol.h"
 #include "util/synthesize.h"
 #include "util/target.h"
 #include "util/thread.h"
@@ -48,6 +50,8 @@
 
 #define TOP_MAX_DEAD 2048
 #define TOP_MAX_DROPPED 65536
+/* The browser's 'a': the sampled addresses counted at most (~14 MB); decay keeps it lower */
+#define TOP_MAX_ADDRS (1u << 18)
 
 struct top {
 	struct record_opts opts;
@@ -69,6 +73,7 @@ struct top {
 	struct machine *machine;
 	struct hist_iter *iter;
 	struct hist_iter_config icfg;
+	struct addr_hits *addr_hits; /* the browser's: samples by address, for 'a' */
 	struct sort_config sort;
 	struct callchain_param cc;
 	bool use_callchain;
@@ -228,9 +233,12 @@ static int top__age(struct top *top)
 	bool renew = dead > top->max_dead;
 	int err;
 
-	pr_debug("perf top: refresh %llu: %zu tasks, %llu exited, %u entries\n",
+	pr_debug("perf top: refresh %llu: %zu tasks, %llu exited, %u entries, %zu addresses\n",
 		 (unsigned long long)top->nr_refreshes, top->machine->nr_threads,
-		 (unsigned long long)dead, evsel__hists(evlist__first(top->evlist))->nr_entries);
+		 (unsigned long long)dead, evsel__hists(evlist__first(top->evlist))->nr_entries,
+		 top->addr_hits ? addr_hits__nr(top->addr_hits) : (size_t)0);
+	if (top->addr_hits)
+		addr_hits__decay(top->addr_hits, top->zero);
 	evlist__for_each_entry(top->evlist, evsel) {
 		struct hists *h = evsel__hists(evsel);
 
@@ -247,6 +255,9 @@ static int top__age(struct top *top)
 				    top->use_callchain ? &top->cc : NULL);
 			hists__output_resort(evsel__hists(evsel));
 		}
+		/* (its dsos and symbols go with the machine) */
+		if (top->addr_hits)
+			addr_hits__clear(top->addr_hits);
 		machine__delete(top->machine);
 		top->machine = NULL;
 		err = top__new_machine(top);
@@ -377,6 +388,39 @@ static void top__header_info(void *arg, FILE *fp)
 		(unsigned long long)top->lost);
 	if (top->fallback_msg)
 		fprintf(fp, "%s\n", top->fallback_msg);
+}
+
+/*
+ * 'a': perf annotate's view of the entry's symbol from the samples counted by address
+ * (all of them since the last new generation, aged as the entries), each refresh.
+ */
+static int top__annotate(void *arg, struct hist_entry *he, FILE *fp)
+{
+	struct top *top = arg;
+	struct evsel *evsel = evlist__first(top->evlist);
+	struct hists *hists = evsel__hists(evsel);
+	struct annotate_opts opts = { .percent = ANNOTATE_LOCAL_PERIOD };
+	struct annotated_sym s;
+	struct annotate_hists ah = {
+		.syms = &s,
+		.nr_syms = 1,
+		.nr_samples = hists->nr_samples,
+		.period = hists->total_period,
+	};
+	const char *why = NULL;
+	int err;
+
+	if (!he->dso || !he->sym)
+		return -ENOENT;
+	err = addr_hits__symbol(top->addr_hits, hists, he->dso, he->sym, &s);
+	if (err)
+		return err;
+	err = annotate__print_symbol(fp, &s, &ah, evsel__name(evsel), &opts, &why);
+	if (err)
+		fprintf(fp, "perf top: annotate %s: %s\n", he->sym->name,
+			why ? why : strerror(-err));
+	free(s.hits);
+	return 0;
 }
 
 static int top__open(struct top *top)
@@ -515,11 +559,14 @@ static int top__loop_tui(struct top *top)
 		.arg = top,
 		.tick = top__tick,
 		.header_info = top__header_info,
+		.annotate = top__annotate,
+		.annotate_live = true,
 		.show_callchain = top->use_callchain,
 		.sort_by_sym_first = top->sort.sort_by_sym_first,
 		.percent_limit = top->percent_limit,
 		.help_extra =
-			"perf top: the rows refresh every -d seconds; the selection stays on its entry.\n",
+			"perf top: the rows refresh every -d seconds; the selection stays on its entry;\n"
+			"a's view of a symbol follows the refreshes too.\n",
 	};
 
 	return hist_browser__run(evsel__hists(evsel), evsel__name(evsel), &ops);
@@ -558,6 +605,16 @@ static int __cmd_top(struct top *top)
 		pr_err("perf top: cannot mmap the ring buffers: %s\n", strerror(-err));
 		return err;
 	}
+	tui = !top->stdio && !top->no_tui && hist_browser__usable();
+	if (top->tui && !tui && !top->stdio)
+		pr_warning("perf top: not a terminal: --stdio\n");
+	if (tui) {
+		/* the browser's 'a': the iterators count the samples by address into it */
+		top->addr_hits = addr_hits__new(TOP_MAX_ADDRS);
+		if (!top->addr_hits)
+			return -ENOMEM;
+		top->icfg.addr_hits = top->addr_hits;
+	}
 	err = top__new_machine(top);
 	if (!err)
 		err = top__new_iter(top);
@@ -568,10 +625,6 @@ static int __cmd_top(struct top *top)
 	evlist__for_each_entry(evlist, evsel)
 		evsel__enable(evsel);
 	clock_gettime(CLOCK_MONOTONIC, &top->last_refresh);
-
-	tui = !top->stdio && !top->no_tui && hist_browser__usable();
-	if (top->tui && !tui && !top->stdio)
-		pr_warning("perf top: not a terminal: --stdio\n");
 	err = tui ? top__loop_tui(top) : top__loop_stdio(top);
 	evlist__disable(evlist);
 	evlist__munmap(evlist);
@@ -777,6 +830,7 @@ out:
 			}
 	}
 	machine__delete(top.machine);
+	addr_hits__delete(top.addr_hits);
 	sort_config__exit(&top.sort);
 	evlist__delete(top.evlist);
 	free(top.fallback_msg);

@@ -29,5 +29,7 @@ void perf_print_commands(FILE *f);
 void perf_unknown_command(const char *name);
 
 int cmd_help(int argc, const char **argv);
+/* perf stat report (builtin-stat-report.c), reached through cmd_stat. */
+int cmd_stat_report(int argc, const char **argv);
 
 #endif

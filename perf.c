@@ -160,7 +160,7 @@ static const struct {
 	{ "get_cpuid", "HAVE_AUXTRACE_SUPPORT", false },
 	{ "bpf", "HAVE_LIBBPF_SUPPORT", false },
 	{ "aio", "HAVE_AIO_SUPPORT", false },
-	{ "zstd", "HAVE_ZSTD_SUPPORT", false },
+	{ "zstd", "HAVE_ZSTD_SUPPORT", true }, /* record -z, util/compress.c */
 	{ "libpfm4", "HAVE_LIBPFM", false },
 };
 

@@ -13,27 +13,16 @@ set -e
 REF=${PERF_REF:-/usr/bin/perf}
 OURS=${PERF_OURS:-$(pwd)/perf}
 RUNS=3
-N=1000000
-while [ $# -gt 0 ]; do
-	case $1 in
-	--quick) N=100000; RUNS=1 ;;
-	--runs) RUNS=$2; shift ;;
-	esac
-	shift
-done
-W=${BENCH_DIR:-/tmp/report-bench}
-# the recordings are bench/report.sh's: make them if missing
-if [ ! -s "$W/flat-$N.data" ]; then
-	if [ "$N" = 100000 ]; then q=--quick; else q=; fi
-	BENCH_DIR="$W" bench/report.sh $q --runs 1 > /dev/null
-fi
-cd "$W"
+. "$(dirname "$0")/lib.sh"
+bench_options 1 "$@"
+N=${SIZES##* } # 1M, or 100k with --quick
+SIZES=$N
+bench_recordings flat
 f=flat-$N.data
 syms=$("$OURS" report -i "$f" --stdio --sort sym 2>/dev/null | grep -E '^ +[0-9.]+%' |
 	grep -v '\[k\]' | head -10 | awk '{ print $NF }')
 echo "file $f, symbols:" $syms
 
-median() { sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
 one() { # perf out symbols... -> "wall cpu maxrss_kb" appended to out.times
 	local p=$1 out=$2
 	shift 2

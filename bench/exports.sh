@@ -12,28 +12,9 @@ set -e
 OURS=${PERF_OURS:-$(pwd)/perf}
 ROOT=$(pwd)
 RUNS=3
-SIZES="100000 1000000"
-QUICK=
-while [ $# -gt 0 ]; do
-	case $1 in
-	--quick) SIZES="100000"; RUNS=1; QUICK=--quick ;;
-	--runs) RUNS=$2; shift ;;
-	esac
-	shift
-done
-W=${BENCH_DIR:-/tmp/report-bench}
-# the recordings (bench/report.sh makes them when missing, and benches report once)
-for n in $SIZES; do
-	[ -s "$W/g-$n.data" ] || { BENCH_DIR=$W "$ROOT/bench/report.sh" $QUICK --runs 1 >/dev/null; break; }
-done
-cd "$W"
-
-median() { sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
-run() { # label out-file command... -> "seconds maxrss_kb"
-	local t
-	t=$( { /usr/bin/time -f '%e %M' "$@" > /dev/null 2>/dev/null; } 2>&1 | tail -1)
-	echo "$t"
-}
+. "$(dirname "$0")/lib.sh"
+bench_options 1 "$@"
+bench_recordings g
 
 printf '%-16s %-16s %8s %8s %7s %10s\n' file format secs MB ratio output
 for n in $SIZES; do

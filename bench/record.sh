@@ -3,8 +3,9 @@
 #   bench/record.sh [ROUNDS]
 # For a CPU-bound workload of fixed work (tests/progs/record_prog work ROUNDS) run alone,
 # under each perf's record
-# at -F 10000 without and with -g: the slowdown (wall time / time alone), samples, lost
-# samples and bytes per sample (data section size / samples); then the fixed cost of
+# at -F 10000 without and with -g, and the same compressed (-z, zstd level 1, the file's
+# bytes per sample are then compressed ones): the slowdown (wall time / time alone), samples,
+# lost samples and bytes per sample (data section size / samples); then the fixed cost of
 # `record -- /bin/true` (best of 5). Times are the best of 3 runs: the machine may be shared.
 set -u
 cd "$(dirname "$0")/.." || exit 1
@@ -44,11 +45,11 @@ printf "workload alone: %.3f s wall, %.3f s cpu (record_prog work %s); load: %s\
 	"$base" "$basecpu" "$ROUNDS" "$(cut -d' ' -f1-3 /proc/loadavg)"
 printf "%-22s %8s %9s %8s %9s %9s %6s %12s\n" "perf record -F 10000" "wall s" "slowdown" \
 	"cpu s" "cpu ratio" "samples" "lost" "bytes/sample"
-for g in "" "-g"; do
+for g in "" "-g" "-z" "-g -z"; do
 	for who in linux ours; do
 		bin=$LINUX
 		[ $who = ours ] && bin=$OURS
-		f=$TMP/$who$g.data
+		f=$TMP/$who${g// /}.data
 		# shellcheck disable=SC2086
 		read -r t cpu < <(best3 $bin record -F 10000 $g -o "$f" -- $PROG work "$ROUNDS")
 		read -r n lost size < <(stats "$f")

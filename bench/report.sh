@@ -3,20 +3,26 @@
 # of ~100k and ~1M samples, flat and with -g, recorded by Linux perf from a generated program
 # with thousands of functions in its executable and in a shared library.
 #
-#   bench/report.sh [--quick] [--runs N]      (run from the repository root, as root)
+#   bench/report.sh [--quick] [--runs N] [--no-instructions]   (from the repository root, as root)
 #
 # Prints per file: median wall time and peak RSS of each perf over N interleaved runs, the
 # ratios, and whether the top rows agree (both with --symfs pointing at no directory, so
-# both resolve from the same files).
+# both resolve from the same files). Then, for the ~100k-sample files, the instructions
+# each executes (valgrind --tool=callgrind, every thread, one run: the count hardly varies)
+# and the two ratios issue 11 sets goals for: instructions (flat: at most 1/6 of Linux
+# perf's) and peak RSS (at most half).
 set -e
+. "$(dirname "$0")/lib.sh" # median
 REF=${PERF_REF:-/usr/bin/perf}
 OURS=${PERF_OURS:-$(pwd)/perf}
 RUNS=5
 SIZES="100000 1000000"
+INSNS=1
 while [ $# -gt 0 ]; do
 	case $1 in
 	--quick) SIZES="100000"; RUNS=3 ;;
 	--runs) RUNS=$2; shift ;;
+	--no-instructions) INSNS=0 ;;
 	esac
 	shift
 done
@@ -101,7 +107,6 @@ for n in $SIZES; do
 	record "g-$n.data" "$n" "-g"
 done
 
-median() { sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
 measure() { # perf file -> "seconds maxrss_kb" per run
 	/usr/bin/time -f '%e %M' "$1" report -i "$2" --stdio --sort comm,dso,sym \
 		> "$3" 2> "$3.time" || true
@@ -110,6 +115,7 @@ measure() { # perf file -> "seconds maxrss_kb" per run
 
 printf '%-20s %9s %10s %10s %8s %10s %10s %7s %s\n' file samples ref_s ours_s speedup \
 	ref_MB ours_MB memratio rows
+: > rss.t
 for n in $SIZES; do
 	for kind in flat g; do
 		f=$kind-$n.data
@@ -120,6 +126,7 @@ for n in $SIZES; do
 		done
 		rs=$(cut -d' ' -f1 ref.t | median); os=$(cut -d' ' -f1 ours.t | median)
 		rm_=$(cut -d' ' -f2 ref.t | median); om=$(cut -d' ' -f2 ours.t | median)
+		echo "$f $om $rm_" >> rss.t
 		samples=$(grep -m1 '^# Samples' ours.out | sed 's/.*: \([0-9]*[KM]*\).*/\1/')
 		# top rows: the first 20 entry lines (percent + keys), blanks squeezed
 		top() { grep -E '^ +[0-9]+\.[0-9]+%' "$1" | head -20 | sed 's/[[:space:]]\+/ /g'; }
@@ -131,3 +138,24 @@ for n in $SIZES; do
 		[ "$rows" = same ] || diff <(top ref.out) <(top ours.out) | head -10
 	done
 done
+
+# --- instructions (callgrind) and the two ratios, on the ~100k-sample files
+command -v valgrind >/dev/null || INSNS=0
+[ "$INSNS" = 1 ] || exit 0
+insns() { # perf file -> instructions executed
+	valgrind --tool=callgrind --callgrind-out-file=/dev/null "$1" report -i "$2" --stdio \
+		--sort comm,dso,sym > /dev/null 2> insns.err || true
+	sed -n 's/.*Collected : \([0-9]*\).*/\1/p' insns.err | tail -1
+}
+echo
+printf '%-20s %14s %14s %10s %10s\n' file ref_insns ours_insns insn_ratio rss_ratio
+for kind in flat g; do
+	f=$kind-100000.data
+	ri=$(insns "$REF" "$f"); oi=$(insns "$OURS" "$f")
+	# the peak RSS medians of the table above
+	read -r _ om rm_ < <(grep "^$f " rss.t)
+	printf '%-20s %14s %14s %10s %10.2f\n' "$f" "$ri" "$oi" \
+		"1/$(awk -v a="$ri" -v b="$oi" 'BEGIN { printf "%.2f", (b > 0 ? a / b : 0) }')" \
+		"$(awk -v a="$om" -v b="$rm_" 'BEGIN { print (b > 0 ? a / b : 0) }')"
+done
+echo "goals (flat): instructions at most 1/6 of Linux perf's, peak RSS at most 0.5 of its"

@@ -11,26 +11,10 @@ set -e
 REF=${PERF_REF:-/usr/bin/perf}
 OURS=${PERF_OURS:-$(pwd)/perf}
 RUNS=5
-SIZES="100000 1000000"
-quick=
-while [ $# -gt 0 ]; do
-	case $1 in
-	--quick) SIZES="100000"; RUNS=3; quick=--quick ;;
-	--runs) RUNS=$2; shift ;;
-	esac
-	shift
-done
-W=${BENCH_DIR:-/tmp/report-bench}
-for n in $SIZES; do
-	if [ ! -s "$W/flat-$n.data" ] || [ ! -s "$W/g-$n.data" ]; then
-		# bench/report.sh builds the workload and records the files
-		BENCH_DIR=$W bash "$(dirname "$0")/report.sh" $quick --runs 1 >/dev/null
-		break
-	fi
-done
-cd "$W"
+. "$(dirname "$0")/lib.sh"
+bench_options 3 "$@"
+bench_recordings flat g
 
-median() { sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
 measure() { # perf file out -> "seconds maxrss_kb"
 	/usr/bin/time -f '%e %M' "$1" script -i "$2" > "$3" 2> "$3.time" || true
 	tail -1 "$3.time"

@@ -11,6 +11,7 @@
 #include <linux/perf_event.h>
 
 #include "tests/tests.h"
+#include "util/annotate.h"
 #include "util/callchain.h"
 #include "util/dso.h"
 #include "util/event.h"
@@ -815,5 +816,141 @@ DEFINE_TEST(test__hist_callchain_print,
 	TEST_ASSERT(s && !strcmp(s, "7 f4;f4;f4;f0\n"), "folded recursion: '%s'", s);
 	free(s);
 	small_run_exit(&r);
+	return TEST_OK;
+}
+
+/* --- the per-address counts of a live session (perf top's annotate view) --- */
+
+/*
+ * The stream through an iterator that also counts by address (-g: the sample cache is on
+ * unless plain), or through perf annotate's way (the address as a sort key); the symbols'
+ * hits either way, one line per address, in symbol order.
+ */
+static char *addr_hits_of(const struct stream *st, bool plain, bool by_key, u64 *nr_self,
+			  struct test_ctx *t)
+{
+	struct machine *m = world_new();
+	struct sort_config sort;
+	struct callchain_param cc = callchain_param_default;
+	struct addr_hits *ah = by_key ? NULL : addr_hits__new(1 << 16);
+	struct hist_iter_config cfg;
+	struct annotate_hists ann;
+	struct evsel evsel;
+	struct hists hists;
+	struct hist_iter *it;
+	char *buf = NULL;
+	size_t len = 0;
+	FILE *f;
+
+	memset(&evsel, 0, sizeof(evsel));
+	cc.mode = CHAIN_GRAPH_ABS;
+	cc.min_percent = 0;
+	if (sort_config__setup(&sort, by_key ? "pid,dso,sym" : "dso,sym", NULL, false, false,
+			       false) ||
+	    (by_key && sort_config__add_ext(&sort, &annotate__ip_key)))
+		return NULL;
+	cfg = (struct hist_iter_config){
+		.kind = HIST_ITER_NORMAL,
+		.callchains = true,
+		.sort = &sort,
+		.cc = &cc,
+		.plain = plain,
+		.addr_hits = ah,
+	};
+	it = hist_iter__new(m, &cfg);
+	hists__init(&hists, &sort, &cc);
+	for (int i = 0; i < NR_SAMPLES; i++) {
+		if (i == NR_SAMPLES / 2)
+			world_change(m);
+		hist_iter__add(it, &hists, &evsel, &st->samples[i]);
+	}
+	hist_iter__finish(it);
+	if (!plain && !by_key && !(hist_iter__shortcuts(it) & HIST_ITER_SAMPLE_CACHE))
+		snprintf(t->reason, sizeof(t->reason), "the sample cache was not used");
+	annotate_hists__from_hists(&ann, &hists);
+	*nr_self = 0;
+	for (u32 i = 0; i < hists.nr_entries; i++)
+		if (hists.entries[i]->sym)
+			*nr_self += hists.entries[i]->self.nr_events;
+	f = open_memstream(&buf, &len);
+	for (size_t i = 0; f && i < ann.nr_syms; i++) {
+		struct annotated_sym s = ann.syms[i];
+
+		/* the live counts of the same symbol */
+		if (ah && addr_hits__symbol(ah, &hists, s.dso, s.sym, &s))
+			break;
+		fprintf(f, "%s %s %llu samples %llu period\n", s.dso->short_name, s.sym->name,
+			(unsigned long long)s.nr_samples, (unsigned long long)s.period);
+		for (size_t k = 0; k < s.nr_hits; k++)
+			fprintf(f, "  %#llx %llu %llu\n", (unsigned long long)s.hits[k].addr,
+				(unsigned long long)s.hits[k].nr,
+				(unsigned long long)s.hits[k].period);
+		if (ah)
+			free(s.hits);
+	}
+	if (f)
+		fclose(f);
+	annotate_hists__exit(&ann);
+	hists__exit(&hists);
+	hist_iter__delete(it);
+	addr_hits__delete(ah);
+	sort_config__exit(&sort);
+	machine__delete(m);
+	return buf;
+}
+
+DEFINE_TEST(test__hist_iter_addr_hits,
+	    "hist: perf top's counts by address agree with perf annotate's, with the short cuts")
+{
+	static struct stream st;
+	u64 nr_plain, nr_fast, nr_key;
+	char *plain, *fast, *key;
+	struct addr_hits *ah;
+	struct annotated_sym s;
+	int dso, sym[3];
+	u32 idx;
+
+	stream_init(&st);
+	key = addr_hits_of(&st, true, true, &nr_key, t);
+	plain = addr_hits_of(&st, true, false, &nr_plain, t);
+	fast = addr_hits_of(&st, false, false, &nr_fast, t);
+	TEST_ASSERT(key && plain && fast && !t->reason[0], "%.200s",
+		    t->reason[0] ? t->reason : "no output");
+	TEST_ASSERT(strstr(key, "a.out f0 ") && strstr(key, "libb.so g1 ") &&
+			    strstr(key, "bpf_prog_test bpf_prog_test "),
+		    "symbols missing: %.300s", key);
+	TEST_ASSERT(!strcmp(key, plain), "plain:\n%.200s\nannotate:\n%.200s", plain, key);
+	TEST_ASSERT(!strcmp(key, fast), "sample cache:\n%.200s\nannotate:\n%.200s", fast, key);
+	TEST_ASSERT(nr_plain == nr_key && nr_fast == nr_key,
+		    "samples with a symbol: %llu %llu %llu", (unsigned long long)nr_plain,
+		    (unsigned long long)nr_fast, (unsigned long long)nr_key);
+	free(key);
+	free(plain);
+	free(fast);
+
+	/* ageing as the entries (x 7/8, gone at 0), and the bound */
+	ah = addr_hits__new(3);
+	idx = addr_hits__add(ah, NULL, (void *)&dso, (void *)&sym[0], 0x10, 100);
+	addr_hits__add_at(ah, idx, 60, 7); /* 8 samples, period 160 */
+	addr_hits__add(ah, NULL, (void *)&dso, (void *)&sym[0], 0x14, 1);
+	addr_hits__add(ah, NULL, (void *)&dso, (void *)&sym[1], 0x10, 16);
+	TEST_ASSERT(addr_hits__add(ah, NULL, (void *)&dso, (void *)&sym[2], 0x10, 1) ==
+				    ADDR_HITS_NONE &&
+			    addr_hits__nr_missed(ah) == 1 && addr_hits__nr(ah) == 3,
+		    "a fourth address in a table of three: %zu held", addr_hits__nr(ah));
+	addr_hits__decay(ah, false);
+	TEST_ASSERT(addr_hits__nr(ah) == 2, "%zu addresses after decay, want 2 (1 sample gone)",
+		    addr_hits__nr(ah));
+	TEST_ASSERT(!addr_hits__symbol(ah, NULL, (void *)&dso, (void *)&sym[0], &s) &&
+			    s.nr_hits == 1 && s.hits[0].addr == 0x10 && s.hits[0].nr == 7 &&
+			    s.hits[0].period == 140 && s.nr_samples == 7,
+		    "decayed: %zu hits, %llu samples", s.nr_hits, (unsigned long long)s.nr_samples);
+	free(s.hits);
+	/* room again: a new address counts, and is found after the others */
+	idx = addr_hits__add(ah, NULL, (void *)&dso, (void *)&sym[2], 0x20, 5);
+	TEST_ASSERT(idx != ADDR_HITS_NONE, "no room after decay");
+	addr_hits__decay(ah, true);
+	TEST_ASSERT(addr_hits__nr(ah) == 0, "-z: %zu addresses left", addr_hits__nr(ah));
+	addr_hits__delete(ah);
 	return TEST_OK;
 }

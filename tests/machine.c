@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /* The replayed world: tasks, comms, maps, records, kernel samples and kallsyms. */
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -496,5 +497,120 @@ DEFINE_TEST(test__machine_kernel_sources,
 	machine__delete(m);
 	snprintf(cmd, sizeof(cmd), "rm -rf %s", dir);
 	TEST_ASSERT(system(cmd) == 0, "cleanup");
+	return TEST_OK;
+}
+
+/* --- kallsyms__parse_buf against a plain reader of the same grammar --- */
+
+struct kline_out {
+	char *buf;
+	size_t len;
+	FILE *fp;
+};
+
+static int kline_cb(void *arg, u64 addr, char type, const char *name, size_t name_len,
+		    const char *mod, size_t mod_len)
+{
+	struct kline_out *o = arg;
+
+	fprintf(o->fp, "%llx %d %.*s [%.*s]%d\n", (unsigned long long)addr, type, (int)name_len,
+		name, (int)mod_len, mod ? mod : "", mod != NULL);
+	return 0;
+}
+
+/* "ADDR T name[<tabs/spaces>[mod]]": 1-16 hex digits, anything else skipped. */
+static void kline_plain(const char *line, size_t len, struct kline_out *o)
+{
+	const char *p = line, *e = line + len, *name, *ne, *mod = NULL;
+	unsigned long long addr = 0;
+	size_t nd = 0, mod_len = 0;
+
+	while (p < e && isxdigit((unsigned char)*p)) {
+		addr = addr << 4 |
+		       (u64)(isdigit((unsigned char)*p) ? *p - '0' :
+							  (tolower((unsigned char)*p) - 'a' + 10));
+		p++;
+		nd++;
+	}
+	if (!nd || nd > 16 || e - p < 4 || p[0] != ' ' || p[2] != ' ')
+		return;
+	name = ne = p + 3;
+	while (ne < e && *ne != '\t' && *ne != ' ')
+		ne++;
+	if (ne == name)
+		return;
+	for (const char *m = ne; m < e; m++) {
+		if (*m == '\t' || *m == ' ')
+			continue;
+		if (*m == '[' && memchr(m, ']', e - m)) {
+			mod = m + 1;
+			mod_len = (const char *)memchr(m, ']', e - m) - mod;
+		}
+		break;
+	}
+	kline_cb(o, addr, p[1], name, ne - name, mod, mod_len);
+}
+
+DEFINE_TEST(test__kallsyms_parse_fast,
+	    "kallsyms: the line reader's fast path reads odd lines as the plain grammar does")
+{
+	static const char *const names[] = { "",	  "a",	     "abcdefg",		 "abcdefgh",
+					     "abcdefghi", "x_y.z$1", "sixteen_chars_16", "é_utf8" };
+	static const char *const seps[] = { "", "\t[ext4]", " [mod]", "\t", "\t[broken", " x" };
+	static const char alphabet[] = "0123456789abcdefABCDEFxg \t[]\n";
+	struct kline_out fast = { 0 }, plain = { 0 };
+	char *text = NULL;
+	size_t text_len = 0;
+	FILE *tf = open_memstream(&text, &text_len);
+	u64 r = 88172645463325252ULL;
+
+	for (int i = 0; i < 20000; i++) {
+		int digits, kind;
+
+		r ^= r << 13, r ^= r >> 7, r ^= r << 17;
+		kind = (int)(r % 8);
+		digits = kind == 0 ? (int)(r >> 8) % 18 : 16;
+		for (int d = 0; d < digits; d++)
+			fputc("0123456789abcdefABCDEF"[(r >> (d * 3 % 40)) % (kind == 1 ? 22 : 16)],
+			      tf);
+		if (kind == 2) { /* noise anywhere */
+			for (int k = 0; k < (int)(r >> 50) % 30; k++)
+				fputc(alphabet[(r >> k) % (sizeof(alphabet) - 1)], tf);
+		} else {
+			fprintf(tf, " %c %s%s", "TtWwDdBb"[(r >> 20) % 8],
+				names[(r >> 24) % ARRAY_SIZE(names)],
+				seps[(r >> 28) % ARRAY_SIZE(seps)]);
+		}
+		fputc('\n', tf);
+	}
+	fputs("ffffffff81002000 T last_no_newline", tf);
+	fclose(tf);
+
+	fast.fp = open_memstream(&fast.buf, &fast.len);
+	TEST_ASSERT(kallsyms__parse_buf(text, text_len, kline_cb, &fast) == 0, "parse failed");
+	fclose(fast.fp);
+	plain.fp = open_memstream(&plain.buf, &plain.len);
+	for (const char *p = text, *e = text + text_len; p < e;) {
+		const char *nl = memchr(p, '\n', e - p);
+
+		if (!nl)
+			nl = e;
+		kline_plain(p, nl - p, &plain);
+		p = nl + 1;
+	}
+	fclose(plain.fp);
+	TEST_ASSERT(plain.len > 100000, "too few lines read: %zu bytes", plain.len);
+	if (strcmp(fast.buf, plain.buf)) {
+		size_t i = 0, line = 0;
+
+		while (fast.buf[i] && fast.buf[i] == plain.buf[i])
+			if (fast.buf[i++] == '\n')
+				line = i;
+		TEST_ASSERT(0, "differs:\nfast:  %.100s\nplain: %.100s", fast.buf + line,
+			    plain.buf + line);
+	}
+	free(fast.buf);
+	free(plain.buf);
+	free(text);
 	return TEST_OK;
 }

@@ -168,9 +168,9 @@ DEFINE_TEST(test__parse_events_modifiers, "parse-events: modifiers u k h G H I p
 		const char *str;
 		int u, k, h, guest, host, idle, precise;
 	} cases[] = {
-		/* as Linux perf: the first of u/k/h excludes the other two; u and k imply !guest */
+		/* as Linux perf 6.1: the first of u/k/h excludes the other two; u and p imply !guest */
 		{ "cycles:u", 0, 1, 1, 1, 0, 0, 0 },
-		{ "cycles:k", 1, 0, 1, 1, 0, 0, 0 },
+		{ "cycles:k", 1, 0, 1, 0, 0, 0, 0 },
 		{ "cs:h", 1, 1, 0, 0, 0, 0, 0 },
 		{ "cs:uk", 0, 0, 1, 1, 0, 0, 0 },
 		{ "cs:ku", 0, 0, 1, 1, 0, 0, 0 },
@@ -180,9 +180,9 @@ DEFINE_TEST(test__parse_events_modifiers, "parse-events: modifiers u k h G H I p
 		{ "cs:GH", 0, 0, 0, 0, 0, 0, 0 },
 		{ "cs:uG", 0, 1, 1, 0, 1, 0, 0 },
 		{ "cs:I", 0, 0, 0, 0, 0, 1, 0 },
-		{ "cycles:p", 0, 0, 0, 0, 0, 0, 1 },
-		{ "cycles:pp", 0, 0, 0, 0, 0, 0, 2 },
-		{ "cycles:ppp", 0, 0, 0, 0, 0, 0, 3 },
+		{ "cycles:p", 0, 0, 0, 1, 0, 0, 1 },
+		{ "cycles:pp", 0, 0, 0, 1, 0, 0, 2 },
+		{ "cycles:ppp", 0, 0, 0, 1, 0, 0, 3 },
 		{ "cycles:up", 0, 1, 1, 1, 0, 0, 1 },
 		{ "instructions:kpp", 1, 0, 1, 1, 0, 0, 2 },
 		{ "r1a8:u", 0, 1, 1, 1, 0, 0, 0 },
@@ -273,7 +273,7 @@ DEFINE_TEST(test__parse_events_raw, "parse-events: raw rNNN")
 	TEST_ASSERT(evlist, "raw rejected");
 	CHECK_EVENT(nth(evlist, 0), PERF_TYPE_RAW, 0x1a8, "r1a8");
 	CHECK_EVENT(nth(evlist, 1), PERF_TYPE_RAW, 0xff, "rFF:k");
-	CHECK_EXCL(nth(evlist, 1), 1, 0, 1, 1, 0);
+	CHECK_EXCL(nth(evlist, 1), 1, 0, 1, 0, 0);
 	CHECK_EVENT(nth(evlist, 2), PERF_TYPE_RAW, 0, "r0");
 	evlist__delete(evlist);
 	/* r followed by something that is not hex is not raw */
@@ -445,7 +445,7 @@ DEFINE_TEST(test__parse_events_breakpoints, "parse-events: breakpoints mem:ADDR[
 	CHECK_EXCL(nth(evlist, 0), 0, 1, 1, 1, 0);
 	TEST_ASSERT(nth(evlist, 0)->attr.bp_type == HW_BREAKPOINT_W, "w:u type");
 	CHECK_EVENT(nth(evlist, 1), PERF_TYPE_BREAKPOINT, 0, "mem:0x2000:k");
-	CHECK_EXCL(nth(evlist, 1), 1, 0, 1, 1, 0);
+	CHECK_EXCL(nth(evlist, 1), 1, 0, 1, 0, 0);
 	TEST_ASSERT(nth(evlist, 1)->attr.bp_type == HW_BREAKPOINT_RW, "k type");
 	CHECK_EVENT(nth(evlist, 2), PERF_TYPE_BREAKPOINT, 0, "mem:0x3000:rw:kp");
 	TEST_ASSERT(nth(evlist, 2)->attr.precise_ip == 1 && nth(evlist, 2)->attr.bp_len == 8,
@@ -756,5 +756,48 @@ DEFINE_TEST(test__parse_events_error_print, "parse-events: error message layout"
 	parse_events_error__exit(&err);
 	TEST_ASSERT(!err.str && !err.help, "exit left the message");
 	evlist__delete(evlist);
+	return TEST_OK;
+}
+
+DEFINE_TEST(test__parse_events_pmu, "parse-events: pmu/terms/ of /sys/bus/event_source")
+{
+	struct evlist *evlist =
+		parse("software/config=2,name=pf/u,{software/config=0x3/,cycles}", NULL);
+	struct evsel *e;
+
+	TEST_ASSERT(evlist && evlist->nr_entries == 3, "software PMU list not parsed");
+	CHECK_EVENT(nth(evlist, 0), PERF_TYPE_SOFTWARE, 2, "pf");
+	CHECK_EXCL(nth(evlist, 0), 0, 1, 1, 1, 0);
+	CHECK_EVENT(nth(evlist, 1), PERF_TYPE_SOFTWARE, 3, "software/config=0x3/");
+	TEST_ASSERT(nth(evlist, 2)->leader == nth(evlist, 1), "the group holds the PMU event");
+	evlist__delete(evlist);
+
+	/* format fields: the value's bits go to the bits the format names */
+	if (!access("/sys/bus/event_source/devices/uprobe/format/ref_ctr_offset", F_OK)) {
+		unsigned int type = 0;
+		char *s = NULL;
+
+		TEST_ASSERT(!read_file("/sys/bus/event_source/devices/uprobe/type", &s, NULL),
+			    "uprobe type");
+		type = (unsigned int)strtoul(s, NULL, 10);
+		free(s);
+		evlist = parse("uprobe/retprobe,ref_ctr_offset=0x5/", NULL);
+		TEST_ASSERT(evlist, "uprobe formats not parsed");
+		e = nth(evlist, 0);
+		CHECK_EVENT(e, type, 1 | (5ULL << 32), "uprobe/retprobe,ref_ctr_offset=0x5/");
+		evlist__delete(evlist);
+	}
+	/* an alias of events/: its terms */
+	if (!access("/sys/bus/event_source/devices/msr/events/tsc", F_OK)) {
+		evlist = parse("msr/tsc/", NULL);
+		TEST_ASSERT(evlist, "msr/tsc/ not parsed");
+		TEST_ASSERT(!strcmp(evsel__name(nth(evlist, 0)), "msr/tsc/"), "msr/tsc/ name");
+		evlist__delete(evlist);
+	}
+	EXPECT_ERROR("software/bogus/", 9, "unknown term 'bogus' for pmu 'software'");
+	EXPECT_ERROR("software/config=x/", 9, "not a number");
+	EXPECT_ERROR("software/config=1", 8, "no '/' ends the terms");
+	/* a name that is no PMU of sysfs */
+	EXPECT_ERROR("nopmu/x/", 0, "unknown PMU 'nopmu'");
 	return TEST_OK;
 }

@@ -350,6 +350,27 @@ DEFINE_TEST(test__session_pipe, "session: pipe-mode file (attrs and features as 
 	return TEST_OK;
 }
 
+DEFINE_TEST(test__session_compressed, "session: a Linux perf -z file reads as perf script shows it")
+{
+	struct perf_session *s;
+	struct collect c;
+	int err = check_against_script(t, "perf-burn-z.data", "perf-burn-z.script", false, true);
+
+	if (err)
+		return err;
+	TEST_ASSERT(read_fixture("perf-burn-z.data", &s, &c) == 0, "read");
+	TEST_ASSERT(perf_env__has_feat(&s->env, HEADER_COMPRESSED) && s->env.comp_type == 1 &&
+			    s->env.comp_level == 1 && s->env.comp_ratio >= 2 &&
+			    s->env.comp_mmap_len == 3 * 4096,
+		    "HEADER_COMPRESSED: type %u level %u ratio %u mmap_len %u", s->env.comp_type,
+		    s->env.comp_level, s->env.comp_ratio, s->env.comp_mmap_len);
+	TEST_ASSERT(s->stats.nr_events[PERF_RECORD_COMPRESSED] == 6, "%" PRIu64 " COMPRESSED",
+		    s->stats.nr_events[PERF_RECORD_COMPRESSED]);
+	free(c.s);
+	perf_session__delete(s);
+	return TEST_OK;
+}
+
 static bool same_samples(struct collect *a, struct collect *b)
 {
 	if (a->nr != b->nr || a->nr_comm != b->nr_comm || a->nr_mmap != b->nr_mmap)
@@ -473,7 +494,7 @@ static void read_damaged(const char *buf, size_t len)
 DEFINE_TEST(test__session_truncated, "session: truncated and corrupted files never crash")
 {
 	static const char *const names[] = { "perf-burn-2ev-g.data", "perf-tp-swapped.data",
-					      "perf-pipe.data" };
+					     "perf-pipe.data", "perf-burn-z.data" };
 	int saved = verbose;
 
 	verbose = -1; /* the many error lines are expected */

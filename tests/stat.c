@@ -4,6 +4,7 @@
  * multiplexed counts with the "(xx.xx%)" column, per-thread ordering, CSV and JSON fields.
  * No kernel needed, so multiplexing is covered even where no PMU multiplexes.
  */
+#include <errno.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -203,6 +204,89 @@ DEFINE_TEST(test__stat_per_thread, "stat: --per-thread order and interval deltas
 	TEST_ASSERT(strstr(out, "b-101,12,,page-faults,10,100.00,,\n"), "delta: '%s'", out);
 	free(out);
 	perf_stat__free(evlist);
+	evlist__delete(evlist);
+	return TEST_OK;
+}
+
+DEFINE_TEST(test__stat_per_topology,
+	    "stat: --per-socket/--per-core sums, S0/S0-D0-C1 columns, file mode numbers")
+{
+	/* 4 cpus: 0,1 on socket 0 (cores 0 and 1), 2,3 on socket 1 (core 0, both threads) */
+	static const struct cpu_topo_id ids[] = { { 0, 0, -1, -1 }, { 1, 0, -1, -1 } };
+	struct stat_config config = { .aggr_mode = AGGR_SOCKET,
+				      .scale = true,
+				      .run_count = 1,
+				      .csv_sep = " ",
+				      .unit_width = 4 };
+	struct perf_event_attr pf = { .type = PERF_TYPE_SOFTWARE,
+				      .config = PERF_COUNT_SW_PAGE_FAULTS };
+	struct evlist *evlist = evlist__new();
+	struct perf_cpu_map *cpus = NULL;
+	struct perf_thread_map *threads = thread_map__new_dummy();
+	struct stat_evsel *ps;
+	char *out;
+	enum aggr_mode m;
+
+	TEST_ASSERT(!cpu_map__parse("0-3", &cpus), "cpu list");
+	config.aggr_ids = xcalloc(2, sizeof(*config.aggr_ids));
+	config.aggr_ids[0].id = ids[0];
+	config.aggr_ids[1].id = ids[1];
+	config.aggr_ids[0].nr_cpus = config.aggr_ids[1].nr_cpus = 2;
+	config.nr_aggr_ids = 2;
+	config.cpu_aggr = xcalloc(4, sizeof(int));
+	config.cpu_aggr[2] = config.cpu_aggr[3] = 1;
+	config.nr_cpu_aggr = 4;
+	evlist__add(evlist, evsel__new(&pf, "page-faults"));
+	evlist__set_maps(evlist, cpus, threads);
+	cpu_map__put(cpus);
+	thread_map__put(threads);
+	perf_stat__alloc(evlist);
+	perf_stat__setup_counts(evlist, &config);
+	ps = stat_evsel(evlist__first(evlist));
+	TEST_ASSERT(ps->nr_aggr == 2, "%d aggregates", ps->nr_aggr);
+	for (int c = 0; c < 4; c++)
+		ps->counts[c] = (struct perf_counts_values){ .val = 10 * (c + 1),
+							     .ena = 5,
+							     .run = c == 3 ? 0 : 5 };
+	perf_stat__process(evlist, &config, false, true, NULL);
+	/* socket 1: cpu 3 did not run: one cpu counted, half the time enabled (scaled x2) */
+	TEST_ASSERT(ps->aggr[0].c.val == 30 && ps->aggr[0].nr == 2, "socket 0 sum");
+	TEST_ASSERT(ps->aggr[1].c.val == 70 && ps->aggr[1].nr == 1, "socket 1 sum");
+
+	out = render(&config, evlist);
+	TEST_ASSERT(!strncmp(out, "S0        2                 30      page-faults", 47) &&
+			    strstr(out, "\nS1        1                140      page-faults"),
+		    "std: '%s'", out);
+	free(out);
+	config.csv_output = true;
+	config.csv_sep = ",";
+	out = render(&config, evlist);
+	TEST_ASSERT(!strncmp(out, "S0,2,30,,page-faults,", 21) &&
+			    strstr(out, "\nS1,1,140,,page-faults,5,50.00,"),
+		    "csv: '%s'", out);
+	free(out);
+	config.csv_output = false;
+	config.json_output = true;
+	config.aggr_mode = AGGR_CORE;
+	config.aggr_ids[1].id.core = 3;
+	out = render(&config, evlist);
+	TEST_ASSERT(strstr(out, "{\"core\" : \"S1-D0-C3\", \"aggregate-number\" : 1, "
+				"\"counter-value\" : \"140.000000\""),
+		    "json: '%s'", out);
+	free(out);
+
+	/* Linux perf's numbers in STAT_CONFIG */
+	TEST_ASSERT(aggr_mode__to_file(AGGR_GLOBAL) == 1 && aggr_mode__to_file(AGGR_CORE) == 4 &&
+			    aggr_mode__to_file(AGGR_NODE) == 7 &&
+			    aggr_mode__to_file(AGGR_NONE) == 0,
+		    "aggr mode numbers");
+	for (int i = 0; i <= 7; i++)
+		TEST_ASSERT(!aggr_mode__from_file(i, &m) && (i == 6 || aggr_mode__to_file(m) == i),
+			    "mode %d does not round-trip", i);
+	TEST_ASSERT(aggr_mode__from_file(8, &m) == -EINVAL, "mode 8 accepted");
+
+	perf_stat__free(evlist);
+	perf_stat__free_aggr(&config);
 	evlist__delete(evlist);
 	return TEST_OK;
 }

@@ -65,4 +65,7 @@ int test__caps(struct test_ctx *t, const char *names, const char *part);
 			return __caps_ret;                     \
 	} while (0)
 
+/* perf test -w NAME [ARGS]: a workload of tests/workloads.c; its exit status (255: unknown). */
+int test_workload__run(const char *name, int argc, const char **argv);
+
 #endif

@@ -80,6 +80,46 @@ struct annotate_hists {
 int annotate_hists__from_hists(struct annotate_hists *ah, const struct hists *hists);
 void annotate_hists__exit(struct annotate_hists *ah);
 
+/*
+ * A live session's samples per (event's hists, dso, symbol, address): what perf top's 'a'
+ * shows. The
+ * per-sample iterator counts into it (hist_iter_config.addr_hits) as it counts the entries;
+ * it ages with them (addr_hits__decay) and holds at most max addresses: those past it are
+ * not counted (addr_hits__nr_missed says how many samples). Its dso and symbol pointers are
+ * the machine's: clear it when the machine goes.
+ *
+ *	struct addr_hits *t = addr_hits__new(1 << 18);
+ *	per sample (the iterator): idx = addr_hits__add(t, hists, dso, sym, addr, period);
+ *	per refresh: addr_hits__symbol(t, hists, dso, sym, &s) -> annotation__build(...); free(s.hits);
+ *		     addr_hits__decay(t, zero);
+ */
+struct addr_hits;
+
+#define ADDR_HITS_NONE ((u32)-1)
+
+struct addr_hits *addr_hits__new(size_t max);
+void addr_hits__delete(struct addr_hits *t);
+/*
+ * Count a sample of period at addr (dso-relative) of sym; the address's index, for
+ * addr_hits__add_at (valid until the next decay or clear), or ADDR_HITS_NONE (full, or no
+ * memory: not counted).
+ */
+u32 addr_hits__add(struct addr_hits *t, const struct hists *hists, struct dso *dso,
+		   struct symbol *sym, u64 addr, u64 period);
+/* Count nr samples of the given total period at an index addr_hits__add gave. */
+void addr_hits__add_at(struct addr_hits *t, u32 idx, u64 period, u64 nr);
+/* perf top's ageing: counts x 7/8 (zero: 0), addresses at 0 forgotten. */
+void addr_hits__decay(struct addr_hits *t, bool zero);
+void addr_hits__clear(struct addr_hits *t);
+size_t addr_hits__nr(const struct addr_hits *t);
+u64 addr_hits__nr_missed(const struct addr_hits *t);
+/*
+ * sym's samples by address into s (s->hits allocated, sorted; the caller frees it).
+ * 0, or -ENOMEM.
+ */
+int addr_hits__symbol(const struct addr_hits *t, const struct hists *hists, struct dso *dso,
+		      struct symbol *sym, struct annotated_sym *s);
+
 enum annotation_line_kind {
 	AL_TITLE, /* "0000000000401136 <leaf>:" */
 	AL_SOURCE, /* a line of the source file (text; lineno) */

@@ -348,54 +348,139 @@ static void draw(struct browser *b)
 	b->sel_he = b->sel < b->nr_rows ? b->rows[b->sel].he : NULL;
 }
 
-/* A scrollable view of text (help, header info, annotate) until q, Esc or Left. */
-static void text_view(const char *title, const char *text)
+struct text_lines {
+	char **lines;
+	size_t nr, alloc;
+};
+
+static void text_lines__free(struct text_lines *t)
 {
-	char **lines = NULL;
-	size_t nr = 0, alloc = 0, top = 0;
+	for (size_t i = 0; i < t->nr; i++)
+		free(t->lines[i]);
+	t->nr = 0;
+}
+
+static void text_lines__set(struct text_lines *t, const char *text)
+{
 	const char *p = text;
 
+	text_lines__free(t);
 	while (p && *p) {
 		const char *nl = strchr(p, '\n');
 		size_t n = nl ? (size_t)(nl - p) : strlen(p);
 
-		lines = grow_array(lines, &alloc, nr + 1, sizeof(*lines));
-		lines[nr++] = strndup(p, n);
+		t->lines = grow_array(t->lines, &t->alloc, t->nr + 1, sizeof(*t->lines));
+		t->lines[t->nr++] = strndup(p, n);
 		p = nl ? nl + 1 : p + n;
 	}
-	for (;;) {
+}
+
+/*
+ * What a text view shows: fill writes the text to fp (0 or -errno). live: filled again at
+ * each tick that brings new data (perf top's annotate view follows the samples).
+ */
+struct text_source {
+	int (*fill)(struct browser *b, void *arg, FILE *fp);
+	void *arg;
+	bool live;
+};
+
+static int text_source__get(struct browser *b, const struct text_source *src, char **text)
+{
+	size_t len = 0;
+	FILE *fp = open_memstream(text, &len);
+	int err;
+
+	if (!fp)
+		return -ENOMEM;
+	err = src->fill(b, src->arg, fp);
+	fclose(fp);
+	return err;
+}
+
+/*
+ * A scrollable view of text (help, header info, annotate) until q, Esc or Left. The tick
+ * goes on meanwhile (perf top keeps draining its rings). Returns what the ticks said
+ * (HIST_BROWSER_RESET), or < 0 when one said to leave.
+ */
+static int text_view(struct browser *b, const char *title, const char *text,
+		     const struct text_source *src)
+{
+	const struct hist_browser_ops *ops = b->ops;
+	struct text_lines t = { 0 };
+	size_t top = 0;
+	int flags = 0;
+	const char *msg = NULL;
+	bool live = src && src->live;
+
+	text_lines__set(&t, text);
+	for (bool dirty = true;;) {
 		int height = LINES > 2 ? LINES - 2 : 1, ch;
 
-		erase();
-		attron(A_REVERSE);
-		put_line(0, title);
-		for (int x = (int)strlen(title); x < COLS; x++)
-			addch(' ');
-		attroff(A_REVERSE);
-		for (int y = 0; y < height && top + y < nr; y++)
-			put_line(1 + y, lines[top + y]);
-		put_line(LINES - 1, "q/Esc/Left: back  Up/Down/PgUp/PgDn: scroll");
-		refresh();
+		if (dirty) {
+			erase();
+			attron(A_REVERSE);
+			put_line(0, title);
+			for (int x = (int)strlen(title); x < COLS; x++)
+				addch(' ');
+			attroff(A_REVERSE);
+			for (int y = 0; y < height && top + y < t.nr; y++)
+				put_line(1 + y, t.lines[top + y]);
+			put_line(
+				LINES - 1,
+				msg ? msg :
+				live ?
+				      "q/Esc/Left: back  Up/Down/PgUp/PgDn: scroll  (live: follows each refresh)" :
+				      "q/Esc/Left: back  Up/Down/PgUp/PgDn: scroll");
+			refresh();
+		}
+		dirty = true;
+		timeout(ops->tick ? 100 : -1);
 		ch = getch();
 		if (browser_sigint)
 			break;
-		if (ch == ERR)
+		if (ch == ERR) {
+			int r = ops->tick ? ops->tick(ops->arg) : 0;
+			char *fresh = NULL;
+
+			dirty = false;
+			if (r < 0) {
+				flags = r;
+				break;
+			}
+			flags |= r & HIST_BROWSER_RESET;
+			if (r & HIST_BROWSER_RESET && live) {
+				/* what it showed is gone with the rest (a new generation) */
+				live = false;
+				msg = "the history restarted: q/Esc/Left: back";
+				dirty = true;
+			}
+			if (!(r & HIST_BROWSER_REDRAW) || !live)
+				continue;
+			if (!text_source__get(b, src, &fresh)) {
+				text_lines__set(&t, fresh);
+				if (top >= t.nr)
+					top = t.nr ? t.nr - 1 : 0;
+			}
+			free(fresh);
+			dirty = true;
 			continue;
+		}
 		if (ch == 'q' || ch == 27 || ch == KEY_LEFT || ch == '\n' || ch == KEY_ENTER)
 			break;
-		if ((ch == KEY_DOWN || ch == 'j') && top + height < nr)
+		if ((ch == KEY_DOWN || ch == 'j') && top + height < t.nr)
 			top++;
 		else if ((ch == KEY_UP || ch == 'k') && top)
 			top--;
 		else if (ch == KEY_NPAGE || ch == ' ')
-			top = top + 2 * height < nr ? top + height :
-						      (nr > (size_t)height ? nr - height : 0);
+			top = top + 2 * height < t.nr ? top + height :
+							(t.nr > (size_t)height ? t.nr - height : 0);
 		else if (ch == KEY_PPAGE)
 			top = top > (size_t)height ? top - height : 0;
 	}
-	for (size_t i = 0; i < nr; i++)
-		free(lines[i]);
-	free(lines);
+	text_lines__free(&t);
+	free(t.lines);
+	return flags;
 }
 
 static const char help_text[] =
@@ -421,63 +506,68 @@ static const char help_text[] =
 	"Rows at 5% and more are red, at 0.5% and more green; '+' marks an entry with a call\n"
 	"graph, '-' an expanded one.\n";
 
-static void show_help(struct browser *b)
+static int fill_help(struct browser *b, void *arg, FILE *fp)
 {
-	char *text = NULL;
-	size_t len = 0;
-	FILE *fp = open_memstream(&text, &len);
-
-	if (!fp)
-		return;
 	fputs(help_text, fp);
 	if (b->ops->help_extra)
 		fprintf(fp, "\n%s", b->ops->help_extra);
-	fclose(fp);
-	text_view("Help", text);
-	free(text);
+	return 0;
 }
 
-static void show_header(struct browser *b)
+static int fill_header(struct browser *b, void *arg, FILE *fp)
 {
-	char *text = NULL;
-	size_t len = 0;
-	FILE *fp = open_memstream(&text, &len);
-
-	if (!fp)
-		return;
 	if (b->ops->header_info)
 		b->ops->header_info(b->ops->arg, fp);
 	else
 		fputs("no header information\n", fp);
-	fclose(fp);
-	text_view("Header information", text);
-	free(text);
+	return 0;
 }
 
-static void annotate(struct browser *b, struct hist_entry *he)
+static int show_text(struct browser *b, const char *title, const struct text_source *src)
 {
 	char *text = NULL;
-	size_t len = 0;
-	FILE *fp;
-	int err = -EOPNOTSUPP;
+	int ret;
+
+	if (text_source__get(b, src, &text)) {
+		free(text);
+		return 0;
+	}
+	ret = text_view(b, title, text, src);
+	free(text);
+	return ret;
+}
+
+static int fill_annotate(struct browser *b, void *arg, FILE *fp)
+{
+	return b->ops->annotate(b->ops->arg, arg, fp);
+}
+
+static int annotate(struct browser *b, struct hist_entry *he)
+{
+	/*
+	 * Its key, not the entry: perf top's ageing may free or reuse the entry while the
+	 * view follows the samples; the dso and symbol stay until a reset says otherwise.
+	 */
+	struct hist_entry key;
+	struct text_source src = { fill_annotate, &key, b->ops->annotate_live };
+	char *text = NULL;
+	int err = -EOPNOTSUPP, ret = 0;
 
 	if (!he || !he->sym) {
 		snprintf(b->msg, sizeof(b->msg), "annotate: no symbol on this row");
-		return;
+		return 0;
 	}
-	fp = open_memstream(&text, &len);
-	if (!fp)
-		return;
+	key = *he;
 	if (b->ops->annotate)
-		err = b->ops->annotate(b->ops->arg, he, fp);
-	fclose(fp);
+		err = text_source__get(b, &src, &text);
 	if (err == -EOPNOTSUPP)
 		snprintf(b->msg, sizeof(b->msg), "annotate: not available");
 	else if (err)
 		snprintf(b->msg, sizeof(b->msg), "annotate: %s: %s", he->sym->name, strerror(-err));
 	else
-		text_view(he->sym->name, text);
+		ret = text_view(b, he->sym->name, text, &src);
 	free(text);
+	return ret;
 }
 
 /* Read a line at the bottom (the / filter). */
@@ -538,6 +628,16 @@ static void stderr_release(struct held_stderr *h)
 	fclose(h->tmp);
 }
 
+/* The entries, tasks and DSOs were all replaced (perf top): forget our pointers. */
+static void browser__reset(struct browser *b)
+{
+	b->zoom_dso = NULL;
+	b->zoom_thread = NULL;
+	b->sel_he = NULL;
+	b->nr_expanded = 0;
+	b->sel = b->top = 0;
+}
+
 static void browser__exit(struct browser *b)
 {
 	free_cc_text(b);
@@ -584,7 +684,7 @@ int hist_browser__run(struct hists *hists, const char *evname, const struct hist
 	}
 
 	for (bool dirty = true;;) {
-		int ch;
+		int ch, view = 0;
 
 		if (dirty)
 			draw(&b);
@@ -599,14 +699,8 @@ int hist_browser__run(struct hists *hists, const char *evname, const struct hist
 
 			if (r < 0)
 				break;
-			if (r & HIST_BROWSER_RESET) {
-				/* the entries, tasks and DSOs were all replaced: forget our pointers */
-				b.zoom_dso = NULL;
-				b.zoom_thread = NULL;
-				b.sel_he = NULL;
-				b.nr_expanded = 0;
-				b.sel = b.top = 0;
-			}
+			if (r & HIST_BROWSER_RESET)
+				browser__reset(&b);
 			dirty = r & HIST_BROWSER_REDRAW;
 			continue;
 		}
@@ -715,21 +809,25 @@ int hist_browser__run(struct hists *hists, const char *evname, const struct hist
 			b.sel = 0;
 			break;
 		case 'a':
-			annotate(&b, b.sel_he);
+			view = annotate(&b, b.sel_he);
 			break;
 		case 'i':
-			show_header(&b);
+			view = show_text(&b, "Header information",
+					 &(struct text_source){ fill_header });
 			break;
 		case 'h':
 		case '?':
-			show_help(&b);
+			view = show_text(&b, "Help", &(struct text_source){ fill_help });
 			break;
 		case KEY_RESIZE:
 		default:
 			break;
 		}
-		if (browser_sigint)
+		/* what the ticks said while a text view was open */
+		if (view < 0 || browser_sigint)
 			break;
+		if (view & HIST_BROWSER_RESET)
+			browser__reset(&b);
 	}
 	/* leave the alternate screen and give the terminal back as it was */
 	endwin();

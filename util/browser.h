@@ -40,6 +40,11 @@ struct hist_browser_ops {
 	 * -EOPNOTSUPP: the browser says "annotate: not available"). Plug perf annotate here.
 	 */
 	int (*annotate)(void *arg, struct hist_entry *he, FILE *fp);
+	/*
+	 * The annotation follows the data: annotate is called again (with a copy of the
+	 * entry: only its key values are valid) after each tick that returns REDRAW.
+	 */
+	bool annotate_live;
 	bool show_callchain; /* the hists have call graphs worth expanding */
 	bool sort_by_sym_first; /* as hists_print_opts */
 	double percent_limit;

@@ -11,6 +11,7 @@
 #include "util/callchain.h"
 #include "util/color.h"
 #include "util/debug.h"
+#include "util/dso.h"
 #include "util/event.h"
 #include "util/machine.h"
 #include "util/map.h"
@@ -97,7 +98,7 @@ static void resolve_frame(struct thread *thread, u64 ip, u8 cpumode, struct call
 {
 	struct addr_location al;
 
-	thread__resolve_cached(thread, &al, ip, cpumode);
+	thread__resolve_cached(thread, &al, ip, cpumode | CPUMODE_CHAIN_FRAME);
 	f->map = al.map;
 	f->sym = al.sym;
 	f->ip = ip;
@@ -202,7 +203,12 @@ int callchain_cursor__resolve(struct callchain_cursor *cursor, struct thread *th
 				cpumode = PERF_RECORD_MISC_GUEST_USER;
 				break;
 			default:
-				break;
+				/*
+				 * No context Linux perf knows (a chain ending in -1, say): the
+				 * chain is corrupt and it drops all of it, the sample stays.
+				 */
+				cursor->nr = 0;
+				return 0;
 			}
 			continue;
 		}
@@ -711,13 +717,22 @@ static inline u64 node_addr(const struct callchain_node *n)
 
 static int cmp_addr_desc(const void *pa, const void *pb)
 {
-	u64 a = node_addr(*(struct callchain_node *const *)pa);
-	u64 b = node_addr(*(struct callchain_node *const *)pb);
+	const struct callchain_node *na = *(struct callchain_node *const *)pa;
+	const struct callchain_node *nb = *(struct callchain_node *const *)pb;
+	u64 a = node_addr(na), b = node_addr(nb);
 
+	/*
+	 * As Linux perf orders equal branches: by DSO, the one it made last first (it compares
+	 * their addresses, in allocation order), a frame in no map ([unknown]) last; then by
+	 * address, highest first.
+	 */
+	if (!na->map != !nb->map)
+		return na->map ? -1 : 1;
+	if (na->map && nb->map && na->map->dso != nb->map->dso && na->map->dso && nb->map->dso)
+		return na->map->dso->seq > nb->map->dso->seq ? -1 : 1;
 	return a > b ? -1 : a < b;
 }
 
-/* Children of n that pass the threshold, sorted by cumulative period, then address. */
 static int cmp_cumul(const void *pa, const void *pb)
 {
 	const struct callchain_node *a = *(struct callchain_node *const *)pa;
@@ -729,6 +744,34 @@ static int cmp_cumul(const void *pa, const void *pb)
 	return cmp_addr_desc(pa, pb);
 }
 
+static void stable_sort_nodes(struct callchain_node **arr, size_t nr,
+			      int (*cmp)(const void *, const void *))
+{
+	/* a bottom-up merge sort: stable, which qsort is not */
+	struct callchain_node **tmp;
+
+	if (nr < 2)
+		return;
+	tmp = xmalloc(nr * sizeof(*tmp));
+	for (size_t w = 1; w < nr; w *= 2) {
+		for (size_t lo = 0; lo < nr; lo += 2 * w) {
+			size_t mid = lo + w < nr ? lo + w : nr;
+			size_t hi = lo + 2 * w < nr ? lo + 2 * w : nr;
+			size_t i = lo, j = mid, k = lo;
+
+			while (i < mid && j < hi)
+				tmp[k++] = cmp(&arr[j], &arr[i]) < 0 ? arr[j++] : arr[i++];
+			while (i < mid)
+				tmp[k++] = arr[i++];
+			while (j < hi)
+				tmp[k++] = arr[j++];
+		}
+		memcpy(arr, tmp, nr * sizeof(*arr));
+	}
+	free(tmp);
+}
+
+/* Children of n that pass the threshold, sorted by cumulative period, then address. */
 static size_t sorted_children(const struct callchain_node *n, u64 min_hit,
 			      struct callchain_node ***out_arr)
 {
@@ -741,27 +784,8 @@ static size_t sorted_children(const struct callchain_node *n, u64 min_hit,
 		arr = grow_array(arr, &alloc, nr + 1, sizeof(*arr));
 		arr[nr++] = c;
 	}
-	/* mergesort keeps siblings of equal weight in first-seen order */
-	if (nr > 1) {
-		struct callchain_node **tmp = xmalloc(nr * sizeof(*tmp));
-
-		for (size_t w = 1; w < nr; w *= 2) {
-			for (size_t lo = 0; lo < nr; lo += 2 * w) {
-				size_t mid = lo + w < nr ? lo + w : nr;
-				size_t hi = lo + 2 * w < nr ? lo + 2 * w : nr;
-				size_t i = lo, j = mid, k = lo;
-
-				while (i < mid && j < hi)
-					tmp[k++] = cmp_cumul(&arr[j], &arr[i]) < 0 ? arr[j++] : arr[i++];
-				while (i < mid)
-					tmp[k++] = arr[i++];
-				while (j < hi)
-					tmp[k++] = arr[j++];
-			}
-			memcpy(arr, tmp, nr * sizeof(*arr));
-		}
-		free(tmp);
-	}
+	/* stable: siblings of equal weight stay in first-seen order */
+	stable_sort_nodes(arr, nr, cmp_cumul);
 	*out_arr = arr;
 	return nr;
 }
@@ -925,7 +949,8 @@ static void collect_ends(struct callchain_node *n, u64 min_hit, struct callchain
 	for (size_t i = 0; i < nk; i++)
 		collect_ends(kids[i], min_hit, arr, nr, alloc);
 	free(kids);
-	if (n->hit && n->hit >= min_hit) {
+	/* not the root: samples whose chain was empty (dropped as corrupt) have no path */
+	if (n->parent && n->hit && n->hit >= min_hit) {
 		*arr = grow_array(*arr, alloc, *nr + 1, sizeof(**arr));
 		(*arr)[(*nr)++] = n;
 	}
@@ -939,33 +964,6 @@ static int cmp_hit(const void *pa, const void *pb)
 	if (a->hit != b->hit)
 		return a->hit > b->hit ? -1 : 1;
 	return 0;
-}
-
-static void stable_sort_nodes(struct callchain_node **arr, size_t nr,
-			      int (*cmp)(const void *, const void *))
-{
-	/* insertion sort on top of a merge pass would do; keep it simple and stable */
-	struct callchain_node **tmp;
-
-	if (nr < 2)
-		return;
-	tmp = xmalloc(nr * sizeof(*tmp));
-	for (size_t w = 1; w < nr; w *= 2) {
-		for (size_t lo = 0; lo < nr; lo += 2 * w) {
-			size_t mid = lo + w < nr ? lo + w : nr;
-			size_t hi = lo + 2 * w < nr ? lo + 2 * w : nr;
-			size_t i = lo, j = mid, k = lo;
-
-			while (i < mid && j < hi)
-				tmp[k++] = cmp(&arr[j], &arr[i]) < 0 ? arr[j++] : arr[i++];
-			while (i < mid)
-				tmp[k++] = arr[i++];
-			while (j < hi)
-				tmp[k++] = arr[j++];
-		}
-		memcpy(arr, tmp, nr * sizeof(*arr));
-	}
-	free(tmp);
 }
 
 static void print_path(struct print_ctx *c, const struct callchain_node *n, bool folded,

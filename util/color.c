@@ -6,6 +6,7 @@
 
 #include "color.h"
 #include "pager.h"
+#include "util.h"
 
 static enum color_mode color_mode = COLOR_AUTO;
 
@@ -52,7 +53,7 @@ int color__percent_snprintf(FILE *f, char *buf, size_t size, int width, double p
 	int n, m;
 
 	if (!*c)
-		return snprintf(buf, size, "%*.2f%%", width - 1, percent);
+		return pad_percent(buf, size, width - 1, percent);
 	n = snprintf(buf, size, "%s", c);
 	if (n < 0 || (size_t)n >= size)
 		return n;

@@ -214,3 +214,65 @@ int cpu_map__snprint(const struct perf_cpu_map *map, char *buf, size_t len)
 	}
 	return (int)n;
 }
+
+static int sysfs_int(const char *path, int dflt)
+{
+	char *s, *end;
+	long v;
+
+	if (read_file(path, &s, NULL))
+		return dflt;
+	v = strtol(s, &end, 10);
+	if (end == s)
+		v = dflt;
+	free(s);
+	return (int)v;
+}
+
+/* The node whose directory lists cpu; 0 on a machine without node directories. */
+static int cpu__node(int cpu)
+{
+	struct perf_cpu_map *nodes = NULL;
+	char path[128], *list;
+	int node = 0;
+
+	/* the node list has the cpu list syntax ("0-3") */
+	if (read_file("/sys/devices/system/node/possible", &list, NULL))
+		return 0;
+	list[strcspn(list, "\n")] = '\0';
+	if (cpu_map__parse(list, &nodes)) {
+		free(list);
+		return 0;
+	}
+	free(list);
+	for (int i = 0; i < nodes->nr; i++) {
+		snprintf(path, sizeof(path), "/sys/devices/system/node/node%d/cpu%d", nodes->map[i],
+			 cpu);
+		if (!access(path, F_OK)) {
+			node = nodes->map[i];
+			break;
+		}
+	}
+	cpu_map__put(nodes);
+	return node;
+}
+
+int cpu__get_topology(int cpu, struct cpu_topo_id *id)
+{
+	char path[128];
+	int err = 0;
+
+	snprintf(path, sizeof(path), "/sys/devices/system/cpu/cpu%d/topology", cpu);
+	if (access(path, F_OK))
+		err = -ENOENT;
+	snprintf(path, sizeof(path), "/sys/devices/system/cpu/cpu%d/topology/physical_package_id",
+		 cpu);
+	id->socket = sysfs_int(path, -1);
+	snprintf(path, sizeof(path), "/sys/devices/system/cpu/cpu%d/topology/die_id", cpu);
+	/* kernels before die_id had one die per socket */
+	id->die = sysfs_int(path, 0);
+	snprintf(path, sizeof(path), "/sys/devices/system/cpu/cpu%d/topology/core_id", cpu);
+	id->core = sysfs_int(path, -1);
+	id->node = cpu__node(cpu);
+	return err;
+}

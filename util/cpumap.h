@@ -27,6 +27,21 @@ int cpu_map__snprint(const struct perf_cpu_map *map, char *buf, size_t len);
 /* Is every cpu of map online? Returns the first offline one, or -1. */
 int cpu_map__first_offline(const struct perf_cpu_map *map);
 
+/*
+ * Where a CPU sits, from /sys/devices/system/cpu/cpuN/topology and
+ * /sys/devices/system/node/nodeM/cpuN: -1 for what sysfs does not say (no die_id on
+ * older kernels, no node directory without NUMA: node 0 then).
+ */
+struct cpu_topo_id {
+	int socket;
+	int die;
+	int core;
+	int node;
+};
+
+/* Always fills id; returns 0 or -ENOENT when the CPU has no topology directory. */
+int cpu__get_topology(int cpu, struct cpu_topo_id *id);
+
 #define cpu_map__for_each_cpu(cpu, idx, cpus) \
 	for ((idx) = 0; (idx) < (cpus)->nr && ((cpu) = (cpus)->map[idx], 1); (idx)++)
 

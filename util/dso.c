@@ -34,6 +34,13 @@ static const char *make_short_name(struct dso *dso)
 		s[len + 2] = '\0';
 		return s;
 	}
+	if (dso->kind == DSO_KIND_ANON) {
+		int pid;
+
+		/* Linux perf's short name of a task's anonymous code, map file or not */
+		if (sscanf(dso->long_name, "/tmp/perf-%d.map", &pid) == 1)
+			return xasprintf("[JIT] tid %d", pid);
+	}
 	if (dso__is_bracketed(dso->long_name))
 		return dso->long_name;
 	base = strrchr(dso->long_name, '/');

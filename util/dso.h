@@ -74,6 +74,7 @@ struct machine;
 
 struct dso {
 	struct list_head node; /* machine's list, in creation order */
+	u64 seq; /* creation order in its machine (equal call graph branches: later first) */
 	struct dso *hash_next; /* machine's name chains: intrusive (not util/hashmap) */
 	char *long_name; /* as in the MMAP record or the build-id table: /usr/lib/.../libc.so.6 */
 	const char *short_name; /* basename, or the bracketed name itself */

@@ -139,8 +139,9 @@ int evlist__disable(struct evlist *evlist)
 
 int evlist__prepare_workload(struct evlist *evlist, const char **argv)
 {
-	int go[2], errp[2];
+	int go[2], errp[2], ready[2];
 	pid_t pid;
+	char c;
 
 	if (pipe2(go, O_CLOEXEC) < 0)
 		return -errno;
@@ -149,6 +150,15 @@ int evlist__prepare_workload(struct evlist *evlist, const char **argv)
 
 		close(go[0]);
 		close(go[1]);
+		return err;
+	}
+	if (pipe2(ready, O_CLOEXEC) < 0) {
+		int err = -errno;
+
+		close(go[0]);
+		close(go[1]);
+		close(errp[0]);
+		close(errp[1]);
 		return err;
 	}
 	fflush(NULL);
@@ -160,18 +170,26 @@ int evlist__prepare_workload(struct evlist *evlist, const char **argv)
 		close(go[1]);
 		close(errp[0]);
 		close(errp[1]);
+		close(ready[0]);
+		close(ready[1]);
 		return err;
 	}
 	if (pid == 0) {
-		char c;
 		int e;
 
 		close(go[1]);
 		close(errp[0]);
+		close(ready[0]);
 		/* die with perf, so an interrupted session leaves no orphan */
 		prctl(PR_SET_PDEATHSIG, SIGTERM);
 		signal(SIGINT, SIG_DFL);
 		signal(SIGTERM, SIG_DFL);
+		/*
+		 * Linux perf's name for the child until its exec: samples and COMM records
+		 * before the exec (with -a, where events run before it) carry it, not "perf".
+		 */
+		prctl(PR_SET_NAME, "perf-exec");
+		close(ready[1]);
 		if (read(go[0], &c, 1) != 1)
 			_exit(127); /* perf went away before starting us */
 		execvp(argv[0], (char *const *)argv);
@@ -182,6 +200,11 @@ int evlist__prepare_workload(struct evlist *evlist, const char **argv)
 	}
 	close(go[0]);
 	close(errp[1]);
+	close(ready[1]);
+	/* EOF once the child has its name: the COMM synthesized for it then says perf-exec */
+	while (read(ready[0], &c, 1) < 0 && errno == EINTR)
+		;
+	close(ready[0]);
 	evlist->workload.pid = pid;
 	evlist->workload.cork_fd = go[1];
 	evlist->workload.err_fd = errp[0];

@@ -99,7 +99,28 @@ bool evsel__is_open(const struct evsel *evsel)
 	return evsel->fd != NULL;
 }
 
+static int evsel__open_once(struct evsel *evsel, struct perf_cpu_map *cpus,
+			    struct perf_thread_map *threads);
+
 int evsel__open(struct evsel *evsel, struct perf_cpu_map *cpus, struct perf_thread_map *threads)
+{
+	int err = evsel__open_once(evsel, cpus, threads);
+
+	/*
+	 * The PMUs of /sys/bus/event_source (msr, uncore, ...) often refuse the host/guest
+	 * filter that events get by default: retry without it, as Linux perf does.
+	 */
+	if (err == -EINVAL && evsel->attr.type >= PERF_TYPE_MAX &&
+	    (evsel->attr.exclude_guest || evsel->attr.exclude_host)) {
+		evsel->attr.exclude_guest = 0;
+		evsel->attr.exclude_host = 0;
+		err = evsel__open_once(evsel, cpus, threads);
+	}
+	return err;
+}
+
+static int evsel__open_once(struct evsel *evsel, struct perf_cpu_map *cpus,
+			    struct perf_thread_map *threads)
 {
 	int nr = cpus->nr * threads->nr, err = 0;
 
@@ -128,6 +149,9 @@ int evsel__open(struct evsel *evsel, struct perf_cpu_map *cpus, struct perf_thre
 			evsel->cpu_wide = pid == -1;
 			if (evsel->leader != evsel) {
 				group_fd = evsel__fd(evsel->leader, c, t);
+				/* the leader skipped a thread that had exited: so do we */
+				if (group_fd < 0 && threads->nr > 1)
+					continue;
 				if (group_fd < 0) {
 					err = -EBADF;
 					goto fail;
@@ -224,6 +248,37 @@ int evsel__disable(struct evsel *evsel)
 	return evsel__ioctl_all(evsel, PERF_EVENT_IOC_DISABLE);
 }
 
+void evsel__attr_name(const struct perf_event_attr *attr, const char *base, char *buf, size_t len)
+{
+	char mods[16];
+	size_t n = 0;
+	bool guest_default = false;
+
+	/* the privilege levels let in, when some are excluded */
+	if (attr->exclude_kernel || attr->exclude_user || attr->exclude_hv) {
+		if (!attr->exclude_kernel)
+			mods[n++] = 'k';
+		if (!attr->exclude_user)
+			mods[n++] = 'u';
+		if (!attr->exclude_hv)
+			mods[n++] = 'h';
+		guest_default = true;
+	}
+	for (unsigned int i = 0; i < attr->precise_ip && i < 3; i++)
+		mods[n++] = 'p';
+	if (attr->precise_ip)
+		guest_default = true;
+	/* host and guest, when they differ from what the modifiers above imply */
+	if (attr->exclude_host || attr->exclude_guest == guest_default) {
+		if (!attr->exclude_host)
+			mods[n++] = 'H';
+		if (!attr->exclude_guest)
+			mods[n++] = 'G';
+	}
+	mods[n] = '\0';
+	snprintf(buf, len, "%s%s%s", base, n ? ":" : "", mods);
+}
+
 bool evsel__fallback(struct evsel *evsel, int err, char *msg, size_t len)
 {
 	/*
@@ -257,15 +312,15 @@ bool evsel__fallback(struct evsel *evsel, int err, char *msg, size_t len)
 			 "The cycles event is not supported, trying to fall back to cpu-clock-ticks");
 		evsel->attr.type = PERF_TYPE_SOFTWARE;
 		evsel->attr.config = PERF_COUNT_SW_CPU_CLOCK;
-		evsel->attr.precise_ip = 0;
-		/* a frequency or period asked of cycles carries over, and so do its modifiers
-		 * (cycles:u -> cpu-clock:u, as Linux perf names it) */
+		/*
+		 * A frequency, period or precise level asked of cycles carries over; Linux perf
+		 * then names the event afresh from its attr (cycles:u -> cpu-clock:uH).
+		 */
 		{
-			const char *mods = strchr(evsel__name(evsel), ':');
-			char *name = xasprintf("cpu-clock%s", mods ? mods : "");
+			char name[64];
 
+			evsel__attr_name(&evsel->attr, "cpu-clock", name, sizeof(name));
 			evsel__set_name(evsel, name);
-			free(name);
 		}
 		return true;
 	}

@@ -33,6 +33,9 @@ struct evsel {
 	int open_err;		/* -errno of the last failed open, 0 when it opened */
 	bool system_wide;	/* opened per cpu with pid -1 */
 	bool cpu_wide;		/* the last open was per cpu for every task (-a, -C): pid -1 */
+	bool precise_max; /* :P or the default event: the highest precise_ip that opens */
+	bool precise_tried; /* ... and every level failed */
+	bool tracking;		/* record's dummy:HG: only the side band (mmap, comm, task) */
 
 	/* Tracepoints: "sys:name". */
 	char *tp_sys;
@@ -72,6 +75,11 @@ void evsel__delete(struct evsel *evsel);
 const char *evsel__name(const struct evsel *evsel);
 /* 0 or -ENOMEM (the old name stays). */
 int evsel__set_name(struct evsel *evsel, const char *name);
+/*
+ * base followed by the modifiers its attr implies (":uH", ":ppp", ...), spelled as Linux perf
+ * spells them for an event it names itself (cycles fallen back to cpu-clock).
+ */
+void evsel__attr_name(const struct perf_event_attr *attr, const char *base, char *buf, size_t len);
 
 /*
  * Opens one fd per (cpu, thread); group members open with their leader's fd. Returns 0 or

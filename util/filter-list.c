@@ -100,6 +100,7 @@ int sample_filters__setup(struct sample_filters *f, const struct sample_filters_
 		str_list__parse(&f->comms, spec->comms);
 	if (spec->syms)
 		str_list__parse(&f->syms, spec->syms);
+	f->sym_substr = spec->sym_substr;
 	if (spec->pids && int_list__parse(&f->pids, spec->pids)) {
 		pr_err("perf %s: --pid: invalid list '%s'\n", cmd, spec->pids);
 		return -EINVAL;
@@ -129,7 +130,7 @@ unsigned int sample_filters__inputs(const struct sample_filters *f)
 {
 	unsigned int in = 0;
 
-	if (f->dsos.nr || f->syms.nr)
+	if (f->dsos.nr || f->syms.nr || f->sym_substr)
 		in |= SI_IP;
 	if (f->comms.nr)
 		in |= SI_COMM;

@@ -46,13 +46,14 @@ void cpu_filter__exit(struct cpu_filter *f);
 /* The sample filters of a command: each list empty when its option was not given. */
 struct sample_filters {
 	struct str_list dsos, comms, syms;
+	const char *sym_substr; /* --symbol-filter: symbols whose name contains it */
 	struct int_list pids, tids;
 	struct cpu_filter cpus;
 };
 
 /* The options' strings (NULL: not given). */
 struct sample_filters_spec {
-	const char *dsos, *comms, *syms, *pids, *tids, *cpus;
+	const char *dsos, *comms, *syms, *pids, *tids, *cpus, *sym_substr;
 };
 
 /* 0, or -EINVAL with a pr_err "perf <cmd>: --pid: invalid list '...'". */

@@ -18,6 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "util/annotate.h"
 #include "util/build-id.h"
 #include "util/callchain.h"
 #include "util/dso.h"
@@ -76,6 +77,7 @@ struct raw_rec {
 	u32 rec; /* its chain_rec, or NO_REC */
 	u32 nr; /* words */
 	int cpu;
+	u32 hit; /* its cfg.addr_hits index, or ADDR_HITS_NONE */
 	u8 cpumode;
 	u64 words[];
 };
@@ -234,6 +236,8 @@ static bool sym_selected(const struct hist_iter *it, const struct symbol *sym)
 {
 	const struct sample_filters *f = it->filters;
 
+	if (f && f->sym_substr && (!sym || !strstr(sym->name, f->sym_substr)))
+		return false;
 	return !f || !f->syms.nr || (sym && str_list__has(&f->syms, sym->name));
 }
 
@@ -298,6 +302,15 @@ static bool resolve(struct hist_iter *it, struct evsel *evsel, const struct perf
 	return true;
 }
 
+/* cfg.addr_hits: the sample at its symbol's address (tmpl as resolved) */
+static u32 count_addr(struct hist_iter *it, const struct hists *hists,
+		      const struct hist_entry *tmpl, u64 period)
+{
+	if (!it->cfg.addr_hits || !tmpl->sym || !tmpl->map)
+		return ADDR_HITS_NONE;
+	return addr_hits__add(it->cfg.addr_hits, hists, tmpl->dso, tmpl->sym, tmpl->ip, period);
+}
+
 /* --- park_kernel --- */
 
 /*
@@ -351,14 +364,24 @@ static void unpark(struct hist_iter *it)
 		tmpl.seq = ps->seq;
 		tmpl.ext = ps->ext;
 		hists__add_entry(ps->hists, &tmpl, ps->period, true);
+		count_addr(it, ps->hists, &tmpl, ps->period);
 	}
 	it->nr_parked = 0;
 }
 
 /* --- the plain way: children entries and call graphs per sample --- */
 
-static __attribute__((noinline)) void add_cumulative(struct hist_iter *it, struct hists *hists, struct hist_entry *self,
-			   struct hist_entry *tmpl, u64 period)
+/*
+ * The children entries of the sample resolved in it->cursor: one per caller, a function
+ * that recurses counted once per sample. Plain: each gets the period and the chain from
+ * its frame on. deferred (a record's first sample, defer_chains): the same entries made
+ * in the same order, remembered in it->cums; finish adds their periods and replay_chains
+ * builds their call graphs.
+ */
+static __attribute__((noinline)) void add_cumulative(struct hist_iter *it, struct hists *hists,
+						     struct hist_entry *self,
+						     struct hist_entry *tmpl, u64 period,
+						     bool deferred)
 {
 	struct callchain_cursor *c = &it->cursor;
 	u32 nr_cached = 0;
@@ -371,10 +394,10 @@ static __attribute__((noinline)) void add_cumulative(struct hist_iter *it, struc
 		bool dup = false;
 
 		fill_from_frame(tmpl, &c->frames[i]);
+		/* (never deferred: srcline reads the frame's address, which paths do not keep) */
 		if (sort_config__has(it->cfg.sort, SORT_SRCLINE))
 			tmpl->srcline = srcline_of(
 				it, tmpl->dso, tmpl->map ? map__map_ip(tmpl->map, tmpl->ip) : 0);
-		/* a function that recurses counts once per sample */
 		for (u32 k = 0; k < nr_cached; k++)
 			if (sort__equal(it->cfg.sort, it->he_cache[k], tmpl)) {
 				dup = true;
@@ -382,14 +405,22 @@ static __attribute__((noinline)) void add_cumulative(struct hist_iter *it, struc
 			}
 		if (dup)
 			continue;
-		he = hists__add_entry(hists, tmpl, period, false);
-		it->he_cache[nr_cached++] = he;
-		if (he->callchain) {
-			callchain_root__append(he->callchain, &c->frames[i], c->nr - i, period,
-					       it->cc.key);
-			if (c->nr - i > he->max_depth)
-				he->max_depth = c->nr - i;
+		if (deferred) {
+			he = hists__findnew_entry(hists, tmpl);
+			it->cums = grow_array(it->cums, &it->alloc_cums, it->nr_cums + 1,
+					      sizeof(*it->cums));
+			it->cums[it->nr_cums].he = he;
+			it->cums[it->nr_cums].from = i;
+			it->nr_cums++;
+		} else {
+			he = hists__add_entry(hists, tmpl, period, false);
+			if (he->callchain)
+				callchain_root__append(he->callchain, &c->frames[i], c->nr - i,
+						       period, it->cc.key);
 		}
+		it->he_cache[nr_cached++] = he;
+		if (he->callchain && c->nr - i > he->max_depth)
+			he->max_depth = c->nr - i;
 	}
 }
 
@@ -403,7 +434,7 @@ static void add_direct(struct hist_iter *it, struct hists *hists, struct hist_en
 			he->max_depth = it->cursor.nr;
 	}
 	if (it->cumulative)
-		add_cumulative(it, hists, he, tmpl, period);
+		add_cumulative(it, hists, he, tmpl, period, false);
 }
 
 /* --- defer_chains --- */
@@ -423,44 +454,6 @@ static void add_direct(struct hist_iter *it, struct hists *hists, struct hist_en
  * Invariant: a tree not built prints nothing. Only entries whose graph can print a line
  * (hists__mark_callchains: shown, and above the graph's threshold) get theirs.
  */
-
-/*
- * add_cumulative for a record's first sample: the same entries made in the same order,
- * remembered in it->cums; their periods are added by finish, their call graphs built by
- * replay_chains.
- */
-static void collect_cumulative(struct hist_iter *it, struct hists *hists, struct hist_entry *self,
-			       struct hist_entry *tmpl)
-{
-	struct callchain_cursor *c = &it->cursor;
-	u32 nr_cached = 0;
-
-	it->he_cache =
-		grow_array(it->he_cache, &it->he_cache_alloc, c->nr + 2, sizeof(*it->he_cache));
-	it->he_cache[nr_cached++] = self;
-	for (u32 i = 0; i < c->nr; i++) {
-		struct hist_entry *he;
-		bool dup = false;
-
-		fill_from_frame(tmpl, &c->frames[i]);
-		for (u32 k = 0; k < nr_cached; k++)
-			if (sort__equal(it->cfg.sort, it->he_cache[k], tmpl)) {
-				dup = true;
-				break;
-			}
-		if (dup)
-			continue;
-		he = hists__findnew_entry(hists, tmpl);
-		it->he_cache[nr_cached++] = he;
-		it->cums =
-			grow_array(it->cums, &it->alloc_cums, it->nr_cums + 1, sizeof(*it->cums));
-		it->cums[it->nr_cums].he = he;
-		it->cums[it->nr_cums].from = i;
-		it->nr_cums++;
-		if (he->callchain && c->nr - i > he->max_depth)
-			he->max_depth = c->nr - i;
-	}
-}
 
 static inline size_t rec_slot(const struct hist_iter *it, const struct hist_entry *he,
 			      const struct callchain_path *path)
@@ -518,7 +511,7 @@ static u32 record_chain(struct hist_iter *it, struct hists *hists, struct hist_e
 	if (he->callchain && c->nr > he->max_depth)
 		he->max_depth = c->nr;
 	if (it->cumulative)
-		collect_cumulative(it, hists, he, tmpl);
+		add_cumulative(it, hists, he, tmpl, 0, true);
 	r->nr_cum = (u32)(it->nr_cums - r->cum);
 	return (u32)(it->nr_recs - 1);
 }
@@ -633,7 +626,7 @@ static void raw_insert_slot(struct hist_iter *it, struct raw_rec *rr)
 
 /* Remembers a sample just counted in entry he and record rec. */
 static void raw_add(struct hist_iter *it, const struct raw_key *k, u64 h, struct hist_entry *he,
-		    u32 rec)
+		    u32 rec, u32 hit)
 {
 	size_t need = sizeof(struct raw_rec) + (k->nr_extra + k->nr) * sizeof(u64);
 	struct raw_rec *rr;
@@ -675,6 +668,7 @@ static void raw_add(struct hist_iter *it, const struct raw_key *k, u64 h, struct
 	rr->period = 0;
 	rr->count = 0;
 	rr->rec = rec;
+	rr->hit = hit;
 	rr->nr = k->nr_extra + k->nr;
 	rr->cpu = k->cpu;
 	rr->cpumode = k->cpumode;
@@ -708,6 +702,9 @@ static bool cache_hit(struct hist_iter *it, struct hists *hists, const struct pe
 	rr->period += period;
 	rr->count++;
 	hists__count_sample(hists, period);
+	/* (no decay while an iterator lives: the index stays valid) */
+	if (rr->hit != ADDR_HITS_NONE)
+		addr_hits__add_at(it->cfg.addr_hits, rr->hit, period, 1);
 	return true;
 }
 
@@ -715,10 +712,10 @@ static bool cache_hit(struct hist_iter *it, struct hists *hists, const struct pe
  * The sample cache_hit did not find resolved to he and rec: its key (made from the sample's
  * task, which may not be the one its entry was made with) will find them.
  */
-static void cache_add(struct hist_iter *it, struct hist_entry *he, u32 rec)
+static void cache_add(struct hist_iter *it, struct hist_entry *he, u32 rec, u32 hit)
 {
 	if (it->key_valid)
-		raw_add(it, &it->key, it->key_hash, he, rec);
+		raw_add(it, &it->key, it->key_hash, he, rec, hit);
 	it->key_valid = false;
 }
 
@@ -795,7 +792,7 @@ int hist_iter__add(struct hist_iter *it, struct hists *hists, struct evsel *evse
 	u64 period = sample->period ? sample->period : 1;
 	struct hist_entry tmpl, *he;
 	bool parked;
-	u32 rec = NO_REC;
+	u32 rec = NO_REC, hit;
 
 	if (hists != it->last_hists)
 		track_hists(it, hists);
@@ -822,6 +819,13 @@ int hist_iter__add(struct hist_iter *it, struct hists *hists, struct evsel *evse
 	if (it->parent_key)
 		tmpl.parent = parent_of(it);
 	he = hists__add_entry(hists, &tmpl, period, true);
+	hit = count_addr(it, hists, &tmpl, period);
+	if (it->cfg.cpu_util && he) {
+		if (tmpl.level == 'k')
+			he->period_sys += period;
+		else if (tmpl.level == '.')
+			he->period_usr += period;
+	}
 	if (!it->defer_chains) {
 		add_direct(it, hists, he, &tmpl, period);
 		return 0;
@@ -830,7 +834,7 @@ int hist_iter__add(struct hist_iter *it, struct hists *hists, struct evsel *evse
 	count_chain(it, rec, period);
 	/* the next samples like this one take cache_hit's short cut */
 	if (it->sample_cache)
-		cache_add(it, he, rec);
+		cache_add(it, he, rec, hit);
 	return 0;
 }
 

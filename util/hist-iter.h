@@ -31,6 +31,7 @@
 #include <stdbool.h>
 #include "util/util.h"
 
+struct addr_hits;
 struct callchain_param;
 struct evsel;
 struct hists;
@@ -66,6 +67,14 @@ struct hist_iter_config {
 	 * filters keep; by default (absolute, as Linux perf) of every sample of the event.
 	 */
 	bool filter_relative;
+	/*
+	 * Also count each sample by the address of its symbol here (NULL: not): the live
+	 * per-address counts of perf top's annotate view (util/annotate.h). The iterator
+	 * keeps indexes into it: decay or clear it only when no iterator is counting into it.
+	 */
+	struct addr_hits *addr_hits;
+	/* --showcpuutilization: each entry's period by cpumode (sys, usr); needs plain */
+	bool cpu_util;
 };
 
 struct hist_iter;

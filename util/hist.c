@@ -147,6 +147,19 @@ struct output_order {
 	bool callee_order;
 };
 
+/* By the Children column: the total, then callers above callees (the longer chains). */
+static int children_cmp(const struct hist_entry *a, const struct hist_entry *b, bool callee_order)
+{
+	if (a->acc.period != b->acc.period)
+		return a->acc.period > b->acc.period ? -1 : 1;
+	if (a->thread == b->thread && a->callchain && a->max_depth != b->max_depth) {
+		int r = a->max_depth > b->max_depth ? -1 : 1;
+
+		return callee_order ? -r : r;
+	}
+	return 0;
+}
+
 static int output_cmp(const void *pa, const void *pb, void *arg)
 {
 	const struct hist_entry *a = *(const struct hist_entry *const *)pa;
@@ -155,15 +168,49 @@ static int output_cmp(const void *pa, const void *pb, void *arg)
 	const struct sort_config *sort_cfg = o->cfg;
 	bool sort_callee_order = o->callee_order;
 
-	if (sort_cfg->children) {
-		if (a->acc.period != b->acc.period)
-			return a->acc.period > b->acc.period ? -1 : 1;
-		/* Equal totals: callers above callees (the longer chains), as Linux perf does. */
-		if (a->thread == b->thread && a->callchain && a->max_depth != b->max_depth) {
-			int r = a->max_depth > b->max_depth ? -1 : 1;
+	if (sort_cfg->sort_by_cols) {
+		for (int i = 0; i < sort_cfg->nr_cols; i++) {
+			const struct sort_column *col = &sort_cfg->cols[i];
+			int r = 0;
 
-			return sort_callee_order ? -r : r;
+			switch (col->kind) {
+			case COL_CHILDREN:
+				r = children_cmp(a, b, sort_callee_order);
+				break;
+			case COL_OVERHEAD:
+			case COL_PERIOD:
+				if (a->self.period != b->self.period)
+					r = a->self.period > b->self.period ? -1 : 1;
+				break;
+			case COL_SAMPLES:
+				if (a->self.nr_events != b->self.nr_events)
+					r = a->self.nr_events > b->self.nr_events ? -1 : 1;
+				break;
+			case COL_SYS:
+				if (a->period_sys != b->period_sys)
+					r = a->period_sys > b->period_sys ? -1 : 1;
+				break;
+			case COL_USR:
+				if (a->period_usr != b->period_usr)
+					r = a->period_usr > b->period_usr ? -1 : 1;
+				break;
+			case COL_KEY:
+				r = sort__key_cmp(sort_cfg, col->key, a, b);
+				break;
+			}
+			if (r)
+				return r;
 		}
+		return a->seq < b->seq ? -1 : a->seq > b->seq;
+	}
+	/* -F and --sort: by the --sort keys alone */
+	if (sort_cfg->fields)
+		return sort__output_cmp(sort_cfg, a, b);
+	if (sort_cfg->children_col) {
+		int r = children_cmp(a, b, sort_callee_order);
+
+		if (r)
+			return r;
 	}
 	if (a->self.period != b->self.period)
 		return a->self.period > b->self.period ? -1 : 1;
@@ -183,6 +230,8 @@ static unsigned int col_header_width(const struct sort_config *cfg, const struct
 	switch (col->kind) {
 	case COL_OVERHEAD:
 	case COL_CHILDREN:
+	case COL_SYS:
+	case COL_USR:
 		return 8;
 	case COL_SAMPLES:
 	case COL_PERIOD:
@@ -230,8 +279,11 @@ void hists__output_resort(struct hists *hists)
 				hists->width[c] = w;
 		}
 	}
-	/* An unresolved symbol widens Shared Object to an address's width, as Linux perf does. */
-	if (unresolved)
+	/*
+	 * An unresolved symbol widens Shared Object to an address's width, as Linux perf does
+	 * (not with -t: there it does not either).
+	 */
+	if (unresolved && !cfg->field_sep)
 		for (int c = 0; c < cfg->nr_cols; c++)
 			if (cfg->cols[c].kind == COL_KEY && cfg->cols[c].key == SORT_DSO &&
 			    hists->width[c] < 16)
@@ -292,9 +344,13 @@ const char *hists__col_header(const struct sort_config *cfg, const struct sort_c
 {
 	switch (col->kind) {
 	case COL_OVERHEAD:
-		return cfg->children ? "Self" : "Overhead";
+		return cfg->children_col && !cfg->fields ? "Self" : "Overhead";
 	case COL_CHILDREN:
 		return "Children";
+	case COL_SYS:
+		return "sys";
+	case COL_USR:
+		return "usr";
 	case COL_SAMPLES:
 		return "Samples";
 	case COL_PERIOD:
@@ -303,6 +359,74 @@ const char *hists__col_header(const struct sort_config *cfg, const struct sort_c
 		return sort_config__header(cfg, col->key);
 	}
 	return "";
+}
+
+/*
+ * -t SEP: Linux perf's separated layout. One header line (numbers' headers right-aligned,
+ * keys' left-aligned, each to its width) and rows whose numbers are " 12.34%" or " 42"
+ * left-aligned to the width; the keys as in the aligned layout.
+ */
+static void print_headers_sep(struct hists *hists, FILE *fp)
+{
+	const struct sort_config *cfg = hists->cfg;
+
+	fputs("# ", fp);
+	for (int c = 0; c < cfg->nr_cols; c++) {
+		const struct sort_column *col = &cfg->cols[c];
+		int w = hists->width[c];
+
+		if (c)
+			fputs(cfg->field_sep, fp);
+		fprintf(fp, col->kind == COL_KEY ? "%-*s" : "%*s", w, hists__col_header(cfg, col));
+	}
+	fputc('\n', fp);
+}
+
+static int entry_snprintf_sep(struct hists *hists, struct hist_entry *he, char *buf, size_t size)
+{
+	const struct sort_config *cfg = hists->cfg;
+	size_t len = 0;
+
+	for (int c = 0; c < cfg->nr_cols && len < size; c++) {
+		const struct sort_column *col = &cfg->cols[c];
+		int w = hists->width[c], n = 0;
+		char num[64];
+
+		if (c)
+			len += snprintf(buf + len, size - len, "%s", cfg->field_sep);
+		if (len >= size)
+			break;
+		switch (col->kind) {
+		case COL_OVERHEAD:
+		case COL_CHILDREN:
+		case COL_SYS:
+		case COL_USR: {
+			u64 p = col->kind == COL_OVERHEAD ? he->self.period :
+				col->kind == COL_CHILDREN ? he->acc.period :
+				col->kind == COL_SYS	  ? he->period_sys :
+							    he->period_usr;
+
+			snprintf(num, sizeof(num), " %.2f%%", hists__percent(hists, p));
+			n = snprintf(buf + len, size - len, "%-*s", w, num);
+			break;
+		}
+		case COL_SAMPLES:
+		case COL_PERIOD:
+			snprintf(num, sizeof(num), " %llu",
+				 (unsigned long long)(col->kind == COL_SAMPLES ? he->self.nr_events :
+										 he->self.period));
+			n = snprintf(buf + len, size - len, "%-*s", w, num);
+			break;
+		case COL_KEY:
+			n = sort_key__snprintf(col->key, he, buf + len, size - len, w);
+			break;
+		}
+		if (n > 0)
+			len += n;
+	}
+	if (len >= size)
+		len = size - 1;
+	return len;
 }
 
 static void print_headers(struct hists *hists, FILE *fp)
@@ -349,33 +473,44 @@ int hist_entry__snprintf(struct hists *hists, struct hist_entry *he, FILE *fp, c
 	const struct sort_config *cfg = hists->cfg;
 	size_t len = 0;
 
+	if (cfg->field_sep)
+		return entry_snprintf_sep(hists, he, buf, size);
 	for (int c = 0; c < cfg->nr_cols && len < size; c++) {
 		const struct sort_column *col = &cfg->cols[c];
 		int w = hists->width[c], n = 0;
 
-		len += snprintf(buf + len, size - len, "  ");
-		if (len >= size)
+		if (size - len < 3)
 			break;
+		buf[len++] = ' ';
+		buf[len++] = ' ';
+		buf[len] = '\0';
 		switch (col->kind) {
 		case COL_OVERHEAD:
 			n = fp ? color__percent_snprintf(fp, buf + len, size - len, w,
 							 hists__percent(hists, he->self.period)) :
-				 snprintf(buf + len, size - len, "%*.2f%%", w - 1,
-					  hists__percent(hists, he->self.period));
+				 pad_percent(buf + len, size - len, w - 1,
+					     hists__percent(hists, he->self.period));
 			break;
 		case COL_CHILDREN:
 			n = fp ? color__percent_snprintf(fp, buf + len, size - len, w,
 							 hists__percent(hists, he->acc.period)) :
-				 snprintf(buf + len, size - len, "%*.2f%%", w - 1,
-					  hists__percent(hists, he->acc.period));
+				 pad_percent(buf + len, size - len, w - 1,
+					     hists__percent(hists, he->acc.period));
 			break;
+		case COL_SYS:
+		case COL_USR: {
+			double pct = hists__percent(hists, col->kind == COL_SYS ? he->period_sys :
+										  he->period_usr);
+
+			n = fp ? color__percent_snprintf(fp, buf + len, size - len, w, pct) :
+				 snprintf(buf + len, size - len, "%*.2f%%", w - 1, pct);
+			break;
+		}
 		case COL_SAMPLES:
-			n = snprintf(buf + len, size - len, "%*llu", w,
-				     (unsigned long long)he->self.nr_events);
+			n = pad_u64(buf + len, size - len, w, he->self.nr_events);
 			break;
 		case COL_PERIOD:
-			n = snprintf(buf + len, size - len, "%*llu", w,
-				     (unsigned long long)he->self.period);
+			n = pad_u64(buf + len, size - len, w, he->self.period);
 			break;
 		case COL_KEY:
 			n = sort_key__snprintf(col->key, he, buf + len, size - len, w);
@@ -402,7 +537,7 @@ size_t hists__fprintf(struct hists *hists, const struct hists_print_opts *opts, 
 	size_t bufsz = 4096, ret = 0;
 
 	if (opts->show_header)
-		print_headers(hists, fp);
+		(hists->cfg->field_sep ? print_headers_sep : print_headers)(hists, fp);
 	buf = xmalloc(bufsz);
 	for (u32 i = 0; i < hists->nr_entries; i++) {
 		struct hist_entry *he = hists->entries[i];
@@ -411,9 +546,11 @@ size_t hists__fprintf(struct hists *hists, const struct hists_print_opts *opts, 
 
 		if (opts->percent_limit > 0 && pct < opts->percent_limit)
 			continue;
-		hist_entry__snprintf(hists, he, fp, buf, bufsz);
+		size_t n = (size_t)hist_entry__snprintf(hists, he, fp, buf, bufsz);
+
 		/* the first column's two leading spaces are part of the row */
-		ret += fprintf(fp, "%s\n", buf);
+		buf[n] = '\n';
+		ret += fwrite(buf, 1, n + 1, fp);
 		if (opts->show_callchain && he->callchain && hists->cc)
 			ret += callchain_root__fprintf(fp, he->callchain, hists->cc,
 						       hists->total_period, period,

@@ -60,6 +60,7 @@ struct hist_entry {
 	u64 hash;
 	struct callchain_root *callchain;
 	u64 ext; /* the value of the caller's own key (sort_config.ext) */
+	u64 period_sys, period_usr; /* --showcpuutilization: self period by cpumode */
 } __attribute__((aligned(64)));
 
 /*
@@ -172,6 +173,12 @@ struct hists_print_opts {
 
 /* The column header lines and the entries (with call graphs when configured). */
 size_t hists__fprintf(struct hists *hists, const struct hists_print_opts *opts, FILE *fp);
+
+/*
+ * --hierarchy: a level per sort key, each row the summed overhead of the entries sharing
+ * its value, indented under its parent row (util/hist-hierarchy.c).
+ */
+size_t hists__fprintf_hierarchy(struct hists *hists, const struct hists_print_opts *opts, FILE *fp);
 
 /*
  * One entry's row as --stdio prints it on fp (without the newline; coloured when colours

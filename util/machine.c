@@ -303,7 +303,7 @@ static struct dso *machine__add_dso(struct machine *m, const char *name, enum ds
 	d->hash_next = m->dso_hash[h];
 	m->dso_hash[h] = d;
 	list_add_tail(&d->node, &m->dsos);
-	m->nr_dsos++;
+	d->seq = m->nr_dsos++;
 	return d;
 }
 
@@ -628,13 +628,14 @@ static void thread__resolve_slow(struct thread *thread, struct addr_location *al
 				 u8 cpumode)
 {
 	bool no_sym = cpumode & RESOLVE_NO_SYM;
+	u8 find_mode = cpumode & ~RESOLVE_NO_SYM;
 	struct map *map;
 
-	cpumode &= ~RESOLVE_NO_SYM;
+	cpumode &= ~(RESOLVE_NO_SYM | CPUMODE_CHAIN_FRAME);
 
 	if (is_kernel_mode(cpumode) && !machine__kernel_map(thread->machine))
 		machine__kernel_dso(thread->machine);
-	map = thread__find_map(thread, cpumode, ip);
+	map = thread__find_map(thread, find_mode, ip);
 	al->level = cpumode_level(cpumode);
 	al->map = map;
 	if (!map) {
@@ -682,7 +683,7 @@ void thread__resolve_cached(struct thread *thread, struct addr_location *al, u64
 		e->level = al->level;
 	}
 	al->thread = thread;
-	al->cpumode = cpumode;
+	al->cpumode = cpumode & ~CPUMODE_CHAIN_FRAME;
 	al->level = e->level;
 	al->map = e->map;
 	al->sym = e->sym;

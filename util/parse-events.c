@@ -37,6 +37,7 @@
 #include "evsel.h"
 #include "kallsyms.h"
 #include "parse-events.h"
+#include "pmu.h"
 #include "parse-options.h"
 #include "tracefs.h"
 #include "util.h"
@@ -217,7 +218,8 @@ static int parse_mods(struct pe_state *st, const char *mods, size_t len, int idx
 			/* the first of u/k/h excludes all three, then each one given is let in */
 			if (!exclude)
 				exclude = m->eu = m->ek = m->eh = 1;
-			if (c != 'h' && !m->exclude_GH)
+			/* as Linux perf: u (not k, not h) counts the host only */
+			if (c == 'u' && !m->exclude_GH)
 				m->eG = 1;
 			if (c == 'u')
 				m->eu = 0;
@@ -241,6 +243,9 @@ static int parse_mods(struct pe_state *st, const char *mods, size_t len, int idx
 			m->eI = 1;
 			break;
 		case 'p':
+			/* as Linux perf: a precise event counts the host only */
+			if (!m->exclude_GH)
+				m->eG = 1;
 			if (++m->precise > 3)
 				return pe_error(st, idx + (int)i, NULL,
 						"too many 'p': the precise level is 0 to 3");
@@ -276,7 +281,8 @@ static void apply_mods(struct evsel *evsel, const struct pe_mods *m)
 	evsel->attr.precise_ip = m->precise;
 	evsel->attr.pinned = m->pinned;
 	evsel->attr.exclusive = m->exclusive;
-	/* P (highest precise level), S (sample read) and W (weak group) need the command */
+	evsel->precise_max = m->precise_max;
+	/* S (sample read) and W (weak group) need the command */
 }
 
 /* Parses and applies ":mods" if s (at idx) has them; *p points after the event's body. */
@@ -740,7 +746,93 @@ static bool all_hex(const char *s)
 	return true;
 }
 
+/*
+ * Takes the name=NAME term (the event's name, as in Linux perf) out of the comma-separated
+ * terms, in place; returns NAME (allocated) or NULL. The last one counts.
+ */
+static char *take_name_term(char *terms)
+{
+	char *name = NULL, *out = terms, *t = terms;
+
+	while (*t) {
+		size_t len = strcspn(t, ",");
+		char *next = t + len + (t[len] == ',');
+
+		if (len > 5 && !strncmp(t, "name=", 5)) {
+			free(name);
+			name = xstrndup(t + 5, len - 5);
+		} else {
+			if (out != terms)
+				*out++ = ',';
+			memmove(out, t, len);
+			out += len;
+		}
+		t = next;
+	}
+	*out = '\0';
+	return name;
+}
+
 /* One event: s is its text, at offset base in the whole string. */
+/* PMU/TERMS/[:mods]: a PMU of sysfs (util/pmu.h), its terms, the name as written or name= */
+static int parse_pmu_event(struct pe_state *st, int base, const char *s, size_t plen)
+{
+	char *pmu = xstrndup(s, plen), err[320];
+	const char *terms = s + plen + 1, *close = strchr(terms, '/'), *mods = NULL;
+	char *t = NULL, *name = NULL;
+	struct perf_event_attr attr;
+	struct pe_mods m;
+	struct evsel *evsel;
+	bool have = false;
+	u32 type;
+	int ret;
+
+	if (!close) {
+		ret = pe_error(st, base + (int)plen, NULL, "no '/' ends the terms of PMU '%s'",
+			       pmu);
+		goto out;
+	}
+	/* the modifiers follow the closing '/', with or without a ':' (msr/tsc/u) */
+	if (close[1])
+		mods = close[1] == ':' ? close + 2 : close + 1;
+	ret = pmu__type(pmu, &type);
+	if (ret) {
+		ret = pe_error(st, base, NULL,
+			       "unknown PMU '%s' (not in /sys/bus/event_source/devices)", pmu);
+		goto out;
+	}
+	if (event_mods(st, mods, mods ? base + (int)(mods - s) : 0, &m, &have)) {
+		ret = -EINVAL;
+		goto out;
+	}
+	attr_init(&attr, type, 0);
+	/*
+	 * Uncore-like PMUs (msr, ...) refuse exclude bits: no host-only default here (Linux
+	 * perf sets it and retries without on EINVAL; a modifier still asks for it).
+	 */
+	attr.exclude_guest = 0;
+	t = xstrndup(terms, close - terms);
+	name = take_name_term(t);
+	if (pmu__apply_terms(pmu, t, &attr, err, sizeof(err))) {
+		ret = pe_error(st, base + (int)plen + 1, NULL, "%s", err);
+		goto out;
+	}
+	evsel = evsel__new(&attr, name ? name : s);
+	if (!evsel) {
+		ret = -ENOMEM;
+		goto out;
+	}
+	if (have)
+		apply_mods(evsel, &m);
+	pe_add(st, evsel, m.exclude_GH);
+	ret = 0;
+out:
+	free(name);
+	free(t);
+	free(pmu);
+	return ret;
+}
+
 static int parse_event(struct pe_state *st, int base, const char *s)
 {
 	const char *colon = strchr(s, ':');
@@ -752,7 +844,12 @@ static int parse_event(struct pe_state *st, int base, const char *s)
 	int tool;
 	u64 config;
 	int ret, bt;
+	size_t plen = strcspn(s, "/:");
 
+	if (s[plen] == '/' && plen > 0) {
+		ret = parse_pmu_event(st, base, s, plen);
+		goto out;
+	}
 	if (!strcmp(head, "mem")) {
 		ret = parse_breakpoint(st, base, s, 4, 0);
 		goto out;
@@ -862,8 +959,17 @@ static int parse_items(struct pe_state *st, size_t *ppos, bool in_group)
 			st->evs[first]->nr_members = (int)(st->nr - first);
 			st->nr_groups++;
 		} else {
-			size_t len = strcspn(str + pos, ",{}");
+			size_t len = strcspn(str + pos, ",{}"), plen = strcspn(str + pos, "/:,{}");
 			char *ev;
+
+			/* PMU/a=1,b=2/: the commas between the slashes are the PMU's */
+			if (str[pos + plen] == '/' && plen > 0) {
+				const char *close = strchr(str + pos + plen + 1, '/');
+
+				if (close)
+					len = (size_t)(close - (str + pos)) + 1 +
+					      strcspn(close + 1, ",{}");
+			}
 			int ret;
 
 			if (len == 0) {

@@ -46,6 +46,8 @@ static void print_option(const struct option *o)
 		fprintf(stderr, "%-26s%s\n", buf, o->help ? o->help : "");
 	else
 		fprintf(stderr, "%s\n%26s%s\n", buf, "", o->help ? o->help : "");
+	if (o->nobuild)
+		fprintf(stderr, "%26s(not built-in because %s)\n", "", o->nobuild);
 }
 
 /* Linux perf's order: options with a short name by that letter (case-blind), then long-only. */
@@ -167,6 +169,11 @@ static void apply(const struct option *o, bool as_short, int unset, const char *
 	}
 	if (!takes_value(o) && value)
 		opt_error(o, "%s takes no value", opt_name(o, as_short, nb, sizeof(nb)));
+	if (o->nobuild) {
+		fprintf(stderr, " Warning: option `%s' is being ignored because %s\n",
+			o->long_name ? o->long_name : opt_name(o, true, nb, sizeof(nb)), o->nobuild);
+		return;
+	}
 
 	switch (o->type) {
 	case OPTION_BOOLEAN:

@@ -48,6 +48,11 @@ struct option {
 	int flags;
 	parse_opt_cb *callback;
 	const char *defval; /* value passed to a callback for an OPTARG option given no value */
+	/*
+	 * Why this build cannot do the option (e.g. "no BUILD_BPF_SKEL=1"): it is accepted,
+	 * warned about in Linux perf's words (scripts detect it so) and ignored.
+	 */
+	const char *nobuild;
 };
 
 #define OPT_END()                  \
@@ -87,6 +92,12 @@ struct option {
 	{                                                                                 \
 		.type = OPTION_STRING, .short_name = (s), .long_name = (l), .value = (v), \
 		.argh = (a), .help = (h)                                                  \
+	}
+/* An option Linux perf has that this build cannot do: see struct option's nobuild. */
+#define OPT_NOBUILD_BOOLEAN(s, l, h, why)                                                  \
+	{                                                                                  \
+		.type = OPTION_BOOLEAN, .short_name = (s), .long_name = (l), .help = (h),  \
+		.nobuild = (why)                                                           \
 	}
 #define OPT_CALLBACK(s, l, v, a, h, f)                                                      \
 	{                                                                                   \

@@ -79,6 +79,33 @@ bool perm__may_exclude_kernel(const struct evsel *evsel, int err)
 	       paranoid__level() > 1;
 }
 
+/* Is capability cap in this process's effective set (/proc/self/status CapEff)? */
+static bool has_cap(unsigned int cap)
+{
+	FILE *f = fopen("/proc/self/status", "r");
+	char line[256];
+	unsigned long long eff = 0;
+	bool found = false;
+
+	if (!f)
+		return geteuid() == 0;
+	while (fgets(line, sizeof(line), f))
+		if (sscanf(line, "CapEff: %llx", &eff) == 1) {
+			found = true;
+			break;
+		}
+	fclose(f);
+	if (!found)
+		return geteuid() == 0;
+	return cap < 64 && (eff >> cap) & 1;
+}
+
+bool perm__can_profile_kernel(void)
+{
+	/* 38: CAP_PERFMON, 21: CAP_SYS_ADMIN */
+	return paranoid__level() <= 1 || has_cap(38) || has_cap(21);
+}
+
 int perm__check_input(const char *path, bool force, char *msg, size_t len)
 {
 	struct stat st;

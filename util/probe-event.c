@@ -289,7 +289,12 @@ static int parse_point(const char *s, struct perf_probe_point *pp, char *err, si
 				goto bad;
 			break;
 		case ':':
-			if (pp->line >= 0 || parse_number(p + 1, q - p - 1, &v) || v > 10000000)
+			/* "FUNC:" is line 0 of FUNC, as Linux perf reads it */
+			if (pp->line >= 0)
+				goto bad;
+			if (q - p - 1 == 0)
+				v = 0;
+			else if (parse_number(p + 1, q - p - 1, &v) || v > 10000000)
 				goto bad;
 			pp->line = v;
 			break;
@@ -1146,7 +1151,7 @@ static int convert_args(const struct perf_probe_event *pev, struct debuginfo *db
 	return 0;
 }
 
-static bool needs_debuginfo(const struct perf_probe_event *pev)
+bool perf_probe_event__needs_debuginfo(const struct perf_probe_event *pev)
 {
 	const struct perf_probe_point *pp = &pev->point;
 
@@ -1223,7 +1228,7 @@ int probe_event__resolve(const struct perf_probe_event *pev, const struct probe_
 			return err;
 		}
 	}
-	if (needs_debuginfo(pev) && !dbg) {
+	if (perf_probe_event__needs_debuginfo(pev) && !dbg) {
 		ret = seterr(conf->err, conf->errlen,
 			     "'%s' needs debug information (lines, variables), and %s has none",
 			     pev->spec, binary ?: "the kernel (give a vmlinux with -k)");

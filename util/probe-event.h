@@ -131,6 +131,8 @@ struct probe_conf {
  * when they are C variables). Event names are chosen here (unique against tracefs and the
  * events already in *tevs). Appends to *tevs (size *nr). 0 or -errno with conf->err set.
  */
+/* Does pev need DWARF (a source line, a pattern, a file, C variables)? */
+bool perf_probe_event__needs_debuginfo(const struct perf_probe_event *pev);
 int probe_event__resolve(const struct perf_probe_event *pev, const struct probe_conf *conf,
 			 struct probe_trace_event **tevs, int *nr);
 

@@ -27,6 +27,10 @@ struct record_opts {
 	bool no_buildid;	/* -B */
 	bool no_buildid_cache;	/* -N */
 	bool sample_cpu;	/* PERF_SAMPLE_CPU even without -a/-C */
+	bool sample_address;	/* -d: PERF_SAMPLE_ADDR, and the data mmaps */
+	bool inherit_stat;	/* -s: per-thread counts (READ records as children exit) */
+	bool buildid_all;	/* --buildid-all: every DSO's build-id, hit or not */
+	bool tracking_dummy;	/* record: -a/-C track tasks with a dummy:HG event */
 };
 
 /* Linux perf's --call-graph dwarf default and limit (bytes, multiple of 8) */
@@ -56,13 +60,18 @@ int record__parse_regs(const char *arg, u64 *mask, char *msg, size_t len);
  * there are several events so every record maps to its event), the period or frequency
  * (an event's own period, as a tracepoint's 1, is kept unless -F/-c is given),
  * sample_id_all, disabled, enable_on_exec for a workload, inherit, and the side band
- * (mmap2, comm, task) on the first event only.
+ * (mmap2, comm, task; mmap_data with -d) on the first event only, or on the tracking dummy
+ * event. -d adds ADDR to the samples; -s sets inherit_stat and reads time enabled/running and
+ * the id with the counts.
  */
 void record__config(struct evlist *evlist, const struct record_opts *opts);
 /*
  * The target's cpu and thread maps set on evlist (per-cpu rings always: the kernel refuses
  * rings on inherited per-task events, and one ring per cpu keeps the fd count low for -p
- * of many threads), then record__config. 0, or -errno with msg saying why.
+ * of many threads), then record__config. With opts->tracking_dummy and a cpu target (-a,
+ * -C) the side band goes to an added "dummy:HG" event (software dummy, period 1, enabled
+ * from the start), as Linux perf 6.1 records system-wide sessions. 0, or -errno with msg
+ * saying why.
  */
 int record__setup_maps(struct evlist *evlist, struct record_opts *opts, char *msg,
 		       size_t len);

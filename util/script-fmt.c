@@ -15,34 +15,42 @@ struct field_desc {
 	u64 bit;
 	u64 need; /* sample_type bits, any of which makes the field printable */
 	const char *attr; /* the sample_type name for the error message */
+	bool no_print; /* we check it against the file but cannot print it */
 };
 
+/* In the order Linux perf checks them against an event's sample_type. */
 static const struct field_desc field_descs[] = {
-	{ "comm", SF_COMM, 0, NULL },
-	{ "tid", SF_TID, PERF_SAMPLE_TID, "TID" },
-	{ "pid", SF_PID, PERF_SAMPLE_TID, "TID" },
-	{ "time", SF_TIME, PERF_SAMPLE_TIME, "TIME" },
-	{ "cpu", SF_CPU, PERF_SAMPLE_CPU, "CPU" },
-	{ "event", SF_EVNAME, 0, NULL },
-	{ "trace", SF_TRACE, PERF_SAMPLE_RAW, "RAW" },
-	{ "ip", SF_IP, PERF_SAMPLE_IP, "IP" },
-	{ "sym", SF_SYM, PERF_SAMPLE_IP | PERF_SAMPLE_ADDR, "IP" },
-	{ "dso", SF_DSO, PERF_SAMPLE_IP | PERF_SAMPLE_ADDR, "IP" },
-	{ "addr", SF_ADDR, PERF_SAMPLE_ADDR, "ADDR" },
-	{ "symoff", SF_SYMOFFSET, PERF_SAMPLE_IP | PERF_SAMPLE_ADDR, "IP" },
-	{ "srcline", SF_SRCLINE, PERF_SAMPLE_IP | PERF_SAMPLE_ADDR, "IP" },
+	{ "comm", SF_COMM, 0, NULL, false },
+	{ "event", SF_EVNAME, 0, NULL, false },
+	{ "trace", SF_TRACE, PERF_SAMPLE_RAW, "RAW", false },
+	{ "ip", SF_IP, PERF_SAMPLE_IP, "IP", false },
+	{ "addr", SF_ADDR, PERF_SAMPLE_ADDR, "ADDR", false },
+	{ "data_src", SF_DATA_SRC, PERF_SAMPLE_DATA_SRC, "DATA_SRC", true },
+	{ "weight", SF_WEIGHT, PERF_SAMPLE_WEIGHT | PERF_SAMPLE_WEIGHT_STRUCT, "WEIGHT", true },
+	{ "sym", SF_SYM, PERF_SAMPLE_IP | PERF_SAMPLE_ADDR, "IP", false },
+	{ "symoff", SF_SYMOFFSET, PERF_SAMPLE_IP | PERF_SAMPLE_ADDR, "IP", false },
+	{ "dso", SF_DSO, PERF_SAMPLE_IP | PERF_SAMPLE_ADDR, "IP", false },
+	{ "srcline", SF_SRCLINE, PERF_SAMPLE_IP | PERF_SAMPLE_ADDR, "IP", false },
+	{ "tid", SF_TID, PERF_SAMPLE_TID, "TID", false },
+	{ "pid", SF_PID, PERF_SAMPLE_TID, "TID", false },
+	{ "time", SF_TIME, PERF_SAMPLE_TIME, "TIME", false },
+	{ "cpu", SF_CPU, PERF_SAMPLE_CPU, "CPU", false },
+	{ "iregs", SF_IREGS, PERF_SAMPLE_REGS_INTR, "IREGS", true },
+	{ "uregs", SF_UREGS, PERF_SAMPLE_REGS_USER, "UREGS", true },
+	{ "phys_addr", SF_PHYS_ADDR, PERF_SAMPLE_PHYS_ADDR, "PHYS_ADDR", true },
+	{ "data_page_size", SF_DATA_PAGE_SIZE, PERF_SAMPLE_DATA_PAGE_SIZE, "DATA_PAGE_SIZE", true },
+	{ "code_page_size", SF_CODE_PAGE_SIZE, PERF_SAMPLE_CODE_PAGE_SIZE, "CODE_PAGE_SIZE", true },
+	{ "ins_lat", SF_INS_LAT, PERF_SAMPLE_WEIGHT_STRUCT, "WEIGHT_STRUCT", true },
 	/* without PERIOD in the samples, the attr's fixed period */
-	{ "period", SF_PERIOD, 0, NULL },
+	{ "period", SF_PERIOD, 0, NULL, false },
 };
 
 /* Fields of Linux perf's list we know by name but do not print (yet). */
 static const char *const unsupported_fields[] = {
-	"iregs",      "uregs",		"brstack",	  "brstacksym",	 "flags",
-	"data_src",   "weight",		"bpf-output",	  "brstackinsn", "brstackinsnlen",
-	"brstackoff", "callindent",	"insn",		  "insnlen",	 "synth",
-	"phys_addr",  "metric",		"misc",		  "srccode",	 "ipc",
-	"tod",	      "data_page_size", "code_page_size", "ins_lat",	 "machine_pid",
-	"vcpu",	      "cgroup",		"retire_lat",	  "dsoff",
+	"brstack",    "brstacksym", "flags", "bpf-output", "brstackinsn", "brstackinsnlen",
+	"brstackoff", "callindent", "insn",  "insnlen",	   "synth",	  "metric",
+	"misc",	      "srccode",    "ipc",   "tod",	   "machine_pid", "vcpu",
+	"cgroup",     "retire_lat", "dsoff",
 };
 
 static const struct {
@@ -253,14 +261,31 @@ int script_fields__check(const struct script_fields *sf, u32 attr_type, u64 samp
 	for (size_t i = 0; i < ARRAY_SIZE(field_descs); i++) {
 		const struct field_desc *fd = &field_descs[i];
 
-		if (!(f & fd->bit) || !fd->need || (sample_type & fd->need))
-			continue;
-		if (sf->user_fields[t] & fd->bit) {
-			pr_err("Samples for '%s' event do not have %s attribute set. Cannot print '%s' field.\n",
-			       evname, fd->attr, fd->name);
+		/* what one field needs of the others, where Linux perf checks it */
+		if (fd->bit == SF_SYMOFFSET && (f & SF_SYMOFFSET) && !(f & SF_SYM)) {
+			pr_err("Display of offsets requested but symbol is not selected.\n");
 			return -EINVAL;
 		}
-		f &= ~fd->bit;
+		if (fd->bit == SF_SRCLINE && (f & SF_SRCLINE) && !(f & SF_IP)) {
+			pr_err("Display of source line number requested but sample IP is not\n"
+			       "selected. Hence, no address to lookup the source line number.\n");
+			return -EINVAL;
+		}
+		if (!(f & fd->bit))
+			continue;
+		if (fd->need && !(sample_type & fd->need)) {
+			if (sf->user_fields[t] & fd->bit) {
+				pr_err("Samples for '%s' event do not have %s attribute set. Cannot print '%s' field.\n",
+				       evname, fd->attr, fd->name);
+				return -EINVAL;
+			}
+			f &= ~fd->bit;
+			continue;
+		}
+		if (fd->no_print) {
+			pr_err("perf script: -F: field '%s' is not supported\n", fd->name);
+			return -EINVAL;
+		}
 	}
 	*out = f;
 	return 0;

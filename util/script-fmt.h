@@ -40,6 +40,12 @@ enum script_field {
 	SF_PHYS_ADDR = 1 << 15,
 	SF_WEIGHT = 1 << 16,
 	SF_DATA_SRC = 1 << 17,
+	/* known only to be checked against the file (refused as Linux perf refuses them) */
+	SF_IREGS = 1 << 18,
+	SF_UREGS = 1 << 19,
+	SF_DATA_PAGE_SIZE = 1 << 20,
+	SF_CODE_PAGE_SIZE = 1 << 21,
+	SF_INS_LAT = 1 << 22,
 };
 
 /* Kinds of events with their own field set (the -F "type:" prefixes). */

@@ -10,6 +10,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "compress.h"
 #include "debug.h"
 #include "event.h"
 #include "evlist.h"
@@ -356,6 +357,19 @@ static void prescan(struct perf_session *s)
 }
 
 /*
+ * The aligned copy made when a walk meets a COMPRESSED record (not a multiple of 8) in a file
+ * that did not say it was compressed: record -z reads its own file back for the build-ids
+ * before the features are written. The records before it are 8-byte multiples, so record nr
+ * (at file offset off) is at off - data.offset in the copy. False when no copy could be made.
+ */
+static bool session__realign(struct perf_session *s, u64 nr, u64 off)
+{
+	prescan(s);
+	return s->realigned && s->orig_offs[nr] == off &&
+	       off - s->header.data.offset < s->realigned_size;
+}
+
+/*
  * Walks the records in file order (from the realigned copy when there is one), bounds-checking
  * each. With swap, each record is swapped into host order first (once, at open). cb gets the
  * record's offset in the file. Returns the file offset where the walk stopped; *bad is set
@@ -387,6 +401,14 @@ static u64 walk_records(struct perf_session *s, bool swap, perf_session_raw_cb c
 		if (swap)
 			perf_event_header__swap(&h);
 		size = h.size;
+		if (!s->orig_offs && size % 8 && h.type == PERF_RECORD_COMPRESSED && !swap &&
+		    size <= end - pos && session__realign(s, i, off)) {
+			/* a compressed file without the feature (yet): on in an aligned copy */
+			base = s->realigned;
+			end = s->realigned_size;
+			pos = off - s->header.data.offset;
+			continue;
+		}
 		if (size < sizeof(h) || size > end - pos || (!s->orig_offs && size % 8)) {
 			*bad = true;
 			break;
@@ -440,22 +462,10 @@ static int pipe_feature_scan(struct perf_session *s, u64 off, union perf_event *
 	(void)arg;
 	if (ev->header.type == PERF_RECORD_HEADER_FEATURE && size >= 16 &&
 	    ev->feat.feat_id < HEADER_FEAT_BITS) {
-		/* a one-feature file: a section table whose only entry points at the payload */
-		struct perf_file_header fh;
-		struct perf_file_section sec = { .offset = sizeof(sec), .size = size - 16 };
-		char *buf = xmalloc(sizeof(sec) + size - 16);
-		u64 had[HEADER_FEAT_BITS / 64];
-
-		memset(&fh, 0, sizeof(fh));
-		memcpy(buf, &sec, sizeof(sec));
-		memcpy(buf + sizeof(sec), ev->feat.data, size - 16);
-		fh.adds_features[ev->feat.feat_id / 64] = 1ULL << (ev->feat.feat_id % 64);
-		memcpy(had, s->env.features, sizeof(had));
-		perf_header__read_features(buf, sizeof(sec) + size - 16, &fh, s->needs_swap,
-					   &s->env, s->evlist);
-		for (int i = 0; i < HEADER_FEAT_BITS / 64; i++)
-			s->env.features[i] |= had[i];
-		free(buf);
+		if (perf_header__read_feature(ev->feat.feat_id, ev->feat.data, size - 16,
+					      s->needs_swap, &s->env, s->evlist))
+			pr_debug("perf.data: feature %s is malformed, partly skipped\n",
+				 perf_header__feat_name(ev->feat.feat_id));
 	} else if (ev->header.type == PERF_RECORD_HEADER_TRACING_DATA && !s->env.tracing_data &&
 		   size >= 12) {
 		s->env.tracing_data_size = ev->tracing_data.size;
@@ -588,13 +598,14 @@ int perf_session__open(const char *path, struct perf_session **sessionp)
 	}
 
 	/*
-	 * Pipe-mode files can hold unaligned records (copied aligned by prescan) and swapped
+	 * Pipe-mode and compressed files can hold unaligned records (copied aligned by prescan) and swapped
 	 * files get walked at open anyway. A regular file's records are 8-byte multiples: its
 	 * walks check each record and stop at a malformed one, so it is not read an extra time
 	 * here (a tenth of a big report's time).
 	 */
-	if (s->needs_swap || s->header.size == PERF_PIPE_HEADER_SIZE)
-		prescan(s);
+	if (s->needs_swap || s->header.size == PERF_PIPE_HEADER_SIZE ||
+	    (s->header.adds_features[HEADER_COMPRESSED / 64] >> (HEADER_COMPRESSED % 64)) & 1)
+		prescan(s); /* COMPRESSED records (record -z) are not 8-byte multiples */
 	if (s->needs_swap) {
 		/* once: every record into host order, so each walk sees host order */
 		int ret;
@@ -659,10 +670,98 @@ void perf_session__delete(struct perf_session *s)
 	free(s->realigned);
 	free(s->orig_offs);
 	ordered_events__free(s->oe);
+	perf_decomp__delete(s->decomp);
 	perf_env__exit(&s->env);
 	evlist__delete(s->evlist);
 	free(s->path);
 	free(s);
+}
+
+/* ---- compressed records (record -z, util/compress.h) ---- */
+
+struct decomp_ctx {
+	struct perf_session *s;
+	u64 off; /* of the COMPRESSED record */
+	perf_session_raw_cb cb;
+	void *arg;
+};
+
+static int decomp_one(void *arg, union perf_event *ev)
+{
+	struct decomp_ctx *dc = arg;
+	struct perf_session *s = dc->s;
+
+	if (s->needs_swap) {
+		struct perf_event_header h = ev->header;
+
+		perf_event_header__swap(&h);
+		if (perf_event__swap(ev, foreign_attr(s, ev, h.size, h.type), true)) {
+			pr_err("%s: the compressed record at offset %#llx: a record inside is "
+			       "malformed (type %u)\n",
+			       s->path, (unsigned long long)dc->off, h.type);
+			return -EINVAL;
+		}
+	}
+	/* what a ring buffer never holds: records with a payload after them, or nested */
+	if (ev->header.type == PERF_RECORD_COMPRESSED || record_payload(ev)) {
+		pr_debug("skipping a record of type %u inside a compressed record\n",
+			 ev->header.type);
+		return 0;
+	}
+	return dc->cb(s, dc->off, ev, dc->arg);
+}
+
+/* The oldest sequence number still queued: the records below it were delivered. */
+static u64 session__live_seq(struct perf_session *s)
+{
+	if (!s->oe)
+		return 0;
+	return s->oe->nr ? s->oe->q[0].seq : s->oe->seq;
+}
+
+/*
+ * A COMPRESSED record: its payload continues the session's zstd stream; each record it
+ * completes goes to cb (the per-record dispatch) with the COMPRESSED record's offset.
+ */
+static int session__decompress(struct perf_session *s, u64 off, union perf_event *ev,
+			       perf_session_raw_cb cb, void *arg)
+{
+	struct decomp_ctx dc = { .s = s, .off = off, .cb = cb, .arg = arg };
+	int err;
+
+	if (!s->decomp) {
+		s->decomp =
+			perf_decomp__new(perf_decomp__max_out(s->env.comp_mmap_len), s->needs_swap);
+		if (!s->decomp)
+			return -ENOMEM;
+	}
+	err = perf_decomp__feed(s->decomp, (char *)ev + sizeof(ev->header),
+				ev->header.size - sizeof(ev->header), decomp_one, &dc);
+	if (err && *perf_decomp__strerror(s->decomp))
+		pr_err("%s: the compressed record at offset %#llx: %s\n", s->path,
+		       (unsigned long long)off, perf_decomp__strerror(s->decomp));
+	/* the buffers whose records were all delivered are freed */
+	perf_decomp__tag(s->decomp, s->oe ? s->oe->seq : 0);
+	perf_decomp__release(s->decomp, session__live_seq(s));
+	return err;
+}
+
+/* The end of a walk: the stream must not stop inside a record (unless the file did). */
+static int session__decomp_end(struct perf_session *s, bool cut)
+{
+	int err = 0;
+
+	if (s->decomp && !cut && perf_decomp__end(s->decomp)) {
+		pr_err("%s: %s\n", s->path, perf_decomp__strerror(s->decomp));
+		err = -EINVAL;
+	}
+	return err;
+}
+
+static void session__decomp_free(struct perf_session *s)
+{
+	perf_decomp__delete(s->decomp);
+	s->decomp = NULL;
 }
 
 /* ---- delivering ---- */
@@ -1007,6 +1106,8 @@ static int process_one(struct perf_session *s, u64 off, union perf_event *ev, vo
 			if (err)
 				return err;
 			session__release_delivered(s, off);
+			if (s->decomp)
+				perf_decomp__release(s->decomp, session__live_seq(s));
 		}
 		if (type == PERF_RECORD_HEADER_ATTR || type == PERF_RECORD_HEADER_FEATURE ||
 		    type == PERF_RECORD_HEADER_TRACING_DATA) {
@@ -1014,9 +1115,7 @@ static int process_one(struct perf_session *s, u64 off, union perf_event *ev, vo
 			return tool->other ? deliver(s, tool, ev, NULL) : 0;
 		}
 		if (type == PERF_RECORD_COMPRESSED)
-			pr_warning_once(
-				"%s: compressed records (zstd) are not supported, skipped\n",
-				s->path);
+			return session__decompress(s, off, ev, process_one, arg);
 		return deliver(s, tool, ev, NULL);
 	}
 	if (type >= PERF_RECORD_KERNEL_MAX) {
@@ -1048,10 +1147,13 @@ int perf_session__process_events(struct perf_session *s, struct perf_tool *tool)
 	s->released = 0;
 	ordered_events__free(s->oe);
 	s->oe = xzalloc(sizeof(*s->oe));
+	session__decomp_free(s);
 	end = walk_records(s, false, process_one, &ctx, &ret, &bad);
-	if (ret)
-		return ret;
-	ret = oe_flush(s, tool, (u64)-1);
+	if (!ret)
+		ret = session__decomp_end(s, bad || s->truncated);
+	if (!ret)
+		ret = oe_flush(s, tool, (u64)-1);
+	session__decomp_free(s); /* after the flush: queued records point into its buffers */
 	if (ret)
 		return ret;
 	if (bad) {
@@ -1068,6 +1170,42 @@ int perf_session__walk_raw(struct perf_session *s, perf_session_raw_cb cb, void 
 	int ret;
 	u64 end = walk_records(s, false, cb, arg, &ret, &bad);
 
+	if (ret)
+		return ret;
+	if (bad) {
+		pr_warning("%s: malformed record at offset %#llx, ignoring the rest\n", s->path,
+			   (unsigned long long)end);
+		s->truncated = true;
+	}
+	return 0;
+}
+
+struct events_walk {
+	perf_session_raw_cb cb;
+	void *arg;
+};
+
+static int events_one(struct perf_session *s, u64 off, union perf_event *ev, void *arg)
+{
+	struct events_walk *w = arg;
+
+	if (ev->header.type == PERF_RECORD_COMPRESSED)
+		return session__decompress(s, off, ev, w->cb, w->arg);
+	return w->cb(s, off, ev, w->arg);
+}
+
+int perf_session__walk_events(struct perf_session *s, perf_session_raw_cb cb, void *arg)
+{
+	struct events_walk w = { .cb = cb, .arg = arg };
+	bool bad;
+	int ret;
+	u64 end;
+
+	session__decomp_free(s);
+	end = walk_records(s, false, events_one, &w, &ret, &bad);
+	if (!ret)
+		ret = session__decomp_end(s, bad || s->truncated);
+	session__decomp_free(s);
 	if (ret)
 		return ret;
 	if (bad) {

@@ -113,6 +113,8 @@ struct perf_session {
 	u64 realigned_size;
 	u64 *orig_offs; /* file offset of each record of the copy */
 	u64 released; /* file offset below which the map's pages were given back (RSS) */
+	/* the zstd stream of the COMPRESSED records (util/compress.h), during a walk */
+	struct perf_decomp *decomp;
 };
 
 /*
@@ -137,6 +139,13 @@ int perf_session__process_events(struct perf_session *session, struct perf_tool 
 typedef int (*perf_session_raw_cb)(struct perf_session *session, u64 file_offset,
 				   union perf_event *event, void *arg);
 int perf_session__walk_raw(struct perf_session *session, perf_session_raw_cb cb, void *arg);
+
+/*
+ * As perf_session__walk_raw, but a COMPRESSED record is replaced by the records it holds,
+ * each with the COMPRESSED record's file offset (as Linux perf's report -D shows them).
+ * A corrupt compressed stream: one pr_err line, -EINVAL.
+ */
+int perf_session__walk_events(struct perf_session *session, perf_session_raw_cb cb, void *arg);
 
 /* The evsel of sample id (NULL when unknown). With a single attr, that attr's evsel. */
 struct evsel *perf_session__evsel_by_id(struct perf_session *session, u64 id);

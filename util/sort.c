@@ -103,6 +103,22 @@ static int add_col(struct sort_config *cfg, enum col_kind kind, enum sort_key ke
 	return 0;
 }
 
+int sort_config__add_cpu_util(struct sort_config *cfg)
+{
+	int at = 0;
+
+	if (cfg->nr_cols + 2 > SORT_MAX_COLS)
+		return -EINVAL;
+	for (int i = 0; i < cfg->nr_cols; i++)
+		if (cfg->cols[i].kind == COL_OVERHEAD)
+			at = i + 1;
+	memmove(&cfg->cols[at + 2], &cfg->cols[at], (cfg->nr_cols - at) * sizeof(cfg->cols[0]));
+	cfg->cols[at] = (struct sort_column){ .kind = COL_SYS };
+	cfg->cols[at + 1] = (struct sort_column){ .kind = COL_USR };
+	cfg->nr_cols += 2;
+	return 0;
+}
+
 /* Calls fn for each comma-separated word of list (spaces around words ignored). */
 static int for_each_word(const char *list, int (*fn)(struct sort_config *, const char *, void *),
 			 struct sort_config *cfg, void *arg)
@@ -238,6 +254,14 @@ int sort_config__setup(struct sort_config *cfg, const char *sort_order, const ch
 		}
 		cfg->sort_by_sym_first = explicit_sort && !fields && cfg->keys[0] == SORT_SYM;
 	}
+	/* -F and --sort: -F's keys group and sort after --sort's, as Linux perf appends them */
+	if (fields && explicit_sort)
+		for (int i = 0; i < cfg->nr_cols; i++)
+			if (cfg->cols[i].kind == COL_KEY && add_key(cfg, cfg->cols[i].key))
+				return -EINVAL;
+	/* -F without --sort: rows sort by its columns, in its order, as Linux perf's */
+	cfg->sort_by_cols = fields && !explicit_sort;
+	cfg->fields = fields != NULL;
 	if (!fields) {
 		if (children)
 			add_col(cfg, COL_CHILDREN, 0);
@@ -250,6 +274,9 @@ int sort_config__setup(struct sort_config *cfg, const char *sort_order, const ch
 	/* Sort keys not in -F's list still show (Linux perf appends them). */
 	for (int i = 0; i < cfg->nr_keys; i++)
 		add_col(cfg, COL_KEY, cfg->keys[i]);
+	for (int i = 0; i < cfg->nr_cols; i++)
+		if (cfg->cols[i].kind == COL_CHILDREN)
+			cfg->children_col = children;
 	if (sort_config__has(cfg, SORT_PARENT))
 		return sort_config__set_parent(cfg, "^sys_|^do_page_fault");
 	return 0;
@@ -365,13 +392,13 @@ static int cmp_int(int a, int b)
 	return a < b ? -1 : a > b;
 }
 
-int sort__output_cmp(const struct sort_config *cfg, const struct hist_entry *a,
-		     const struct hist_entry *b)
+int sort__key_cmp(const struct sort_config *cfg, enum sort_key key, const struct hist_entry *a,
+		  const struct hist_entry *b)
 {
 	int r = 0;
 
-	for (int i = 0; i < cfg->nr_keys && !r; i++) {
-		switch (cfg->keys[i]) {
+	{
+		switch (key) {
 		case SORT_COMM:
 			r = a->comm == b->comm ? 0 : strcmp_null(a->comm, b->comm);
 			break;
@@ -381,7 +408,13 @@ int sort__output_cmp(const struct sort_config *cfg, const struct hist_entry *a,
 				    b->thread ? b->thread->tid : -1);
 			break;
 		case SORT_DSO:
-			r = a->dso == b->dso ? 0 : strcmp(dso_name(a), dso_name(b));
+			/* no DSO at all ([unknown]) after every named one, as Linux perf */
+			if (a->dso == b->dso)
+				r = 0;
+			else if (!a->dso || !b->dso)
+				r = a->dso ? -1 : 1;
+			else
+				r = strcmp(dso_name(a), dso_name(b));
 			break;
 		case SORT_SYM:
 			/* equal rows: by symbol name, unresolved ones by address */
@@ -411,6 +444,16 @@ int sort__output_cmp(const struct sort_config *cfg, const struct hist_entry *a,
 			break;
 		}
 	}
+	return r;
+}
+
+int sort__output_cmp(const struct sort_config *cfg, const struct hist_entry *a,
+		     const struct hist_entry *b)
+{
+	int r = 0;
+
+	for (int i = 0; i < cfg->nr_keys && !r; i++)
+		r = sort__key_cmp(cfg, cfg->keys[i], a, b);
 	if (!r)
 		r = cmp_u64(a->seq, b->seq);
 	return r;
@@ -458,7 +501,7 @@ int sort_key__snprintf(enum sort_key key, const struct hist_entry *he, char *buf
 
 	switch (key) {
 	case SORT_COMM:
-		return snprintf(buf, size, "%-*.*s", w, w, he->comm ? he->comm : "");
+		return pad_str(buf, size, w, he->comm ? he->comm : "");
 	case SORT_PID:
 	case SORT_TID: {
 		int cw = (w > 8 ? w : 8) - 8;
@@ -467,11 +510,21 @@ int sort_key__snprintf(enum sort_key key, const struct hist_entry *he, char *buf
 				entry_comm_of_thread(he));
 	}
 	case SORT_DSO:
-		return snprintf(buf, size, "%-*.*s", w, w, dso_name(he));
+		return pad_str(buf, size, w, dso_name(he));
 	case SORT_SYM:
-		if (he->sym)
-			return snprintf(buf, size, "[%c] %s%s", he->level, he->sym->name,
-					he->sym->inlined ? " (inlined)" : "");
+		if (he->sym) {
+			size_t n = strlen(he->sym->name);
+
+			if (he->sym->inlined || n + 5 > size)
+				return snprintf(buf, size, "[%c] %s%s", he->level, he->sym->name,
+						he->sym->inlined ? " (inlined)" : "");
+			buf[0] = '[';
+			buf[1] = he->level;
+			buf[2] = ']';
+			buf[3] = ' ';
+			memcpy(buf + 4, he->sym->name, n + 1);
+			return (int)n + 4;
+		}
 		return snprintf(buf, size, "[%c] %-#.*llx", he->level, ADDR_DIGITS,
 				(unsigned long long)he->ip);
 	case SORT_CPU:

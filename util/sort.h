@@ -49,6 +49,8 @@ enum col_kind {
 	COL_SAMPLES,
 	COL_PERIOD,
 	COL_KEY,
+	COL_SYS, /* --showcpuutilization: the kernel-mode share of the overhead */
+	COL_USR, /* and the user-mode share */
 };
 
 struct sort_column {
@@ -68,6 +70,13 @@ struct sort_config {
 	struct sort_column cols[SORT_MAX_COLS];
 	int nr_cols;
 	bool children;	 /* cumulative mode: Children + Self columns */
+	/*
+	 * ... and the Children column shows (not so with -F overhead,...): rows sort by it
+	 * and the overhead column is titled Self; without it, by self as "Overhead"
+	 */
+	bool children_col;
+	bool sort_by_cols; /* -F without --sort: rows sort by the columns, in -F's order */
+	bool fields; /* -F chose the columns: "overhead" is titled Overhead, never Self */
 	bool sort_by_sym_first; /* --sort starts with sym: the graph skips the repeated first frame */
 	const char *field_sep; /* -t: columns separated by this instead of aligned */
 	const struct sort_key_ext *ext; /* SORT_EXT */
@@ -75,6 +84,9 @@ struct sort_config {
 	regex_t parent_regex;
 	bool parent_regex_set;
 };
+
+/* --showcpuutilization: sys and usr columns after the overhead (hist_entry period_sys/usr). */
+int sort_config__add_cpu_util(struct sort_config *cfg);
 
 /* The key named name (aliases: symbol), or -1. */
 int sort_key__find(const char *name);
@@ -139,6 +151,9 @@ u64 sort__hash(const struct sort_config *cfg, const struct hist_entry *he);
 /* True when a and b have the same values of the configured keys. */
 bool sort__equal(const struct sort_config *cfg, const struct hist_entry *a,
 		 const struct hist_entry *b);
+/* a and b by one key's values, ascending as Linux perf lists equal rows (<0: a first). */
+int sort__key_cmp(const struct sort_config *cfg, enum sort_key key, const struct hist_entry *a,
+		  const struct hist_entry *b);
 /* Output tie-break between entries of equal overhead, as Linux perf orders them (<0: a first). */
 int sort__output_cmp(const struct sort_config *cfg, const struct hist_entry *a,
 		     const struct hist_entry *b);

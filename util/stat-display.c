@@ -184,13 +184,70 @@ static const char *thread_comm(const struct stat_config *config, int idx)
 	return config->comms ? config->comms[idx] : "";
 }
 
-static void print_aggr_prefix(const struct stat_config *config, struct evlist *evlist,
+/* Number of CPUs a topology aggregate shows: those that counted (1 for an event not counted). */
+static int aggr_nr(const struct evsel *evsel, int aggr_idx)
+{
+	const struct stat_evsel *ps = evsel->priv;
+	int nr = ps && aggr_idx < ps->nr_aggr ? ps->aggr[aggr_idx].nr : 0;
+
+	return nr > 0 && ps->supported ? nr : 1;
+}
+
+static void print_topo_prefix(const struct stat_config *config, const struct evsel *evsel,
 			      int aggr_idx)
 {
 	FILE *out = config->output;
 	const char *sep = config->csv_sep;
+	const struct cpu_topo_id *id = &config->aggr_ids[aggr_idx].id;
+	int nr = aggr_nr(evsel, aggr_idx);
+	/* "S0-D0-C" and 3: the standard layout pads the last number to a column */
+	char head[48];
+	const char *key;
+	int last, width;
 
-	if (config->aggr_mode == AGGR_NONE) {
+	switch (config->aggr_mode) {
+	case AGGR_SOCKET:
+		key = "socket";
+		snprintf(head, sizeof(head), "S");
+		last = id->socket;
+		width = 5;
+		break;
+	case AGGR_DIE:
+		key = "die";
+		snprintf(head, sizeof(head), "S%d-D", id->socket);
+		last = id->die;
+		width = 8;
+		break;
+	case AGGR_CORE:
+		key = "core";
+		snprintf(head, sizeof(head), "S%d-D%d-C", id->socket, id->die);
+		last = id->core;
+		width = 8;
+		break;
+	default:
+		key = "node";
+		snprintf(head, sizeof(head), "N");
+		last = id->node;
+		width = 5;
+		break;
+	}
+	if (config->json_output)
+		fprintf(out, "\"%s\" : \"%s%d\", \"aggregate-number\" : %d, ", key, head, last, nr);
+	else if (config->csv_output)
+		fprintf(out, "%s%d%s%d%s", head, last, sep, nr, sep);
+	else
+		fprintf(out, "%s%-*d%s%4d%s", head, width, last, sep, nr, sep);
+}
+
+static void print_aggr_prefix(const struct stat_config *config, struct evlist *evlist,
+			      const struct evsel *evsel, int aggr_idx)
+{
+	FILE *out = config->output;
+	const char *sep = config->csv_sep;
+
+	if (aggr_mode__by_topology(config->aggr_mode) && aggr_idx < config->nr_aggr_ids) {
+		print_topo_prefix(config, evsel, aggr_idx);
+	} else if (config->aggr_mode == AGGR_NONE) {
 		int cpu = evlist->cpus->map[aggr_idx];
 
 		if (config->json_output)
@@ -307,7 +364,7 @@ static void print_line(struct stat_config *config, struct evlist *evlist, const 
 		fputc('{', out);
 	if (l->prefix)
 		fputs(l->prefix, out);
-	print_aggr_prefix(config, evlist, l->aggr_idx);
+	print_aggr_prefix(config, evlist, l->evsel, l->aggr_idx);
 
 	if (!l->counted) {
 		const char *what = l->ps->supported ? CNTR_NOT_COUNTED : CNTR_NOT_SUPPORTED;
@@ -428,6 +485,19 @@ static void print_interval_header(struct stat_config *config)
 	else if (config->aggr_mode == AGGR_THREAD)
 		fprintf(out, "#           time             comm-pid                  counts %*s "
 			     "events\n", config->unit_width, "unit");
+	else if (config->aggr_mode == AGGR_SOCKET)
+		fprintf(out, "#           time socket cpus             counts %*s events\n",
+			config->unit_width, "unit");
+	else if (config->aggr_mode == AGGR_DIE)
+		fprintf(out, "#           time die          cpus             counts %*s events\n",
+			config->unit_width, "unit");
+	else if (config->aggr_mode == AGGR_CORE)
+		fprintf(out,
+			"#           time core            cpus             counts %*s events\n",
+			config->unit_width, "unit");
+	else if (config->aggr_mode == AGGR_NODE)
+		fprintf(out, "#           time node   cpus             counts %*s events\n",
+			config->unit_width, "unit");
 	else
 		fprintf(out, "#           time             counts %*s events\n",
 			config->unit_width, "unit");
@@ -449,6 +519,27 @@ void stat_display__counters(struct stat_config *config, struct evlist *evlist,
 				 (unsigned long)ts->tv_nsec, config->csv_sep);
 		pfx = prefix;
 		print_interval_header(config);
+	} else if (config->printing_summary && config->csv_output && !config->no_csv_summary) {
+		/* the totals after -I, in the time column */
+		snprintf(prefix, sizeof(prefix), "%16s%s", "summary", config->csv_sep);
+		pfx = prefix;
+	}
+
+	if (aggr_mode__by_topology(config->aggr_mode)) {
+		/* each aggregate's events together, aggregates in topology order */
+		for (int a = 0; a < config->nr_aggr_ids; a++) {
+			evlist__for_each_entry(evlist, evsel) {
+				const struct stat_evsel *ps = evsel->priv;
+				struct line l;
+
+				if (a >= ps->nr_aggr || (evsel->tool_event && a > 0))
+					continue;
+				fill_line(config, evsel, a, pfx, &l);
+				print_line(config, evlist, &l);
+			}
+		}
+		fflush(config->output);
+		return;
 	}
 
 	evlist__for_each_entry(evlist, evsel) {

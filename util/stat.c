@@ -93,6 +93,139 @@ void perf_stat__free(struct evlist *evlist)
 	}
 }
 
+int aggr_mode__to_file(enum aggr_mode mode)
+{
+	switch (mode) {
+	case AGGR_NONE:
+		return 0;
+	case AGGR_SOCKET:
+		return 2;
+	case AGGR_DIE:
+		return 3;
+	case AGGR_CORE:
+		return 4;
+	case AGGR_THREAD:
+		return 5;
+	case AGGR_NODE:
+		return 7;
+	default:
+		return 1;
+	}
+}
+
+int aggr_mode__from_file(u64 val, enum aggr_mode *mode)
+{
+	static const int modes[] = {
+		[0] = AGGR_NONE, [1] = AGGR_GLOBAL, [2] = AGGR_SOCKET, [3] = AGGR_DIE,
+		[4] = AGGR_CORE, [5] = AGGR_THREAD, [6] = AGGR_GLOBAL, [7] = AGGR_NODE
+	};
+
+	/* 6 is Linux perf's "unset": the default, global */
+	if (val >= ARRAY_SIZE(modes))
+		return -EINVAL;
+	*mode = modes[val];
+	return 0;
+}
+
+/* The key of a cpu in the mode: the fields the mode groups by, the others -1. */
+static struct cpu_topo_id aggr_key(enum aggr_mode mode, const struct cpu_topo_id *t)
+{
+	struct cpu_topo_id k = { -1, -1, -1, -1 };
+
+	switch (mode) {
+	case AGGR_CORE:
+		k.core = t->core;
+		/* fall through */
+	case AGGR_DIE:
+		k.die = t->die;
+		/* fall through */
+	case AGGR_SOCKET:
+		k.socket = t->socket;
+		break;
+	case AGGR_NODE:
+		k.node = t->node;
+		break;
+	default:
+		break;
+	}
+	return k;
+}
+
+static int topo_cmp(const struct cpu_topo_id *a, const struct cpu_topo_id *b)
+{
+	if (a->node != b->node)
+		return a->node < b->node ? -1 : 1;
+	if (a->socket != b->socket)
+		return a->socket < b->socket ? -1 : 1;
+	if (a->die != b->die)
+		return a->die < b->die ? -1 : 1;
+	if (a->core != b->core)
+		return a->core < b->core ? -1 : 1;
+	return 0;
+}
+
+static int aggr_id_cmp(const void *pa, const void *pb)
+{
+	return topo_cmp(&((const struct aggr_id *)pa)->id, &((const struct aggr_id *)pb)->id);
+}
+
+void stat_config__init(struct stat_config *config)
+{
+	memset(config, 0, sizeof(*config));
+	config->aggr_mode = AGGR_GLOBAL;
+	config->scale = true;
+	config->run_count = 1;
+	config->csv_sep = " ";
+	config->big_num = true;
+	config->unit_width = 4;
+}
+
+void perf_stat__free_aggr(struct stat_config *config)
+{
+	free(config->aggr_ids);
+	free(config->cpu_aggr);
+	config->aggr_ids = NULL;
+	config->cpu_aggr = NULL;
+	config->nr_aggr_ids = 0;
+	config->nr_cpu_aggr = 0;
+}
+
+void perf_stat__setup_aggr(struct stat_config *config, const struct perf_cpu_map *cpus)
+{
+	struct cpu_topo_id *keys;
+	int n = 0;
+
+	perf_stat__free_aggr(config);
+	if (!aggr_mode__by_topology(config->aggr_mode))
+		return;
+	keys = xcalloc(cpus->nr, sizeof(*keys));
+	config->aggr_ids = xcalloc(cpus->nr, sizeof(*config->aggr_ids));
+	config->cpu_aggr = xcalloc(cpus->nr, sizeof(*config->cpu_aggr));
+	config->nr_cpu_aggr = cpus->nr;
+	for (int i = 0; i < cpus->nr; i++) {
+		struct cpu_topo_id t = { -1, -1, -1, 0 };
+		int j;
+
+		/* the "any cpu" entry of a dummy map has no place: it is its own aggregate */
+		if (cpus->map[i] >= 0)
+			cpu__get_topology(cpus->map[i], &t);
+		keys[i] = aggr_key(config->aggr_mode, &t);
+		for (j = 0; j < n; j++)
+			if (!topo_cmp(&config->aggr_ids[j].id, &keys[i]))
+				break;
+		if (j == n)
+			config->aggr_ids[n++].id = keys[i];
+		config->aggr_ids[j].nr_cpus++;
+	}
+	qsort(config->aggr_ids, n, sizeof(*config->aggr_ids), aggr_id_cmp);
+	for (int i = 0; i < cpus->nr; i++)
+		for (int j = 0; j < n; j++)
+			if (!topo_cmp(&config->aggr_ids[j].id, &keys[i]))
+				config->cpu_aggr[i] = j;
+	config->nr_aggr_ids = n;
+	free(keys);
+}
+
 static int nr_aggr_for(const struct evlist *evlist, const struct stat_config *config)
 {
 	switch (config->aggr_mode) {
@@ -100,6 +233,11 @@ static int nr_aggr_for(const struct evlist *evlist, const struct stat_config *co
 		return evlist->cpus->nr;
 	case AGGR_THREAD:
 		return evlist->threads->nr;
+	case AGGR_SOCKET:
+	case AGGR_DIE:
+	case AGGR_CORE:
+	case AGGR_NODE:
+		return config->nr_aggr_ids ? config->nr_aggr_ids : 1;
 	default:
 		return 1;
 	}
@@ -109,7 +247,11 @@ void perf_stat__setup_counts(struct evlist *evlist, struct stat_config *config)
 {
 	struct evsel *evsel;
 	int nr = evlist->cpus->nr * evlist->threads->nr;
-	int nr_aggr = nr_aggr_for(evlist, config);
+	int nr_aggr;
+
+	if (aggr_mode__by_topology(config->aggr_mode) && config->nr_cpu_aggr != evlist->cpus->nr)
+		perf_stat__setup_aggr(config, evlist->cpus);
+	nr_aggr = nr_aggr_for(evlist, config);
 
 	evlist__for_each_entry(evlist, evsel) {
 		struct stat_evsel *ps = evsel->priv;
@@ -214,6 +356,11 @@ static int aggr_index(const struct stat_config *config, int cpu_idx, int thread_
 		return cpu_idx;
 	case AGGR_THREAD:
 		return thread_idx;
+	case AGGR_SOCKET:
+	case AGGR_DIE:
+	case AGGR_CORE:
+	case AGGR_NODE:
+		return cpu_idx < config->nr_cpu_aggr ? config->cpu_aggr[cpu_idx] : 0;
 	default:
 		return 0;
 	}
@@ -239,6 +386,7 @@ void perf_stat__process(struct evlist *evlist, struct stat_config *config, bool 
 
 		for (int a = 0; a < ps->nr_aggr; a++) {
 			ps->aggr[a].c.val = ps->aggr[a].c.ena = ps->aggr[a].c.run = 0;
+			ps->aggr[a].nr = 0;
 		}
 		/* an event that is not open has zero counts (reset each run) */
 		if (ps->counts) {
@@ -254,6 +402,8 @@ void perf_stat__process(struct evlist *evlist, struct stat_config *config, bool 
 						v.run -= ps->prev[i].run;
 						ps->prev[i] = ps->counts[i];
 					}
+					if (v.ena && v.run)
+						a->nr++;
 					a->c.val += v.val;
 					a->c.ena += v.ena;
 					a->c.run += v.run;

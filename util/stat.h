@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <sys/time.h>
 
+#include "cpumap.h"
 #include "evsel.h"
 #include "util.h"
 
@@ -33,6 +34,27 @@ enum aggr_mode {
 	AGGR_GLOBAL,	/* one value per event */
 	AGGR_NONE,	/* -A: per cpu */
 	AGGR_THREAD,	/* --per-thread */
+	AGGR_SOCKET,	/* --per-socket */
+	AGGR_DIE,	/* --per-die */
+	AGGR_CORE,	/* --per-core */
+	AGGR_NODE,	/* --per-node */
+};
+
+/* Linux perf's numbers for the modes, as PERF_RECORD_STAT_CONFIG stores them. */
+int aggr_mode__to_file(enum aggr_mode mode);
+/* -EINVAL for a number we do not know. */
+int aggr_mode__from_file(u64 val, enum aggr_mode *mode);
+
+/* Is this a mode that sums CPUs by their place in the topology? */
+static inline bool aggr_mode__by_topology(enum aggr_mode mode)
+{
+	return mode == AGGR_SOCKET || mode == AGGR_DIE || mode == AGGR_CORE || mode == AGGR_NODE;
+}
+
+/* One aggregate of the topology modes: the CPUs of one socket, die, core or node. */
+struct aggr_id {
+	struct cpu_topo_id id; /* the fields the mode does not use are -1 */
+	int nr_cpus;	       /* CPUs of the map in it */
 };
 
 /* One aggregated value: what a display line shows. */
@@ -40,6 +62,7 @@ struct stat_aggr {
 	struct perf_counts_values c; /* raw sums of val, ena, run */
 	double scaled;		     /* val scaled for multiplexing (or not, with --no-scale) */
 	bool counted;		     /* ran at all (run and ena non-zero) */
+	int nr;			     /* CPUs of the aggregate that counted */
 	struct stats st[3];	     /* over the -r runs: scaled val, ena, run */
 };
 
@@ -49,7 +72,10 @@ struct stat_evsel {
 	struct perf_counts_values *counts;
 	struct perf_counts_values *prev;
 	int nr_counts;
-	/* one entry per aggregation id: 1 (global), cpus->nr (-A) or threads->nr (--per-thread) */
+	/*
+	 * one entry per aggregation id: 1 (global), cpus->nr (-A), threads->nr (--per-thread)
+	 * or one per socket, die, core or node (config->aggr_ids)
+	 */
 	struct stat_aggr *aggr;
 	int nr_aggr;
 	bool supported;	/* false: the kernel refused to open it */
@@ -81,7 +107,26 @@ struct stat_config {
 	bool null_run;		/* -n: no counters, only the elapsed time */
 	int nr_interval_prints;	/* to repeat the interval column headers every 25 prints */
 	char (*comms)[16];	/* comm of each thread of the map, read while they live */
+	bool summary;		/* -I --summary: the totals after the intervals */
+	bool no_csv_summary;	/* ... without the "summary" column in CSV */
+	bool printing_summary;	/* the display is printing those totals now */
+
+	/* the topology modes: the aggregates, and the aggregate of each cpu index */
+	struct aggr_id *aggr_ids;
+	int nr_aggr_ids;
+	int *cpu_aggr;
+	int nr_cpu_aggr;
 };
+
+/* perf stat's defaults: global aggregation, scaling, one run, the standard layout. */
+void stat_config__init(struct stat_config *config);
+
+/*
+ * The aggregates of the topology modes for the CPUs of cpus (sorted by socket, die, core or
+ * by node), into config->aggr_ids and config->cpu_aggr. Nothing for the other modes.
+ */
+void perf_stat__setup_aggr(struct stat_config *config, const struct perf_cpu_map *cpus);
+void perf_stat__free_aggr(struct stat_config *config);
 
 static inline struct stat_evsel *stat_evsel(const struct evsel *evsel)
 {

@@ -81,12 +81,12 @@ static int load_symtab_scn(struct symtab *tab, Elf *elf, Elf_Scn *scn, const GEl
 			   const struct dso_segment *segs, size_t nr_segs, bool keep_vaddr)
 {
 	Elf_Data *data = elf_getdata(scn, NULL);
-	size_t nsyms, shnum;
+	size_t nsyms, shnum, shstrndx;
 	int n = 0;
 
 	if (!data || !shdr->sh_entsize)
 		return 0;
-	if (elf_getshdrnum(elf, &shnum))
+	if (elf_getshdrnum(elf, &shnum) || elf_getshdrstrndx(elf, &shstrndx))
 		return 0;
 	nsyms = data->d_size / shdr->sh_entsize;
 	for (size_t i = 0; i < nsyms; i++) {
@@ -99,12 +99,30 @@ static int load_symtab_scn(struct symtab *tab, Elf *elf, Elf_Scn *scn, const GEl
 		if (!gelf_getsym(data, (int)i, &sym))
 			continue;
 		type = GELF_ST_TYPE(sym.st_info);
-		if (type != STT_FUNC && type != STT_GNU_IFUNC)
+		/*
+		 * As Linux perf keeps them: functions, data objects, and asm labels (NOTYPE,
+		 * no size: ld.so's _start and _dl_start_user) in code sections.
+		 */
+		if (type != STT_FUNC && type != STT_GNU_IFUNC && type != STT_OBJECT &&
+		    !(type == STT_NOTYPE && !sym.st_size))
 			continue;
 		if (sym.st_shndx == SHN_UNDEF || sym.st_shndx == SHN_ABS || !sym.st_value)
 			continue;
-		if (sym.st_shndx < SHN_LORESERVE && sym.st_shndx >= shnum)
+		if (sym.st_shndx >= SHN_LORESERVE || sym.st_shndx >= shnum)
 			continue;
+		{
+			/* only what is loaded at run time; labels only in code (.text*) */
+			Elf_Scn *sec = elf_getscn(elf, sym.st_shndx);
+			GElf_Shdr sh;
+			const char *secname;
+
+			if (!sec || !gelf_getshdr(sec, &sh) || !(sh.sh_flags & SHF_ALLOC))
+				continue;
+			if (type == STT_NOTYPE &&
+			    (!(secname = elf_strptr(elf, shstrndx, sh.sh_name)) ||
+			     !strstr(secname, "text")))
+				continue;
+		}
 		name = elf_strptr(elf, shdr->sh_link, sym.st_name);
 		if (!name || !*name)
 			continue;
@@ -252,9 +270,10 @@ int symtab__load_plt(struct symtab *tab, const char *path, const struct dso_segm
 		}
 		if (!gelf_getsym(sym_data, (int)GELF_R_SYM(info), &sym))
 			continue;
+		/* IRELATIVE slots name no symbol: Linux perf 6.1 calls them "@plt" */
 		name = elf_strptr(elf, dynsym_shdr.sh_link, sym.st_name);
-		if (!name || !*name)
-			continue;
+		if (!name)
+			name = "";
 		if (segs && !dso_segments__vaddr_to_offset(segs, nr_segs, addr, &off))
 			continue;
 		len = snprintf(buf, sizeof(buf), "%s@plt",

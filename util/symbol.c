@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "util/debug.h"
 #include "util/symbol.h"
 #include "util/dso.h"
 #include "util/util.h"
@@ -66,7 +67,14 @@ void symtab__add(struct symtab *tab, u64 start, u64 size, const char *name, size
 	struct symbol *s;
 
 	tab->index_nr = 0; /* until the next fixup */
-	tab->syms = grow_array(tab->syms, &tab->alloc, tab->nr + 1, sizeof(*tab->syms));
+	/*
+	 * Not grow_array: it zeroes the new half, which makes the kernel's ~100k symbols' 4 MB
+	 * array resident at once; only the slots written count here.
+	 */
+	if (tab->nr == tab->alloc) {
+		tab->alloc = tab->alloc ? tab->alloc * 2 : 64;
+		tab->syms = xrealloc(tab->syms, tab->alloc * sizeof(*tab->syms));
+	}
 	s = &tab->syms[tab->nr++];
 	s->start = start;
 	s->end = start + size;
@@ -120,7 +128,7 @@ static bool better_alias(const struct symbol *a, const struct symbol *b)
 	return false; /* keep the earlier one */
 }
 
-/* Buckets of equal address span, about two per symbol (one u32 each). */
+/* Buckets of equal address span, about one per symbol (one u32 each). */
 static void symtab__build_index(struct symtab *tab)
 {
 	u64 base = tab->syms[0].start, range = tab->syms[tab->nr - 1].start - base;
@@ -130,7 +138,7 @@ static void symtab__build_index(struct symtab *tab)
 	tab->index_nr = 0;
 	if (tab->nr < 8 || tab->nr > UINT32_MAX)
 		return; /* a plain binary search is as fast */
-	while (shift < 63 && (range >> shift) >= 2 * (u64)tab->nr)
+	while (shift < 63 && (range >> shift) >= (u64)tab->nr)
 		shift++;
 	nb = (size_t)(range >> shift) + 1;
 	tab->index = xrealloc(tab->index, (nb + 1) * sizeof(*tab->index));
@@ -184,6 +192,11 @@ void symtab__fixup(struct symtab *tab)
 		tab->syms[++out] = *s;
 	}
 	tab->nr = out + 1;
+	/* the doubling's slack (up to half of the kernel's ~4 MB array) goes back */
+	if (tab->alloc - tab->nr > tab->nr / 8) {
+		tab->syms = xrealloc(tab->syms, tab->nr * sizeof(*tab->syms));
+		tab->alloc = tab->nr;
+	}
 	symtab__build_index(tab);
 }
 
@@ -270,55 +283,53 @@ static cxa_demangle_fn demangler(void)
 	return fn;
 }
 
-/*
- * A template function's return type, "void " of "void ns::f<int>": Linux perf's demangling
- * without parameters leaves it out. Not the space of "operator new" or "operator int".
- */
-static void strip_return_type(char *s)
+/* Drop the " [clone .isra.0]" suffixes gcc's clones carry. */
+static void strip_clones(char *s)
 {
-	int depth = 0;
-	char *cut = NULL;
+	size_t len = strlen(s);
 
-	for (char *p = s; *p; p++) {
-		if (*p == '<' || *p == '(')
-			depth++;
-		else if ((*p == '>' || *p == ')') && depth > 0)
-			depth--;
-		else if (*p == ' ' && !depth)
-			cut = p;
+	while (len > 9 && s[len - 1] == ']') {
+		char *p = s + len - 1;
+
+		while (p > s && *p != '[')
+			p--;
+		if (p == s || p[-1] != ' ' || strncmp(p, "[clone ", 7))
+			return;
+		len = p - 1 - s;
+		s[len] = '\0';
 	}
-	if (!cut || (cut - s >= 8 && !strncmp(cut - 8, "operator", 8)))
-		return;
-	memmove(s, cut + 1, strlen(cut + 1) + 1);
 }
 
-/*
- * Cut "(params) const" off "ns::f(int) const"; keeps "(anonymous namespace)::f". GCC's
- * clones ("f(int) [clone .isra.0]", "[clone .cold]") are named as their function, as Linux
- * perf does.
- */
+static bool ends_with(const char *s, size_t len, const char *suffix)
+{
+	size_t n = strlen(suffix);
+
+	return len >= n && !memcmp(s + len - n, suffix, n);
+}
+
+/* Cut "(params) const" off "ns::f(int) const"; keeps "(anonymous namespace)::f". */
 static void strip_params(char *s)
 {
 	size_t len = strlen(s);
 	int depth = 0;
 	char *p;
 
-	while (len > 8 && s[len - 1] == ']') {
-		char *clone = strstr(s, " [clone ");
-
-		if (!clone)
+	/* qualifiers after the parameter list; anything else is no function signature */
+	for (;;) {
+		if (ends_with(s, len, " const"))
+			len -= 6;
+		else if (ends_with(s, len, " volatile"))
+			len -= 9;
+		else if (ends_with(s, len, " &&"))
+			len -= 3;
+		else if (ends_with(s, len, " &"))
+			len -= 2;
+		else if (ends_with(s, len, " noexcept"))
+			len -= 9;
+		else
 			break;
-		*clone = '\0';
-		len = strlen(s);
 	}
-
-	/* Trailing qualifiers after the parameter list. */
-	while (len && s[len - 1] != ')') {
-		if (s[len - 1] == '>' || s[len - 1] == ']')
-			return; /* not a function signature (a variable, a lambda's type) */
-		len--;
-	}
-	if (!len)
+	if (!len || s[len - 1] != ')')
 		return;
 	for (p = s + len - 1; p >= s; p--) {
 		if (*p == ')')
@@ -326,10 +337,48 @@ static void strip_params(char *s)
 		else if (*p == '(' && --depth == 0)
 			break;
 	}
-	if (p > s) {
+	if (p > s)
 		*p = '\0';
-		strip_return_type(s);
+}
+
+/*
+ * Drop the return type template functions are demangled with ("void ns::f<int>" ->
+ * "ns::f<int>"): the name starts after the last space outside <>, (), [] and {}, before
+ * an "operator" keyword ("operator new", "operator unsigned int" keep theirs).
+ */
+static void strip_return_type(char *s)
+{
+	int depth = 0;
+	char *name = s;
+
+	for (char *p = s; *p; p++) {
+		switch (*p) {
+		case '<':
+		case '(':
+		case '[':
+		case '{':
+			depth++;
+			break;
+		case '>':
+		case ')':
+		case ']':
+		case '}':
+			depth--;
+			break;
+		case ' ':
+			if (!depth)
+				name = p + 1;
+			break;
+		case 'o':
+			if (!depth && !strncmp(p, "operator", 8) &&
+			    (p == s || p[-1] == ':' || p[-1] == ' '))
+				goto out;
+			break;
+		}
 	}
+out:
+	if (name != s)
+		memmove(s, name, strlen(name) + 1);
 }
 
 const char *symbol__demangle(const char *name, char *buf, size_t len)
@@ -348,8 +397,12 @@ const char *symbol__demangle(const char *name, char *buf, size_t len)
 		free(out);
 		return name;
 	}
-	if (!symbol_conf.demangle_params)
+	/* Linux perf's names: without return type, parameters and clone suffix, unless -v */
+	if (!symbol_conf.demangle_params && verbose <= 0) {
+		strip_clones(out);
 		strip_params(out);
+		strip_return_type(out);
+	}
 	snprintf(buf, len, "%s", out);
 	free(out);
 	return buf;

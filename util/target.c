@@ -44,6 +44,15 @@ int target__create_maps(struct target *t, struct perf_cpu_map **cpusp,
 			return err;
 		}
 		cpus = cpu_map__dummy_new();
+	} else if (t->per_thread && t->system_wide) {
+		/* each task on any cpu: the counts follow the tasks, not the cpus */
+		int err = thread_map__new_all(&threads);
+
+		if (err) {
+			snprintf(msg, len, "cannot list the tasks in /proc: %s", strerror(-err));
+			return err;
+		}
+		cpus = cpu_map__dummy_new();
 	} else if (target__has_cpu(t)) {
 		cpus = cpu_map__new(t->cpu_list);
 		if (!cpus) {

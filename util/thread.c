@@ -47,9 +47,10 @@ static bool is_kernel_half(u64 ip)
 struct map *thread__find_map(struct thread *thread, u8 cpumode, u64 ip)
 {
 	struct machine *m = thread->machine;
+	bool chain = cpumode & CPUMODE_CHAIN_FRAME;
 	struct map *map;
 
-	switch (cpumode) {
+	switch (cpumode & ~CPUMODE_CHAIN_FRAME) {
 	case PERF_RECORD_MISC_KERNEL:
 	case PERF_RECORD_MISC_GUEST_KERNEL:
 		map = maps__find(m->kmaps, ip);
@@ -61,7 +62,7 @@ struct map *thread__find_map(struct thread *thread, u8 cpumode, u64 ip)
 	case PERF_RECORD_MISC_USER:
 	case PERF_RECORD_MISC_GUEST_USER:
 		map = thread->maps ? maps__find(thread->maps, ip) : NULL;
-		if (!map && is_kernel_half(ip)) {
+		if (!map && !chain && is_kernel_half(ip)) {
 			map = maps__find(m->kmaps, ip);
 			if (!map)
 				map = m->kmaps->fallback;

@@ -85,6 +85,55 @@ int thread_map__new_by_pid(pid_t pid, struct perf_thread_map **mapp)
 	return ret;
 }
 
+static int pid_cmp(const void *a, const void *b)
+{
+	pid_t x = *(const pid_t *)a, y = *(const pid_t *)b;
+
+	return (x > y) - (x < y);
+}
+
+int thread_map__new_all(struct perf_thread_map **mapp)
+{
+	struct thread_map_entry *arr = NULL;
+	size_t alloc = 0, pids_alloc = 0;
+	pid_t *pids = NULL;
+	int nr = 0, nr_pids = 0, ret = 0;
+	struct dirent *de;
+	DIR *d = opendir("/proc");
+
+	if (!d)
+		return -errno;
+	while ((de = readdir(d))) {
+		int pid;
+
+		if (str_to_int(de->d_name, &pid) || pid <= 0)
+			continue;
+		if (perf_grow_array((void **)&pids, &pids_alloc, nr_pids + 1, sizeof(*pids))) {
+			ret = -ENOMEM;
+			break;
+		}
+		pids[nr_pids++] = pid;
+	}
+	closedir(d);
+	if (!ret)
+		qsort(pids, nr_pids, sizeof(*pids), pid_cmp);
+	for (int i = 0; !ret && i < nr_pids; i++) {
+		int err = add_pid_threads(pids[i], &arr, &alloc, &nr);
+
+		/* a process that exited meanwhile is simply not in the map */
+		if (err == -ENOMEM)
+			ret = err;
+	}
+	if (!ret) {
+		*mapp = from_array(arr, nr);
+		if (!*mapp)
+			ret = -ENOMEM;
+	}
+	free(pids);
+	free(arr);
+	return ret;
+}
+
 struct perf_thread_map *thread_map__new_by_tid(pid_t tid)
 {
 	struct perf_thread_map *m = thread_map__alloc(1);

@@ -2,6 +2,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
+#include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -411,4 +412,71 @@ const char *perf_exe_path(void)
 			path[n] = '\0';
 	}
 	return path;
+}
+
+int pad_u64(char *buf, size_t size, int width, u64 v)
+{
+	char d[24];
+	int n = 0, len;
+
+	for (u64 r = v; n == 0 || r; r /= 10)
+		d[n++] = (char)('0' + r % 10);
+	len = width > n ? width : n;
+	if ((size_t)len >= size)
+		return snprintf(buf, size, "%*llu", width, (unsigned long long)v);
+	memset(buf, ' ', (size_t)(len - n));
+	for (int i = 0; i < n; i++)
+		buf[len - 1 - i] = d[i];
+	buf[len] = '\0';
+	return len;
+}
+
+int pad_percent(char *buf, size_t size, int width, double pct)
+{
+	double x = pct * 100, f;
+	u64 hundredths;
+	int len, n;
+	char d[24];
+
+	/*
+	 * printf rounds the exact binary value, half to even; x carries at most an ulp of
+	 * error (~1e-12 below 1e4): away from a half the rounding is printf's; near one, and
+	 * for what is not a plain percentage, printf decides.
+	 */
+	if (!(pct >= 0 && pct < 1e6) || signbit(pct))
+		return snprintf(buf, size, "%*.2f%%", width, pct);
+	f = floor(x);
+	if (fabs(x - f - 0.5) < 1e-6)
+		return snprintf(buf, size, "%*.2f%%", width, pct);
+	hundredths = (u64)f + (x - f > 0.5);
+	n = 0;
+	d[n++] = (char)('0' + hundredths % 10);
+	d[n++] = (char)('0' + hundredths / 10 % 10);
+	d[n++] = '.';
+	hundredths /= 100;
+	do
+		d[n++] = (char)('0' + hundredths % 10);
+	while ((hundredths /= 10));
+	len = width > n ? width : n;
+	if ((size_t)len + 1 >= size)
+		return snprintf(buf, size, "%*.2f%%", width, pct);
+	memset(buf, ' ', (size_t)(len - n));
+	for (int i = 0; i < n; i++)
+		buf[len - 1 - i] = d[i];
+	buf[len] = '%';
+	buf[len + 1] = '\0';
+	return len + 1;
+}
+
+int pad_str(char *buf, size_t size, int width, const char *s)
+{
+	size_t n = strnlen(s, width > 0 ? (size_t)width : 0);
+	size_t len = width > 0 && n < (size_t)width ? (size_t)width : n;
+
+	if (width < 0 || len >= size)
+		return snprintf(buf, size, "%-*.*s", width, width, s);
+	memcpy(buf, s, n);
+	memset(buf + n, ' ', len - n);
+	buf[len] = '\0';
+	return (int)len;
 }

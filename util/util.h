@@ -81,6 +81,14 @@ int str_to_int(const char *s, int *val);
 
 /* 1234567 -> "1,234,567" into buf of size len. */
 char *fmt_thousands(char *buf, size_t len, u64 v);
+/*
+ * printf's "%*.2f%%" (pad_percent), "%*llu" (pad_u64) and "%-*.*s" (pad_str) into buf,
+ * byte for byte, without printf's machinery: report prints thousands of rows. Each
+ * returns what snprintf would (the length; >= size: truncated).
+ */
+int pad_percent(char *buf, size_t size, int width, double pct);
+int pad_u64(char *buf, size_t size, int width, u64 v);
+int pad_str(char *buf, size_t size, int width, const char *s);
 
 u64 timespec_to_ns(const struct timespec *ts);
 u64 clock_ns(int clk);

@@ -9,10 +9,44 @@
 # then finds the workloads by build-id in symfs/.debug and looks for nothing else on the host,
 # so libc and the kernel stay unresolved hex addresses here and on any other machine alike.
 # (Do not record under /tmp/perf-*: Linux perf takes /tmp/perf-*.map style names for JIT maps.)
+#
+# tests/data/make-fixtures.sh system records only the fixtures of issue 12 (system-g, period,
+# cxx-g: a system-wide -g recording with several processes, events with period terms, a C++
+# program on libc, ld.so and libstdc++), adds their workloads to the symfs and remakes the
+# references. Their outputs against this machine's own libraries are not frozen: tests
+# (tests/shell/report_system_fixtures.sh) ask /usr/bin/perf for them at test time.
 set -e
 perf=${PERF_REF:-/usr/bin/perf}
 data=$(cd "$(dirname "$0")" && pwd)
 w=/tmp/fixtures
+
+system_fixtures() {
+	gcc -O1 -g -fno-omit-frame-pointer -fno-inline -no-pie -pthread -o cpu-loop "$data/src/cpu-loop.c"
+	gcc -O1 -g -fno-omit-frame-pointer -fno-inline -no-pie -pthread -o threads "$data/src/threads.c"
+	g++ -O2 -g -fno-omit-frame-pointer -o cxx-loop "$data/src/cxx-loop.cc"
+	./threads 1 &
+	./cpu-loop 0.5 &
+	$rec -e cpu-clock -F 150 -a -g -o system-g.data -- ./cpu-loop 0.3
+	wait
+	$rec -e task-clock/period=2000000/ -e cpu-clock/period=1000000/ -o period.data ./cpu-loop 0.3
+	$rec -e cpu-clock -F 500 -g -o cxx-g.data ./cxx-loop 300
+	cp system-g.data period.data cxx-g.data "$data/"
+	for p in cpu-loop threads cxx-loop; do
+		$perf --buildid-dir "$data/symfs/.debug" buildid-cache -a $w/$p
+	done
+	find "$data/symfs" -name probes -delete
+}
+
+if [ "$1" = system ]; then
+	rm -rf $w && mkdir -p $w
+	cd $w
+	rec="$perf --buildid-dir $w/cache record -q"
+	system_fixtures
+	rm -rf $w
+	"$data/make-references.sh"
+	"$data/make-script-references.sh"
+	exit 0
+fi
 rm -rf $w && mkdir -p $w
 cd $w
 for p in cpu-loop threads bp; do
@@ -44,6 +78,7 @@ for p in cpu-loop threads bp; do
 done
 (cd cache && tar cf - '[vdso]' $(find .build-id -lname '*vdso*')) | (cd "$data/symfs/.debug" && tar xf -)
 find "$data/symfs" -name probes -delete
+system_fixtures
 rm -rf $w
 
 "$data/make-references.sh"

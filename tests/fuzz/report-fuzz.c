@@ -4,7 +4,7 @@
  * call graphs), script and buildid-list. The first byte of an input picks the command line
  * (modes[] below, modulo their number), the rest is the perf.data file. Built by
  * `make fuzz` with clang, ASan and UBSan, which seeds each mode with every file of
- * tests/data and tests/fuzz/regressions.
+ * tests/data, tests/fuzz/seeds and tests/fuzz/regressions.
  *
  * A crashing input is kept in tests/fuzz/regressions/ without its first byte (tail -c +2):
  * there each file is a plain perf.data that tests/shell/fuzz-regressions.sh replays through
@@ -26,6 +26,7 @@ static const char *const modes[][16] = {
 	{ "report", "-q", "-D", "-i", IN },
 	{ "report", "-q", "--header", "-i", IN, "--symfs", "/nonexistent" },
 	{ "report", "-q", "--header-only", "-i", IN },
+	{ "report", "-q", "--header-only", "-I", "-i", IN },
 	{ "report", "-q", "--stat", "-i", IN, "--symfs", "/nonexistent" },
 	{ "report", "-q", "-i", IN, "-g", "--symfs", "/nonexistent", "--sort",
 	  "comm,dso,sym,cpu,pid" },
@@ -47,7 +48,7 @@ static const char *const modes[][16] = {
 };
 
 /* `make fuzz` reads this number to seed every mode */
-#define NR_MODES 15
+#define NR_MODES 16
 _Static_assert(NR_MODES == sizeof(modes) / sizeof(modes[0]), "NR_MODES: the number of modes");
 
 extern const struct cmd_struct __start_perf_cmds[];

@@ -6,23 +6,15 @@
 # file and the Firefox Profiler's Gecko profile pass the structure checks of
 # lib/check_formats.py (speedscope's schema, the Gecko tables) with the same totals, and
 # the Gecko profile has the COMM and EXIT markers of the recorded task.
-PERF=${PERF:-perf}
-data="$TESTS_DIR/data"
-lib="$(dirname "$0")/lib"
-prog="$TESTS_DIR/progs/record_prog"
-tmp=$(mktemp -d /tmp/perf-data-formats.XXXXXX)
-trap 'rm -rf "$tmp"' EXIT
-export PERF_BUILDID_DIR="$tmp/debug"
-fail=0
-
-[ -x "$prog" ] || { echo "$prog not built (make test-progs)"; exit 1; }
-$PERF record -q -g -o "$tmp/cg.data" -- "$prog" chain 0.3 2>"$tmp/err" || { cat "$tmp/err"; exit 1; }
+. "$(dirname "$0")/lib/export_lib.sh"
+export_setup data-formats
+export_record 0.3
 
 # $1 perf.data, $2 extra options, $3 expected folded path (root first, after the comm)
 check() {
 	name=$(basename "$1")
 	# shellcheck disable=SC2086
-	$PERF report -i "$1" $2 --stdio --sort comm -n -g none 2>/dev/null >"$tmp/comm.txt"
+	$PERF report -i "$1" $2 --stdio --sort comm -n -g none --no-children 2>/dev/null >"$tmp/comm.txt"
 	# the first event's samples and period (the exports show the first event with samples)
 	samples=$(awk '/^# Samples:/ { if (seen++) exit } /^ +[0-9.]+%/ { n += $2 } END { print n + 0 }' "$tmp/comm.txt")
 	period=$(sed -n 's/^# Event count (approx.): //p' "$tmp/comm.txt" | head -1)

@@ -6,15 +6,11 @@
 # from the samples (-raw) are perf report's; the top function of -top (flat) is perf report
 # --no-children's top symbol with the same share; -traces and -tree show the call path;
 # -lines shows source lines.
-PERF=${PERF:-perf}
-data="$TESTS_DIR/data"
-prog="$TESTS_DIR/progs/record_prog"
+. "$(dirname "$0")/lib/export_lib.sh"
 command -v go >/dev/null 2>&1 || { echo "skip: go is not installed (apt-get install golang-go; make deps)"; exit 2; }
-tmp=$(mktemp -d /tmp/perf-data-pprof.XXXXXX)
-trap 'rm -rf "$tmp"' EXIT
+export_setup data-pprof
 # go tool pprof writes nothing we want under the real HOME
-export HOME="$tmp" GOCACHE="$tmp/gocache" PERF_BUILDID_DIR="$tmp/debug"
-fail=0
+export HOME="$tmp" GOCACHE="$tmp/gocache"
 
 # $1 perf.data, $2 extra report options, $3 the expected call path (callee first, '|'-separated)
 check() {
@@ -25,7 +21,7 @@ check() {
 	# shellcheck disable=SC2086
 	$PERF report -q -i "$1" $2 --stdio --no-children --sort sym 2>/dev/null | grep '%' >"$tmp/rep.txt"
 	# shellcheck disable=SC2086
-	$PERF report -i "$1" $2 --stdio --sort comm -n -g none 2>/dev/null >"$tmp/comm.txt"
+	$PERF report -i "$1" $2 --stdio --sort comm -n -g none --no-children 2>/dev/null >"$tmp/comm.txt"
 	go tool pprof -symbolize=none -raw "$tmp/p.pb.gz" >"$tmp/raw.txt" 2>"$tmp/err" || { cat "$tmp/err"; return 1; }
 	go tool pprof -symbolize=none -top -nodecount=5 "$tmp/p.pb.gz" >"$tmp/top.txt" 2>"$tmp/err" || { cat "$tmp/err"; return 1; }
 	go tool pprof -symbolize=none -traces "$tmp/p.pb.gz" >"$tmp/traces.txt" 2>"$tmp/err" || { cat "$tmp/err"; return 1; }
@@ -72,8 +68,7 @@ PY
 
 check "$data/cpu-g.data" "--symfs $data/symfs" "leaf|middle|main" || fail=1
 
-[ -x "$prog" ] || { echo "$prog not built (make test-progs)"; exit 1; }
-$PERF record -q -g -o "$tmp/cg.data" -- "$prog" chain 0.5 2>"$tmp/err" || { cat "$tmp/err"; exit 1; }
+export_record 0.5
 check "$tmp/cg.data" "" "chain_leaf|chain_middle|chain_outer|main" || fail=1
 # locations carry source lines (record_prog has debug info)
 go tool pprof -symbolize=none -lines -top "$tmp/p.pb.gz" 2>/dev/null | grep -q 'chain_leaf record_prog\.c:[0-9]' ||

@@ -35,4 +35,32 @@ else
 	check_error "CONFIG_KPROBE_EVENTS" $PERF probe vfs_read
 	check_error "CONFIG_KPROBE_EVENTS" $PERF probe -n do_sys_openat2
 fi
+
+# -q: no messages at all, errors included (Linux perf's tests run their clean-ups so)
+$PERF probe -q -x "$BIN" no_such_function_here >"$TMPD/out" 2>&1 && fail "-q: a bad probe succeeded"
+[ -s "$TMPD/out" ] && fail "-q printed: $(cat "$TMPD/out")"
+$PERF probe -q -d 'probe_nosuch:nosuch*' >"$TMPD/out" 2>&1 && fail "-q -d of nothing succeeded"
+[ -s "$TMPD/out" ] && fail "-q -d printed: $(cat "$TMPD/out")"
+
+# A kernel probe that needs DWARF (a line, "FUNC:" being line 0, a variable) without a
+# vmlinux with debug information: Linux perf's two lines, which its tests look for
+kdbg=
+for f in /usr/lib/debug/boot/vmlinux-$(uname -r) /usr/lib/debug/lib/modules/$(uname -r)/vmlinux \
+	 /boot/vmlinux-$(uname -r) /lib/modules/$(uname -r)/build/vmlinux; do
+	[ -r "$f" ] && kdbg=$f
+done
+if [ -z "$kdbg" ]; then
+	for spec in 'getname_flags:3' 'vfs_getname=getname_flags: pathname=result->name:string'; do
+		$PERF probe -v "$spec" >"$TMPD/out" 2>"$TMPD/err" && fail "succeeded without kernel DWARF: $spec"
+		head -1 "$TMPD/err" | grep -q '^Failed to find the path for the kernel: ' ||
+			fail "not Linux perf's wording for $spec: $(cat "$TMPD/err")"
+		grep -qx '  Error: Failed to add events.' "$TMPD/err" || fail "no 'Error: Failed to add events.'"
+	done
+	$PERF probe -L getname_flags 2>&1 | grep -q '^Failed to find the path for the kernel: ' ||
+		fail "-L without kernel DWARF: not Linux perf's wording"
+	$PERF probe -q getname_flags:3 2>&1 | grep -q . && fail "-q printed the kernel DWARF error"
+	[ "$(cat "$TRACEFS/uprobe_events")" = "$before" ] || fail "uprobe_events changed"
+else
+	skip_part "kernel DWARF wording: this machine has $kdbg"
+fi
 exit 0

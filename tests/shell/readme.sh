@@ -96,8 +96,13 @@ run_line() { # the README's line, as shown
 		# from the source tree; Ctrl-C once it has printed (it watches until then), as a
 		# reader would stop it: not after a fixed time, which a loaded machine can spend
 		# before python has even reached the script's KeyboardInterrupt handler
+		# Python keeps SIGINT ignored when it starts with it ignored (as under nohup, or in
+		# a background job of a shell without job control): the reader's terminal gives it
+		# the default disposition, so the command starts with that (perl resets it, exec
+		# keeps it); and the wait is bounded, a hang is a failure.
 		have_pymod || { echo "skip: '$cmd' (python module not built)"; return; }
-		(cd "$src" && exec bash -c "$cmd") > out 2>&1 &
+		(cd "$src" && exec perl -e '$SIG{INT} = "DEFAULT"; exec @ARGV or die "exec: $!"' \
+			bash -c "$cmd") > out 2>&1 &
 		pid=$!
 		for _ in $(seq 1 300); do
 			[ -s out ] && break
@@ -105,6 +110,14 @@ run_line() { # the README's line, as shown
 		done
 		sleep 0.5
 		kill -INT $pid 2>/dev/null
+		for _ in $(seq 1 300); do
+			kill -0 $pid 2>/dev/null || break
+			sleep 0.1
+		done
+		if kill -0 $pid 2>/dev/null; then
+			kill -KILL $pid 2>/dev/null
+			echo "    (still running 30 s after Ctrl-C)" >> out
+		fi
 		wait $pid
 	else
 		timeout 120 bash -c "$cmd" > out 2>&1

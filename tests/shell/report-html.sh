@@ -5,17 +5,9 @@
 # chromium through the DevTools protocol (lib/devtools.py), draws the hot function's
 # frame, zooms on a click, highlights search matches, sorts its table, filters by thread
 # and CPU, draws the timeline and logs no console error.
-PERF=${PERF:-perf}
-data="$TESTS_DIR/data"
-lib="$(dirname "$0")/lib"
-prog="$TESTS_DIR/progs/record_prog"
-tmp=$(mktemp -d /tmp/perf-report-html.XXXXXX)
-trap 'rm -rf "$tmp"' EXIT
-export PERF_BUILDID_DIR="$tmp/debug"
-fail=0
-
-[ -x "$prog" ] || { echo "$prog not built (make test-progs)"; exit 1; }
-$PERF record -q -g -o "$tmp/cg.data" -- "$prog" chain 0.5 2>"$tmp/err" || { cat "$tmp/err"; exit 1; }
+. "$(dirname "$0")/lib/export_lib.sh"
+export_setup report-html
+export_record 0.5
 (cd "$tmp" && $PERF report -q -i cg.data --html=cg.html) || { echo "perf report --html failed"; exit 1; }
 $PERF report -q -i "$data/system-a.data" --symfs "$data/symfs" --html "$tmp/sa.html" ||
 	{ echo "perf report --html (fixture) failed"; exit 1; }

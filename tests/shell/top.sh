@@ -3,7 +3,8 @@
 #
 # record_prog hot spins in hot_a (60%), hot_b (30%), hot_c (10%). perf top --stdio -p on it
 # must show hot_a first within two refreshes; system wide (-a, the default), among the rows.
-# In a tmux pane the browser shows hot_a on its first row and q gives the shell back. With
+# In a tmux pane the browser shows hot_a on its first row, a its disassembly with live
+# percentages (q back to the table), and q gives the shell back. With
 # thousands of short-lived processes, the machine never holds more exited tasks than its
 # limit (PERF_TOP_MAX_DEAD, lowered here) plus one refresh's worth: generations renew it.
 . "$(dirname "$0")/lib/tmux_lib.sh"
@@ -37,17 +38,39 @@ grep -q 'hot_a' z.txt || { cat z.txt; fail "-z: no hot_a"; }
 # the browser
 if tmux_ok; then
 	tmux_start 120 40 || fail "tmux did not start"
-	tmux_keys "$PERF top -p $pid -d 1" Enter
+	tmux_keys "$PERF top -v -p $pid -d 1 2>v.err" Enter
 	tmux_wait "^Samples: " 30 || { tmux_screen; fail "the top browser did not open"; }
 	tmux_until 'tmux_row 2 | grep -q hot_a' 30 || { tmux_screen; fail "hot_a is not on the first row"; }
+	# a: hot_a's disassembly with the live percentages, following the refreshes; q: back
+	tmux_keys a
+	tmux_wait "Source code & Disassembly of record_prog for cpu-clock" 20 ||
+		{ tmux_screen; fail "a did not annotate"; }
+	tmux_screen | grep -Eq "<hot_a>:" || { tmux_screen; fail "a did not show hot_a's code"; }
+	# hot_a's loop holds its samples: some instruction has more than 5% of them
+	tmux_screen | grep -Eq '^ +([5-9]|[1-9][0-9])\.[0-9]+ : +[0-9a-f]+: ' ||
+		{ tmux_screen; fail "no hot instruction in the annotation"; }
+	# the event is cpu-clock:ppp (Linux perf's name for the default), or cpu-clock
+	nr_of_screen() { tmux_screen | sed -n 's/.*cpu-clock[:a-zA-Z]* (\([0-9]*\) samples.*/\1/p'; }
+	nr1=$(nr_of_screen)
+	[ -n "$nr1" ] || { tmux_screen; fail "annotate: no sample count in the title"; }
+	tmux_until '[ "$(nr_of_screen)" != "$nr1" ]' 10 ||
+		{ tmux_screen; fail "the annotation did not follow the samples ($nr1 samples)"; }
+	tmux_keys q
+	tmux_wait "^Samples: " 10 || { tmux_screen; fail "q did not return from annotate to the table"; }
+	tmux_until 'tmux_row 2 | grep -q hot_a' 10 || { tmux_screen; fail "back from annotate: no hot_a row"; }
 	tmux_keys q
 	tmux_until '[ "$(tmux_alt)" = 0 ]' 10 || fail "q did not leave the alternate screen"
 	tmux_until 'tmux_screen | grep -v "^$" | tail -1 | grep -q "^PERFTEST\\$ *$"' 10 ||
 		{ tmux_screen; fail "no shell prompt after q"; }
+	# the addresses counted for annotate: there, and aged (hot_a..c's loops: a few dozen)
+	n=$(sed -n 's/.*entries, \([0-9]*\) addresses$/\1/p' v.err | sort -n | tail -1)
+	[ -n "$n" ] && [ "$n" -gt 0 ] && [ "$n" -lt 2000 ] ||
+		{ tail v.err; fail "browser: ${n:-no} addresses counted"; }
 	# --stdio on a terminal: the table, and q quits with the terminal as it was
 	tmux_keys clear Enter
+	# (the header line wraps at 120 columns: the event is cpu-clock:ppp, as in Linux perf top)
 	tmux_keys "$PERF top --stdio -p $pid -d 1 -E 5" Enter
-	tmux_wait "PerfTop:.*target_pid: $pid" 30 || { tmux_screen; fail "no --stdio table in the terminal"; }
+	tmux_wait "PerfTop:.*target_pid:" 30 || { tmux_screen; fail "no --stdio table in the terminal"; }
 	tmux_wait "hot_a" 30 || { tmux_screen; fail "--stdio in the terminal: no hot_a"; }
 	tmux_keys q
 	tmux_until 'tmux_screen | grep -v "^$" | tail -1 | grep -q "^PERFTEST\$ *$"' 10 ||

@@ -1,0 +1,196 @@
+// SPDX-License-Identifier: GPL-2.0
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "evsel.h"
+#include "machine.h"
+#include "report-tasks.h"
+#include "thread.h"
+
+/* --- the task tree --- */
+
+struct task_list {
+	struct thread **v;
+	size_t nr, alloc;
+};
+
+static int collect_thread(struct thread *t, void *arg)
+{
+	struct task_list *l = arg;
+
+	l->v = grow_array(l->v, &l->alloc, l->nr + 1, sizeof(*l->v));
+	l->v[l->nr++] = t;
+	return 0;
+}
+
+static int task_cmp(const void *a, const void *b)
+{
+	const struct thread *x = *(struct thread *const *)a, *y = *(struct thread *const *)b;
+
+	if (x->pid != y->pid)
+		return x->pid < y->pid ? -1 : 1;
+	return x->tid < y->tid ? -1 : x->tid > y->tid;
+}
+
+/*
+ * The parent of a task: the main thread of its ppid when the file knew it (a thread's ppid
+ * is its own process, so threads sit under their main thread).
+ */
+static struct thread *task_parent(struct task_list *l, const struct thread *t)
+{
+	if (t->ppid <= 0)
+		return NULL;
+	for (size_t i = 0; i < l->nr; i++)
+		if (l->v[i] != t && l->v[i]->tid == t->ppid && l->v[i]->pid == t->ppid)
+			return l->v[i];
+	return NULL;
+}
+
+static void print_task(struct task_list *l, struct thread *t, int level, FILE *fp,
+		       unsigned int depth_left)
+{
+	fprintf(fp, "%10d %8d %8d |%*s%s\n", t->pid, t->tid, t->ppid, level, "",
+		thread__comm_str(t));
+	if (!depth_left)
+		return; /* a cycle in a damaged file's fork records */
+	for (size_t i = 0; i < l->nr; i++)
+		if (l->v[i] != t && task_parent(l, l->v[i]) == t)
+			print_task(l, l->v[i], level + 1, fp, depth_left - 1);
+}
+
+int report_tasks__fprintf(struct machine *machine, FILE *fp)
+{
+	struct task_list l = { 0 };
+	bool have_idle = false;
+
+	machine__for_each_thread(machine, collect_thread, &l);
+	for (size_t i = 0; i < l.nr; i++)
+		have_idle |= l.v[i]->tid == 0;
+	if (!have_idle) /* the idle task, as Linux perf always has it */
+		collect_thread(machine__findnew_thread(machine, 0, 0), &l);
+	if (l.nr)
+		qsort(l.v, l.nr, sizeof(*l.v), task_cmp);
+	fprintf(fp, "# %8s %8s %8s  %s\n", "pid", "tid", "ppid", "comm");
+	for (size_t i = 0; i < l.nr; i++)
+		if (!task_parent(&l, l.v[i]))
+			print_task(&l, l.v[i], 0, fp, 64);
+	free(l.v);
+	return 0;
+}
+
+/* --- per-thread counts --- */
+
+struct thread_count {
+	int pid, tid;
+	u64 *values; /* by evsel idx */
+};
+
+struct thread_counts {
+	struct thread_count *rows;
+	size_t nr, alloc;
+	struct evsel **evsels; /* by idx, those with a READ record */
+	int nr_evsels;
+};
+
+struct thread_counts *thread_counts__new(void)
+{
+	return calloc(1, sizeof(struct thread_counts));
+}
+
+void thread_counts__delete(struct thread_counts *tc)
+{
+	if (!tc)
+		return;
+	for (size_t i = 0; i < tc->nr; i++)
+		free(tc->rows[i].values);
+	free(tc->rows);
+	free(tc->evsels);
+	free(tc);
+}
+
+int thread_counts__add(struct thread_counts *tc, int pid, int tid, struct evsel *evsel, u64 value)
+{
+	struct thread_count *r = NULL;
+	int idx = evsel->idx;
+
+	if (idx < 0 || idx > 4096)
+		return -EINVAL;
+	if (idx >= tc->nr_evsels) {
+		struct evsel **n = realloc(tc->evsels, (idx + 1) * sizeof(*n));
+
+		if (!n)
+			return -ENOMEM;
+		memset(n + tc->nr_evsels, 0, (idx + 1 - tc->nr_evsels) * sizeof(*n));
+		for (size_t i = 0; i < tc->nr; i++) {
+			u64 *v = realloc(tc->rows[i].values, (idx + 1) * sizeof(*v));
+
+			if (!v)
+				return -ENOMEM;
+			memset(v + tc->nr_evsels, 0, (idx + 1 - tc->nr_evsels) * sizeof(*v));
+			tc->rows[i].values = v;
+		}
+		tc->evsels = n;
+		tc->nr_evsels = idx + 1;
+	}
+	tc->evsels[idx] = evsel;
+	for (size_t i = 0; i < tc->nr && !r; i++)
+		if (tc->rows[i].pid == pid && tc->rows[i].tid == tid)
+			r = &tc->rows[i];
+	if (!r) {
+		tc->rows = grow_array(tc->rows, &tc->alloc, tc->nr + 1, sizeof(*tc->rows));
+		r = &tc->rows[tc->nr++];
+		r->pid = pid;
+		r->tid = tid;
+		r->values = calloc(tc->nr_evsels, sizeof(u64));
+		if (!r->values) {
+			tc->nr--;
+			return -ENOMEM;
+		}
+	}
+	r->values[idx] += value;
+	return 0;
+}
+
+static int digits(long long v)
+{
+	char buf[32];
+
+	return snprintf(buf, sizeof(buf), "%lld", v);
+}
+
+void thread_counts__fprintf(const struct thread_counts *tc, FILE *fp)
+{
+	int pidw = 3, tidw = 3, *w;
+
+	if (!tc || !tc->nr)
+		return;
+	w = calloc(tc->nr_evsels, sizeof(*w));
+	if (!w)
+		return;
+	for (size_t i = 0; i < tc->nr; i++) {
+		pidw = max_t(int, pidw, digits(tc->rows[i].pid));
+		tidw = max_t(int, tidw, digits(tc->rows[i].tid));
+	}
+	for (int e = 0; e < tc->nr_evsels; e++) {
+		if (!tc->evsels[e])
+			continue;
+		w[e] = strlen(evsel__name(tc->evsels[e]));
+		for (size_t i = 0; i < tc->nr; i++)
+			w[e] = max_t(int, w[e], digits((long long)tc->rows[i].values[e]));
+	}
+	fprintf(fp, "# %*s  %*s", pidw, "PID", tidw, "TID");
+	for (int e = 0; e < tc->nr_evsels; e++)
+		if (tc->evsels[e])
+			fprintf(fp, "  %*s", w[e], evsel__name(tc->evsels[e]));
+	fprintf(fp, "\n");
+	for (size_t i = 0; i < tc->nr; i++) {
+		fprintf(fp, "  %*d  %*d", pidw, tc->rows[i].pid, tidw, tc->rows[i].tid);
+		for (int e = 0; e < tc->nr_evsels; e++)
+			if (tc->evsels[e])
+				fprintf(fp, "  %*llu", w[e],
+					(unsigned long long)tc->rows[i].values[e]);
+		fprintf(fp, "\n");
+	}
+	free(w);
+}

@@ -1,0 +1,27 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * Two views of perf report besides the profile: the task tree (--tasks) and the per-thread
+ * counts of a `perf record -s` file (-T, from its READ records), in Linux perf's layouts.
+ */
+#ifndef PERF_REPORT_TASKS_H
+#define PERF_REPORT_TASKS_H
+
+#include <stdio.h>
+
+#include "util.h"
+
+struct machine;
+struct evsel;
+
+/* "pid tid ppid |comm", children under their parent indented one column per level. */
+int report_tasks__fprintf(struct machine *machine, FILE *fp);
+
+/* Per-thread counts: one value per (pid, tid, event), summed over the READ records. */
+struct thread_counts;
+struct thread_counts *thread_counts__new(void);
+void thread_counts__delete(struct thread_counts *tc);
+int thread_counts__add(struct thread_counts *tc, int pid, int tid, struct evsel *evsel, u64 value);
+/* "#  PID   TID  event..." then a row per thread (nothing when there were no READ records). */
+void thread_counts__fprintf(const struct thread_counts *tc, FILE *fp);
+
+#endif

@@ -123,6 +123,15 @@ PROGS := $(PROG_SRC:%.c=%)
 test-progs: $(PROGS)
 tests/progs/%: tests/progs/%.c $(wildcard tests/progs/*.h)
 	$(PROG_CC) -O1 -g -fno-omit-frame-pointer -fno-inline -no-pie -pthread -o $@ $<
+# --call-graph dwarf workloads (tests/shell/record_dwarf.sh): -O2 without frame pointers,
+# so that only DWARF unwinding gets their chains; the qsort one keeps its own frame pointers
+# (its chains go through libc, which has none)
+PROG_CXX ?= g++
+test-progs: tests/progs/dwarf_cxx
+tests/progs/dwarf_recurse: tests/progs/dwarf_recurse.c
+	$(PROG_CC) -O2 -g -fomit-frame-pointer -o $@ $<
+tests/progs/dwarf_cxx: tests/progs/dwarf_cxx.cc
+	$(PROG_CXX) -O2 -g -fomit-frame-pointer -o $@ $<
 # the README's ./prog (tests/shell/readme.sh): -O0, so that the locals its probe examples
 # fetch have locations a probe can read
 tests/progs/readme_prog: tests/progs/readme_prog.c
@@ -229,7 +238,7 @@ install: all doc
 		install -d $(DESTDIR)$(pythondir) && install -m 644 $(PY_MOD) $(DESTDIR)$(pythondir)/; fi
 
 clean:
-	rm -rf build build-san build-clang build-fuzz Documentation/man perf python/perf*.so $(PROGS) examples/hotspots $(TOOLS)
+	rm -rf build build-san build-clang build-fuzz Documentation/man perf python/perf*.so $(PROGS) tests/progs/dwarf_cxx examples/hotspots $(TOOLS)
 
 .PHONY: all test test-peer test-vm demo deps deps-if-missing install clean python test-progs examples doc
 

@@ -290,6 +290,12 @@ static int record__synthesize(struct record *rec)
 		err = perf_event__synthesize_cpu_map_record(evlist->cpus, &user);
 	if (err)
 		return err;
+	/*
+	 * A forked workload still has perf's own maps until its exec, whose MMAP records
+	 * follow: as Linux perf, none of them (its DWARF unwinder takes the lowest map of a
+	 * DSO as its base, and perf's ld.so is the workload's too).
+	 */
+	so.no_mmaps = !target__has_cpu(&rec->opts.target) && !target__has_task(&rec->opts.target);
 	if (target__has_cpu(&rec->opts.target))
 		err = perf_event__synthesize_threads(&so);
 	else
@@ -514,23 +520,56 @@ static int record__parse_freq(const struct option *opt, const char *str, int uns
 static int record__parse_callgraph(const struct option *opt, const char *str, int unset)
 {
 	struct record_opts *opts = opt->value;
+	char msg[256];
 
 	if (unset) {
 		opts->call_graph = false;
+		opts->call_graph_dwarf = false;
 		return 0;
 	}
-	if (str && strcmp(str, "fp")) {
-		pr_err("perf record: --call-graph '%s': only 'fp' (frame pointers) is supported\n",
-		       str);
+	if (record_opts__parse_callgraph(opts, str, msg, sizeof(msg))) {
+		pr_err("perf record: --call-graph %s\n", msg);
 		return -1;
 	}
-	opts->call_graph = true;
 	return 0;
 }
 
 static int record__parse_g(const struct option *opt, const char *str, int unset)
 {
 	return record__parse_callgraph(opt, NULL, unset);
+}
+
+static int record__parse_regs_opt(const char *name, const char *str, int unset, u64 *mask)
+{
+	char msg[256];
+	int err;
+
+	if (unset) {
+		*mask = 0;
+		return 0;
+	}
+	err = record__parse_regs(str, mask, msg, sizeof(msg));
+	if (err == 1)
+		exit(0); /* =? listed the names, as Linux perf does */
+	if (err) {
+		pr_err("perf record: %s: %s\n", name, msg);
+		return -1;
+	}
+	return 0;
+}
+
+static int record__parse_user_regs(const struct option *opt, const char *str, int unset)
+{
+	struct record_opts *opts = opt->value;
+
+	return record__parse_regs_opt("--user-regs", str, unset, &opts->user_regs);
+}
+
+static int record__parse_intr_regs(const struct option *opt, const char *str, int unset)
+{
+	struct record_opts *opts = opt->value;
+
+	return record__parse_regs_opt("--intr-regs", str, unset, &opts->intr_regs);
 }
 
 /*
@@ -969,8 +1008,18 @@ int cmd_record(int argc, const char **argv)
 		OPT_U64('c', "count", &opts->period, "sample once every n events"),
 		OPT_CALLBACK_NOOPT('g', NULL, opts, NULL,
 				   "record call chains (frame pointers)", record__parse_g),
-		OPT_CALLBACK(0, "call-graph", opts, "record_mode",
-			     "record call chains; mode: fp", record__parse_callgraph),
+		OPT_CALLBACK(0, "call-graph", opts, "record_mode[,record_size]",
+			     "record call chains: fp (frame pointers, as -g), or dwarf[,SIZE] "
+			     "(user registers and SIZE bytes of user stack per sample, unwound "
+			     "by report; default 8192, at most 65528)",
+			     record__parse_callgraph),
+		OPT_CALLBACK_OPTARG(0, "user-regs", opts, "any register",
+				    "sample these user registers (default all; =? lists them)",
+				    record__parse_user_regs, NULL),
+		OPT_CALLBACK_OPTARG('I', "intr-regs", opts, "any register",
+				    "sample these registers at the interrupt (default all; =? "
+				    "lists them)",
+				    record__parse_intr_regs, NULL),
 		OPT_STRING('o', "output", &rec.output, "file", "write to this file (default perf.data)"),
 		OPT_CALLBACK('m', "mmap-pages", &rec, "pages",
 			     "ring buffer data pages (a power of two) or size (512K)",

@@ -42,6 +42,7 @@
 #include "util/symbol.h"
 #include "util/trace-event.h"
 #include "util/util.h"
+#include "util/unwind-dwarf.h"
 
 struct report {
 	const char *input;
@@ -454,6 +455,7 @@ static int report__run(struct report *rep)
 
 	if (rep->stat) {
 		report_header__fprintf_stat(rep->session, rep->evsel_samples, stdout);
+		machine__fprintf_unwind_stats(rep->machine, stdout, false);
 		return 0;
 	}
 	if (report__browse(rep))
@@ -466,6 +468,9 @@ static int report__run(struct report *rep)
 	if (!quiet)
 		printf("#\n# Total Lost Samples: %llu\n#\n",
 		       (unsigned long long)s->stats.total_lost_samples);
+	/* --call-graph dwarf: the share of user stacks cut short, never silently */
+	if (!quiet && machine__fprintf_unwind_stats(rep->machine, stdout, true))
+		printf("#\n");
 	list_for_each_entry(evsel, &s->evlist->entries, node) {
 		/* an event with samples has its block, if only its header: filters kept none */
 		if (!evsel__hists(evsel)->nr_samples && !evsel__hists(evsel)->nr_filtered)
@@ -495,6 +500,9 @@ int cmd_report(int argc, const char **argv)
 		OPT_BOOLEAN('q', "quiet", &quiet, "Do not show any warnings or messages"),
 		OPT_BOOLEAN('D', "dump-raw-trace", &rep.dump_raw, "dump raw trace in ASCII"),
 		OPT_BOOLEAN(0, "stats", &rep.stat, "Display event stats"),
+		OPT_BOOLEAN(0, "inline", &symbol_conf.inline_frames,
+			    "Show inline function (call-graph frames of the functions inlined "
+			    "at an address, from its DWARF)"),
 		OPT_BOOLEAN(0, "header", &rep.header, "Show data header."),
 		OPT_BOOLEAN(0, "header-only", &rep.header_only, "Show only data header."),
 		OPT_BOOLEAN('I', "show-info", &rep.show_info,

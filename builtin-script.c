@@ -41,6 +41,7 @@
 #include "util/thread.h"
 #include "util/trace-event.h"
 #include "util/util.h"
+#include "util/unwind-dwarf.h"
 
 /* What each event prints, worked out once before the first record. */
 struct script_evsel {
@@ -183,7 +184,8 @@ static void put_location(struct script *s, u64 f, u64 addr, u64 rel, struct map 
 			outbuf__put(ob, "[unknown]", 9);
 		}
 	}
-	if (f & SF_DSO)
+	/* an inlined function's frame says so instead of its object, as Linux perf */
+	if ((f & SF_DSO) && !(sym && sym->inlined))
 		put_dso_name(s, map);
 	if ((f & SF_SRCLINE) && map && map->dso) {
 		struct dso *dso = map->dso;
@@ -201,6 +203,8 @@ static void put_location(struct script *s, u64 f, u64 addr, u64 rel, struct map 
 			outbuf__putc(ob, ']');
 		}
 	}
+	if (sym && sym->inlined)
+		outbuf__put(ob, " (inlined)", 10);
 }
 
 static void put_callchain(struct script *s, u64 f)
@@ -536,6 +540,13 @@ static int script__run(struct script *s)
 	outbuf__flush(&s->ob);
 	if (!err && !quiet)
 		perf_session__warn_lost(session);
+	/* --call-graph dwarf stacks cut short are said, on stderr (stdout is the data) */
+	if (!err && !quiet) {
+		const struct unwind_stats *us = machine__unwind_stats(s->machine);
+
+		if (us && unwind_stats__nr_truncated(us))
+			machine__fprintf_unwind_stats(s->machine, stderr, false);
+	}
 	if (err == -EPIPE || s->ob.err == -EPIPE)
 		return 0; /* the reader (head, less) went away: not an error of ours */
 	if (!err)
@@ -595,6 +606,9 @@ int cmd_script(int argc, const char **argv)
 		OPT_STRING('C', "cpu", &s.filter_spec.cpus, "cpu", "list of cpus to profile"),
 		OPT_BOOLEAN(0, "show-task-events", &s.show_task, "Show the fork/comm/exit events"),
 		OPT_BOOLEAN(0, "show-mmap-events", &s.show_mmap, "Show the mmap events"),
+		OPT_BOOLEAN(0, "inline", &symbol_conf.inline_frames,
+			    "Show inline function (call-graph frames of the functions inlined "
+			    "at an address, from its DWARF)"),
 		OPT_BOOLEAN(0, "show-lost-events", &s.show_lost, "Show lost events (if recorded)"),
 		OPT_BOOLEAN(0, "header", &s.header, "Show data header."),
 		OPT_BOOLEAN(0, "header-only", &s.header_only, "Show only data header."),

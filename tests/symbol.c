@@ -277,6 +277,15 @@ DEFINE_TEST(test__symbol_demangle,
 	TEST_ASSERT(!strcmp(s, "(anonymous namespace)::foo"), "got %s", s);
 	s = symbol__demangle("_ZNK3Foo3barEi", buf, sizeof(buf));
 	TEST_ASSERT(!strcmp(s, "Foo::bar"), "got %s", s);
+	/* a template's return type and GCC's clone suffixes are left out, as Linux perf */
+	s = symbol__demangle("_Z3maxIiET_S0_S0_", buf, sizeof(buf));
+	TEST_ASSERT(!strcmp(s, "max<int>"), "template: got %s", s);
+	s = symbol__demangle("_ZL8sort_vecRSt6vectorIiSaIiEE.isra.0", buf, sizeof(buf));
+	TEST_ASSERT(!strcmp(s, "sort_vec"), "clone: got %s", s);
+	s = symbol__demangle("_ZL6middlei.cold", buf, sizeof(buf));
+	TEST_ASSERT(!strcmp(s, "middle"), "cold clone: got %s", s);
+	s = symbol__demangle("_Znwm", buf, sizeof(buf));
+	TEST_ASSERT(!strcmp(s, "operator new"), "operator new: got %s", s);
 	s = symbol__demangle("main", buf, sizeof(buf));
 	TEST_ASSERT(!strcmp(s, "main"), "plain C name changed: %s", s);
 	s = symbol__demangle("_Znot_valid", buf, sizeof(buf));

@@ -17,6 +17,7 @@
 #include "util/map.h"
 #include "util/symbol.h"
 #include "util/thread.h"
+#include "util/unwind-dwarf.h"
 
 const struct callchain_param callchain_param_default = {
 	.mode = CHAIN_GRAPH_ABS,
@@ -104,6 +105,68 @@ static void resolve_frame(struct thread *thread, u64 ip, u8 cpumode, struct call
 	f->level = al.level ? al.level : '.';
 }
 
+/*
+ * --inline: the frame just added at cursor->frames[cursor->nr - 1] becomes the frames of
+ * the functions inlined at its address (innermost first, callee order), as Linux perf.
+ */
+static void expand_inlines(struct callchain_cursor *cursor)
+{
+	struct callchain_frame f = cursor->frames[cursor->nr - 1];
+	struct symbol *const *syms;
+	u32 n;
+
+	if (!f.sym || !f.map || !f.map->dso)
+		return;
+	syms = dso__inline_frames(f.map->dso, map__map_ip(f.map, f.ip), f.sym, &n);
+	if (!n)
+		return;
+	if (cursor->nr + n - 1 > cursor->alloc) {
+		size_t a = cursor->alloc;
+
+		cursor->frames = grow_array(cursor->frames, &a, cursor->nr + n - 1,
+					    sizeof(*cursor->frames));
+		cursor->alloc = a;
+	}
+	cursor->nr--;
+	for (u32 i = 0; i < n; i++) {
+		f.sym = syms[i];
+		cursor->frames[cursor->nr++] = f;
+	}
+}
+
+static void append_unwound(struct callchain_cursor *cursor, struct thread *thread,
+			   const struct perf_sample *sample, u32 max)
+{
+	u32 nr;
+
+	if (cursor->user_alloc < max) {
+		free(cursor->user_ips);
+		cursor->user_ips = xcalloc(max, sizeof(u64));
+		cursor->user_alloc = max;
+	}
+	unwind_dwarf__unwind(thread, sample, cursor->user_ips, max, &nr);
+	if (cursor->nr + nr > cursor->alloc) {
+		size_t a = cursor->alloc;
+
+		cursor->frames =
+			grow_array(cursor->frames, &a, cursor->nr + nr, sizeof(*cursor->frames));
+		cursor->alloc = a;
+	}
+	for (u32 i = 0; i < nr; i++) {
+		if (cursor->nr == cursor->alloc) {
+			size_t a = cursor->alloc;
+
+			cursor->frames = grow_array(cursor->frames, &a, cursor->nr + 1,
+						    sizeof(*cursor->frames));
+			cursor->alloc = a;
+		}
+		resolve_frame(thread, cursor->user_ips[i], PERF_RECORD_MISC_USER,
+			      &cursor->frames[cursor->nr++]);
+		if (symbol_conf.inline_frames)
+			expand_inlines(cursor);
+	}
+}
+
 int callchain_cursor__resolve(struct callchain_cursor *cursor, struct thread *thread,
 			      const struct perf_sample *sample, const struct callchain_param *p)
 {
@@ -111,13 +174,18 @@ int callchain_cursor__resolve(struct callchain_cursor *cursor, struct thread *th
 	u8 cpumode = sample->cpumode;
 	u32 used = 0;
 
+	bool dwarf = unwind_dwarf__sample_has_stack(sample);
+
 	cursor->nr = 0;
-	if (!cc || !thread)
+	if ((!cc && !dwarf) || !thread)
 		return 0;
-	for (u64 i = 0; i < cc->nr && used < p->max_stack; i++) {
+	for (u64 i = 0; cc && i < cc->nr && used < p->max_stack; i++) {
 		u64 ip = cc->ips[i];
 
 		if (ip >= PERF_CONTEXT_MAX) {
+			/* the user part is the unwound one */
+			if (dwarf && ip == PERF_CONTEXT_USER)
+				break;
 			switch (ip) {
 			case PERF_CONTEXT_HV:
 				cpumode = PERF_RECORD_MISC_HYPERVISOR;
@@ -152,8 +220,12 @@ int callchain_cursor__resolve(struct callchain_cursor *cursor, struct thread *th
 			cursor->alloc = a;
 		}
 		resolve_frame(thread, ip, cpumode, &cursor->frames[cursor->nr++]);
+		if (symbol_conf.inline_frames)
+			expand_inlines(cursor);
 		used++;
 	}
+	if (dwarf && used < p->max_stack)
+		append_unwound(cursor, thread, sample, p->max_stack - used);
 	/* The kernel gives the sampled function first (callee order). */
 	if (p->order == ORDER_CALLER)
 		for (u32 i = 0, j = cursor->nr ? cursor->nr - 1 : 0; i < j; i++, j--) {
@@ -168,6 +240,7 @@ int callchain_cursor__resolve(struct callchain_cursor *cursor, struct thread *th
 void callchain_cursor__exit(struct callchain_cursor *cursor)
 {
 	free(cursor->frames);
+	free(cursor->user_ips);
 	memset(cursor, 0, sizeof(*cursor));
 }
 
@@ -563,6 +636,10 @@ static struct callchain_node *run_end(struct callchain_node *n)
 
 static const char *frame_name(const struct callchain_node *n, char *buf, size_t len)
 {
+	if (n->sym && n->sym->inlined) {
+		snprintf(buf, len, "%s (inlined)", n->sym->name);
+		return buf;
+	}
 	if (n->sym)
 		return n->sym->name;
 	snprintf(buf, len, "%#llx", (unsigned long long)n->ip);
@@ -754,7 +831,7 @@ static void graph_children(struct print_ctx *c, const struct callchain_node *par
 	size_t nr = sorted_children(parent, child_min_hit(c, parent, abs_min), &kids);
 	u64 remaining = total;
 	char *next_mask = xmalloc(depth + 1);
-	char buf[64];
+	char buf[1024];
 	u32 printed = 0;
 
 	for (size_t k = 0; k < nr; k++) {
@@ -811,7 +888,7 @@ static void print_graph(struct print_ctx *c, struct callchain_node *root, u64 to
 	size_t nr = sorted_children(root, child_min_hit(c, root, abs_min), &kids);
 	const struct callchain_node *below = root;
 	int margin = 0;
-	char buf[64];
+	char buf[1024];
 	size_t before = c->ret;
 
 	if (nr == 1 && cumul_hits(kids[0]) == parent_total) {
@@ -892,7 +969,7 @@ static int cmp_hit(const void *pa, const void *pb)
 static void print_path(struct print_ctx *c, const struct callchain_node *n, bool folded,
 		       bool *first)
 {
-	char buf[64];
+	char buf[1024];
 
 	if (!n->parent)
 		return; /* the root has no frame */

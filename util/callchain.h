@@ -74,12 +74,16 @@ struct callchain_frame {
 struct callchain_cursor {
 	struct callchain_frame *frames;
 	u32 nr, alloc;
+	u64 *user_ips; /* --call-graph dwarf: the unwound user part */
+	u32 user_alloc;
 };
 
 /*
  * Resolve the sample's callchain into cursor: context markers give each frame's cpumode,
  * frames are resolved through the thread's maps (with a small cache, since chains repeat),
- * then ordered caller-first or callee-first. Returns the number of frames.
+ * then ordered caller-first or callee-first. A sample with user registers and a stack copy
+ * (--call-graph dwarf) takes its kernel part from the callchain and its user part unwound
+ * (util/unwind-dwarf). Returns the number of frames.
  */
 int callchain_cursor__resolve(struct callchain_cursor *cursor, struct thread *thread,
 			      const struct perf_sample *sample, const struct callchain_param *p);

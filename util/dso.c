@@ -15,6 +15,7 @@
 #include "util/machine.h"
 #include "util/symbol.h"
 #include "util/util.h"
+#include "util/unwind-dwarf.h"
 
 static const char *make_short_name(struct dso *dso)
 {
@@ -66,6 +67,7 @@ void dso__delete(struct dso *dso)
 	if (!dso)
 		return;
 	dso__srcline_free(dso);
+	dso__unwind_free(dso);
 	symtab__exit(&dso->symtab);
 	if (dso->short_name < dso->long_name ||
 	    dso->short_name > dso->long_name + dso->long_name_len)

@@ -95,6 +95,7 @@ struct dso {
 	bool is_exec; /* ET_EXEC (else ET_DYN) */
 	struct srcline_cache *srclines;
 	void *dwfl; /* libdw session for srcline, opened lazily */
+	void *unwind; /* its CFI for DWARF unwinding (util/unwind-dwarf), opened lazily */
 	struct machine *machine;
 	int pid; /* DSO_KIND_ANON: the task whose /tmp/perf-PID.map holds its symbols */
 };

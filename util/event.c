@@ -400,6 +400,7 @@ int perf_event__parse_sample(const union perf_event *event, const struct perf_ev
 			if (size & 7 || size / 8 + 1 > (u64)(end - p))
 				return -EINVAL;
 			s->user_stack.data = (const char *)p;
+			s->user_stack.req = size;
 			p += size / 8;
 			NEED(1);
 			s->user_stack.size = *p++; /* dyn_size: what was really copied */

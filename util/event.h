@@ -371,6 +371,7 @@ struct regs_dump {
 
 struct stack_dump {
 	u64 size; /* bytes dumped (the "dyn_size" when present, else the requested size) */
+	u64 req;  /* bytes asked for (attr.sample_stack_user) */
 	const char *data;
 };
 

@@ -799,7 +799,8 @@ int hist_iter__add(struct hist_iter *it, struct hists *hists, struct evsel *evse
 	/* --cpu drops samples outright, as Linux perf: they are not even in the totals */
 	if (it->filters && !cpu_filter__has(&it->filters->cpus, sample->cpu))
 		return 0;
-	if (it->sample_cache && cache_hit(it, hists, sample, period))
+	/* a DWARF sample's chain is in its stack copy, which the cache key does not hold */
+	if (it->sample_cache && !sample->user_stack.size && cache_hit(it, hists, sample, period))
 		return 0;
 	if (it->nr_parked && !machine__kallsyms_pending(it->machine))
 		unpark(it);

@@ -19,6 +19,7 @@
 #include "util/symbol.h"
 #include "util/thread.h"
 #include "util/util.h"
+#include "util/unwind-dwarf.h"
 
 static u64 hash_str(const char *s)
 {
@@ -75,6 +76,7 @@ void machine__delete(struct machine *m)
 	if (!m)
 		return;
 	kallsyms_prefetch__delete(m->kallsyms_prefetch);
+	machine__unwind_exit(m);
 	for (t = m->all_threads; t; t = tn) {
 		tn = t->all_next;
 		maps__put(t->maps);

@@ -64,6 +64,8 @@ struct machine {
 	/* the kernel's symbols being read in the background, or NULL */
 	struct kallsyms_prefetch *kallsyms_prefetch;
 	u64 nr_unknown_events;
+	/* DWARF unwinding's statistics (util/unwind-dwarf), made on first use */
+	struct unwind_machine *unwind;
 };
 
 /* The kernel's map (the whole top half until a kernel MMAP says where), or NULL. */

@@ -1,5 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0
+#include <errno.h>
+#include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
+#include <strings.h>
 
 #include "cpumap.h"
 #include "evlist.h"
@@ -73,6 +77,102 @@ static void record__add_tracking_dummy(struct evlist *evlist)
 	evlist__add(evlist, evsel);
 }
 
+int record_opts__parse_callgraph(struct record_opts *opts, const char *arg, char *msg,
+				 size_t len)
+{
+	const char *comma = arg ? strchr(arg, ',') : NULL;
+	size_t mode_len = comma ? (size_t)(comma - arg) : (arg ? strlen(arg) : 0);
+	u64 size;
+
+	if (!arg || (mode_len == 2 && !strncmp(arg, "fp", 2))) {
+		u64 depth;
+
+		/* fp,N: at most N frames per chain (attr.sample_max_stack), as Linux perf */
+		if (comma) {
+			if (str_to_u64(comma + 1, &depth, 0) || !depth || depth > 0xffff) {
+				snprintf(msg, len, "'%s': fp,N takes a frame count of 1 to 65535",
+					 arg);
+				return -EINVAL;
+			}
+			opts->max_stack = (u16)depth;
+		}
+		opts->call_graph = true;
+		opts->call_graph_dwarf = false;
+		return 0;
+	}
+	if (mode_len == 5 && !strncmp(arg, "dwarf", 5)) {
+		size = RECORD_STACK_SIZE_DEFAULT;
+		if (comma) {
+			if (str_to_u64(comma + 1, &size, 0))
+				size = 0;
+			/* Linux perf rounds up to 8 first, then checks the limit */
+			size = size > RECORD_STACK_SIZE_MAX ? size : (size + 7) & ~7ULL;
+			if (!size || size > RECORD_STACK_SIZE_MAX) {
+				snprintf(msg, len,
+					 "'%s': the stack dump size must be 8 to %d bytes (a multiple "
+					 "of 8; smaller ones are rounded up)",
+					 arg, RECORD_STACK_SIZE_MAX);
+				return -EINVAL;
+			}
+		}
+		opts->call_graph = true;
+		opts->call_graph_dwarf = true;
+		opts->stack_size = (u32)size;
+		return 0;
+	}
+	if (mode_len == 3 && !strncmp(arg, "lbr", 3)) {
+		snprintf(msg, len,
+			 "'%s': lbr needs an Intel CPU's last branch records, which this machine "
+			 "does not expose (no hardware PMU); use fp or dwarf",
+			 arg);
+		return -EINVAL;
+	}
+	snprintf(msg, len, "'%s': unknown mode (fp, dwarf[,SIZE], lbr)", arg);
+	return -EINVAL;
+}
+
+static const char *const x86_reg_names[] = {
+	"AX", "BX", "CX", "DX", "SI", "DI", "BP", "SP", "IP", "FLAGS", "CS", "SS",
+	NULL, NULL, NULL, NULL, /* DS ES FS GS: not sampled on x86_64 */
+	"R8", "R9", "R10", "R11", "R12", "R13", "R14", "R15",
+};
+
+int record__parse_regs(const char *arg, u64 *mask, char *msg, size_t len)
+{
+	char *copy, *tok, *save;
+	int err = 0;
+
+	if (!arg || !*arg) {
+		*mask = RECORD_REGS_MASK;
+		return 0;
+	}
+	if (!strcmp(arg, "?")) {
+		printf("available registers:");
+		for (size_t i = 0; i < ARRAY_SIZE(x86_reg_names); i++)
+			if (x86_reg_names[i])
+				printf(" %s", x86_reg_names[i]);
+		printf("\n");
+		return 1;
+	}
+	*mask = 0;
+	copy = xstrdup(arg);
+	for (tok = strtok_r(copy, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
+		size_t i;
+
+		for (i = 0; i < ARRAY_SIZE(x86_reg_names); i++)
+			if (x86_reg_names[i] && !strcasecmp(tok, x86_reg_names[i]))
+				break;
+		if (i == ARRAY_SIZE(x86_reg_names)) {
+			snprintf(msg, len, "unknown register '%s' (see =? for the names)", tok);
+			err = -EINVAL;
+			break;
+		}
+		*mask |= 1ULL << i;
+	}
+	free(copy);
+	return err;
+}
+
 int record__setup_maps(struct evlist *evlist, struct record_opts *opts, char *msg,
 		       size_t len)
 {
@@ -141,6 +241,30 @@ void record__config(struct evlist *evlist, const struct record_opts *opts)
 			attr->sample_type |= PERF_SAMPLE_PERIOD;
 		if (opts->call_graph)
 			attr->sample_type |= PERF_SAMPLE_CALLCHAIN;
+		if (opts->call_graph && opts->max_stack)
+			attr->sample_max_stack = opts->max_stack;
+		if (opts->call_graph && opts->call_graph_dwarf) {
+			/*
+			 * The kernel gives the kernel part of the chain; the user part is
+			 * unwound later from the registers and a copy of the stack top. ADDR,
+			 * DATA_SRC and the data maps as Linux perf asks for them, so that its
+			 * reports of our files see the same layout.
+			 */
+			attr->sample_type |= PERF_SAMPLE_REGS_USER | PERF_SAMPLE_STACK_USER |
+					     PERF_SAMPLE_ADDR | PERF_SAMPLE_DATA_SRC;
+			attr->sample_regs_user |= RECORD_REGS_MASK;
+			attr->sample_stack_user = opts->stack_size;
+			attr->exclude_callchain_user = 1;
+			attr->mmap_data = track;
+		}
+		if (opts->user_regs) {
+			attr->sample_type |= PERF_SAMPLE_REGS_USER;
+			attr->sample_regs_user |= opts->user_regs;
+		}
+		if (opts->intr_regs) {
+			attr->sample_type |= PERF_SAMPLE_REGS_INTR;
+			attr->sample_regs_intr |= opts->intr_regs;
+		}
 		if (target__has_cpu(&opts->target) || opts->sample_cpu)
 			attr->sample_type |= PERF_SAMPLE_CPU;
 		if (opts->raw_samples || attr->type == PERF_TYPE_TRACEPOINT)

@@ -16,7 +16,12 @@ struct record_opts {
 	u64 period;		/* -c */
 	bool user_freq;		/* -F given */
 	bool user_period;	/* -c given */
-	bool call_graph;	/* -g / --call-graph fp */
+	bool call_graph;	/* -g / --call-graph */
+	bool call_graph_dwarf;	/* --call-graph dwarf: REGS_USER + STACK_USER, unwound later */
+	u16 max_stack;		/* --call-graph fp,N: attr.sample_max_stack (0: the kernel's) */
+	u32 stack_size;		/* --call-graph dwarf,SIZE: bytes of user stack per sample */
+	u64 user_regs;		/* --user-regs: sample_regs_user (0: none) */
+	u64 intr_regs;		/* -I/--intr-regs: sample_regs_intr (0: none) */
 	bool raw_samples;	/* -R */
 	bool no_inherit;	/* -i, and -t by default */
 	bool no_buildid;	/* -B */
@@ -28,9 +33,30 @@ struct record_opts {
 	bool tracking_dummy;	/* record: -a/-C track tasks with a dummy:HG event */
 };
 
+/* Linux perf's --call-graph dwarf default and limit (bytes, multiple of 8) */
+#define RECORD_STACK_SIZE_DEFAULT 8192
+#define RECORD_STACK_SIZE_MAX 65528
+
+/*
+ * --call-graph's record_mode[,record_size]: "fp", or "dwarf" with an optional stack size
+ * (rounded up to 8, at most 65528). Modes this machine has no hardware for (lbr) and
+ * unknown ones give -EINVAL with msg saying why.
+ */
+int record_opts__parse_callgraph(struct record_opts *opts, const char *arg, char *msg,
+				 size_t len);
+/*
+ * A register list for --user-regs / --intr-regs ("ax,bx,ip", case-insensitive; NULL or
+ * empty: all of them) into a PERF_REG_X86_* mask. "?" lists the names on stdout and gives
+ * 1. -EINVAL (msg says which name) for an unknown one.
+ */
+int record__parse_regs(const char *arg, u64 *mask, char *msg, size_t len);
+/* The registers Linux perf samples for DWARF unwinding on x86_64 (no segment registers). */
+#define RECORD_REGS_MASK 0xff0fffULL
+
 /*
  * Sets every event's attr for sampling: the sample layout (IP, TID, TIME, PERIOD with -F,
- * CALLCHAIN with -g, CPU for cpu targets, RAW for tracepoints and -R, IDENTIFIER when
+ * CALLCHAIN with -g (kernel part only with dwarf, plus REGS_USER, STACK_USER and the data
+ * side band Linux perf asks for: ADDR, DATA_SRC, mmap_data), CPU for cpu targets, RAW for tracepoints and -R, IDENTIFIER when
  * there are several events so every record maps to its event), the period or frequency
  * (an event's own period, as a tracepoint's 1, is kept unless -F/-c is given),
  * sample_id_all, disabled, enable_on_exec for a workload, inherit, and the side band

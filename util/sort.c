@@ -477,7 +477,8 @@ unsigned int sort_key__entry_width(enum sort_key key, const struct hist_entry *h
 	case SORT_DSO:
 		return he->dso ? he->dso->short_name_len : 0;
 	case SORT_SYM:
-		return he->sym ? strlen(he->sym->name) + 4 : ADDR_DIGITS + 6;
+		return he->sym ? strlen(he->sym->name) + 4 + (he->sym->inlined ? 10 : 0) :
+				 ADDR_DIGITS + 6;
 	case SORT_CPU:
 		return 0;
 	case SORT_SRCLINE:
@@ -514,8 +515,9 @@ int sort_key__snprintf(enum sort_key key, const struct hist_entry *he, char *buf
 		if (he->sym) {
 			size_t n = strlen(he->sym->name);
 
-			if (n + 5 > size)
-				return snprintf(buf, size, "[%c] %s", he->level, he->sym->name);
+			if (he->sym->inlined || n + 5 > size)
+				return snprintf(buf, size, "[%c] %s%s", he->level, he->sym->name,
+						he->sym->inlined ? " (inlined)" : "");
 			buf[0] = '[';
 			buf[1] = he->level;
 			buf[2] = ']';

@@ -8,9 +8,11 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include <dwarf.h>
 #include <elfutils/libdwfl.h>
 
 #include "util/symbol.h"
+#include "util/hashmap.h"
 #include "util/dso.h"
 #include "util/elf-sym.h"
 #include "util/debug.h"
@@ -339,6 +341,16 @@ struct srcline_cache {
 	bool dwfl_failed;
 	Dwfl_Module *mod;
 	Dwarf_Addr bias; /* dwfl address - ELF address */
+	/* --inline: frames by address (an index into inl_syms), the inlined symbols by name */
+	struct hashmap inl_addrs, inl_names;
+	struct symbol **inl_syms;
+	size_t nr_inl_syms, alloc_inl_syms;
+};
+
+/* An address's inline frames: inl_syms[first..first+nr) */
+struct inline_entry {
+	u64 addr;
+	u32 first, nr;
 };
 
 static const Dwfl_Callbacks offline_callbacks = {
@@ -497,11 +509,159 @@ int dso__srcline(struct dso *dso, u64 addr, char *buf, size_t len)
 	return 0;
 }
 
+/* An inlined symbol: its name and the symbol holding it (as Linux perf keys them). */
+struct inline_key {
+	const char *name;
+	const struct symbol *real;
+};
+
+static bool inline_name_eq(const void *entry, const void *key)
+{
+	const struct symbol *s = entry;
+	const struct inline_key *k = key;
+
+	return !strcmp(s->name, k->name) && s->start == (k->real ? k->real->start : 0) &&
+	       s->end == (k->real ? k->real->end : 0);
+}
+
+static bool inline_addr_eq(const void *entry, const void *key)
+{
+	return ((const struct inline_entry *)entry)->addr == *(const u64 *)key;
+}
+
+/*
+ * The inlined symbol named name in real (made once per name and holding symbol, which
+ * Linux perf's rows tell apart; real itself when it has that name).
+ */
+static struct symbol *inline_sym(struct srcline_cache *c, const char *name, struct symbol *real)
+{
+	struct inline_key key = { .name = name, .real = real };
+	u64 h = hashmap__hash_bytes(name, strlen(name)) ^ (real ? real->start * 31 : 0);
+	struct symbol *s;
+
+	if (real && !strcmp(real->name, name))
+		return real;
+	s = hashmap__find(&c->inl_names, h, inline_name_eq, &key);
+	if (s)
+		return s;
+	s = xzalloc(sizeof(*s));
+	s->name = xstrdup(name);
+	s->inlined = 1;
+	if (real) {
+		s->start = real->start;
+		s->end = real->end;
+	}
+	if (hashmap__add(&c->inl_names, h, s))
+		xalloc_die(sizeof(struct hashmap_slot));
+	return s;
+}
+
+/* A DIE's name as Linux perf shows it: the linkage name demangled, else its DWARF name. */
+static const char *die_function_name(Dwarf_Die *die, char *buf, size_t len)
+{
+	Dwarf_Attribute attr;
+	const char *name = NULL;
+
+	if (dwarf_attr_integrate(die, DW_AT_linkage_name, &attr) ||
+	    dwarf_attr_integrate(die, DW_AT_MIPS_linkage_name, &attr))
+		name = dwarf_formstring(&attr);
+	if (name)
+		return symbol__demangle(name, buf, len);
+	name = dwarf_diename(die);
+	return name ? name : "??";
+}
+
+static void lookup_inlines(struct dso *dso, u64 addr, struct symbol *real, struct inline_entry *e)
+{
+	struct srcline_cache *c = dso->srclines;
+	Dwarf_Addr vaddr, cubias;
+	Dwarf_Die *cudie, *scopes = NULL, *chain = NULL;
+	char buf[1024];
+	int n;
+
+	e->first = (u32)c->nr_inl_syms;
+	e->nr = 0;
+	if (!dso__dwfl(dso) || !c->mod)
+		return;
+	vaddr = (dso->kind == DSO_KIND_USER ? dso__offset_to_vaddr(dso, addr) : addr) + c->bias;
+	cudie = dwfl_module_addrdie(c->mod, vaddr, &cubias);
+	if (!cudie)
+		return;
+	/* the innermost scope at the address, then every scope that holds it in the CU */
+	n = dwarf_getscopes(cudie, vaddr - cubias, &scopes);
+	if (n > 0)
+		n = dwarf_getscopes_die(&scopes[0], &chain);
+	for (int i = 0; i < n; i++) {
+		int tag = dwarf_tag(&chain[i]);
+		struct symbol *sym;
+
+		if (tag != DW_TAG_inlined_subroutine && tag != DW_TAG_subprogram)
+			continue;
+		/*
+		 * Named by the DWARF, the function holding the code too (a clone's is its
+		 * origin's: "f" for f.part.0), so only a frame named as the symbol is it
+		 */
+		sym = inline_sym(c, die_function_name(&chain[i], buf, sizeof(buf)), real);
+		c->inl_syms = grow_array(c->inl_syms, &c->alloc_inl_syms, c->nr_inl_syms + 1,
+					 sizeof(*c->inl_syms));
+		c->inl_syms[c->nr_inl_syms++] = sym;
+		e->nr++;
+		if (tag == DW_TAG_subprogram)
+			break;
+	}
+	free(chain);
+	free(scopes);
+}
+
+struct symbol *const *dso__inline_frames(struct dso *dso, u64 addr, struct symbol *real, u32 *nr)
+{
+	struct srcline_cache *c;
+	struct inline_entry *e;
+
+	*nr = 0;
+	if (dso->kind != DSO_KIND_USER && dso->kind != DSO_KIND_KERNEL &&
+	    dso->kind != DSO_KIND_KMODULE)
+		return NULL;
+	if (!dso->srclines) {
+		dso->srclines = xzalloc(sizeof(*dso->srclines));
+		srcline_grow(dso->srclines);
+	}
+	c = dso->srclines;
+	e = hashmap__find(&c->inl_addrs, addr, inline_addr_eq, &addr);
+	if (!e) {
+		if (!dso->segs_loaded && dso->kind == DSO_KIND_USER)
+			dso__offset_to_vaddr(dso, 0); /* loads the segments */
+		e = xzalloc(sizeof(*e));
+		e->addr = addr;
+		lookup_inlines(dso, addr, real, e);
+		if (hashmap__add(&c->inl_addrs, addr, e))
+			xalloc_die(sizeof(struct hashmap_slot));
+	}
+	/* one entry that is the symbol itself: nothing to show */
+	if (!e->nr || (e->nr == 1 && c->inl_syms[e->first] == real))
+		return NULL;
+	*nr = e->nr;
+	return c->inl_syms + e->first;
+}
+
 void dso__srcline_free(struct dso *dso)
 {
 	struct srcline_cache *c = dso->srclines;
 
 	if (c) {
+		struct hashmap_slot *slot;
+
+		hashmap__for_each(&c->inl_addrs, slot) free(slot->entry);
+		hashmap__for_each(&c->inl_names, slot)
+		{
+			struct symbol *s = slot->entry;
+
+			free((char *)s->name);
+			free(s);
+		}
+		hashmap__exit(&c->inl_addrs);
+		hashmap__exit(&c->inl_names);
+		free(c->inl_syms);
 		for (size_t i = 0; i < c->size; i++)
 			free((char *)c->tab[i].str);
 		free(c->tab);

@@ -81,6 +81,7 @@ void symtab__add(struct symtab *tab, u64 start, u64 size, const char *name, size
 	s->name = symtab__store_name(tab, name, len);
 	s->binding = binding;
 	s->type = type;
+	s->inlined = 0; /* (set explicitly: the array need not be zeroed) */
 	s->idx = (u32)(tab->nr - 1);
 }
 

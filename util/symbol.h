@@ -21,6 +21,7 @@ struct symbol {
 	const char *name; /* owned by the symbol table's string pool */
 	u8 binding; /* STB_LOCAL / STB_GLOBAL / STB_WEAK (kallsyms: from the type letter case) */
 	u8 type; /* STT_FUNC, STT_GNU_IFUNC, ... */
+	u8 inlined; /* an inlined function's frame (--inline): not in any table */
 	u32 idx; /* order of addition: ties between aliases go like Linux perf's */
 };
 
@@ -71,6 +72,7 @@ struct symbol_conf {
 	bool warn_missing; /* ... as warnings (report), not only at -v (default false) */
 	bool no_demangle; /* --no-demangle: keep C++ names mangled */
 	bool demangle_params; /* demangled names with their parameter lists */
+	bool inline_frames; /* --inline: call chains show inlined functions' frames */
 };
 extern struct symbol_conf symbol_conf;
 /* --symfs, -k/--vmlinux, --kallsyms as every reader takes them (NULL: not given). */
@@ -104,6 +106,16 @@ const char *dso__srcline_str(struct dso *dso, u64 addr);
  * symbol_conf.no_demangle is set.
  */
 const char *symbol__demangle(const char *name, char *buf, size_t len);
+
+/*
+ * --inline: the frames of the dso-relative address addr, from its DWARF: the innermost
+ * inlined function first, then each function it is inlined into, ending with the function
+ * that holds the code, as Linux perf lists them. An entry named as real (the symbol of
+ * addr) is real itself; the others are symbols marked inlined, one per name and DSO, that
+ * live as long as the DSO. NULL (*nr 0) without DWARF for addr. Cached per DSO and address.
+ */
+struct symbol *const *dso__inline_frames(struct dso *dso, u64 addr, struct symbol *real,
+					 u32 *nr);
 
 /* --- symbol-elf.c: ELF files via libelf --- */
 struct dso_segment;

@@ -36,8 +36,9 @@ struct ordered_events {
 	u64 max_timestamp; /* the highest time queued so far */
 	u64 next_flush; /* flush up to here at the next FINISHED_ROUND */
 	u64 last_flush; /* time of the last delivered record */
-	struct oe_entry *tmp, *tmp2; /* the due records, and oe_sort's second buffer */
-	size_t tmp_alloc, tmp2_alloc;
+	struct oe_entry *tmp2; /* oe_sort's second buffer: the queue's size, swapped with it */
+	size_t tmp2_alloc;
+	u64 live_seq; /* the lowest seq still queued, when nr > 0 */
 	size_t *runs; /* oe_sort's run starts */
 	size_t runs_alloc;
 };
@@ -864,7 +865,6 @@ static void ordered_events__free(struct ordered_events *oe)
 		if (oe->q[i].buf)
 			session_buf__put(oe->q[i].buf);
 	free(oe->q);
-	free(oe->tmp);
 	free(oe->tmp2);
 	free(oe->runs);
 	free(oe);
@@ -934,7 +934,7 @@ static u64 session__live_seq(struct perf_session *s)
 {
 	if (!s->oe)
 		return 0;
-	return s->oe->nr ? s->oe->q[0].seq : s->oe->seq;
+	return s->oe->nr ? s->oe->live_seq : s->oe->seq;
 }
 
 /*
@@ -1175,8 +1175,8 @@ static struct oe_entry *oe_sort(struct ordered_events *oe, struct oe_entry *a, s
 	if (!nr_runs)
 		return a;
 	nr_runs++;
-	if (oe->tmp2_alloc < n) {
-		oe->tmp2_alloc = oe->tmp_alloc;
+	if (oe->tmp2_alloc < oe->alloc) {
+		oe->tmp2_alloc = oe->alloc;
 		oe->tmp2 = xrealloc(oe->tmp2, oe->tmp2_alloc * sizeof(*oe->tmp2));
 	}
 	if (oe->runs_alloc < nr_runs + 1) {
@@ -1225,29 +1225,38 @@ static struct oe_entry *oe_sort(struct ordered_events *oe, struct oe_entry *a, s
 	return src;
 }
 
-/* Delivers queued records with time <= limit in time order; keeps the rest queued. */
+/*
+ * Delivers queued records with time <= limit in time order; keeps the rest queued. The whole
+ * queue is sorted (the records kept from the last flush are one sorted run already), so the
+ * due ones are its first n and no third buffer is needed: the queue's entries are most of
+ * report's memory after the symbols.
+ */
 static int oe_flush(struct perf_session *s, struct perf_tool *tool, u64 limit)
 {
 	struct ordered_events *oe = s->oe;
 	struct oe_entry *due;
-	size_t n = 0, keep = 0;
+	size_t n = 0, lo, hi;
 	int err = 0;
 
 	if (!oe->nr)
 		return 0;
-	if (oe->tmp_alloc < oe->nr) {
-		oe->tmp_alloc = oe->alloc;
-		oe->tmp = xrealloc(oe->tmp, oe->tmp_alloc * sizeof(*oe->tmp));
+	due = oe_sort(oe, oe->q, oe->nr);
+	if (due != oe->q) { /* the sorted queue ended in the second buffer: they trade places */
+		oe->tmp2 = oe->q;
+		oe->q = due;
 	}
-	/* split: due records to tmp, the others stay (in order) at the front of q */
-	for (size_t i = 0; i < oe->nr; i++) {
-		if (oe->q[i].time <= limit)
-			oe->tmp[n++] = oe->q[i];
+	/* the due records: those up to the last with time <= limit */
+	lo = 0;
+	hi = oe->nr;
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+
+		if (due[mid].time <= limit)
+			lo = mid + 1;
 		else
-			oe->q[keep++] = oe->q[i];
+			hi = mid;
 	}
-	oe->nr = keep;
-	due = oe_sort(oe, oe->tmp, n);
+	n = lo;
 	for (size_t i = 0; i < n; i++) {
 		/* the records come in time order, not file order: fetch ahead of delivering */
 		if (i + 8 < n)
@@ -1264,6 +1273,13 @@ static int oe_flush(struct perf_session *s, struct perf_tool *tool, u64 limit)
 			break;
 		}
 	}
+	/* the rest stays queued, in time order, at the front */
+	memmove(oe->q, oe->q + n, (oe->nr - n) * sizeof(*oe->q));
+	oe->nr -= n;
+	oe->live_seq = oe->seq;
+	for (size_t i = 0; i < oe->nr; i++)
+		if (oe->q[i].seq < oe->live_seq)
+			oe->live_seq = oe->q[i].seq;
 	return err;
 }
 

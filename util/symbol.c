@@ -95,6 +95,71 @@ static int sym_cmp(const void *a, const void *b)
 	return x->idx < y->idx ? -1 : x->idx > y->idx;
 }
 
+static inline bool sym_before(const struct symbol *x, const struct symbol *y)
+{
+	return x->start < y->start || (x->start == y->start && x->idx < y->idx);
+}
+
+/*
+ * Sorts by (start, idx) as sym_cmp orders them: a bottom-up merge of the table's natural
+ * ascending runs (ELF symbol tables come in long sorted stretches), the comparison inline;
+ * qsort's callback per comparison was most of the cost of loading a library's symbols.
+ */
+static void syms_sort(struct symbol *a, size_t n)
+{
+	struct symbol *tmp = malloc(n * sizeof(*a)), *src = a, *dst = tmp;
+	size_t *runs, nr = 1;
+
+	if (!tmp) {
+		qsort(a, n, sizeof(*a), sym_cmp);
+		return;
+	}
+	for (size_t i = 1; i < n; i++)
+		nr += sym_before(&a[i], &a[i - 1]);
+	runs = xmalloc((nr + 1) * sizeof(*runs));
+	nr = 0;
+	runs[nr++] = 0;
+	for (size_t i = 1; i < n; i++)
+		if (sym_before(&a[i], &a[i - 1]))
+			runs[nr++] = i;
+	runs[nr] = n;
+	while (nr > 1) {
+		size_t out = 0;
+
+		for (size_t r = 0; r < nr; r += 2) {
+			size_t lo = runs[r], mid = runs[r + 1], hi, i, j, k;
+
+			if (r + 1 == nr) { /* an odd run out: copied as it is */
+				memcpy(dst + lo, src + lo, (mid - lo) * sizeof(*dst));
+				runs[out++] = lo;
+				continue;
+			}
+			hi = runs[r + 2];
+			i = lo;
+			j = mid;
+			k = lo;
+			while (i < mid && j < hi)
+				dst[k++] = sym_before(&src[j], &src[i]) ? src[j++] : src[i++];
+			memcpy(dst + k, src + i, (mid - i) * sizeof(*dst));
+			k += mid - i;
+			memcpy(dst + k, src + j, (hi - j) * sizeof(*dst));
+			runs[out++] = lo;
+		}
+		runs[out] = n;
+		nr = out;
+		{
+			struct symbol *t = src;
+
+			src = dst;
+			dst = t;
+		}
+	}
+	if (src != a)
+		memcpy(a, src, n * sizeof(*a));
+	free(runs);
+	free(tmp);
+}
+
 static int leading_underscores(const char *s)
 {
 	int n = 0;
@@ -167,7 +232,7 @@ void symtab__fixup(struct symtab *tab)
 		if (tab->syms[i].start < tab->syms[i - 1].start)
 			break;
 	if (i < tab->nr)
-		qsort(tab->syms, tab->nr, sizeof(*tab->syms), sym_cmp);
+		syms_sort(tab->syms, tab->nr);
 
 	/*
 	 * Zero-size symbols (asm labels, kallsyms) reach to the next symbol; an alias at the

@@ -274,6 +274,7 @@ build-fuzz/report-fuzz: $(FUZZ_SRC) $(wildcard util/*.h) builtin.h build-fuzz/ge
 	@mkdir -p build-fuzz
 	$(FUZZ_CC) -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined \
 		-std=gnu11 -D_GNU_SOURCE -I. -Iinclude -Iutil -Ibuild-fuzz/gen $(shell pkg-config --cflags $(TUI_PKG) 2>/dev/null) \
+		-DCAPSTONE_SONAME='"$(or $(CAPSTONE_SONAME),libcapstone.so.4)"' \
 		$(shell pkg-config --cflags $(PKGS) 2>/dev/null) -o $@ $(FUZZ_SRC) $(LDLIBS)
 fuzz: build-fuzz/report-fuzz
 	@mkdir -p build-fuzz/corpus build-fuzz/crashes

@@ -101,13 +101,16 @@ static u64 monotonic_ns(void)
 static volatile sig_atomic_t done;
 static volatile sig_atomic_t child_finished;
 static volatile sig_atomic_t signr = -1;
-static volatile sig_atomic_t switch_pending; /* SIGUSR2 with --switch-output */
+/* --switch-output: SIGUSR2s received (only the handler writes it), and those handled */
+static volatile sig_atomic_t switch_signals;
+static sig_atomic_t switch_handled;
+static bool switch_snapshot; /* the control command 'snapshot' */
 static bool ctl_stopped; /* the control command 'stop' */
 
 static void switch_handler(int sig)
 {
 	(void)sig;
-	switch_pending = 1;
+	switch_signals++;
 }
 
 static void sig_handler(int sig)
@@ -867,7 +870,7 @@ static void record__process_control(struct record *rec)
 						   "needs --switch-output\n");
 					continue;
 				}
-				switch_pending = 1;
+				switch_snapshot = true;
 			} else if (!strcmp(cmd, "stop")) {
 				done = 1;
 				ctl_stopped = true;
@@ -1119,8 +1122,13 @@ static int __cmd_record(struct record *rec)
 		bool wrote = false;
 		int n;
 
-		if (switch_pending || record__switch_due(rec)) {
-			switch_pending = 0;
+		/* one switch a signal, even when the next comes during this one */
+		if (switch_handled != switch_signals || switch_snapshot ||
+		    record__switch_due(rec)) {
+			if (switch_handled != switch_signals)
+				switch_handled++;
+			else
+				switch_snapshot = false;
 			err = record__switch_output(rec, false);
 			if (err)
 				goto out_switch_failed;
@@ -1132,8 +1140,12 @@ static int __cmd_record(struct record *rec)
 		}
 		if (wrote)
 			continue;
-		if (done || draining || !evlist->nr_pollfd)
+		if (done || draining || !evlist->nr_pollfd) {
+			/* a SIGUSR2 that came with the end still gets its file */
+			if (switch_handled != switch_signals)
+				continue;
 			break;
+		}
 		/* the timeout only bounds how stale the file gets at low sample rates */
 		n = record__poll(rec, 1000);
 		if (n == 0)

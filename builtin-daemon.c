@@ -791,7 +791,7 @@ int cmd_daemon(int argc, const char **argv)
 		OPT_INCR('v', "verbose", &verbose, "be more verbose"),
 		OPT_STRING(0, "config", &config_path, "config file", "config file path"),
 		OPT_STRING('x', "field-separator", &field_sep, "field separator",
-			   "print counts with custom separator"),
+			   "list the daemon and sessions as fields separated by this"),
 		OPT_STRING(0, "session", &session_name, "session", "session name (signal, ping)"),
 		OPT_BOOLEAN('f', "foreground", &foreground, "stay in the foreground (start)"),
 		OPT_END(),

@@ -41,9 +41,9 @@ struct daemon_session {
 	char *name;
 	char *run;
 	char *base; /* BASE/session-NAME */
-	pid_t pid;  /* -1: not running */
+	pid_t pid; /* -1: not running */
 	time_t start;
-	bool seen;  /* in the config being applied */
+	bool seen; /* in the config being applied */
 	struct daemon_session *next;
 };
 
@@ -435,7 +435,8 @@ static void daemon__list(struct daemon_config *c, FILE *out, const char *sep, bo
 	} else {
 		fprintf(out, "[%d:daemon] base: %s\n", (int)getpid(), c->base);
 		if (verb)
-			fprintf(out, "  output:  %s/output\n  lock:    %s/lock\n  up:      %lu minutes\n",
+			fprintf(out,
+				"  output:  %s/output\n  lock:    %s/lock\n  up:      %lu minutes\n",
 				c->base, c->base, minutes_up(daemon_start_time));
 	}
 	for (struct daemon_session *s = c->sessions; s; s = s->next) {
@@ -515,7 +516,8 @@ static bool daemon__serve(struct daemon_config *c, int fd)
 				continue;
 			found = true;
 			if (ping) {
-				fprintf(out, "%-4s %s\n", session__ping(s) ? "OK" : "FAIL", s->name);
+				fprintf(out, "%-4s %s\n", session__ping(s) ? "OK" : "FAIL",
+					s->name);
 			} else if (s->pid > 0 && !kill(s->pid, SIGUSR2)) {
 				fprintf(out, "signal %d sent to session '%s [%d]'\n", SIGUSR2,
 					s->name, (int)s->pid);
@@ -674,7 +676,8 @@ static int daemon__start(void)
 
 		buf[n > 0 ? n : 0] = '\0';
 		/* Linux perf's words: scripts look for "failed:" */
-		fprintf(stderr, "failed: another perf daemon (pid %d) owns %s\n", atoi(buf), c.base);
+		fprintf(stderr, "failed: another perf daemon (pid %d) owns %s\n", atoi(buf),
+			c.base);
 		close(lock_fd);
 		err = -EBUSY;
 		goto out;

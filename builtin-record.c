@@ -812,15 +812,35 @@ static int record__parse_switch_output(const struct option *opt, const char *str
 	if (errno || end == str || !n || end[0] == '\0' || end[1] != '\0')
 		goto bad;
 	switch (end[0]) {
-	case 'B': case 'b': rec->switch_size = n; break;
-	case 'K': case 'k': rec->switch_size = n << 10; break;
-	case 'M': rec->switch_size = n << 20; break;
-	case 'G': case 'g': rec->switch_size = n << 30; break;
-	case 's': rec->switch_time = n * 1000000000ULL; break;
-	case 'm': rec->switch_time = n * 60000000000ULL; break;
-	case 'h': rec->switch_time = n * 3600000000000ULL; break;
-	case 'd': rec->switch_time = n * 86400000000000ULL; break;
-	default: goto bad;
+	case 'B':
+	case 'b':
+		rec->switch_size = n;
+		break;
+	case 'K':
+	case 'k':
+		rec->switch_size = n << 10;
+		break;
+	case 'M':
+		rec->switch_size = n << 20;
+		break;
+	case 'G':
+	case 'g':
+		rec->switch_size = n << 30;
+		break;
+	case 's':
+		rec->switch_time = n * 1000000000ULL;
+		break;
+	case 'm':
+		rec->switch_time = n * 60000000000ULL;
+		break;
+	case 'h':
+		rec->switch_time = n * 3600000000000ULL;
+		break;
+	case 'd':
+		rec->switch_time = n * 86400000000000ULL;
+		break;
+	default:
+		goto bad;
 	}
 	rec->switch_mode = rec->switch_size ? SWITCH_SIZE : SWITCH_TIME;
 	return 0;

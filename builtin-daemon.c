@@ -717,6 +717,10 @@ static int daemon__start(void)
 		int fd;
 
 		close(ready[0]);
+		/* nothing of the caller's held open: $(perf daemon start) must not wait on us */
+		for (int i = 3; i < 1024; i++)
+			if (i != lock_fd && i != ready[1])
+				close(i);
 		setsid();
 		snprintf(out_path, sizeof(out_path), "%s/output", c.base);
 		fd = open(out_path, O_WRONLY | O_CREAT | O_TRUNC, 0644);

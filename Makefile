@@ -99,8 +99,8 @@ $(O)/%.o: %.c
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) -MMD -MP -c -o $@ $<
 
-$(O)/perf.o $(O)/util/header.o: CFLAGS += -DPERF_VERSION='"$(VERSION)"'
-$(O)/perf.o $(O)/util/header.o: $(VERSION_FILE)
+$(O)/perf.o $(O)/util/header-env.o: CFLAGS += -DPERF_VERSION='"$(VERSION)"'
+$(O)/perf.o $(O)/util/header-env.o: $(VERSION_FILE)
 $(O)/util/browser.o: CFLAGS += $(shell pkg-config --cflags $(TUI_PKG) 2>/dev/null)
 
 # The HTML report's page (util/html-report.html) as a C string literal for util/html-report.c.
@@ -245,8 +245,8 @@ tests/tools/%: tests/tools/%.c $(LIBUTIL)
 # libFuzzer harness (clang, ASan, UBSan) over report (stdio, -D, --header, --stat, -g),
 # script and buildid-list: the first byte of an input picks the command line, the rest is
 # the perf.data (tests/fuzz/report-fuzz.c). Every mode is seeded with tests/data/*.data,
-# tests/fuzz/seeds/* (damaged compressed streams, made by tests/tools/perf-data-zstd) and
-# tests/fuzz/regressions/*.
+# tests/fuzz/seeds/* (damaged compressed streams, made by tests/tools/perf-data-zstd;
+# features and records the fixtures lack) and tests/fuzz/regressions/*.
 #   make fuzz                      FUZZ_TIME seconds (default 300)
 #   make fuzz FUZZ_RUNS=1000000    the long mode: that many executions
 #   FUZZ_JOBS=2                    that many fuzzers at once, sharing the corpus (each does
@@ -258,6 +258,7 @@ FUZZ_TIME ?= 300
 FUZZ_RUNS ?=
 FUZZ_JOBS ?= 1
 FUZZ_SRC := tests/fuzz/report-fuzz.c builtin-report.c builtin-script.c builtin-buildid-list.c \
+	    builtin-inject.c \
 	    $(UTIL_SRC)
 FUZZ_MODES = $(shell sed -n 's/^\#define NR_MODES \([0-9]*\).*/\1/p' tests/fuzz/report-fuzz.c)
 build-fuzz/report-fuzz: $(FUZZ_SRC) $(wildcard util/*.h) builtin.h build-fuzz/gen/html-report-template.h

@@ -205,10 +205,11 @@ static int list_build_ids(const char *input, bool with_hits)
 	machine = machine__new();
 	perf_session__set_build_ids(session, machine);
 	err = perf_session__mark_dso_hits(session, machine);
-	if (err) {
-		if (err != -EINVAL) /* -EINVAL: a bad file, the session said why */
-			pr_err("perf buildid-list: %s: cannot process the samples: %s\n", input,
-			       strerror(err < 0 ? -err : EINVAL));
+	if (err == -EINVAL) {
+		/* a bad file or a damaged stream: the session layer's one line said why */
+	} else if (err) {
+		pr_err("perf buildid-list: %s: cannot process the samples: %s\n", input,
+		       strerror(err < 0 ? -err : EINVAL));
 	} else {
 		/* A hit DSO the table does not know prints with an empty build-id, as Linux perf does. */
 		machine__for_each_dso(machine, dso) {
@@ -248,7 +249,7 @@ static int cmd_buildid_list(int argc, const char **argv)
 	if (kernel_maps)
 		return show_kernel_maps();
 	if (!input)
-		input = "perf.data";
+		input = perf_session__default_input();
 	if (is_elf_file(input))
 		return show_elf_build_id(input);
 	if (perm__check_input(input, force, msg, sizeof(msg))) {

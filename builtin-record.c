@@ -42,6 +42,7 @@
 #include "util/parse-events.h"
 #include "util/parse-options.h"
 #include "util/perm.h"
+#include "util/pipe-writer.h"
 #include "util/record.h"
 #include "util/session.h"
 #include "util/synthesize.h"
@@ -59,6 +60,7 @@ struct record {
 	char *tmp_path;		/* the file until the session has started */
 	bool file_in_place;	/* tmp_path renamed to output */
 	bool output_device;	/* output is a device, written in place: no rename, no .old */
+	bool pipe;		/* -o -, or standard output a pipe: the stream form */
 	const char *mmap_pages_str;
 	unsigned int mmap_pages;
 	u64 mmap_flush; /* bytes a ring must hold before it is drained (but at the end) */
@@ -167,7 +169,7 @@ static int record__flush(struct record *rec)
 	if (!err)
 		err = perf_data__flush(&rec->data);
 
-	if (err)
+	if (err || rec->pipe)
 		return err;
 	size = rec->data.data_size;
 	return pwriten(rec->data.fd, &size, sizeof(size),
@@ -292,16 +294,31 @@ static int record__synthesize(struct record *rec)
 		.process = synth_handler,
 		.arg = rec,
 	};
+	struct synth_opts user = so;
 	int err;
 
-	err = perf_event__synthesize_kernel_mmap(&so);
+	/* Linux perf's order: the ids, the kernel, the events and maps, then the tasks */
+	user.id_hdr_size = 0;
+	err = perf_event__synthesize_id_index(evlist, &user);
+	if (!err)
+		err = perf_event__synthesize_kernel_mmap(&so);
 	if (!err)
 		err = perf_event__synthesize_modules(&so);
+	if (!err)
+		err = perf_event__synthesize_event_updates(evlist, &user);
+	if (!err)
+		err = perf_event__synthesize_thread_map_record(evlist->threads, &user);
+	if (!err)
+		err = perf_event__synthesize_cpu_map_record(evlist->cpus, &user);
 	if (err)
 		return err;
 	if (target__has_cpu(&rec->opts.target))
-		return perf_event__synthesize_threads(&so);
-	return perf_event__synthesize_thread_map(evlist->threads, &so);
+		err = perf_event__synthesize_threads(&so);
+	else
+		err = perf_event__synthesize_thread_map(evlist->threads, &so);
+	if (!err)
+		err = perf_event__synthesize_finished_init(&user);
+	return err;
 }
 
 /* Breakpoints on symbols of the workload (mem:counter:w) need its binary. */
@@ -348,7 +365,9 @@ static int record__collect_build_ids(struct record *rec)
 	machine__for_each_dso(machine, dso) {
 		bool kernel = dso->kind == DSO_KIND_KERNEL || dso->kind == DSO_KIND_KMODULE;
 
-		if ((!dso->hit && !rec->opts.buildid_all) || dso__read_build_id(dso) ||
+		/* the vdso is listed even without samples in it, as Linux perf lists it */
+		if ((!dso->hit && !rec->opts.buildid_all && dso->kind != DSO_KIND_VDSO) ||
+		    dso__read_build_id(dso) ||
 		    !build_id__is_set(&dso->bid))
 			continue;
 		perf_env__add_build_id(&rec->env, -1,
@@ -372,6 +391,38 @@ static void record__salvage(struct record *rec)
 	perf_data__close(&rec->data);
 }
 
+/* What the features say of the host and the session (at the start for a stream). */
+static void record__fill_env(struct record *rec)
+{
+	struct perf_env *env = &rec->env;
+	int err;
+
+	if (!env->hostname) /* once: a --switch-output file after another */
+		perf_env__fill_host(env);
+	perf_env__set_cmdline(env, rec->cmd_argc, rec->cmd_argv);
+	err = perf_env__read_tracing_data(env, rec->evlist);
+	if (err)
+		pr_warning("Warning: cannot read the tracing data for the tracepoints: %s\n",
+			   strerror(-err));
+}
+
+/*
+ * A stream (-o -): the header records go first, since nothing is rewritten at the end; as
+ * Linux perf, no build-ids are collected (perf inject -b adds them).
+ */
+static int record__open_pipe(struct record *rec)
+{
+	int err;
+
+	record__fill_env(rec);
+	/* a reader that went away ends the session with an error, not a signal */
+	signal(SIGPIPE, SIG_IGN);
+	err = perf_data__open_pipe(&rec->data, STDOUT_FILENO, rec->evlist, &rec->env);
+	if (err)
+		pr_err("perf record: cannot write to standard output: %s\n", strerror(-err));
+	return err;
+}
+
 /* The end: features after the data, the header rewritten with the final sizes. */
 static int record__finish(struct record *rec)
 {
@@ -381,13 +432,13 @@ static int record__finish(struct record *rec)
 	err = record__flush(rec);
 	if (err)
 		goto fail;
-	if (!env->hostname) /* once: a --switch-output file after another */
-		perf_env__fill_host(env);
-	perf_env__set_cmdline(env, rec->cmd_argc, rec->cmd_argv);
-	err = perf_env__read_tracing_data(env, rec->evlist);
-	if (err)
-		pr_warning("Warning: cannot read the tracing data for the tracepoints: %s\n",
-			   strerror(-err));
+	if (rec->pipe) {
+		err = perf_data__finish(&rec->data, rec->evlist, NULL);
+		if (err)
+			goto fail_closed;
+		return 0;
+	}
+	record__fill_env(rec);
 	env->no_build_ids = rec->opts.no_buildid;
 	if (rec->comp) {
 		u64 in = perf_comp__bytes_in(rec->comp), out = perf_comp__bytes_out(rec->comp);
@@ -574,7 +625,7 @@ static int record__install_output(struct record *rec)
 {
 	struct stat st, ost;
 
-	if (rec->output_device)
+	if (rec->output_device || rec->pipe)
 		return 0;
 	if (!stat(rec->output, &st) && S_ISREG(st.st_mode) && st.st_size > 0) {
 		char *old = xasprintf("%s.old", rec->output);
@@ -701,6 +752,12 @@ static void record__print_summary(struct record *rec)
 			   (unsigned long long)rec->bad);
 	if (quiet)
 		return;
+	if (rec->pipe) {
+		/* Linux perf's line for a stream: what went out, no sample count */
+		fprintf(stderr, "[ perf record: Captured and wrote %.3f MB - ]\n",
+			rec->data.data_size / 1024.0 / 1024.0);
+		return;
+	}
 	mb = stat(rec->output, &st) ? 0 : st.st_size / 1024.0 / 1024.0;
 	if (rec->samples)
 		snprintf(samples, sizeof(samples), " (%llu samples)",
@@ -1034,6 +1091,7 @@ static int __cmd_record(struct record *rec)
 	int err, status = 0, exit_code = 0;
 	bool workload = rec->argc > 0, draining = false;
 
+	opts->tracking_dummy = true;
 	err = record__setup_maps(evlist, opts, msg, sizeof(msg));
 	if (err) {
 		pr_err("perf record: %s\n", msg);
@@ -1090,13 +1148,19 @@ static int __cmd_record(struct record *rec)
 		goto out_kill;
 	}
 
-	err = record__create_tmp(rec, msg, sizeof(msg));
-	if (err) {
-		pr_err("perf record: %s\n", msg);
-		goto out_kill;
+	if (rec->pipe) {
+		err = record__open_pipe(rec);
+		if (err)
+			goto out_kill;
+	} else {
+		err = record__create_tmp(rec, msg, sizeof(msg));
+		if (err) {
+			pr_err("perf record: %s\n", msg);
+			goto out_kill;
+		}
 	}
 
-	err = record__synthesize(rec);
+	err = record__synthesize(rec); /* FINISHED_INIT last, in a stream too */
 	if (err) {
 		pr_err("perf record: cannot write '%s': %s\n", rec->output, strerror(-err));
 		goto out_discard;
@@ -1237,7 +1301,6 @@ int cmd_record(int argc, const char **argv)
 	struct record rec = {
 		.ctl_fd = -1,
 		.ack_fd = -1,
-		.output = "perf.data",
 		.mmap_pages = 0,
 		.data = { .fd = -1 },
 	};
@@ -1322,6 +1385,19 @@ int cmd_record(int argc, const char **argv)
 		verbose = -1;
 	rec.argc = argc;
 	rec.argv = argv;
+	if (!rec.output) {
+		struct stat st;
+
+		/* as Linux perf: no -o and standard output a pipe is -o - */
+		rec.output = !fstat(STDOUT_FILENO, &st) && S_ISFIFO(st.st_mode) ? "-" : "perf.data";
+	}
+	rec.pipe = !strcmp(rec.output, "-");
+	if (rec.pipe && rec.switch_mode != SWITCH_NONE) {
+		pr_err("perf record: --switch-output needs a file: a stream (-o -) cannot be "
+		       "switched\n");
+		err = -EINVAL;
+		goto out;
+	}
 
 	if (opts->period && opts->user_freq) {
 		pr_err("perf record: -c and -F cannot be used together\n");

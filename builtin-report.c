@@ -53,14 +53,13 @@ struct report {
 	bool callchain_set; /* -g given */
 	int children;	    /* -1: default (on when the file has callchains) */
 	bool show_nr_samples, show_period;
-	bool header, header_only, stat, dump_raw;
+	bool header, header_only, show_info, stat, dump_raw;
 	bool stdio, tui, no_tui; /* the browser on a terminal unless --stdio/--no-tui */
 	bool ignore_vmlinux;
 	bool tasks;	    /* --tasks: the task tree instead of the profile */
 	bool hierarchy;	    /* --hierarchy: a level per sort key */
 	bool cpu_util;	    /* --showcpuutilization: sys and usr columns */
 	bool show_threads; /* -T: per-thread counts of a record -s file */
-	bool show_info;	    /* -I: the header's details */
 	double percent_limit;
 	const char *percentage; /* --percentage relative|absolute */
 	const char *field_sep;	/* -t */
@@ -485,7 +484,6 @@ static int report__run(struct report *rep)
 int cmd_report(int argc, const char **argv)
 {
 	struct report rep = {
-		.input = "perf.data",
 		.children = -1,
 	};
 	const char *symfs = NULL, *vmlinux = NULL, *kallsyms = NULL, *html = NULL;
@@ -580,6 +578,11 @@ int cmd_report(int argc, const char **argv)
 		usage_with_options_msg(report_usage, options, "unexpected argument '%s'", argv[0]);
 	if (quiet)
 		verbose = 0;
+	if (!rep.input)
+		rep.input = perf_session__default_input();
+	/* as Linux perf: a stream on standard input leaves no keyboard to the browser */
+	if (perf_session__is_stdin(rep.input))
+		rep.stdio = true;
 	symbol_conf__set_paths(symfs, vmlinux, kallsyms);
 	symbol_conf.ignore_vmlinux = rep.ignore_vmlinux;
 	rep.cc = callchain_param_default;
@@ -608,12 +611,13 @@ int cmd_report(int argc, const char **argv)
 	err = sample_filters__setup(&rep.filters, &rep.filter_spec, "report");
 	if (err)
 		goto out;
+	perf_session__stream_outlives_sigint(rep.input);
 	err = perf_session__open(rep.input, &rep.session);
 	if (err)
 		goto out; /* perf_session__open printed why */
 
 	if (report_header__modes(rep.session, rep.dump_raw, rep.header, rep.header_only,
-				 verbose > 0 || rep.show_info, &err))
+				 rep.show_info, &err))
 		goto out;
 	err = report__run(&rep);
 	if (err && err != -EINVAL)

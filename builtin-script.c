@@ -570,7 +570,6 @@ static const char *const script_usage[] = { "perf script [<options>]", NULL };
 int cmd_script(int argc, const char **argv)
 {
 	struct script s = {
-		.input = "perf.data",
 	};
 	const char *symfs = NULL, *vmlinux = NULL, *kallsyms = NULL;
 	bool force = false;
@@ -616,6 +615,8 @@ int cmd_script(int argc, const char **argv)
 
 	script_fields__init(&s.sf);
 	argc = parse_options(argc, argv, options, script_usage, 0);
+	if (!s.input)
+		s.input = perf_session__default_input();
 	/* Linux perf's flame graph script, built in: flamegraph.html from util/html-report.c */
 	if (argc >= 2 && !strcmp(argv[0], "report") && !strcmp(argv[1], "flamegraph")) {
 		symbol_conf__set_paths(symfs, vmlinux, kallsyms);
@@ -640,6 +641,7 @@ int cmd_script(int argc, const char **argv)
 		pr_err("perf script: %s\n", owner_msg);
 		goto out;
 	}
+	perf_session__stream_outlives_sigint(s.input);
 	err = perf_session__open(s.input, &s.session);
 	if (err)
 		goto out; /* perf_session__open printed why */

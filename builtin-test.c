@@ -6,6 +6,7 @@
  */
 #include <dirent.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <fnmatch.h>
 #include <limits.h>
 #include <signal.h>
@@ -211,6 +212,18 @@ static int run_one(const struct test_entry *e, char *reason, size_t rlen)
 		if (verbose <= 0) {
 			dup2(pfd[1], 1);
 			dup2(pfd[1], 2);
+		}
+		/*
+		 * Nothing on standard input: a pipe there is the input of perf report/script
+		 * without -i (as Linux perf), whatever ran perf test.
+		 */
+		{
+			int nul = open("/dev/null", O_RDONLY);
+
+			if (nul >= 0 && nul != 0) {
+				dup2(nul, 0);
+				close(nul);
+			}
 		}
 		execl("/bin/bash", "bash", e->script, NULL);
 		_exit(127);

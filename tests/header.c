@@ -604,3 +604,59 @@ DEFINE_TEST(test__session_ordering, "session: records delivered in time order pe
 	unlink(path);
 	return TEST_OK;
 }
+
+DEFINE_TEST(test__header_features_roundtrip,
+	    "header: each feature payload reads back as written; truncated ones are not read past")
+{
+	struct perf_env host = { 0 };
+	int nr_written = 0;
+
+	perf_env__fill_host(&host);
+	host.first_sample_time = 1000;
+	host.last_sample_time = 2000;
+	host.clockid_res_ns = 1;
+	host.clock_data_version = 1;
+	host.clockid = 1;
+	host.clock_tod_ns = 1796145466289800123ULL;
+	host.clock_clockid_ns = 5000000000ULL;
+	for (int f = HEADER_FIRST_FEATURE; f < HEADER_LAST_FEATURE; f++) {
+		struct feat_buf b = { 0 };
+		struct perf_env back = { 0 };
+		struct feat_buf again = { 0 };
+		int err;
+
+		if (perf_header__write_feature(&b, f, NULL, &host))
+			continue;
+		nr_written++;
+		/* the CPU topology's per-cpu ids need nrcpus, read before it in a file */
+		back.nr_cpus_avail = host.nr_cpus_avail;
+		err = perf_header__read_feature(f, b.p, b.len, false, &back, NULL);
+		/* what was read writes the same bytes again */
+		back.host = host.host;
+		TEST_ASSERT(!err, "feature %s: read back failed", perf_header__feat_name(f));
+		if (f != HEADER_BUILD_ID && f != HEADER_DIR_FORMAT) {
+			err = perf_header__write_feature(&again, f, NULL, &back);
+			TEST_ASSERT(!err && again.len == b.len && !memcmp(again.p, b.p, b.len),
+				    "feature %s: %zu bytes written, %zu after reading them back",
+				    perf_header__feat_name(f), b.len, again.len);
+		}
+		/* every truncation: an error or a shorter result, never a read past the end */
+		for (size_t n = 0; n < b.len; n++) {
+			struct perf_env cut = { 0 };
+			char *copy = xmalloc(n ? n : 1);
+
+			memcpy(copy, b.p, n);
+			cut.nr_cpus_avail = host.nr_cpus_avail;
+			perf_header__read_feature(f, copy, n, false, &cut, NULL);
+			perf_env__exit(&cut);
+			free(copy);
+		}
+		perf_env__exit(&back);
+		free(again.p);
+		free(b.p);
+	}
+	perf_env__exit(&host);
+	/* this machine has at least the host strings, CPU topology, PMUs, caches, clock */
+	TEST_ASSERT(nr_written >= 15, "only %d features written", nr_written);
+	return TEST_OK;
+}

@@ -3,6 +3,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <inttypes.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -13,6 +14,7 @@
 #include "util/event.h"
 #include "util/evlist.h"
 #include "util/evsel.h"
+#include "util/pipe-reader.h"
 #include "util/session.h"
 
 static char *fixture(const char *name)
@@ -549,5 +551,75 @@ DEFINE_TEST(test__session_group, "session: event groups from group_desc")
 	TEST_ASSERT(lead->leader == lead && lead->nr_members == 2 && member->leader == lead,
 		    "group not applied");
 	perf_session__delete(s);
+	return TEST_OK;
+}
+
+struct dribble {
+	int fd;
+	const char *buf;
+	size_t len;
+};
+
+/* Writes the stream in pieces of 1 to 61 bytes: the reader sees every kind of short read. */
+static void *dribble_writer(void *arg)
+{
+	struct dribble *d = arg;
+	size_t done = 0, step = 1;
+
+	while (done < d->len) {
+		size_t n = step < d->len - done ? step : d->len - done;
+		ssize_t r = write(d->fd, d->buf + done, n);
+
+		if (r <= 0)
+			break;
+		done += r;
+		step = step % 61 + 7;
+	}
+	close(d->fd);
+	return NULL;
+}
+
+DEFINE_TEST(test__session_stream, "session: a stream on a pipe, in short reads, gives the file's records")
+{
+	struct perf_session *fs, *ps;
+	struct collect fc, pc;
+	struct dribble d;
+	char *path = fixture("perf-pipe.data");
+	int pfd[2], saved, err;
+	size_t len;
+	char *buf;
+	pthread_t th;
+
+	TEST_ASSERT(read_file(path, &buf, &len) == 0, "read %s", path);
+	free(path);
+	TEST_ASSERT(read_fixture("perf-pipe.data", &fs, &fc) == 0, "read the file");
+	TEST_ASSERT(pipe(pfd) == 0, "pipe");
+	saved = dup(0);
+	dup2(pfd[0], 0);
+	close(pfd[0]);
+	d = (struct dribble){ .fd = pfd[1], .buf = buf, .len = len };
+	TEST_ASSERT(pthread_create(&th, NULL, dribble_writer, &d) == 0, "thread");
+	err = perf_session__open("-", &ps);
+	if (!err) {
+		collect_init(&pc);
+		err = perf_session__process_events(ps, &pc.tool);
+	}
+	dup2(saved, 0);
+	close(saved);
+	pthread_join(th, NULL);
+	free(buf);
+	TEST_ASSERT(err == 0, "the stream: %d", err);
+	TEST_ASSERT(ps->pipe != NULL, "read as a stream");
+	TEST_ASSERT(same_samples(&fc, &pc), "the stream's samples differ from the file's");
+	TEST_ASSERT(pc.nr > 0 && !pc.out_of_order, "samples in time order");
+	TEST_ASSERT(!strcmp(evsel__name(evlist__first(ps->evlist)), "cpu-clock:pppH"), "name");
+	TEST_ASSERT(ps->env.hostname && !strcmp(ps->env.hostname, fs->env.hostname), "features");
+	/* every buffer the queue held was given back: only the one being filled is left */
+	TEST_ASSERT(ps->pipe->held == 0, "%llu bytes still held", (unsigned long long)ps->pipe->held);
+	TEST_ASSERT(perf_session__process_events(ps, &pc.tool) == -ESPIPE, "read twice");
+	free(fc.s);
+	free(pc.s);
+	perf_session__delete(fs);
+	perf_session__delete(ps);
 	return TEST_OK;
 }

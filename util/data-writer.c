@@ -16,6 +16,7 @@
 #include "evlist.h"
 #include "evsel.h"
 #include "header.h"
+#include "pipe-writer.h"
 
 #define DATA_BUF_SIZE (256 * 1024)
 
@@ -56,6 +57,30 @@ int perf_data__create(struct perf_data_file *f, const char *path, struct evlist 
 	f->buf_size = DATA_BUF_SIZE;
 	f->buf = xmalloc(f->buf_size);
 	return 0;
+}
+
+static int pipe_write(void *arg, const void *buf, size_t len)
+{
+	return perf_data__write(arg, buf, len);
+}
+
+int perf_data__open_pipe(struct perf_data_file *f, int fd, struct evlist *evlist,
+			 const struct perf_env *env)
+{
+	int err;
+
+	memset(f, 0, sizeof(f[0]));
+	f->fd = fcntl(fd, F_DUPFD_CLOEXEC, 3);
+	if (f->fd < 0)
+		return -errno;
+	f->path = xstrdup("-");
+	f->is_pipe = true;
+	f->buf_size = DATA_BUF_SIZE;
+	f->buf = xmalloc(f->buf_size);
+	err = perf_pipe__write_header(evlist, env, pipe_write, f);
+	if (err)
+		perf_data__close(f);
+	return err;
 }
 
 /*
@@ -108,6 +133,8 @@ int perf_data__salvage(struct perf_data_file *f)
 {
 	u64 size = f->data_ok;
 
+	if (f->is_pipe)
+		return 0; /* what was written is the stream */
 	return pwriten(f->fd, &size, sizeof(size),
 		       offsetof(struct perf_file_header, data) + offsetof(struct perf_file_section, size));
 }
@@ -145,6 +172,10 @@ int perf_data__finish(struct perf_data_file *f, struct evlist *evlist, const str
 {
 	int err = perf_data__flush(f);
 
+	if (f->is_pipe) {
+		perf_data__close(f);
+		return err;
+	}
 	if (!err)
 		err = perf_header__write(f->fd, evlist, env, f->data_offset, f->data_size);
 	if (!err && fsync(f->fd) < 0 && errno != EINVAL)

@@ -34,12 +34,20 @@ struct perf_data_file {
 	u64 data_size;
 	u64 data_ok;	/* bytes of whole records known to be in the file */
 	int nr_attrs;
+	bool is_pipe;	/* a stream (perf_data__open_pipe): nothing is rewritten at the end */
 	/* write buffer */
 	char *buf;
 	size_t buf_len;
 	size_t buf_size;
 };
 
+/*
+ * A stream on fd (standard output for -o -, kept open by the caller): the stream header and
+ * the header records of evlist's events and env's features (util/pipe-writer.c) go first.
+ * perf_data__finish then flushes and closes its own copy of fd. 0 or -errno.
+ */
+int perf_data__open_pipe(struct perf_data_file *f, int fd, struct evlist *evlist,
+			 const struct perf_env *env);
 /* Creates (truncates) path, writes the header and attrs of evlist. 0 or -errno. */
 int perf_data__create(struct perf_data_file *f, const char *path, struct evlist *evlist);
 /*

@@ -273,6 +273,21 @@ struct perf_record_stat_round {
 	u64 type, time;
 };
 
+/* perf_record_event_update.type */
+enum {
+	PERF_EVENT_UPDATE__UNIT = 0,	/* data: the unit, a NUL terminated string */
+	PERF_EVENT_UPDATE__SCALE = 1,	/* data: a double */
+	PERF_EVENT_UPDATE__NAME = 2,	/* data: the name */
+	PERF_EVENT_UPDATE__CPUS = 3,	/* data: a cpu map (as PERF_RECORD_CPU_MAP's) */
+};
+
+/* The encodings of a PERF_RECORD_CPU_MAP's data (its first u16). */
+enum {
+	PERF_CPU_MAP__CPUS = 0,		/* u16 nr, u16 cpu[nr] */
+	PERF_CPU_MAP__MASK = 1,		/* u16 nr, u16 long_size, then a bitmap of longs */
+	PERF_CPU_MAP__RANGE_CPUS = 2,	/* u8 any_cpu, u8 pad, u16 start, u16 end */
+};
+
 struct perf_record_event_update {
 	struct perf_event_header header;
 	u64 type, id;

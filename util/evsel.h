@@ -29,12 +29,14 @@ struct evsel {
 	struct perf_cpu_map *cpus;
 	struct perf_thread_map *threads;
 	int *fd;		/* [cpu_idx * threads->nr + thread_idx], -1 when closed */
-	u64 *id;		/* kernel sample id of each fd (record) */
+	u64 *id;		/* kernel sample id of each fd (record), or of a file's attr */
+	int nr_file_ids;	/* a file's event (no fds): ids in id[] (perf inject writes them) */
 	int open_err;		/* -errno of the last failed open, 0 when it opened */
 	bool system_wide;	/* opened per cpu with pid -1 */
 	bool cpu_wide;		/* the last open was per cpu for every task (-a, -C): pid -1 */
 	bool precise_max; /* :P or the default event: the highest precise_ip that opens */
 	bool precise_tried; /* ... and every level failed */
+	bool tracking;		/* record's dummy:HG: only the side band (mmap, comm, task) */
 
 	/* Tracepoints: "sys:name". */
 	char *tp_sys;

@@ -18,6 +18,7 @@
 #include <linux/perf_event.h>
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdio.h>
 #include <sys/types.h>
 
 #include "util.h"
@@ -103,12 +104,65 @@ struct cpu_topology_entry {
 	u32 die_id;
 };
 
+/* HEADER_NUMA_TOPOLOGY: one node, its memory in kB and its CPU list ("0-1"). */
+struct numa_topology_node {
+	u32 node;
+	u64 mem_total;
+	u64 mem_free;
+	char *cpus;
+};
+
+/* HEADER_PMU_MAPPINGS: a PMU of /sys/bus/event_source/devices and its attr.type. */
+struct pmu_mapping {
+	u32 type;
+	char *name;
+};
+
+/* HEADER_CACHE: one cache of /sys/devices/system/cpu/cpuN/cache/indexM. */
+struct cpu_cache_level {
+	u32 level;
+	u32 line_size;
+	u32 sets;
+	u32 ways;
+	char *type; /* "Data", "Instruction", "Unified" */
+	char *size; /* "48K" */
+	char *map;  /* shared_cpu_list */
+};
+
+/* HEADER_MEM_TOPOLOGY: which memory blocks (bits of set) belong to a node. */
+struct memory_node {
+	u64 node;
+	u64 size; /* bits in set */
+	u64 *set;
+};
+
+/* HEADER_PMU_CAPS (and the hybrid CPU PMUs): a PMU's capabilities as "name=value". */
+struct pmu_caps {
+	char *pmu_name;
+	int nr_caps;
+	char **caps;
+};
+
+/* HEADER_HYBRID_TOPOLOGY: a CPU PMU of a hybrid system and its CPUs. */
+struct hybrid_node {
+	char *pmu_name;
+	char *cpus;
+};
+
+/* HEADER_GROUP_DESC: a group's name ("{anon_group}" when unnamed), leader index, size. */
+struct group_desc {
+	char *name;
+	u32 leader;
+	u32 nr_members;
+};
+
 /*
  * What the feature sections say about the recording machine and session. record fills it
  * (perf_env__fill_host() plus its own cmdline, build_ids, sample times) and passes it to the
  * writer; a reader gets it parsed from the file. Strings are allocated; NULL when absent.
  */
 struct perf_env {
+	bool host; /* filled from this machine (a writer): write the features Linux perf always writes */
 	char *hostname;
 	char *os_release;
 	char *version;
@@ -129,9 +183,41 @@ struct perf_env {
 	char **sibling_dies;
 	int nr_cpu_topology;
 	struct cpu_topology_entry *cpu_topology; /* per cpu, nr_cpus_avail entries */
+	int nr_numa_nodes;
+	struct numa_topology_node *numa_nodes;
+	int nr_pmu_mappings;
+	struct pmu_mapping *pmu_mappings;
+	u32 cache_version;
+	int nr_caches;
+	struct cpu_cache_level *caches;
+	u64 memory_version;
+	u64 memory_bsize;	/* bytes of one memory block */
+	int nr_memory_nodes;
+	struct memory_node *memory_nodes;
 	/* Samples' time range (HEADER_SAMPLE_TIME) */
 	u64 first_sample_time;
 	u64 last_sample_time;
+	/* HEADER_CLOCKID, HEADER_CLOCK_DATA: the clock of -k and a reference time of it */
+	u64 clockid_res_ns;
+	u32 clock_data_version;
+	u32 clockid;
+	u64 clock_tod_ns;	/* wall clock (CLOCK_REALTIME) ... */
+	u64 clock_clockid_ns;	/* ... and clockid's time at the same moment */
+	u64 dir_version;	/* HEADER_DIR_FORMAT */
+	/*
+	 * HEADER_COMPRESSED (record -z): comp_type (enum perf_comp_type) 0 when the records are
+	 * not compressed; comp_ratio bytes in / bytes of COMPRESSED records, rounded;
+	 * comp_mmap_len the bytes of one ring buffer map (bounds what a record holds)
+	 */
+	u32 comp_version, comp_type, comp_level, comp_ratio, comp_mmap_len;
+	u32 nr_bpf_progs;	/* HEADER_BPF_PROG_INFO entries (not kept) */
+	u32 nr_bpf_btfs;	/* HEADER_BPF_BTF entries (not kept) */
+	int nr_cpu_pmu_caps;
+	char **cpu_pmu_caps;	/* HEADER_CPU_PMU_CAPS, "name=value" */
+	int nr_hybrid_nodes;
+	struct hybrid_node *hybrid_nodes;
+	int nr_pmus_with_caps;
+	struct pmu_caps *pmus_caps; /* HEADER_PMU_CAPS */
 	/* Build-ids of the DSOs that have samples */
 	bool no_build_ids; /* writer: leave the build_id feature out (record -B) */
 	int nr_build_ids;
@@ -139,16 +225,11 @@ struct perf_env {
 	/* The tracing-data blob (HEADER_TRACING_DATA), when tracepoints were recorded */
 	void *tracing_data;
 	size_t tracing_data_size;
-	/* HEADER_COMPRESSED (record -z): comp_type 0 when the records are not compressed */
-	u32 comp_ver;
-	u32 comp_type; /* enum perf_comp_type */
-	u32 comp_level;
-	u32 comp_ratio; /* bytes in / bytes of COMPRESSED records, rounded */
-	u32 comp_mmap_len; /* bytes of one ring buffer map (bounds what a record holds) */
 	/* A perf stat record file (HEADER_STAT, a feature without contents) */
 	bool stat;
 	/* Group descriptions, when read (leader idx, members) */
 	int nr_groups;
+	struct group_desc *groups;
 	/* Which features the file had (reader) */
 	u64 features[HEADER_FEAT_BITS / 64];
 };
@@ -158,7 +239,10 @@ static inline bool perf_env__has_feat(const struct perf_env *env, int feat)
 	return feat > 0 && feat < HEADER_FEAT_BITS && (env->features[feat / 64] >> (feat % 64)) & 1;
 }
 
-/* Fills hostname, os_release, version, arch, cpu_desc, cpuid, nrcpus, total_mem, topology. */
+/*
+ * Fills hostname, os_release, version, arch, cpu_desc, cpuid, nrcpus, total_mem, the CPU,
+ * NUMA, cache and memory topologies and the PMUs from /proc and /sys, as Linux perf does.
+ */
 int perf_env__fill_host(struct perf_env *env);
 /* Adds one build-id entry (filename copied). */
 void perf_env__add_build_id(struct perf_env *env, pid_t pid, u16 cpumode, const u8 *id, u8 size,
@@ -168,6 +252,46 @@ void perf_env__exit(struct perf_env *env);
 
 /* "build_id", "hostname", ... for --header and debug messages ("unknown" beyond the list). */
 const char *perf_header__feat_name(int feat);
+
+/*
+ * A growing byte buffer: a feature's payload, the attrs, ... (util/header-features.c).
+ * Start it zeroed; free(b.p) when done.
+ */
+struct feat_buf {
+	char *p;
+	size_t len, alloc;
+};
+
+void feat_buf__add(struct feat_buf *b, const void *d, size_t n);
+void feat_buf__u32(struct feat_buf *b, u32 v);
+void feat_buf__u64(struct feat_buf *b, u64 v);
+void feat_buf__zero(struct feat_buf *b, size_t n);
+/* A perf_header_string: u32 length, then the string NUL padded to a multiple of 64. */
+void feat_buf__string(struct feat_buf *b, const char *s);
+
+/*
+ * One feature's payload, as it goes into a file's feature section or a pipe's
+ * PERF_RECORD_HEADER_FEATURE record: appended to b. 0, or -ENOENT when env (and evlist) has
+ * nothing for that feature (it is then left out). evlist may be NULL for the features that
+ * do not describe events.
+ */
+int perf_header__write_feature(struct feat_buf *b, int feat, struct evlist *evlist,
+			       const struct perf_env *env);
+
+/*
+ * Parses one feature's payload (host order when !swap) into env (and names or groups the
+ * evsels of evlist, which may be NULL). Marks the feature present in env->features.
+ * 0, or -EINVAL when the payload is malformed (what could be read is kept).
+ */
+int perf_header__read_feature(int feat, const void *data, size_t size, bool swap,
+			      struct perf_env *env, struct evlist *evlist);
+
+/*
+ * The --header lines of one feature as Linux perf prints them (nothing for a feature env
+ * does not have, or one that prints nothing). full (-I) prints the details of the features
+ * that otherwise only say "... info available, use -I to display".
+ */
+void perf_header__fprintf_feature(FILE *fp, int feat, const struct perf_env *env, bool full);
 
 /*
  * Builds the HEADER_TRACING_DATA blob for the tracepoint evsels of evlist (header_page,
@@ -183,6 +307,7 @@ int perf_env__read_tracing_data(struct perf_env *env, struct evlist *evlist);
  */
 int perf_header__write(int fd, struct evlist *evlist, const struct perf_env *env, u64 data_offset,
 		       u64 data_size);
+
 
 /* Ids of an evsel as recorded: after open, evsel->id[] of evsel__nr_fds() entries. */
 int perf_header__evsel_ids(struct evsel *evsel, const u64 **ids);

@@ -56,6 +56,23 @@ void record__add_default_event(struct evlist *evlist)
 	evlist__add(evlist, evsel);
 }
 
+/* Linux perf's side-band event of system-wide sessions: counts nothing, tracks tasks. */
+static void record__add_tracking_dummy(struct evlist *evlist)
+{
+	struct perf_event_attr attr = {
+		.type = PERF_TYPE_SOFTWARE,
+		.config = PERF_COUNT_SW_DUMMY,
+		.size = sizeof(attr),
+		.sample_period = 1,
+	};
+	struct evsel *evsel = evsel__new(&attr, "dummy:HG");
+
+	if (!evsel)
+		xalloc_die(sizeof(*evsel));
+	evsel->tracking = true;
+	evlist__add(evlist, evsel);
+}
+
 int record__setup_maps(struct evlist *evlist, struct record_opts *opts, char *msg,
 		       size_t len)
 {
@@ -72,6 +89,8 @@ int record__setup_maps(struct evlist *evlist, struct record_opts *opts, char *ms
 	evlist__set_maps(evlist, cpus, threads);
 	cpu_map__put(cpus);
 	thread_map__put(threads);
+	if (opts->tracking_dummy && target__has_cpu(&opts->target))
+		record__add_tracking_dummy(evlist);
 	record__config(evlist, opts);
 	return 0;
 }
@@ -82,9 +101,27 @@ void record__config(struct evlist *evlist, const struct record_opts *opts)
 	bool multi = evlist->nr_entries > 1;
 	bool workload = !target__has_task(&opts->target) && !target__has_cpu(&opts->target);
 
+	struct evsel *tracker = evlist__first(evlist);
+
+	evlist__for_each_entry(evlist, evsel)
+		if (evsel->tracking)
+			tracker = evsel;
 	evlist__for_each_entry(evlist, evsel) {
 		struct perf_event_attr *attr = &evsel->attr;
-		bool track = evsel == evlist__first(evlist);
+		bool track = evsel == tracker;
+
+		if (evsel->tracking) {
+			/* period 1 (or -c's), no PERIOD; enabled from the start, host and guest */
+			attr->sample_type |= PERF_SAMPLE_IP | PERF_SAMPLE_TID | PERF_SAMPLE_TIME |
+					     PERF_SAMPLE_CPU | PERF_SAMPLE_IDENTIFIER;
+			attr->freq = 0;
+			attr->sample_period = opts->user_period ? opts->period : 1;
+			attr->sample_id_all = 1;
+			attr->inherit = !opts->no_inherit;
+			attr->mmap = attr->mmap2 = attr->comm = attr->comm_exec = attr->task = 1;
+			attr->read_format |= PERF_FORMAT_ID;
+			continue;
+		}
 
 		attr->sample_type |= PERF_SAMPLE_IP | PERF_SAMPLE_TID | PERF_SAMPLE_TIME;
 		if (multi)
@@ -99,7 +136,8 @@ void record__config(struct evlist *evlist, const struct record_opts *opts)
 				attr->sample_freq = opts->freq;
 			}
 		}
-		if (attr->freq)
+		/* tracepoints too: Linux perf's samples of them carry the period (1) */
+		if (attr->freq || attr->type == PERF_TYPE_TRACEPOINT)
 			attr->sample_type |= PERF_SAMPLE_PERIOD;
 		if (opts->call_graph)
 			attr->sample_type |= PERF_SAMPLE_CALLCHAIN;

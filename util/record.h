@@ -25,6 +25,7 @@ struct record_opts {
 	bool sample_address;	/* -d: PERF_SAMPLE_ADDR, and the data mmaps */
 	bool inherit_stat;	/* -s: per-thread counts (READ records as children exit) */
 	bool buildid_all;	/* --buildid-all: every DSO's build-id, hit or not */
+	bool tracking_dummy;	/* record: -a/-C track tasks with a dummy:HG event */
 };
 
 /*
@@ -33,14 +34,18 @@ struct record_opts {
  * there are several events so every record maps to its event), the period or frequency
  * (an event's own period, as a tracepoint's 1, is kept unless -F/-c is given),
  * sample_id_all, disabled, enable_on_exec for a workload, inherit, and the side band
- * (mmap2, comm, task; mmap_data with -d) on the first event only. -d adds ADDR to the
- * samples; -s sets inherit_stat and reads time enabled/running and the id with the counts.
+ * (mmap2, comm, task; mmap_data with -d) on the first event only, or on the tracking dummy
+ * event. -d adds ADDR to the samples; -s sets inherit_stat and reads time enabled/running and
+ * the id with the counts.
  */
 void record__config(struct evlist *evlist, const struct record_opts *opts);
 /*
  * The target's cpu and thread maps set on evlist (per-cpu rings always: the kernel refuses
  * rings on inherited per-task events, and one ring per cpu keeps the fd count low for -p
- * of many threads), then record__config. 0, or -errno with msg saying why.
+ * of many threads), then record__config. With opts->tracking_dummy and a cpu target (-a,
+ * -C) the side band goes to an added "dummy:HG" event (software dummy, period 1, enabled
+ * from the start), as Linux perf 6.1 records system-wide sessions. 0, or -errno with msg
+ * saying why.
  */
 int record__setup_maps(struct evlist *evlist, struct record_opts *opts, char *msg,
 		       size_t len);

@@ -2,12 +2,15 @@
 /* perf report --header and -D: the file's header and features, and a raw record dump. */
 #include <ctype.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <time.h>
 
 #include "util/compress.h"
 #include "util/evlist.h"
+#include "util/machine.h"
+#include "util/thread.h"
 #include "util/evsel.h"
 #include "util/report-header.h"
 #include "util/session.h"
@@ -99,15 +102,60 @@ static void print_attr(FILE *fp, const struct perf_event_attr *a)
 		fprintf(fp, ", { bp_addr, config1 } = %#llx", (unsigned long long)a->bp_addr);
 		fprintf(fp, ", { bp_len, config2 } = %#llx", (unsigned long long)a->bp_len);
 	}
+	if (a->clockid)
+		fprintf(fp, ", clockid = %d", a->clockid);
 	if (a->sample_max_stack)
 		fprintf(fp, ", sample_max_stack = %u", a->sample_max_stack);
+}
+
+/* The event lines, from the attrs and the names event_desc gave them. */
+static void print_events(struct perf_session *s, FILE *fp)
+{
+	struct evsel *evsel;
+
+	list_for_each_entry(evsel, &s->evlist->entries, node) {
+		struct perf_session_attr *sa = perf_session__attr_of(s, evsel);
+
+		fprintf(fp, "# event : name = %s, ", evsel__name(evsel));
+		if (sa && sa->nr_ids) {
+			fprintf(fp, ", id = {");
+			for (u32 i = 0; i < sa->nr_ids; i++)
+				fprintf(fp, "%s %llu", i ? "," : "",
+					(unsigned long long)sa->ids[i]);
+			fprintf(fp, " }, ");
+		}
+		print_attr(fp, &evsel->attr);
+		fprintf(fp, "\n");
+	}
+}
+
+/* "# group: {a,b}" per group_desc entry, named after the members' evsels. */
+static void print_groups(struct perf_session *s, FILE *fp)
+{
+	const struct perf_env *env = &s->env;
+
+	if (!perf_env__has_feat(env, HEADER_GROUP_DESC))
+		return;
+	for (int i = 0; i < env->nr_groups; i++) {
+		const struct group_desc *g = &env->groups[i];
+		struct evsel *evsel;
+		u32 idx = 0, n = 0;
+
+		fprintf(fp, "# group: %s{",
+			g->name && strcmp(g->name, "{anon_group}") ? g->name : "");
+		list_for_each_entry(evsel, &s->evlist->entries, node) {
+			if (idx >= g->leader && idx - g->leader < g->nr_members)
+				fprintf(fp, "%s%s", n++ ? "," : "", evsel__name(evsel));
+			idx++;
+		}
+		fprintf(fp, "}\n");
+	}
 }
 
 void report_header__fprintf(struct perf_session *s, FILE *fp, bool full)
 {
 	const struct perf_env *env = &s->env;
 	struct stat st;
-	struct evsel *evsel;
 	bool any_missing = false;
 
 	fprintf(fp, "# ========\n");
@@ -123,69 +171,14 @@ void report_header__fprintf(struct perf_session *s, FILE *fp, bool full)
 	fprintf(fp, "# data size      : %llu\n", (unsigned long long)s->header.data.size);
 	fprintf(fp, "# feat offset    : %llu\n",
 		(unsigned long long)(s->header.data.offset + s->header.data.size));
-	if (env->hostname)
-		fprintf(fp, "# hostname : %s\n", env->hostname);
-	if (env->os_release)
-		fprintf(fp, "# os release : %s\n", env->os_release);
-	if (env->version)
-		fprintf(fp, "# perf version : %s\n", env->version);
-	if (env->arch)
-		fprintf(fp, "# arch : %s\n", env->arch);
-	if (perf_env__has_feat(env, HEADER_NRCPUS)) {
-		fprintf(fp, "# nrcpus online : %u\n", env->nr_cpus_online);
-		fprintf(fp, "# nrcpus avail : %u\n", env->nr_cpus_avail);
+	for (int f = HEADER_FIRST_FEATURE; f < HEADER_LAST_FEATURE; f++) {
+		if (f == HEADER_EVENT_DESC)
+			print_events(s, fp);
+		else if (f == HEADER_GROUP_DESC)
+			print_groups(s, fp);
+		else
+			perf_header__fprintf_feature(fp, f, env, full);
 	}
-	if (env->cpu_desc)
-		fprintf(fp, "# cpudesc : %s\n", env->cpu_desc);
-	if (env->cpuid)
-		fprintf(fp, "# cpuid : %s\n", env->cpuid);
-	if (env->total_mem)
-		fprintf(fp, "# total memory : %llu kB\n", (unsigned long long)env->total_mem);
-	if (env->nr_cmdline) {
-		fprintf(fp, "# cmdline : ");
-		for (int i = 0; i < env->nr_cmdline; i++)
-			fprintf(fp, "%s ", env->cmdline[i]);
-		fprintf(fp, "\n");
-	}
-	list_for_each_entry(evsel, &s->evlist->entries, node) {
-		struct perf_session_attr *sa = perf_session__attr_of(s, evsel);
-
-		fprintf(fp, "# event : name = %s, ", evsel__name(evsel));
-		if (sa && sa->nr_ids) {
-			fprintf(fp, ", id = {");
-			for (u32 i = 0; i < sa->nr_ids; i++)
-				fprintf(fp, "%s %llu", i ? "," : "", (unsigned long long)sa->ids[i]);
-			fprintf(fp, " }, ");
-		}
-		print_attr(fp, &evsel->attr);
-		fprintf(fp, "\n");
-	}
-	if (perf_env__has_feat(env, HEADER_CPU_TOPOLOGY)) {
-		if (full) {
-			for (int i = 0; i < env->nr_sibling_cores; i++)
-				fprintf(fp, "# sibling sockets : %s\n", env->sibling_cores[i]);
-			for (int i = 0; i < env->nr_sibling_threads; i++)
-				fprintf(fp, "# sibling threads : %s\n", env->sibling_threads[i]);
-		} else {
-			fprintf(fp, "# CPU_TOPOLOGY info available, use -I to display\n");
-		}
-	}
-	/* as Linux perf, zeros too (its record -z leaves the times out) */
-	if (perf_env__has_feat(env, HEADER_SAMPLE_TIME)) {
-		u64 first = env->first_sample_time, last = env->last_sample_time;
-
-		fprintf(fp, "# time of first sample : %llu.%06llu\n",
-			(unsigned long long)(first / 1000000000ULL),
-			(unsigned long long)(first % 1000000000ULL / 1000));
-		fprintf(fp, "# time of last sample : %llu.%06llu\n",
-			(unsigned long long)(last / 1000000000ULL),
-			(unsigned long long)(last % 1000000000ULL / 1000));
-		fprintf(fp, "# sample duration : %10.3f ms\n", (last - first) / 1e6);
-	}
-	if (perf_env__has_feat(env, HEADER_COMPRESSED))
-		fprintf(fp, "# compressed : %s, level = %u, ratio = %u\n",
-			env->comp_type == PERF_COMP_ZSTD ? "Zstd" : "Unknown", env->comp_level,
-			env->comp_ratio);
 	for (int f = HEADER_FIRST_FEATURE; f < HEADER_LAST_FEATURE; f++) {
 		const char *name = perf_header__feat_name(f);
 
@@ -244,6 +237,140 @@ static const char *str_in(const union perf_event *ev, const char *s)
 	return s;
 }
 
+static void dump_cpu_map(const char *d, size_t len);
+
+/* " nr: 2" and each entry: which event, CPU and thread a sample id stands for */
+static void dump_id_index(const union perf_event *ev)
+{
+	const struct perf_record_id_index *r = (const void *)ev;
+	u64 nr, room;
+
+	if (ev->header.size < sizeof(*r)) {
+		printf("\n");
+		return;
+	}
+	room = (ev->header.size - sizeof(*r)) / sizeof(r->entries[0]);
+	nr = r->nr < room ? r->nr : room;
+	printf(" nr: %llu\n", (unsigned long long)r->nr);
+	for (u64 i = 0; i < nr; i++)
+		printf(" ... id: %llu  idx: %llu  cpu: %lld  tid: %lld\n",
+		       (unsigned long long)r->entries[i].id, (unsigned long long)r->entries[i].idx,
+		       (long long)r->entries[i].cpu, (long long)r->entries[i].tid);
+}
+
+static void dump_event_update(const union perf_event *ev)
+{
+	const struct perf_record_event_update *r = (const void *)ev;
+	size_t len;
+
+	printf("\n");
+	if (ev->header.size < sizeof(*r))
+		return;
+	len = ev->header.size - sizeof(*r);
+	printf("... id:    %llu\n", (unsigned long long)r->id);
+	switch (r->type) {
+	case PERF_EVENT_UPDATE__UNIT:
+		printf("... unit:  %.*s\n", (int)strnlen(r->data, len), r->data);
+		break;
+	case PERF_EVENT_UPDATE__NAME:
+		printf("... name:  %.*s\n", (int)strnlen(r->data, len), r->data);
+		break;
+	case PERF_EVENT_UPDATE__SCALE: {
+		double scale;
+
+		if (len < sizeof(scale))
+			break;
+		memcpy(&scale, r->data, sizeof(scale));
+		printf("... scale: %f\n", scale);
+		break;
+	}
+	case PERF_EVENT_UPDATE__CPUS:
+		printf("... cpus:  ");
+		dump_cpu_map(r->data, len);
+		printf("\n");
+		break;
+	default:
+		printf("... unknown type\n");
+		break;
+	}
+}
+
+static void dump_thread_map(const union perf_event *ev)
+{
+	const struct perf_record_thread_map *r = (const void *)ev;
+	u64 nr, room;
+
+	if (ev->header.size < sizeof(*r)) {
+		printf("\n");
+		return;
+	}
+	room = (ev->header.size - sizeof(*r)) / sizeof(r->entries[0]);
+	nr = r->nr < room ? r->nr : room;
+	printf(" nr: %llu %s: ", (unsigned long long)r->nr, nr == 1 ? "thread" : "threads");
+	for (u64 i = 0; i < nr; i++)
+		printf("%s%d", i ? ", " : "", (int)r->entries[i].pid);
+	printf("\n");
+}
+
+/* "0-1,4": the CPUs of a cpu map payload (any of its three encodings), -1 for any CPU */
+static void dump_cpu_map(const char *d, size_t len)
+{
+	int cpus[4096], nr = 0;
+	u16 type, n;
+
+	if (len < 2)
+		return;
+	memcpy(&type, d, 2);
+	if (type == PERF_CPU_MAP__RANGE_CPUS && len >= 8) {
+		u16 start, end;
+
+		memcpy(&start, d + 4, 2);
+		memcpy(&end, d + 6, 2);
+		if (d[2])
+			cpus[nr++] = -1;
+		for (u32 c = start; c <= end && nr < 4096; c++)
+			cpus[nr++] = c;
+	} else if (type == PERF_CPU_MAP__CPUS && len >= 4) {
+		memcpy(&n, d + 2, 2);
+		for (u32 i = 0; i < n && 4 + 2 * (size_t)i + 2 <= len && nr < 4096; i++) {
+			u16 c;
+
+			memcpy(&c, d + 4 + 2 * i, 2);
+			cpus[nr++] = c == 0xffff ? -1 : c;
+		}
+	} else if (type == PERF_CPU_MAP__MASK && len >= 4) {
+		u16 long_size;
+		size_t at;
+
+		memcpy(&n, d + 2, 2);
+		if (len < 6)
+			return;
+		memcpy(&long_size, d + 4, 2);
+		/* 4-byte longs follow at offset 6... 8 (after the pad of 8-byte ones) */
+		at = long_size == 8 ? 8 : 6;
+		if (long_size != 4 && long_size != 8)
+			return;
+		for (u32 w = 0; w < n && at + (size_t)(w + 1) * long_size <= len; w++) {
+			u64 word = 0;
+
+			memcpy(&word, d + at + (size_t)w * long_size, long_size);
+			for (u32 b = 0; b < long_size * 8u && nr < 4096; b++)
+				if ((word >> b) & 1)
+					cpus[nr++] = w * long_size * 8 + b;
+		}
+	}
+	for (int i = 0; i < nr;) {
+		int j = i;
+
+		while (j + 1 < nr && cpus[j + 1] == cpus[j] + 1 && cpus[i] >= 0)
+			j++;
+		printf("%s%d", i ? "," : "", cpus[i]);
+		if (j > i)
+			printf("-%d", cpus[j]);
+		i = j + 1;
+	}
+}
+
 static int dump_one(struct perf_session *s, u64 off, union perf_event *ev, void *arg)
 {
 	struct perf_sample sample;
@@ -254,6 +381,8 @@ static int dump_one(struct perf_session *s, u64 off, union perf_event *ev, void 
 	const char *base = strrchr(s->path, '/');
 
 	base = base ? base + 1 : s->path;
+	if (s->pipe)
+		base = "pipe"; /* Linux perf's word; the offsets count from after the stream header */
 	printf("\n%#llx@%s [%#x]: event: %u\n", (unsigned long long)off, base, ev->header.size,
 	       type);
 	hex_dump(ev, ev->header.size);
@@ -318,6 +447,26 @@ static int dump_one(struct perf_session *s, u64 off, union perf_event *ev, void 
 		}
 		printf("(%d:%d):(%d:%d)\n", (int)ev->fork.pid, (int)ev->fork.tid,
 		       (int)ev->fork.ppid, (int)ev->fork.ptid);
+		break;
+	case PERF_RECORD_ID_INDEX:
+		dump_id_index(ev);
+		break;
+	case PERF_RECORD_EVENT_UPDATE:
+		dump_event_update(ev);
+		break;
+	case PERF_RECORD_THREAD_MAP:
+		dump_thread_map(ev);
+		/* Linux perf's report has no use for the maps, and says so */
+		printf(": unhandled!\n");
+		break;
+	case PERF_RECORD_CPU_MAP:
+		printf(": ");
+		dump_cpu_map((const char *)ev + sizeof(ev->header),
+			     ev->header.size - sizeof(ev->header));
+		printf("\n: unhandled!\n");
+		break;
+	case PERF_RECORD_FINISHED_INIT:
+		printf(": unhandled!\n");
 		break;
 	default:
 		printf("\n");

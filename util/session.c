@@ -3,6 +3,7 @@
 #include <byteswap.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -16,12 +17,14 @@
 #include "evlist.h"
 #include "evsel.h"
 #include "header.h"
+#include "pipe-reader.h"
 #include "session.h"
 
-/* A queued record: ordered by (time, seq). */
+/* A queued record: ordered by time, ties in queue order (the sort is stable). */
 struct oe_entry {
 	u64 time;
-	u64 seq;
+	u64 seq; /* queue order: which decompressed buffers are still in use (util/compress.h) */
+	struct session_buf *buf; /* where the record lives when not in the map: kept alive */
 	union perf_event *event;
 	struct evsel *evsel;
 };
@@ -145,6 +148,12 @@ static struct evsel *session__add_attr(struct perf_session *s, const struct perf
 		memcpy(&id, (const char *)ids + i * sizeof(id), sizeof(id));
 		sa->ids[i] = swap_ids ? bswap_64(id) : id;
 		evlist__id_add(s->evlist, evsel, sa->ids[i]);
+	}
+	/* the event's ids, for a tool that writes the events again (perf inject) */
+	if (nr_ids) {
+		evsel->id = xmalloc(nr_ids * sizeof(u64));
+		memcpy(evsel->id, sa->ids, nr_ids * sizeof(u64));
+		evsel->nr_file_ids = nr_ids;
 	}
 	if (s->nr_attrs == 1) {
 		s->sample_type = attr->sample_type;
@@ -462,22 +471,10 @@ static int pipe_feature_scan(struct perf_session *s, u64 off, union perf_event *
 	(void)arg;
 	if (ev->header.type == PERF_RECORD_HEADER_FEATURE && size >= 16 &&
 	    ev->feat.feat_id < HEADER_FEAT_BITS) {
-		/* a one-feature file: a section table whose only entry points at the payload */
-		struct perf_file_header fh;
-		struct perf_file_section sec = { .offset = sizeof(sec), .size = size - 16 };
-		char *buf = xmalloc(sizeof(sec) + size - 16);
-		u64 had[HEADER_FEAT_BITS / 64];
-
-		memset(&fh, 0, sizeof(fh));
-		memcpy(buf, &sec, sizeof(sec));
-		memcpy(buf + sizeof(sec), ev->feat.data, size - 16);
-		fh.adds_features[ev->feat.feat_id / 64] = 1ULL << (ev->feat.feat_id % 64);
-		memcpy(had, s->env.features, sizeof(had));
-		perf_header__read_features(buf, sizeof(sec) + size - 16, &fh, s->needs_swap,
-					   &s->env, s->evlist);
-		for (int i = 0; i < HEADER_FEAT_BITS / 64; i++)
-			s->env.features[i] |= had[i];
-		free(buf);
+		if (perf_header__read_feature(ev->feat.feat_id, ev->feat.data, size - 16,
+					      s->needs_swap, &s->env, s->evlist))
+			pr_debug("perf.data: feature %s is malformed, partly skipped\n",
+				 perf_header__feat_name(ev->feat.feat_id));
 	} else if (ev->header.type == PERF_RECORD_HEADER_TRACING_DATA && !s->env.tracing_data &&
 		   size >= 12) {
 		s->env.tracing_data_size = ev->tracing_data.size;
@@ -506,6 +503,185 @@ static void truncate_view(struct perf_session *s, u64 end)
 	}
 }
 
+/* ---- pipe mode ---- */
+
+static int oe_flush(struct perf_session *s, struct perf_tool *tool, u64 limit);
+
+const char *perf_session__default_input(void)
+{
+	struct stat st;
+
+	/* as Linux perf: without -i, a pipe on standard input is the input */
+	if (!fstat(STDIN_FILENO, &st) && S_ISFIFO(st.st_mode))
+		return "-";
+	return "perf.data";
+}
+
+bool perf_session__is_stdin(const char *path)
+{
+	return path && !strcmp(path, "-");
+}
+
+void perf_session__stream_outlives_sigint(const char *path)
+{
+	struct stat st;
+
+	if (perf_session__is_stdin(path) && !fstat(STDIN_FILENO, &st) && S_ISFIFO(st.st_mode))
+		signal(SIGINT, SIG_IGN);
+}
+
+/* The header records at the start of a stream, read at open: at most this much of them. */
+#define PIPE_HEAD_MAX (64u << 20)
+/* Records queued in buffers the reader has moved past: beyond this, the queue is flushed. */
+#define PIPE_HELD_MAX (256u << 20)
+
+static bool pipe_head_type(u32 type)
+{
+	return !perf_event__is_kernel_type(type) && type != PERF_RECORD_FINISHED_ROUND &&
+	       type != PERF_RECORD_FINISHED_INIT && type != PERF_RECORD_COMPRESSED;
+}
+
+/* A stream record into host order (the swap needs the attr its id names). */
+static int pipe_swap(struct perf_session *s, union perf_event *ev)
+{
+	struct perf_event_header h = ev->header;
+
+	perf_event_header__swap(&h);
+	return perf_event__swap(ev, foreign_attr(s, ev, h.size, h.type), true);
+}
+
+static void pipe_take_in(struct perf_session *s, union perf_event *ev)
+{
+	if (ev->header.type == PERF_RECORD_HEADER_ATTR)
+		session__user_record(s, ev);
+	else
+		pipe_feature_scan(s, 0, ev, NULL);
+}
+
+/*
+ * Reads the header records of a stream (attrs, features, tracing data: everything before the
+ * first kernel record or FINISHED_ROUND/INIT), so that the evlist and env are there before
+ * the records are processed; they are kept and delivered first.
+ */
+static int pipe_open(struct perf_session *s)
+{
+	size_t alloc = 0;
+	int err = pipe_reader__new(s->fd, s->path, &s->pipe);
+
+	if (err)
+		return err;
+	s->needs_swap = s->pipe->swap;
+	s->header.magic = PERF_MAGIC2;
+	s->header.size = PERF_PIPE_HEADER_SIZE;
+	s->header.data.offset = PERF_PIPE_HEADER_SIZE;
+	for (;;) {
+		union perf_event *ev;
+		u64 off, len;
+		u32 type;
+
+		if (pipe_reader__peek_type(s->pipe, &type) || !pipe_head_type(type) ||
+		    s->pipe_head_len > PIPE_HEAD_MAX)
+			break;
+		err = pipe_reader__next(s->pipe, &ev, &off);
+		if (err)
+			return err < 0 ? err : 0;
+		if (s->needs_swap && pipe_swap(s, ev))
+			return bad_file(s, "malformed record in the stream header");
+		len = perf_align8(ev->header.size + record_payload(ev));
+		if (s->pipe_head_len + 8 + len > alloc) {
+			alloc = (s->pipe_head_len + 8 + len) * 2;
+			s->pipe_head = xrealloc(s->pipe_head, alloc);
+		}
+		memcpy((char *)s->pipe_head + s->pipe_head_len, &off, 8);
+		memcpy((char *)s->pipe_head + s->pipe_head_len + 8, ev, len);
+		s->pipe_head_len += 8 + len;
+		pipe_take_in(s, ev);
+		s->pipe_head_end = off + len;
+	}
+	return 0;
+}
+
+/* Flushes the whole queue when it holds too much of the stream (a writer without rounds). */
+static int pipe_check_held(struct perf_session *s, struct perf_tool *tool)
+{
+	int err;
+
+	if (!tool || tool->no_ordered_events || s->pipe->held <= PIPE_HELD_MAX)
+		return 0;
+	pr_debug("%s: %llu bytes queued without a round's end: flushing\n", s->path,
+		 (unsigned long long)s->pipe->held);
+	err = oe_flush(s, tool, (u64)-1);
+	s->oe->next_flush = s->oe->max_timestamp;
+	return err;
+}
+
+/*
+ * The walk of a stream: the header records read at open, then record by record as they
+ * arrive, each handed to cb (the same per-record dispatch as a file's walk). A stream is read
+ * once. tool: the ordered-events queue's owner (NULL for the raw walk).
+ */
+static int pipe_walk(struct perf_session *s, perf_session_raw_cb cb, void *arg,
+		     struct perf_tool *tool, bool *bad)
+{
+	int ret = 0;
+
+	*bad = false;
+	if (s->pipe_done) {
+		pr_err("%s: a stream can be read once\n", s->path);
+		return -ESPIPE;
+	}
+	s->pipe_done = true;
+	for (size_t pos = 0; pos < s->pipe_head_len;) {
+		union perf_event *ev = (union perf_event *)((char *)s->pipe_head + pos + 8);
+		u64 off;
+
+		memcpy(&off, (char *)s->pipe_head + pos, 8);
+		pos += 8 + perf_align8(ev->header.size + record_payload(ev));
+		ret = cb(s, off, ev, arg);
+		if (ret)
+			return ret;
+	}
+	free(s->pipe_head);
+	s->pipe_head = NULL;
+	s->pipe_head_len = 0;
+	for (;;) {
+		union perf_event *ev;
+		u64 off;
+		int err = pipe_reader__next(s->pipe, &ev, &off);
+
+		if (err > 0)
+			break;
+		if (err == -EINVAL) {
+			*bad = true;
+			return err;
+		}
+		if (err)
+			return err;
+		if (s->needs_swap && pipe_swap(s, ev)) {
+			*bad = true;
+			pr_err("%s: malformed record at offset %#llx of the stream\n", s->path,
+			       (unsigned long long)off);
+			return -EINVAL;
+		}
+		if (ev->header.type == PERF_RECORD_HEADER_ATTR) {
+			/* the readers set up per-event state at open: a later event is not theirs */
+			pr_warning_once("%s: an event described after the data started, ignored\n",
+					s->path);
+		} else if (ev->header.type == PERF_RECORD_HEADER_FEATURE ||
+			   ev->header.type == PERF_RECORD_HEADER_TRACING_DATA) {
+			pipe_take_in(s, ev);
+		}
+		s->cur_buf = pipe_reader__buf(s->pipe);
+		ret = cb(s, off, ev, arg);
+		s->cur_buf = NULL;
+		if (!ret)
+			ret = pipe_check_held(s, tool);
+		if (ret)
+			return ret;
+	}
+	return 0;
+}
+
 int perf_session__open(const char *path, struct perf_session **sessionp)
 {
 	struct perf_session *s = xzalloc(sizeof(*s));
@@ -519,7 +695,10 @@ int perf_session__open(const char *path, struct perf_session **sessionp)
 	if (!s->evlist)
 		xalloc_die(sizeof(struct evlist));
 	/* O_NONBLOCK: a FIFO without a writer would block open() forever */
-	s->fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK);
+	if (perf_session__is_stdin(path))
+		s->fd = fcntl(STDIN_FILENO, F_DUPFD_CLOEXEC, 3);
+	else
+		s->fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK);
 	if (s->fd < 0) {
 		err = -errno;
 		/* Linux perf's words, with its hint when the default file is missing */
@@ -533,10 +712,30 @@ int perf_session__open(const char *path, struct perf_session **sessionp)
 		pr_err("%s: cannot stat: %s\n", path, strerror(errno));
 		goto fail;
 	}
+	if (!S_ISREG(st.st_mode) && perf_session__is_stdin(path)) {
+		/* a pipe (or a terminal, a socket): the stream form */
+		err = pipe_open(s);
+		if (err)
+			goto fail;
+		if (!s->nr_attrs) {
+			err = bad_file(s, "no events in the stream");
+			goto fail;
+		}
+		*sessionp = s;
+		return 0;
+	}
 	if (!S_ISREG(st.st_mode)) {
-		err = bad_file(s, S_ISDIR(st.st_mode) ? "is a directory, not a perf.data file" :
-				  S_ISFIFO(st.st_mode) ? "is a FIFO: only regular perf.data files can be read" :
-				  "not a regular file");
+		/*
+		 * As Linux perf 6.1, which reads a stream from standard input only (-i -, or a pipe
+		 * there without -i) and takes a named FIFO for an empty file, once a writer opened it.
+		 */
+		const char *why = "not a regular file";
+
+		if (S_ISDIR(st.st_mode))
+			why = "is a directory, not a perf.data file";
+		else if (S_ISFIFO(st.st_mode))
+			why = "is a FIFO: a stream is read from standard input (-i - <FIFO)";
+		err = bad_file(s, why);
 		goto fail;
 	}
 	s->size = st.st_size;
@@ -661,6 +860,9 @@ static void ordered_events__free(struct ordered_events *oe)
 {
 	if (!oe)
 		return;
+	for (size_t i = 0; i < oe->nr; i++)
+		if (oe->q[i].buf)
+			session_buf__put(oe->q[i].buf);
 	free(oe->q);
 	free(oe->tmp);
 	free(oe->tmp2);
@@ -672,6 +874,11 @@ void perf_session__delete(struct perf_session *s)
 {
 	if (!s)
 		return;
+	/* the queue first: its records keep the pipe's buffers */
+	ordered_events__free(s->oe);
+	s->oe = NULL;
+	pipe_reader__delete(s->pipe);
+	free(s->pipe_head);
 	if (s->map)
 		munmap(s->map, s->size);
 	if (s->fd >= 0)
@@ -681,7 +888,6 @@ void perf_session__delete(struct perf_session *s)
 	free(s->attrs);
 	free(s->realigned);
 	free(s->orig_offs);
-	ordered_events__free(s->oe);
 	perf_decomp__delete(s->decomp);
 	perf_env__exit(&s->env);
 	evlist__delete(s->evlist);
@@ -1048,13 +1254,21 @@ static int oe_flush(struct perf_session *s, struct perf_tool *tool, u64 limit)
 			__builtin_prefetch(due[i + 8].event);
 		oe->last_flush = due[i].time;
 		err = deliver(s, tool, due[i].event, due[i].evsel);
-		if (err)
+		if (due[i].buf)
+			session_buf__put(due[i].buf);
+		if (err) {
+			/* the undelivered ones let go of their buffers too */
+			for (size_t j = i + 1; j < n; j++)
+				if (due[j].buf)
+					session_buf__put(due[j].buf);
 			break;
+		}
 	}
 	return err;
 }
 
-static void oe_queue(struct ordered_events *oe, union perf_event *ev, u64 time, struct evsel *evsel)
+static void oe_queue(struct ordered_events *oe, union perf_event *ev, u64 time, struct evsel *evsel,
+		     struct session_buf *buf)
 {
 	if (oe->nr == oe->alloc) {
 		oe->alloc = oe->alloc ? oe->alloc * 2 : 4096;
@@ -1062,6 +1276,9 @@ static void oe_queue(struct ordered_events *oe, union perf_event *ev, u64 time, 
 	}
 	oe->q[oe->nr].time = time;
 	oe->q[oe->nr].seq = oe->seq++;
+	oe->q[oe->nr].buf = buf;
+	if (buf)
+		session_buf__get(buf);
 	oe->q[oe->nr].event = ev;
 	oe->q[oe->nr].evsel = evsel;
 	oe->nr++;
@@ -1074,7 +1291,7 @@ static void session__release_delivered(struct perf_session *s, u64 off)
 {
 	u64 low = off;
 
-	if (s->needs_swap || off < s->released + RELEASE_STEP)
+	if (s->needs_swap || !s->map || off < s->released + RELEASE_STEP)
 		return;
 	if (!s->realigned) {
 		for (size_t i = 0; i < s->oe->nr; i++) {
@@ -1144,7 +1361,7 @@ static int process_one(struct perf_session *s, u64 off, union perf_event *ev, vo
 		return deliver(s, tool, ev, evsel);
 	if (time < s->oe->last_flush)
 		s->stats.nr_unordered++;
-	oe_queue(s->oe, ev, time, evsel);
+	oe_queue(s->oe, ev, time, evsel, s->cur_buf);
 	return 0;
 }
 
@@ -1160,6 +1377,18 @@ int perf_session__process_events(struct perf_session *s, struct perf_tool *tool)
 	ordered_events__free(s->oe);
 	s->oe = xzalloc(sizeof(*s->oe));
 	session__decomp_free(s);
+	if (s->pipe) {
+		/* a damaged stream: its one error line said where; the caller exits non-zero */
+		ret = pipe_walk(s, process_one, &ctx, tool, &bad);
+		if (!ret)
+			ret = session__decomp_end(s, bad);
+		if (!ret)
+			ret = oe_flush(s, tool, (u64)-1);
+		session__decomp_free(s); /* after the flush: queued records point into its buffers */
+		if (bad)
+			s->truncated = true;
+		return ret;
+	}
 	end = walk_records(s, false, process_one, &ctx, &ret, &bad);
 	if (!ret)
 		ret = session__decomp_end(s, bad || s->truncated);
@@ -1180,7 +1409,15 @@ int perf_session__walk_raw(struct perf_session *s, perf_session_raw_cb cb, void 
 {
 	bool bad;
 	int ret;
-	u64 end = walk_records(s, false, cb, arg, &ret, &bad);
+	u64 end;
+
+	if (s->pipe) {
+		ret = pipe_walk(s, cb, arg, NULL, &bad);
+		if (bad)
+			s->truncated = true;
+		return ret;
+	}
+	end = walk_records(s, false, cb, arg, &ret, &bad);
 
 	if (ret)
 		return ret;

@@ -79,6 +79,43 @@ struct perf_session_stats {
 	u64 total_period;
 };
 
+/*
+ * A buffer records are handed out of when they are not in the mapped file: a pipe's records
+ * (util/pipe-reader.c), decompressed ones. A record queued for time order keeps its buffer
+ * alive (pending); once its owner has retired the buffer (no new record goes there) and the
+ * last queued record of it was delivered, release() gives it back. A reader that hands records
+ * from such a buffer to the per-record dispatch sets session->cur_buf to it meanwhile.
+ */
+struct session_buf {
+	char *data;
+	size_t size; /* bytes of data */
+	size_t len;  /* bytes used */
+	u32 pending; /* queued records in it */
+	bool retired;
+	void (*release)(struct session_buf *buf);
+	void *owner; /* release()'s */
+};
+
+static inline void session_buf__get(struct session_buf *buf)
+{
+	buf->pending++;
+}
+
+static inline void session_buf__put(struct session_buf *buf)
+{
+	if (!--buf->pending && buf->retired)
+		buf->release(buf);
+}
+
+static inline void session_buf__retire(struct session_buf *buf)
+{
+	buf->retired = true;
+	if (!buf->pending)
+		buf->release(buf);
+}
+
+struct pipe_reader;
+
 /* One attr of the file, with its ids. */
 struct perf_session_attr {
 	struct evsel *evsel;
@@ -115,10 +152,31 @@ struct perf_session {
 	u64 released; /* file offset below which the map's pages were given back (RSS) */
 	/* the zstd stream of the COMPRESSED records (util/compress.h), during a walk */
 	struct perf_decomp *decomp;
+	/* pipe mode (-i -, stdin a pipe): records streamed, never the whole input at once */
+	struct pipe_reader *pipe;
+	struct session_buf *cur_buf; /* where the records being dispatched live (NULL: the map) */
+	void *pipe_head;	/* the header records read at open, delivered first */
+	size_t pipe_head_len;
+	u64 pipe_head_end;	/* stream offset where they end */
+	bool pipe_done;		/* the stream was read (it is read once) */
 };
 
 /*
- * Opens and checks path; prints one pr_err line on failure ("perf.data: not a perf.data
+ * "-" as an input: standard input, read as a stream when it is a pipe (a file redirected
+ * there is read as a file). The input name a reader defaults to: "-" when no -i was given and
+ * stdin is a pipe (as Linux perf), else "perf.data".
+ */
+const char *perf_session__default_input(void);
+bool perf_session__is_stdin(const char *path);
+/*
+ * A reader of a stream on standard input ignores SIGINT: Ctrl-C in a pipeline
+ * (perf record -o - | perf report -i -) reaches every process of it, and the recording ends
+ * its stream cleanly on it; the reader then reports all of it instead of dying first.
+ */
+void perf_session__stream_outlives_sigint(const char *path);
+
+/*
+ * Opens and checks path ("-": standard input, a stream when it is a pipe); prints one pr_err line on failure ("perf.data: not a perf.data
  * file", "... truncated", ...). Returns 0 or -errno (-EINVAL for a bad file).
  */
 int perf_session__open(const char *path, struct perf_session **sessionp);
@@ -126,7 +184,7 @@ void perf_session__delete(struct perf_session *session);
 
 /*
  * Walks the data section, delivering each record to tool (ordered unless
- * tool->no_ordered_events). Stops at the first malformed record with a pr_warning
+ * tool->no_ordered_events). A pipe is read once: a second call returns -ESPIPE. Stops at the first malformed record with a pr_warning
  * (the records before it are delivered: a partial result) and returns 0 in that case, with
  * session->truncated set; returns a callback's non-zero value or -errno otherwise.
  */

@@ -127,7 +127,7 @@ static bool better_alias(const struct symbol *a, const struct symbol *b)
 	return false; /* keep the earlier one */
 }
 
-/* Buckets of equal address span, about two per symbol (one u32 each). */
+/* Buckets of equal address span, about one per symbol (one u32 each). */
 static void symtab__build_index(struct symtab *tab)
 {
 	u64 base = tab->syms[0].start, range = tab->syms[tab->nr - 1].start - base;
@@ -137,7 +137,7 @@ static void symtab__build_index(struct symtab *tab)
 	tab->index_nr = 0;
 	if (tab->nr < 8 || tab->nr > UINT32_MAX)
 		return; /* a plain binary search is as fast */
-	while (shift < 63 && (range >> shift) >= 2 * (u64)tab->nr)
+	while (shift < 63 && (range >> shift) >= (u64)tab->nr)
 		shift++;
 	nb = (size_t)(range >> shift) + 1;
 	tab->index = xrealloc(tab->index, (nb + 1) * sizeof(*tab->index));
@@ -191,6 +191,11 @@ void symtab__fixup(struct symtab *tab)
 		tab->syms[++out] = *s;
 	}
 	tab->nr = out + 1;
+	/* the doubling's slack (up to half of the kernel's ~4 MB array) goes back */
+	if (tab->alloc - tab->nr > tab->nr / 8) {
+		tab->syms = xrealloc(tab->syms, tab->nr * sizeof(*tab->syms));
+		tab->alloc = tab->nr;
+	}
 	symtab__build_index(tab);
 }
 

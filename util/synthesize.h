@@ -48,6 +48,21 @@ int perf_event__synthesize_kernel_mmap(const struct synth_opts *opts);
 /* One MMAP per module of /proc/modules (pid -1, "/lib/modules/.../x.ko" or "[name]"). */
 int perf_event__synthesize_modules(const struct synth_opts *opts);
 
+/*
+ * The records Linux perf record puts before the tasks' (util/synthesize-session.c): the
+ * event of each sample id with its CPU and thread (ID_INDEX, split at 16-bit record sizes),
+ * the clock events' unit and scale (EVENT_UPDATE), the thread and CPU maps the events were
+ * opened on, and FINISHED_INIT after all synthesized records. 0 or the handler's error.
+ */
+struct evlist;
+struct perf_cpu_map;
+int perf_event__synthesize_id_index(struct evlist *evlist, const struct synth_opts *opts);
+int perf_event__synthesize_event_updates(struct evlist *evlist, const struct synth_opts *opts);
+int perf_event__synthesize_thread_map_record(struct perf_thread_map *threads,
+					     const struct synth_opts *opts);
+int perf_event__synthesize_cpu_map_record(struct perf_cpu_map *cpus, const struct synth_opts *opts);
+int perf_event__synthesize_finished_init(const struct synth_opts *opts);
+
 /* Low level, for tests: the records of one task from its /proc files. */
 int perf_event__synthesize_comm(pid_t pid, pid_t tid, const char *comm,
 				const struct synth_opts *opts);

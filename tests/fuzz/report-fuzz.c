@@ -1,16 +1,20 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * libFuzzer harness over the perf.data readers: report (stdio, -D, --header, --stat,
- * call graphs), script and buildid-list. The first byte of an input picks the command line
- * (modes[] below, modulo their number), the rest is the perf.data file. Built by
+ * call graphs), script and buildid-list, and the stream readers (pipe mode: `-i -` with the
+ * input on a pipe as standard input, inject included). The first byte of an input picks the
+ * command line (modes[] below, modulo their number), the rest is the perf.data file. Built by
  * `make fuzz` with clang, ASan and UBSan, which seeds each mode with every file of
- * tests/data and tests/fuzz/regressions.
+ * tests/data, tests/fuzz/seeds and tests/fuzz/regressions.
  *
  * A crashing input is kept in tests/fuzz/regressions/ without its first byte (tail -c +2):
  * there each file is a plain perf.data that tests/shell/fuzz-regressions.sh replays through
  * every mode with the normal binary.
  */
 #include <fcntl.h>
+#include <pthread.h>
+#include <signal.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -26,6 +30,7 @@ static const char *const modes[][16] = {
 	{ "report", "-q", "-D", "-i", IN },
 	{ "report", "-q", "--header", "-i", IN, "--symfs", "/nonexistent" },
 	{ "report", "-q", "--header-only", "-i", IN },
+	{ "report", "-q", "--header-only", "-I", "-i", IN },
 	{ "report", "-q", "--stat", "-i", IN, "--symfs", "/nonexistent" },
 	{ "report", "-q", "-i", IN, "-g", "--symfs", "/nonexistent", "--sort",
 	  "comm,dso,sym,cpu,pid" },
@@ -44,10 +49,16 @@ static const char *const modes[][16] = {
 	  "--header" },
 	{ "buildid-list", "-i", IN },
 	{ "buildid-list", "-H", "-i", IN },
+	/* pipe mode: "-" is standard input, a pipe the input is written to */
+	{ "report", "-q", "--stdio", "-i", "-", "--symfs", "/nonexistent", "-g" },
+	{ "report", "-q", "-D", "-i", "-" },
+	{ "script", "-q", "-i", "-", "--symfs", "/nonexistent", "--show-task-events" },
+	{ "buildid-list", "-i", "-" },
+	{ "inject", "-b", "-i", "-", "-o", "-" },
 };
 
 /* `make fuzz` reads this number to seed every mode */
-#define NR_MODES 15
+#define NR_MODES 21
 _Static_assert(NR_MODES == sizeof(modes) / sizeof(modes[0]), "NR_MODES: the number of modes");
 
 extern const struct cmd_struct __start_perf_cmds[];
@@ -72,6 +83,63 @@ static int run(const char *const *mode, const char *path)
 
 static char path[64];
 
+struct feeder {
+	int fd;
+	const unsigned char *data;
+	size_t size;
+};
+
+/* Writes the input to the pipe the command reads, until it ends or the reader goes away. */
+static void *feed(void *arg)
+{
+	struct feeder *f = arg;
+	size_t done = 0;
+
+	while (done < f->size) {
+		ssize_t r = write(f->fd, f->data + done, f->size - done);
+
+		if (r <= 0)
+			break;
+		done += r;
+	}
+	close(f->fd);
+	return NULL;
+}
+
+/* The command with the input on a pipe as its standard input. */
+static void run_on_pipe(const char *const *mode, const unsigned char *data, size_t size)
+{
+	struct feeder f = { .data = data, .size = size };
+	int pfd[2], saved = dup(0);
+	pthread_t t;
+
+	if (saved < 0 || pipe(pfd)) {
+		close(saved);
+		return;
+	}
+	f.fd = pfd[1];
+	dup2(pfd[0], 0);
+	close(pfd[0]);
+	if (pthread_create(&t, NULL, feed, &f)) {
+		close(pfd[1]);
+	} else {
+		run(mode, path);
+		/* the read end closed: a feeder blocked on a full pipe gets EPIPE */
+		dup2(saved, 0);
+		pthread_join(t, NULL);
+	}
+	dup2(saved, 0);
+	close(saved);
+}
+
+static bool reads_stdin(const char *const *mode)
+{
+	for (int i = 0; mode[i]; i++)
+		if (!strcmp(mode[i], "-i") && mode[i + 1] && !strcmp(mode[i + 1], "-"))
+			return true;
+	return false;
+}
+
 static void remove_input(void)
 {
 	unlink(path);
@@ -89,6 +157,7 @@ int LLVMFuzzerTestOneInput(const unsigned char *data, size_t size)
 		/* in the working directory (build-fuzz/): a crash leaves it behind */
 		snprintf(path, sizeof(path), "fuzz-input.%d.data", (int)getpid());
 		setenv("HOME", "/nonexistent", 1); /* no build-id cache of the host */
+		signal(SIGPIPE, SIG_IGN); /* the feeder of a reader that stopped early */
 		atexit(remove_input);
 	}
 	if (size < 1)
@@ -102,7 +171,10 @@ int LLVMFuzzerTestOneInput(const unsigned char *data, size_t size)
 	}
 	close(fd);
 	quiet = 1; /* buildid-list has no -q; the warnings of damaged files are noise here */
-	run(modes[data[0] % NR_MODES], path);
+	if (reads_stdin(modes[data[0] % NR_MODES]))
+		run_on_pipe(modes[data[0] % NR_MODES], data + 1, size - 1);
+	else
+		run(modes[data[0] % NR_MODES], path);
 	fflush(stdout);
 	return 0;
 }

@@ -18,6 +18,7 @@ report -q --stdio -i @ --symfs /nonexistent
 report -q -D -i @
 report -q --header -i @ --symfs /nonexistent
 report -q --header-only -i @
+report -q --header-only -I -i @
 report -q --stat -i @ --symfs /nonexistent
 report -q -i @ -g --symfs /nonexistent --sort comm,dso,sym,cpu,pid
 report -q -i @ -g folded,0,callee --no-children --symfs /nonexistent
@@ -29,6 +30,11 @@ script -q -i @ --symfs /nonexistent -F comm,tid,pid,time,event,ip,sym,dso,symoff
 script -q -i @ --symfs /nonexistent -F trace,ip,cpu,addr -G --header
 buildid-list -i @
 buildid-list -H -i @
+report -q --stdio -i - --symfs /nonexistent -g
+report -q -D -i -
+script -q -i - --symfs /nonexistent --show-task-events
+buildid-list -i -
+inject -b -i - -o -
 EOF
 
 runs=0
@@ -44,9 +50,17 @@ for f in "$regs"/* "$TESTS_DIR"/fuzz/seeds/*; do
 			[ "$a" = "@" ] && a="$f"
 			args="$args $a"
 		done
-		# shellcheck disable=SC2086
-		HOME=/nonexistent $PERF $args >/dev/null 2>"$tmp/err" </dev/null
-		rc=$?
+		# pipe modes (-i -): the input on a pipe as standard input
+		case " $line " in
+		*" -i - "*)
+			# shellcheck disable=SC2086
+			cat "$f" | HOME=/nonexistent $PERF $args >/dev/null 2>"$tmp/err"
+			rc=$? ;;
+		*)
+			# shellcheck disable=SC2086
+			HOME=/nonexistent $PERF $args >/dev/null 2>"$tmp/err" </dev/null
+			rc=$? ;;
+		esac
 		runs=$((runs + 1))
 		if { [ $rc -ge 128 ] && [ $rc -le 192 ]; } || grep -q 'Sanitizer\|runtime error' "$tmp/err"; then
 			echo "perf $line: status $rc on $(basename "$f")"

@@ -91,7 +91,7 @@ run_line() { # the README's line, as shown
 	n=$((n + 1))
 	if [[ $cmd == 'perf top'* ]]; then
 		# live until q or Ctrl-C: Ctrl-C after three seconds (a refresh or more)
-		timeout --preserve-status -s INT 3 bash -c "$cmd" > out 2>&1
+		timeout --preserve-status -s INT 3 bash -c "$cmd" > out 2>&1 </dev/null
 	elif [[ $cmd == PYTHONPATH=python* ]]; then
 		# from the source tree; Ctrl-C once it has printed (it watches until then), as a
 		# reader would stop it: not after a fixed time, which a loaded machine can spend
@@ -102,7 +102,7 @@ run_line() { # the README's line, as shown
 		# keeps it); and the wait is bounded, a hang is a failure.
 		have_pymod || { echo "skip: '$cmd' (python module not built)"; return; }
 		(cd "$src" && exec perl -e '$SIG{INT} = "DEFAULT"; exec @ARGV or die "exec: $!"' \
-			bash -c "$cmd") > out 2>&1 &
+			bash -c "$cmd") > out 2>&1 </dev/null &
 		pid=$!
 		for _ in $(seq 1 300); do
 			[ -s out ] && break
@@ -120,7 +120,9 @@ run_line() { # the README's line, as shown
 		fi
 		wait $pid
 	else
-		timeout 120 bash -c "$cmd" > out 2>&1
+		# stdin: not the README this loop reads (report and script without -i read a
+		# pipe there, as Linux perf does)
+		timeout 120 bash -c "$cmd" > out 2>&1 </dev/null
 	fi
 	rc=$?
 	if [ $rc -ne 0 ]; then

@@ -41,7 +41,7 @@ grep -q "'snapshot' needs --switch-output" err2.txt || fail "snapshot without --
 
 # --switch-output (signal): SIGUSR2 dumps perf.data.<timestamp>, the end dumps the last one
 mkdir sw && cd sw || exit 1
-$PERF record -e cpu-clock --switch-output --control=fifo:../ctl,../ack -- "$PROG" hot 60 2>err.txt &
+$PERF record -e cpu-clock -o perf.data --switch-output --control=fifo:../ctl,../ack -- "$PROG" hot 60 2>err.txt &
 rpid=$!
 BG_PIDS="$rpid"
 wait_for "[ -s perf.data ]" || fail "switch-output: record did not start"
@@ -66,7 +66,7 @@ cd ..
 
 # --switch-output=SIZE
 mkdir sz && cd sz || exit 1
-$PERF record -e cpu-clock -F 5000 --switch-output=20K -- "$PROG" hot 1 2>err.txt || fail "size: exit $?"
+$PERF record -e cpu-clock -F 5000 -o perf.data --switch-output=20K -- "$PROG" hot 1 2>err.txt || fail "size: exit $?"
 [ "$(ls | grep -c '^perf.data.[0-9]\{16\}$')" -ge 2 ] || fail "size: files: $(ls)"
 cd ..
 
@@ -75,5 +75,7 @@ $PERF record --control=pipe:x -- true 2>e.txt && fail "bad --control accepted"
 grep -q "invalid --control 'pipe:x'" e.txt || fail "bad --control message: $(cat e.txt)"
 $PERF record --switch-output=10X -- true 2>e.txt && fail "bad --switch-output accepted"
 grep -q "invalid --switch-output '10X'" e.txt || fail "bad --switch-output message: $(cat e.txt)"
+$PERF record --switch-output -o - -- true 2>e.txt >/dev/null && fail "--switch-output on a stream accepted"
+grep -q "switch-output needs a file" e.txt || fail "stream message: $(cat e.txt)"
 echo "record control OK"
 exit 0

@@ -49,9 +49,8 @@ zstd_pair() {
 	echo "$tag: $(wc -l <"$TMPD/$tag.rows") rows, as its decompressed twin"
 }
 
-# the recording modes both perfs have here (pipe too once ours writes and reads pipes)
-# shellcheck disable=SC2043
-for mode in file; do
+# both recording modes: a file, and a stream (-o -) read as a stream (-i -)
+for mode in file pipe; do
 	for w in linux ours; do
 		for r in linux ours; do
 			zstd_pair $w $r $mode

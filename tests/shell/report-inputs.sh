@@ -4,6 +4,10 @@
 # `-g caller -g callee`: the last one wins, as in Linux perf (each joined -g argument stays
 # alive while the options point into it; the ASan build catches a use-after-free here).
 # A FIFO with no writer, a directory or a device as -i: one error line, exit 1, no hang.
+# A named FIFO is refused as Linux perf 6.1 refuses it: it reads a stream (pipe mode) from
+# standard input only (-i -, or a pipe there without -i); given a FIFO's name, it blocks until
+# a writer opens it and then says "zero-sized data". We do not block, and say to use
+# -i - <FIFO, which must then work (checked below with a writer on the FIFO).
 data="$TESTS_DIR/data"
 PERF=${PERF:-perf}
 tmp=$(mktemp -d)
@@ -50,4 +54,13 @@ for cmd in "report --stdio -i" "report -D -i" "script -i" "buildid-list -i" "bui
 		grep -q "$input" "$tmp/err" || { cat "$tmp/err"; fail "perf $cmd $input: the error does not name it"; }
 	done
 done
+# the way the error points to: the FIFO as standard input, read as a stream
+"$PERF" record -q -e cpu-clock -o "$tmp/rec.data" -- true 2>/dev/null || fail "record"
+"$PERF" inject -i "$tmp/rec.data" -o - >"$tmp/rec.stream" || fail "inject -o -"
+cat "$tmp/rec.stream" >"$tmp/fifo" &
+timeout 20 "$PERF" script -i - <"$tmp/fifo" >"$tmp/out" 2>"$tmp/err" ||
+	{ cat "$tmp/err"; fail "script -i - <FIFO failed"; }
+wait
+"$PERF" script -i "$tmp/rec.data" 2>/dev/null | cmp -s - "$tmp/out" ||
+	fail "script -i - <FIFO is not script -i FILE"
 echo "ok"

@@ -49,8 +49,11 @@ if tmux_ok; then
 	# hot_a's loop holds its samples: some instruction has more than 5% of them
 	tmux_screen | grep -Eq '^ +([5-9]|[1-9][0-9])\.[0-9]+ : +[0-9a-f]+: ' ||
 		{ tmux_screen; fail "no hot instruction in the annotation"; }
-	nr1=$(tmux_screen | sed -n 's/.*cpu-clock (\([0-9]*\) samples.*/\1/p')
-	tmux_until '[ "$(tmux_screen | sed -n "s/.*cpu-clock (\([0-9]*\) samples.*/\1/p")" != "$nr1" ]' 10 ||
+	# the event is cpu-clock:ppp (Linux perf's name for the default), or cpu-clock
+	nr_of_screen() { tmux_screen | sed -n 's/.*cpu-clock[:a-zA-Z]* (\([0-9]*\) samples.*/\1/p'; }
+	nr1=$(nr_of_screen)
+	[ -n "$nr1" ] || { tmux_screen; fail "annotate: no sample count in the title"; }
+	tmux_until '[ "$(nr_of_screen)" != "$nr1" ]' 10 ||
 		{ tmux_screen; fail "the annotation did not follow the samples ($nr1 samples)"; }
 	tmux_keys q
 	tmux_wait "^Samples: " 10 || { tmux_screen; fail "q did not return from annotate to the table"; }

@@ -1,0 +1,303 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * perf inject: read a recording (a perf.data file or a stream on a pipe), add to it, and
+ * write it again (a file, or a stream): `perf record -o - | perf inject -b | perf report -i -`.
+ *
+ * The story: open the input -> open the output (a stream gets the header records first, a
+ * file its header and attrs) -> copy every record, the stream's header records aside (the
+ * output has its own), adding a HEADER_BUILD_ID record before the first sample of each DSO
+ * (-b) or after each DSO's first MMAP (--buildid-all) -> a file gets its features, the
+ * build-id table among them, and its header rewritten.
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "builtin.h"
+#include "util/build-id.h"
+#include "util/data-writer.h"
+#include "util/debug.h"
+#include "util/dso-hits.h"
+#include "util/dso.h"
+#include "util/event.h"
+#include "util/evlist.h"
+#include "util/header.h"
+#include "util/machine.h"
+#include "util/map.h"
+#include "util/parse-options.h"
+#include "util/perm.h"
+#include "util/pipe-writer.h"
+#include "util/session.h"
+#include "util/thread.h"
+#include "util/util.h"
+
+struct inject {
+	struct perf_tool tool;
+	const char *input;
+	const char *output;
+	bool build_ids; /* -b: the DSOs samples hit */
+	bool build_id_all; /* --buildid-all: every DSO mapped */
+	struct perf_session *session;
+	struct machine *machine;
+	struct perf_data_file out;
+	u64 nr_injected;
+};
+
+static const char *const inject_usage[] = {
+	"perf inject [<options>]",
+	NULL,
+};
+
+static int inject__write_fn(void *arg, const void *buf, size_t len)
+{
+	return perf_data__write(arg, buf, len);
+}
+
+static int inject__write(struct inject *inj, const union perf_event *event)
+{
+	u64 len = event->header.size;
+
+	/* the two records that carry a payload after header.size */
+	if (event->header.type == PERF_RECORD_HEADER_TRACING_DATA)
+		len += perf_align8(event->tracing_data.size);
+	else if (event->header.type == PERF_RECORD_AUXTRACE)
+		len += event->auxtrace.size;
+	return perf_data__write(&inj->out, event, len);
+}
+
+/* The build-id record of dso, once; also in the output file's build-id table. */
+static int inject__build_id(struct inject *inj, struct dso *dso, u16 cpumode)
+{
+	struct perf_env *env = &inj->session->env;
+	char hex[BUILD_ID_HEX_SIZE];
+	bool known = false;
+
+	if (dso->hit)
+		return 0;
+	dso->hit = true;
+	if (!build_id__is_set(&dso->bid) && dso__read_build_id(dso))
+		return 0; /* no build-id to say: not an error, as Linux perf */
+	if (!build_id__is_set(&dso->bid))
+		return 0;
+	cpumode = dso->kind == DSO_KIND_KERNEL || dso->kind == DSO_KIND_KMODULE ?
+			  PERF_RECORD_MISC_KERNEL :
+			  PERF_RECORD_MISC_USER;
+	build_id__sprintf(&dso->bid, hex);
+	pr_debug("perf inject: build-id %s for %s\n", hex, dso->long_name);
+	inj->nr_injected++;
+	for (int i = 0; i < env->nr_build_ids && !known; i++)
+		known = env->build_ids[i].filename &&
+			!strcmp(env->build_ids[i].filename, dso->long_name);
+	if (!known)
+		perf_env__add_build_id(env, -1, cpumode, dso->bid.data, dso->bid.size,
+				       dso->long_name);
+	return perf_pipe__write_build_id(-1, cpumode, dso->bid.data, dso->bid.size, dso->long_name,
+					 inject__write_fn, &inj->out);
+}
+
+static int inject__sample(struct perf_tool *tool, union perf_event *event,
+			  struct perf_sample *sample, struct evsel *evsel)
+{
+	struct inject *inj = container_of(tool, struct inject, tool);
+
+	if (inj->build_ids && !inj->build_id_all) {
+		struct thread *thread =
+			machine__findnew_thread(inj->machine, sample->pid, sample->tid);
+		struct map *map = thread ? thread__find_map(thread, sample->cpumode, sample->ip) :
+					   NULL;
+
+		if (map && map->dso) {
+			int err = inject__build_id(inj, map->dso, sample->cpumode);
+
+			if (err)
+				return err;
+		}
+	}
+	return inject__write(inj, event);
+}
+
+/* COMM, FORK, EXIT, MMAP, MMAP2: the tasks' maps, for the DSOs of the samples. */
+static int inject__side_band(struct perf_tool *tool, union perf_event *event,
+			     struct perf_sample *sample, struct evsel *evsel)
+{
+	struct inject *inj = container_of(tool, struct inject, tool);
+	u32 type = event->header.type;
+	int err;
+
+	if (inj->build_ids || inj->build_id_all)
+		machine__process_event(inj->machine, &event->header, sample->time);
+	err = inject__write(inj, event);
+	if (err || !inj->build_id_all || (type != PERF_RECORD_MMAP && type != PERF_RECORD_MMAP2))
+		return err;
+	{
+		u16 cpumode = event->header.misc & PERF_RECORD_MISC_CPUMODE_MASK;
+		const char *name = type == PERF_RECORD_MMAP ? event->mmap.filename :
+							      event->mmap2.filename;
+		struct dso *dso;
+
+		if (cpumode == PERF_RECORD_MISC_KERNEL && !strncmp(name, "[kernel.kallsyms]", 17))
+			dso = machine__kernel_dso(inj->machine);
+		else
+			dso = machine__find_dso(inj->machine, name);
+		return dso ? inject__build_id(inj, dso, cpumode) : 0;
+	}
+}
+
+static int inject__other(struct perf_tool *tool, union perf_event *event,
+			 struct perf_sample *sample, struct evsel *evsel)
+{
+	struct inject *inj = container_of(tool, struct inject, tool);
+
+	switch (event->header.type) {
+	case PERF_RECORD_HEADER_ATTR:
+	case PERF_RECORD_HEADER_EVENT_TYPE:
+	case PERF_RECORD_HEADER_TRACING_DATA:
+	case PERF_RECORD_HEADER_FEATURE:
+	/* what a compressed record holds reaches us decompressed, record by record */
+	case PERF_RECORD_COMPRESSED:
+		return 0; /* the output's header says it */
+	default:
+		return inject__write(inj, event);
+	}
+}
+
+/* A build-id record of the input: kept, and its DSO needs no other. */
+static int inject__input_build_id(struct perf_tool *tool, union perf_event *event,
+				  struct perf_sample *sample, struct evsel *evsel)
+{
+	struct inject *inj = container_of(tool, struct inject, tool);
+
+	return inject__write(inj, event);
+}
+
+/* The output: a stream when it is "-" (standard output), else a new perf.data file. */
+static int inject__open_output(struct inject *inj)
+{
+	struct perf_session *s = inj->session;
+	int err;
+
+	if (!strcmp(inj->output, "-")) {
+		err = perf_data__open_pipe(&inj->out, STDOUT_FILENO, s->evlist, &s->env);
+		/* the input file's build-id table, as records: a stream has no table */
+		for (int i = 0; !err && i < s->env.nr_build_ids; i++) {
+			const struct build_id_entry *e = &s->env.build_ids[i];
+
+			if (e->filename)
+				err = perf_pipe__write_build_id(e->pid, e->cpumode, e->build_id,
+								e->size, e->filename,
+								inject__write_fn, &inj->out);
+		}
+		return err;
+	}
+	return perf_data__create(&inj->out, inj->output, s->evlist);
+}
+
+static int __cmd_inject(struct inject *inj)
+{
+	struct perf_session *s;
+	int err;
+
+	perf_session__stream_outlives_sigint(inj->input);
+	err = perf_session__open(inj->input, &inj->session);
+	if (err)
+		return err == -EINVAL ? -EINVAL : err; /* the session layer said why */
+	s = inj->session;
+	inj->machine = machine__new();
+	perf_session__set_build_ids(s, inj->machine);
+	err = inject__open_output(inj);
+	if (err) {
+		pr_err("perf inject: cannot write '%s': %s\n", inj->output, strerror(-err));
+		return -EINVAL;
+	}
+	/* -b needs the maps as of each sample: time order; otherwise the records as they are */
+	inj->tool.no_ordered_events = !inj->build_ids || inj->build_id_all;
+	err = perf_session__process_events(s, &inj->tool);
+	if (err) {
+		if (err != -EINVAL)
+			pr_err("perf inject: %s\n", strerror(-err));
+		perf_data__close(&inj->out);
+		/* half a file would read as a whole one: none at all */
+		if (strcmp(inj->output, "-"))
+			unlink(inj->output);
+		return -EINVAL;
+	}
+	if (s->truncated)
+		pr_warning("perf inject: %s: the input is damaged: the records before the damage "
+			   "were written\n",
+			   inj->input);
+	/* a file: the input's features (and the build-ids found) after the data */
+	s->env.no_build_ids = false;
+	err = perf_data__finish(&inj->out, s->evlist, &s->env);
+	if (err) {
+		pr_err("perf inject: cannot write '%s': %s\n", inj->output, strerror(-err));
+		return -EINVAL;
+	}
+	if (verbose > 0)
+		pr_debug("perf inject: %llu build-ids injected\n",
+			 (unsigned long long)inj->nr_injected);
+	return 0;
+}
+
+static int cmd_inject(int argc, const char **argv)
+{
+	struct inject inj = {
+		.tool = {
+			.sample = inject__sample,
+			.mmap = inject__side_band,
+			.mmap2 = inject__side_band,
+			.comm = inject__side_band,
+			.fork = inject__side_band,
+			.exit = inject__side_band,
+			.build_id = inject__input_build_id,
+			.other = inject__other,
+		},
+		.out = { .fd = -1 },
+	};
+	bool force = false;
+	char msg[4096 + 128];
+	const struct option options[] = {
+		OPT_BOOLEAN('b', "build-ids", &inj.build_ids,
+			    "Inject build-ids into the output stream"),
+		OPT_BOOLEAN(0, "buildid-all", &inj.build_id_all,
+			    "Inject build-ids of all DSOs into the output stream"),
+		OPT_STRING('i', "input", &inj.input, "file", "input file name"),
+		OPT_STRING('o', "output", &inj.output, "file", "output file name"),
+		OPT_BOOLEAN('f', "force", &force, "don't complain, do it"),
+		OPT_INCR('v', "verbose", &verbose, "be more verbose (show build ids, etc)"),
+		OPT_END(),
+	};
+	struct stat st;
+	int err;
+
+	argc = parse_options(argc, argv, options, inject_usage, 0);
+	if (argc)
+		usage_with_options_msg(inject_usage, options, "unexpected argument '%s'", argv[0]);
+	/* as Linux perf: standard input and standard output unless told otherwise */
+	if (!inj.input)
+		inj.input = "-";
+	if (!inj.output)
+		inj.output = "-";
+	if (strcmp(inj.output, "-") && strcmp(inj.input, "-") && !stat(inj.input, &st)) {
+		struct stat ost;
+
+		if (!stat(inj.output, &ost) && ost.st_dev == st.st_dev && ost.st_ino == st.st_ino) {
+			pr_err("perf inject: '%s': the input and the output are the same file\n",
+			       inj.output);
+			return 1;
+		}
+	}
+	if (perm__check_input(inj.input, force, msg, sizeof(msg))) {
+		pr_err("perf inject: %s\n", msg);
+		return 1;
+	}
+	err = __cmd_inject(&inj);
+	machine__delete(inj.machine);
+	perf_session__delete(inj.session);
+	return err ? 1 : 0;
+}
+
+PERF_COMMAND("inject", cmd_inject,
+	     "Filter to augment the events stream with additional information");

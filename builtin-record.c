@@ -18,6 +18,9 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
+#include <fcntl.h>
+#include <poll.h>
+#include <sys/time.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -79,6 +82,14 @@ struct record {
 	int time_pos;		/* u64 index of the time in a sample, -1: none */
 	char *fallback_msg;	/* cycles -> cpu-clock */
 	bool user_only;		/* an event fell back to user space only (paranoid) */
+	/* --control: commands read from ctl_fd, acknowledged on ack_fd (-1: none) */
+	int ctl_fd, ack_fd;
+	bool ctl_opened;	/* fifo: opened by us, closed at the end */
+	/* --switch-output: the file is finished and renamed to perf.data.<timestamp> */
+	enum { SWITCH_NONE, SWITCH_SIGNAL, SWITCH_SIZE, SWITCH_TIME } switch_mode;
+	u64 switch_size;	/* bytes of data that end a file */
+	u64 switch_time;	/* ns a file lasts */
+	u64 switch_start;	/* when the current file started (CLOCK_MONOTONIC ns) */
 };
 
 static u64 monotonic_ns(void)
@@ -92,6 +103,17 @@ static u64 monotonic_ns(void)
 static volatile sig_atomic_t done;
 static volatile sig_atomic_t child_finished;
 static volatile sig_atomic_t signr = -1;
+/* --switch-output: SIGUSR2s received (only the handler writes it), and those handled */
+static volatile sig_atomic_t switch_signals;
+static sig_atomic_t switch_handled;
+static bool switch_snapshot; /* the control command 'snapshot' */
+static bool ctl_stopped; /* the control command 'stop' */
+
+static void switch_handler(int sig)
+{
+	(void)sig;
+	switch_signals++;
+}
 
 static void sig_handler(int sig)
 {
@@ -381,7 +403,8 @@ static void record__fill_env(struct record *rec)
 	struct perf_env *env = &rec->env;
 	int err;
 
-	perf_env__fill_host(env);
+	if (!env->hostname) /* once: a --switch-output file after another */
+		perf_env__fill_host(env);
 	perf_env__set_cmdline(env, rec->cmd_argc, rec->cmd_argv);
 	err = perf_env__read_tracing_data(env, rec->evlist);
 	if (err)
@@ -778,7 +801,9 @@ static void record__print_summary(struct record *rec)
 	if (rec->samples)
 		snprintf(samples, sizeof(samples), " (%llu samples)",
 			 (unsigned long long)rec->samples);
-	fprintf(stderr, "[ perf record: Captured and wrote %.3f MB %s%s", mb, rec->output, samples);
+	/* with --switch-output the files are named as they were dumped */
+	fprintf(stderr, "[ perf record: Captured and wrote %.3f MB %s%s%s", mb, rec->output,
+		rec->switch_mode != SWITCH_NONE ? ".<timestamp>" : "", samples);
 	if (rec->comp && perf_comp__bytes_out(rec->comp))
 		fprintf(stderr, ", compressed (original %.3f MB, ratio is %.3f)",
 			perf_comp__bytes_in(rec->comp) / 1024.0 / 1024.0,
@@ -793,6 +818,307 @@ static int record__exit_status(int status)
 	if (WIFSIGNALED(status))
 		return 128 + WTERMSIG(status);
 	return 1;
+}
+
+/* --control=fifo:ctl-fifo[,ack-fifo] or fd:ctl-fd[,ack-fd], as Linux perf */
+static int record__parse_control(const struct option *opt, const char *str, int unset)
+{
+	struct record *rec = opt->value;
+	char *buf, *ctl, *ack;
+	int err = 0;
+
+	if (unset || !str)
+		return 0;
+	buf = xstrdup(str);
+	ctl = strchr(buf, ':');
+	if (!ctl)
+		goto bad;
+	*ctl++ = '\0';
+	ack = strchr(ctl, ',');
+	if (ack)
+		*ack++ = '\0';
+	if (!*ctl || (ack && !*ack))
+		goto bad;
+	if (!strcmp(buf, "fifo")) {
+		/* read-write: opening never waits for the other end, nor does writing an ack */
+		rec->ctl_fd = open(ctl, O_RDWR | O_NONBLOCK | O_CLOEXEC);
+		if (rec->ctl_fd < 0) {
+			pr_err("perf record: cannot open the control FIFO '%s': %s\n", ctl,
+			       strerror(errno));
+			err = -1;
+			goto out;
+		}
+		if (ack) {
+			rec->ack_fd = open(ack, O_RDWR | O_NONBLOCK | O_CLOEXEC);
+			if (rec->ack_fd < 0) {
+				pr_err("perf record: cannot open the ack FIFO '%s': %s\n", ack,
+				       strerror(errno));
+				close(rec->ctl_fd);
+				rec->ctl_fd = -1;
+				err = -1;
+				goto out;
+			}
+		}
+		rec->ctl_opened = true;
+	} else if (!strcmp(buf, "fd")) {
+		char *end;
+		long fd = strtol(ctl, &end, 10);
+
+		if (*end || fd < 0 || fd > INT_MAX || fcntl((int)fd, F_GETFD) < 0)
+			goto bad;
+		rec->ctl_fd = (int)fd;
+		if (ack) {
+			fd = strtol(ack, &end, 10);
+			if (*end || fd < 0 || fd > INT_MAX || fcntl((int)fd, F_GETFD) < 0)
+				goto bad;
+			rec->ack_fd = (int)fd;
+		}
+		fcntl(rec->ctl_fd, F_SETFL, fcntl(rec->ctl_fd, F_GETFL) | O_NONBLOCK);
+	} else {
+		goto bad;
+	}
+out:
+	free(buf);
+	return err;
+bad:
+	pr_err("perf record: invalid --control '%s': expected fifo:ctl-fifo[,ack-fifo] or "
+	       "fd:ctl-fd[,ack-fd]\n",
+	       str);
+	free(buf);
+	return -1;
+}
+
+/* --switch-output[=signal|size|time]: signal (SIGUSR2), a size (10M) or a time (30s) */
+static int record__parse_switch_output(const struct option *opt, const char *str, int unset)
+{
+	struct record *rec = opt->value;
+	char *end;
+	unsigned long long n;
+
+	if (unset) {
+		rec->switch_mode = SWITCH_NONE;
+		return 0;
+	}
+	if (!str || !strcmp(str, "signal")) {
+		rec->switch_mode = SWITCH_SIGNAL;
+		return 0;
+	}
+	errno = 0;
+	n = strtoull(str, &end, 10);
+	if (errno || end == str || !n || end[0] == '\0' || end[1] != '\0')
+		goto bad;
+	switch (end[0]) {
+	case 'B':
+	case 'b':
+		rec->switch_size = n;
+		break;
+	case 'K':
+	case 'k':
+		rec->switch_size = n << 10;
+		break;
+	case 'M':
+		rec->switch_size = n << 20;
+		break;
+	case 'G':
+	case 'g':
+		rec->switch_size = n << 30;
+		break;
+	case 's':
+		rec->switch_time = n * 1000000000ULL;
+		break;
+	case 'm':
+		rec->switch_time = n * 60000000000ULL;
+		break;
+	case 'h':
+		rec->switch_time = n * 3600000000000ULL;
+		break;
+	case 'd':
+		rec->switch_time = n * 86400000000000ULL;
+		break;
+	default:
+		goto bad;
+	}
+	rec->switch_mode = rec->switch_size ? SWITCH_SIZE : SWITCH_TIME;
+	return 0;
+bad:
+	pr_err("perf record: invalid --switch-output '%s': expected signal, a size (B/K/M/G "
+	       "suffix) or a time (s/m/h/d suffix)\n",
+	       str);
+	return -1;
+}
+
+static void record__ack(struct record *rec)
+{
+	/* as Linux perf: the tag with its terminating NUL */
+	static const char ack[] = "ack\n";
+
+	if (rec->ack_fd >= 0 && write(rec->ack_fd, ack, sizeof(ack)) < 0)
+		pr_debug("perf record: cannot write the control ack: %s\n", strerror(errno));
+}
+
+/*
+ * The commands waiting on the control fd: one a line (or a write, the terminator being
+ * optional): enable, disable, snapshot, ping, stop.
+ */
+static void record__process_control(struct record *rec)
+{
+	char buf[256];
+	ssize_t n;
+
+	while ((n = read(rec->ctl_fd, buf, sizeof(buf) - 1)) > 0) {
+		char *save = NULL, *cmd;
+
+		buf[n] = '\0';
+		for (cmd = strtok_r(buf, "\n", &save); cmd; cmd = strtok_r(NULL, "\n", &save)) {
+			if (!*cmd)
+				continue;
+			if (!strcmp(cmd, "enable")) {
+				evlist__enable(rec->evlist);
+				if (!quiet)
+					fprintf(stderr, "Events enabled\n");
+			} else if (!strcmp(cmd, "disable")) {
+				evlist__disable(rec->evlist);
+				if (!quiet)
+					fprintf(stderr, "Events disabled\n");
+			} else if (!strcmp(cmd, "snapshot")) {
+				if (rec->switch_mode == SWITCH_NONE) {
+					pr_warning("perf record: control command 'snapshot' "
+						   "needs --switch-output\n");
+					continue;
+				}
+				switch_snapshot = true;
+			} else if (!strcmp(cmd, "stop")) {
+				done = 1;
+				ctl_stopped = true;
+			} else if (strcmp(cmd, "ping")) {
+				pr_warning("perf record: unknown control command '%s'\n", cmd);
+				continue;
+			}
+			record__ack(rec);
+		}
+	}
+}
+
+/* poll(2) on the event fds and the control fd; like evlist__poll otherwise */
+static int record__poll(struct record *rec, int timeout_ms)
+{
+	struct evlist *evlist = rec->evlist;
+	struct pollfd *pfd;
+	int n, nr = evlist->nr_pollfd;
+
+	if (rec->ctl_fd < 0)
+		return evlist__poll(evlist, timeout_ms);
+	pfd = xcalloc(nr + 1, sizeof(*pfd));
+	memcpy(pfd, evlist->pollfd, nr * sizeof(*pfd));
+	pfd[nr].fd = rec->ctl_fd;
+	pfd[nr].events = POLLIN;
+	n = poll(pfd, nr + 1, timeout_ms);
+	if (n < 0) {
+		n = -errno;
+	} else if (n > 0) {
+		for (int i = 0; i < nr; i++)
+			evlist->pollfd[i].revents = pfd[i].revents;
+		if (pfd[nr].revents) {
+			record__process_control(rec);
+			n--;
+		}
+	}
+	free(pfd);
+	return n;
+}
+
+/* YYYYmmddHHMMSScc, as Linux perf names the switched files */
+static void record__timestamp(char *buf, size_t len)
+{
+	struct timeval tv;
+	struct tm tm;
+
+	gettimeofday(&tv, NULL);
+	localtime_r(&tv.tv_sec, &tm);
+	snprintf(buf, len, "%04d%02d%02d%02d%02d%02d%02d", tm.tm_year + 1900, tm.tm_mon + 1,
+		 tm.tm_mday, tm.tm_hour, tm.tm_min, tm.tm_sec, (int)(tv.tv_usec / 10000));
+}
+
+/*
+ * --switch-output: the current file is finished and renamed to <output>.<timestamp>; unless
+ * the session ends, a new <output> starts with the existing tasks synthesized again, so that
+ * each file stands alone.
+ */
+static int record__switch_output(struct record *rec, bool at_exit)
+{
+	char ts[80], msg[512], *name;
+	struct stat st;
+	bool wrote;
+	int err = 0;
+
+	if (!at_exit) {
+		do {
+			err = record__mmap_read_all(rec, 1, &wrote);
+		} while (!err && wrote);
+		if (err)
+			return err;
+	}
+	err = record__finish(rec);
+	if (err)
+		return err;
+	record__timestamp(ts, sizeof(ts));
+	name = xasprintf("%s.%s", rec->output, ts);
+	/* two switches in the same hundredth of a second: the second one waits for the next */
+	while (!lstat(name, &st)) {
+		free(name);
+		usleep(10000);
+		record__timestamp(ts, sizeof(ts));
+		name = xasprintf("%s.%s", rec->output, ts);
+	}
+	if (rename(rec->output, name)) {
+		err = -errno;
+		pr_err("perf record: cannot rename '%s' to '%s': %s\n", rec->output, name,
+		       strerror(errno));
+		free(name);
+		return err;
+	}
+	if (!quiet) {
+		if (!at_exit)
+			fprintf(stderr, "[ perf record: dump data: Woken up %llu times ]\n",
+				(unsigned long long)rec->waking);
+		fprintf(stderr, "[ perf record: Dump %s ]\n", name);
+	}
+	free(name);
+	if (at_exit)
+		return 0;
+	rec->waking = 0;
+	rec->samples = 0;
+	free(rec->tmp_path);
+	rec->tmp_path = NULL;
+	rec->file_in_place = false;
+	err = record__create_tmp(rec, msg, sizeof(msg));
+	if (err) {
+		pr_err("perf record: %s\n", msg);
+		return err;
+	}
+	err = record__synthesize(rec);
+	if (!err)
+		err = record__flush(rec);
+	if (err) {
+		pr_err("perf record: cannot write '%s': %s\n", rec->output, strerror(-err));
+		record__discard_output(rec);
+		return err;
+	}
+	err = record__install_output(rec);
+	if (err)
+		record__discard_output(rec);
+	rec->switch_start = monotonic_ns();
+	return err;
+}
+
+/* the size or time of --switch-output reached */
+static bool record__switch_due(struct record *rec)
+{
+	if (rec->switch_mode == SWITCH_SIZE)
+		return rec->data.data_size >= rec->switch_size;
+	if (rec->switch_mode == SWITCH_TIME)
+		return monotonic_ns() - rec->switch_start >= rec->switch_time;
+	return false;
 }
 
 static int __cmd_record(struct record *rec)
@@ -816,6 +1142,12 @@ static int __cmd_record(struct record *rec)
 	sigaction(SIGCHLD, &sa, NULL);
 	sigaction(SIGINT, &sa, NULL);
 	sigaction(SIGTERM, &sa, NULL);
+	if (rec->switch_mode != SWITCH_NONE) {
+		struct sigaction usr2 = { .sa_handler = switch_handler };
+
+		sigemptyset(&usr2.sa_mask);
+		sigaction(SIGUSR2, &usr2, NULL);
+	}
 
 	if (workload) {
 		err = evlist__prepare_workload(evlist, rec->argv);
@@ -908,10 +1240,22 @@ static int __cmd_record(struct record *rec)
 			"root or lower it to 1 to sample the kernel too\n",
 			paranoid__level(), evsel__name(evlist__first(rec->evlist)));
 
+	rec->switch_start = monotonic_ns();
 	for (;;) {
 		bool wrote = false;
 		int n;
 
+		/* one switch a signal, even when the next comes during this one */
+		if (switch_handled != switch_signals || switch_snapshot ||
+		    record__switch_due(rec)) {
+			if (switch_handled != switch_signals)
+				switch_handled++;
+			else
+				switch_snapshot = false;
+			err = record__switch_output(rec, false);
+			if (err)
+				goto out_switch_failed;
+		}
 		err = record__mmap_read_all(rec, record__flush_threshold(rec), &wrote);
 		if (err) {
 			pr_err("perf record: cannot write '%s': %s\n", rec->output, strerror(-err));
@@ -919,10 +1263,14 @@ static int __cmd_record(struct record *rec)
 		}
 		if (wrote)
 			continue;
-		if (done || draining || !evlist->nr_pollfd)
+		if (done || draining || !evlist->nr_pollfd) {
+			/* a SIGUSR2 that came with the end still gets its file */
+			if (switch_handled != switch_signals)
+				continue;
 			break;
+		}
 		/* the timeout only bounds how stale the file gets at low sample rates */
-		n = evlist__poll(evlist, 1000);
+		n = record__poll(rec, 1000);
 		if (n == 0)
 			continue;
 		rec->waking++;
@@ -946,10 +1294,11 @@ static int __cmd_record(struct record *rec)
 		 * Stop the workload only when perf was told to stop; when the events hung up
 		 * first (a breakpoint that lost its slot, say), the command still runs to its end.
 		 */
-		if (!child_finished && signr >= 0)
+		if (!child_finished && (signr >= 0 || ctl_stopped))
 			kill(evlist->workload.pid, SIGTERM);
 		waitpid(evlist->workload.pid, &status, 0);
-		exit_code = record__exit_status(status);
+		/* stopped on request: the workload's SIGTERM is not a failure */
+		exit_code = ctl_stopped ? 0 : record__exit_status(status);
 		evlist->workload.pid = 0;
 	}
 
@@ -958,7 +1307,8 @@ static int __cmd_record(struct record *rec)
 			(unsigned long long)rec->waking);
 
 	if (!err)
-		err = record__finish(rec);
+		err = rec->switch_mode != SWITCH_NONE ? record__switch_output(rec, true)
+						      : record__finish(rec);
 	else
 		record__salvage(rec);
 	evlist__munmap(evlist);
@@ -971,6 +1321,13 @@ static int __cmd_record(struct record *rec)
 		return 128 + signr;
 	return exit_code;
 
+out_switch_failed:
+	/* the previous files are complete; the one that failed to start is gone */
+	evlist__disable(evlist);
+	evlist__munmap(evlist);
+	evlist__close(evlist);
+	record__kill_workload(rec);
+	return err;
 out_discard:
 	record__discard_output(rec);
 out_kill:
@@ -981,6 +1338,8 @@ out_kill:
 int cmd_record(int argc, const char **argv)
 {
 	struct record rec = {
+		.ctl_fd = -1,
+		.ack_fd = -1,
 		.mmap_pages = 0,
 		.data = { .fd = -1 },
 	};
@@ -1044,6 +1403,14 @@ int cmd_record(int argc, const char **argv)
 		OPT_BOOLEAN('s', "stat", &opts->inherit_stat,
 			    "per thread counts (perf report -T shows them)"),
 		OPT_NOBUILD_BOOLEAN(0, "off-cpu", "Enable off-cpu analysis", "no BUILD_BPF_SKEL=1"),
+		OPT_CALLBACK(0, "control", &rec, "fifo:ctl-fifo[,ack-fifo] | fd:ctl-fd[,ack-fd]",
+			     "Listen on the control FIFO or fd for commands: enable, disable, "
+			     "snapshot, ping, stop (acknowledged on the ack FIFO or fd)",
+			     record__parse_control),
+		OPT_CALLBACK_OPTARG(0, "switch-output", &rec, "signal|size|time",
+				    "Switch the output file on SIGUSR2 (signal), when it reaches "
+				    "a size (10M) or after a time (30s): perf.data.<timestamp>",
+				    record__parse_switch_output, "signal"),
 		OPT_BOOLEAN(0, "bpf-event", &bpf_event,
 			    "record BPF program events (never: --no-bpf-event, as Linux perf's tests "
 			    "pass, changes nothing)"),
@@ -1074,6 +1441,12 @@ int cmd_record(int argc, const char **argv)
 		rec.output = !fstat(STDOUT_FILENO, &st) && S_ISFIFO(st.st_mode) ? "-" : "perf.data";
 	}
 	rec.pipe = !strcmp(rec.output, "-");
+	if (rec.pipe && rec.switch_mode != SWITCH_NONE) {
+		pr_err("perf record: --switch-output needs a file: a stream (-o -) cannot be "
+		       "switched\n");
+		err = -EINVAL;
+		goto out;
+	}
 
 	if (opts->period && opts->user_freq) {
 		pr_err("perf record: -c and -F cannot be used together\n");
@@ -1140,6 +1513,11 @@ out:
 	free(rec.tmp_path);
 	free(rec.fallback_msg);
 	free(rec.cmd_argv);
+	if (rec.ctl_opened) {
+		close(rec.ctl_fd);
+		if (rec.ack_fd >= 0)
+			close(rec.ack_fd);
+	}
 	if (err < 0)
 		return 1;
 	return err;

@@ -52,6 +52,9 @@ void evsel__delete(struct evsel *evsel)
 		return;
 	evsel__close(evsel);
 	free(evsel->name);
+	for (int i = 0; i < evsel->nr_old_names; i++)
+		free(evsel->old_names[i]);
+	free(evsel->old_names);
 	free(evsel->tp_sys);
 	free(evsel->tp_name);
 	free(evsel->filter);
@@ -71,7 +74,21 @@ int evsel__set_name(struct evsel *evsel, const char *name)
 
 	if (!copy)
 		return -ENOMEM; /* the old name stays */
-	free(evsel->name);
+	if (evsel->name && !strcmp(evsel->name, copy)) {
+		free(copy);
+		return 0;
+	}
+	if (evsel->name) {
+		char **old = realloc(evsel->old_names,
+				     (evsel->nr_old_names + 1) * sizeof(*evsel->old_names));
+
+		if (!old) {
+			free(copy);
+			return -ENOMEM; /* the old name stays */
+		}
+		evsel->old_names = old;
+		evsel->old_names[evsel->nr_old_names++] = evsel->name;
+	}
 	evsel->name = copy;
 	return 0;
 }

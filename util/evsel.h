@@ -23,6 +23,12 @@ struct evsel {
 	struct list_head node;
 	struct perf_event_attr attr;
 	char *name;
+	/*
+	 * Names it had before a rename (a stream's EVENT_DESC or EVENT_UPDATE may come after
+	 * the samples started): kept until the evsel goes, since printers hold the pointer.
+	 */
+	char **old_names;
+	int nr_old_names;
 	int idx;		/* position in its evlist */
 	struct evsel *leader;	/* group leader; itself when not in a group */
 	int nr_members;		/* on the leader: events in the group, itself included */

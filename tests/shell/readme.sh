@@ -91,7 +91,10 @@ run_line() { # the README's line, as shown
 	n=$((n + 1))
 	if [[ $cmd == 'perf top'* ]]; then
 		# live until q or Ctrl-C: Ctrl-C after three seconds (a refresh or more)
-		timeout --preserve-status -s INT 3 bash -c "$cmd" > out 2>&1 </dev/null
+		# --foreground: the INT alone, no SIGCONT after it (a SIGCONT that lands while
+		# LeakSanitizer stops the exiting perf for its scan cancels the stop: both hang);
+		# -k: a perf top that ignores the INT is killed, and the line fails
+		timeout --foreground -k 30 --preserve-status -s INT 3 bash -c "$cmd" > out 2>&1 </dev/null
 	elif [[ $cmd == PYTHONPATH=python* ]]; then
 		# from the source tree; Ctrl-C once it has printed (it watches until then), as a
 		# reader would stop it: not after a fixed time, which a loaded machine can spend

@@ -169,5 +169,12 @@ int main(int argc, char **argv)
 	    fwrite(after.p, 1, after.len, f) != after.len ||
 	    fwrite(file + end, 1, len - end, f) != len - end || fclose(f))
 		return fail("cannot write OUT");
+	/* given back: a sanitizer build's leak check would fail the tool otherwise */
+	free(before.p);
+	free(after.p);
+	free(payload.p);
+	free(inner.p);
+	free(out.p);
+	free(file);
 	return 0;
 }

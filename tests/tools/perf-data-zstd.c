@@ -16,6 +16,7 @@
  */
 #include <errno.h>
 #include <stdio.h>
+#include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
 #include <zstd.h>
@@ -41,6 +42,12 @@ static int put_rec(void *arg, const void *p, size_t len)
 {
 	put(arg, p, len);
 	return 0;
+}
+
+/* n bytes of p (p may be NULL when n is 0: an empty part) */
+static bool wr(FILE *f, const void *p, size_t n)
+{
+	return !n || fwrite(p, 1, n, f) == n;
 }
 
 static int fail(const char *why)
@@ -163,11 +170,9 @@ int main(int argc, char **argv)
 	if (!pipe)
 		memcpy(file, &h, sizeof(h));
 	f = fopen(argv[3], "w");
-	if (!f || fwrite(file, 1, h.data.offset, f) != h.data.offset ||
-	    fwrite(before.p, 1, before.len, f) != before.len ||
-	    fwrite(out.p, 1, out.len, f) != out.len ||
-	    fwrite(after.p, 1, after.len, f) != after.len ||
-	    fwrite(file + end, 1, len - end, f) != len - end || fclose(f))
+	if (!f || !wr(f, file, h.data.offset) || !wr(f, before.p, before.len) ||
+	    !wr(f, out.p, out.len) || !wr(f, after.p, after.len) ||
+	    !wr(f, file + end, len - end) || fclose(f))
 		return fail("cannot write OUT");
 	/* given back: a sanitizer build's leak check would fail the tool otherwise */
 	free(before.p);

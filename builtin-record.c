@@ -57,10 +57,10 @@ struct record {
 	struct perf_data_file data;
 	struct perf_env env;
 	const char *output;
-	char *tmp_path;		/* the file until the session has started */
-	bool file_in_place;	/* tmp_path renamed to output */
-	bool output_device;	/* output is a device, written in place: no rename, no .old */
-	bool pipe;		/* -o -, or standard output a pipe: the stream form */
+	char *tmp_path; /* the file until the session has started */
+	bool file_in_place; /* tmp_path renamed to output */
+	bool output_device; /* output is a device, written in place: no rename, no .old */
+	bool pipe; /* -o -, or standard output a pipe: the stream form */
 	const char *mmap_pages_str;
 	unsigned int mmap_pages;
 	u64 mmap_flush; /* bytes a ring must hold before it is drained (but at the end) */
@@ -68,28 +68,28 @@ struct record {
 	int comp_level; /* -z: zstd level, 0: records written as they are */
 	struct perf_comp *comp; /* -z: the stream of COMPRESSED records */
 	int argc;
-	const char **argv;	/* the workload */
+	const char **argv; /* the workload */
 	int cmd_argc;
-	const char **cmd_argv;	/* the whole command line, for the cmdline feature */
+	const char **cmd_argv; /* the whole command line, for the cmdline feature */
 	/* statistics */
 	u64 samples;
-	u64 lost;		/* samples the kernel dropped (LOST records' counts) */
-	u64 lost_chunks;	/* LOST records */
-	u64 lost_samples;	/* LOST_SAMPLES records' counts */
+	u64 lost; /* samples the kernel dropped (LOST records' counts) */
+	u64 lost_chunks; /* LOST records */
+	u64 lost_samples; /* LOST_SAMPLES records' counts */
 	u64 throttle, unthrottle;
 	u64 waking;
-	u64 bad;		/* malformed ring data skipped */
-	int time_pos;		/* u64 index of the time in a sample, -1: none */
-	char *fallback_msg;	/* cycles -> cpu-clock */
-	bool user_only;		/* an event fell back to user space only (paranoid) */
+	u64 bad; /* malformed ring data skipped */
+	int time_pos; /* u64 index of the time in a sample, -1: none */
+	char *fallback_msg; /* cycles -> cpu-clock */
+	bool user_only; /* an event fell back to user space only (paranoid) */
 	/* --control: commands read from ctl_fd, acknowledged on ack_fd (-1: none) */
 	int ctl_fd, ack_fd;
-	bool ctl_opened;	/* fifo: opened by us, closed at the end */
+	bool ctl_opened; /* fifo: opened by us, closed at the end */
 	/* --switch-output: the file is finished and renamed to perf.data.<timestamp> */
 	enum { SWITCH_NONE, SWITCH_SIGNAL, SWITCH_SIZE, SWITCH_TIME } switch_mode;
-	u64 switch_size;	/* bytes of data that end a file */
-	u64 switch_time;	/* ns a file lasts */
-	u64 switch_start;	/* when the current file started (CLOCK_MONOTONIC ns) */
+	u64 switch_size; /* bytes of data that end a file */
+	u64 switch_time; /* ns a file lasts */
+	u64 switch_start; /* when the current file started (CLOCK_MONOTONIC ns) */
 };
 
 static u64 monotonic_ns(void)
@@ -173,7 +173,8 @@ static int record__flush(struct record *rec)
 		return err;
 	size = rec->data.data_size;
 	return pwriten(rec->data.fd, &size, sizeof(size),
-		       offsetof(struct perf_file_header, data) + offsetof(struct perf_file_section, size));
+		       offsetof(struct perf_file_header, data) +
+			       offsetof(struct perf_file_section, size));
 }
 
 /* Counts what the file will tell the user about, without parsing whole samples. */
@@ -349,8 +350,8 @@ static int record__resolve_user_bps(struct record *rec, char *msg, size_t len)
 		return err;
 	}
 	/* a bare command name is looked up in $PATH there, as execvp finds it */
-	return parse_events__resolve_user_bps(rec->evlist, rec->argv[0],
-					      rec->evlist->workload.pid, msg, len);
+	return parse_events__resolve_user_bps(rec->evlist, rec->argv[0], rec->evlist->workload.pid,
+					      msg, len);
 }
 
 /* Build-ids: replay the file through a machine to find the DSOs that samples hit. */
@@ -373,8 +374,7 @@ static int record__collect_build_ids(struct record *rec)
 
 		/* the vdso is listed even without samples in it, as Linux perf lists it */
 		if ((!dso->hit && !rec->opts.buildid_all && dso->kind != DSO_KIND_VDSO) ||
-		    dso__read_build_id(dso) ||
-		    !build_id__is_set(&dso->bid))
+		    dso__read_build_id(dso) || !build_id__is_set(&dso->bid))
 			continue;
 		perf_env__add_build_id(&rec->env, -1,
 				       kernel ? PERF_RECORD_MISC_KERNEL : PERF_RECORD_MISC_USER,
@@ -475,7 +475,8 @@ static int record__parse_mmap_pages(const struct option *opt, const char *str, i
 
 	if (unset || perf_mmap__parse_pages(str, &rec->mmap_pages)) {
 		pr_err("perf record: invalid -m/--mmap-pages '%s': a power of two of pages, or "
-		       "a size such as 512K\n", str ? str : "");
+		       "a size such as 512K\n",
+		       str ? str : "");
 		return -1;
 	}
 	return 0;
@@ -600,8 +601,7 @@ static int record__parse_intr_regs(const struct option *opt, const char *str, in
  * /dev/null with a file): a device is written in place; a FIFO, a directory or a socket is
  * refused, since perf.data needs a seekable file (the header is rewritten at the end).
  */
-static int record__create_in_place(struct record *rec, const struct stat *st, char *why,
-				   size_t len)
+static int record__create_in_place(struct record *rec, const struct stat *st, char *why, size_t len)
 {
 	int err;
 
@@ -675,15 +675,15 @@ static int record__install_output(struct record *rec)
 				   "not kept\n",
 				   old, rec->output);
 		else if (rename(rec->output, old))
-			pr_warning("perf record: cannot rename '%s' to '%s': %s\n", rec->output, old,
-				   strerror(errno));
+			pr_warning("perf record: cannot rename '%s' to '%s': %s\n", rec->output,
+				   old, strerror(errno));
 		free(old);
 	}
 	if (rename(rec->tmp_path, rec->output)) {
 		int err = -errno;
 
-		pr_err("perf record: cannot rename '%s' to '%s': %s\n", rec->tmp_path,
-		       rec->output, strerror(errno));
+		pr_err("perf record: cannot rename '%s' to '%s': %s\n", rec->tmp_path, rec->output,
+		       strerror(errno));
 		return err;
 	}
 	fchmod(rec->data.fd, 0600);
@@ -779,10 +779,11 @@ static void record__print_summary(struct record *rec)
 	char samples[64] = "";
 
 	if (rec->lost || rec->lost_samples)
-		pr_warning("Warning: the kernel dropped %llu samples (%llu LOST records) because the "
-			   "ring buffers were full: try a larger -m or a lower -F\n",
-			   (unsigned long long)(rec->lost + rec->lost_samples),
-			   (unsigned long long)rec->lost_chunks);
+		pr_warning(
+			"Warning: the kernel dropped %llu samples (%llu LOST records) because the "
+			"ring buffers were full: try a larger -m or a lower -F\n",
+			(unsigned long long)(rec->lost + rec->lost_samples),
+			(unsigned long long)rec->lost_chunks);
 	if (rec->throttle)
 		pr_debug("%llu throttle and %llu unthrottle records\n",
 			 (unsigned long long)rec->throttle, (unsigned long long)rec->unthrottle);
@@ -1307,8 +1308,8 @@ static int __cmd_record(struct record *rec)
 			(unsigned long long)rec->waking);
 
 	if (!err)
-		err = rec->switch_mode != SWITCH_NONE ? record__switch_output(rec, true)
-						      : record__finish(rec);
+		err = rec->switch_mode != SWITCH_NONE ? record__switch_output(rec, true) :
+							record__finish(rec);
 	else
 		record__salvage(rec);
 	evlist__munmap(evlist);
@@ -1349,13 +1350,11 @@ int cmd_record(int argc, const char **argv)
 	bool bpf_event = false; /* no BPF side band is recorded: --no-bpf-event is a no-op */
 	char msg[512];
 	const struct option options[] = {
-		OPT_CALLBACK('e', "event", evlist, "event",
-			     "events to sample (see 'perf list')",
+		OPT_CALLBACK('e', "event", evlist, "event", "events to sample (see 'perf list')",
 			     parse_events_option),
 		OPT_STRING('p', "pid", &opts->target.pid, "pid",
 			   "sample these processes: all their threads, and later ones"),
-		OPT_STRING('t', "tid", &opts->target.tid, "tid",
-			   "sample these threads only"),
+		OPT_STRING('t', "tid", &opts->target.tid, "tid", "sample these threads only"),
 		OPT_BOOLEAN('a', "all-cpus", &opts->target.system_wide,
 			    "sample every task on every CPU"),
 		OPT_STRING('C', "cpu", &opts->target.cpu_list, "cpu",
@@ -1365,8 +1364,8 @@ int cmd_record(int argc, const char **argv)
 		OPT_CALLBACK('F', "freq", opts, "freq or 'max'",
 			     "samples per second (default 4000)", record__parse_freq),
 		OPT_U64('c', "count", &opts->period, "sample once every n events"),
-		OPT_CALLBACK_NOOPT('g', NULL, opts, NULL,
-				   "record call chains (frame pointers)", record__parse_g),
+		OPT_CALLBACK_NOOPT('g', NULL, opts, NULL, "record call chains (frame pointers)",
+				   record__parse_g),
 		OPT_CALLBACK(0, "call-graph", opts, "record_mode[,record_size]",
 			     "record call chains: fp (frame pointers, as -g), or dwarf[,SIZE] "
 			     "(user registers and SIZE bytes of user stack per sample, unwound "
@@ -1379,7 +1378,8 @@ int cmd_record(int argc, const char **argv)
 				    "sample these registers at the interrupt (default all; =? "
 				    "lists them)",
 				    record__parse_intr_regs, NULL),
-		OPT_STRING('o', "output", &rec.output, "file", "write to this file (default perf.data)"),
+		OPT_STRING('o', "output", &rec.output, "file",
+			   "write to this file (default perf.data)"),
 		OPT_CALLBACK('m', "mmap-pages", &rec, "pages",
 			     "ring buffer data pages (a power of two) or size (512K)",
 			     record__parse_mmap_pages),
@@ -1411,9 +1411,10 @@ int cmd_record(int argc, const char **argv)
 				    "Switch the output file on SIGUSR2 (signal), when it reaches "
 				    "a size (10M) or after a time (30s): perf.data.<timestamp>",
 				    record__parse_switch_output, "signal"),
-		OPT_BOOLEAN(0, "bpf-event", &bpf_event,
-			    "record BPF program events (never: --no-bpf-event, as Linux perf's tests "
-			    "pass, changes nothing)"),
+		OPT_BOOLEAN(
+			0, "bpf-event", &bpf_event,
+			"record BPF program events (never: --no-bpf-event, as Linux perf's tests "
+			"pass, changes nothing)"),
 		OPT_INCR('v', "verbose", &verbose, "more messages"),
 		OPT_BOOLEAN('q', "quiet", &quiet, "print errors only"),
 		OPT_END(),

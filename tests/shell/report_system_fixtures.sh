@@ -39,6 +39,16 @@ for args in "--no-children" "--no-children --sort dso,sym" "-g caller --no-child
 	# shellcheck disable=SC2086
 	compare system-g report --stdio $args
 done
+# -v: full object names (and their order), the address and symbol origin before each symbol
+for f in period cxx-g system-g; do
+	compare $f report --stdio -v --no-children
+	compare $f report --stdio -v --children
+done
+compare period report --stdio -v --sort dso,sym
+for f in cpu cpu-g system-g; do
+	compare $f report --stdio -v --symfs "$data/symfs"
+	compare $f report --stdio -v --symfs "$data/symfs" --sort dso,sym
+done
 for f in system-g period cxx-g tp perf-tp; do
 	compare $f script
 	compare $f script -F comm,tid,ip,sym,dso

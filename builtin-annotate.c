@@ -222,7 +222,7 @@ int cmd_annotate(int argc, const char **argv)
 	const char *symfs = NULL, *vmlinux = NULL, *kallsyms = NULL, *sym = NULL;
 	const char *objdump = NULL;
 	bool stdio = false, force = false;
-	int err;
+	int err, status = 1;
 	const struct option options[] = {
 		OPT_STRING('i', "input", &ann.input, "file", "input file name"),
 		OPT_STRING('s', "symbol", &sym, "symbol", "symbol to annotate"),
@@ -317,13 +317,16 @@ int cmd_annotate(int argc, const char **argv)
 		if (err)
 			pr_err("perf annotate: %s\n", owner_msg);
 	}
-	if (!err)
+	if (!err) {
 		err = annotate__run(&ann);
-	else
+		if (err && !ann.session)
+			status = PERF_EXIT_BAD_INPUT; /* the input could not be opened */
+	} else {
 		err = -EINVAL;
+	}
 out:
 	annotate__exit(&ann);
-	return err ? 1 : 0;
+	return err ? status : 0;
 }
 
 PERF_COMMAND("annotate", cmd_annotate,

@@ -227,14 +227,16 @@ static int list_cache(void)
  * -M: the build-ids a perf.data file needs that the cache lacks, in buildid-list's layout.
  * A cached ELF object whose own build-id differs is reported as damaged.
  */
-static int list_missing(const char *input)
+static int list_missing(const char *input, bool *unreadable)
 {
 	struct perf_session *session;
 	const struct perf_env *env;
 	int err = perf_session__open(input, &session);
 
-	if (err)
+	if (err) {
+		*unreadable = true;
 		return err;
+	}
 	env = &session->env;
 	if (perf_session__check_build_id_table(session) < 0)
 		pr_warning(
@@ -300,6 +302,7 @@ static int cmd_buildid_cache(int argc, const char **argv)
 	const char *missing = NULL;
 	bool list = false, purge_all = false, force = false;
 	int ret = 0, nr_lists;
+	bool unreadable = false;
 	const struct option options[] = {
 		OPT_CALLBACK('a', "add", &add, "file list", "copy these ELF files into the cache",
 			     parse_opt_append),
@@ -362,8 +365,8 @@ static int cmd_buildid_cache(int argc, const char **argv)
 		ret = 1;
 	if (list && list_cache())
 		ret = 1;
-	if (missing && list_missing(missing))
-		ret = 1;
+	if (missing && list_missing(missing, &unreadable))
+		ret = unreadable ? PERF_EXIT_BAD_INPUT : 1;
 	free(add);
 	free(rm);
 	free(purge);

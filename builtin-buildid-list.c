@@ -184,7 +184,7 @@ static int list_build_ids(const char *input, bool with_hits)
 
 	err = perf_session__open(input, &session);
 	if (err)
-		return 1; /* the session layer said why */
+		return PERF_EXIT_BAD_INPUT; /* the session layer said why */
 	if (perf_session__check_build_id_table(session) < 0)
 		pr_warning(
 			"perf buildid-list: %s: the build-id table is damaged, %d entries read\n",

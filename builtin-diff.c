@@ -231,7 +231,7 @@ int cmd_diff(int argc, const char **argv)
 	};
 	const char *symfs = NULL, *kallsyms = NULL;
 	bool force = false;
-	int err;
+	int err, status = 1;
 	const struct option options[] = {
 		OPT_INCR('v', "verbose", &verbose, "more messages (repeat for more)"),
 		OPT_BOOLEAN('q', "quiet", &quiet, "rows only: no headers, no warnings"),
@@ -295,15 +295,18 @@ int cmd_diff(int argc, const char **argv)
 	}
 
 	err = diff__setup(&pd);
-	for (int i = 0; !err && i < 2; i++)
+	for (int i = 0; !err && i < 2; i++) {
 		err = diff_file__read(&pd, &pd.files[i]);
+		if (err && !pd.files[i].session)
+			status = PERF_EXIT_BAD_INPUT; /* the file could not be opened */
+	}
 	if (!err)
 		diff__print(&pd);
 	for (int i = 0; i < 2; i++)
 		diff_file__exit(&pd.files[i]);
 	sample_filters__exit(&pd.filters);
 	sort_config__exit(&pd.sort);
-	return err ? 1 : 0;
+	return err ? status : 0;
 }
 
 PERF_COMMAND("diff", cmd_diff, "Read perf.data files and display the differential profile");

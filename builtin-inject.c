@@ -270,7 +270,7 @@ static int cmd_inject(int argc, const char **argv)
 		OPT_END(),
 	};
 	struct stat st;
-	int err;
+	int err, status;
 
 	argc = parse_options(argc, argv, options, inject_usage, 0);
 	if (argc)
@@ -294,9 +294,11 @@ static int cmd_inject(int argc, const char **argv)
 		return 1;
 	}
 	err = __cmd_inject(&inj);
+	/* no session: the input could not be opened */
+	status = inj.session ? 1 : PERF_EXIT_BAD_INPUT;
 	machine__delete(inj.machine);
 	perf_session__delete(inj.session);
-	return err ? 1 : 0;
+	return err ? status : 0;
 }
 
 PERF_COMMAND("inject", cmd_inject,

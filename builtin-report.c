@@ -562,7 +562,7 @@ int cmd_report(int argc, const char **argv)
 	const char **orig_argv = argv;
 	/* one string per joined pair, all alive until the end: options keep pointers into them */
 	char **joined = xcalloc(argc + 1, sizeof(*joined));
-	int nargs = 0, njoined = 0, err;
+	int nargs = 0, njoined = 0, err, status = 1;
 
 	/*
 	 * Linux perf's -g takes the next word as its argument unless it is an option or the
@@ -621,8 +621,10 @@ int cmd_report(int argc, const char **argv)
 		goto out;
 	perf_session__stream_outlives_sigint(rep.input);
 	err = perf_session__open(rep.input, &rep.session);
-	if (err)
-		goto out; /* perf_session__open printed why */
+	if (err) {
+		status = PERF_EXIT_BAD_INPUT; /* perf_session__open printed why */
+		goto out;
+	}
 
 	if (report_header__modes(rep.session, rep.dump_raw, rep.header, rep.header_only,
 				 rep.show_info, &err))
@@ -639,7 +641,7 @@ out:
 	free(joined);
 	free(args);
 	(void)orig_argv;
-	return err ? 1 : 0;
+	return err ? status : 0;
 }
 
 PERF_COMMAND("report", cmd_report, "Read perf.data (created by perf record) and display the profile");

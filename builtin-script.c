@@ -57,7 +57,7 @@ struct script {
 	struct sample_filters_spec filter_spec; /* --comms, --pid, --tid, --cpu */
 	bool show_task, show_mmap, show_lost;
 	bool hide_callchain, ns, header, header_only, show_info, dump_raw, show_kernel_path;
-	bool refused; /* -F asked for what the file cannot give */
+	bool refused; /* -F asked for what the file cannot give, or no readable input */
 	int max_stack;
 	/* run state */
 	struct perf_session *session;
@@ -657,8 +657,10 @@ int cmd_script(int argc, const char **argv)
 	}
 	perf_session__stream_outlives_sigint(s.input);
 	err = perf_session__open(s.input, &s.session);
-	if (err)
-		goto out; /* perf_session__open printed why */
+	if (err) {
+		s.refused = true; /* perf_session__open printed why */
+		goto out;
+	}
 
 	if (report_header__modes(s.session, s.dump_raw, s.header, s.header_only, s.show_info,
 				 &err))
@@ -671,9 +673,9 @@ int cmd_script(int argc, const char **argv)
 		pr_err("perf script: %s: %s\n", s.input, strerror(-err));
 out:
 	script__exit(&s);
-	/* fields the file cannot give: Linux perf's exit status (its -1) */
+	/* an input it cannot read, fields the file cannot give: Linux perf's exit status */
 	if (s.refused)
-		return 255;
+		return PERF_EXIT_BAD_INPUT;
 	return err ? 1 : 0;
 }
 

@@ -160,7 +160,7 @@ int cmd_stat_report(int argc, const char **argv)
 	if (err) {
 		if (fd >= 0)
 			close(fd);
-		return 1;
+		return PERF_EXIT_BAD_INPUT;
 	}
 	c.pipe = c.r.session->header.size == 16;
 	c.r.config = &config;

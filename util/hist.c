@@ -8,6 +8,7 @@
 #include "util/color.h"
 #include "util/hist.h"
 #include "util/sort.h"
+#include "util/symbol.h"
 
 #define SLAB_ENTRIES 1024
 
@@ -217,6 +218,206 @@ static int output_cmp(const void *pa, const void *pb, void *arg)
 	return sort__output_cmp(sort_cfg, a, b);
 }
 
+/*
+ * Children mode with call graphs: Linux perf puts a caller above its callee when their
+ * Children totals are equal, but only between entries of the same thread, so its row order
+ * is not a total order and comes from the shape of the red-black tree it inserts the entries
+ * into (in the order of its collapsed tree, by the sort keys). The same insertions into the
+ * same kind of tree give the same rows.
+ */
+struct rb_emul {
+	struct hist_entry **he;
+	u32 *left, *right, *parent;
+	bool *red;
+	u32 root;
+};
+
+#define RB_NIL UINT32_MAX
+
+static void rb_emul_rotate(struct rb_emul *t, u32 x, bool to_left)
+{
+	u32 *down = to_left ? t->right : t->left, *up = to_left ? t->left : t->right;
+	u32 y = down[x], p = t->parent[x];
+
+	down[x] = up[y];
+	if (up[y] != RB_NIL)
+		t->parent[up[y]] = x;
+	t->parent[y] = p;
+	if (p == RB_NIL)
+		t->root = y;
+	else if (t->left[p] == x)
+		t->left[p] = y;
+	else
+		t->right[p] = y;
+	up[y] = x;
+	t->parent[x] = y;
+}
+
+static void rb_emul_fixup(struct rb_emul *t, u32 z)
+{
+	while (t->parent[z] != RB_NIL && t->red[t->parent[z]]) {
+		u32 p = t->parent[z], g = t->parent[p];
+		bool p_left = t->left[g] == p;
+		u32 u = p_left ? t->right[g] : t->left[g];
+
+		if (u != RB_NIL && t->red[u]) {
+			t->red[p] = t->red[u] = false;
+			t->red[g] = true;
+			z = g;
+			continue;
+		}
+		if (z == (p_left ? t->right[p] : t->left[p])) {
+			z = p;
+			rb_emul_rotate(t, z, p_left);
+			p = t->parent[z];
+		}
+		t->red[p] = false;
+		t->red[g] = true;
+		rb_emul_rotate(t, g, !p_left);
+	}
+	t->red[t->root] = false;
+}
+
+static int sdiff_sign(u64 a, u64 b)
+{
+	return (s64)(a - b) < 0 ? -1 : a != b;
+}
+
+/* Linux perf's collapsed tree: by the keys, symbols by address; its in-order walk. */
+static int collapse_cmp(const void *pa, const void *pb, void *arg)
+{
+	const struct hist_entry *a = *(const struct hist_entry *const *)pa;
+	const struct hist_entry *b = *(const struct hist_entry *const *)pb;
+	const struct sort_config *cfg = arg;
+
+	for (int i = 0; i < cfg->nr_keys; i++) {
+		enum sort_key key = cfg->keys[i];
+		int r;
+
+		if (key == SORT_SYM) {
+			if (!a->sym && !b->sym)
+				r = sdiff_sign(a->ip, b->ip);
+			else if ((r = sort__key_cmp(cfg, SORT_DSO, a, b)))
+				; /* a symbol's address is relative to its object */
+			else if (!a->sym || !b->sym)
+				r = a->sym ? 1 : -1;
+			else if (a->sym == b->sym)
+				r = 0;
+			else if (a->sym->start != b->sym->start)
+				r = sdiff_sign(a->sym->start, b->sym->start);
+			else
+				r = sdiff_sign(a->sym->end, b->sym->end);
+		} else {
+			r = sort__key_cmp(cfg, key, a, b);
+		}
+		if (r)
+			return r;
+	}
+	return a->seq < b->seq ? -1 : a->seq > b->seq;
+}
+
+/* Linux perf's sort of an output row against another: > 0 puts a above b. */
+static int linux_row_cmp(const struct sort_config *cfg, const struct hist_entry *a,
+			 const struct hist_entry *b, bool callee_order)
+{
+	if (a->acc.period != b->acc.period)
+		return a->acc.period > b->acc.period ? 1 : -1;
+	if (a->thread == b->thread && a->callchain && a->max_depth != b->max_depth) {
+		int r = a->max_depth < b->max_depth ? 1 : -1;
+
+		return callee_order ? r : -r;
+	}
+	if (a->self.period != b->self.period)
+		return a->self.period > b->self.period ? 1 : -1;
+	for (int i = 0; i < cfg->nr_keys; i++) {
+		enum sort_key key = cfg->keys[i];
+		int r;
+
+		/* two rows without a symbol (or an object) are equal there */
+		if (key == SORT_SYM && (!a->sym || !b->sym))
+			r = !a->sym == !b->sym ? 0 : a->sym ? -1 : 1;
+		else if (key == SORT_DSO && (!a->dso || !b->dso))
+			r = !a->dso == !b->dso ? 0 : a->dso ? -1 : 1;
+		else if (key == SORT_SYM)
+			r = a->sym == b->sym ? 0 : strcmp(a->sym->name, b->sym->name);
+		else
+			r = sort__key_cmp(cfg, key, a, b);
+		if (r)
+			return -r;
+	}
+	return 0;
+}
+
+static void rb_emul_walk(struct rb_emul *t, struct hist_entry **out)
+{
+	u32 n = t->root, prev = RB_NIL, k = 0;
+
+	/* in order, without a stack: down-left, visit, right, climb */
+	while (n != RB_NIL) {
+		if (prev == t->parent[n]) {
+			if (t->left[n] != RB_NIL) {
+				prev = n;
+				n = t->left[n];
+				continue;
+			}
+			prev = RB_NIL;
+		}
+		if (prev == t->left[n]) {
+			out[k++] = t->he[n];
+			if (t->right[n] != RB_NIL) {
+				prev = n;
+				n = t->right[n];
+				continue;
+			}
+		}
+		prev = n;
+		n = t->parent[n];
+	}
+}
+
+static void hists__linux_tree_order(struct hists *hists, bool callee_order)
+{
+	u32 nr = hists->nr_entries;
+	struct rb_emul t = {
+		.he = xcalloc(nr, sizeof(*t.he)),
+		.left = xcalloc(nr, sizeof(u32)),
+		.right = xcalloc(nr, sizeof(u32)),
+		.parent = xcalloc(nr, sizeof(u32)),
+		.red = xcalloc(nr, sizeof(bool)),
+		.root = RB_NIL,
+	};
+
+	/* the insertion order: by the sort keys, Linux perf's collapsed tree */
+	qsort_r(hists->entries, nr, sizeof(*hists->entries), collapse_cmp, (void *)hists->cfg);
+	for (u32 i = 0; i < nr; i++) {
+		u32 n = t.root, p = RB_NIL;
+		bool go_left = false;
+
+		t.he[i] = hists->entries[i];
+		while (n != RB_NIL) {
+			p = n;
+			go_left = linux_row_cmp(hists->cfg, t.he[i], t.he[n], callee_order) > 0;
+			n = go_left ? t.left[n] : t.right[n];
+		}
+		t.left[i] = t.right[i] = RB_NIL;
+		t.parent[i] = p;
+		t.red[i] = true;
+		if (p == RB_NIL)
+			t.root = i;
+		else if (go_left)
+			t.left[p] = i;
+		else
+			t.right[p] = i;
+		rb_emul_fixup(&t, i);
+	}
+	rb_emul_walk(&t, hists->entries);
+	free(t.he);
+	free(t.left);
+	free(t.right);
+	free(t.parent);
+	free(t.red);
+}
+
 static int seq_cmp(const void *pa, const void *pb)
 {
 	const struct hist_entry *a = *(const struct hist_entry *const *)pa;
@@ -258,7 +459,10 @@ void hists__output_resort(struct hists *hists)
 	 */
 	if (hists->seq_from_tmpl && hists->nr_entries)
 		qsort(hists->entries, hists->nr_entries, sizeof(*hists->entries), seq_cmp);
-	if (hists->nr_entries)
+	if (hists->nr_entries && cfg->children_col && hists->cc && hists->cc->mode != CHAIN_NONE &&
+	    !cfg->sort_by_cols && !cfg->fields)
+		hists__linux_tree_order(hists, order.callee_order);
+	else if (hists->nr_entries)
 		qsort_r(hists->entries, hists->nr_entries, sizeof(*hists->entries), output_cmp,
 			&order);
 

@@ -180,6 +180,11 @@ void perf_session__stream_outlives_sigint(const char *path);
  * file", "... truncated", ...). Returns 0 or -errno (-EINVAL for a bad file).
  */
 int perf_session__open(const char *path, struct perf_session **sessionp);
+/*
+ * The exit status of a command whose input perf_session__open refused (missing, a directory,
+ * empty, not a perf.data file): Linux perf's, whose commands return -1 then.
+ */
+#define PERF_EXIT_BAD_INPUT 255
 void perf_session__delete(struct perf_session *session);
 
 /*

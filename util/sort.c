@@ -376,9 +376,37 @@ static int strcmp_null(const char *a, const char *b)
 	return strcmp(a, b);
 }
 
+/* -v: objects by their full names, as Linux perf (which sorts by the name it shows) */
 static const char *dso_name(const struct hist_entry *he)
 {
-	return he->dso ? he->dso->short_name : "[unknown]";
+	if (!he->dso)
+		return "[unknown]";
+	return verbose > 0 ? he->dso->long_name : he->dso->short_name;
+}
+
+/* -v: the Symbol column starts with the address and where the symbols came from */
+#define SYM_VERBOSE_ADDR_WIDTH 18
+
+static char dso_origin_letter(const struct dso *dso)
+{
+	if (!dso)
+		return '!';
+	switch (dso->origin) {
+	case DSO_ORIGIN_FILE:
+		return 'd';
+	case DSO_ORIGIN_DEBUGINFO:
+		return 'b';
+	case DSO_ORIGIN_BUILDID_CACHE:
+		return 'B';
+	case DSO_ORIGIN_KALLSYMS:
+		return 'k';
+	case DSO_ORIGIN_VMLINUX:
+		return 'v';
+	case DSO_ORIGIN_PERF_MAP:
+		return 'j';
+	default:
+		return '!';
+	}
 }
 
 static int cmp_u64(u64 a, u64 b)
@@ -475,9 +503,13 @@ unsigned int sort_key__entry_width(enum sort_key key, const struct hist_entry *h
 	case SORT_TID:
 		return strlen(entry_comm_of_thread(he)) + 8;
 	case SORT_DSO:
-		return he->dso ? he->dso->short_name_len : 0;
+		if (!he->dso)
+			return 0;
+		return verbose > 0 ? he->dso->long_name_len : he->dso->short_name_len;
 	case SORT_SYM:
-		return he->sym ? strlen(he->sym->name) + 4 + (he->sym->inlined ? 10 : 0) :
+		/* (Linux perf's width counts the -v prefix of symbols only) */
+		return he->sym ? strlen(he->sym->name) + 4 + (he->sym->inlined ? 10 : 0) +
+					 (verbose > 0 ? SYM_VERBOSE_ADDR_WIDTH + 3 : 0) :
 				 ADDR_DIGITS + 6;
 	case SORT_CPU:
 		return 0;
@@ -492,6 +524,25 @@ unsigned int sort_key__entry_width(enum sort_key key, const struct hist_entry *h
 	default:
 		return 0;
 	}
+}
+
+static int sort_key__snprintf_sym(const struct hist_entry *he, char *buf, size_t size)
+{
+	if (he->sym) {
+		size_t n = strlen(he->sym->name);
+
+		if (he->sym->inlined || n + 5 > size)
+			return snprintf(buf, size, "[%c] %s%s", he->level, he->sym->name,
+					he->sym->inlined ? " (inlined)" : "");
+		buf[0] = '[';
+		buf[1] = he->level;
+		buf[2] = ']';
+		buf[3] = ' ';
+		memcpy(buf + 4, he->sym->name, n + 1);
+		return (int)n + 4;
+	}
+	return snprintf(buf, size, "[%c] %-#.*llx", he->level, ADDR_DIGITS,
+			(unsigned long long)he->ip);
 }
 
 int sort_key__snprintf(enum sort_key key, const struct hist_entry *he, char *buf, size_t size,
@@ -512,21 +563,15 @@ int sort_key__snprintf(enum sort_key key, const struct hist_entry *he, char *buf
 	case SORT_DSO:
 		return pad_str(buf, size, w, dso_name(he));
 	case SORT_SYM:
-		if (he->sym) {
-			size_t n = strlen(he->sym->name);
+		if (verbose > 0) {
+			int n = snprintf(buf, size, "%-#*llx %c ", SYM_VERBOSE_ADDR_WIDTH,
+					 (unsigned long long)he->ip, dso_origin_letter(he->dso));
 
-			if (he->sym->inlined || n + 5 > size)
-				return snprintf(buf, size, "[%c] %s%s", he->level, he->sym->name,
-						he->sym->inlined ? " (inlined)" : "");
-			buf[0] = '[';
-			buf[1] = he->level;
-			buf[2] = ']';
-			buf[3] = ' ';
-			memcpy(buf + 4, he->sym->name, n + 1);
-			return (int)n + 4;
+			if (n < 0 || (size_t)n >= size)
+				return n;
+			return n + sort_key__snprintf_sym(he, buf + n, size - n);
 		}
-		return snprintf(buf, size, "[%c] %-#.*llx", he->level, ADDR_DIGITS,
-				(unsigned long long)he->ip);
+		return sort_key__snprintf_sym(he, buf, size);
 	case SORT_CPU:
 		return snprintf(buf, size, "%*.*d", w, w, he->cpu);
 	case SORT_SRCLINE:

@@ -38,32 +38,33 @@ cp system-a.data "$tmp/perf.data"
 (cd "$tmp" && $PERF diff --symfs "$data/symfs") >"$tmp/out" 2>&1
 cmp -s "$tmp/out" diff-ref/default || { echo "perf diff does not compare perf.data.old with perf.data"; fail=1; }
 
-# bad input: one error line, exit 1, nothing on stdout
+# bad input: one error line, exit 1 (255 for a file it cannot read, as Linux perf), nothing on
+# stdout
 mkfifo "$tmp/fifo"
-while read -r what; do
+while read -r want what; do
 	# shellcheck disable=SC2086
 	timeout 20 $PERF diff $what >"$tmp/out" 2>"$tmp/err"
 	rc=$?
-	if [ $rc -ne 1 ] && [ $rc -ne 129 ]; then
-		echo "perf diff $what: exit $rc, not 1"; cat "$tmp/err"; fail=1
+	if [ $rc -ne "$want" ] && { [ "$want" != 1 ] || [ $rc -ne 129 ]; }; then
+		echo "perf diff $what: exit $rc, not $want"; cat "$tmp/err"; fail=1
 	elif [ -s "$tmp/out" ]; then
 		echo "perf diff $what: printed on stdout"; head -3 "$tmp/out"; fail=1
 	elif ! grep -q . "$tmp/err"; then
 		echo "perf diff $what: no error message"; fail=1
 	fi
 done <<EOF2
-cpu.data $tmp/missing.data
-$tmp/missing.data cpu.data
-cpu.data $tmp/fifo
-cpu.data $tmp
--c nonsense cpu.data cpu-g.data
--c wdiff:1 cpu.data cpu-g.data
--c wdiff:1,x cpu.data cpu-g.data
--o 2 cpu.data cpu-g.data
---percentage most cpu.data cpu-g.data
---sort nokey cpu.data cpu-g.data
---pid x cpu.data cpu-g.data
-cpu.data cpu-g.data cpu.data
+255 cpu.data $tmp/missing.data
+255 $tmp/missing.data cpu.data
+255 cpu.data $tmp/fifo
+255 cpu.data $tmp
+1 -c nonsense cpu.data cpu-g.data
+1 -c wdiff:1 cpu.data cpu-g.data
+1 -c wdiff:1,x cpu.data cpu-g.data
+1 -o 2 cpu.data cpu-g.data
+1 --percentage most cpu.data cpu-g.data
+1 --sort nokey cpu.data cpu-g.data
+1 --pid x cpu.data cpu-g.data
+1 cpu.data cpu-g.data cpu.data
 EOF2
 [ $fail = 0 ] && echo "$n diffs identical to Linux perf's; errors clear"
 exit $fail

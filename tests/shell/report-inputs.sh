@@ -3,7 +3,8 @@
 #
 # `-g caller -g callee`: the last one wins, as in Linux perf (each joined -g argument stays
 # alive while the options point into it; the ASan build catches a use-after-free here).
-# A FIFO with no writer, a directory or a device as -i: one error line, exit 1, no hang.
+# A FIFO with no writer, a directory, a device, a missing or an empty file as -i: one error
+# line, no hang, and Linux perf's exit status 255 (archive and buildid-cache -a: 1).
 # A named FIFO is refused as Linux perf 6.1 refuses it: it reads a stream (pipe mode) from
 # standard input only (-i -, or a pipe there without -i); given a FIFO's name, it blocks until
 # a writer opens it and then says "zero-sized data". We do not block, and say to use
@@ -42,14 +43,25 @@ fi
 "$PERF" report --stdio-color sometimes -i "$g" >/dev/null 2>&1 && fail "--stdio-color sometimes accepted"
 
 mkfifo "$tmp/fifo"
+: >"$tmp/empty.data"
 for cmd in "report --stdio -i" "report -D -i" "script -i" "buildid-list -i" "buildid-cache -a" \
 	   "archive"; do
-	for input in "$tmp/fifo" "$tmp" /dev/null; do
+	# an input the session cannot open: 255, Linux perf's status (its commands return -1)
+	want=255
+	case $cmd in buildid-cache* | archive) want=1 ;; esac
+	for input in "$tmp/fifo" "$tmp" /dev/null "$tmp/missing.data" "$tmp/empty.data"; do
 		# shellcheck disable=SC2086
 		timeout 20 "$PERF" $cmd "$input" >"$tmp/out" 2>"$tmp/err"
 		rc=$?
 		[ $rc -eq 124 ] && fail "perf $cmd $input blocked (killed after 20 s)"
-		[ $rc -eq 1 ] || { cat "$tmp/err"; fail "perf $cmd $input exited $rc, not 1"; }
+		[ $rc -eq $want ] || { cat "$tmp/err"; fail "perf $cmd $input exited $rc, not $want"; }
+		# Linux perf blocks on the FIFO; buildid-cache -a exits 0 there, with no error line
+		if [ $want = 255 ] && [ "$input" != "$tmp/fifo" ] && have linux-perf; then
+			# shellcheck disable=SC2086
+			timeout 20 /usr/bin/perf $cmd "$input" >/dev/null 2>&1
+			lrc=$?
+			[ $lrc -eq $rc ] || fail "perf $cmd $input exited $rc, Linux perf $lrc"
+		fi
 		[ "$(wc -l <"$tmp/err")" -eq 1 ] || { cat "$tmp/err"; fail "perf $cmd $input: not one error line"; }
 		grep -q "$input" "$tmp/err" || { cat "$tmp/err"; fail "perf $cmd $input: the error does not name it"; }
 	done

@@ -31,11 +31,23 @@ for f in period cxx-g; do
 		compare $f report --stdio $args
 	done
 done
-# system-g: the views without children (see the end)
+# system-g: rows of equal Children totals from many threads, ordered as Linux perf's tree
 for args in "--no-children" "--no-children --sort dso,sym" "-g caller --no-children" \
-	    "-g callee --no-children" "-g folded --no-children" "--no-children --sort comm,pid"; do
+	    "-g callee --no-children" "-g folded --no-children" "--no-children --sort comm,pid" \
+	    "--children" "-g caller --children" "-g callee --children" "-g folded --children" \
+	    "-g none --children"; do
 	# shellcheck disable=SC2086
 	compare system-g report --stdio $args
+done
+# -v: full object names (and their order), the address and symbol origin before each symbol
+for f in period cxx-g system-g; do
+	compare $f report --stdio -v --no-children
+	compare $f report --stdio -v --children
+done
+compare period report --stdio -v --sort dso,sym
+for f in cpu cpu-g system-g; do
+	compare $f report --stdio -v --symfs "$data/symfs"
+	compare $f report --stdio -v --symfs "$data/symfs" --sort dso,sym
 done
 for f in system-g period cxx-g tp perf-tp; do
 	compare $f script
@@ -46,6 +58,10 @@ compare perf-tp report --stdio --sort comm,dso
 grep -q 'ns::spin<int>' <("$PERF" report -i "$data/cxx-g.data" --stdio --no-children 2>/dev/null) ||
 	fail "cxx-g: no ns::spin<int> row (the workload's symbols were not found)"
 echo "$n outputs equal"
-# Left (issue 12): system-g in children mode differs from Linux perf (frames at address 0,
-# user addresses in kernel context); its frozen references for those views are not kept.
+# Left (issue 12): on system-g, --sort comm,dso (Linux perf merges two objects of one name),
+# --sort sym with children (it keeps same-named symbols of two binaries apart) and --comms
+# with children (its filtered entries shape the tree) still differ, and with this machine's
+# libraries --children --sort sym,comm and --sort dso,sym place one row of a junk frame
+# (bash's 0xec81485355fc8949, 0x555df3c26380) elsewhere among rows of equal totals: its
+# caller/callee tie-break there is not Linux perf's.
 echo ok

@@ -96,6 +96,8 @@ size=$(stat -c %s "$tmp/s.data")
 for cut in 120 300 $((size / 2)); do
 	head -c $cut "$tmp/s.data" > "$tmp/cut.data"
 	"$PERF" stat report -i "$tmp/cut.data" > "$tmp/out" 2>&1
-	[ $? -lt 128 ] || fail "report of a file cut at $cut bytes crashed"
+	rc=$?
+	# 255: a header it refuses (Linux perf's status), not a signal
+	[ $rc -lt 128 ] || [ $rc -eq 255 ] || fail "report of a file cut at $cut bytes crashed"
 done
 exit 0

@@ -1027,6 +1027,13 @@ enum unwind_stop unwind_dwarf__unwind(struct thread *thread, const struct perf_s
 			grow_array(um->cuts, &um->alloc_cuts, um->nr_cuts + 1, sizeof(*um->cuts));
 		um->cuts[um->nr_cuts++] =
 			(struct cut_sample){ .tid = thread->tid, .sp = u.sp0, .req = u.req };
+		/*
+		 * Linux perf ends a chain cut by the copy's size with a frame at address -1
+		 * (its unwinder reads the next return address as 0, then takes 1 off):
+		 * scripts and reports show "ffffffffffffffff [unknown]" there, and so do we.
+		 */
+		if (*nr < max)
+			ips[(*nr)++] = ~0ULL;
 	}
 	return stop;
 }

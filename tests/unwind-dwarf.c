@@ -165,6 +165,15 @@ DEFINE_TEST(test__unwind_dwarf_self,
 		    "a cut stack: not the sampled ip, then -1");
 	TEST_ASSERT(unwind_stats__nr_truncated(st) == truncated + 1, "truncated count");
 
+	/* perf top's hours: the cut samples kept for the size estimate stay bounded */
+	for (u32 i = 0; i < UNWIND_MAX_CUTS + 1000; i++)
+		callchain_cursor__resolve(&cursor, th, &s, &p);
+	st = machine__unwind_stats(m);
+	TEST_ASSERT(st->nr_stopped[UNWIND_STACK] == cut + 1 + UNWIND_MAX_CUTS + 1000,
+		    "cut samples not all counted");
+	TEST_ASSERT(machine__unwind_nr_cuts_kept(m) == UNWIND_MAX_CUTS, "%zu cut samples kept",
+		    machine__unwind_nr_cuts_kept(m));
+
 	/* no registers of the right ABI: nothing unwound, nothing counted */
 	sample_of(&s, &c, c.size, sizeof(c.stack));
 	s.user_regs.abi = 1; /* 32-bit */

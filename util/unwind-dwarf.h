@@ -64,6 +64,12 @@ u64 unwind_stats__nr_truncated(const struct unwind_stats *s);
  * *covered is set to the share (0..1) of the cut samples the returned size covers.
  */
 u64 machine__unwind_suggest_size(struct machine *machine, double *covered);
+/*
+ * The cut samples that estimate is made from: all of them up to UNWIND_MAX_CUTS (24 bytes
+ * each), then a uniform sample of that many (perf top unwinds for hours).
+ */
+#define UNWIND_MAX_CUTS (1u << 18)
+size_t machine__unwind_nr_cuts_kept(struct machine *machine);
 
 /*
  * One line (with a leading "# " when header) saying which share of the DWARF samples

@@ -32,6 +32,7 @@
 #include "util/machine.h"
 #include "util/map.h"
 #include "util/parse-options.h"
+#include "util/perf-regs.h"
 #include "util/perm.h"
 #include "util/session-warn.h"
 #include "util/report-header.h"
@@ -222,6 +223,29 @@ static void put_callchain(struct script *s, u64 f)
 	}
 }
 
+/*
+ * -F iregs, uregs: " ABI:N " and "NAME:0xVALUE " for each sampled register, names right-
+ * aligned in 5 columns as Linux perf prints them. Nothing when the sample has none (ABI 0:
+ * a kernel thread's user registers).
+ */
+static void put_regs(struct script *s, const struct regs_dump *regs)
+{
+	struct outbuf *ob = &s->ob;
+	const u64 *v = regs->regs;
+
+	if (!regs->abi || !v)
+		return;
+	outbuf__put(ob, " ABI:", 5);
+	outbuf__put_u64(ob, regs->abi, 0, ' ');
+	outbuf__putc(ob, ' ');
+	for (u64 m = regs->mask; m; m &= m - 1) {
+		outbuf__put_right(ob, perf_reg_name(__builtin_ctzll(m), s->session->env.arch), 5);
+		outbuf__put(ob, ":0x", 3);
+		outbuf__put_hex(ob, *v++, 0);
+		outbuf__putc(ob, ' ');
+	}
+}
+
 static int process_sample(struct perf_tool *tool, union perf_event *event,
 			  struct perf_sample *sample, struct evsel *evsel)
 {
@@ -279,6 +303,10 @@ static int process_sample(struct perf_tool *tool, union perf_event *event,
 			put_location(s, f, sample->ip, al.addr, al.map, al.sym);
 		}
 	}
+	if (f & SF_IREGS)
+		put_regs(s, &sample->intr_regs);
+	if (f & SF_UREGS)
+		put_regs(s, &sample->user_regs);
 	outbuf__putc(ob, '\n');
 	return ob->err;
 }
@@ -451,6 +479,7 @@ static int script__setup_evsels(struct script *s)
 {
 	struct evlist *evlist = s->session->evlist;
 	bool any_callchain = false;
+	u32 checked_types = 0;
 	struct evsel *evsel;
 
 	s->sev = xcalloc(evlist->nr_entries + 1, sizeof(*s->sev));
@@ -478,13 +507,18 @@ static int script__setup_evsels(struct script *s)
 	evlist__for_each_entry(evlist, evsel) {
 		struct script_evsel *se = &s->sev[evsel->idx];
 		enum script_out_type t = script_fields__type(evsel->attr.type);
+		/* Linux perf refuses by the first event of each generic type only */
+		bool strict = evsel->attr.type >= PERF_TYPE_MAX ||
+			      !(checked_types & (1u << evsel->attr.type));
 		int err;
 
 		if (evsel->idx < 0 || evsel->idx > evlist->nr_entries)
 			return -EINVAL;
+		if (evsel->attr.type < PERF_TYPE_MAX)
+			checked_types |= 1u << evsel->attr.type;
 		se->name = evsel__name(evsel);
 		err = script_fields__check(&s->sf, evsel->attr.type, evsel->attr.sample_type,
-					   se->name, &se->fields);
+					   se->name, strict, &se->fields);
 		if (err) {
 			s->refused = true;
 			return err;
@@ -590,7 +624,7 @@ int cmd_script(int argc, const char **argv)
 		OPT_STRING('i', "input", &s.input, "file", "input file name"),
 		OPT_CALLBACK(
 			'F', "fields", &s, "str",
-			"comma separated output fields prepend with 'type:'. +field to add and -field to remove. Valid types: hw,sw,trace,raw,break. Fields: comm,tid,pid,time,cpu,event,trace,ip,sym,dso,addr,symoff,srcline,period",
+			"comma separated output fields prepend with 'type:'. +field to add and -field to remove. Valid types: hw,sw,trace,raw,break. Fields: comm,tid,pid,time,cpu,event,trace,ip,sym,dso,addr,symoff,srcline,period,iregs,uregs",
 			parse_fields_opt),
 		OPT_BOOLEAN('G', "hide-call-graph", &s.hide_callchain,
 			    "When printing symbols do not display call chain"),

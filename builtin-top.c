@@ -46,6 +46,7 @@
 #include "util/target.h"
 #include "util/thread.h"
 #include "util/thread_map.h"
+#include "util/unwind-dwarf.h"
 #include "util/util.h"
 
 #define TOP_MAX_DEAD 2048
@@ -237,6 +238,8 @@ static int top__age(struct top *top)
 		 (unsigned long long)top->nr_refreshes, top->machine->nr_threads,
 		 (unsigned long long)dead, evsel__hists(evlist__first(top->evlist))->nr_entries,
 		 top->addr_hits ? addr_hits__nr(top->addr_hits) : (size_t)0);
+	if (verbose > 0)
+		machine__fprintf_unwind_stats(top->machine, stderr, false);
 	if (top->addr_hits)
 		addr_hits__decay(top->addr_hits, top->zero);
 	evlist__for_each_entry(top->evlist, evsel) {
@@ -388,6 +391,8 @@ static void top__header_info(void *arg, FILE *fp)
 		(unsigned long long)top->lost);
 	if (top->fallback_msg)
 		fprintf(fp, "%s\n", top->fallback_msg);
+	/* --call-graph dwarf: the user stacks cut short, since the last new generation */
+	machine__fprintf_unwind_stats(top->machine, fp, false);
 }
 
 /*
@@ -640,21 +645,48 @@ static int top__parse_g(const struct option *opt, const char *str, int unset)
 	return 0;
 }
 
-/* --call-graph [fp,]print_type,threshold,...: recording is frame pointers, the rest as report's -g */
+/*
+ * --call-graph record_mode[,record_size][,print_type,threshold,...]: the recording mode (fp,
+ * or dwarf with an optional stack size: the number right after it), then perf report's -g
+ * words for the display.
+ */
 static int top__parse_callgraph(const struct option *opt, const char *str, int unset)
 {
 	struct top *top = opt->value;
+	size_t mode_len = str ? strcspn(str, ",") : 0;
+	char record[64], msg[256];
+	const char *rest = str;
 
 	top->opts.call_graph = !unset;
+	top->opts.call_graph_dwarf = false;
 	if (unset || !str)
 		return 0;
-	if (!strncmp(str, "fp", 2) && (!str[2] || str[2] == ','))
-		str = str[2] ? str + 3 : NULL;
-	else if (!strncmp(str, "dwarf", 5) || !strncmp(str, "lbr", 3)) {
-		pr_err("perf top: --call-graph: only fp is supported\n");
+	if ((mode_len == 2 && !strncmp(str, "fp", 2)) ||
+	    (mode_len == 3 && !strncmp(str, "lbr", 3))) {
+		snprintf(record, sizeof(record), "%.*s", (int)mode_len, str);
+		rest = str + mode_len;
+	} else if (mode_len == 5 && !strncmp(str, "dwarf", 5)) {
+		const char *size = str[5] ? str + 6 : "";
+		size_t size_len = strcspn(size, ",");
+
+		/* a size is a number; a word there is already a display option */
+		if (size_len && size[0] >= '0' && size[0] <= '9') {
+			snprintf(record, sizeof(record), "dwarf,%.*s", (int)size_len, size);
+			rest = size + size_len;
+		} else {
+			snprintf(record, sizeof(record), "dwarf");
+			rest = str + 5;
+		}
+	} else {
+		record[0] = '\0'; /* display words only: frame pointers */
+	}
+	if (record[0] && record_opts__parse_callgraph(&top->opts, record, msg, sizeof(msg))) {
+		pr_err("perf top: --call-graph: %s\n", msg);
 		return -1;
 	}
-	top->callchain_arg = str && *str ? str : NULL;
+	if (*rest == ',')
+		rest++;
+	top->callchain_arg = *rest ? rest : NULL;
 	return 0;
 }
 
@@ -740,8 +772,10 @@ int cmd_top(int argc, const char **argv)
 			     top__parse_mmap_pages),
 		OPT_CALLBACK_NOOPT('g', NULL, &top, NULL,
 				   "enables call-graph recording and display", top__parse_g),
-		OPT_CALLBACK(0, "call-graph", &top, "record_mode[,print_type,threshold,...]",
-			     "setup and enables call-graph (fp) recording and display",
+		OPT_CALLBACK(0, "call-graph", &top,
+			     "record_mode[,record_size][,print_type,threshold,...]",
+			     "setup and enables call-graph recording and display: fp, or "
+			     "dwarf[,SIZE] (user stacks unwound live), then report's -g words",
 			     top__parse_callgraph),
 		OPT_CALLBACK_NOOPT(
 			0, "children", &top, NULL,

@@ -149,17 +149,30 @@ DEFINE_TEST(test__unwind_dwarf_self,
 
 	/*
 	 * a copy that ends inside capture_here's frame: cut by its size, and counted so (the
-	 * whole copy may have been cut too: the test runner's stack can be deeper than 8 KiB)
+	 * whole copy may have been cut too: the test runner's stack can be deeper than 8 KiB);
+	 * the chain ends with Linux perf's frame at -1 after the sampled ip
 	 */
 	cut = st->nr_stopped[UNWIND_STACK];
 	truncated = unwind_stats__nr_truncated(st);
 	sample_of(&s, &c, 8, 8);
 	n = callchain_cursor__resolve(&cursor, th, &s, &p);
 	st = machine__unwind_stats(m);
-	TEST_ASSERT(n == 1 && st->nr_samples == 2 && st->nr_stopped[UNWIND_STACK] == cut + 1,
+	TEST_ASSERT(n == 2 && st->nr_samples == 2 && st->nr_stopped[UNWIND_STACK] == cut + 1,
 		    "a cut stack: %d frames, %llu cut", n,
 		    (unsigned long long)st->nr_stopped[UNWIND_STACK]);
+	TEST_ASSERT(cursor.frames[0].ip == c.regs[IP] && cursor.frames[1].ip == ~0ULL &&
+			    !cursor.frames[1].sym,
+		    "a cut stack: not the sampled ip, then -1");
 	TEST_ASSERT(unwind_stats__nr_truncated(st) == truncated + 1, "truncated count");
+
+	/* perf top's hours: the cut samples kept for the size estimate stay bounded */
+	for (u32 i = 0; i < UNWIND_MAX_CUTS + 1000; i++)
+		callchain_cursor__resolve(&cursor, th, &s, &p);
+	st = machine__unwind_stats(m);
+	TEST_ASSERT(st->nr_stopped[UNWIND_STACK] == cut + 1 + UNWIND_MAX_CUTS + 1000,
+		    "cut samples not all counted");
+	TEST_ASSERT(machine__unwind_nr_cuts_kept(m) == UNWIND_MAX_CUTS, "%zu cut samples kept",
+		    machine__unwind_nr_cuts_kept(m));
 
 	/* no registers of the right ABI: nothing unwound, nothing counted */
 	sample_of(&s, &c, c.size, sizeof(c.stack));

@@ -8,6 +8,7 @@
 #include "cpumap.h"
 #include "evlist.h"
 #include "evsel.h"
+#include "perf-regs.h"
 #include "perm.h"
 #include "record.h"
 #include "thread_map.h"
@@ -131,11 +132,11 @@ int record_opts__parse_callgraph(struct record_opts *opts, const char *arg, char
 	return -EINVAL;
 }
 
-static const char *const x86_reg_names[] = {
-	"AX", "BX", "CX", "DX", "SI", "DI", "BP", "SP", "IP", "FLAGS", "CS", "SS",
-	NULL, NULL, NULL, NULL, /* DS ES FS GS: not sampled on x86_64 */
-	"R8", "R9", "R10", "R11", "R12", "R13", "R14", "R15",
-};
+/* the registers --user-regs/--intr-regs take on x86_64: all but the segment ones */
+static bool x86_64_sampled_reg(unsigned int id)
+{
+	return id < PERF_REGS_X86_NR && !(PERF_REGS_X86_64_SEGMENTS & (1ULL << id));
+}
 
 int record__parse_regs(const char *arg, u64 *mask, char *msg, size_t len)
 {
@@ -148,21 +149,21 @@ int record__parse_regs(const char *arg, u64 *mask, char *msg, size_t len)
 	}
 	if (!strcmp(arg, "?")) {
 		printf("available registers:");
-		for (size_t i = 0; i < ARRAY_SIZE(x86_reg_names); i++)
-			if (x86_reg_names[i])
-				printf(" %s", x86_reg_names[i]);
+		for (unsigned int i = 0; i < PERF_REGS_X86_NR; i++)
+			if (x86_64_sampled_reg(i))
+				printf(" %s", perf_reg_name(i, NULL));
 		printf("\n");
 		return 1;
 	}
 	*mask = 0;
 	copy = xstrdup(arg);
 	for (tok = strtok_r(copy, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
-		size_t i;
+		unsigned int i;
 
-		for (i = 0; i < ARRAY_SIZE(x86_reg_names); i++)
-			if (x86_reg_names[i] && !strcasecmp(tok, x86_reg_names[i]))
+		for (i = 0; i < PERF_REGS_X86_NR; i++)
+			if (x86_64_sampled_reg(i) && !strcasecmp(tok, perf_reg_name(i, NULL)))
 				break;
-		if (i == ARRAY_SIZE(x86_reg_names)) {
+		if (i == PERF_REGS_X86_NR) {
 			snprintf(msg, len, "unknown register '%s' (see =? for the names)", tok);
 			err = -EINVAL;
 			break;

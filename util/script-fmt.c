@@ -35,8 +35,8 @@ static const struct field_desc field_descs[] = {
 	{ "pid", SF_PID, PERF_SAMPLE_TID, "TID", false },
 	{ "time", SF_TIME, PERF_SAMPLE_TIME, "TIME", false },
 	{ "cpu", SF_CPU, PERF_SAMPLE_CPU, "CPU", false },
-	{ "iregs", SF_IREGS, PERF_SAMPLE_REGS_INTR, "IREGS", true },
-	{ "uregs", SF_UREGS, PERF_SAMPLE_REGS_USER, "UREGS", true },
+	{ "iregs", SF_IREGS, PERF_SAMPLE_REGS_INTR, "IREGS", false },
+	{ "uregs", SF_UREGS, PERF_SAMPLE_REGS_USER, "UREGS", false },
 	{ "phys_addr", SF_PHYS_ADDR, PERF_SAMPLE_PHYS_ADDR, "PHYS_ADDR", true },
 	{ "data_page_size", SF_DATA_PAGE_SIZE, PERF_SAMPLE_DATA_PAGE_SIZE, "DATA_PAGE_SIZE", true },
 	{ "code_page_size", SF_CODE_PAGE_SIZE, PERF_SAMPLE_CODE_PAGE_SIZE, "CODE_PAGE_SIZE", true },
@@ -253,7 +253,7 @@ int script_fields__parse(struct script_fields *sf, const char *spec)
 }
 
 int script_fields__check(const struct script_fields *sf, u32 attr_type, u64 sample_type,
-			 const char *evname, u64 *out)
+			 const char *evname, bool strict, u64 *out)
 {
 	enum script_out_type t = script_fields__type(attr_type);
 	u64 f = sf->fields[t];
@@ -274,7 +274,7 @@ int script_fields__check(const struct script_fields *sf, u32 attr_type, u64 samp
 		if (!(f & fd->bit))
 			continue;
 		if (fd->need && !(sample_type & fd->need)) {
-			if (sf->user_fields[t] & fd->bit) {
+			if (strict && (sf->user_fields[t] & fd->bit)) {
 				pr_err("Samples for '%s' event do not have %s attribute set. Cannot print '%s' field.\n",
 				       evname, fd->attr, fd->name);
 				return -EINVAL;

@@ -40,9 +40,9 @@ enum script_field {
 	SF_PHYS_ADDR = 1 << 15,
 	SF_WEIGHT = 1 << 16,
 	SF_DATA_SRC = 1 << 17,
-	/* known only to be checked against the file (refused as Linux perf refuses them) */
-	SF_IREGS = 1 << 18,
+	SF_IREGS = 1 << 18, /* the sampled registers, after the location */
 	SF_UREGS = 1 << 19,
+	/* known only to be checked against the file (refused as Linux perf refuses them) */
 	SF_DATA_PAGE_SIZE = 1 << 20,
 	SF_CODE_PAGE_SIZE = 1 << 21,
 	SF_INS_LAT = 1 << 22,
@@ -81,10 +81,12 @@ const char *script_field__name(u64 field);
 /*
  * Checks the fields of one event against its sample_type: a default field the samples
  * cannot give is dropped quietly, a field the user named gives an error (printed) and
- * -EINVAL. Returns the fields to print in *out.
+ * -EINVAL when strict (Linux perf checks only the first event of each attr type: a later
+ * one, as record's dummy:HG tracking event, just prints without it). Returns the fields to
+ * print in *out.
  */
 int script_fields__check(const struct script_fields *sf, u32 attr_type, u64 sample_type,
-			 const char *evname, u64 *out);
+			 const char *evname, bool strict, u64 *out);
 
 /*
  * The output buffer: records are formatted into it and it is written to fd when full.

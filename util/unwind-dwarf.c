@@ -127,8 +127,9 @@ struct unwind_machine {
 	struct memo **memo; /* MEMO_SLOTS, by hash of (maps, ip, sp) */
 	bool no_memo; /* PERF_REPORT_PLAIN: the short cuts off, to compare */
 	u64 nr_memo_hits;
-	struct cut_sample *cuts;
+	struct cut_sample *cuts; /* at most UNWIND_MAX_CUTS: a uniform sample of them after */
 	size_t nr_cuts, alloc_cuts;
+	u64 nr_cuts_seen, rand; /* the reservoir's count and its generator's state */
 	struct task_top *tops; /* open addressing by tid; tid 0 slot means empty (tid+1 stored) */
 	size_t tops_size, nr_tops;
 };
@@ -989,6 +990,32 @@ static void memo_add(struct unwind_machine *um, struct thread *thread,
 	e->end_top = u->end_top;
 }
 
+/*
+ * The samples the copy cut, for machine__unwind_suggest_size. perf top unwinds for hours, so
+ * past UNWIND_MAX_CUTS a uniform sample of them is kept (reservoir sampling; a fixed seed, so
+ * that a report of the same file says the same).
+ */
+static void note_cut(struct unwind_machine *um, const struct cut_sample *c)
+{
+	u64 i = um->nr_cuts_seen++;
+
+	if (um->nr_cuts < UNWIND_MAX_CUTS) {
+		um->cuts =
+			grow_array(um->cuts, &um->alloc_cuts, um->nr_cuts + 1, sizeof(*um->cuts));
+		um->cuts[um->nr_cuts++] = *c;
+		return;
+	}
+	/* xorshift64 */
+	if (!um->rand)
+		um->rand = 0x9e3779b97f4a7c15ULL;
+	um->rand ^= um->rand << 13;
+	um->rand ^= um->rand >> 7;
+	um->rand ^= um->rand << 17;
+	i = um->rand % (i + 1);
+	if (i < UNWIND_MAX_CUTS)
+		um->cuts[i] = *c;
+}
+
 enum unwind_stop unwind_dwarf__unwind(struct thread *thread, const struct perf_sample *sample,
 				      u64 *ips, u32 max, u32 *nr)
 {
@@ -1023,10 +1050,14 @@ enum unwind_stop unwind_dwarf__unwind(struct thread *thread, const struct perf_s
 	if (u.size < u.req && u.valid)
 		note_top(um, thread->tid, u.sp0 + u.size);
 	if (stop == UNWIND_STACK) {
-		um->cuts =
-			grow_array(um->cuts, &um->alloc_cuts, um->nr_cuts + 1, sizeof(*um->cuts));
-		um->cuts[um->nr_cuts++] =
-			(struct cut_sample){ .tid = thread->tid, .sp = u.sp0, .req = u.req };
+		note_cut(um, &(struct cut_sample){ .tid = thread->tid, .sp = u.sp0, .req = u.req });
+		/*
+		 * Linux perf ends a chain cut by the copy's size with a frame at address -1
+		 * (its unwinder reads the next return address as 0, then takes 1 off):
+		 * scripts and reports show "ffffffffffffffff [unknown]" there, and so do we.
+		 */
+		if (*nr < max)
+			ips[(*nr)++] = ~0ULL;
 	}
 	return stop;
 }
@@ -1051,6 +1082,11 @@ static int cmp_u64(const void *a, const void *b)
 	u64 x = *(const u64 *)a, y = *(const u64 *)b;
 
 	return x < y ? -1 : x > y;
+}
+
+size_t machine__unwind_nr_cuts_kept(struct machine *machine)
+{
+	return machine->unwind ? machine->unwind->nr_cuts : 0;
 }
 
 u64 machine__unwind_suggest_size(struct machine *machine, double *covered)

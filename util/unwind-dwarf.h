@@ -39,8 +39,9 @@ bool unwind_dwarf__sample_has_stack(const struct perf_sample *sample);
 /*
  * Unwind the user stack of sample in thread: ips[0] is the sampled user pc, then the
  * callers, as Linux perf gives them (a return address minus 1, except after a signal
- * frame). At most max ips; *nr is set to the number unwound. Counts the sample in the
- * thread's machine's unwind statistics. Returns why it stopped.
+ * frame). A chain the stack copy's size cut ends, as Linux perf's, with an ip of -1. At most
+ * max ips; *nr is set to the number unwound. Counts the sample in the thread's machine's
+ * unwind statistics. Returns why it stopped.
  */
 enum unwind_stop unwind_dwarf__unwind(struct thread *thread, const struct perf_sample *sample,
 				      u64 *ips, u32 max, u32 *nr);
@@ -63,6 +64,12 @@ u64 unwind_stats__nr_truncated(const struct unwind_stats *s);
  * *covered is set to the share (0..1) of the cut samples the returned size covers.
  */
 u64 machine__unwind_suggest_size(struct machine *machine, double *covered);
+/*
+ * The cut samples that estimate is made from: all of them up to UNWIND_MAX_CUTS (24 bytes
+ * each), then a uniform sample of that many (perf top unwinds for hours).
+ */
+#define UNWIND_MAX_CUTS (1u << 18)
+size_t machine__unwind_nr_cuts_kept(struct machine *machine);
 
 /*
  * One line (with a leading "# " when header) saying which share of the DWARF samples

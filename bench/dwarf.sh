@@ -8,17 +8,23 @@
 #  2. record: the slowdown of a fixed amount of work (dwarf_recurse, CPU seconds) under each
 #     perf's record --call-graph dwarf,SIZE at -F 4000, and bytes per sample.
 #
-#   bench/dwarf.sh [--runs N] [--size SIZE]      (from the repository root, as root)
+#   bench/dwarf.sh [--runs N] [--size SIZE] [--report-only]   (from the repository root, as root)
+#
+# The programs are recorded from copies in the work directory ($BENCH_DIR, default
+# /tmp/dwarf-bench): the file then outlives the worktree it was recorded from, and is
+# recorded again only when a program was rebuilt differently.
 set -e
 REF=${PERF_REF:-/usr/bin/perf}
 OURS=${PERF_OURS:-$(pwd)/perf}
 PROGS=$(pwd)/tests/progs
 RUNS=5
 SIZE=8192
+RECORD=1
 while [ $# -gt 0 ]; do
 	case $1 in
 	--runs) RUNS=$2; shift ;;
 	--size) SIZE=$2; shift ;;
+	--report-only) RECORD=0 ;;
 	esac
 	shift
 done
@@ -40,13 +46,18 @@ measure() {
 }
 
 # --- 1. report
-# (again when a program was rebuilt: a stale file's binaries are found nowhere)
+# (again when a program was rebuilt: the file's binaries must be the ones it names)
+mkdir -p bin
 for p in dwarf_qsort dwarf_cxx dwarf_recurse; do
-	[ "$PROGS/$p" -nt dwarf-100k.data ] && rm -f dwarf-100k.data
+	if ! cmp -s "$PROGS/$p" "bin/$p"; then
+		cp "$PROGS/$p" "bin/$p"
+		rm -f dwarf-100k.data
+	fi
 done
 if [ ! -s dwarf-100k.data ]; then
+	B=$W/bin
 	$REF record -q -m 1024 -e task-clock -c 100000 --call-graph dwarf -o dwarf-100k.data -- \
-		sh -c "$PROGS/dwarf_qsort 3.5 & $PROGS/dwarf_cxx 3.5 & $PROGS/dwarf_recurse 3.5 & wait" \
+		sh -c "$B/dwarf_qsort 3.5 & $B/dwarf_cxx 3.5 & $B/dwarf_recurse 3.5 & wait" \
 		2>/dev/null
 fi
 n=$($REF report -i dwarf-100k.data --stats 2>/dev/null | awk '/SAMPLE events/ { print $3; exit }')
@@ -83,6 +94,8 @@ for comm in dwarf_qsort dwarf_cxx dwarf_recurse; do
 		"$(strip out.refc | wc -l)" \
 		"$(grep '^# DWARF unwinding' out.oursc | sed 's/^# DWARF unwinding: //; s/ stopped early.*//') stopped early"
 done
+
+[ $RECORD = 1 ] || exit 0
 
 # --- 2. record
 alone() {

@@ -647,6 +647,12 @@ static void browser__exit(struct browser *b)
 	free(b->expanded);
 }
 
+/* 'd' and 't': zoom into the selected row's DSO or thread, or back out of the zoom */
+static void *zoom_toggle(void *zoomed, void *selected)
+{
+	return zoomed ? NULL : selected;
+}
+
 int hist_browser__run(struct hists *hists, const char *evname, const struct hist_browser_ops *ops)
 {
 	struct browser b = { .hists = hists, .evname = evname, .ops = ops };
@@ -777,17 +783,12 @@ int hist_browser__run(struct hists *hists, const char *evname, const struct hist
 										  "callee");
 			break;
 		case 'd':
-			if (b.zoom_dso)
-				b.zoom_dso = NULL;
-			else if (b.sel_he && b.sel_he->dso)
-				b.zoom_dso = b.sel_he->dso;
+			b.zoom_dso = zoom_toggle(b.zoom_dso, b.sel_he ? b.sel_he->dso : NULL);
 			b.sel = 0;
 			break;
 		case 't':
-			if (b.zoom_thread)
-				b.zoom_thread = NULL;
-			else if (b.sel_he && b.sel_he->thread)
-				b.zoom_thread = b.sel_he->thread;
+			b.zoom_thread =
+				zoom_toggle(b.zoom_thread, b.sel_he ? b.sel_he->thread : NULL);
 			b.sel = 0;
 			break;
 		case KEY_LEFT:

@@ -18,6 +18,7 @@
 #include "evsel.h"
 #include "header.h"
 #include "pipe-reader.h"
+#include "run-merge.h"
 #include "session.h"
 
 /* A queued record: ordered by time, ties in queue order (the sort is stable). */
@@ -1162,19 +1163,22 @@ static int deliver(struct perf_session *s, struct perf_tool *tool, union perf_ev
  * A round holds one ascending run per CPU ring drained (plus the previous round's rest), so
  * merging the natural runs costs a pass or two where a comparison sort costs log2(n).
  */
+static inline bool oe_before(const struct oe_entry *a, const struct oe_entry *b)
+{
+	return a->time < b->time;
+}
+
+DEFINE_RUN_MERGE(oe_sort, struct oe_entry, oe_before)
+
 static struct oe_entry *oe_sort(struct ordered_events *oe, struct oe_entry *a, size_t n)
 {
-	struct oe_entry *src = a, *dst;
-	size_t *runs, nr_runs = 0;
+	size_t nr_runs;
 
 	if (n < 2)
 		return a;
-	for (size_t i = 1; i < n; i++)
-		if (a[i].time < a[i - 1].time)
-			nr_runs++;
-	if (!nr_runs)
+	nr_runs = oe_sort_runs(a, n, NULL);
+	if (nr_runs == 1)
 		return a;
-	nr_runs++;
 	if (oe->tmp2_alloc < oe->alloc) {
 		oe->tmp2_alloc = oe->alloc;
 		oe->tmp2 = xrealloc(oe->tmp2, oe->tmp2_alloc * sizeof(*oe->tmp2));
@@ -1183,46 +1187,8 @@ static struct oe_entry *oe_sort(struct ordered_events *oe, struct oe_entry *a, s
 		oe->runs_alloc = nr_runs + 1;
 		oe->runs = xrealloc(oe->runs, oe->runs_alloc * sizeof(*oe->runs));
 	}
-	runs = oe->runs;
-	nr_runs = 0;
-	runs[nr_runs++] = 0;
-	for (size_t i = 1; i < n; i++)
-		if (a[i].time < a[i - 1].time)
-			runs[nr_runs++] = i;
-	runs[nr_runs] = n;
-	dst = oe->tmp2;
-	while (nr_runs > 1) {
-		size_t out = 0;
-
-		for (size_t r = 0; r < nr_runs; r += 2) {
-			size_t lo = runs[r], mid = runs[r + 1], hi, i, j, k;
-
-			if (r + 1 == nr_runs) { /* an odd run out: copied as it is */
-				memcpy(dst + lo, src + lo, (mid - lo) * sizeof(*dst));
-				runs[out++] = lo;
-				continue;
-			}
-			hi = runs[r + 2];
-			i = lo;
-			j = mid;
-			k = lo;
-			while (i < mid && j < hi)
-				dst[k++] = src[j].time < src[i].time ? src[j++] : src[i++];
-			memcpy(dst + k, src + i, (mid - i) * sizeof(*dst));
-			k += mid - i;
-			memcpy(dst + k, src + j, (hi - j) * sizeof(*dst));
-			runs[out++] = lo;
-		}
-		runs[out] = n;
-		nr_runs = out;
-		{
-			struct oe_entry *t = src;
-
-			src = dst;
-			dst = t;
-		}
-	}
-	return src;
+	oe_sort_runs(a, n, oe->runs);
+	return oe_sort_merge(a, oe->tmp2, oe->runs, nr_runs, n);
 }
 
 /*

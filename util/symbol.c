@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "util/debug.h"
+#include "util/run-merge.h"
 #include "util/symbol.h"
 #include "util/dso.h"
 #include "util/util.h"
@@ -105,57 +106,30 @@ static inline bool sym_before(const struct symbol *x, const struct symbol *y)
  * ascending runs (ELF symbol tables come in long sorted stretches), the comparison inline;
  * qsort's callback per comparison was most of the cost of loading a library's symbols.
  */
+DEFINE_RUN_MERGE(syms_sort, struct symbol, sym_before)
+
 static void syms_sort(struct symbol *a, size_t n)
 {
-	struct symbol *tmp = malloc(n * sizeof(*a)), *src = a, *dst = tmp;
-	size_t *runs, nr = 1;
+	struct symbol *tmp, *sorted;
+	size_t *runs, nr;
 
-	if (!tmp) {
+	if (n < 2)
+		return;
+	nr = syms_sort_runs(a, n, NULL);
+	if (nr == 1)
+		return;
+	tmp = malloc(n * sizeof(*a));
+	runs = malloc((nr + 1) * sizeof(*runs));
+	if (!tmp || !runs) {
+		free(tmp);
+		free(runs);
 		qsort(a, n, sizeof(*a), sym_cmp);
 		return;
 	}
-	for (size_t i = 1; i < n; i++)
-		nr += sym_before(&a[i], &a[i - 1]);
-	runs = xmalloc((nr + 1) * sizeof(*runs));
-	nr = 0;
-	runs[nr++] = 0;
-	for (size_t i = 1; i < n; i++)
-		if (sym_before(&a[i], &a[i - 1]))
-			runs[nr++] = i;
-	runs[nr] = n;
-	while (nr > 1) {
-		size_t out = 0;
-
-		for (size_t r = 0; r < nr; r += 2) {
-			size_t lo = runs[r], mid = runs[r + 1], hi, i, j, k;
-
-			if (r + 1 == nr) { /* an odd run out: copied as it is */
-				memcpy(dst + lo, src + lo, (mid - lo) * sizeof(*dst));
-				runs[out++] = lo;
-				continue;
-			}
-			hi = runs[r + 2];
-			i = lo;
-			j = mid;
-			k = lo;
-			while (i < mid && j < hi)
-				dst[k++] = sym_before(&src[j], &src[i]) ? src[j++] : src[i++];
-			memcpy(dst + k, src + i, (mid - i) * sizeof(*dst));
-			k += mid - i;
-			memcpy(dst + k, src + j, (hi - j) * sizeof(*dst));
-			runs[out++] = lo;
-		}
-		runs[out] = n;
-		nr = out;
-		{
-			struct symbol *t = src;
-
-			src = dst;
-			dst = t;
-		}
-	}
-	if (src != a)
-		memcpy(a, src, n * sizeof(*a));
+	syms_sort_runs(a, n, runs);
+	sorted = syms_sort_merge(a, tmp, runs, nr, n);
+	if (sorted != a)
+		memcpy(a, sorted, n * sizeof(*a));
 	free(runs);
 	free(tmp);
 }

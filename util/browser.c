@@ -64,6 +64,18 @@ static void browser_sig(int sig)
 	browser_sigint = 1;
 }
 
+#define BROWSER_INTR (-2)
+
+/* The next key; ERR after 100 ms when there is a tick to run; BROWSER_INTR after Ctrl-C. */
+static int browser_key(const struct hist_browser_ops *ops)
+{
+	int ch;
+
+	timeout(ops->tick ? 100 : -1);
+	ch = getch();
+	return browser_sigint ? BROWSER_INTR : ch;
+}
+
 bool hist_browser__usable(void)
 {
 	const char *term = getenv("TERM");
@@ -435,9 +447,8 @@ static int text_view(struct browser *b, const char *title, const char *text,
 			refresh();
 		}
 		dirty = true;
-		timeout(ops->tick ? 100 : -1);
-		ch = getch();
-		if (browser_sigint)
+		ch = browser_key(ops);
+		if (ch == BROWSER_INTR)
 			break;
 		if (ch == ERR) {
 			int r = ops->tick ? ops->tick(ops->arg) : 0;
@@ -696,9 +707,8 @@ int hist_browser__run(struct hists *hists, const char *evname, const struct hist
 			draw(&b);
 		dirty = true;
 		b.msg[0] = '\0';
-		timeout(ops->tick ? 100 : -1);
-		ch = getch();
-		if (browser_sigint)
+		ch = browser_key(ops);
+		if (ch == BROWSER_INTR)
 			break;
 		if (ch == ERR) {
 			int r = ops->tick ? ops->tick(ops->arg) : 0;

@@ -92,16 +92,11 @@ static int side_band(struct perf_tool *tool, union perf_event *event, struct per
 
 int report_tasks__run(struct perf_session *session, struct machine *machine, FILE *fp)
 {
-	struct perf_tool tool = {
-		.mmap = side_band,
-		.mmap2 = side_band,
-		.comm = side_band,
-		.fork = side_band,
-		.exit = side_band,
-		.priv = machine,
-	};
-	int err = perf_session__process_events(session, &tool);
+	struct perf_tool tool = { .priv = machine };
+	int err;
 
+	tool.mmap = tool.mmap2 = tool.comm = tool.fork = tool.exit = side_band;
+	err = perf_session__process_events(session, &tool);
 	return err ? err : report_tasks__fprintf(machine, fp);
 }
 

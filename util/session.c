@@ -1268,30 +1268,36 @@ static int oe_flush(struct perf_session *s, struct perf_tool *tool, u64 limit)
 	}
 	for (size_t r = 0; r < nr_runs; r++) /* (no queued record has time -1: oe_queue) */
 		ht[r] = head[r] < due_end[r] ? oe->q[head[r]].time : (u64)-1;
-	for (;;) {
-		struct oe_entry *e;
+	while (!err) {
 		size_t best = 0;
+		u64 bound = (u64)-1; /* the smallest head of the other runs */
 
-		for (size_t r = 1; r < nr_runs; r++)
-			if (ht[r] < ht[best])
+		for (size_t r = 1; r < nr_runs; r++) {
+			if (ht[r] < ht[best]) {
+				bound = ht[best];
 				best = r;
+			} else if (ht[r] < bound) {
+				bound = ht[r];
+			}
+		}
 		if (ht[best] == (u64)-1)
 			break;
-		e = &oe->q[head[best]++];
-		ht[best] = head[best] < due_end[best] ? e[1].time : (u64)-1;
-		/* the records come in time order, not file order: fetch ahead of delivering */
-		if (head[best] + 8 < due_end[best])
-			__builtin_prefetch(e[8].event);
-		oe->last_flush = e->time;
-		err = deliver(s, tool, e->event, e->evsel);
-		oe_put_bufs(e, 1);
-		if (err) {
-			/* the undelivered ones let go of their buffers too */
-			for (size_t r = 0; r < nr_runs; r++)
-				oe_put_bufs(&oe->q[head[r]], due_end[r] - head[r]);
-			break;
-		}
+		/* from this run while it stays ahead (a tie goes back to the scan: lowest run) */
+		do {
+			struct oe_entry *e = &oe->q[head[best]++];
+
+			ht[best] = head[best] < due_end[best] ? e[1].time : (u64)-1;
+			/* the records come in time order, not file order: fetch ahead of delivering */
+			if (head[best] + 8 < due_end[best])
+				__builtin_prefetch(e[8].event);
+			oe->last_flush = e->time;
+			err = deliver(s, tool, e->event, e->evsel);
+			oe_put_bufs(e, 1);
+		} while (!err && ht[best] < bound);
 	}
+	/* after an error, the undelivered ones let go of their buffers too */
+	for (size_t r = 0; err && r < nr_runs; r++)
+		oe_put_bufs(&oe->q[head[r]], due_end[r] - head[r]);
 	/* the rest of each run moves to the front, in order */
 	for (size_t r = 0; r < nr_runs; r++) {
 		size_t n = runs[r + 1] - due_end[r];

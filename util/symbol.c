@@ -294,7 +294,7 @@ struct symbol *dso__find_symbol(struct dso *dso, u64 addr)
 {
 	struct symbol *s = dso->last_sym;
 
-	if (s && addr >= s->start && addr - s->start < s->size)
+	if (s && addr - s->start < s->size) /* (wraps to more than any size below start) */
 		return s;
 	if (unlikely(!dso->loaded))
 		dso__load(dso);

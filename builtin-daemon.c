@@ -211,6 +211,23 @@ static void session__paths(struct daemon_session *s, const char *base)
 		s->base = xasprintf("%s/session-%s", base, s->name);
 }
 
+/* A child's output to the file out (opened with O_APPEND or O_TRUNC), no input */
+static void redirect_stdio(const char *out, int mode)
+{
+	int fd = open(out, O_WRONLY | O_CREAT | mode, 0644);
+
+	if (fd >= 0) {
+		dup2(fd, STDOUT_FILENO);
+		dup2(fd, STDERR_FILENO);
+		close(fd);
+	}
+	fd = open("/dev/null", O_RDONLY);
+	if (fd >= 0) {
+		dup2(fd, STDIN_FILENO);
+		close(fd);
+	}
+}
+
 static int session__start(struct daemon_session *s, const char *base)
 {
 	char *control, *ack;
@@ -243,24 +260,14 @@ static int session__start(struct daemon_session *s, const char *base)
 	if (pid == 0) {
 		const char **argv;
 		char *run = xstrdup(s->run), *save = NULL, *tok;
-		int argc = 0, fd;
+		int argc = 0;
 		sigset_t all;
 
 		sigemptyset(&all);
 		sigprocmask(SIG_SETMASK, &all, NULL);
 		if (chdir(s->base))
 			_exit(127);
-		fd = open("output", O_WRONLY | O_CREAT | O_APPEND, 0644);
-		if (fd >= 0) {
-			dup2(fd, STDOUT_FILENO);
-			dup2(fd, STDERR_FILENO);
-			close(fd);
-		}
-		fd = open("/dev/null", O_RDONLY);
-		if (fd >= 0) {
-			dup2(fd, STDIN_FILENO);
-			close(fd);
-		}
+		redirect_stdio("output", O_APPEND);
 		argv = xcalloc(strlen(run) + 4, sizeof(*argv));
 		argv[argc++] = perf_exe_path();
 		argv[argc++] = "record";
@@ -714,7 +721,6 @@ static int daemon__start(void)
 		goto out;
 	} else {
 		char out_path[PATH_MAX];
-		int fd;
 
 		close(ready[0]);
 		/* nothing of the caller's held open: $(perf daemon start) must not wait on us */
@@ -723,17 +729,7 @@ static int daemon__start(void)
 				close(i);
 		setsid();
 		snprintf(out_path, sizeof(out_path), "%s/output", c.base);
-		fd = open(out_path, O_WRONLY | O_CREAT | O_TRUNC, 0644);
-		if (fd >= 0) {
-			dup2(fd, STDOUT_FILENO);
-			dup2(fd, STDERR_FILENO);
-			close(fd);
-		}
-		fd = open("/dev/null", O_RDONLY);
-		if (fd >= 0) {
-			dup2(fd, STDIN_FILENO);
-			close(fd);
-		}
+		redirect_stdio(out_path, O_TRUNC);
 		err = daemon__run(&c, lock_fd, ready[1]);
 		config__exit(&c);
 		exit(err ? 1 : 0);

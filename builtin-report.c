@@ -9,25 +9,16 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <sys/wait.h>
-#include <time.h>
-#include <unistd.h>
 
 #include "builtin.h"
-#include "util/annotate.h"
 #include "util/browser.h"
-#include "util/build-id.h"
 #include "util/callchain.h"
 #include "util/color.h"
 #include "util/debug.h"
-#include "util/dso.h"
-#include "util/event.h"
 #include "util/evlist.h"
-#include "util/filter-list.h"
 #include "util/evsel.h"
+#include "util/filter-list.h"
 #include "util/export.h"
-#include "util/header.h"
 #include "util/hist-iter.h"
 #include "util/hist.h"
 #include "util/machine.h"
@@ -35,6 +26,7 @@
 #include "util/parse-options.h"
 #include "util/perm.h"
 #include "util/session-warn.h"
+#include "util/report-browse.h"
 #include "util/report-header.h"
 #include "util/report-tasks.h"
 #include "util/session.h"
@@ -111,13 +103,8 @@ static int process_read(struct perf_tool *tool, union perf_event *event,
 {
 	struct report *rep = tool->priv;
 
-	if (!rep->thread_counts || event->header.size < sizeof(event->read))
-		return 0;
-	if (!evsel && rep->session->evlist->nr_entries == 1)
-		evsel = evlist__first(rep->session->evlist);
-	if (evsel)
-		thread_counts__add(rep->thread_counts, event->read.pid, event->read.tid, evsel,
-				   event->read.value);
+	if (rep->thread_counts)
+		thread_counts__add_read(rep->thread_counts, rep->session->evlist, event, evsel);
 	return 0;
 }
 
@@ -154,17 +141,9 @@ static void print_event_block(struct report *rep, struct evsel *evsel)
 
 static void report__exit(struct report *rep)
 {
-	struct evsel *evsel;
-
 	hist_iter__delete(rep->iter);
 	if (rep->session)
-		list_for_each_entry(evsel, &rep->session->evlist->entries, node) {
-			if (!evsel->priv)
-				continue;
-			hists__exit(evsel__hists(evsel));
-			free(evsel->priv);
-			evsel->priv = NULL;
-		}
+		evlist__hists_exit(rep->session->evlist);
 	machine__delete(rep->machine);
 	sort_config__exit(&rep->sort);
 	trace_event__delete(rep->tevent);
@@ -229,93 +208,23 @@ static int parse_stdio_color(const struct option *opt, const char *arg, int unse
 
 static const char *const report_usage[] = { "perf report [<options>]", NULL };
 
-static bool has_callchains(struct perf_session *s)
-{
-	struct evsel *evsel;
-
-	list_for_each_entry(evsel, &s->evlist->entries, node)
-		if (evsel->attr.sample_type & PERF_SAMPLE_CALLCHAIN)
-			return true;
-	return false;
-}
-
-static bool only_tracepoints(struct perf_session *s)
-{
-	struct evsel *evsel;
-	bool any = false;
-
-	list_for_each_entry(evsel, &s->evlist->entries, node) {
-		if (evsel->attr.type != PERF_TYPE_TRACEPOINT)
-			return false;
-		any = true;
-	}
-	return any;
-}
-
-static void report__header_info(void *arg, FILE *fp)
-{
-	struct report *rep = arg;
-
-	report_header__fprintf(rep->session, fp, false);
-}
-
-/* 'a' in the browser: perf annotate's view of the entry's symbol (util/annotate.h). */
-static int report__annotate(void *arg, struct hist_entry *he, FILE *fp)
-{
-	struct report *rep = arg;
-
-	if (!he->sym || !he->dso)
-		return -EOPNOTSUPP; /* an address without a symbol: nothing to disassemble */
-	return annotate__run_perf(fp, rep->input, he->dso->long_name, he->sym->name);
-}
-
 /*
  * On a terminal (not a pipe, not the pager: util/browser.h) and without --stdio/--no-tui,
- * the first event's entries in the interactive browser. True when it ran.
+ * the entries in the interactive browser (util/report-browse.h). True when it ran.
  */
 static bool report__browse(struct report *rep)
 {
 	struct hist_browser_ops ops = {
-		.arg = rep,
-		.header_info = report__header_info,
-		.annotate = report__annotate,
 		.show_callchain = rep->use_callchain,
 		.sort_by_sym_first = rep->sort.sort_by_sym_first,
 		.percent_limit = rep->percent_limit,
 	};
-	struct evsel *evsel, *with[64];
-	int n = 0, ret;
 
 	/* (the browser has no tree view: --hierarchy prints, as with --stdio) */
 	if (rep->stdio || rep->no_tui || rep->stat || rep->header || rep->show_threads ||
 	    rep->hierarchy || !hist_browser__usable())
 		return false;
-	list_for_each_entry(evsel, &rep->session->evlist->entries, node)
-		if (evsel__hists(evsel)->nr_samples && n < 64) {
-			hists__output_resort(evsel__hists(evsel));
-			with[n++] = evsel;
-		}
-	if (!n)
-		return false;
-	ops.nr_events = n;
-	/* Tab: the next event's rows */
-	do {
-		evsel = with[ops.event_idx];
-		ret = hist_browser__run(evsel__hists(evsel), evsel__name(evsel), &ops);
-		ops.event_idx = (ops.event_idx + 1) % n;
-	} while (ret == 1);
-	return ret == 0;
-}
-
-/* Does every event's sample carry its CPU (what --cpu selects by)? */
-static bool samples_have_cpu(struct perf_session *s)
-{
-	struct evsel *evsel;
-
-	list_for_each_entry(evsel, &s->evlist->entries, node)
-		if (!(evsel->attr.sample_type & PERF_SAMPLE_CPU))
-			return false;
-	return true;
+	return report_browse__run(rep->session, rep->input, &ops);
 }
 
 static int report__run(struct report *rep)
@@ -333,47 +242,29 @@ static int report__run(struct report *rep)
 		.priv = rep,
 	};
 	struct hist_iter_config icfg;
-	bool file_cc = has_callchains(s);
+	bool file_cc = evlist__any_sample_type(s->evlist, PERF_SAMPLE_CALLCHAIN);
 	struct evsel *evsel;
 	int err;
 
 	rep->machine = machine__new();
-	for (int i = 0; i < s->env.nr_build_ids; i++) {
-		struct build_id_entry *b = &s->env.build_ids[i];
-		struct build_id bid;
+	machine__set_build_ids(rep->machine, &s->env);
 
-		build_id__init(&bid, b->build_id, b->size);
-		if (b->filename)
-			machine__set_build_id(rep->machine, b->filename, &bid);
-	}
-
-	if (rep->tasks) {
-		struct perf_tool side_band = {
-			.mmap = process_side_band,
-			.mmap2 = process_side_band,
-			.comm = process_side_band,
-			.fork = process_side_band,
-			.exit = process_side_band,
-			.priv = rep,
-		};
-
-		err = perf_session__process_events(s, &side_band);
-		return err ? err : report_tasks__fprintf(rep->machine, stdout);
-	}
+	if (rep->tasks)
+		return report_tasks__run(s, rep->machine, stdout);
 	if (rep->show_threads) {
 		rep->thread_counts = thread_counts__new();
 		if (!rep->thread_counts)
 			return -ENOMEM;
 	}
 
-	rep->cc.mode = CHAIN_GRAPH_ABS;
-	if (rep->callchain_arg && callchain_param__parse(&rep->cc, rep->callchain_arg)) {
+	err = callchain_param__resolve(&rep->cc, rep->callchain_arg,
+				       rep->limit_after_g ? rep->percent_limit : -1, &rep->children,
+				       file_cc);
+	if (err < 0) {
 		pr_err("perf report: -g: invalid call graph option '%s'\n", rep->callchain_arg);
 		return -EINVAL;
 	}
-	/* options apply in command-line order: -g ... --percent-limit N hides branches under N */
-	if (rep->limit_after_g && rep->callchain_arg)
-		rep->cc.min_percent = rep->percent_limit;
+	rep->use_callchain = err;
 	if (rep->callchain_set && !file_cc && rep->cc.mode != CHAIN_NONE) {
 		/* Linux perf says so, prints its header lines and no rows, and exits 0 */
 		pr_err("perf report: Selected -g but no callchain data. Did you call 'perf record' without -g?\n");
@@ -381,28 +272,15 @@ static int report__run(struct report *rep)
 			printf("# To display the perf.data header info, please use --header/--header-only options.\n#\n");
 		return 0;
 	}
-	rep->use_callchain = file_cc && rep->cc.mode != CHAIN_NONE;
-	/* -g none hides the graphs only: the Children column stays, as in Linux perf */
-	if (rep->children < 0)
-		rep->children = file_cc;
-	if (!file_cc)
-		rep->children = 0;
-	/*
-	 * Linux perf's default order: caller first with --children, else callee first; a bare
-	 * -g means "graph,0.5,caller", and -g WORD keeps the default unless WORD names one.
-	 */
-	if (!rep->callchain_arg || (!strstr(rep->callchain_arg, "caller") &&
-				    !strstr(rep->callchain_arg, "callee")))
-		rep->cc.order = rep->children ? ORDER_CALLER : ORDER_CALLEE;
 	/* --hierarchy: self overheads only, in the order chosen above (as Linux perf) */
 	if (rep->hierarchy)
 		rep->children = 0;
 
-	if (rep->filters.cpus.bits && !samples_have_cpu(s)) {
+	if (rep->filters.cpus.bits && !evlist__all_sample_type(s->evlist, PERF_SAMPLE_CPU)) {
 		pr_err("perf report: --cpu: the file's samples do not say their CPU (record with -a or --sample-cpu)\n");
 		return -EINVAL;
 	}
-	if (!rep->sort_order && !rep->fields && only_tracepoints(s))
+	if (!rep->sort_order && !rep->fields && evlist__only_type(s->evlist, PERF_TYPE_TRACEPOINT))
 		rep->sort_order = "trace";
 	err = sort_config__setup(&rep->sort, rep->sort_order, rep->fields, rep->children,
 				 rep->show_nr_samples, rep->show_period);
@@ -441,10 +319,7 @@ static int report__run(struct report *rep)
 	rep->evsel_samples = calloc(s->evlist->nr_entries + 1, sizeof(u64));
 	if (!rep->iter || !rep->evsel_samples)
 		return -ENOMEM;
-	list_for_each_entry(evsel, &s->evlist->entries, node) {
-		evsel->priv = xzalloc(sizeof(struct hists));
-		hists__init(evsel->priv, &rep->sort, rep->use_callchain ? &rep->cc : NULL);
-	}
+	evlist__hists_init(s->evlist, &rep->sort, rep->use_callchain ? &rep->cc : NULL);
 
 	err = perf_session__process_events(s, &tool);
 	if (err)
@@ -558,30 +433,13 @@ int cmd_report(int argc, const char **argv)
 		OPT_BOOLEAN(0, "no-tui", &rep.no_tui, "Don't use the TUI interface (--stdio)"),
 		OPT_END()
 	};
-	const char **args = xcalloc(argc + 1, sizeof(*args));
-	const char **orig_argv = argv;
-	/* one string per joined pair, all alive until the end: options keep pointers into them */
-	char **joined = xcalloc(argc + 1, sizeof(*joined));
-	int nargs = 0, njoined = 0, err, status = 1;
+	struct argv_joined args;
+	int err, status = 1;
 
-	/*
-	 * Linux perf's -g takes the next word as its argument unless it is an option or the
-	 * last word ("-g caller", but "-g --stdio"); our option parser only takes attached
-	 * optional arguments, so join such a pair into --call-graph=WORD first.
-	 */
-	for (int i = 0; i < argc; i++) {
-		if (i > 0 && (!strcmp(argv[i], "-g") || !strcmp(argv[i], "--call-graph")) &&
-		    i + 1 < argc && argv[i + 1][0] != '-') {
-			joined[njoined] = xasprintf("--call-graph=%s", argv[++i]);
-			args[nargs++] = joined[njoined++];
-			continue;
-		}
-		args[nargs++] = argv[i];
-	}
-	argc = nargs;
-	argv = args;
-
-	argc = parse_options(argc, argv, options, report_usage, 0);
+	/* Linux perf's -g takes the next word unless it is an option: "-g caller", "-g --stdio" */
+	argv_join_optarg(&args, argc, argv, 'g', "call-graph");
+	argv = args.argv;
+	argc = parse_options(args.argc, argv, options, report_usage, 0);
 	if (argc > 0)
 		usage_with_options_msg(report_usage, options, "unexpected argument '%s'", argv[0]);
 	if (quiet)
@@ -636,11 +494,7 @@ out:
 	report__exit(&rep);
 	if (rep.session)
 		perf_session__delete(rep.session);
-	while (njoined > 0)
-		free(joined[--njoined]);
-	free(joined);
-	free(args);
-	(void)orig_argv;
+	argv_joined__exit(&args);
 	return err ? status : 0;
 }
 

@@ -61,9 +61,9 @@ DEFINE_TEST(test__hists_decay_callchain,
 {
 	struct callchain_param cc = callchain_param_default;
 	struct symbol syms[3] = {
-		{ .start = 0x100, .end = 0x200, .name = "leaf" },
-		{ .start = 0x200, .end = 0x300, .name = "mid" },
-		{ .start = 0x300, .end = 0x400, .name = "root_fn" },
+		{ .start = 0x100, .size = 0x100, .name = "leaf" },
+		{ .start = 0x200, .size = 0x100, .name = "mid" },
+		{ .start = 0x300, .size = 0x100, .name = "root_fn" },
 	};
 	struct callchain_frame chain_a[3] = {
 		{ .sym = &syms[0], .ip = 0x150, .level = '.' },

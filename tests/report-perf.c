@@ -56,7 +56,7 @@ DEFINE_TEST(test__symtab_index, "symbol: the bucket index finds what a plain bin
 			symtab__fixup(&tab);
 			TEST_ASSERT(tab.nr < 8 || tab.index_nr, "no index on %zu symbols", tab.nr);
 			lo = tab.syms[0].start - 100;
-			hi = tab.syms[tab.nr - 1].end + 100;
+			hi = symbol__end(&tab.syms[tab.nr - 1]) + 100;
 			for (int k = 0; k < 20000; k++) {
 				u64 a = k < 10000 ? lo + rnd() % (hi - lo) :
 						    tab.syms[rnd() % tab.nr].start + rnd() % 3 - 1;
@@ -95,7 +95,7 @@ static bool same_table(const struct symtab *a, const struct symtab *b)
 	if (a->nr != b->nr)
 		return false;
 	for (size_t i = 0; i < a->nr; i++)
-		if (a->syms[i].start != b->syms[i].start || a->syms[i].end != b->syms[i].end ||
+		if (a->syms[i].start != b->syms[i].start || a->syms[i].size != b->syms[i].size ||
 		    a->syms[i].binding != b->syms[i].binding ||
 		    strcmp(a->syms[i].name, b->syms[i].name))
 			return false;

@@ -62,7 +62,7 @@ DEFINE_TEST(test__symtab_fixup, "symbol: sorted table, aliases, zero-size ends, 
 	s = symtab__find(&tab, 0x1ff);
 	TEST_ASSERT(s && !strcmp(s->name, "a_label"),
 		    "zero-size label does not reach the next symbol");
-	TEST_ASSERT(s->end == 0x200, "label end %#llx", (unsigned long long)s->end);
+	TEST_ASSERT(symbol__end(s) == 0x200, "label end %#llx", (unsigned long long)symbol__end(s));
 	s = symtab__find(&tab, 0x200);
 	TEST_ASSERT(s && !strcmp(s->name, "b"), "alias choice: got %s, want b",
 		    s ? s->name : "none");
@@ -72,7 +72,8 @@ DEFINE_TEST(test__symtab_fixup, "symbol: sorted table, aliases, zero-size ends, 
 	TEST_ASSERT(s && !strcmp(s->name, "c"), "last byte of c");
 	TEST_ASSERT(!symtab__find(&tab, 0x310), "one past c resolved");
 	s = symtab__find(&tab, 0x400);
-	TEST_ASSERT(s && !strcmp(s->name, "last") && s->end > 0x400, "last zero-size symbol");
+	TEST_ASSERT(s && !strcmp(s->name, "last") && symbol__end(s) > 0x400,
+		    "last zero-size symbol");
 	symtab__exit(&tab);
 	return TEST_OK;
 }

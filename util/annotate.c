@@ -809,7 +809,7 @@ static u64 annotate__vaddr(struct dso *dso, u64 addr)
 static char *branch_text(struct dso *dso, const struct symbol *self, u64 target_vaddr,
 			 u64 target_addr)
 {
-	const struct symbol *t = target_addr >= self->start && target_addr < self->end ?
+	const struct symbol *t = target_addr >= self->start && target_addr < symbol__end(self) ?
 					 self :
 					 dso__find_symbol(dso, target_addr);
 
@@ -856,7 +856,7 @@ int annotation__build(struct annotation *a, const struct annotated_sym *s,
 	const char *dummy;
 	struct dso *dso = s->dso;
 	const struct symbol *sym = s->sym;
-	u64 size = sym->end > sym->start ? sym->end - sym->start : 0;
+	u64 size = sym->size;
 	u64 start_vaddr, tot_nr, tot_period;
 	struct src_files own = { 0 }, *files = ah->src ? ah->src : &own;
 	const uint8_t *code;

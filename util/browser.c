@@ -64,6 +64,18 @@ static void browser_sig(int sig)
 	browser_sigint = 1;
 }
 
+#define BROWSER_INTR (-2)
+
+/* The next key; ERR after 100 ms when there is a tick to run; BROWSER_INTR after Ctrl-C. */
+static int browser_key(const struct hist_browser_ops *ops)
+{
+	int ch;
+
+	timeout(ops->tick ? 100 : -1);
+	ch = getch();
+	return browser_sigint ? BROWSER_INTR : ch;
+}
+
 bool hist_browser__usable(void)
 {
 	const char *term = getenv("TERM");
@@ -435,9 +447,8 @@ static int text_view(struct browser *b, const char *title, const char *text,
 			refresh();
 		}
 		dirty = true;
-		timeout(ops->tick ? 100 : -1);
-		ch = getch();
-		if (browser_sigint)
+		ch = browser_key(ops);
+		if (ch == BROWSER_INTR)
 			break;
 		if (ch == ERR) {
 			int r = ops->tick ? ops->tick(ops->arg) : 0;
@@ -647,6 +658,12 @@ static void browser__exit(struct browser *b)
 	free(b->expanded);
 }
 
+/* 'd' and 't': zoom into the selected row's DSO or thread, or back out of the zoom */
+static void *zoom_toggle(void *zoomed, void *selected)
+{
+	return zoomed ? NULL : selected;
+}
+
 int hist_browser__run(struct hists *hists, const char *evname, const struct hist_browser_ops *ops)
 {
 	struct browser b = { .hists = hists, .evname = evname, .ops = ops };
@@ -690,9 +707,8 @@ int hist_browser__run(struct hists *hists, const char *evname, const struct hist
 			draw(&b);
 		dirty = true;
 		b.msg[0] = '\0';
-		timeout(ops->tick ? 100 : -1);
-		ch = getch();
-		if (browser_sigint)
+		ch = browser_key(ops);
+		if (ch == BROWSER_INTR)
 			break;
 		if (ch == ERR) {
 			int r = ops->tick ? ops->tick(ops->arg) : 0;
@@ -777,17 +793,12 @@ int hist_browser__run(struct hists *hists, const char *evname, const struct hist
 										  "callee");
 			break;
 		case 'd':
-			if (b.zoom_dso)
-				b.zoom_dso = NULL;
-			else if (b.sel_he && b.sel_he->dso)
-				b.zoom_dso = b.sel_he->dso;
+			b.zoom_dso = zoom_toggle(b.zoom_dso, b.sel_he ? b.sel_he->dso : NULL);
 			b.sel = 0;
 			break;
 		case 't':
-			if (b.zoom_thread)
-				b.zoom_thread = NULL;
-			else if (b.sel_he && b.sel_he->thread)
-				b.zoom_thread = b.sel_he->thread;
+			b.zoom_thread =
+				zoom_toggle(b.zoom_thread, b.sel_he ? b.sel_he->thread : NULL);
 			b.sel = 0;
 			break;
 		case KEY_LEFT:

@@ -92,6 +92,29 @@ int callchain_param__parse(struct callchain_param *p, const char *arg)
 	return err;
 }
 
+int callchain_param__resolve(struct callchain_param *p, const char *arg, double limit,
+			     int *children, bool file_cc)
+{
+	p->mode = CHAIN_GRAPH_ABS;
+	if (arg && callchain_param__parse(p, arg))
+		return -EINVAL;
+	/* options apply in command-line order: -g ... --percent-limit N hides branches under N */
+	if (arg && limit >= 0)
+		p->min_percent = limit;
+	/* -g none hides the graphs only: the Children column stays, as in Linux perf */
+	if (*children < 0)
+		*children = file_cc;
+	if (!file_cc)
+		*children = 0;
+	/*
+	 * Linux perf's default order: caller first with --children, else callee first; a bare
+	 * -g means "graph,0.5,caller", and -g WORD keeps the default unless WORD names one.
+	 */
+	if (!arg || (!strstr(arg, "caller") && !strstr(arg, "callee")))
+		p->order = *children ? ORDER_CALLER : ORDER_CALLEE;
+	return file_cc && p->mode != CHAIN_NONE;
+}
+
 /* --- resolving a sample's chain --- */
 
 static void resolve_frame(struct callchain_cursor *cursor, struct thread *thread, u64 ip,

@@ -62,6 +62,16 @@ extern const struct callchain_param callchain_param_default;
  */
 int callchain_param__parse(struct callchain_param *p, const char *arg);
 
+/*
+ * perf report's call-graph settings, resolved as Linux perf resolves them: arg is -g's
+ * argument (NULL: not given), limit the --percent-limit given after the last -g (< 0: none),
+ * *children --children's choice (-1: the default, on when the file has call chains) and
+ * file_cc whether the file has them. Sets p and *children (0 or 1); returns whether graphs
+ * are shown (1 or 0), or -EINVAL for a bad argument.
+ */
+int callchain_param__resolve(struct callchain_param *p, const char *arg, double limit,
+			     int *children, bool file_cc);
+
 /* One resolved frame. */
 struct callchain_frame {
 	struct map *map;

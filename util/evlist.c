@@ -74,6 +74,36 @@ struct evsel *evlist__last(struct evlist *evlist)
 					      list_last_entry(&evlist->entries, struct evsel, node);
 }
 
+bool evlist__any_sample_type(const struct evlist *evlist, u64 bits)
+{
+	struct evsel *evsel;
+
+	list_for_each_entry(evsel, &evlist->entries, node)
+		if ((evsel->attr.sample_type & bits) == bits)
+			return true;
+	return false;
+}
+
+bool evlist__all_sample_type(const struct evlist *evlist, u64 bits)
+{
+	struct evsel *evsel;
+
+	list_for_each_entry(evsel, &evlist->entries, node)
+		if ((evsel->attr.sample_type & bits) != bits)
+			return false;
+	return true;
+}
+
+bool evlist__only_type(const struct evlist *evlist, u32 type)
+{
+	struct evsel *evsel;
+
+	list_for_each_entry(evsel, &evlist->entries, node)
+		if (evsel->attr.type != type)
+			return false;
+	return !list_empty(&evlist->entries);
+}
+
 void evlist__set_maps(struct evlist *evlist, struct perf_cpu_map *cpus,
 		      struct perf_thread_map *threads)
 {

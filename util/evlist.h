@@ -102,4 +102,10 @@ int evlist__event2id(const struct evlist *evlist, const struct perf_event_header
 /* The evsel a record belongs to: by its id, else the first event when there is one. */
 struct evsel *evlist__event2evsel(struct evlist *evlist, const struct perf_event_header *ev);
 
+/* Whether any / every event samples all of the PERF_SAMPLE_* bits (every: true when none). */
+bool evlist__any_sample_type(const struct evlist *evlist, u64 bits);
+bool evlist__all_sample_type(const struct evlist *evlist, u64 bits);
+/* Whether there are events and all are of this attr.type (PERF_TYPE_TRACEPOINT, ...). */
+bool evlist__only_type(const struct evlist *evlist, u32 type);
+
 #endif

@@ -6,9 +6,12 @@
 
 #include "util/callchain.h"
 #include "util/color.h"
+#include "util/evlist.h"
+#include "util/evsel.h"
 #include "util/hist.h"
 #include "util/sort.h"
 #include "util/symbol.h"
+#include "util/util.h"
 
 #define SLAB_ENTRIES 1024
 
@@ -40,6 +43,30 @@ void hists__exit(struct hists *hists)
 	hists->entries = NULL;
 	callchain_store__delete(hists->callchains);
 	hists->callchains = NULL;
+}
+
+void evlist__hists_init(struct evlist *evlist, const struct sort_config *cfg,
+			const struct callchain_param *cc)
+{
+	struct evsel *evsel;
+
+	list_for_each_entry(evsel, &evlist->entries, node) {
+		evsel->priv = xzalloc(sizeof(struct hists));
+		hists__init(evsel->priv, cfg, cc);
+	}
+}
+
+void evlist__hists_exit(struct evlist *evlist)
+{
+	struct evsel *evsel;
+
+	list_for_each_entry(evsel, &evlist->entries, node) {
+		if (!evsel->priv)
+			continue;
+		hists__exit(evsel->priv);
+		free(evsel->priv);
+		evsel->priv = NULL;
+	}
 }
 
 static void hists__slot_insert(struct hist_slot *slots, u32 nr_slots, struct hist_entry *he)
@@ -306,7 +333,7 @@ static int collapse_cmp(const void *pa, const void *pb, void *arg)
 			else if (a->sym->start != b->sym->start)
 				r = sdiff_sign(a->sym->start, b->sym->start);
 			else
-				r = sdiff_sign(a->sym->end, b->sym->end);
+				r = sdiff_sign(symbol__end(a->sym), symbol__end(b->sym));
 		} else {
 			r = sort__key_cmp(cfg, key, a, b);
 		}

@@ -111,6 +111,11 @@ struct hists {
 void hists__init(struct hists *hists, const struct sort_config *cfg,
 		 const struct callchain_param *cc);
 void hists__exit(struct hists *hists);
+/* Hists for every event of evlist, each its evsel->priv; and their end (priv NULL again). */
+struct evlist;
+void evlist__hists_init(struct evlist *evlist, const struct sort_config *cfg,
+			const struct callchain_param *cc);
+void evlist__hists_exit(struct evlist *evlist);
 
 /*
  * The entry with tmpl's key values (made from tmpl when new), its self (self=true) or

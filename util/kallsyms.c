@@ -338,7 +338,7 @@ struct kallsyms_prefetch {
 	pthread_t thread __attribute__((aligned(64)));
 	char *path;
 	int ret;
-	/* every text symbol in file order (syms[i].idx == i until fixed up) */
+	/* every text symbol in file order (until fixed up) */
 	struct symtab tab;
 	size_t nr; /* symbols added (before the fix-up merged aliases) */
 	bool fixed; /* no module symbols: tab is fixed up, ready to be the kernel's */

@@ -386,3 +386,32 @@ int parse_opt_append(const struct option *opt, const char *arg, int unset)
 	}
 	return 0;
 }
+
+void argv_join_optarg(struct argv_joined *j, int argc, const char **argv, char c,
+		      const char *long_name)
+{
+	char short_opt[3] = { '-', c, 0 };
+
+	j->argv = xcalloc(argc + 1, sizeof(*j->argv));
+	j->made = xcalloc(argc + 1, sizeof(*j->made));
+	j->argc = j->nr_made = 0;
+	for (int i = 0; i < argc; i++) {
+		if (i > 0 &&
+		    (!strcmp(argv[i], short_opt) ||
+		     (!strncmp(argv[i], "--", 2) && !strcmp(argv[i] + 2, long_name))) &&
+		    i + 1 < argc && argv[i + 1][0] != '-') {
+			j->made[j->nr_made] = xasprintf("--%s=%s", long_name, argv[++i]);
+			j->argv[j->argc++] = j->made[j->nr_made++];
+			continue;
+		}
+		j->argv[j->argc++] = argv[i];
+	}
+}
+
+void argv_joined__exit(struct argv_joined *j)
+{
+	while (j->nr_made > 0)
+		free(j->made[--j->nr_made]);
+	free(j->made);
+	free(j->argv);
+}

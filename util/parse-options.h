@@ -138,4 +138,21 @@ void usage_with_options_msg(const char *const usage[], const struct option *opts
 /* Appends to a comma-joined string list: OPT_CALLBACK(..., &char_ptr, ..., parse_opt_append) */
 int parse_opt_append(const struct option *opt, const char *arg, int unset);
 
+/*
+ * Linux perf's optional-argument options that take the next word too ("-g caller", but
+ * "-g --stdio" and a last "-g" take none): our parser only takes attached optional
+ * arguments, so argv_join_optarg() rewrites such a pair (short -c or --long_name, then a word
+ * that is not an option) as --long_name=WORD. argv[0] is left alone. The new vector and the
+ * strings it made stay alive (options keep pointers into them) until argv_joined__exit().
+ */
+struct argv_joined {
+	const char **argv;
+	int argc;
+	char **made;
+	int nr_made;
+};
+void argv_join_optarg(struct argv_joined *j, int argc, const char **argv, char c,
+		      const char *long_name);
+void argv_joined__exit(struct argv_joined *j);
+
 #endif

@@ -3,9 +3,12 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "event.h"
+#include "evlist.h"
 #include "evsel.h"
 #include "machine.h"
 #include "report-tasks.h"
+#include "session.h"
 #include "thread.h"
 
 /* --- the task tree --- */
@@ -77,6 +80,24 @@ int report_tasks__fprintf(struct machine *machine, FILE *fp)
 			print_task(&l, l.v[i], 0, fp, 64);
 	free(l.v);
 	return 0;
+}
+
+static int side_band(struct perf_tool *tool, union perf_event *event, struct perf_sample *sample,
+		     struct evsel *evsel)
+{
+	/* a damaged record is skipped: the tasks after it are still listed */
+	machine__process_event(tool->priv, &event->header, sample ? sample->time : 0);
+	return 0;
+}
+
+int report_tasks__run(struct perf_session *session, struct machine *machine, FILE *fp)
+{
+	struct perf_tool tool = { .priv = machine };
+	int err;
+
+	tool.mmap = tool.mmap2 = tool.comm = tool.fork = tool.exit = side_band;
+	err = perf_session__process_events(session, &tool);
+	return err ? err : report_tasks__fprintf(machine, fp);
 }
 
 /* --- per-thread counts --- */
@@ -157,6 +178,18 @@ static int digits(long long v)
 	char buf[32];
 
 	return snprintf(buf, sizeof(buf), "%lld", v);
+}
+
+int thread_counts__add_read(struct thread_counts *tc, struct evlist *evlist,
+			    const union perf_event *event, struct evsel *evsel)
+{
+	if (event->header.size < sizeof(event->read))
+		return 0;
+	if (!evsel && evlist->nr_entries == 1)
+		evsel = evlist__first(evlist);
+	if (!evsel)
+		return 0;
+	return thread_counts__add(tc, event->read.pid, event->read.tid, evsel, event->read.value);
 }
 
 void thread_counts__fprintf(const struct thread_counts *tc, FILE *fp)

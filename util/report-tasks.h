@@ -12,15 +12,23 @@
 
 struct machine;
 struct evsel;
+struct evlist;
+struct perf_session;
+union perf_event;
 
 /* "pid tid ppid |comm", children under their parent indented one column per level. */
 int report_tasks__fprintf(struct machine *machine, FILE *fp);
+/* --tasks: replays the session's side band (comm, fork, exit, mmap) into machine, then prints. */
+int report_tasks__run(struct perf_session *session, struct machine *machine, FILE *fp);
 
 /* Per-thread counts: one value per (pid, tid, event), summed over the READ records. */
 struct thread_counts;
 struct thread_counts *thread_counts__new(void);
 void thread_counts__delete(struct thread_counts *tc);
 int thread_counts__add(struct thread_counts *tc, int pid, int tid, struct evsel *evsel, u64 value);
+/* A READ record (pid, tid, the count as the task exited) of evsel, or of a one-event file's. */
+int thread_counts__add_read(struct thread_counts *tc, struct evlist *evlist,
+			    const union perf_event *event, struct evsel *evsel);
 /* "#  PID   TID  event..." then a row per thread (nothing when there were no READ records). */
 void thread_counts__fprintf(const struct thread_counts *tc, FILE *fp);
 

@@ -18,16 +18,35 @@
 #include "evsel.h"
 #include "header.h"
 #include "pipe-reader.h"
+#include "run-merge.h"
 #include "session.h"
 
 /* A queued record: ordered by time, ties in queue order (the sort is stable). */
+/*
+ * 32 bytes: the queue and its sort buffer are most of report's memory after the symbols. A
+ * record lives in a pipe buffer (keep is that session_buf, held: its pointer, low bit clear)
+ * or else in the file's map or a decompression buffer (keep is seq << 1 | 1, seq the queue
+ * order: the decompressed buffers below the lowest seq queued are freed, util/compress.h).
+ */
 struct oe_entry {
 	u64 time;
-	u64 seq; /* queue order: which decompressed buffers are still in use (util/compress.h) */
-	struct session_buf *buf; /* where the record lives when not in the map: kept alive */
+	u64 keep;
 	union perf_event *event;
 	struct evsel *evsel;
 };
+
+static inline struct session_buf *oe_entry__buf(const struct oe_entry *e)
+{
+	return e->keep & 1 ? NULL : (struct session_buf *)(uintptr_t)e->keep;
+}
+
+/* The pipe buffers of n entries let go (delivered or dropped). */
+static void oe_put_bufs(struct oe_entry *e, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		if (oe_entry__buf(&e[i]))
+			session_buf__put(oe_entry__buf(&e[i]));
+}
 
 struct ordered_events {
 	struct oe_entry *q;
@@ -861,9 +880,7 @@ static void ordered_events__free(struct ordered_events *oe)
 {
 	if (!oe)
 		return;
-	for (size_t i = 0; i < oe->nr; i++)
-		if (oe->q[i].buf)
-			session_buf__put(oe->q[i].buf);
+	oe_put_bufs(oe->q, oe->nr);
 	free(oe->q);
 	free(oe->tmp2);
 	free(oe->runs);
@@ -945,6 +962,7 @@ static int session__decompress(struct perf_session *s, u64 off, union perf_event
 			       perf_session_raw_cb cb, void *arg)
 {
 	struct decomp_ctx dc = { .s = s, .off = off, .cb = cb, .arg = arg };
+	struct session_buf *held = s->cur_buf;
 	int err;
 
 	if (!s->decomp) {
@@ -953,8 +971,11 @@ static int session__decompress(struct perf_session *s, u64 off, union perf_event
 		if (!s->decomp)
 			return -ENOMEM;
 	}
+	/* the records it gives live in its own buffers, not in the COMPRESSED record's */
+	s->cur_buf = NULL;
 	err = perf_decomp__feed(s->decomp, (char *)ev + sizeof(ev->header),
 				ev->header.size - sizeof(ev->header), decomp_one, &dc);
+	s->cur_buf = held;
 	if (err && *perf_decomp__strerror(s->decomp))
 		pr_err("%s: the compressed record at offset %#llx: %s\n", s->path,
 		       (unsigned long long)off, perf_decomp__strerror(s->decomp));
@@ -1158,23 +1179,26 @@ static int deliver(struct perf_session *s, struct perf_tool *tool, union perf_ev
 }
 
 /*
- * Stable sort of n queued records by time (they are in seq order, so ties keep seq order).
- * A round holds one ascending run per CPU ring drained (plus the previous round's rest), so
- * merging the natural runs costs a pass or two where a comparison sort costs log2(n).
+ * Stable sort of n queued records by time (they are in seq order, so ties keep seq order),
+ * for a queue of more runs than oe_flush merges as they lie: merging the natural runs costs
+ * a few passes where a comparison sort costs log2(n).
  */
+static inline bool oe_before(const struct oe_entry *a, const struct oe_entry *b)
+{
+	return a->time < b->time;
+}
+
+DEFINE_RUN_MERGE(oe_sort, struct oe_entry, oe_before)
+
 static struct oe_entry *oe_sort(struct ordered_events *oe, struct oe_entry *a, size_t n)
 {
-	struct oe_entry *src = a, *dst;
-	size_t *runs, nr_runs = 0;
+	size_t nr_runs;
 
 	if (n < 2)
 		return a;
-	for (size_t i = 1; i < n; i++)
-		if (a[i].time < a[i - 1].time)
-			nr_runs++;
-	if (!nr_runs)
+	nr_runs = oe_sort_runs(a, n, NULL);
+	if (nr_runs == 1)
 		return a;
-	nr_runs++;
 	if (oe->tmp2_alloc < oe->alloc) {
 		oe->tmp2_alloc = oe->alloc;
 		oe->tmp2 = xrealloc(oe->tmp2, oe->tmp2_alloc * sizeof(*oe->tmp2));
@@ -1183,103 +1207,110 @@ static struct oe_entry *oe_sort(struct ordered_events *oe, struct oe_entry *a, s
 		oe->runs_alloc = nr_runs + 1;
 		oe->runs = xrealloc(oe->runs, oe->runs_alloc * sizeof(*oe->runs));
 	}
-	runs = oe->runs;
-	nr_runs = 0;
-	runs[nr_runs++] = 0;
-	for (size_t i = 1; i < n; i++)
-		if (a[i].time < a[i - 1].time)
-			runs[nr_runs++] = i;
-	runs[nr_runs] = n;
-	dst = oe->tmp2;
-	while (nr_runs > 1) {
-		size_t out = 0;
-
-		for (size_t r = 0; r < nr_runs; r += 2) {
-			size_t lo = runs[r], mid = runs[r + 1], hi, i, j, k;
-
-			if (r + 1 == nr_runs) { /* an odd run out: copied as it is */
-				memcpy(dst + lo, src + lo, (mid - lo) * sizeof(*dst));
-				runs[out++] = lo;
-				continue;
-			}
-			hi = runs[r + 2];
-			i = lo;
-			j = mid;
-			k = lo;
-			while (i < mid && j < hi)
-				dst[k++] = src[j].time < src[i].time ? src[j++] : src[i++];
-			memcpy(dst + k, src + i, (mid - i) * sizeof(*dst));
-			k += mid - i;
-			memcpy(dst + k, src + j, (hi - j) * sizeof(*dst));
-			runs[out++] = lo;
-		}
-		runs[out] = n;
-		nr_runs = out;
-		{
-			struct oe_entry *t = src;
-
-			src = dst;
-			dst = t;
-		}
-	}
-	return src;
+	oe_sort_runs(a, n, oe->runs);
+	return oe_sort_merge(a, oe->tmp2, oe->runs, nr_runs, n);
 }
 
+/* the most runs oe_flush merges as they lie; more are sorted into one first */
+#define OE_MERGE_WAYS 16
+
 /*
- * Delivers queued records with time <= limit in time order; keeps the rest queued. The whole
- * queue is sorted (the records kept from the last flush are one sorted run already), so the
- * due ones are its first n and no third buffer is needed: the queue's entries are most of
- * report's memory after the symbols.
+ * Delivers queued records with time <= limit in time order; keeps the rest queued. A round
+ * is a few ascending runs (one per CPU ring drained, and what the last flush kept of the
+ * round before), so the due records are merged from the runs as they lie, the smallest head
+ * first (an earlier run's on a tie: the order a stable sort gives): no second buffer of the
+ * queue's size, which would be most of report's memory after the symbols. Each run's due
+ * records are a prefix of it; the rest of the runs move to the front, to be merged with the
+ * next round's.
  */
 static int oe_flush(struct perf_session *s, struct perf_tool *tool, u64 limit)
 {
 	struct ordered_events *oe = s->oe;
-	struct oe_entry *due;
-	size_t n = 0, lo, hi;
+	size_t head[OE_MERGE_WAYS], due_end[OE_MERGE_WAYS], *runs;
+	u64 ht[OE_MERGE_WAYS]; /* the time at each run's head, -1 when it has no due record */
+	size_t nr_runs, out = 0;
 	int err = 0;
 
 	if (!oe->nr)
 		return 0;
-	due = oe_sort(oe, oe->q, oe->nr);
-	if (due != oe->q) { /* the sorted queue ended in the second buffer: they trade places */
-		oe->tmp2 = oe->q;
-		oe->q = due;
-	}
-	/* the due records: those up to the last with time <= limit */
-	lo = 0;
-	hi = oe->nr;
-	while (lo < hi) {
-		size_t mid = lo + (hi - lo) / 2;
+	nr_runs = oe_sort_runs(oe->q, oe->nr, NULL);
+	if (nr_runs > OE_MERGE_WAYS) {
+		struct oe_entry *sorted = oe_sort(oe, oe->q, oe->nr);
 
-		if (due[mid].time <= limit)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
-	n = lo;
-	for (size_t i = 0; i < n; i++) {
-		/* the records come in time order, not file order: fetch ahead of delivering */
-		if (i + 8 < n)
-			__builtin_prefetch(due[i + 8].event);
-		oe->last_flush = due[i].time;
-		err = deliver(s, tool, due[i].event, due[i].evsel);
-		if (due[i].buf)
-			session_buf__put(due[i].buf);
-		if (err) {
-			/* the undelivered ones let go of their buffers too */
-			for (size_t j = i + 1; j < n; j++)
-				if (due[j].buf)
-					session_buf__put(due[j].buf);
-			break;
+		if (sorted != oe->q) { /* they trade places */
+			oe->tmp2 = oe->q;
+			oe->q = sorted;
 		}
+		nr_runs = 1;
 	}
-	/* the rest stays queued, in time order, at the front */
-	memmove(oe->q, oe->q + n, (oe->nr - n) * sizeof(*oe->q));
-	oe->nr -= n;
+	if (oe->runs_alloc < nr_runs + 1) {
+		oe->runs_alloc = nr_runs + 1;
+		oe->runs = xrealloc(oe->runs, oe->runs_alloc * sizeof(*oe->runs));
+	}
+	runs = oe->runs;
+	runs[0] = 0;
+	runs[nr_runs] = oe->nr;
+	if (nr_runs > 1)
+		oe_sort_runs(oe->q, oe->nr, runs);
+	for (size_t r = 0; r < nr_runs; r++) {
+		size_t lo = runs[r], hi = runs[r + 1];
+
+		while (lo < hi) { /* the first record of the run after limit */
+			size_t mid = lo + (hi - lo) / 2;
+
+			if (oe->q[mid].time <= limit)
+				lo = mid + 1;
+			else
+				hi = mid;
+		}
+		head[r] = runs[r];
+		due_end[r] = lo;
+	}
+	for (size_t r = 0; r < nr_runs; r++) /* (no queued record has time -1: oe_queue) */
+		ht[r] = head[r] < due_end[r] ? oe->q[head[r]].time : (u64)-1;
+	while (!err) {
+		size_t best = 0;
+		u64 bound = (u64)-1; /* the smallest head of the other runs */
+
+		for (size_t r = 1; r < nr_runs; r++) {
+			if (ht[r] < ht[best]) {
+				bound = ht[best];
+				best = r;
+			} else if (ht[r] < bound) {
+				bound = ht[r];
+			}
+		}
+		if (ht[best] == (u64)-1)
+			break;
+		/* from this run while it stays ahead (a tie goes back to the scan: lowest run) */
+		do {
+			struct oe_entry *e = &oe->q[head[best]++];
+
+			ht[best] = head[best] < due_end[best] ? e[1].time : (u64)-1;
+			/* the records come in time order, not file order: fetch ahead of delivering */
+			if (head[best] + 8 < due_end[best])
+				__builtin_prefetch(e[8].event);
+			oe->last_flush = e->time;
+			err = deliver(s, tool, e->event, e->evsel);
+			oe_put_bufs(e, 1);
+		} while (!err && ht[best] < bound);
+	}
+	/* after an error, the undelivered ones let go of their buffers too */
+	for (size_t r = 0; err && r < nr_runs; r++)
+		oe_put_bufs(&oe->q[head[r]], due_end[r] - head[r]);
+	/* the rest of each run moves to the front, in order */
+	for (size_t r = 0; r < nr_runs; r++) {
+		size_t n = runs[r + 1] - due_end[r];
+
+		memmove(oe->q + out, oe->q + due_end[r], n * sizeof(*oe->q));
+		out += n;
+	}
+	oe->nr = out;
+	/* (a record in a pipe buffer holds no decompression buffer) */
 	oe->live_seq = oe->seq;
 	for (size_t i = 0; i < oe->nr; i++)
-		if (oe->q[i].seq < oe->live_seq)
-			oe->live_seq = oe->q[i].seq;
+		if ((oe->q[i].keep & 1) && (oe->q[i].keep >> 1) < oe->live_seq)
+			oe->live_seq = oe->q[i].keep >> 1;
 	return err;
 }
 
@@ -1291,8 +1322,8 @@ static void oe_queue(struct ordered_events *oe, union perf_event *ev, u64 time, 
 		oe->q = xrealloc(oe->q, oe->alloc * sizeof(*oe->q));
 	}
 	oe->q[oe->nr].time = time;
-	oe->q[oe->nr].seq = oe->seq++;
-	oe->q[oe->nr].buf = buf;
+	oe->q[oe->nr].keep = buf ? (u64)(uintptr_t)buf : oe->seq << 1 | 1;
+	oe->seq++;
 	if (buf)
 		session_buf__get(buf);
 	oe->q[oe->nr].event = ev;

@@ -521,7 +521,7 @@ static bool inline_name_eq(const void *entry, const void *key)
 	const struct inline_key *k = key;
 
 	return !strcmp(s->name, k->name) && s->start == (k->real ? k->real->start : 0) &&
-	       s->end == (k->real ? k->real->end : 0);
+	       s->size == (k->real ? k->real->size : 0);
 }
 
 static bool inline_addr_eq(const void *entry, const void *key)
@@ -549,7 +549,7 @@ static struct symbol *inline_sym(struct srcline_cache *c, const char *name, stru
 	s->inlined = 1;
 	if (real) {
 		s->start = real->start;
-		s->end = real->end;
+		s->size = real->size;
 	}
 	if (hashmap__add(&c->inl_names, h, s))
 		xalloc_die(sizeof(struct hashmap_slot));

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "util/debug.h"
+#include "util/run-merge.h"
 #include "util/symbol.h"
 #include "util/dso.h"
 #include "util/util.h"
@@ -77,85 +78,61 @@ void symtab__add(struct symtab *tab, u64 start, u64 size, const char *name, size
 	}
 	s = &tab->syms[tab->nr++];
 	s->start = start;
-	s->end = start + size;
+	s->size = size > 0xffffffffULL ? 0xffffffffU : (u32)size;
 	s->name = symtab__store_name(tab, name, len);
 	s->binding = binding;
 	s->type = type;
 	s->inlined = 0; /* (set explicitly: the array need not be zeroed) */
-	s->idx = (u32)(tab->nr - 1);
-}
-
-static int sym_cmp(const void *a, const void *b)
-{
-	const struct symbol *x = a, *y = b;
-
-	if (x->start != y->start)
-		return x->start < y->start ? -1 : 1;
-	/* Stable order for equal starts, so the alias choice does not depend on qsort. */
-	return x->idx < y->idx ? -1 : x->idx > y->idx;
 }
 
 static inline bool sym_before(const struct symbol *x, const struct symbol *y)
 {
-	return x->start < y->start || (x->start == y->start && x->idx < y->idx);
+	return x->start < y->start;
+}
+
+/* Without memory for the merge: insertion, stable, slow only on a table far out of order. */
+static void syms_sort_in_place(struct symbol *a, size_t n)
+{
+	for (size_t i = 1; i < n; i++) {
+		struct symbol t = a[i];
+		size_t j = i;
+
+		for (; j > 0 && sym_before(&t, &a[j - 1]); j--)
+			a[j] = a[j - 1];
+		a[j] = t;
+	}
 }
 
 /*
- * Sorts by (start, idx) as sym_cmp orders them: a bottom-up merge of the table's natural
- * ascending runs (ELF symbol tables come in long sorted stretches), the comparison inline;
- * qsort's callback per comparison was most of the cost of loading a library's symbols.
+ * A stable sort by start, so that aliases keep their order of addition: a bottom-up merge of
+ * the table's natural ascending runs (ELF symbol tables come in long sorted stretches), the
+ * comparison inline; qsort's callback per comparison was most of the cost of loading a
+ * library's symbols.
  */
+DEFINE_RUN_MERGE(syms_sort, struct symbol, sym_before)
+
 static void syms_sort(struct symbol *a, size_t n)
 {
-	struct symbol *tmp = malloc(n * sizeof(*a)), *src = a, *dst = tmp;
-	size_t *runs, nr = 1;
+	struct symbol *tmp, *sorted;
+	size_t *runs, nr;
 
-	if (!tmp) {
-		qsort(a, n, sizeof(*a), sym_cmp);
+	if (n < 2)
+		return;
+	nr = syms_sort_runs(a, n, NULL);
+	if (nr == 1)
+		return;
+	tmp = malloc(n * sizeof(*a));
+	runs = malloc((nr + 1) * sizeof(*runs));
+	if (!tmp || !runs) {
+		free(tmp);
+		free(runs);
+		syms_sort_in_place(a, n);
 		return;
 	}
-	for (size_t i = 1; i < n; i++)
-		nr += sym_before(&a[i], &a[i - 1]);
-	runs = xmalloc((nr + 1) * sizeof(*runs));
-	nr = 0;
-	runs[nr++] = 0;
-	for (size_t i = 1; i < n; i++)
-		if (sym_before(&a[i], &a[i - 1]))
-			runs[nr++] = i;
-	runs[nr] = n;
-	while (nr > 1) {
-		size_t out = 0;
-
-		for (size_t r = 0; r < nr; r += 2) {
-			size_t lo = runs[r], mid = runs[r + 1], hi, i, j, k;
-
-			if (r + 1 == nr) { /* an odd run out: copied as it is */
-				memcpy(dst + lo, src + lo, (mid - lo) * sizeof(*dst));
-				runs[out++] = lo;
-				continue;
-			}
-			hi = runs[r + 2];
-			i = lo;
-			j = mid;
-			k = lo;
-			while (i < mid && j < hi)
-				dst[k++] = sym_before(&src[j], &src[i]) ? src[j++] : src[i++];
-			memcpy(dst + k, src + i, (mid - i) * sizeof(*dst));
-			k += mid - i;
-			memcpy(dst + k, src + j, (hi - j) * sizeof(*dst));
-			runs[out++] = lo;
-		}
-		runs[out] = n;
-		nr = out;
-		{
-			struct symbol *t = src;
-
-			src = dst;
-			dst = t;
-		}
-	}
-	if (src != a)
-		memcpy(a, src, n * sizeof(*a));
+	syms_sort_runs(a, n, runs);
+	sorted = syms_sort_merge(a, tmp, runs, nr, n);
+	if (sorted != a)
+		memcpy(a, sorted, n * sizeof(*a));
 	free(runs);
 	free(tmp);
 }
@@ -172,7 +149,7 @@ static int leading_underscores(const char *s)
 /* True when a is the better name for an address both symbols start at. */
 static bool better_alias(const struct symbol *a, const struct symbol *b)
 {
-	bool az = a->end == a->start, bz = b->end == b->start;
+	bool az = !a->size, bz = !b->size;
 	int ua, ub;
 	size_t la, lb;
 
@@ -239,11 +216,11 @@ void symtab__fixup(struct symtab *tab)
 	 * same address stays zero-size, so the alias choice below prefers the last one.
 	 */
 	for (i = 0; i + 1 < tab->nr; i++) {
-		if (tab->syms[i].end == tab->syms[i].start)
-			tab->syms[i].end = tab->syms[i + 1].start;
+		if (!tab->syms[i].size)
+			symbol__set_end(&tab->syms[i], tab->syms[i + 1].start);
 	}
-	if (tab->syms[i].end == tab->syms[i].start)
-		tab->syms[i].end = PERF_ALIGN(tab->syms[i].start + 1, 4096ULL);
+	if (!tab->syms[i].size)
+		symbol__set_end(&tab->syms[i], PERF_ALIGN(tab->syms[i].start + 1, 4096ULL));
 
 	/* One symbol per start address. */
 	for (i = 1, out = 0; i < tab->nr; i++) {
@@ -299,7 +276,7 @@ struct symbol *symtab__find(const struct symtab *tab, u64 addr)
 	for (size_t i = lo, n = 0; i-- > 0 && n < 4; n++) {
 		struct symbol *s = &tab->syms[i];
 
-		if (addr < s->end)
+		if (addr - s->start < s->size) /* (s->start <= addr) */
 			return s;
 	}
 	return NULL;
@@ -317,7 +294,7 @@ struct symbol *dso__find_symbol(struct dso *dso, u64 addr)
 {
 	struct symbol *s = dso->last_sym;
 
-	if (s && addr >= s->start && addr < s->end)
+	if (s && addr - s->start < s->size) /* (wraps to more than any size below start) */
 		return s;
 	if (unlikely(!dso->loaded))
 		dso__load(dso);

@@ -15,15 +15,33 @@
 
 struct dso;
 
+/*
+ * 24 bytes: the kernel's ~120k kallsyms symbols are most of report's memory. The end is
+ * start + size (symbol__end); a size is at most 4 GiB - 1 (symbol__set_end clamps). Aliases
+ * (equal starts) keep their order of addition through the table's sort (a stable one), so
+ * the choice between them goes like Linux perf's.
+ */
 struct symbol {
 	u64 start; /* dso-relative, inclusive */
-	u64 end; /* exclusive */
 	const char *name; /* owned by the symbol table's string pool */
+	u32 size;
 	u8 binding; /* STB_LOCAL / STB_GLOBAL / STB_WEAK (kallsyms: from the type letter case) */
 	u8 type; /* STT_FUNC, STT_GNU_IFUNC, ... */
 	u8 inlined; /* an inlined function's frame (--inline): not in any table */
-	u32 idx; /* order of addition: ties between aliases go like Linux perf's */
 };
+
+/* exclusive */
+static inline u64 symbol__end(const struct symbol *s)
+{
+	return s->start + s->size;
+}
+
+static inline void symbol__set_end(struct symbol *s, u64 end)
+{
+	u64 size = end > s->start ? end - s->start : 0;
+
+	s->size = size > 0xffffffffULL ? 0xffffffffU : (u32)size;
+}
 
 struct symtab {
 	struct symbol *syms; /* sorted by start once symtab__fixup() ran */

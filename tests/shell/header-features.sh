@@ -8,15 +8,7 @@
 # moves), and Linux perf must read it without a warning. Payloads this machine cannot record
 # (hybrid CPUs, PMU capabilities, a -k clock, odd memory maps) are put into a copy of a file
 # by tests/shell/lib/perfdata_features.py and printed by both.
-PERF=${PERF:-perf}
-REF=${PERF_REF:-/usr/bin/perf}
-. "$TESTS_DIR/shell/lib/caps.sh"
-require linux-perf
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-cd "$tmp" || exit 1
-fail=0
-export PERF_BUILDID_DIR="$tmp/debug"
+. "$TESTS_DIR/shell/lib/parity_tmp.sh"
 
 # same FILE [ARGS]: both perfs print FILE's header alike
 same() {

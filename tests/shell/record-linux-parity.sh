@@ -5,15 +5,7 @@
 # in the build-id feature of every recording of a task that maps it (with or without samples
 # in it), its build-id that of the running kernel's vdso image, and system wide (-a, -C)
 # moves the side band (mmap, comm, task) to an added event, dummy:HG.
-PERF=${PERF:-perf}
-REF=${PERF_REF:-/usr/bin/perf}
-. "$TESTS_DIR/shell/lib/caps.sh"
-require linux-perf
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-cd "$tmp" || exit 1
-fail=0
-export PERF_BUILDID_DIR="$tmp/debug"
+. "$TESTS_DIR/shell/lib/parity_tmp.sh"
 
 sample_type() {
 	"$REF" report -i "$1" --header-only 2>/dev/null | grep '^# event' |

@@ -6,15 +6,7 @@
 # and FINISHED_INIT after the synthesized records. Our recordings (of a workload, system
 # wide, of one CPU) must carry them, Linux perf must read them without a warning, and for
 # these records our -D must print what Linux perf's -D prints, on our files and on its own.
-PERF=${PERF:-perf}
-REF=${PERF_REF:-/usr/bin/perf}
-. "$TESTS_DIR/shell/lib/caps.sh"
-require linux-perf
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-cd "$tmp" || exit 1
-fail=0
-export PERF_BUILDID_DIR="$tmp/debug"
+. "$TESTS_DIR/shell/lib/parity_tmp.sh"
 
 # the -D lines of the session records (the summary line and its detail lines), no offsets
 records() {

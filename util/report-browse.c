@@ -1,0 +1,66 @@
+// SPDX-License-Identifier: GPL-2.0
+#include <errno.h>
+
+#include "annotate.h"
+#include "browser.h"
+#include "dso.h"
+#include "evlist.h"
+#include "evsel.h"
+#include "hist.h"
+#include "report-browse.h"
+#include "report-header.h"
+#include "session.h"
+#include "symbol.h"
+
+struct report_browse {
+	struct perf_session *session;
+	const char *input;
+};
+
+static void header_info(void *arg, FILE *fp)
+{
+	struct report_browse *rb = arg;
+
+	report_header__fprintf(rb->session, fp, false);
+}
+
+/* 'a': perf annotate's view of the entry's symbol (util/annotate.h). */
+static int annotate(void *arg, struct hist_entry *he, FILE *fp)
+{
+	struct report_browse *rb = arg;
+
+	if (!he->sym || !he->dso)
+		return -EOPNOTSUPP; /* an address without a symbol: nothing to disassemble */
+	return annotate__run_perf(fp, rb->input, he->dso->long_name, he->sym->name);
+}
+
+bool report_browse__run(struct perf_session *session, const char *input,
+			struct hist_browser_ops *ops)
+{
+	struct report_browse rb = { .session = session, .input = input };
+	struct evsel *evsel, *with[64];
+	int n = 0, ret;
+
+	list_for_each_entry(evsel, &session->evlist->entries, node) {
+		struct hists *hists = evsel->priv;
+
+		if (hists->nr_samples && n < 64) {
+			hists__output_resort(hists);
+			with[n++] = evsel;
+		}
+	}
+	if (!n)
+		return false;
+	ops->arg = &rb;
+	ops->header_info = header_info;
+	ops->annotate = annotate;
+	ops->nr_events = n;
+	ops->event_idx = 0;
+	/* Tab: the next event's rows */
+	do {
+		evsel = with[ops->event_idx];
+		ret = hist_browser__run(evsel->priv, evsel__name(evsel), ops);
+		ops->event_idx = (ops->event_idx + 1) % n;
+	} while (ret == 1);
+	return ret == 0;
+}

@@ -233,6 +233,10 @@ static int process_sample(struct perf_tool *tool, union perf_event *event,
 
 	if (!evsel)
 		return 0;
+	if (s->dump_raw) { /* before any filter, as Linux perf */
+		report_header__dump_resolved(s->machine, sample);
+		fflush(stdout);
+	}
 	se = &s->sev[evsel->idx];
 	if (se->skip || !cpu_filter__has(&s->filters.cpus, sample->cpu))
 		return 0;
@@ -511,6 +515,17 @@ static int script__setup_evsels(struct script *s)
 	return 0;
 }
 
+/* -D: the record's dump between the lines of script output, in the order both come */
+static void script__dump(struct perf_tool *tool, u64 off, union perf_event *event,
+			 struct perf_sample *sample, struct evsel *evsel)
+{
+	struct script *s = tool->priv;
+
+	outbuf__flush(&s->ob);
+	report_header__dump_record(s->session, off, event, sample, evsel, true);
+	fflush(stdout);
+}
+
 static int script__run(struct script *s)
 {
 	struct perf_session *session = s->session;
@@ -522,6 +537,7 @@ static int script__run(struct script *s)
 		.fork = process_task,
 		.exit = process_task,
 		.lost = process_lost,
+		.dump = s->dump_raw ? script__dump : NULL,
 		.priv = s,
 	};
 	int err;

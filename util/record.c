@@ -137,6 +137,15 @@ static const char *const x86_reg_names[] = {
 	"R8", "R9", "R10", "R11", "R12", "R13", "R14", "R15",
 };
 
+const char *record__reg_name(unsigned int bit)
+{
+	static const char *const segments[] = { "DS", "ES", "FS", "GS" };
+
+	if (bit >= 12 && bit < 16)
+		return segments[bit - 12];
+	return bit < ARRAY_SIZE(x86_reg_names) ? x86_reg_names[bit] : NULL;
+}
+
 int record__parse_regs(const char *arg, u64 *mask, char *msg, size_t len)
 {
 	char *copy, *tok, *save;

@@ -50,6 +50,8 @@ int record_opts__parse_callgraph(struct record_opts *opts, const char *arg, char
  * 1. -EINVAL (msg says which name) for an unknown one.
  */
 int record__parse_regs(const char *arg, u64 *mask, char *msg, size_t len);
+/* The x86_64 name of a sample_regs_* bit ("AX", "R8", "DS"), NULL past the last. */
+const char *record__reg_name(unsigned int bit);
 /* The registers Linux perf samples for DWARF unwinding on x86_64 (no segment registers). */
 #define RECORD_REGS_MASK 0xff0fffULL
 

@@ -24,6 +24,7 @@
 struct oe_entry {
 	u64 time;
 	u64 seq; /* queue order: which decompressed buffers are still in use (util/compress.h) */
+	u64 off; /* where the record is in the file, for -D */
 	struct session_buf *buf; /* where the record lives when not in the map: kept alive */
 	union perf_event *event;
 	struct evsel *evsel;
@@ -42,8 +43,6 @@ struct ordered_events {
 	size_t *runs; /* oe_sort's run starts */
 	size_t runs_alloc;
 };
-
-#define PERF_PIPE_HEADER_SIZE 16
 
 struct evsel *perf_session__evsel_by_id(struct perf_session *s, u64 id)
 {
@@ -1124,7 +1123,7 @@ static perf_event_op tool_op(struct perf_tool *tool, u32 type)
 }
 
 static int deliver(struct perf_session *s, struct perf_tool *tool, union perf_event *ev,
-		   struct evsel *evsel)
+		   struct evsel *evsel, u64 off)
 {
 	struct perf_sample sample;
 	perf_event_op op = tool_op(tool, ev->header.type);
@@ -1147,6 +1146,8 @@ static int deliver(struct perf_session *s, struct perf_tool *tool, union perf_ev
 		memset(&sample, 0, sizeof(sample));
 		sample.pid = sample.tid = sample.cpu = (u32)-1;
 	}
+	if (tool->dump && perf_event__is_kernel_type(ev->header.type))
+		tool->dump(tool, off, ev, &sample, evsel);
 	if (!op) {
 		if (ev->header.type >= PERF_RECORD_HEADER_MAX ||
 		    (ev->header.type >= PERF_RECORD_KERNEL_MAX &&
@@ -1262,7 +1263,7 @@ static int oe_flush(struct perf_session *s, struct perf_tool *tool, u64 limit)
 		if (i + 8 < n)
 			__builtin_prefetch(due[i + 8].event);
 		oe->last_flush = due[i].time;
-		err = deliver(s, tool, due[i].event, due[i].evsel);
+		err = deliver(s, tool, due[i].event, due[i].evsel, due[i].off);
 		if (due[i].buf)
 			session_buf__put(due[i].buf);
 		if (err) {
@@ -1284,7 +1285,7 @@ static int oe_flush(struct perf_session *s, struct perf_tool *tool, u64 limit)
 }
 
 static void oe_queue(struct ordered_events *oe, union perf_event *ev, u64 time, struct evsel *evsel,
-		     struct session_buf *buf)
+		     struct session_buf *buf, u64 off)
 {
 	if (oe->nr == oe->alloc) {
 		oe->alloc = oe->alloc ? oe->alloc * 2 : 4096;
@@ -1292,6 +1293,7 @@ static void oe_queue(struct ordered_events *oe, union perf_event *ev, u64 time, 
 	}
 	oe->q[oe->nr].time = time;
 	oe->q[oe->nr].seq = oe->seq++;
+	oe->q[oe->nr].off = off;
 	oe->q[oe->nr].buf = buf;
 	if (buf)
 		session_buf__get(buf);
@@ -1332,7 +1334,6 @@ static int process_one(struct perf_session *s, u64 off, union perf_event *ev, vo
 	struct evsel *evsel;
 	u64 time;
 
-	(void)off;
 	s->stats.nr_events[0]++;
 	if (type < PERF_RECORD_HEADER_MAX)
 		s->stats.nr_events[type]++;
@@ -1344,6 +1345,9 @@ static int process_one(struct perf_session *s, u64 off, union perf_event *ev, vo
 		s->stats.total_lost_samples += ev->lost_samples.lost;
 
 	if (!perf_event__is_kernel_type(type)) {
+		/* user records are dumped as read (a COMPRESSED one by its contents) */
+		if (tool->dump && type != PERF_RECORD_COMPRESSED)
+			tool->dump(tool, off, ev, NULL, NULL);
 		if (type == PERF_RECORD_FINISHED_ROUND && !tool->no_ordered_events) {
 			int err = oe_flush(s, tool, s->oe->next_flush);
 
@@ -1357,27 +1361,28 @@ static int process_one(struct perf_session *s, u64 off, union perf_event *ev, vo
 		if (type == PERF_RECORD_HEADER_ATTR || type == PERF_RECORD_HEADER_FEATURE ||
 		    type == PERF_RECORD_HEADER_TRACING_DATA) {
 			/* already taken in at open */
-			return tool->other ? deliver(s, tool, ev, NULL) : 0;
+			return tool->other ? deliver(s, tool, ev, NULL, off) : 0;
 		}
 		if (type == PERF_RECORD_COMPRESSED)
 			return session__decompress(s, off, ev, process_one, arg);
-		return deliver(s, tool, ev, NULL);
+		return deliver(s, tool, ev, NULL, off);
 	}
 	if (type >= PERF_RECORD_KERNEL_MAX) {
 		pr_debug("skipping unknown record type %u at %#llx\n", type,
 			 (unsigned long long)off);
-		return tool->other ? deliver(s, tool, ev, NULL) : 0;
+		return tool->other ? deliver(s, tool, ev, NULL, off) : 0;
 	}
 	if (tool->no_ordered_events) {
 		session__release(s, off);
-		return deliver(s, tool, ev, event_evsel(s, ev));
+		return deliver(s, tool, ev, event_evsel(s, ev), off);
 	}
 	time = event_time(s, ev, &evsel);
-	if (time == (u64)-1)
-		return deliver(s, tool, ev, evsel);
+	/* as in Linux perf, a record without a time (or of time 0: synthesized) is not queued */
+	if (time == (u64)-1 || !time)
+		return deliver(s, tool, ev, evsel, off);
 	if (time < s->oe->last_flush)
 		s->stats.nr_unordered++;
-	oe_queue(s->oe, ev, time, evsel, s->cur_buf);
+	oe_queue(s->oe, ev, time, evsel, s->cur_buf, off);
 	return 0;
 }
 

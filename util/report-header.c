@@ -561,6 +561,22 @@ void report_header__dump_record(struct perf_session *s, u64 off, union perf_even
 		printf("(%d:%d):(%d:%d)\n", (int)ev->fork.pid, (int)ev->fork.tid,
 		       (int)ev->fork.ppid, (int)ev->fork.ptid);
 		break;
+	case PERF_RECORD_KSYMBOL:
+		if (ev->header.size < sizeof(ev->ksymbol)) {
+			printf("\n");
+			break;
+		}
+		printf(" addr %llx len %u type %u flags 0x%x name %s\n",
+		       (unsigned long long)ev->ksymbol.addr, ev->ksymbol.len, ev->ksymbol.ksym_type,
+		       ev->ksymbol.flags, str_in(ev, ev->ksymbol.name));
+		break;
+	case PERF_RECORD_BPF_EVENT:
+		if (ev->header.size < sizeof(ev->bpf)) {
+			printf("\n");
+			break;
+		}
+		printf(" type %u, flags %u, id %u\n", ev->bpf.type, ev->bpf.flags, ev->bpf.id);
+		break;
 	case PERF_RECORD_ID_INDEX:
 		dump_id_index(ev);
 		break;

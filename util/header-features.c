@@ -14,6 +14,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "bpf-prog.h"
 #include "debug.h"
 #include "event.h"
 #include "evlist.h"
@@ -933,14 +934,16 @@ static void p_dir_format(FILE *fp, const struct perf_env *env, bool full)
 
 /*
  * BPF programs and BTF: Linux perf writes what perf record saw loaded (the programs' info
- * with their arrays as offsets into the data after it; the BTF blobs). We write none, and
- * keep of what we read the lines Linux perf prints of it.
+ * with their arrays as offsets into the data after it, util/bpf-prog.c; the BTF blobs).
+ * We write the programs (no BTF), and keep of what we read the lines Linux perf prints.
  */
 static int w_bpf_prog_info(struct feat_buf *b, const struct feat_ctx *x)
 {
 	if (!x->env->host)
 		return -ENOENT;
-	feat_buf__u32(b, 0);
+	feat_buf__u32(b, x->env->bpf_prog_blob ? x->env->nr_bpf_progs : 0);
+	if (x->env->bpf_prog_blob)
+		feat_buf__add(b, x->env->bpf_prog_blob, x->env->bpf_prog_blob_len);
 	return 0;
 }
 
@@ -953,24 +956,6 @@ static u64 bpf_data_u64(const char *data, u32 len, u64 off, u32 i, size_t width)
 		return 0;
 	memcpy(&v, data + off + (u64)i * width, width);
 	return v;
-}
-
-/* "bpf_prog_<tag>_<name>", as the kernel names the program's symbol */
-static void bpf_prog_name(char *buf, size_t len, const struct bpf_prog_info *info, u32 sub)
-{
-	int n = snprintf(buf, len, "bpf_prog_");
-
-	for (int i = 0; i < BPF_TAG_SIZE && n < (int)len; i++)
-		n += snprintf(buf + n, len - n, "%02x", info->tag[i]);
-	if (n >= (int)len)
-		return;
-	/* without the BTF function names: the program's own name, "F" for a sub-program */
-	if (sub == 0 && info->nr_jited_ksyms <= 1) {
-		if (info->name[0])
-			snprintf(buf + n, len - n, "_%.*s", (int)sizeof(info->name), info->name);
-	} else {
-		snprintf(buf + n, len - n, "_F");
-	}
 }
 
 static void r_bpf_prog_info(struct rcur *c, struct perf_env *env, struct evlist *evlist)
@@ -995,12 +980,21 @@ static void r_bpf_prog_info(struct rcur *c, struct perf_env *env, struct evlist 
 		memcpy(&info, c->p, info_len < sizeof(info) ? info_len : sizeof(info));
 		data = c->p + info_len;
 		c->p += info_len + data_len;
+		/* Linux perf prints a program only with as many addresses, lengths and tags */
+		if (info.nr_jited_ksyms != info.nr_jited_func_lens ||
+		    info.nr_jited_ksyms != info.nr_prog_tags)
+			continue;
 		for (u32 k = 0; k < info.nr_jited_ksyms && k < 256; k++) {
 			char name[128], line[256];
 			u64 addr = bpf_data_u64(data, data_len, info.jited_ksyms, k, 8);
 			u32 size = (u32)bpf_data_u64(data, data_len, info.jited_func_lens, k, 4);
+			u8 tag[BPF_TAG_SIZE] = { 0 };
 
-			bpf_prog_name(name, sizeof(name), &info, k);
+			if (info.prog_tags <= data_len &&
+			    (u64)(k + 1) * BPF_TAG_SIZE <= data_len - info.prog_tags)
+				memcpy(tag, data + info.prog_tags + (u64)k * BPF_TAG_SIZE,
+				       BPF_TAG_SIZE);
+			bpf_prog__name(name, sizeof(name), tag, &info, k);
 			if (k == 0)
 				snprintf(line, sizeof(line),
 					 "# bpf_prog_info %u: %s addr 0x%llx size %u\n", info.id,
@@ -1030,7 +1024,10 @@ static void p_bpf_prog_info(FILE *fp, const struct perf_env *env, bool full)
 
 static int w_bpf_btf(struct feat_buf *b, const struct feat_ctx *x)
 {
-	return w_bpf_prog_info(b, x);
+	if (!x->env->host)
+		return -ENOENT;
+	feat_buf__u32(b, 0);
+	return 0;
 }
 
 static void r_bpf_btf(struct rcur *c, struct perf_env *env, struct evlist *evlist)

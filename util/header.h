@@ -212,6 +212,8 @@ struct perf_env {
 	u32 comp_version, comp_type, comp_level, comp_ratio, comp_mmap_len;
 	u32 nr_bpf_progs; /* HEADER_BPF_PROG_INFO entries */
 	char *bpf_prog_lines; /* ... as Linux perf prints them ("# bpf_prog_info ID: ...") */
+	void *bpf_prog_blob; /* writer: the entries (util/bpf-prog.c) */
+	size_t bpf_prog_blob_len;
 	u32 nr_bpf_btfs; /* HEADER_BPF_BTF entries */
 	u32 nr_bpf_btf_ids;
 	u32 *bpf_btf_ids; /* ... their ids */

@@ -5,7 +5,7 @@
 # held while both perfs record. Linux perf writes its info into HEADER_BPF_PROG_INFO and
 # KSYMBOL and BPF_EVENT records at the start; both perfs' --header-only -I and -D of that
 # file must be equal, with the "# bpf_prog_info ID: bpf_prog_<tag>_<name> addr ... size N"
-# line there. The BTF feature is empty for it (the program has no BTF): its "# btf info of
+# line there; our recording must hold the same program, as both perfs read it. The BTF feature is empty for it (the program has no BTF): its "# btf info of
 # id N" lines are checked by the reader's layout only, no BTF can be loaded here simply.
 . "$(dirname "$0")/lib/record_lib.sh"
 need
@@ -35,6 +35,7 @@ if ! grep -q loaded load.out; then
 	exit 2
 fi
 "$LPERF" record -q -o lin.data -e cpu-clock -- "$W" 20 >/dev/null 2>&1 || fail "Linux perf record failed"
+"$PERF" record -q -o our.data -e cpu-clock -- "$W" 20 >/dev/null 2>&1 || fail "perf record failed"
 exec 7>&-
 "$LPERF" report --header-only -I -i lin.data >ref.txt 2>/dev/null
 "$PERF" report --header-only -I -i lin.data >ours.txt 2>/dev/null
@@ -49,4 +50,18 @@ cmp -s ref.txt ours.txt || { diff ref.txt ours.txt; fail "--header-only differs 
 grep -q "PERF_RECORD_KSYMBOL addr [0-9a-f]* len [0-9]* type 1 flags 0x0 name bpf_prog_.*_$name\$" ref.txt ||
 	fail "Linux perf dumped no KSYMBOL record for $name"
 cmp -s ref.txt ours.txt || { diff ref.txt ours.txt | head; fail "-D differs from Linux perf's"; }
+
+# our recording: the same program in the header and in KSYMBOL/BPF_EVENT records, for
+# Linux perf's reader and ours
+bpf_lines() { # PERF FILE: the program's lines of the header and the dump, offsets cut
+	"$1" report --header-only -i "$2" 2>/dev/null | grep "^# bpf_prog_info .*_$name "
+	"$1" report -D -i "$2" 2>/dev/null | grep -A1 'PERF_RECORD_\(KSYMBOL\|BPF_EVENT\)' |
+		sed -n 's/.*\(PERF_RECORD_.*\)/\1/p'
+}
+bpf_lines "$LPERF" lin.data >ref.txt
+grep -q "PERF_RECORD_BPF_EVENT type 1, flags 0, id" ref.txt || fail "Linux perf dumped no BPF_EVENT"
+for p in "$LPERF" "$PERF"; do
+	bpf_lines "$p" our.data >ours.txt
+	cmp -s ref.txt ours.txt || { diff ref.txt ours.txt; fail "$p: our recording's BPF program differs from Linux perf's"; }
+done
 echo ok

@@ -1,5 +1,5 @@
 #!/bin/bash
-# desc: perf script's call chains fold to the same stacks as Linux perf's (stackcollapse-perf.pl's rule, and Linux perf's own stackcollapse.py)
+# desc: perf script's call chains fold to the same stacks as Linux perf's (stackcollapse-perf.pl's rule, and Linux perf's own stackcollapse.py); perf script report stackcollapse as Linux perf's
 #
 # FlameGraph's stackcollapse-perf.pl is not packaged in Debian 12; its rule is implemented
 # here in awk (one line per stack: the comm, then the frames from the root, ';' between, the
@@ -8,7 +8,8 @@
 # call-graph fixtures. With py=1 the same folder follows Linux perf's stackcollapse.py
 # (unknown symbols stay [unknown], spaces of the comm become '_'): its output on Linux perf's
 # script output must be what `/usr/bin/perf script report stackcollapse` prints, which
-# checks the folder against Linux perf's own collapser where that one runs.
+# checks the folder against Linux perf's own collapser where that one runs. Our built-in
+# `perf script report stackcollapse` must print what Linux perf's does, with each option.
 . "$(dirname "$0")/lib/record_lib.sh"
 need
 data=$TESTS_DIR/data
@@ -93,5 +94,31 @@ for b in system-g cxx-g cpu-g; do
 		echo "part skipped: $b: /usr/bin/perf script report stackcollapse did not run"
 	fi
 done
-echo "$n fixtures: equal folded stacks"
+# our built-in stackcollapse, with each of its options (cpu.data: samples without chains)
+if "$LPERF" script report stackcollapse -i "$data/cpu-g.data" >/dev/null 2>&1; then
+	for b in system-g cxx-g cpu-g cpu; do
+		f=$data/$b.data
+		for o in "" "--include-pid" "--include-tid" "--include-pid --include-tid" "--no-comm" \
+			 "--kernel" "--tidy-java"; do
+			# shellcheck disable=SC2086
+			"$LPERF" script report stackcollapse -i "$f" -- $o >py.txt 2>/dev/null
+			# shellcheck disable=SC2086
+			"$PERF" script report stackcollapse -i "$f" -- $o >ours-sc.txt 2>/dev/null
+			[ -s py.txt ] || fail "$b: Linux perf's stackcollapse $o printed nothing"
+			cmp -s py.txt ours-sc.txt || {
+				diff py.txt ours-sc.txt | head
+				fail "$b: perf script report stackcollapse $o differs from Linux perf's"
+			}
+			n=$((n + 1))
+		done
+	done
+else
+	echo "part skipped: /usr/bin/perf script report stackcollapse did not run"
+fi
+echo "$n outputs equal"
+# the options stackcollapse.py refuses
+"$PERF" script report stackcollapse -i "$data/cpu-g.data" -- --no-comm --include-pid \
+	>/dev/null 2>&1 && fail "--no-comm --include-pid accepted"
+"$PERF" script report stackcollapse -i "$data/cpu-g.data" -- --bogus >/dev/null 2>&1 &&
+	fail "--bogus accepted"
 echo ok

@@ -62,5 +62,12 @@ if $LPERF record -q -o dwarf.data --call-graph dwarf,1024 -e cpu-clock -c 100000
 else
 	echo "part skipped: Linux perf could not record --call-graph dwarf here"
 fi
+# a recording of ours (system wide when it can be: several tasks, the dummy:HG)
+sw=
+have system-wide && sw=-a
+# shellcheck disable=SC2086
+"$PERF" record -q $sw -g -o ours.data -e cpu-clock -- "$TESTS_DIR/progs/busy-loop" 50 >/dev/null 2>&1 ||
+	fail "perf record $sw -g failed"
+compare ours-record report -D -i ours.data
 echo "$n dumps equal"
 echo ok

@@ -313,7 +313,8 @@ static int collapse_sample(struct script *s, struct evsel *evsel, struct perf_sa
 			stack_put_frame(s, c->frames[i].sym, c->frames[i].map);
 		}
 	}
-	return stack_collapse__add(s->collapse, s->stack, s->stack_len);
+	/* an empty stack (--no-comm, no chain) has no buffer yet */
+	return stack_collapse__add(s->collapse, s->stack_len ? s->stack : "", s->stack_len);
 }
 
 static int process_sample(struct perf_tool *tool, union perf_event *event,

@@ -13,10 +13,7 @@
 . "$(dirname "$0")/lib/record_lib.sh"
 need
 data=$TESTS_DIR/data
-mkdir -p home
-cp -r "$data/symfs/.debug" home/.debug
-export HOME=$TMPD/home
-unset PERF_BUILDID_DIR
+fixture_symbols
 
 fold() { # [py=1]: perf script output on stdin -> folded stacks, sorted
 	awk -v py="${1:-0}" '

@@ -51,6 +51,19 @@ grep -q "PERF_RECORD_KSYMBOL addr [0-9a-f]* len [0-9]* type 1 flags 0x0 name bpf
 	fail "Linux perf dumped no KSYMBOL record for $name"
 cmp -s ref.txt ours.txt || { diff ref.txt ours.txt | head; fail "-D differs from Linux perf's"; }
 
+# a DIR_FORMAT feature in a plain file: Linux perf's reader stops there (the BPF programs
+# after it are not read, not printed), and so must ours
+python3 "$TESTS_DIR/shell/lib/perfdata_features.py" lin.data dir.data '24=u64:1' ||
+	fail "perfdata_features.py could not add DIR_FORMAT"
+for o in "" -I; do
+	# shellcheck disable=SC2086
+	"$LPERF" report --header-only $o -i dir.data >ref.txt 2>/dev/null
+	# shellcheck disable=SC2086
+	"$PERF" report --header-only $o -i dir.data >ours.txt 2>/dev/null
+	grep -q '^# directory data version' ref.txt || fail "dir.data: no DIR_FORMAT line"
+	cmp -s ref.txt ours.txt || { diff ref.txt ours.txt; fail "dir.data: --header-only $o differs"; }
+done
+
 # our recording: the same program in the header and in KSYMBOL/BPF_EVENT records, for
 # Linux perf's reader and ours
 bpf_lines() { # PERF FILE: the program's lines of the header and the dump, offsets cut

@@ -30,6 +30,7 @@
 #include "util/event.h"
 #include "util/evlist.h"
 #include "util/evsel.h"
+#include "util/bpf-prog.h"
 #include "util/build-id.h"
 #include "util/compress.h"
 #include "util/dso.h"
@@ -311,6 +312,9 @@ static int record__synthesize(struct record *rec)
 		err = perf_event__synthesize_thread_map_record(evlist->threads, &user);
 	if (!err)
 		err = perf_event__synthesize_cpu_map_record(evlist->cpus, &user);
+	/* the BPF programs loaded now: their symbols, and their info for the header */
+	if (!err)
+		err = perf_event__synthesize_bpf_progs(&rec->env, &so);
 	if (err)
 		return err;
 	/*

@@ -84,6 +84,8 @@ static int process_sample(struct perf_tool *tool, union perf_event *event,
 	if (!evsel || !evsel->priv)
 		return 0;
 	rep->evsel_samples[evsel->idx]++;
+	if (rep->dump_raw)
+		report_header__dump_resolved(rep->machine, sample);
 	return hist_iter__add(rep->iter, evsel__hists(evsel), evsel, sample);
 }
 
@@ -227,6 +229,14 @@ static bool report__browse(struct report *rep)
 	return report_browse__run(rep->session, rep->input, &ops);
 }
 
+static void report__dump(struct perf_tool *tool, u64 off, union perf_event *event,
+			 struct perf_sample *sample, struct evsel *evsel)
+{
+	struct report *rep = tool->priv;
+
+	report_header__dump_record(rep->session, off, event, sample, evsel, false);
+}
+
 static int report__run(struct report *rep)
 {
 	struct perf_session *s = rep->session;
@@ -239,6 +249,7 @@ static int report__run(struct report *rep)
 		.exit = process_side_band,
 		.lost_samples = process_lost_samples,
 		.read = process_read,
+		.dump = rep->dump_raw ? report__dump : NULL,
 		.priv = rep,
 	};
 	struct hist_iter_config icfg;
@@ -321,13 +332,19 @@ static int report__run(struct report *rep)
 		return -ENOMEM;
 	evlist__hists_init(s->evlist, &rep->sort, rep->use_callchain ? &rep->cc : NULL);
 
+	if (rep->dump_raw)
+		printf("# To display the perf.data header info, please use --header/--header-only options.\n#\n");
 	err = perf_session__process_events(s, &tool);
 	if (err)
 		return err;
 	hist_iter__finish(rep->iter);
-	if (!quiet && !rep->stat)
+	if (!quiet && !rep->stat && !rep->dump_raw)
 		perf_session__warn_lost(s);
 
+	if (rep->dump_raw) { /* the records were the output; their counts end it */
+		report_header__fprintf_stat(rep->session, rep->evsel_samples, stdout);
+		return 0;
+	}
 	if (rep->stat) {
 		report_header__fprintf_stat(rep->session, rep->evsel_samples, stdout);
 		machine__fprintf_unwind_stats(rep->machine, stdout, false);

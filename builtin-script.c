@@ -38,6 +38,7 @@
 #include "util/report-header.h"
 #include "util/script-fmt.h"
 #include "util/session.h"
+#include "util/stack-collapse.h"
 #include "util/symbol.h"
 #include "util/thread.h"
 #include "util/trace-event.h"
@@ -74,6 +75,11 @@ struct script {
 	int name_width;
 	struct sample_filters filters;
 	char demangle_buf[1024];
+	/* perf script report stackcollapse: the samples counted by folded stack */
+	struct stack_collapse *collapse;
+	bool col_tid, col_pid, col_no_comm, col_kernel, col_java;
+	char *stack;
+	size_t stack_len, stack_alloc;
 };
 
 /* --- filters --- */
@@ -246,6 +252,95 @@ static void put_regs(struct script *s, const struct regs_dump *regs)
 	}
 }
 
+/* --- perf script report stackcollapse --- */
+
+static void stack_put(struct script *s, const char *str, size_t n)
+{
+	if (s->stack_len + n + 1 > s->stack_alloc) {
+		s->stack_alloc = (s->stack_len + n + 1) * 2;
+		s->stack = xrealloc(s->stack, s->stack_alloc);
+	}
+	memcpy(s->stack + s->stack_len, str, n);
+	s->stack_len += n;
+}
+
+/* A frame as stackcollapse.py names it: ';' would split it, --kernel marks the kernel's */
+static void stack_put_frame(struct script *s, const struct symbol *sym, const struct map *map)
+{
+	const char *name = "[unknown]";
+	size_t at = s->stack_len, n;
+
+	if (sym) {
+		name = sym->name;
+		if (name[0] == '_' && name[1] == 'Z')
+			name = symbol__demangle(name, s->demangle_buf, sizeof(s->demangle_buf));
+	}
+	n = strlen(name);
+	stack_put(s, name, n);
+	if (s->col_java && sym) {
+		/* Java signatures: no '<' '>', no leading L (of a class path), nothing from '(' */
+		size_t out = at;
+		char *paren;
+
+		for (size_t i = at; i < s->stack_len; i++)
+			if (s->stack[i] != '<' && s->stack[i] != '>')
+				s->stack[out++] = s->stack[i];
+		s->stack_len = out;
+		if (s->stack_len > at && s->stack[at] == 'L') {
+			memmove(s->stack + at, s->stack + at + 1, s->stack_len - at - 1);
+			s->stack_len--;
+		}
+		s->stack[s->stack_len] = '\0';
+		paren = memchr(s->stack + at, '(', s->stack_len - at);
+		if (paren)
+			s->stack_len = paren - s->stack;
+	}
+	for (size_t i = at; i < s->stack_len; i++)
+		if (s->stack[i] == ';')
+			s->stack[i] = ':';
+	if (s->col_kernel && map && map->dso && !strcmp(map->dso->long_name, "[kernel.kallsyms]"))
+		stack_put(s, "_[k]", 4);
+}
+
+/* "comm;root;...;leaf" of the sample into the counts, as Linux perf's stackcollapse.py */
+static int collapse_sample(struct script *s, struct evsel *evsel, struct perf_sample *sample,
+			   struct addr_location *al)
+{
+	struct callchain_cursor *c = &s->cursor;
+	char num[32];
+
+	s->stack_len = 0;
+	if (!s->col_no_comm) {
+		size_t at = s->stack_len;
+		const char *comm = thread__comm_str(al->thread);
+
+		stack_put(s, comm, strlen(comm));
+		for (size_t i = at; i < s->stack_len; i++)
+			if (s->stack[i] == ' ')
+				s->stack[i] = '_';
+		if (s->col_pid) {
+			snprintf(num, sizeof(num), "-%d", (int)sample->pid);
+			stack_put(s, num, strlen(num));
+		}
+		if (s->col_tid) {
+			snprintf(num, sizeof(num), "%s%d", s->col_pid ? "/" : "-",
+				 (int)sample->tid);
+			stack_put(s, num, strlen(num));
+		}
+	}
+	/* the frames of a sample with a chain; none without (its callchain list is empty) */
+	if (sample->callchain && (evsel->attr.sample_type & PERF_SAMPLE_CALLCHAIN)) {
+		callchain_cursor__resolve(c, al->thread, sample, &s->cc);
+		for (u32 i = c->nr; i-- > 0;) {
+			if (s->stack_len)
+				stack_put(s, ";", 1);
+			stack_put_frame(s, c->frames[i].sym, c->frames[i].map);
+		}
+	}
+	/* an empty stack (--no-comm, no chain) has no buffer yet */
+	return stack_collapse__add(s->collapse, s->stack_len ? s->stack : "", s->stack_len);
+}
+
 static int process_sample(struct perf_tool *tool, union perf_event *event,
 			  struct perf_sample *sample, struct evsel *evsel)
 {
@@ -257,6 +352,10 @@ static int process_sample(struct perf_tool *tool, union perf_event *event,
 
 	if (!evsel)
 		return 0;
+	if (s->dump_raw) { /* before any filter, as Linux perf */
+		report_header__dump_resolved(s->machine, sample);
+		fflush(stdout);
+	}
 	se = &s->sev[evsel->idx];
 	if (se->skip || !cpu_filter__has(&s->filters.cpus, sample->cpu))
 		return 0;
@@ -267,6 +366,8 @@ static int process_sample(struct perf_tool *tool, union perf_event *event,
 		return 0;
 	if (s->filters.comms.nr && !str_list__has(&s->filters.comms, thread__comm_str(al.thread)))
 		return 0;
+	if (s->collapse)
+		return collapse_sample(s, evsel, sample, &al);
 
 	f = se->fields;
 	print_start(s, se, al.thread, sample);
@@ -545,6 +646,17 @@ static int script__setup_evsels(struct script *s)
 	return 0;
 }
 
+/* -D: the record's dump between the lines of script output, in the order both come */
+static void script__dump(struct perf_tool *tool, u64 off, union perf_event *event,
+			 struct perf_sample *sample, struct evsel *evsel)
+{
+	struct script *s = tool->priv;
+
+	outbuf__flush(&s->ob);
+	report_header__dump_record(s->session, off, event, sample, evsel, true);
+	fflush(stdout);
+}
+
 static int script__run(struct script *s)
 {
 	struct perf_session *session = s->session;
@@ -556,6 +668,7 @@ static int script__run(struct script *s)
 		.fork = process_task,
 		.exit = process_task,
 		.lost = process_lost,
+		.dump = s->dump_raw ? script__dump : NULL,
 		.priv = s,
 	};
 	int err;
@@ -571,6 +684,8 @@ static int script__run(struct script *s)
 	if (err)
 		return err;
 	err = perf_session__process_events(session, &tool);
+	if (!err && s->collapse)
+		stack_collapse__fprintf(s->collapse, stdout);
 	outbuf__flush(&s->ob);
 	if (!err && !quiet)
 		perf_session__warn_lost(session);
@@ -596,6 +711,8 @@ static void script__exit(struct script *s)
 	callchain_cursor__exit(&s->cursor);
 	free(s->trace_buf);
 	free(s->sev);
+	free(s->stack);
+	stack_collapse__delete(s->collapse);
 	sample_filters__exit(&s->filters);
 	if (s->session)
 		perf_session__delete(s->session);
@@ -610,7 +727,11 @@ static int parse_fields_opt(const struct option *opt, const char *arg, int unset
 	return script_fields__parse(&s->sf, arg) ? -1 : 0;
 }
 
-static const char *const script_usage[] = { "perf script [<options>]", NULL };
+static const char *const script_usage[] = {
+	"perf script [<options>]", "perf script [<options>] report flamegraph",
+	"perf script [<options>] report stackcollapse [-- --include-pid --include-tid --no-comm --kernel --tidy-java]",
+	NULL
+};
 
 int cmd_script(int argc, const char **argv)
 {
@@ -670,6 +791,35 @@ int cmd_script(int argc, const char **argv)
 		symbol_conf__set_paths(symfs, vmlinux, kallsyms);
 		err = html_report__write(s.input, "flamegraph.html");
 		goto out;
+	}
+	/* Linux perf's stackcollapse.py, built in, with its options after "--" */
+	if (argc >= 2 && !strcmp(argv[0], "report") && !strcmp(argv[1], "stackcollapse")) {
+		for (int i = 2; i < argc; i++) {
+			if (!strcmp(argv[i], "--include-tid"))
+				s.col_tid = true;
+			else if (!strcmp(argv[i], "--include-pid"))
+				s.col_pid = true;
+			else if (!strcmp(argv[i], "--no-comm"))
+				s.col_no_comm = true;
+			else if (!strcmp(argv[i], "--kernel"))
+				s.col_kernel = true;
+			else if (!strcmp(argv[i], "--tidy-java"))
+				s.col_java = true;
+			else {
+				pr_err("perf script report stackcollapse: '%s': not an option (--include-tid, --include-pid, --no-comm, --tidy-java, --kernel)\n",
+				       argv[i]);
+				return 1;
+			}
+		}
+		if (s.col_no_comm && (s.col_tid || s.col_pid)) {
+			pr_err("perf script report stackcollapse: --include-%s needs the comm (no --no-comm)\n",
+			       s.col_tid ? "tid" : "pid");
+			return 1;
+		}
+		s.collapse = stack_collapse__new();
+		if (!s.collapse)
+			return 1;
+		argc = 0;
 	}
 	if (argc > 0) {
 		pr_err("perf script: '%s': running scripts is not supported, only the text output\n",

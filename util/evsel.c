@@ -133,6 +133,14 @@ int evsel__open(struct evsel *evsel, struct perf_cpu_map *cpus, struct perf_thre
 		evsel->attr.exclude_host = 0;
 		err = evsel__open_once(evsel, cpus, threads);
 	}
+	/* a kernel older than 5.19 (lost counts) or 5.1 (BPF side band): what it has */
+	if (err == -EINVAL && ((evsel->attr.read_format & PERF_FORMAT_LOST) ||
+			       evsel->attr.ksymbol || evsel->attr.bpf_event)) {
+		evsel->attr.read_format &= ~(u64)PERF_FORMAT_LOST;
+		evsel->attr.ksymbol = 0;
+		evsel->attr.bpf_event = 0;
+		err = evsel__open_once(evsel, cpus, threads);
+	}
 	return err;
 }
 
@@ -221,7 +229,7 @@ int evsel__read_one(struct evsel *evsel, int cpu_idx, int thread_idx,
 		    struct perf_counts_values *count)
 {
 	int fd = evsel__fd(evsel, cpu_idx, thread_idx);
-	u64 buf[4] = { 0 };
+	u64 buf[5] = { 0 };
 	size_t n = 1;
 	ssize_t r;
 	u64 rf = evsel->attr.read_format;
@@ -232,7 +240,7 @@ int evsel__read_one(struct evsel *evsel, int cpu_idx, int thread_idx,
 	if (rf & PERF_FORMAT_GROUP)
 		return -EINVAL; /* the counting code reads each fd on its own */
 	n += !!(rf & PERF_FORMAT_TOTAL_TIME_ENABLED) + !!(rf & PERF_FORMAT_TOTAL_TIME_RUNNING) +
-	     !!(rf & PERF_FORMAT_ID);
+	     !!(rf & PERF_FORMAT_ID) + !!(rf & PERF_FORMAT_LOST);
 	r = read(fd, buf, n * sizeof(u64));
 	if (r < 0)
 		return -errno;

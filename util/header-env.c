@@ -558,6 +558,9 @@ static void free_list(char **l, int n)
 
 void perf_env__exit(struct perf_env *env)
 {
+	free(env->bpf_prog_lines);
+	free(env->bpf_prog_blob);
+	free(env->bpf_btf_ids);
 	free(env->hostname);
 	free(env->os_release);
 	free(env->version);

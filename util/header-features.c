@@ -8,11 +8,13 @@
 #include <byteswap.h>
 #include <ctype.h>
 #include <errno.h>
+#include <linux/bpf.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
+#include "bpf-prog.h"
 #include "debug.h"
 #include "event.h"
 #include "evlist.h"
@@ -931,10 +933,96 @@ static void p_dir_format(FILE *fp, const struct perf_env *env, bool full)
 }
 
 /*
- * BPF programs and BTF: Linux perf writes the count of what it saw (none when perf record
- * synthesized no BPF events); we see none, and keep only the counts of what we read.
+ * BPF programs and BTF: Linux perf writes what perf record saw loaded (the programs' info
+ * with their arrays as offsets into the data after it, util/bpf-prog.c; the BTF blobs).
+ * We write the programs (no BTF), and keep of what we read the lines Linux perf prints.
  */
 static int w_bpf_prog_info(struct feat_buf *b, const struct feat_ctx *x)
+{
+	if (!x->env->host)
+		return -ENOENT;
+	feat_buf__u32(b, x->env->bpf_prog_blob ? x->env->nr_bpf_progs : 0);
+	if (x->env->bpf_prog_blob)
+		feat_buf__add(b, x->env->bpf_prog_blob, x->env->bpf_prog_blob_len);
+	return 0;
+}
+
+/* The u64 at offset off of an array of nr in data (0 past its end). */
+static u64 bpf_data_u64(const char *data, u32 len, u64 off, u32 i, size_t width)
+{
+	u64 v = 0;
+
+	if (off > len || (u64)(i + 1) * width > len - off)
+		return 0;
+	memcpy(&v, data + off + (u64)i * width, width);
+	return v;
+}
+
+static void r_bpf_prog_info(struct rcur *c, struct perf_env *env, struct evlist *evlist)
+{
+	struct feat_buf out = { 0 };
+	u32 nr;
+
+	(void)evlist;
+	env->nr_bpf_progs = nr = rc_u32(c);
+	/* Linux perf reads these only in its own byte order, and so do we */
+	for (u32 i = 0; i < nr && !c->swap && !c->bad; i++) {
+		struct bpf_prog_info info;
+		u32 info_len = rc_u32(c), data_len = rc_u32(c);
+		const char *data;
+
+		(void)rc_u64(c); /* the arrays' address when written: meaningless here */
+		if (c->bad || info_len > rc_left(c) || data_len > rc_left(c) - info_len) {
+			c->bad = true;
+			break;
+		}
+		memset(&info, 0, sizeof(info));
+		memcpy(&info, c->p, info_len < sizeof(info) ? info_len : sizeof(info));
+		data = c->p + info_len;
+		c->p += info_len + data_len;
+		/* Linux perf prints a program only with as many addresses, lengths and tags */
+		if (info.nr_jited_ksyms != info.nr_jited_func_lens ||
+		    info.nr_jited_ksyms != info.nr_prog_tags)
+			continue;
+		for (u32 k = 0; k < info.nr_jited_ksyms && k < 256; k++) {
+			char name[128], line[256];
+			u64 addr = bpf_data_u64(data, data_len, info.jited_ksyms, k, 8);
+			u32 size = (u32)bpf_data_u64(data, data_len, info.jited_func_lens, k, 4);
+			u8 tag[BPF_TAG_SIZE] = { 0 };
+
+			if (info.prog_tags <= data_len &&
+			    (u64)(k + 1) * BPF_TAG_SIZE <= data_len - info.prog_tags)
+				memcpy(tag, data + info.prog_tags + (u64)k * BPF_TAG_SIZE,
+				       BPF_TAG_SIZE);
+			bpf_prog__name(name, sizeof(name), tag, &info, k);
+			if (k == 0)
+				snprintf(line, sizeof(line),
+					 "# bpf_prog_info %u: %s addr 0x%llx size %u\n", info.id,
+					 name, (unsigned long long)addr, size);
+			else
+				snprintf(line, sizeof(line),
+					 "# \tsub_prog %u: %s addr 0x%llx size %u\n", k, name,
+					 (unsigned long long)addr, size);
+			feat_buf__add(&out, line, strlen(line));
+		}
+	}
+	if (out.len) {
+		feat_buf__add(&out, "", 1);
+		env->bpf_prog_lines = out.p;
+	} else {
+		free(out.p);
+	}
+	c->p = c->end;
+}
+
+static void p_bpf_prog_info(FILE *fp, const struct perf_env *env, bool full)
+{
+	(void)full;
+	if (env->bpf_prog_lines)
+		fputs(env->bpf_prog_lines, fp);
+}
+
+static int w_bpf_btf(struct feat_buf *b, const struct feat_ctx *x)
 {
 	if (!x->env->host)
 		return -ENOENT;
@@ -942,23 +1030,32 @@ static int w_bpf_prog_info(struct feat_buf *b, const struct feat_ctx *x)
 	return 0;
 }
 
-static void r_bpf_prog_info(struct rcur *c, struct perf_env *env, struct evlist *evlist)
-{
-	(void)evlist;
-	env->nr_bpf_progs = rc_u32(c);
-	c->p = c->end; /* the programs' descriptions are not kept */
-}
-
-static int w_bpf_btf(struct feat_buf *b, const struct feat_ctx *x)
-{
-	return w_bpf_prog_info(b, x);
-}
-
 static void r_bpf_btf(struct rcur *c, struct perf_env *env, struct evlist *evlist)
 {
+	u32 nr;
+
 	(void)evlist;
-	env->nr_bpf_btfs = rc_u32(c);
+	env->nr_bpf_btfs = nr = rc_u32(c);
+	if (!c->swap && nr && nr <= rc_left(c) / 8)
+		env->bpf_btf_ids = xcalloc(nr, sizeof(u32));
+	for (u32 i = 0; env->bpf_btf_ids && i < nr && !c->bad; i++) {
+		u32 id = rc_u32(c), size = rc_u32(c);
+
+		if (c->bad || size > rc_left(c)) {
+			c->bad = true;
+			break;
+		}
+		c->p += size;
+		env->bpf_btf_ids[env->nr_bpf_btf_ids++] = id;
+	}
 	c->p = c->end;
+}
+
+static void p_bpf_btf(FILE *fp, const struct perf_env *env, bool full)
+{
+	(void)full;
+	for (u32 i = 0; i < env->nr_bpf_btf_ids; i++)
+		fprintf(fp, "# btf info of id %u\n", env->bpf_btf_ids[i]);
 }
 
 static int w_compressed(struct feat_buf *b, const struct feat_ctx *x)
@@ -1259,8 +1356,9 @@ static const struct feat_ops feat_ops[HEADER_LAST_FEATURE] = {
 				  true },
 	[HEADER_CLOCKID] = { "clockid", w_clockid, r_clockid, p_clockid, false },
 	[HEADER_DIR_FORMAT] = { "dir_format", w_dir_format, r_dir_format, p_dir_format, false },
-	[HEADER_BPF_PROG_INFO] = { "bpf_prog_info", w_bpf_prog_info, r_bpf_prog_info, NULL, false },
-	[HEADER_BPF_BTF] = { "bpf_btf", w_bpf_btf, r_bpf_btf, NULL, false },
+	[HEADER_BPF_PROG_INFO] = { "bpf_prog_info", w_bpf_prog_info, r_bpf_prog_info,
+				   p_bpf_prog_info, false },
+	[HEADER_BPF_BTF] = { "bpf_btf", w_bpf_btf, r_bpf_btf, p_bpf_btf, false },
 	[HEADER_COMPRESSED] = { "compressed", w_compressed, r_compressed, p_compressed, false },
 	[HEADER_CPU_PMU_CAPS] = { "cpu_pmu_caps", w_cpu_pmu_caps, r_cpu_pmu_caps, p_cpu_pmu_caps,
 				  false },

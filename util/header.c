@@ -161,6 +161,16 @@ int perf_header__read_features(const void *buf, size_t size, const struct perf_f
 					      env, evlist))
 			pr_debug("perf.data: feature %s is malformed, partly skipped\n",
 				 perf_header__feat_name(f));
+		/*
+		 * DIR_FORMAT describes a perf.data directory: in a plain file Linux perf's
+		 * reader stops at it, and the features after it are listed but not read (an
+		 * empty BPF_PROG_INFO, say); so do we, to print what it prints.
+		 */
+		if (f == HEADER_DIR_FORMAT) {
+			pr_debug(
+				"perf.data: DIR_FORMAT in a plain file: the features after it are not read\n");
+			break;
+		}
 	}
 	return 0;
 }

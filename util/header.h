@@ -210,8 +210,13 @@ struct perf_env {
 	 * comp_mmap_len the bytes of one ring buffer map (bounds what a record holds)
 	 */
 	u32 comp_version, comp_type, comp_level, comp_ratio, comp_mmap_len;
-	u32 nr_bpf_progs;	/* HEADER_BPF_PROG_INFO entries (not kept) */
-	u32 nr_bpf_btfs;	/* HEADER_BPF_BTF entries (not kept) */
+	u32 nr_bpf_progs; /* HEADER_BPF_PROG_INFO entries */
+	char *bpf_prog_lines; /* ... as Linux perf prints them ("# bpf_prog_info ID: ...") */
+	void *bpf_prog_blob; /* writer: the entries (util/bpf-prog.c) */
+	size_t bpf_prog_blob_len;
+	u32 nr_bpf_btfs; /* HEADER_BPF_BTF entries */
+	u32 nr_bpf_btf_ids;
+	u32 *bpf_btf_ids; /* ... their ids */
 	int nr_cpu_pmu_caps;
 	char **cpu_pmu_caps;	/* HEADER_CPU_PMU_CAPS, "name=value" */
 	int nr_hybrid_nodes;

@@ -196,37 +196,76 @@ int record__setup_maps(struct evlist *evlist, struct record_opts *opts, char *ms
 	return 0;
 }
 
+/*
+ * The sample type bits that come from the options, the same for every event (the tracking
+ * dummy included, as Linux perf configures it like the others).
+ */
+static void record__config_sample(struct evsel *evsel, const struct record_opts *opts, bool track)
+{
+	struct perf_event_attr *attr = &evsel->attr;
+
+	attr->sample_type |= PERF_SAMPLE_IP | PERF_SAMPLE_TID | PERF_SAMPLE_TIME;
+	if (opts->call_graph)
+		attr->sample_type |= PERF_SAMPLE_CALLCHAIN;
+	if (opts->call_graph && opts->max_stack)
+		attr->sample_max_stack = opts->max_stack;
+	if (opts->call_graph && opts->call_graph_dwarf) {
+		/*
+		 * The kernel gives the kernel part of the chain; the user part is unwound later
+		 * from the registers and a copy of the stack top. ADDR, DATA_SRC and the data
+		 * maps as Linux perf asks for them, so that its reports of our files see the
+		 * same layout.
+		 */
+		attr->sample_type |= PERF_SAMPLE_REGS_USER | PERF_SAMPLE_STACK_USER |
+				     PERF_SAMPLE_ADDR | PERF_SAMPLE_DATA_SRC;
+		attr->sample_regs_user |= RECORD_REGS_MASK;
+		attr->sample_stack_user = opts->stack_size;
+		attr->exclude_callchain_user = 1;
+		attr->mmap_data = track;
+	}
+	if (opts->user_regs) {
+		attr->sample_type |= PERF_SAMPLE_REGS_USER;
+		attr->sample_regs_user |= opts->user_regs;
+	}
+	if (opts->intr_regs) {
+		attr->sample_type |= PERF_SAMPLE_REGS_INTR;
+		attr->sample_regs_intr |= opts->intr_regs;
+	}
+	if (target__has_cpu(&opts->target) || opts->sample_cpu)
+		attr->sample_type |= PERF_SAMPLE_CPU;
+	if (opts->sample_address) {
+		attr->sample_type |= PERF_SAMPLE_ADDR;
+		attr->mmap_data = track;
+	}
+	attr->sample_id_all = 1;
+	attr->inherit = !opts->no_inherit;
+	attr->mmap = attr->mmap2 = attr->comm = attr->comm_exec = attr->task = track;
+	/* BPF programs' symbols and loads, on the side band (dropped at open if refused) */
+	attr->ksymbol = attr->bpf_event = track;
+	/* ids always, lost counts where the kernel has them (evsel__open) */
+	attr->read_format |= PERF_FORMAT_ID | PERF_FORMAT_LOST;
+}
+
 void record__config(struct evlist *evlist, const struct record_opts *opts)
 {
-	struct evsel *evsel;
-	bool multi = evlist->nr_entries > 1;
+	struct evsel *evsel, *first = evlist__first(evlist);
 	bool workload = !target__has_task(&opts->target) && !target__has_cpu(&opts->target);
-
-	struct evsel *tracker = evlist__first(evlist);
+	struct evsel *tracker = first;
+	bool same_type = true;
 
 	evlist__for_each_entry(evlist, evsel)
 		if (evsel->tracking)
 			tracker = evsel;
 	evlist__for_each_entry(evlist, evsel) {
 		struct perf_event_attr *attr = &evsel->attr;
-		bool track = evsel == tracker;
 
+		record__config_sample(evsel, opts, evsel == tracker);
 		if (evsel->tracking) {
 			/* period 1 (or -c's), no PERIOD; enabled from the start, host and guest */
-			attr->sample_type |= PERF_SAMPLE_IP | PERF_SAMPLE_TID | PERF_SAMPLE_TIME |
-					     PERF_SAMPLE_CPU | PERF_SAMPLE_IDENTIFIER;
 			attr->freq = 0;
 			attr->sample_period = opts->user_period ? opts->period : 1;
-			attr->sample_id_all = 1;
-			attr->inherit = !opts->no_inherit;
-			attr->mmap = attr->mmap2 = attr->comm = attr->comm_exec = attr->task = 1;
-			attr->read_format |= PERF_FORMAT_ID;
 			continue;
 		}
-
-		attr->sample_type |= PERF_SAMPLE_IP | PERF_SAMPLE_TID | PERF_SAMPLE_TIME;
-		if (multi)
-			attr->sample_type |= PERF_SAMPLE_IDENTIFIER;
 		/* an event's own period (tracepoints, breakpoints: every hit) wins over the default */
 		if (!attr->sample_period || opts->user_freq || opts->user_period) {
 			if (opts->user_period) {
@@ -240,55 +279,31 @@ void record__config(struct evlist *evlist, const struct record_opts *opts)
 		/* tracepoints too: Linux perf's samples of them carry the period (1) */
 		if (attr->freq || attr->type == PERF_TYPE_TRACEPOINT)
 			attr->sample_type |= PERF_SAMPLE_PERIOD;
-		if (opts->call_graph)
-			attr->sample_type |= PERF_SAMPLE_CALLCHAIN;
-		if (opts->call_graph && opts->max_stack)
-			attr->sample_max_stack = opts->max_stack;
-		if (opts->call_graph && opts->call_graph_dwarf) {
-			/*
-			 * The kernel gives the kernel part of the chain; the user part is
-			 * unwound later from the registers and a copy of the stack top. ADDR,
-			 * DATA_SRC and the data maps as Linux perf asks for them, so that its
-			 * reports of our files see the same layout.
-			 */
-			attr->sample_type |= PERF_SAMPLE_REGS_USER | PERF_SAMPLE_STACK_USER |
-					     PERF_SAMPLE_ADDR | PERF_SAMPLE_DATA_SRC;
-			attr->sample_regs_user |= RECORD_REGS_MASK;
-			attr->sample_stack_user = opts->stack_size;
-			attr->exclude_callchain_user = 1;
-			attr->mmap_data = track;
-		}
-		if (opts->user_regs) {
-			attr->sample_type |= PERF_SAMPLE_REGS_USER;
-			attr->sample_regs_user |= opts->user_regs;
-		}
-		if (opts->intr_regs) {
-			attr->sample_type |= PERF_SAMPLE_REGS_INTR;
-			attr->sample_regs_intr |= opts->intr_regs;
-		}
-		if (target__has_cpu(&opts->target) || opts->sample_cpu)
-			attr->sample_type |= PERF_SAMPLE_CPU;
 		if (opts->raw_samples || attr->type == PERF_TYPE_TRACEPOINT)
 			attr->sample_type |= PERF_SAMPLE_RAW | PERF_SAMPLE_CPU;
 		if (evsel->precise_max && !attr->precise_ip)
 			attr->precise_ip = 3; /* lowered at open time until the kernel takes it */
-		attr->sample_id_all = 1;
-		attr->disabled = 1;
-		attr->enable_on_exec = workload;
-		attr->inherit = !opts->no_inherit;
-		attr->mmap = attr->mmap2 = attr->comm = attr->comm_exec = attr->task = track;
-		if (opts->sample_address) {
-			attr->sample_type |= PERF_SAMPLE_ADDR;
-			attr->mmap_data = track;
-		}
+		/* a group's members follow their leader's enabling, as Linux perf sets them */
+		attr->disabled = evsel->leader == evsel;
+		attr->enable_on_exec = workload && evsel->leader == evsel;
 		/* the kernel writes a READ record for each inherited counter as its task exits */
 		if (opts->inherit_stat) {
 			attr->inherit_stat = 1;
 			attr->read_format |= PERF_FORMAT_TOTAL_TIME_ENABLED |
-					     PERF_FORMAT_TOTAL_TIME_RUNNING | PERF_FORMAT_ID;
+					     PERF_FORMAT_TOTAL_TIME_RUNNING;
 		}
-		/* one layout for every event, or the records' ids could not be found */
-		if (multi)
-			attr->read_format |= PERF_FORMAT_ID;
 	}
+	if (evlist->nr_entries < 2)
+		return;
+	/*
+	 * Several events: each sample says its event's id, at a place the reader finds without
+	 * knowing the event. Linux perf's rule: ID when all sample types are equal (the id is
+	 * then at the same place in all), else IDENTIFIER (first in the sample, last in the
+	 * trailer of the other records).
+	 */
+	evlist__for_each_entry(evlist, evsel)
+		if (evsel->attr.sample_type != first->attr.sample_type)
+			same_type = false;
+	evlist__for_each_entry(evlist, evsel)
+		evsel->attr.sample_type |= same_type ? PERF_SAMPLE_ID : PERF_SAMPLE_IDENTIFIER;
 }

@@ -8,6 +8,9 @@
 #include <time.h>
 
 #include "util/compress.h"
+#include "util/dso.h"
+#include "util/perf-regs.h"
+#include "util/record.h"
 #include "util/evlist.h"
 #include "util/machine.h"
 #include "util/thread.h"
@@ -371,40 +374,147 @@ static void dump_cpu_map(const char *d, size_t len)
 	}
 }
 
-static int dump_one(struct perf_session *s, u64 off, union perf_event *ev, void *arg)
+/* Linux perf's time column: "cpu time " by the events' sample types, "-1 -1 " without ids */
+static void dump_tstamp(struct perf_session *s, u32 type, const struct perf_sample *sample)
 {
-	struct perf_sample sample;
-	struct evsel *evsel = NULL;
-	u32 type = ev->header.type;
-	u64 time = 0;
-	const char *name = perf_event__name(type);
-	const char *base = strrchr(s->path, '/');
+	u64 sample_type = 0;
+	struct evsel *evsel;
 
-	base = base ? base + 1 : s->path;
-	if (s->pipe)
-		base = "pipe"; /* Linux perf's word; the offsets count from after the stream header */
-	printf("\n%#llx@%s [%#x]: event: %u\n", (unsigned long long)off, base, ev->header.size,
-	       type);
+	if (type != PERF_RECORD_SAMPLE && !s->sample_id_all) {
+		printf("-1 -1 ");
+		return;
+	}
+	list_for_each_entry(evsel, &s->evlist->entries, node)
+		sample_type |= evsel->attr.sample_type;
+	if (sample_type & PERF_SAMPLE_CPU)
+		printf("%u ", sample ? sample->cpu : 0);
+	if (sample_type & PERF_SAMPLE_TIME)
+		printf("%llu ", sample ? (unsigned long long)sample->time : 0ULL);
+}
+
+static void dump_regs(const char *what, const struct regs_dump *r)
+{
+	static const char *const abi[] = { "none", "32-bit", "64-bit" };
+	int n = 0;
+
+	printf("... %s regs: mask %#llx ABI %s\n", what, (unsigned long long)r->mask,
+	       r->abi < 3 ? abi[r->abi] : "unknown");
+	if (!r->regs)
+		return;
+	for (unsigned int bit = 0; bit < 64; bit++) {
+		if (!(r->mask & (1ULL << bit)))
+			continue;
+		printf(".... %-5s 0x%016llx\n", perf_reg_name(bit, NULL),
+		       (unsigned long long)r->regs[n++]);
+	}
+}
+
+static void dump_read(const struct perf_sample *sample, u64 read_format)
+{
+	printf("... sample_read:\n");
+	if (read_format & PERF_FORMAT_TOTAL_TIME_ENABLED)
+		printf("...... time enabled %016llx\n",
+		       (unsigned long long)sample->read.time_enabled);
+	if (read_format & PERF_FORMAT_TOTAL_TIME_RUNNING)
+		printf("...... time running %016llx\n",
+		       (unsigned long long)sample->read.time_running);
+	if (read_format & PERF_FORMAT_GROUP) {
+		printf(".... group nr %llu\n", (unsigned long long)sample->read.nr);
+		for (u64 i = 0; sample->read.group && i < sample->read.nr; i++) {
+			const u64 *v = sample->read.group + i * sample->read.group_entry_size;
+			int k = 1;
+
+			printf("..... id %016llx, value %016llx",
+			       (read_format & PERF_FORMAT_ID) ? (unsigned long long)v[k++] : 0ULL,
+			       (unsigned long long)v[0]);
+			if (read_format & PERF_FORMAT_LOST)
+				printf(", lost %llu", (unsigned long long)v[k]);
+			printf("\n");
+		}
+	} else {
+		printf("..... id %016llx, value %016llx", (unsigned long long)sample->read.one.id,
+		       (unsigned long long)sample->read.one.value);
+		if (read_format & PERF_FORMAT_LOST)
+			printf(", lost %llu", (unsigned long long)sample->read.one.lost);
+		printf("\n");
+	}
+}
+
+/* The lines under a sample's summary: what its sample_type holds, as Linux perf's -D */
+static void dump_sample(const union perf_event *ev, const struct perf_sample *sample,
+			const struct evsel *evsel)
+{
+	u64 type = evsel ? evsel->attr.sample_type : 0;
+
+	printf("(IP, 0x%x): %d/%d: %#llx period: %llu addr: %#llx\n", ev->header.misc,
+	       (int)sample->pid, (int)sample->tid, (unsigned long long)sample->ip,
+	       (unsigned long long)sample->period, (unsigned long long)sample->addr);
+	if ((type & PERF_SAMPLE_CALLCHAIN) && sample->callchain) {
+		printf("... FP chain: nr:%llu\n", (unsigned long long)sample->callchain->nr);
+		for (u64 i = 0; i < sample->callchain->nr; i++)
+			printf("..... %2llu: %016llx\n", (unsigned long long)i,
+			       (unsigned long long)sample->callchain->ips[i]);
+	}
+	if ((type & PERF_SAMPLE_BRANCH_STACK) && sample->branch_stack) {
+		const struct branch_entry *e = perf_sample__branch_entries(sample);
+
+		printf("%s: nr:%llu\n", "... branch stack",
+		       (unsigned long long)sample->branch_stack->nr);
+		for (u64 i = 0; i < sample->branch_stack->nr; i++)
+			printf("..... %2llu: %016llx -> %016llx\n", (unsigned long long)i,
+			       (unsigned long long)e[i].from, (unsigned long long)e[i].to);
+	}
+	if (type & PERF_SAMPLE_REGS_USER)
+		dump_regs("user", &sample->user_regs);
+	if (type & PERF_SAMPLE_REGS_INTR)
+		dump_regs("intr", &sample->intr_regs);
+	if (type & PERF_SAMPLE_STACK_USER) {
+		/* the offset of the stack's size word in the record */
+		const char *data = sample->user_stack.data;
+		unsigned int at = data ? (unsigned int)(data - 8 - (const char *)ev) : 0;
+
+		printf("... ustack: size %llu, offset %#x\n",
+		       (unsigned long long)sample->user_stack.size, at);
+	}
+	if (type & (PERF_SAMPLE_WEIGHT | PERF_SAMPLE_WEIGHT_STRUCT)) {
+		printf("... weight: %llu", (unsigned long long)sample->weight);
+		if (type & PERF_SAMPLE_WEIGHT_STRUCT)
+			printf(",0x%x,0x%x", sample->ins_lat, sample->p_stage_cyc);
+		printf("\n");
+	}
+	if (type & PERF_SAMPLE_DATA_SRC)
+		printf(" . data_src: %#llx\n", (unsigned long long)sample->data_src);
+	if (type & PERF_SAMPLE_PHYS_ADDR)
+		printf(" .. phys_addr: %#llx\n", (unsigned long long)sample->phys_addr);
+	if (type & PERF_SAMPLE_TRANSACTION)
+		printf("... transaction: %llx\n", (unsigned long long)sample->transaction);
+	if (type & PERF_SAMPLE_READ)
+		dump_read(sample, evsel->attr.read_format);
+}
+
+void report_header__dump_record(struct perf_session *s, u64 off, union perf_event *ev,
+				struct perf_sample *sample, struct evsel *evsel, bool takes_maps)
+{
+	u32 type = ev->header.type;
+	const char *name = perf_event__name(type);
+	bool pipe_format = s->header.size == PERF_PIPE_HEADER_SIZE;
+
+	/* a stream, even one saved to a file: Linux perf counts from after its header */
+	if (pipe_format && !s->pipe && off >= PERF_PIPE_HEADER_SIZE)
+		off -= PERF_PIPE_HEADER_SIZE;
+	printf("\n%#llx@%s [%#x]: event: %u\n", (unsigned long long)off,
+	       pipe_format ? "pipe" : s->path, ev->header.size, type);
 	hex_dump(ev, ev->header.size);
 	printf("\n");
-	memset(&sample, 0, sizeof(sample));
-	if (perf_event__is_kernel_type(type) &&
-	    !perf_session__parse_sample(s, ev, &sample, &evsel) &&
-	    (type == PERF_RECORD_SAMPLE || s->sample_id_all))
-		time = sample.time;
-	printf("%llu %#llx [%#x]: PERF_RECORD_%s", (unsigned long long)time,
-	       (unsigned long long)off, ev->header.size, name);
+	/* a stream's first ATTR comes before any event: Linux perf has no ids to go by yet */
+	if (type == PERF_RECORD_HEADER_ATTR && !off)
+		printf("-1 -1 ");
+	else
+		dump_tstamp(s, type, sample);
+	printf("%#llx [%#x]: PERF_RECORD_%s", (unsigned long long)off, ev->header.size, name);
 	switch (type) {
 	case PERF_RECORD_SAMPLE:
-		printf("(IP, 0x%x): %d/%d: %#llx period: %llu addr: %#llx\n", ev->header.misc,
-		       (int)sample.pid, (int)sample.tid, (unsigned long long)sample.ip,
-		       (unsigned long long)sample.period, (unsigned long long)sample.addr);
-		if (sample.callchain) {
-			printf("... FP chain: nr:%llu\n", (unsigned long long)sample.callchain->nr);
-			for (u64 i = 0; i < sample.callchain->nr; i++)
-				printf(".....  %2llu: %016llx\n", (unsigned long long)i,
-				       (unsigned long long)sample.callchain->ips[i]);
-		}
+		dump_sample(ev, sample, evsel);
 		break;
 	case PERF_RECORD_MMAP:
 		if (ev->header.size < sizeof(ev->header) + 32) {
@@ -436,8 +546,9 @@ static int dump_one(struct perf_session *s, u64 off, union perf_event *ev, void 
 			printf("\n");
 			break;
 		}
-		printf(": %s:%d/%d\n", str_in(ev, ev->comm.comm), (int)ev->comm.pid,
-		       (int)ev->comm.tid);
+		printf("%s: %s:%d/%d\n",
+		       (ev->header.misc & PERF_RECORD_MISC_COMM_EXEC) ? " exec" : "",
+		       str_in(ev, ev->comm.comm), (int)ev->comm.pid, (int)ev->comm.tid);
 		break;
 	case PERF_RECORD_FORK:
 	case PERF_RECORD_EXIT:
@@ -448,6 +559,22 @@ static int dump_one(struct perf_session *s, u64 off, union perf_event *ev, void 
 		printf("(%d:%d):(%d:%d)\n", (int)ev->fork.pid, (int)ev->fork.tid,
 		       (int)ev->fork.ppid, (int)ev->fork.ptid);
 		break;
+	case PERF_RECORD_KSYMBOL:
+		if (ev->header.size < sizeof(ev->ksymbol)) {
+			printf("\n");
+			break;
+		}
+		printf(" addr %llx len %u type %u flags 0x%x name %s\n",
+		       (unsigned long long)ev->ksymbol.addr, ev->ksymbol.len, ev->ksymbol.ksym_type,
+		       ev->ksymbol.flags, str_in(ev, ev->ksymbol.name));
+		break;
+	case PERF_RECORD_BPF_EVENT:
+		if (ev->header.size < sizeof(ev->bpf)) {
+			printf("\n");
+			break;
+		}
+		printf(" type %u, flags %u, id %u\n", ev->bpf.type, ev->bpf.flags, ev->bpf.id);
+		break;
 	case PERF_RECORD_ID_INDEX:
 		dump_id_index(ev);
 		break;
@@ -456,39 +583,53 @@ static int dump_one(struct perf_session *s, u64 off, union perf_event *ev, void 
 		break;
 	case PERF_RECORD_THREAD_MAP:
 		dump_thread_map(ev);
-		/* Linux perf's report has no use for the maps, and says so */
-		printf(": unhandled!\n");
+		/* Linux perf's report has no use for the maps, and says so (its script has) */
+		if (!takes_maps)
+			printf(": unhandled!\n");
 		break;
 	case PERF_RECORD_CPU_MAP:
 		printf(": ");
 		dump_cpu_map((const char *)ev + sizeof(ev->header),
 			     ev->header.size - sizeof(ev->header));
-		printf("\n: unhandled!\n");
+		printf("\n%s", takes_maps ? "" : ": unhandled!\n");
 		break;
 	case PERF_RECORD_FINISHED_INIT:
 		printf(": unhandled!\n");
+		break;
+	case PERF_RECORD_HEADER_ATTR:
+	case PERF_RECORD_HEADER_FEATURE:
+		/* no line end: the next record's leading blank line ends it (as Linux perf) */
 		break;
 	default:
 		printf("\n");
 		break;
 	}
-	return 0;
 }
 
-int report_header__dump_raw(struct perf_session *session)
+void report_header__dump_resolved(struct machine *machine, const struct perf_sample *sample)
 {
-	printf("# To display the perf.data header info, please use --header/--header-only options.\n#\n");
-	return perf_session__walk_events(session, dump_one, NULL);
+	struct addr_location al;
+	struct thread *thread = machine__findnew_thread(machine, sample->pid, sample->tid);
+	const char *name;
+
+	if (!thread)
+		return;
+	printf(" ... thread: %s:%d\n", thread__comm_str(thread), thread->tid);
+	memset(&al, 0, sizeof(al));
+	thread__resolve_map(thread, &al, sample->ip, sample->cpumode);
+	if (al.map && al.dso)
+		name = al.dso->long_name;
+	else
+		name = al.level == 'H' ? "[hypervisor]" : "<not found>";
+	printf(" ...... dso: %s\n", name);
 }
 
 bool report_header__modes(struct perf_session *session, bool dump_raw, bool header,
 			  bool header_only, bool full, int *err)
 {
 	*err = 0;
-	if (dump_raw) {
-		*err = report_header__dump_raw(session);
-		return true;
-	}
+	if (dump_raw) /* the caller's own walk prints it (report_header__dump_record) */
+		return false;
 	if (header || header_only)
 		report_header__fprintf(session, stdout, full);
 	return header_only;

@@ -16,6 +16,7 @@
 #include "event.h"
 #include "evlist.h"
 #include "evsel.h"
+#include "hashmap.h"
 #include "header.h"
 #include "pipe-reader.h"
 #include "run-merge.h"
@@ -60,9 +61,24 @@ struct ordered_events {
 	u64 live_seq; /* the lowest seq still queued, when nr > 0 */
 	size_t *runs; /* oe_sort's run starts */
 	size_t runs_alloc;
+	/*
+	 * For -D only (want_off): each queued record's file offset under its address. A record's
+	 * address is in use by one queued record at a time, so a later record at a reused
+	 * address replaces the old offset; emptied whenever the queue is.
+	 */
+	bool want_off;
+	struct hashmap offs;
 };
 
-#define PERF_PIPE_HEADER_SIZE 16
+static u64 oe_entry__off(const struct ordered_events *oe, const struct oe_entry *e)
+{
+	uintptr_t v;
+
+	if (!oe->want_off)
+		return 0;
+	v = (uintptr_t)hashmap__find(&oe->offs, (u64)(uintptr_t)e->event, NULL, NULL);
+	return v ? v - 1 : 0;
+}
 
 struct evsel *perf_session__evsel_by_id(struct perf_session *s, u64 id)
 {
@@ -884,6 +900,7 @@ static void ordered_events__free(struct ordered_events *oe)
 	free(oe->q);
 	free(oe->tmp2);
 	free(oe->runs);
+	hashmap__exit(&oe->offs);
 	free(oe);
 }
 
@@ -1145,7 +1162,7 @@ static perf_event_op tool_op(struct perf_tool *tool, u32 type)
 }
 
 static int deliver(struct perf_session *s, struct perf_tool *tool, union perf_event *ev,
-		   struct evsel *evsel)
+		   struct evsel *evsel, u64 off)
 {
 	struct perf_sample sample;
 	perf_event_op op = tool_op(tool, ev->header.type);
@@ -1168,6 +1185,8 @@ static int deliver(struct perf_session *s, struct perf_tool *tool, union perf_ev
 		memset(&sample, 0, sizeof(sample));
 		sample.pid = sample.tid = sample.cpu = (u32)-1;
 	}
+	if (tool->dump && perf_event__is_kernel_type(ev->header.type))
+		tool->dump(tool, off, ev, &sample, evsel);
 	if (!op) {
 		if (ev->header.type >= PERF_RECORD_HEADER_MAX ||
 		    (ev->header.type >= PERF_RECORD_KERNEL_MAX &&
@@ -1291,7 +1310,7 @@ static int oe_flush(struct perf_session *s, struct perf_tool *tool, u64 limit)
 			if (head[best] + 8 < due_end[best])
 				__builtin_prefetch(e[8].event);
 			oe->last_flush = e->time;
-			err = deliver(s, tool, e->event, e->evsel);
+			err = deliver(s, tool, e->event, e->evsel, oe_entry__off(oe, e));
 			oe_put_bufs(e, 1);
 		} while (!err && ht[best] < bound);
 	}
@@ -1306,6 +1325,8 @@ static int oe_flush(struct perf_session *s, struct perf_tool *tool, u64 limit)
 		out += n;
 	}
 	oe->nr = out;
+	if (!oe->nr && oe->offs.nr)
+		hashmap__exit(&oe->offs);
 	/* (a record in a pipe buffer holds no decompression buffer) */
 	oe->live_seq = oe->seq;
 	for (size_t i = 0; i < oe->nr; i++)
@@ -1315,7 +1336,7 @@ static int oe_flush(struct perf_session *s, struct perf_tool *tool, u64 limit)
 }
 
 static void oe_queue(struct ordered_events *oe, union perf_event *ev, u64 time, struct evsel *evsel,
-		     struct session_buf *buf)
+		     struct session_buf *buf, u64 off)
 {
 	if (oe->nr == oe->alloc) {
 		oe->alloc = oe->alloc ? oe->alloc * 2 : 4096;
@@ -1324,6 +1345,9 @@ static void oe_queue(struct ordered_events *oe, union perf_event *ev, u64 time, 
 	oe->q[oe->nr].time = time;
 	oe->q[oe->nr].keep = buf ? (u64)(uintptr_t)buf : oe->seq << 1 | 1;
 	oe->seq++;
+	/* -D's offsets, beside the queue (its entries stay 32 bytes): off + 1 under the address */
+	if (oe->want_off)
+		hashmap__set(&oe->offs, (u64)(uintptr_t)ev, NULL, NULL, (void *)(uintptr_t)(off + 1));
 	if (buf)
 		session_buf__get(buf);
 	oe->q[oe->nr].event = ev;
@@ -1363,7 +1387,6 @@ static int process_one(struct perf_session *s, u64 off, union perf_event *ev, vo
 	struct evsel *evsel;
 	u64 time;
 
-	(void)off;
 	s->stats.nr_events[0]++;
 	if (type < PERF_RECORD_HEADER_MAX)
 		s->stats.nr_events[type]++;
@@ -1375,6 +1398,9 @@ static int process_one(struct perf_session *s, u64 off, union perf_event *ev, vo
 		s->stats.total_lost_samples += ev->lost_samples.lost;
 
 	if (!perf_event__is_kernel_type(type)) {
+		/* user records are dumped as read (a COMPRESSED one by its contents) */
+		if (tool->dump && type != PERF_RECORD_COMPRESSED)
+			tool->dump(tool, off, ev, NULL, NULL);
 		if (type == PERF_RECORD_FINISHED_ROUND && !tool->no_ordered_events) {
 			int err = oe_flush(s, tool, s->oe->next_flush);
 
@@ -1388,27 +1414,28 @@ static int process_one(struct perf_session *s, u64 off, union perf_event *ev, vo
 		if (type == PERF_RECORD_HEADER_ATTR || type == PERF_RECORD_HEADER_FEATURE ||
 		    type == PERF_RECORD_HEADER_TRACING_DATA) {
 			/* already taken in at open */
-			return tool->other ? deliver(s, tool, ev, NULL) : 0;
+			return tool->other ? deliver(s, tool, ev, NULL, off) : 0;
 		}
 		if (type == PERF_RECORD_COMPRESSED)
 			return session__decompress(s, off, ev, process_one, arg);
-		return deliver(s, tool, ev, NULL);
+		return deliver(s, tool, ev, NULL, off);
 	}
 	if (type >= PERF_RECORD_KERNEL_MAX) {
 		pr_debug("skipping unknown record type %u at %#llx\n", type,
 			 (unsigned long long)off);
-		return tool->other ? deliver(s, tool, ev, NULL) : 0;
+		return tool->other ? deliver(s, tool, ev, NULL, off) : 0;
 	}
 	if (tool->no_ordered_events) {
 		session__release(s, off);
-		return deliver(s, tool, ev, event_evsel(s, ev));
+		return deliver(s, tool, ev, event_evsel(s, ev), off);
 	}
 	time = event_time(s, ev, &evsel);
-	if (time == (u64)-1)
-		return deliver(s, tool, ev, evsel);
+	/* as in Linux perf, a record without a time (or of time 0: synthesized) is not queued */
+	if (time == (u64)-1 || !time)
+		return deliver(s, tool, ev, evsel, off);
 	if (time < s->oe->last_flush)
 		s->stats.nr_unordered++;
-	oe_queue(s->oe, ev, time, evsel, s->cur_buf);
+	oe_queue(s->oe, ev, time, evsel, s->cur_buf, off);
 	return 0;
 }
 
@@ -1423,6 +1450,7 @@ int perf_session__process_events(struct perf_session *s, struct perf_tool *tool)
 	s->released = 0;
 	ordered_events__free(s->oe);
 	s->oe = xzalloc(sizeof(*s->oe));
+	s->oe->want_off = tool->dump != NULL;
 	session__decomp_free(s);
 	if (s->pipe) {
 		/* a damaged stream: its one error line said where; the caller exits non-zero */

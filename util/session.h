@@ -23,6 +23,9 @@
 #include "header.h"
 #include "util.h"
 
+/* the header of a stream (pipe mode): magic and size, then the records */
+#define PERF_PIPE_HEADER_SIZE 16
+
 struct evlist;
 struct evsel;
 struct perf_session;
@@ -62,6 +65,14 @@ struct perf_tool {
 	perf_event_op build_id;	      /* PERF_RECORD_HEADER_BUILD_ID in the data */
 	/* Any record without a callback above (user records included); NULL: skipped. */
 	perf_event_op other;
+	/*
+	 * perf report -D: called for each record where Linux perf dumps it, before its
+	 * callback: user records as they are read (sample NULL), kernel records as they are
+	 * delivered, in time order. off is the record's file offset (a decompressed record has
+	 * its COMPRESSED record's), counted from after the stream header in a pipe.
+	 */
+	void (*dump)(struct perf_tool *tool, u64 off, union perf_event *event,
+		     struct perf_sample *sample, struct evsel *evsel);
 	/* Deliver in file order instead of time order (perf report --no-ordered-events...). */
 	bool no_ordered_events;
 	void *priv; /* the tool's data */

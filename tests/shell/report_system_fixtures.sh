@@ -9,10 +9,7 @@
 . "$(dirname "$0")/lib/record_lib.sh"
 need
 data=$TESTS_DIR/data
-mkdir -p home
-cp -r "$data/symfs/.debug" home/.debug
-export HOME=$TMPD/home
-unset PERF_BUILDID_DIR
+fixture_symbols
 compare() { # FIXTURE CMD ARGS...: our output and Linux perf's equal
 	local f=$1
 	shift

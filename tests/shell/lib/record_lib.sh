@@ -74,3 +74,12 @@ wait_for() {
 task_count() {
 	ls "/proc/$1/task" 2>/dev/null | wc -l
 }
+
+# fixture_symbols: both perfs find the fixtures' workloads (tests/data) in a build-id cache
+# made of tests/data/symfs, as HOME's ~/.debug (no PERF_BUILDID_DIR)
+fixture_symbols() {
+	mkdir -p "$TMPD/home"
+	cp -r "$TESTS_DIR/data/symfs/.debug" "$TMPD/home/.debug"
+	export HOME=$TMPD/home
+	unset PERF_BUILDID_DIR
+}

@@ -1,0 +1,57 @@
+#!/bin/bash
+# desc: perf record sets the events' attrs as Linux perf does: sample_type (ID or IDENTIFIER), read_format, tracking and group bits, for plain, -c, -F, two events, a group, -a (dummy:HG), -g, dwarf, -s
+#
+# Each command records a tiny workload with both perfs; /usr/bin/perf evlist -v of the two
+# files and the "# event" lines of report --header-only must be equal, once the values that
+# depend on the machine or the moment (ids) are masked. Linux perf's rules: ids in
+# read_format always, lost counts where the kernel has them, ksymbol and bpf_event on the
+# tracking event; with several events PERF_SAMPLE_ID when all sample types are equal, else
+# PERF_SAMPLE_IDENTIFIER; the tracking dummy:HG configured like the others but without
+# PERIOD; group members neither disabled nor enabled on exec.
+. "$(dirname "$0")/lib/record_lib.sh"
+need
+W=$TESTS_DIR/progs/busy-loop
+[ -x "$W" ] || fail "$W not built (make test-progs)"
+
+attrs() { # FILE: the attr lines of Linux perf's views, ids masked
+	"$LPERF" evlist -v -i "$1" 2>/dev/null | grep -v '^#'
+	"$LPERF" report --header-only -i "$1" 2>/dev/null | grep '^# event :' |
+		sed -e 's/id = {[^}]*}, //'
+}
+n=0
+while IFS='|' read -r name caps args; do
+	[ -n "$name" ] || continue
+	if [ -n "$caps" ] && ! have $caps; then
+		skip_part "$name"
+		continue
+	fi
+	# shellcheck disable=SC2086
+	"$LPERF" record -q -o lin.data $args -- "$W" 50 >/dev/null 2>&1 ||
+		fail "$name: Linux perf record $args failed"
+	# shellcheck disable=SC2086
+	"$PERF" record -q -o our.data $args -- "$W" 50 >/dev/null 2>&1 ||
+		fail "$name: perf record $args failed"
+	attrs lin.data >lin.txt
+	attrs our.data >our.txt
+	grep -q 'sample_type' lin.txt || fail "$name: Linux perf shows no attrs"
+	cmp -s lin.txt our.txt || { diff lin.txt our.txt; fail "$name: perf record $args: attrs differ from Linux perf's"; }
+	n=$((n + 1))
+done <<'TABLE'
+plain||-e cpu-clock
+period||-e cpu-clock -c 100000
+freq||-e cpu-clock -F 500
+two||-e cpu-clock,task-clock
+two-c||-c 100000 -e cpu-clock,task-clock
+group||-e {cpu-clock,task-clock}
+stat||-s -e cpu-clock
+no-inherit||--no-inherit -e cpu-clock
+fp||-g -e cpu-clock
+dwarf||--call-graph dwarf -e cpu-clock
+system|system-wide|-a -e cpu-clock
+system-c|system-wide|-a -c 100000 -e cpu-clock
+system-g|system-wide|-a -g -e cpu-clock
+system-dwarf|system-wide|-a --call-graph dwarf -e cpu-clock
+tracepoint|tracefs|-e sched:sched_switch
+TABLE
+echo "$n commands: equal attrs"
+echo ok

@@ -801,3 +801,32 @@ DEFINE_TEST(test__parse_events_pmu, "parse-events: pmu/terms/ of /sys/bus/event_
 	EXPECT_ERROR("nopmu/x/", 0, "unknown PMU 'nopmu'");
 	return TEST_OK;
 }
+
+DEFINE_TEST(test__parse_events_terms, "parse-events: name=, period= and freq= terms, also of cpu-clock/.../")
+{
+	struct evlist *evlist =
+		parse("cpu-clock/period=1000000/,task-clock/freq=200/u,software/config=2,period=7,name=pf/", NULL);
+	struct evsel *e;
+
+	TEST_ASSERT(evlist && evlist->nr_entries == 3, "term events not parsed");
+	e = nth(evlist, 0);
+	CHECK_EVENT(e, PERF_TYPE_SOFTWARE, PERF_COUNT_SW_CPU_CLOCK, "cpu-clock/period=1000000/");
+	TEST_ASSERT(e->own_period && !e->attr.freq && e->attr.sample_period == 1000000,
+		    "cpu-clock's period term");
+	e = nth(evlist, 1);
+	CHECK_EVENT(e, PERF_TYPE_SOFTWARE, PERF_COUNT_SW_TASK_CLOCK, "task-clock/freq=200/u");
+	TEST_ASSERT(e->own_period && e->attr.freq && e->attr.sample_freq == 200, "freq term");
+	TEST_ASSERT(e->attr.exclude_kernel && !e->attr.exclude_user, "modifier after the terms");
+	e = nth(evlist, 2);
+	CHECK_EVENT(e, PERF_TYPE_SOFTWARE, 2, "pf");
+	TEST_ASSERT(e->own_period && e->attr.sample_period == 7, "a PMU event's period term");
+	evlist__delete(evlist);
+	evlist = parse("cpu-clock", NULL);
+	TEST_ASSERT(evlist && !nth(evlist, 0)->own_period, "no term, no own period");
+	evlist__delete(evlist);
+	EXPECT_ERROR("cpu-clock/bogus=1/", 10, "unknown term for event 'cpu-clock'");
+	EXPECT_ERROR("cpu-clock/period=x/", 10, "not a positive number");
+	EXPECT_ERROR("cpu-clock/freq=0/", 10, "not a positive number");
+	EXPECT_ERROR("software/period=-1/", 9, "not a positive number");
+	return TEST_OK;
+}

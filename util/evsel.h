@@ -43,6 +43,7 @@ struct evsel {
 	bool precise_max; /* :P or the default event: the highest precise_ip that opens */
 	bool precise_tried; /* ... and every level failed */
 	bool tracking;		/* record's dummy:HG: only the side band (mmap, comm, task) */
+	bool own_period;	/* a period= or freq= term: -c and -F leave it */
 
 	/* Tracepoints: "sys:name". */
 	char *tp_sys;

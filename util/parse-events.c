@@ -746,21 +746,48 @@ static bool all_hex(const char *s)
 	return true;
 }
 
+/* The terms any event takes that say what it is called and how it samples, not its config */
+struct ev_terms {
+	char *name; /* name=NAME (allocated) */
+	u64 period, freq;
+	bool has_period, has_freq; /* the last of period= and freq= counts */
+};
+
 /*
- * Takes the name=NAME term (the event's name, as in Linux perf) out of the comma-separated
- * terms, in place; returns NAME (allocated) or NULL. The last one counts.
+ * Takes name=, period= and freq= (as in Linux perf) out of the comma-separated terms, in
+ * place, into et (zeroed by the caller, its name freed by the caller). 0, or -EINVAL with
+ * err saying which value is not a number.
  */
-static char *take_name_term(char *terms)
+static int take_event_terms(char *terms, struct ev_terms *et, char *err, size_t errlen)
 {
-	char *name = NULL, *out = terms, *t = terms;
+	char *out = terms, *t = terms;
 
 	while (*t) {
 		size_t len = strcspn(t, ",");
 		char *next = t + len + (t[len] == ',');
+		size_t skip = !strncmp(t, "period=", 7) ? 7 : !strncmp(t, "freq=", 5) ? 5 : 0;
 
 		if (len > 5 && !strncmp(t, "name=", 5)) {
-			free(name);
-			name = xstrndup(t + 5, len - 5);
+			free(et->name);
+			et->name = xstrndup(t + 5, len - 5);
+		} else if (skip && skip <= len) {
+			char num[32], *end;
+			u64 v = 0;
+
+			snprintf(num, sizeof(num), "%.*s", (int)(len - skip), t + skip);
+			if (len - skip < sizeof(num) && num[0] && num[0] != '-')
+				v = strtoull(num, &end, 0);
+			if (len - skip >= sizeof(num) || !num[0] || num[0] == '-' || *end || !v) {
+				snprintf(err, errlen, "'%.*s': the value is not a positive number",
+					 (int)len, t);
+				return -EINVAL;
+			}
+			et->has_period = skip == 7;
+			et->has_freq = skip == 5;
+			if (skip == 7)
+				et->period = v;
+			else
+				et->freq = v;
 		} else {
 			if (out != terms)
 				*out++ = ',';
@@ -770,20 +797,38 @@ static char *take_name_term(char *terms)
 		t = next;
 	}
 	*out = '\0';
-	return name;
+	return 0;
 }
 
-/* One event: s is its text, at offset base in the whole string. */
-/* PMU/TERMS/[:mods]: a PMU of sysfs (util/pmu.h), its terms, the name as written or name= */
-static int parse_pmu_event(struct pe_state *st, int base, const char *s, size_t plen)
+/* A period= or freq= term: the event's own, which record's -c and -F do not change */
+static void apply_event_terms(struct evsel *evsel, const struct ev_terms *et)
+{
+	if (et->has_period) {
+		evsel->attr.freq = 0;
+		evsel->attr.sample_period = et->period;
+	} else if (et->has_freq) {
+		evsel->attr.freq = 1;
+		evsel->attr.sample_freq = et->freq;
+	}
+	evsel->own_period = et->has_period || et->has_freq;
+}
+
+/*
+ * NAME/TERMS/[:mods]: NAME a PMU of sysfs (util/pmu.h) with its terms, or a hardware or
+ * software event (cpu-clock/period=N/) with the terms of any event; its name is the text
+ * as written or name=.
+ */
+static int parse_term_event(struct pe_state *st, int base, const char *s, size_t plen)
 {
 	char *pmu = xstrndup(s, plen), err[320];
 	const char *terms = s + plen + 1, *close = strchr(terms, '/'), *mods = NULL;
-	char *t = NULL, *name = NULL;
+	const struct event_symbol *sym = NULL;
+	struct ev_terms et = { 0 };
 	struct perf_event_attr attr;
 	struct pe_mods m;
 	struct evsel *evsel;
 	bool have = false;
+	char *t = NULL;
 	u32 type;
 	int ret;
 
@@ -795,39 +840,58 @@ static int parse_pmu_event(struct pe_state *st, int base, const char *s, size_t 
 	/* the modifiers follow the closing '/', with or without a ':' (msr/tsc/u) */
 	if (close[1])
 		mods = close[1] == ':' ? close + 2 : close + 1;
-	ret = pmu__type(pmu, &type);
-	if (ret) {
-		ret = pe_error(st, base, NULL,
-			       "unknown PMU '%s' (not in /sys/bus/event_source/devices)", pmu);
-		goto out;
+	if (pmu__type(pmu, &type)) {
+		sym = find_symbol(event_symbols_hw, pmu);
+		type = PERF_TYPE_HARDWARE;
+		if (!sym) {
+			sym = find_symbol(event_symbols_sw, pmu);
+			type = PERF_TYPE_SOFTWARE;
+		}
+		if (!sym) {
+			ret = pe_error(st, base, NULL,
+				       "unknown PMU '%s' (not in /sys/bus/event_source/devices)",
+				       pmu);
+			goto out;
+		}
 	}
 	if (event_mods(st, mods, mods ? base + (int)(mods - s) : 0, &m, &have)) {
 		ret = -EINVAL;
 		goto out;
 	}
-	attr_init(&attr, type, 0);
+	attr_init(&attr, type, sym ? sym->config : 0);
 	/*
 	 * Uncore-like PMUs (msr, ...) refuse exclude bits: no host-only default here (Linux
 	 * perf sets it and retries without on EINVAL; a modifier still asks for it).
 	 */
-	attr.exclude_guest = 0;
+	if (!sym)
+		attr.exclude_guest = 0;
 	t = xstrndup(terms, close - terms);
-	name = take_name_term(t);
-	if (pmu__apply_terms(pmu, t, &attr, err, sizeof(err))) {
+	if (take_event_terms(t, &et, err, sizeof(err))) {
 		ret = pe_error(st, base + (int)plen + 1, NULL, "%s", err);
 		goto out;
 	}
-	evsel = evsel__new(&attr, name ? name : s);
+	if (sym && *t) {
+		ret = pe_error(st, base + (int)plen + 1, NULL,
+			       "'%s': unknown term for event '%s' (it takes name, period, freq)", t,
+			       pmu);
+		goto out;
+	}
+	if (!sym && pmu__apply_terms(pmu, t, &attr, err, sizeof(err))) {
+		ret = pe_error(st, base + (int)plen + 1, NULL, "%s", err);
+		goto out;
+	}
+	evsel = evsel__new(&attr, et.name ? et.name : s);
 	if (!evsel) {
 		ret = -ENOMEM;
 		goto out;
 	}
+	apply_event_terms(evsel, &et);
 	if (have)
 		apply_mods(evsel, &m);
 	pe_add(st, evsel, m.exclude_GH);
 	ret = 0;
 out:
-	free(name);
+	free(et.name);
 	free(t);
 	free(pmu);
 	return ret;
@@ -847,7 +911,7 @@ static int parse_event(struct pe_state *st, int base, const char *s)
 	size_t plen = strcspn(s, "/:");
 
 	if (s[plen] == '/' && plen > 0) {
-		ret = parse_pmu_event(st, base, s, plen);
+		ret = parse_term_event(st, base, s, plen);
 		goto out;
 	}
 	if (!strcmp(head, "mem")) {

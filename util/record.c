@@ -266,8 +266,12 @@ void record__config(struct evlist *evlist, const struct record_opts *opts)
 			attr->sample_period = opts->user_period ? opts->period : 1;
 			continue;
 		}
-		/* an event's own period (tracepoints, breakpoints: every hit) wins over the default */
-		if (!attr->sample_period || opts->user_freq || opts->user_period) {
+		/*
+		 * An event's own period (tracepoints, breakpoints: every hit) wins over the
+		 * default; a period= or freq= term over -c and -F too, as in Linux perf.
+		 */
+		if (!evsel->own_period &&
+		    (!attr->sample_period || opts->user_freq || opts->user_period)) {
 			if (opts->user_period) {
 				attr->freq = 0;
 				attr->sample_period = opts->period;

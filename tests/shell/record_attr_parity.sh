@@ -1,5 +1,5 @@
 #!/bin/bash
-# desc: perf record sets the events' attrs as Linux perf does: sample_type (ID or IDENTIFIER), read_format, tracking and group bits, for plain, -c, -F, two events, a group, -a (dummy:HG), -g, dwarf, -s
+# desc: perf record sets the events' attrs as Linux perf does: sample_type (ID or IDENTIFIER), read_format, tracking and group bits, for plain, -c, -F, two events, a group, -a (dummy:HG), -g, dwarf, -s, period=/freq=/name= terms (which -c and -F leave)
 #
 # Each command records a tiny workload with both perfs; /usr/bin/perf evlist -v of the two
 # files and the "# event" lines of report --header-only must be equal, once the values that
@@ -52,6 +52,10 @@ system-c|system-wide|-a -c 100000 -e cpu-clock
 system-g|system-wide|-a -g -e cpu-clock
 system-dwarf|system-wide|-a --call-graph dwarf -e cpu-clock
 tracepoint|tracefs|-e sched:sched_switch
+term-period||-e cpu-clock/period=1000000/
+term-freq||-e cpu-clock/freq=200/u
+term-over-c||-c 5000 -e task-clock/period=2000000/,cpu-clock
+term-over-F||-F 300 -e cpu-clock/period=1000000,name=tick/,task-clock
 TABLE
 echo "$n commands: equal attrs"
 echo ok

@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include "util/dso.h"
+#include "util/hashmap.h"
 #include "util/build-id.h"
 #include "util/debug.h"
 #include "util/kallsyms.h"
@@ -57,6 +58,8 @@ struct dso *dso__new(const char *long_name, enum dso_kind kind)
 	dso->short_name = make_short_name(dso);
 	dso->long_name_len = (u16)min_t(size_t, strlen(dso->long_name), 0xffff);
 	dso->short_name_len = (u16)min_t(size_t, strlen(dso->short_name), 0xffff);
+	dso->long_name_hash = hashmap__hash_bytes(dso->long_name, strlen(dso->long_name));
+	dso->short_name_hash = hashmap__hash_bytes(dso->short_name, strlen(dso->short_name));
 	dso->pid = -1;
 	symtab__init(&dso->symtab);
 	return dso;

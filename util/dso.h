@@ -79,6 +79,7 @@ struct dso {
 	char *long_name; /* as in the MMAP record or the build-id table: /usr/lib/.../libc.so.6 */
 	const char *short_name; /* basename, or the bracketed name itself */
 	u16 long_name_len, short_name_len;
+	u64 long_name_hash, short_name_hash; /* report's dso key: objects of one name are one row */
 	enum dso_kind kind;
 	bool hit; /* a sample resolved to it (record: collect its build-id) */
 	bool loaded; /* symbol loading was attempted (successful or not) */

@@ -302,6 +302,26 @@ static inline u64 mix(u64 h, u64 v)
 /* Linux perf's default keys, the most common by far: tested once instead of key by key */
 #define DEFAULT_KEYS (KEY(SORT_COMM) | KEY(SORT_DSO) | KEY(SORT_SYM))
 
+/*
+ * The dso key is the object's name, as in Linux perf: two objects of one name (the same
+ * program at two paths, or rebuilt) are one row; the full path with -v.
+ */
+static inline u64 dso_key_hash(const struct dso *dso)
+{
+	return dso ? verbose > 0 ? dso->long_name_hash : dso->short_name_hash : 0;
+}
+
+static inline bool dso_key_equal(const struct dso *a, const struct dso *b)
+{
+	if (a == b)
+		return true;
+	if (!a || !b)
+		return false;
+	if (verbose > 0)
+		return a->long_name_len == b->long_name_len && !strcmp(a->long_name, b->long_name);
+	return a->short_name_len == b->short_name_len && !strcmp(a->short_name, b->short_name);
+}
+
 u64 sort__hash(const struct sort_config *cfg, const struct hist_entry *he)
 {
 	unsigned int m = cfg->key_mask;
@@ -309,7 +329,7 @@ u64 sort__hash(const struct sort_config *cfg, const struct hist_entry *he)
 
 	if (m == DEFAULT_KEYS) { /* the same value as the general way below */
 		h = mix(h, (u64)(uintptr_t)he->comm);
-		h = mix(h, (u64)(uintptr_t)he->dso);
+		h = mix(h, dso_key_hash(he->dso));
 		h = mix(h, he->sym ? (u64)(uintptr_t)he->sym : he->ip);
 		goto out;
 	}
@@ -319,7 +339,7 @@ u64 sort__hash(const struct sort_config *cfg, const struct hist_entry *he)
 	if (m & (KEY(SORT_PID) | KEY(SORT_TID)))
 		h = mix(h, he->thread ? (u64)(u32)he->thread->tid : ~0ULL);
 	if (m & KEY(SORT_DSO))
-		h = mix(h, (u64)(uintptr_t)he->dso);
+		h = mix(h, dso_key_hash(he->dso));
 	if (m & KEY(SORT_SYM))
 		h = mix(h, he->sym ? (u64)(uintptr_t)he->sym : he->ip);
 	if (m & KEY(SORT_CPU))
@@ -344,11 +364,11 @@ bool sort__equal(const struct sort_config *cfg, const struct hist_entry *a,
 	unsigned int m = cfg->key_mask;
 
 	if (m == DEFAULT_KEYS)
-		return a->comm == b->comm && a->dso == b->dso && a->sym == b->sym &&
-		       (a->sym || a->ip == b->ip);
+		return a->comm == b->comm && a->sym == b->sym &&
+		       (a->sym ? a->dso == b->dso : a->ip == b->ip && dso_key_equal(a->dso, b->dso));
 	if ((m & KEY(SORT_COMM)) && a->comm != b->comm)
 		return false;
-	if ((m & KEY(SORT_DSO)) && a->dso != b->dso)
+	if ((m & KEY(SORT_DSO)) && !dso_key_equal(a->dso, b->dso))
 		return false;
 	if ((m & KEY(SORT_SYM)) && (a->sym != b->sym || (!a->sym && a->ip != b->ip)))
 		return false;

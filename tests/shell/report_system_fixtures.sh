@@ -55,8 +55,7 @@ compare perf-tp report --stdio --sort comm,dso
 grep -q 'ns::spin<int>' <("$PERF" report -i "$data/cxx-g.data" --stdio --no-children 2>/dev/null) ||
 	fail "cxx-g: no ns::spin<int> row (the workload's symbols were not found)"
 echo "$n outputs equal"
-# Left (issue 12): on system-g, --sort comm,dso (Linux perf merges two objects of one name),
-# --sort sym with children (it keeps same-named symbols of two binaries apart) and --comms
+# Left (issue 12): on system-g, --sort sym with children (it keeps same-named symbols of two binaries apart) and --comms
 # with children (its filtered entries shape the tree) still differ, and with this machine's
 # libraries --children --sort sym,comm and --sort dso,sym place one row of a junk frame
 # (bash's 0xec81485355fc8949, 0x555df3c26380) elsewhere among rows of equal totals: its

@@ -327,10 +327,10 @@ u64 sort__hash(const struct sort_config *cfg, const struct hist_entry *he)
 	unsigned int m = cfg->key_mask;
 	u64 h = 0;
 
-	if (m == DEFAULT_KEYS) { /* the same value as the general way below */
+	if (m == DEFAULT_KEYS) { /* (the general way below would agree with the same equal) */
+		/* a symbol is of one object: its dso key needs no hashing */
 		h = mix(h, (u64)(uintptr_t)he->comm);
-		h = mix(h, dso_key_hash(he->dso));
-		h = mix(h, he->sym ? (u64)(uintptr_t)he->sym : he->ip);
+		h = mix(h, he->sym ? (u64)(uintptr_t)he->sym : he->ip ^ dso_key_hash(he->dso));
 		goto out;
 	}
 	if (m & KEY(SORT_COMM))
@@ -365,7 +365,7 @@ bool sort__equal(const struct sort_config *cfg, const struct hist_entry *a,
 
 	if (m == DEFAULT_KEYS)
 		return a->comm == b->comm && a->sym == b->sym &&
-		       (a->sym ? a->dso == b->dso : a->ip == b->ip && dso_key_equal(a->dso, b->dso));
+		       (a->sym || (a->ip == b->ip && dso_key_equal(a->dso, b->dso)));
 	if ((m & KEY(SORT_COMM)) && a->comm != b->comm)
 		return false;
 	if ((m & KEY(SORT_DSO)) && !dso_key_equal(a->dso, b->dso))

@@ -117,24 +117,10 @@ int callchain_param__resolve(struct callchain_param *p, const char *arg, double 
 
 /* --- resolving a sample's chain --- */
 
-static void resolve_frame(struct callchain_cursor *cursor, struct thread *thread, u64 ip,
-			  u8 cpumode, struct callchain_frame *f)
+static void resolve_frame(struct thread *thread, u64 ip, u8 cpumode, struct callchain_frame *f)
 {
 	struct addr_location al;
 
-	if (cursor->defer_kernel_syms && cpumode != PERF_RECORD_MISC_USER &&
-	    machine__kallsyms_pending(thread->machine)) {
-		/* the map only (not cached: the cache would keep the missing symbol) */
-		thread__resolve_map(thread, &al, ip, cpumode | CPUMODE_CHAIN_FRAME);
-		if (dso__is_kernel(al.dso) && !al.dso->loaded) {
-			f->map = al.map;
-			f->sym = NULL;
-			f->ip = ip;
-			f->level = al.level ? al.level : '.';
-			cursor->nr_deferred++;
-			return;
-		}
-	}
 	thread__resolve_cached(thread, &al, ip, cpumode | CPUMODE_CHAIN_FRAME);
 	f->map = al.map;
 	f->sym = al.sym;
@@ -197,7 +183,7 @@ static void append_unwound(struct callchain_cursor *cursor, struct thread *threa
 						    sizeof(*cursor->frames));
 			cursor->alloc = a;
 		}
-		resolve_frame(cursor, thread, cursor->user_ips[i], PERF_RECORD_MISC_USER,
+		resolve_frame(thread, cursor->user_ips[i], PERF_RECORD_MISC_USER,
 			      &cursor->frames[cursor->nr++]);
 		if (symbol_conf.inline_frames)
 			expand_inlines(cursor);
@@ -214,7 +200,6 @@ int callchain_cursor__resolve(struct callchain_cursor *cursor, struct thread *th
 	bool dwarf = unwind_dwarf__sample_has_stack(sample);
 
 	cursor->nr = 0;
-	cursor->nr_deferred = 0;
 	if ((!cc && !dwarf) || !thread)
 		return 0;
 	for (u64 i = 0; cc && i < cc->nr && used < p->max_stack; i++) {
@@ -257,7 +242,7 @@ int callchain_cursor__resolve(struct callchain_cursor *cursor, struct thread *th
 						    sizeof(*cursor->frames));
 			cursor->alloc = a;
 		}
-		resolve_frame(cursor, thread, ip, cpumode, &cursor->frames[cursor->nr++]);
+		resolve_frame(thread, ip, cpumode, &cursor->frames[cursor->nr++]);
 		if (symbol_conf.inline_frames)
 			expand_inlines(cursor);
 		used++;
@@ -273,17 +258,6 @@ int callchain_cursor__resolve(struct callchain_cursor *cursor, struct thread *th
 			cursor->frames[j] = t;
 		}
 	return cursor->nr;
-}
-
-void callchain_frames__resolve_deferred(struct callchain_frame *frames, u32 nr)
-{
-	/* (a kernel frame resolved without a symbol finds none again: the same result) */
-	for (u32 i = 0; i < nr; i++) {
-		struct callchain_frame *f = &frames[i];
-
-		if (!f->sym && f->map && dso__is_kernel(f->map->dso))
-			f->sym = dso__find_symbol(f->map->dso, map__map_ip(f->map, f->ip));
-	}
 }
 
 void callchain_cursor__exit(struct callchain_cursor *cursor)

@@ -86,13 +86,6 @@ struct callchain_cursor {
 	u32 nr, alloc;
 	u64 *user_ips; /* --call-graph dwarf: the unwound user part */
 	u32 user_alloc;
-	/*
-	 * Set by the caller: a kernel frame whose symbols the machine's kallsyms prefetch is
-	 * still reading keeps sym NULL instead of waiting for them (not with --inline);
-	 * nr_deferred counts them, callchain_frames__resolve_deferred() looks them up later.
-	 */
-	bool defer_kernel_syms;
-	u32 nr_deferred;
 };
 
 /*
@@ -105,12 +98,6 @@ struct callchain_cursor {
 int callchain_cursor__resolve(struct callchain_cursor *cursor, struct thread *thread,
 			      const struct perf_sample *sample, const struct callchain_param *p);
 void callchain_cursor__exit(struct callchain_cursor *cursor);
-
-/*
- * The symbols of the kernel frames a resolve with defer_kernel_syms left out, as the resolve
- * would have found them (waits for the kernel's symbols if they are still being read).
- */
-void callchain_frames__resolve_deferred(struct callchain_frame *frames, u32 nr);
 
 struct callchain_node;
 

@@ -101,12 +101,6 @@ struct dso {
 	int pid; /* DSO_KIND_ANON: the task whose /tmp/perf-PID.map holds its symbols */
 };
 
-/* The kernel or one of its modules: symbols from kallsyms or vmlinux. */
-static inline bool dso__is_kernel(const struct dso *dso)
-{
-	return dso && (dso->kind == DSO_KIND_KERNEL || dso->kind == DSO_KIND_KMODULE);
-}
-
 /* A new DSO of the given kind (not in any machine). Name copied. */
 struct dso *dso__new(const char *long_name, enum dso_kind kind);
 void dso__delete(struct dso *dso);

@@ -10,22 +10,17 @@
  *   use read (its cache key) is only counted in that one's raw record.
  * - park_kernel: kernel samples wait while the kernel's symbols are being read in the
  *   background; the others go on.
- * - hold_kernel: the same with call chains: from the first sample that needs a kernel
- *   symbol on, samples are resolved (their user stacks unwound) but wait, in order, to be
- *   added once the kernel's symbols are there.
  *
  * Each keeps an invariant, written where it is kept. PERF_REPORT_PLAIN (cfg.plain) turns
  * them off; tests/shell/report-shortcuts.sh and tests/hist.c compare both ways.
  */
 #include <errno.h>
-#include <inttypes.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "util/annotate.h"
 #include "util/build-id.h"
 #include "util/callchain.h"
-#include "util/debug.h"
 #include "util/dso.h"
 #include "util/event.h"
 #include "util/evlist.h"
@@ -97,20 +92,6 @@ struct raw_slot {
 	struct raw_rec *rr;
 };
 
-/*
- * A sample resolved while the kernel's symbols were being read (hold_kernel): its template
- * (without the symbol when sym_deferred) and its chain's frames (it->held_frames from
- * frame on; kernel frames without their symbols).
- */
-struct held_sample {
-	struct hist_entry tmpl;
-	struct hists *hists;
-	u64 period;
-	size_t frame;
-	u32 nr_frames;
-	bool sym_deferred;
-};
-
 /* A kernel sample waiting for the kernel's symbols: its entry template but the symbol. */
 struct parked_sample {
 	struct hists *hists;
@@ -138,7 +119,7 @@ struct hist_iter {
 	bool use_callchain; /* entries have call graphs */
 	bool cumulative;
 	bool walk_chain; /* chains are resolved: call graphs, children or the parent key */
-	bool defer_chains, sample_cache, park_kernel, hold_kernel;
+	bool defer_chains, sample_cache, park_kernel;
 	struct callchain_cursor cursor;
 	struct callchain_paths *paths; /* defer_chains: every chain seen, interned */
 	/* children mode: entries already counted for this sample */
@@ -151,11 +132,6 @@ struct hist_iter {
 	u64 nr_seen;
 	struct parked_sample *parked;
 	size_t nr_parked, alloc_parked;
-	struct held_sample *held;
-	size_t nr_held, alloc_held;
-	u64 nr_held_total; /* (for -v) */
-	struct callchain_frame *held_frames;
-	size_t nr_held_frames, alloc_held_frames;
 	/* defer_chains: the records in first-seen order, a hash of them, their children */
 	struct chain_rec *recs;
 	size_t nr_recs, alloc_recs;
@@ -265,10 +241,14 @@ static bool sym_selected(const struct hist_iter *it, const struct symbol *sym)
 	return !f || !f->syms.nr || (sym && str_list__has(&f->syms, sym->name));
 }
 
+static bool dso__is_kernel(const struct dso *dso)
+{
+	return dso && (dso->kind == DSO_KIND_KERNEL || dso->kind == DSO_KIND_KMODULE);
+}
+
 /*
  * Resolve the sample into tmpl (all but seq and parent). False when a filter drops it.
- * *park: a kernel sample whose symbol must wait (tmpl.sym not looked up yet, nor the
- * symbol filter applied).
+ * *park: a kernel sample whose symbol must wait (tmpl.sym not looked up yet).
  */
 static bool resolve(struct hist_iter *it, struct evsel *evsel, const struct perf_sample *sample,
 		    struct hist_entry *tmpl, bool *park)
@@ -279,7 +259,7 @@ static bool resolve(struct hist_iter *it, struct evsel *evsel, const struct perf
 	*park = false;
 	if (!it->filter_task_or_location)
 		f = NULL;
-	if (it->park_kernel || it->hold_kernel) {
+	if (it->park_kernel) {
 		struct thread *t =
 			machine__findnew_thread(it->machine, (int)sample->pid, (int)sample->tid);
 
@@ -739,116 +719,6 @@ static void cache_add(struct hist_iter *it, struct hist_entry *he, u32 rec, u32 
 	it->key_valid = false;
 }
 
-/* --- adding a resolved sample --- */
-
-/*
- * The sample resolved in tmpl (and its chain in it->cursor) added to its entries and call
- * graph. cache: it is the sample cache_hit just missed (cache_add may remember it).
- */
-static void add_resolved(struct hist_iter *it, struct hists *hists, struct hist_entry *tmpl,
-			 u64 period, bool cache)
-{
-	struct hist_entry *he;
-	u32 rec, hit;
-
-	if (it->parent_key)
-		tmpl->parent = parent_of(it);
-	he = hists__add_entry(hists, tmpl, period, true);
-	hit = count_addr(it, hists, tmpl, period);
-	if (it->cfg.cpu_util && he) {
-		if (tmpl->level == 'k')
-			he->period_sys += period;
-		else if (tmpl->level == '.')
-			he->period_usr += period;
-	}
-	if (!it->defer_chains) {
-		add_direct(it, hists, he, tmpl, period);
-		return;
-	}
-	rec = record_chain(it, hists, he, tmpl);
-	count_chain(it, rec, period);
-	/* the next samples like this one take cache_hit's short cut */
-	if (it->sample_cache && cache)
-		cache_add(it, he, rec, hit);
-}
-
-/* --- hold_kernel --- */
-
-/*
- * Invariant: held samples are added as they would have been, in the same order. Once one
- * sample waits for the kernel's symbols every later one waits too (their entries, records
- * and tree nodes are then made in sample order), and each was resolved when it came: its
- * task, comm, maps and user frames are those of its time. What waits is only adding it,
- * which reads nothing but the template and the frames. Samples that make nothing new go
- * on meanwhile: cache hits and filtered samples are counts, and counts add up in any
- * order. Only without --inline (a kernel frame found without its symbol is not expanded).
- */
-
-/* held frames at most (32 bytes each): then the kernel's symbols are waited for */
-#define HOLD_MAX_FRAMES (1u << 20)
-
-static void release_held(struct hist_iter *it);
-
-static __attribute__((noinline)) void hold(struct hist_iter *it, struct hists *hists,
-					   const struct hist_entry *tmpl, u64 period,
-					   bool sym_deferred)
-{
-	const struct callchain_cursor *c = &it->cursor;
-	struct held_sample *hs;
-
-	it->held = grow_array(it->held, &it->alloc_held, it->nr_held + 1, sizeof(*it->held));
-	hs = &it->held[it->nr_held++];
-	it->nr_held_total++;
-	hs->tmpl = *tmpl;
-	hs->hists = hists;
-	hs->period = period;
-	hs->sym_deferred = sym_deferred;
-	hs->frame = it->nr_held_frames;
-	hs->nr_frames = c->nr;
-	if (c->nr) {
-		it->held_frames = grow_array(it->held_frames, &it->alloc_held_frames,
-					     it->nr_held_frames + c->nr, sizeof(*it->held_frames));
-		memcpy(it->held_frames + it->nr_held_frames, c->frames, c->nr * sizeof(*c->frames));
-		it->nr_held_frames += c->nr;
-	}
-	if (it->nr_held_frames > HOLD_MAX_FRAMES)
-		release_held(it);
-}
-
-/* The held samples added, in their order (waits for the kernel's symbols if need be). */
-static void release_held(struct hist_iter *it)
-{
-	struct callchain_cursor *c = &it->cursor;
-	bool key_valid = it->key_valid; /* (of the sample being added, if any) */
-
-	it->key_valid = false;
-	for (size_t i = 0; i < it->nr_held; i++) {
-		const struct held_sample *hs = &it->held[i];
-		struct hist_entry tmpl = hs->tmpl;
-
-		if (hs->sym_deferred) {
-			tmpl.sym = tmpl.map ? dso__find_symbol(tmpl.dso, tmpl.ip) : NULL;
-			if (!sym_selected(it, tmpl.sym)) {
-				hists__count_filtered(hs->hists, hs->period);
-				continue;
-			}
-		}
-		if (hs->nr_frames > c->alloc) {
-			size_t a = c->alloc;
-
-			c->frames = grow_array(c->frames, &a, hs->nr_frames, sizeof(*c->frames));
-			c->alloc = (u32)a;
-		}
-		memcpy(c->frames, it->held_frames + hs->frame, hs->nr_frames * sizeof(*c->frames));
-		c->nr = hs->nr_frames;
-		callchain_frames__resolve_deferred(c->frames, c->nr);
-		add_resolved(it, hs->hists, &tmpl, hs->period, false);
-	}
-	it->nr_held = 0;
-	it->nr_held_frames = 0;
-	it->key_valid = key_valid;
-}
-
 /* --- the iterator --- */
 
 struct hist_iter *hist_iter__new(struct machine *machine, const struct hist_iter_config *cfg)
@@ -885,9 +755,6 @@ struct hist_iter *hist_iter__new(struct machine *machine, const struct hist_iter
 
 	/* kernel samples wait for their symbols where an entry needs nothing else */
 	it->park_kernel = !it->walk_chain && !(it->inputs & ~PARK_KEEPS);
-	/* and with chains, samples wait from the first one that needs a kernel symbol on */
-	it->hold_kernel = it->walk_chain && !symbol_conf.inline_frames;
-	it->cursor.defer_kernel_syms = it->hold_kernel;
 	it->defer_chains = (it->use_callchain || it->cumulative) && !(it->inputs & SI_FRAME_IP);
 	/*
 	 * Only with call graphs: without, resolving is cheaper than the table of every
@@ -903,8 +770,7 @@ unsigned int hist_iter__shortcuts(const struct hist_iter *it)
 {
 	return (it->sample_cache ? HIST_ITER_SAMPLE_CACHE : 0) |
 	       (it->defer_chains ? HIST_ITER_DEFER_CHAINS : 0) |
-	       (it->park_kernel ? HIST_ITER_PARK_KERNEL : 0) |
-	       (it->hold_kernel ? HIST_ITER_HOLD_KERNEL : 0);
+	       (it->park_kernel ? HIST_ITER_PARK_KERNEL : 0);
 }
 
 static void track_hists(struct hist_iter *it, struct hists *hists)
@@ -924,8 +790,9 @@ int hist_iter__add(struct hist_iter *it, struct hists *hists, struct evsel *evse
 {
 	/* Linux perf counts a sample without a period as 1 */
 	u64 period = sample->period ? sample->period : 1;
-	struct hist_entry tmpl;
+	struct hist_entry tmpl, *he;
 	bool parked;
+	u32 rec = NO_REC, hit;
 
 	if (hists != it->last_hists)
 		track_hists(it, hists);
@@ -937,26 +804,37 @@ int hist_iter__add(struct hist_iter *it, struct hists *hists, struct evsel *evse
 		return 0;
 	if (it->nr_parked && !machine__kallsyms_pending(it->machine))
 		unpark(it);
-	if (it->nr_held && !machine__kallsyms_pending(it->machine))
-		release_held(it);
 	if (!resolve(it, evsel, sample, &tmpl, &parked)) {
 		hists__count_filtered(hists, period);
 		return 0;
 	}
 	tmpl.seq = it->nr_seen++;
-	if (parked && it->park_kernel) {
+	if (parked) {
 		park(it, hists, &tmpl, period);
 		return 0;
 	}
 	it->cursor.nr = 0;
-	it->cursor.nr_deferred = 0;
 	if (it->walk_chain && sample->callchain)
 		callchain_cursor__resolve(&it->cursor, tmpl.thread, sample, &it->cc);
-	if (it->hold_kernel && (it->nr_held || parked || it->cursor.nr_deferred)) {
-		hold(it, hists, &tmpl, period, parked);
+	if (it->parent_key)
+		tmpl.parent = parent_of(it);
+	he = hists__add_entry(hists, &tmpl, period, true);
+	hit = count_addr(it, hists, &tmpl, period);
+	if (it->cfg.cpu_util && he) {
+		if (tmpl.level == 'k')
+			he->period_sys += period;
+		else if (tmpl.level == '.')
+			he->period_usr += period;
+	}
+	if (!it->defer_chains) {
+		add_direct(it, hists, he, &tmpl, period);
 		return 0;
 	}
-	add_resolved(it, hists, &tmpl, period, true);
+	rec = record_chain(it, hists, he, &tmpl);
+	count_chain(it, rec, period);
+	/* the next samples like this one take cache_hit's short cut */
+	if (it->sample_cache)
+		cache_add(it, he, rec, hit);
 	return 0;
 }
 
@@ -1002,10 +880,6 @@ static void replay_chains(struct hist_iter *it)
 void hist_iter__finish(struct hist_iter *it)
 {
 	unpark(it); /* waits for the kernel's symbols if need be */
-	release_held(it);
-	if (it->nr_held_total)
-		pr_debug("report: %" PRIu64 " samples waited, resolved, for the kernel's symbols\n",
-			 it->nr_held_total);
 	/* the counts the raw records still hold go to their entries */
 	raw_reset(it);
 	/* absolute percentages: of every sample, those the filters dropped too */
@@ -1030,8 +904,6 @@ void hist_iter__delete(struct hist_iter *it)
 	free(it->he_cache);
 	free(it->hists);
 	free(it->parked);
-	free(it->held);
-	free(it->held_frames);
 	free(it->recs);
 	free(it->rec_hash);
 	free(it->cums);

@@ -93,8 +93,7 @@ int hist_iter__add(struct hist_iter *it, struct hists *hists, struct evsel *evse
 /*
  * Have the machine read the kernel's symbols in the background, from where loading them
  * will take them (kallsyms), when the session's events can sample the kernel: its kernel
- * samples then wait for them while the others go on (unless cfg.plain); with call chains,
- * every sample from the first that needs them on waits, resolved, to be added in order.
+ * samples then wait for them while the others go on (unless cfg.plain).
  */
 void perf_session__prefetch_kallsyms(struct perf_session *session, struct machine *machine);
 
@@ -105,7 +104,6 @@ void hist_iter__finish(struct hist_iter *it);
 #define HIST_ITER_SAMPLE_CACHE 0x1 /* repeated samples counted without resolving them */
 #define HIST_ITER_DEFER_CHAINS 0x2 /* call graphs built at the end from interned chains */
 #define HIST_ITER_PARK_KERNEL 0x4 /* kernel samples wait while kallsyms is read */
-#define HIST_ITER_HOLD_KERNEL 0x8 /* with chains: samples wait in order while it is read */
 unsigned int hist_iter__shortcuts(const struct hist_iter *it);
 
 #endif

@@ -3,8 +3,7 @@
 #
 # perf report aggregates call graphs by chain and builds them at the end, counts repeated
 # samples without resolving them again, parks kernel samples while kallsyms is being read
-# and reads it in a thread (with call chains: holds every sample from the first kernel one
-# on, resolved, until it is read). PERF_REPORT_PLAIN=1 turns all of that off: both ways must print
+# and reads it in a thread. PERF_REPORT_PLAIN=1 turns all of that off: both ways must print
 # the same bytes, on every fixture (normal, swapped, pipe-mode, tracepoints, groups) and on a
 # fresh recording with many samples and call chains, for many option sets.
 data="$TESTS_DIR/data"
@@ -58,32 +57,6 @@ for f in $files; do
 --comms burn,busy-loop --sort tid,sym
 OPTS
 done
-# The same file read without --symfs: kallsyms is read in a thread, and with call chains
-# the samples from the first that needs a kernel symbol on wait for it, resolved, to be
-# added in order (hist-iter's hold_kernel; -v counts them). Byte for byte as plain, and the
-# short cut taken at least once.
-if [ -s "$tmp/big.data" ]; then
-	held=0
-	for opts in "" "--no-children" "-g callee" "--sort pid,sym -g address" "-g folded"; do
-		# shellcheck disable=SC2086
-		$PERF report -v -i "$tmp/big.data" --stdio $opts >"$tmp/fast" 2>"$tmp/fast.err"
-		# shellcheck disable=SC2086
-		PERF_REPORT_PLAIN=1 $PERF report -v -i "$tmp/big.data" --stdio $opts >"$tmp/plain" \
-			2>/dev/null
-		n=$((n + 1))
-		if ! cmp -s "$tmp/fast" "$tmp/plain"; then
-			echo "big.data with kallsyms (perf report $opts): fast and plain outputs differ"
-			diff "$tmp/plain" "$tmp/fast" | head -10
-			fail=1
-		fi
-		grep -q "samples waited, resolved, for the kernel's symbols" "$tmp/fast.err" &&
-			held=$((held + 1))
-	done
-	if [ $held = 0 ]; then
-		echo "big.data: no report held its samples while kallsyms was read"
-		fail=1
-	fi
-fi
 [ $fail = 0 ] || exit 1
 echo "$n reports, the same both ways"
 exit 0

@@ -49,6 +49,10 @@ static const char *const modes[][16] = {
 	  "--header" },
 	{ "buildid-list", "-i", IN },
 	{ "buildid-list", "-H", "-i", IN },
+	{ "script", "-q", "-i", IN, "--symfs", "/nonexistent", "-F", "ip,sym,uregs,iregs" },
+	{ "script", "-q", "report", "stackcollapse", "-i", IN, "--symfs", "/nonexistent" },
+	{ "report", "-q", "-v", "--stdio", "-i", IN, "--symfs", "/nonexistent", "--sort",
+	  "comm,dso", "--children" },
 	/* pipe mode: "-" is standard input, a pipe the input is written to */
 	{ "report", "-q", "--stdio", "-i", "-", "--symfs", "/nonexistent", "-g" },
 	{ "report", "-q", "-D", "-i", "-" },
@@ -58,7 +62,7 @@ static const char *const modes[][16] = {
 };
 
 /* `make fuzz` reads this number to seed every mode */
-#define NR_MODES 21
+#define NR_MODES 24
 _Static_assert(NR_MODES == sizeof(modes) / sizeof(modes[0]), "NR_MODES: the number of modes");
 
 extern const struct cmd_struct __start_perf_cmds[];

@@ -41,31 +41,31 @@ static struct evlist *parse(const char *str, struct parse_events_error *err)
 	return evlist;
 }
 
-#define CHECK_EVENT(e, type_, config_, name_)                                                  \
-	do {                                                                                   \
-		TEST_ASSERT((e) != NULL, "missing event %s", name_);                           \
-		TEST_ASSERT((e)->attr.type == (type_), "%s: type %u, want %u", name_,          \
-			    (e)->attr.type, (unsigned)(type_));                                \
+#define CHECK_EVENT(e, type_, config_, name_)                                                   \
+	do {                                                                                    \
+		TEST_ASSERT((e) != NULL, "missing event %s", name_);                            \
+		TEST_ASSERT((e)->attr.type == (type_), "%s: type %u, want %u", name_,           \
+			    (e)->attr.type, (unsigned)(type_));                                 \
 		TEST_ASSERT((e)->attr.config == (u64)(config_), "%s: config %#llx, want %#llx", \
-			    name_, (unsigned long long)(e)->attr.config,                       \
-			    (unsigned long long)(config_));                                    \
+			    name_, (unsigned long long)(e)->attr.config,                        \
+			    (unsigned long long)(config_));                                     \
 		TEST_ASSERT(!strcmp(evsel__name(e), name_), "name '%s', want '%s'",             \
-			    evsel__name(e), name_);                                            \
+			    evsel__name(e), name_);                                             \
 		TEST_ASSERT((e)->attr.size == sizeof(struct perf_event_attr), "%s: attr.size",  \
-			    name_);                                                            \
+			    name_);                                                             \
 	} while (0)
 
-#define CHECK_EXCL(e, u, k, h, guest, host)                                                    \
-	do {                                                                                   \
+#define CHECK_EXCL(e, u, k, h, guest, host)                                                        \
+	do {                                                                                       \
 		TEST_ASSERT((e)->attr.exclude_user == (u) && (e)->attr.exclude_kernel == (k) &&    \
-				    (e)->attr.exclude_hv == (h) &&                             \
-				    (e)->attr.exclude_guest == (guest) &&                      \
-				    (e)->attr.exclude_host == (host),                          \
-			    "%s: exclude u%d k%d h%d guest%d host%d, want u%d k%d h%d guest%d "   \
-			    "host%d",                                                          \
-			    evsel__name(e), (e)->attr.exclude_user, (e)->attr.exclude_kernel,  \
-			    (e)->attr.exclude_hv, (e)->attr.exclude_guest,                     \
-			    (e)->attr.exclude_host, u, k, h, guest, host);                     \
+				    (e)->attr.exclude_hv == (h) &&                                 \
+				    (e)->attr.exclude_guest == (guest) &&                          \
+				    (e)->attr.exclude_host == (host),                              \
+			    "%s: exclude u%d k%d h%d guest%d host%d, want u%d k%d h%d guest%d "    \
+			    "host%d",                                                              \
+			    evsel__name(e), (e)->attr.exclude_user, (e)->attr.exclude_kernel,      \
+			    (e)->attr.exclude_hv, (e)->attr.exclude_guest, (e)->attr.exclude_host, \
+			    u, k, h, guest, host);                                                 \
 	} while (0)
 
 DEFINE_TEST(test__parse_events_hw_sw, "parse-events: hardware, software and cache names")
@@ -86,8 +86,10 @@ DEFINE_TEST(test__parse_events_hw_sw, "parse-events: hardware, software and cach
 		{ "bus-cycles", PERF_TYPE_HARDWARE, PERF_COUNT_HW_BUS_CYCLES },
 		{ "stalled-cycles-frontend", PERF_TYPE_HARDWARE,
 		  PERF_COUNT_HW_STALLED_CYCLES_FRONTEND },
-		{ "idle-cycles-frontend", PERF_TYPE_HARDWARE, PERF_COUNT_HW_STALLED_CYCLES_FRONTEND },
-		{ "stalled-cycles-backend", PERF_TYPE_HARDWARE, PERF_COUNT_HW_STALLED_CYCLES_BACKEND },
+		{ "idle-cycles-frontend", PERF_TYPE_HARDWARE,
+		  PERF_COUNT_HW_STALLED_CYCLES_FRONTEND },
+		{ "stalled-cycles-backend", PERF_TYPE_HARDWARE,
+		  PERF_COUNT_HW_STALLED_CYCLES_BACKEND },
 		{ "idle-cycles-backend", PERF_TYPE_HARDWARE, PERF_COUNT_HW_STALLED_CYCLES_BACKEND },
 		{ "ref-cycles", PERF_TYPE_HARDWARE, PERF_COUNT_HW_REF_CPU_CYCLES },
 		{ "cpu-clock", PERF_TYPE_SOFTWARE, PERF_COUNT_SW_CPU_CLOCK },
@@ -169,24 +171,15 @@ DEFINE_TEST(test__parse_events_modifiers, "parse-events: modifiers u k h G H I p
 		int u, k, h, guest, host, idle, precise;
 	} cases[] = {
 		/* as Linux perf 6.1: the first of u/k/h excludes the other two; u and p imply !guest */
-		{ "cycles:u", 0, 1, 1, 1, 0, 0, 0 },
-		{ "cycles:k", 1, 0, 1, 0, 0, 0, 0 },
-		{ "cs:h", 1, 1, 0, 0, 0, 0, 0 },
-		{ "cs:uk", 0, 0, 1, 1, 0, 0, 0 },
-		{ "cs:ku", 0, 0, 1, 1, 0, 0, 0 },
-		{ "cs:ukh", 0, 0, 0, 1, 0, 0, 0 },
-		{ "cs:G", 0, 0, 0, 0, 1, 0, 0 },
-		{ "cs:H", 0, 0, 0, 1, 0, 0, 0 },
-		{ "cs:GH", 0, 0, 0, 0, 0, 0, 0 },
-		{ "cs:uG", 0, 1, 1, 0, 1, 0, 0 },
-		{ "cs:I", 0, 0, 0, 0, 0, 1, 0 },
-		{ "cycles:p", 0, 0, 0, 1, 0, 0, 1 },
-		{ "cycles:pp", 0, 0, 0, 1, 0, 0, 2 },
-		{ "cycles:ppp", 0, 0, 0, 1, 0, 0, 3 },
-		{ "cycles:up", 0, 1, 1, 1, 0, 0, 1 },
-		{ "instructions:kpp", 1, 0, 1, 1, 0, 0, 2 },
-		{ "r1a8:u", 0, 1, 1, 1, 0, 0, 0 },
-		{ "cs:P", 0, 0, 0, 0, 0, 0, 0 },
+		{ "cycles:u", 0, 1, 1, 1, 0, 0, 0 },  { "cycles:k", 1, 0, 1, 0, 0, 0, 0 },
+		{ "cs:h", 1, 1, 0, 0, 0, 0, 0 },      { "cs:uk", 0, 0, 1, 1, 0, 0, 0 },
+		{ "cs:ku", 0, 0, 1, 1, 0, 0, 0 },     { "cs:ukh", 0, 0, 0, 1, 0, 0, 0 },
+		{ "cs:G", 0, 0, 0, 0, 1, 0, 0 },      { "cs:H", 0, 0, 0, 1, 0, 0, 0 },
+		{ "cs:GH", 0, 0, 0, 0, 0, 0, 0 },     { "cs:uG", 0, 1, 1, 0, 1, 0, 0 },
+		{ "cs:I", 0, 0, 0, 0, 0, 1, 0 },      { "cycles:p", 0, 0, 0, 1, 0, 0, 1 },
+		{ "cycles:pp", 0, 0, 0, 1, 0, 0, 2 }, { "cycles:ppp", 0, 0, 0, 1, 0, 0, 3 },
+		{ "cycles:up", 0, 1, 1, 1, 0, 0, 1 }, { "instructions:kpp", 1, 0, 1, 1, 0, 0, 2 },
+		{ "r1a8:u", 0, 1, 1, 1, 0, 0, 0 },    { "cs:P", 0, 0, 0, 0, 0, 0, 0 },
 		{ "cs:S", 0, 0, 0, 0, 0, 0, 0 },
 	};
 
@@ -232,10 +225,10 @@ static int expect_error(struct test_ctx *t, const char *str, int idx, const char
 	return TEST_OK;
 }
 
-#define EXPECT_ERROR(str, idx, what)                           \
-	do {                                                   \
+#define EXPECT_ERROR(str, idx, what)                            \
+	do {                                                    \
 		if (expect_error(t, str, idx, what) != TEST_OK) \
-			return TEST_FAIL;                      \
+			return TEST_FAIL;                       \
 	} while (0)
 
 DEFINE_TEST(test__parse_events_errors, "parse-events: rejected specs and where")
@@ -431,8 +424,8 @@ DEFINE_TEST(test__parse_events_breakpoints, "parse-events: breakpoints mem:ADDR[
 		TEST_ASSERT(e->attr.bp_addr == cases[i].addr && e->attr.bp_len == cases[i].len &&
 				    e->attr.bp_type == cases[i].type,
 			    "%s: addr %#llx len %llu type %u", cases[i].str,
-			    (unsigned long long)e->attr.bp_addr,
-			    (unsigned long long)e->attr.bp_len, e->attr.bp_type);
+			    (unsigned long long)e->attr.bp_addr, (unsigned long long)e->attr.bp_len,
+			    e->attr.bp_type);
 		TEST_ASSERT(e->attr.sample_period == 1, "%s: sample_period", cases[i].str);
 		TEST_ASSERT(!e->bp_symbol, "%s: pending symbol", cases[i].str);
 		CHECK_EXCL(e, 0, 0, 0, 1, 0);
@@ -523,7 +516,8 @@ DEFINE_TEST(test__parse_events_bp_symbols, "parse-events: breakpoints on symbols
 		TEST_ASSERT(parse_events(el, "mem:jiffies:k", &err) == -EINVAL, "jiffies accepted");
 		TEST_ASSERT(err.idx == 4 && strstr(err.str, "not found in /proc/kallsyms") &&
 				    err.help && strstr(err.help, "CONFIG_KALLSYMS_ALL"),
-			    "jiffies error: %d %s / %s", err.idx, err.str, err.help ? err.help : "");
+			    "jiffies error: %d %s / %s", err.idx, err.str,
+			    err.help ? err.help : "");
 		parse_events_error__exit(&err);
 		evlist__delete(el);
 	}
@@ -604,14 +598,16 @@ DEFINE_TEST(test__parse_events_resolve_user_bps, "parse-events: resolving user-s
 			    "non-PIE verbose at %#llx",
 			    (unsigned long long)evlist__first(evlist)->attr.bp_addr);
 	} else {
-		TEST_ASSERT(ret == -EAGAIN && strstr(msg, "position independent"), "%d %s", ret, msg);
+		TEST_ASSERT(ret == -EAGAIN && strstr(msg, "position independent"), "%d %s", ret,
+			    msg);
 		TEST_ASSERT(parse_events__has_pending_bps(evlist), "PIE breakpoint not pending");
 		ret = parse_events__resolve_user_bps(evlist, perf_exe_path(), getpid(), msg,
 						     sizeof(msg));
 		TEST_ASSERT(!ret, "PIE resolve: %s", msg);
 		TEST_ASSERT(evlist__first(evlist)->attr.bp_addr == (u64)(unsigned long)&verbose,
 			    "PIE verbose at %#llx, want %p",
-			    (unsigned long long)evlist__first(evlist)->attr.bp_addr, (void *)&verbose);
+			    (unsigned long long)evlist__first(evlist)->attr.bp_addr,
+			    (void *)&verbose);
 	}
 	evlist__delete(evlist);
 	return TEST_OK;
@@ -802,10 +798,12 @@ DEFINE_TEST(test__parse_events_pmu, "parse-events: pmu/terms/ of /sys/bus/event_
 	return TEST_OK;
 }
 
-DEFINE_TEST(test__parse_events_terms, "parse-events: name=, period= and freq= terms, also of cpu-clock/.../")
+DEFINE_TEST(test__parse_events_terms,
+	    "parse-events: name=, period= and freq= terms, also of cpu-clock/.../")
 {
-	struct evlist *evlist =
-		parse("cpu-clock/period=1000000/,task-clock/freq=200/u,software/config=2,period=7,name=pf/", NULL);
+	struct evlist *evlist = parse(
+		"cpu-clock/period=1000000/,task-clock/freq=200/u,software/config=2,period=7,name=pf/",
+		NULL);
 	struct evsel *e;
 
 	TEST_ASSERT(evlist && evlist->nr_entries == 3, "term events not parsed");

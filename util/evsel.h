@@ -44,6 +44,7 @@ struct evsel {
 	bool precise_tried; /* ... and every level failed */
 	bool tracking;		/* record's dummy:HG: only the side band (mmap, comm, task) */
 	bool own_period;	/* a period= or freq= term: -c and -F leave it */
+	bool sample_read;	/* :S: samples read the counts (a group's, from the leader's) */
 
 	/* Tracepoints: "sys:name". */
 	char *tp_sys;

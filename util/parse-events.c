@@ -282,7 +282,8 @@ static void apply_mods(struct evsel *evsel, const struct pe_mods *m)
 	evsel->attr.pinned = m->pinned;
 	evsel->attr.exclusive = m->exclusive;
 	evsel->precise_max = m->precise_max;
-	/* S (sample read) and W (weak group) need the command */
+	evsel->sample_read = m->sample_read;
+	/* W (weak group) needs the command */
 }
 
 /* Parses and applies ":mods" if s (at idx) has them; *p points after the event's body. */

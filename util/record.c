@@ -290,6 +290,23 @@ void record__config(struct evlist *evlist, const struct record_opts *opts)
 		/* a group's members follow their leader's enabling, as Linux perf sets them */
 		attr->disabled = evsel->leader == evsel;
 		attr->enable_on_exec = workload && evsel->leader == evsel;
+		/*
+		 * :S, as Linux perf: samples carry the counts (PERF_SAMPLE_READ, with the ids
+		 * that tell them apart), a group's all of them, read at the leader's samples:
+		 * the members do not sample, and nothing is inherited (the kernel reads a group
+		 * of one task only).
+		 */
+		if (evsel->sample_read) {
+			attr->sample_type |= PERF_SAMPLE_READ | PERF_SAMPLE_ID;
+			if (evsel->leader->nr_members > 1) {
+				attr->read_format |= PERF_FORMAT_GROUP;
+				attr->inherit = 0;
+			}
+		}
+		if (evsel->leader != evsel && evsel->leader->sample_read) {
+			attr->freq = 0;
+			attr->sample_period = 0;
+		}
 		/* the kernel writes a READ record for each inherited counter as its task exits */
 		if (opts->inherit_stat) {
 			attr->inherit_stat = 1;

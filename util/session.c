@@ -20,6 +20,7 @@
 #include "header.h"
 #include "pipe-reader.h"
 #include "run-merge.h"
+#include "sample-read.h"
 #include "session.h"
 
 /* A queued record: ordered by time, ties in queue order (the sort is stable). */
@@ -911,6 +912,10 @@ void perf_session__delete(struct perf_session *s)
 	/* the queue first: its records keep the pipe's buffers */
 	ordered_events__free(s->oe);
 	s->oe = NULL;
+	if (s->sample_reader) {
+		sample_read__exit(s->sample_reader);
+		free(s->sample_reader);
+	}
 	pipe_reader__delete(s->pipe);
 	free(s->pipe_head);
 	if (s->map)
@@ -1193,6 +1198,12 @@ static int deliver(struct perf_session *s, struct perf_tool *tool, union perf_ev
 		     ev->header.type < PERF_RECORD_USER_TYPE_START))
 			pr_debug("skipping unknown record type %u\n", ev->header.type);
 		return 0;
+	}
+	if (ev->header.type == PERF_RECORD_SAMPLE && (evsel->attr.sample_type & PERF_SAMPLE_READ)) {
+		if (!s->sample_reader)
+			s->sample_reader = xcalloc(1, sizeof(*s->sample_reader));
+		return sample_read__deliver(s->sample_reader, s->evlist, tool, op, ev, &sample,
+					    evsel, &s->stats.nr_unknown_id);
 	}
 	return op(tool, ev, &sample, evsel);
 }

@@ -126,6 +126,7 @@ static inline void session_buf__retire(struct session_buf *buf)
 }
 
 struct pipe_reader;
+struct sample_reader;
 
 /* One attr of the file, with its ids. */
 struct perf_session_attr {
@@ -154,6 +155,8 @@ struct perf_session {
 	u64 sample_type; /* of the first attr */
 	bool one_evsel;	 /* a single attr: every record belongs to it */
 	struct ordered_events *oe;
+	/* the counter values of PERF_SAMPLE_READ samples (util/sample-read.h) */
+	struct sample_reader *sample_reader;
 	u64 data_end; /* data.offset + data.size, clamped to the file */
 	bool truncated; /* the data section ended in a partial record */
 	/* files with records of sizes not multiple of 8 (pipe mode): an aligned copy */
@@ -196,6 +199,8 @@ int perf_session__open(const char *path, struct perf_session **sessionp);
  * empty, not a perf.data file): Linux perf's, whose commands return -1 then.
  */
 #define PERF_EXIT_BAD_INPUT 255
+/* ... and of an argument check that fails in Linux perf with -EINVAL (its exit: (u8)-22) */
+#define PERF_EXIT_EINVAL 234
 void perf_session__delete(struct perf_session *session);
 
 /*

@@ -43,6 +43,8 @@ freq||-e cpu-clock -F 500
 two||-e cpu-clock,task-clock
 two-c||-c 100000 -e cpu-clock,task-clock
 group||-e {cpu-clock,task-clock}
+group-S||-e {cpu-clock,task-clock}:S
+single-S||-e cpu-clock:S
 stat||-s -e cpu-clock
 no-inherit||--no-inherit -e cpu-clock
 fp||-g -e cpu-clock

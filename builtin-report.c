@@ -21,6 +21,7 @@
 #include "util/export.h"
 #include "util/hist-iter.h"
 #include "util/hist.h"
+#include "util/hist-group.h"
 #include "util/machine.h"
 #include "util/pager.h"
 #include "util/parse-options.h"
@@ -45,6 +46,11 @@ struct report {
 	const char *callchain_arg;
 	bool callchain_set; /* -g given */
 	int children;	    /* -1: default (on when the file has callchains) */
+	int group;	    /* --group/--no-group, -1: default (the group view of a file's groups) */
+	int group_sort_idx; /* --group-sort-idx */
+	bool group_forced;  /* --group made one group of a file's ungrouped events */
+	bool group_view;    /* the groups' members print in their leaders' tables */
+	int exit_status;    /* when not 1 on an error */
 	bool show_nr_samples, show_period;
 	bool header, header_only, show_info, stat, dump_raw;
 	bool stdio, tui, no_tui; /* the browser on a terminal unless --stdio/--no-tui */
@@ -120,6 +126,87 @@ static int process_lost_samples(struct perf_tool *tool, union perf_event *event,
 
 /* --- output --- */
 
+/* "anon group { a, b }" (or the group's name), "a, b" for --group's forced one */
+static void group_title(struct report *rep, struct evsel *leader, char *buf, size_t size)
+{
+	const struct perf_env *env = &rep->session->env;
+	const char *name = "anon group";
+	struct evsel *pos;
+	size_t len = 0;
+	int n = 0;
+
+	for (int i = 0; i < env->nr_groups; i++)
+		if ((int)env->groups[i].leader == leader->idx && env->groups[i].name &&
+		    strcmp(env->groups[i].name, "{anon_group}"))
+			name = env->groups[i].name;
+	if (!rep->group_forced)
+		len = snprintf(buf, size, "%s { ", name);
+	list_for_each_entry(pos, &rep->session->evlist->entries, node)
+		if (pos->leader == leader && len < size)
+			len += snprintf(buf + len, size - len, "%s%s", n++ ? ", " : "",
+					evsel__name(pos));
+	if (!rep->group_forced && len < size)
+		snprintf(buf + len, size - len, " }");
+}
+
+/*
+ * The group view (util/hist-group.h): on by default when the file has event groups (as
+ * Linux perf's report.group); --group on a file without any makes all events one group
+ * (its title then lists them without "anon group { }"), --no-group prints every event alone.
+ */
+static int report__setup_groups(struct report *rep)
+{
+	struct evlist *evlist = rep->session->evlist;
+	struct evsel *evsel;
+	bool any = false;
+
+	list_for_each_entry(evsel, &evlist->entries, node)
+		any |= evsel__is_group_leader(evsel) && evsel->nr_members > 1;
+	/* (Linux perf makes the one group for --no-group too: its first event's title says "events") */
+	if (!any && rep->group != -1 && evlist->nr_entries > 1) {
+		struct evsel *first = list_first_entry(&evlist->entries, struct evsel, node);
+
+		list_for_each_entry(evsel, &evlist->entries, node)
+			evsel->leader = first;
+		first->nr_members = evlist->nr_entries;
+		rep->group_forced = true;
+		any = true;
+	}
+	if (rep->group_sort_idx && !any) {
+		pr_err("perf report: --group-sort-idx: the file has no event group (record one with -e '{a,b}', or add --group)\n");
+		rep->exit_status = PERF_EXIT_EINVAL;
+		return -EINVAL;
+	}
+	rep->group_view = rep->group && any;
+	return 0;
+}
+
+static void report__link_groups(struct report *rep)
+{
+	struct evlist *evlist = rep->session->evlist;
+	struct evsel *evsel, *pos;
+
+	if (!rep->group_view)
+		return;
+	list_for_each_entry(evsel, &evlist->entries, node) {
+		struct hists *m[64];
+		int n = 0;
+
+		if (!evsel__is_group_leader(evsel) || evsel->nr_members < 2)
+			continue;
+		list_for_each_entry(pos, &evlist->entries, node)
+			if (pos->leader == evsel && n < 64)
+				m[n++] = pos->priv;
+		if (n > 1) {
+			char title[1024];
+
+			group_title(rep, evsel, title, sizeof(title));
+			hists__link_group(evsel->priv, m, n, rep->group_sort_idx, title);
+		}
+	}
+}
+
+
 static void print_event_block(struct report *rep, struct evsel *evsel)
 {
 	struct hists *hists = evsel__hists(evsel);
@@ -130,8 +217,11 @@ static void print_event_block(struct report *rep, struct evsel *evsel)
 		.sort_by_sym_first = rep->sort.sort_by_sym_first,
 	};
 
-	if (!quiet)
-		hists__fprintf_event_header(hists, evsel__name(evsel), stdout);
+	if (!quiet && hists->group) {
+		hists__fprintf_event_header(hists, hists->group->title, true, stdout);
+	} else if (!quiet) {
+		hists__fprintf_event_header(hists, evsel__name(evsel), evsel->nr_members > 1, stdout);
+	}
 	if (rep->hierarchy)
 		hists__fprintf_hierarchy(hists, &opts, stdout);
 	else
@@ -174,6 +264,14 @@ static int parse_children(const struct option *opt, const char *arg, int unset)
 	struct report *rep = opt->value;
 
 	rep->children = !unset;
+	return 0;
+}
+
+static int parse_group(const struct option *opt, const char *arg, int unset)
+{
+	struct report *rep = opt->value;
+
+	rep->group = !unset;
 	return 0;
 }
 
@@ -257,6 +355,9 @@ static int report__run(struct report *rep)
 	struct evsel *evsel;
 	int err;
 
+	err = report__setup_groups(rep);
+	if (err)
+		return err;
 	rep->machine = machine__new();
 	machine__set_build_ids(rep->machine, &s->env);
 
@@ -350,6 +451,7 @@ static int report__run(struct report *rep)
 		machine__fprintf_unwind_stats(rep->machine, stdout, false);
 		return 0;
 	}
+	report__link_groups(rep);
 	if (report__browse(rep))
 		return 0;
 	if (!quiet)
@@ -364,8 +466,11 @@ static int report__run(struct report *rep)
 	if (!quiet && machine__fprintf_unwind_stats(rep->machine, stdout, true))
 		printf("#\n");
 	list_for_each_entry(evsel, &s->evlist->entries, node) {
+		struct hists *h = evsel__hists(evsel);
+
 		/* an event with samples has its block, if only its header: filters kept none */
-		if (!evsel__hists(evsel)->nr_samples && !evsel__hists(evsel)->nr_filtered)
+		if (evsel__shown_by_leader(evsel) ||
+		    (!h->nr_samples && !h->nr_filtered && !h->nr_entries))
 			continue;
 		hists__output_resort(evsel__hists(evsel));
 		print_event_block(rep, evsel);
@@ -382,6 +487,7 @@ int cmd_report(int argc, const char **argv)
 {
 	struct report rep = {
 		.children = -1,
+		.group = -1,
 	};
 	const char *symfs = NULL, *vmlinux = NULL, *kallsyms = NULL, *html = NULL;
 	bool force = false;
@@ -421,6 +527,11 @@ int cmd_report(int argc, const char **argv)
 		OPT_CALLBACK_NOOPT(0, "children", &rep, NULL,
 				   "Accumulate callchains of children and show total overhead as well (default when the file has callchains)",
 				   parse_children),
+		OPT_CALLBACK_NOOPT(0, "group", &rep, NULL,
+				   "Show event group information together (the default for a file with groups; forces one group of all events otherwise)",
+				   parse_group),
+		OPT_INTEGER(0, "group-sort-idx", &rep.group_sort_idx,
+			    "Sort the output by the event at the index n in group (0: the leader)"),
 		OPT_CALLBACK(0, "stdio-color", NULL, "always|never|auto",
 			     "colour hot percentages (auto: on a terminal)", parse_stdio_color),
 		OPT_STRING(0, "percentage", &rep.percentage, "relative|absolute",
@@ -505,6 +616,8 @@ int cmd_report(int argc, const char **argv)
 				 rep.show_info, &err))
 		goto out;
 	err = report__run(&rep);
+	if (err && rep.exit_status)
+		status = rep.exit_status;
 	if (err && err != -EINVAL)
 		pr_err("perf report: %s: %s\n", rep.input, strerror(-err));
 out:

@@ -266,6 +266,7 @@ static void draw(struct browser *b)
 	char buf[1024], line[1024];
 	int height = list_height();
 	size_t len = 0;
+	u64 nr_samples, total_period;
 
 	build_rows(b);
 	if (b->sel < b->top)
@@ -277,10 +278,11 @@ static void draw(struct browser *b)
 
 	erase();
 	/* title */
+	hists__event_counts(h, &nr_samples, &total_period);
 	len = snprintf(line, sizeof(line),
-		       "Samples: %llu of event '%s', Event count (approx.): %llu",
-		       (unsigned long long)h->nr_samples, b->evname,
-		       (unsigned long long)h->total_period);
+		       "Samples: %llu of event%s '%s', Event count (approx.): %llu",
+		       (unsigned long long)nr_samples, h->group ? "s" : "", b->evname,
+		       (unsigned long long)total_period);
 	if (b->ops->nr_events > 1 && len < sizeof(line))
 		len += snprintf(line + len, sizeof(line) - len, " [%d/%d, Tab: next]",
 				b->ops->event_idx + 1, b->ops->nr_events);

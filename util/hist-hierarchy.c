@@ -10,6 +10,7 @@
 
 #include "util/callchain.h"
 #include "util/hist.h"
+#include "util/hist-group.h"
 #include "util/sort.h"
 
 #define HIERARCHY_INDENT 3
@@ -30,6 +31,8 @@ struct hier_group {
 	size_t first; /* order of first appearance: ties keep the flat output's order */
 	char *value;
 	u64 period;
+	u64 *mperiod; /* the group view: each member's period (the leader's is period) */
+	const struct hist_group *hg;
 	u32 *members;
 	size_t nr, alloc;
 };
@@ -54,6 +57,9 @@ static int group_cmp(const void *a, const void *b)
 
 	if (x->period != y->period)
 		return x->period > y->period ? -1 : 1;
+	for (int i = 1; x->hg && i < x->hg->nr; i++)
+		if (x->mperiod[i] != y->mperiod[i])
+			return x->mperiod[i] > y->mperiod[i] ? -1 : 1;
 	return x->first < y->first ? -1 : x->first > y->first;
 }
 
@@ -61,7 +67,9 @@ static void print_level(struct hier_ctx *c, const u32 *idx, size_t n, int level)
 {
 	struct hier_group *g = NULL;
 	size_t ng = 0, galloc = 0, shown = 0;
-	int W = 10 + (c->nr_levels - 1) * HIERARCHY_INDENT;
+	const struct hist_group *hg = c->hists->group;
+	int nv = hg ? hg->nr : 1;
+	int W = 10 + (c->nr_levels - 1) * HIERARCHY_INDENT + 8 * (nv - 1);
 
 	for (size_t i = 0; i < n; i++) {
 		struct hist_entry *he = c->hists->entries[idx[i]];
@@ -75,11 +83,18 @@ static void print_level(struct hier_ctx *c, const u32 *idx, size_t n, int level)
 			g = grow_array(g, &galloc, ng + 1, sizeof(*g));
 			memset(&g[ng], 0, sizeof(*g));
 			g[ng].first = ng;
+			g[ng].hg = hg;
+			g[ng].mperiod = hg ? xcalloc(nv, sizeof(u64)) : NULL;
 			g[ng++].value = v;
 		} else {
 			free(v);
 		}
 		g[k].period += he->self.period;
+		for (int m = 1; m < nv; m++) {
+			const struct hist_entry *me = hist_entry__member(he, m);
+
+			g[k].mperiod[m] += me ? me->self.period : 0;
+		}
 		g[k].members = grow_array(g[k].members, &g[k].alloc, g[k].nr + 1, sizeof(u32));
 		g[k].members[g[k].nr++] = idx[i];
 	}
@@ -92,8 +107,13 @@ static void print_level(struct hier_ctx *c, const u32 *idx, size_t n, int level)
 		if (c->opts->percent_limit > 0 && pct < c->opts->percent_limit)
 			continue;
 		shown++;
-		c->printed += fprintf(c->fp, "%*s%9.2f%%%*s  %s\n", level * HIERARCHY_INDENT, "",
-				      pct, W - 10, "", g[k].value);
+		c->printed += fprintf(c->fp, "%*s%9.2f%%", level * HIERARCHY_INDENT, "", pct);
+		for (int m = 1; m < nv; m++) {
+			u64 t = hg->members[m]->total_period;
+
+			c->printed += fprintf(c->fp, "%7.2f%%", t ? 100.0 * g[k].mperiod[m] / t : 0.0);
+		}
+		c->printed += fprintf(c->fp, "%*s  %s\n", W - 10 - 8 * (nv - 1), "", g[k].value);
 		if (!last) {
 			print_level(c, g[k].members, g[k].nr, level + 1);
 		} else if (c->opts->show_callchain && c->hists->cc) {
@@ -112,6 +132,7 @@ static void print_level(struct hier_ctx *c, const u32 *idx, size_t n, int level)
 				      level * HIERARCHY_INDENT + W + 2, "", c->opts->percent_limit);
 	for (size_t k = 0; k < ng; k++) {
 		free(g[k].value);
+		free(g[k].mperiod);
 		free(g[k].members);
 	}
 	free(g);
@@ -154,7 +175,7 @@ size_t hists__fprintf_hierarchy(struct hists *hists, const struct hists_print_op
 			dots = l * HIERARCHY_INDENT + c.width[l];
 		hlen += strlen(key_header(cfg, c.keys[l])) + (l ? 3 : 0);
 	}
-	W = 10 + (c.nr_levels - 1) * HIERARCHY_INDENT;
+	W = 10 + (c.nr_levels - 1) * HIERARCHY_INDENT + 8 * (hists->group ? hists->group->nr - 1 : 0);
 	if (opts->show_header) {
 		fprintf(fp, "#%*s  ", W - 1, "Overhead");
 		for (int l = 0; l < c.nr_levels; l++)

@@ -9,6 +9,7 @@
 #include "util/evlist.h"
 #include "util/evsel.h"
 #include "util/hist.h"
+#include "util/hist-group.h"
 #include "util/sort.h"
 #include "util/symbol.h"
 #include "util/util.h"
@@ -43,6 +44,8 @@ void hists__exit(struct hists *hists)
 	hists->entries = NULL;
 	callchain_store__delete(hists->callchains);
 	hists->callchains = NULL;
+	hist_group__delete(hists->group);
+	hists->group = NULL;
 }
 
 void evlist__hists_init(struct evlist *evlist, const struct sort_config *cfg,
@@ -172,8 +175,32 @@ void hists__mark_callchains(struct hists *hists, double percent_limit)
 
 struct output_order {
 	const struct sort_config *cfg;
+	const struct hist_group *group; /* the group view: members' values break ties */
 	bool callee_order;
 };
+
+static u64 he_self(const struct hist_entry *he)
+{
+	return he->self.period;
+}
+
+static u64 he_samples(const struct hist_entry *he)
+{
+	return he->self.nr_events;
+}
+
+/* By one value: the entries' own, or in the group view each member's in the group's order. */
+static int value_cmp(const struct output_order *o, const struct hist_entry *a,
+		     const struct hist_entry *b, u64 (*get)(const struct hist_entry *))
+{
+	u64 va, vb;
+
+	if (o->group)
+		return hist_group__cmp(o->group, a, b, get);
+	va = get(a);
+	vb = get(b);
+	return va == vb ? 0 : va > vb ? -1 : 1;
+}
 
 /* By the Children column: the total, then callers above callees (the longer chains). */
 static int children_cmp(const struct hist_entry *a, const struct hist_entry *b, bool callee_order)
@@ -207,12 +234,10 @@ static int output_cmp(const void *pa, const void *pb, void *arg)
 				break;
 			case COL_OVERHEAD:
 			case COL_PERIOD:
-				if (a->self.period != b->self.period)
-					r = a->self.period > b->self.period ? -1 : 1;
+				r = value_cmp(o, a, b, he_self);
 				break;
 			case COL_SAMPLES:
-				if (a->self.nr_events != b->self.nr_events)
-					r = a->self.nr_events > b->self.nr_events ? -1 : 1;
+				r = value_cmp(o, a, b, he_samples);
 				break;
 			case COL_SYS:
 				if (a->period_sys != b->period_sys)
@@ -234,14 +259,19 @@ static int output_cmp(const void *pa, const void *pb, void *arg)
 	/* -F and --sort: by the --sort keys alone */
 	if (sort_cfg->fields)
 		return sort__output_cmp(sort_cfg, a, b);
+	/* (as Linux perf: the members' children totals break no tie, their self periods do) */
 	if (sort_cfg->children_col) {
 		int r = children_cmp(a, b, sort_callee_order);
 
 		if (r)
 			return r;
 	}
-	if (a->self.period != b->self.period)
-		return a->self.period > b->self.period ? -1 : 1;
+	{
+		int r = value_cmp(o, a, b, he_self);
+
+		if (r)
+			return r;
+	}
 	return sort__output_cmp(sort_cfg, a, b);
 }
 
@@ -344,15 +374,22 @@ static int collapse_cmp(const void *pa, const void *pb, void *arg)
 }
 
 /* Linux perf's sort of an output row against another: > 0 puts a above b. */
-static int linux_row_cmp(const struct sort_config *cfg, const struct hist_entry *a,
-			 const struct hist_entry *b, bool callee_order)
+static int linux_row_cmp(const struct sort_config *cfg, const struct hist_group *group,
+			 const struct hist_entry *a, const struct hist_entry *b, bool callee_order)
 {
+	/* (as Linux perf: the members' children totals break no tie, their self periods do) */
 	if (a->acc.period != b->acc.period)
 		return a->acc.period > b->acc.period ? 1 : -1;
 	if (a->thread == b->thread && a->callchain && a->max_depth != b->max_depth) {
 		int r = a->max_depth < b->max_depth ? 1 : -1;
 
 		return callee_order ? r : -r;
+	}
+	if (group) {
+		int r = hist_group__cmp(group, a, b, he_self);
+
+		if (r)
+			return -r;
 	}
 	if (a->self.period != b->self.period)
 		return a->self.period > b->self.period ? 1 : -1;
@@ -423,7 +460,8 @@ static void hists__linux_tree_order(struct hists *hists, bool callee_order)
 		t.he[i] = hists->entries[i];
 		while (n != RB_NIL) {
 			p = n;
-			go_left = linux_row_cmp(hists->cfg, t.he[i], t.he[n], callee_order) > 0;
+			go_left = linux_row_cmp(hists->cfg, hists->group, t.he[i], t.he[n],
+						 callee_order) > 0;
 			n = go_left ? t.left[n] : t.right[n];
 		}
 		t.left[i] = t.right[i] = RB_NIL;
@@ -453,17 +491,21 @@ static int seq_cmp(const void *pa, const void *pb)
 	return a->seq < b->seq ? -1 : a->seq > b->seq;
 }
 
-static unsigned int col_header_width(const struct sort_config *cfg, const struct sort_column *col)
+/* A value column's width: of one value, times the group's members in the group view. */
+static unsigned int col_header_width(const struct hists *hists, const struct sort_column *col)
 {
+	const struct sort_config *cfg = hists->cfg;
+	unsigned int n = hists->group ? hists->group->nr : 1;
+
 	switch (col->kind) {
 	case COL_OVERHEAD:
 	case COL_CHILDREN:
 	case COL_SYS:
 	case COL_USR:
-		return 8;
+		return 8 * n;
 	case COL_SAMPLES:
 	case COL_PERIOD:
-		return 12;
+		return 12 * n;
 	case COL_KEY:
 		return strlen(sort_config__header(cfg, col->key));
 	}
@@ -475,6 +517,7 @@ void hists__output_resort(struct hists *hists)
 	const struct sort_config *cfg = hists->cfg;
 	struct output_order order = {
 		.cfg = cfg,
+		.group = hists->group,
 		.callee_order = hists->cc && hists->cc->order == ORDER_CALLEE,
 	};
 	bool unresolved = false;
@@ -494,7 +537,7 @@ void hists__output_resort(struct hists *hists)
 			&order);
 
 	for (int c = 0; c < cfg->nr_cols; c++)
-		hists->width[c] = col_header_width(cfg, &cfg->cols[c]);
+		hists->width[c] = col_header_width(hists, &cfg->cols[c]);
 	for (u32 i = 0; i < hists->nr_entries; i++) {
 		struct hist_entry *he = hists->entries[i];
 
@@ -592,6 +635,42 @@ const char *hists__col_header(const struct sort_config *cfg, const struct sort_c
 	return "";
 }
 
+/* Values a value column shows per row: the group's members in the group view, else one. */
+static int nr_values(const struct hists *hists)
+{
+	return hists->group ? hists->group->nr : 1;
+}
+
+/*
+ * A value column's value of member i of the row (the row's own without a group view), and
+ * the total its percentage is of.
+ */
+static u64 col_value(const struct hists *hists, const struct hist_entry *he, enum col_kind kind,
+		     int i, u64 *total)
+{
+	const struct hist_entry *m = hists->group ? hist_entry__member(he, i) : he;
+
+	*total = hists->group ? hists->group->members[i]->total_period : hists->total_period;
+	if (!m)
+		return 0;
+	switch (kind) {
+	case COL_OVERHEAD:
+	case COL_PERIOD:
+		return m->self.period;
+	case COL_CHILDREN:
+		return m->acc.period;
+	case COL_SYS:
+		return m->period_sys;
+	case COL_USR:
+		return m->period_usr;
+	case COL_SAMPLES:
+		return m->self.nr_events;
+	case COL_KEY:
+		break;
+	}
+	return 0;
+}
+
 /*
  * -t SEP: Linux perf's separated layout. One header line (numbers' headers right-aligned,
  * keys' left-aligned, each to its width) and rows whose numbers are " 12.34%" or " 42"
@@ -621,7 +700,7 @@ static int entry_snprintf_sep(struct hists *hists, struct hist_entry *he, char *
 	for (int c = 0; c < cfg->nr_cols && len < size; c++) {
 		const struct sort_column *col = &cfg->cols[c];
 		int w = hists->width[c], n = 0;
-		char num[64];
+		char num[512];
 
 		if (c)
 			len += snprintf(buf + len, size - len, "%s", cfg->field_sep);
@@ -631,23 +710,27 @@ static int entry_snprintf_sep(struct hists *hists, struct hist_entry *he, char *
 		case COL_OVERHEAD:
 		case COL_CHILDREN:
 		case COL_SYS:
-		case COL_USR: {
-			u64 p = col->kind == COL_OVERHEAD ? he->self.period :
-				col->kind == COL_CHILDREN ? he->acc.period :
-				col->kind == COL_SYS	  ? he->period_sys :
-							    he->period_usr;
+		case COL_USR:
+		case COL_SAMPLES:
+		case COL_PERIOD: {
+			/* the group view: each member's value, one after the other */
+			size_t k = 0;
 
-			snprintf(num, sizeof(num), " %.2f%%", hists__percent(hists, p));
+			for (int i = 0; i < nr_values(hists); i++) {
+				u64 total, v = col_value(hists, he, col->kind, i, &total);
+
+				if (col->kind == COL_SAMPLES || col->kind == COL_PERIOD)
+					k += snprintf(num + k, sizeof(num) - k, " %llu",
+						      (unsigned long long)v);
+				else
+					k += snprintf(num + k, sizeof(num) - k, " %.2f%%",
+						      total ? 100.0 * v / total : 0.0);
+				if (k >= sizeof(num))
+					k = sizeof(num) - 1;
+			}
 			n = snprintf(buf + len, size - len, "%-*s", w, num);
 			break;
 		}
-		case COL_SAMPLES:
-		case COL_PERIOD:
-			snprintf(num, sizeof(num), " %llu",
-				 (unsigned long long)(col->kind == COL_SAMPLES ? he->self.nr_events :
-										 he->self.period));
-			n = snprintf(buf + len, size - len, "%-*s", w, num);
-			break;
 		case COL_KEY:
 			n = sort_key__snprintf(col->key, he, buf + len, size - len, w);
 			break;
@@ -717,32 +800,35 @@ int hist_entry__snprintf(struct hists *hists, struct hist_entry *he, FILE *fp, c
 		buf[len] = '\0';
 		switch (col->kind) {
 		case COL_OVERHEAD:
-			n = fp ? color__percent_snprintf(fp, buf + len, size - len, w,
-							 hists__percent(hists, he->self.period)) :
-				 pad_percent(buf + len, size - len, w - 1,
-					     hists__percent(hists, he->self.period));
-			break;
 		case COL_CHILDREN:
-			n = fp ? color__percent_snprintf(fp, buf + len, size - len, w,
-							 hists__percent(hists, he->acc.period)) :
-				 pad_percent(buf + len, size - len, w - 1,
-					     hists__percent(hists, he->acc.period));
-			break;
 		case COL_SYS:
-		case COL_USR: {
-			double pct = hists__percent(hists, col->kind == COL_SYS ? he->period_sys :
-										  he->period_usr);
+		case COL_USR:
+		case COL_SAMPLES:
+		case COL_PERIOD: {
+			/* the group view: each member's value in a field of the one-value width */
+			int nv = nr_values(hists), w1 = w / nv;
 
-			n = fp ? color__percent_snprintf(fp, buf + len, size - len, w, pct) :
-				 snprintf(buf + len, size - len, "%*.2f%%", w - 1, pct);
+			for (int i = 0; i < nv && len + n < size; i++) {
+				u64 total, v = col_value(hists, he, col->kind, i, &total);
+				double pct = total ? 100.0 * v / total : 0.0;
+				char *b = buf + len + n;
+				size_t left = size - len - n;
+				int m;
+
+				if (col->kind == COL_SAMPLES || col->kind == COL_PERIOD)
+					m = pad_u64(b, left, w1, v);
+				else if (fp)
+					m = color__percent_snprintf(fp, b, left, w1, pct);
+				else if (col->kind == COL_SYS || col->kind == COL_USR)
+					m = snprintf(b, left, "%*.2f%%", w1 - 1, pct);
+				else
+					m = pad_percent(b, left, w1 - 1, pct);
+				if (m < 0)
+					break;
+				n += (size_t)m < left ? m : (int)left - 1;
+			}
 			break;
 		}
-		case COL_SAMPLES:
-			n = pad_u64(buf + len, size - len, w, he->self.nr_events);
-			break;
-		case COL_PERIOD:
-			n = pad_u64(buf + len, size - len, w, he->self.period);
-			break;
 		case COL_KEY:
 			n = sort_key__snprintf(col->key, he, buf + len, size - len, w);
 			/* a symbol is padded unless it ends the row (as Linux perf) */
@@ -803,11 +889,28 @@ static char convert_unit(u64 *v)
 	return unit;
 }
 
-void hists__fprintf_event_header(const struct hists *hists, const char *name, FILE *fp)
+void hists__event_counts(const struct hists *hists, u64 *nr_samples, u64 *total_period)
 {
-	u64 nr = hists->nr_samples;
-	char unit = convert_unit(&nr);
+	*nr_samples = hists->nr_samples;
+	*total_period = hists->total_period;
+	if (!hists->group)
+		return;
+	*nr_samples = *total_period = 0;
+	for (int i = 0; i < hists->group->nr; i++) {
+		*nr_samples += hists->group->members[i]->nr_samples;
+		*total_period += hists->group->members[i]->total_period;
+	}
+}
 
-	fprintf(fp, "# Samples: %llu%c of event '%s'\n", (unsigned long long)nr, unit, name);
-	fprintf(fp, "# Event count (approx.): %llu\n#\n", (unsigned long long)hists->total_period);
+void hists__fprintf_event_header(const struct hists *hists, const char *name, bool plural,
+				 FILE *fp)
+{
+	u64 nr, total;
+	char unit;
+
+	hists__event_counts(hists, &nr, &total);
+	unit = convert_unit(&nr);
+	fprintf(fp, "# Samples: %llu%c of event%s '%s'\n", (unsigned long long)nr, unit,
+		plural ? "s" : "", name);
+	fprintf(fp, "# Event count (approx.): %llu\n#\n", (unsigned long long)total);
 }

@@ -28,6 +28,7 @@ struct symbol;
 struct callchain_root;
 struct callchain_store;
 struct callchain_param;
+struct hist_group;
 
 struct he_stat {
 	u64 period;
@@ -61,6 +62,8 @@ struct hist_entry {
 	struct callchain_root *callchain;
 	u64 ext; /* the value of the caller's own key (sort_config.ext) */
 	u64 period_sys, period_usr; /* --showcpuutilization: self period by cpumode */
+	/* the group view: each member's entry of these key values (util/hist-group.h) */
+	struct hist_entry **pairs;
 } __attribute__((aligned(64)));
 
 /*
@@ -104,6 +107,8 @@ struct hists {
 	size_t slab_left;
 	struct hist_entry **slabs; /* every slab, for hists__exit */
 	size_t nr_slabs, alloc_slabs;
+	/* the group view: the hists of the group this leader's hists shows (util/hist-group.h) */
+	struct hist_group *group;
 	/* column widths, computed by output_resort */
 	unsigned int width[SORT_MAX_COLS];
 };
@@ -194,8 +199,15 @@ int hist_entry__snprintf(struct hists *hists, struct hist_entry *he, FILE *fp, c
 /* A column's header ("Overhead", "Children", "Symbol", ...). */
 const char *hists__col_header(const struct sort_config *cfg, const struct sort_column *col);
 
-/* "# Samples: 12K of event 'name'" and "# Event count (approx.): N", as Linux perf. */
-void hists__fprintf_event_header(const struct hists *hists, const char *name, FILE *fp);
+/* The samples and their total period: of the hists, or its group's (their sums). */
+void hists__event_counts(const struct hists *hists, u64 *nr_samples, u64 *total_period);
+
+/*
+ * "# Samples: 12K of event 'name'" and "# Event count (approx.): N", as Linux perf ("events"
+ * when plural; a group's counts are its members' sums).
+ */
+void hists__fprintf_event_header(const struct hists *hists, const char *name, bool plural,
+				 FILE *fp);
 
 /* Percentage of the total for an entry's self or children period. */
 double hists__percent(const struct hists *hists, u64 period);

@@ -6,6 +6,7 @@
 #include "dso.h"
 #include "evlist.h"
 #include "evsel.h"
+#include "hist-group.h"
 #include "hist.h"
 #include "report-browse.h"
 #include "report-header.h"
@@ -44,7 +45,9 @@ bool report_browse__run(struct perf_session *session, const char *input,
 	list_for_each_entry(evsel, &session->evlist->entries, node) {
 		struct hists *hists = evsel->priv;
 
-		if (hists->nr_samples && n < 64) {
+		if (evsel__shown_by_leader(evsel))
+			continue;
+		if ((hists->nr_samples || hists->group) && n < 64) {
 			hists__output_resort(hists);
 			with[n++] = evsel;
 		}
@@ -59,7 +62,9 @@ bool report_browse__run(struct perf_session *session, const char *input,
 	/* Tab: the next event's rows */
 	do {
 		evsel = with[ops->event_idx];
-		ret = hist_browser__run(evsel->priv, evsel__name(evsel), ops);
+		struct hists *h = evsel->priv;
+
+		ret = hist_browser__run(h, h->group ? h->group->title : evsel__name(evsel), ops);
 		ops->event_idx = (ops->event_idx + 1) % n;
 	} while (ret == 1);
 	return ret == 0;

@@ -17,6 +17,12 @@ for f in *.data; do
 	$r --comms cpu-loop > ref/$n.comms 2>/dev/null
 	$r --comms threads,worker-b --percentage relative > ref/$n.comms,relative 2>/dev/null
 	$r --stat > ref/$n.stat 2>/dev/null
+	if $perf report -i $f --header-only | grep -q '^# group:'; then
+		# the group view (one table, a column per member) and the events apart
+		$r --no-group > ref/$n.no-group 2>/dev/null
+		$r -n --show-total-period --group-sort-idx 1 > ref/$n.group,n,period,idx 2>/dev/null
+		$r --hierarchy > ref/$n.group,hierarchy 2>/dev/null
+	fi
 	$perf report -i $f -D | grep RECORD_SAMPLE | cut -d/ -f2 | cut -d: -f1 | sort | uniq -c > ref/$n.D-tids
 	if $perf evlist -v -i $f | grep -q CALLCHAIN; then
 		$r -g > ref/$n.g 2>/dev/null

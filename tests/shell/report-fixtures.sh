@@ -25,6 +25,9 @@ for ref in ref/*; do
 	comms) args="--comms cpu-loop" ;; # absolute percentages, "# comm: cpu-loop" for the column
 	comms,relative) args="--comms threads,worker-b --percentage relative" ;;
 	stat) args="--stat" ;;
+	no-group) args="--no-group" ;;
+	group,n,period,idx) args="-n --show-total-period --group-sort-idx 1" ;;
+	group,hierarchy) args="--hierarchy" ;;
 	g) args="-g" ;;
 	g,no-children) args="-g --no-children" ;;
 	g,callee) args="-g callee" ;;

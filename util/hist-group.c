@@ -1,0 +1,97 @@
+// SPDX-License-Identifier: GPL-2.0
+/* The group view's rows: members' entries paired with the leader's (util/hist-group.h). */
+#include <stdlib.h>
+
+#include "util/evsel.h"
+#include "util/hist-group.h"
+#include "util/util.h"
+
+void hists__link_group(struct hists *leader, struct hists **members, int nr, int sort_idx,
+		       const char *title)
+{
+	struct hist_group *g = xzalloc(sizeof(*g));
+	struct hist_entry **pairs;
+
+	g->nr = nr;
+	g->title = xstrdup(title);
+	g->members = xcalloc(nr, sizeof(*g->members));
+	for (int i = 0; i < nr; i++)
+		g->members[i] = members[i];
+	g->sort_idx = sort_idx;
+	/* the rows only members have, as entries of the leader with nothing counted */
+	for (int i = 1; i < nr; i++)
+		for (u32 k = 0; k < members[i]->nr_entries; k++) {
+			struct hist_entry *he =
+				hists__findnew_entry(leader, members[i]->entries[k]);
+
+			he->pairs = NULL;
+			if (!he->acc.nr_events && !he->self.nr_events)
+				he->max_depth = 0; /* a new one: its call graph is empty */
+		}
+	pairs = xcalloc((size_t)leader->nr_entries * nr, sizeof(*pairs));
+	g->pairs = pairs;
+	for (u32 k = 0; k < leader->nr_entries; k++) {
+		struct hist_entry *he = leader->entries[k];
+
+		he->pairs = pairs + (size_t)k * nr;
+		he->pairs[0] = he;
+	}
+	for (int i = 1; i < nr; i++)
+		for (u32 k = 0; k < members[i]->nr_entries; k++) {
+			struct hist_entry *me = members[i]->entries[k];
+
+			hists__findnew_entry(leader, me)->pairs[i] = me;
+		}
+	leader->group = g;
+}
+
+static u64 member_value(const struct hist_entry *he, int i, u64 (*get)(const struct hist_entry *))
+{
+	const struct hist_entry *m = hist_entry__member(he, i);
+
+	return m ? get(m) : 0;
+}
+
+int hist_group__cmp(const struct hist_group *g, const struct hist_entry *a,
+		    const struct hist_entry *b, u64 (*get)(const struct hist_entry *))
+{
+	/*
+	 * Linux perf's order: the leader's value, then the members' in group order; with
+	 * --group-sort-idx N, member N's, then the other members' (not the leader's).
+	 */
+	/* an index outside the group: the leader's value alone */
+	if (g->sort_idx && (g->sort_idx < 1 || g->sort_idx >= g->nr)) {
+		u64 va = get(a), vb = get(b);
+
+		return va == vb ? 0 : va > vb ? -1 : 1;
+	}
+	for (int k = -1; k < g->nr; k++) {
+		int i = k < 0 ? g->sort_idx : k;
+		u64 va, vb;
+
+		if (k == g->sort_idx || (k == 0 && g->sort_idx))
+			continue;
+		va = member_value(a, i, get);
+		vb = member_value(b, i, get);
+		if (va != vb)
+			return va > vb ? -1 : 1;
+	}
+	return 0;
+}
+
+void hist_group__delete(struct hist_group *g)
+{
+	if (!g)
+		return;
+	free(g->pairs);
+	free(g->title);
+	free(g->members);
+	free(g);
+}
+
+bool evsel__shown_by_leader(const struct evsel *evsel)
+{
+	const struct hists *lh = evsel->leader ? evsel->leader->priv : NULL;
+
+	return evsel->leader != evsel && lh && lh->group;
+}

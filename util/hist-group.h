@@ -1,0 +1,54 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * perf report's group view (--group; by default for a file with event groups): one table
+ * per group, whose rows are the leader's entries with each member's values in a column of
+ * its own beside the leader's (Overhead, Children, Samples, Period: leader first, members in
+ * group order), as Linux perf prints it. A row only a member has joins the leader's table,
+ * with zero values there. Rows sort by the leader's self value, then the members' in order;
+ * with --group-sort-idx N by member N's, then the other members' (as Linux perf, not the
+ * leader's). Children totals compare the leader's only.
+ *
+ *   struct hists *m[] = { leader_hists, member1_hists, ... };
+ *   hists__link_group(m[0], m, nr, sort_idx, "anon group { a, b }");  // after the last
+ *                                              // sample, before output_resort
+ *   hists__output_resort(m[0]); hists__fprintf(m[0], ...);
+ *   (hists__exit of the leader frees what the link made)
+ */
+#ifndef PERF_HIST_GROUP_H
+#define PERF_HIST_GROUP_H
+
+#include "util/hist.h"
+
+struct hist_group {
+	int nr; /* members, the leader included */
+	struct hists **members; /* [0] the leader's hists */
+	int sort_idx; /* --group-sort-idx: the member rows sort by first (0: none) */
+	struct hist_entry **pairs; /* the entries' pair arrays, one block */
+	char *title; /* "anon group { a, b }": the event name its header and browser show */
+};
+
+/*
+ * Link members[1..nr) to the leader's hists (members[0] == leader). sort_idx: 0, or
+ * --group-sort-idx's (outside [1, nr): rows sort by the leader's value alone, as Linux
+ * perf). Each leader entry gets pairs[i]: member i's entry of the same key values, or NULL.
+ */
+void hists__link_group(struct hists *leader, struct hists **members, int nr, int sort_idx,
+		       const char *title);
+
+/* The entry's value in member i of its group (0 when the member has no such entry). */
+static inline const struct hist_entry *hist_entry__member(const struct hist_entry *he, int i)
+{
+	return he->pairs ? he->pairs[i] : i ? NULL : he;
+}
+
+void hist_group__delete(struct hist_group *g);
+
+/* evsel is a member whose rows its leader's group view shows (evsel->priv: a struct hists) */
+struct evsel;
+bool evsel__shown_by_leader(const struct evsel *evsel);
+
+/* Compare a and b by one value (read by get) of each member, in the group's sort order. */
+int hist_group__cmp(const struct hist_group *g, const struct hist_entry *a,
+		    const struct hist_entry *b, u64 (*get)(const struct hist_entry *));
+
+#endif

@@ -19,6 +19,7 @@
 #include "util/export.h"
 #include "util/parse-options.h"
 #include "util/perm.h"
+#include "util/session.h"
 #include "util/symbol.h"
 #include "util/util.h"
 
@@ -156,10 +157,8 @@ static int cmd_data_convert(int argc, const char **argv)
 	}
 	argc = parse_options(nargs, args, options, convert_usage, 0);
 	err = -EINVAL;
-	if (argc > 0) {
-		pr_err("perf data convert: unexpected argument '%s'\n", args[0]);
-		goto out;
-	}
+	if (argc > 0)
+		usage_with_options_msg(convert_usage, options, "unexpected argument '%s'", args[0]);
 	if (quiet)
 		verbose = 0;
 	symbol_conf__set_paths(symfs, vmlinux, kallsyms);
@@ -221,7 +220,8 @@ out:
 		free(joined[--njoined]);
 	free(joined);
 	free(args);
-	return err ? 1 : 0;
+	/* every failure exits 255, as Linux perf's (its convert returns -1) */
+	return err ? PERF_EXIT_BAD_INPUT : 0;
 }
 
 static const char *const data_usage[] = { "perf data convert [<options>]", NULL };

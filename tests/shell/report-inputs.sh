@@ -45,7 +45,7 @@ fi
 mkfifo "$tmp/fifo"
 : >"$tmp/empty.data"
 for cmd in "report --stdio -i" "report -D -i" "script -i" "buildid-list -i" "buildid-cache -a" \
-	   "archive"; do
+	   "archive" "data convert --force --to-json $tmp/conv.json -i"; do
 	# an input the session cannot open: 255, Linux perf's status (its commands return -1)
 	want=255
 	case $cmd in buildid-cache* | archive) want=1 ;; esac

@@ -53,6 +53,10 @@ static const char *const modes[][16] = {
 	{ "script", "-q", "report", "stackcollapse", "-i", IN, "--symfs", "/nonexistent" },
 	{ "report", "-q", "-v", "--stdio", "-i", IN, "--symfs", "/nonexistent", "--sort",
 	  "comm,dso", "--children" },
+	/* the group view (a file's groups, or all events forced into one), a member's order */
+	{ "report", "-q", "--stdio", "-i", IN, "--symfs", "/nonexistent", "--group", "-n",
+	  "--show-total-period", "--group-sort-idx", "1", "-g", "caller" },
+	{ "report", "-q", "--stdio", "-i", IN, "--symfs", "/nonexistent", "--hierarchy" },
 	/* pipe mode: "-" is standard input, a pipe the input is written to */
 	{ "report", "-q", "--stdio", "-i", "-", "--symfs", "/nonexistent", "-g" },
 	{ "report", "-q", "-D", "-i", "-" },
@@ -62,7 +66,7 @@ static const char *const modes[][16] = {
 };
 
 /* `make fuzz` reads this number to seed every mode */
-#define NR_MODES 24
+#define NR_MODES 26
 _Static_assert(NR_MODES == sizeof(modes) / sizeof(modes[0]), "NR_MODES: the number of modes");
 
 extern const struct cmd_struct __start_perf_cmds[];

@@ -248,7 +248,14 @@ static int output_cmp(const void *pa, const void *pb, void *arg)
 					r = a->period_usr > b->period_usr ? -1 : 1;
 				break;
 			case COL_KEY:
-				r = sort__key_cmp(sort_cfg, col->key, a, b);
+				/*
+				 * Two addresses without a symbol: by object first (Linux perf's
+				 * rows keep its collapsed order there, objects before addresses)
+				 */
+				if (col->key == SORT_SYM && !a->sym && !b->sym)
+					r = sort__key_cmp(sort_cfg, SORT_DSO, a, b);
+				if (!r)
+					r = sort__key_cmp(sort_cfg, col->key, a, b);
 				break;
 			}
 			if (r)

@@ -126,86 +126,21 @@ static int process_lost_samples(struct perf_tool *tool, union perf_event *event,
 
 /* --- output --- */
 
-/* "anon group { a, b }" (or the group's name), "a, b" for --group's forced one */
-static void group_title(struct report *rep, struct evsel *leader, char *buf, size_t size)
-{
-	const struct perf_env *env = &rep->session->env;
-	const char *name = "anon group";
-	struct evsel *pos;
-	size_t len = 0;
-	int n = 0;
-
-	for (int i = 0; i < env->nr_groups; i++)
-		if ((int)env->groups[i].leader == leader->idx && env->groups[i].name &&
-		    strcmp(env->groups[i].name, "{anon_group}"))
-			name = env->groups[i].name;
-	if (!rep->group_forced)
-		len = snprintf(buf, size, "%s { ", name);
-	list_for_each_entry(pos, &rep->session->evlist->entries, node)
-		if (pos->leader == leader && len < size)
-			len += snprintf(buf + len, size - len, "%s%s", n++ ? ", " : "",
-					evsel__name(pos));
-	if (!rep->group_forced && len < size)
-		snprintf(buf + len, size - len, " }");
-}
-
 /*
  * The group view (util/hist-group.h): on by default when the file has event groups (as
- * Linux perf's report.group); --group on a file without any makes all events one group
- * (its title then lists them without "anon group { }"), --no-group prints every event alone.
+ * Linux perf's report.group); --group-sort-idx needs one.
  */
 static int report__setup_groups(struct report *rep)
 {
-	struct evlist *evlist = rep->session->evlist;
-	struct evsel *evsel;
-	bool any = false;
-
-	list_for_each_entry(evsel, &evlist->entries, node)
-		any |= evsel__is_group_leader(evsel) && evsel->nr_members > 1;
-	/* (Linux perf makes the one group for --no-group too: its first event's title says "events") */
-	if (!any && rep->group != -1 && evlist->nr_entries > 1) {
-		struct evsel *first = list_first_entry(&evlist->entries, struct evsel, node);
-
-		list_for_each_entry(evsel, &evlist->entries, node)
-			evsel->leader = first;
-		first->nr_members = evlist->nr_entries;
-		rep->group_forced = true;
-		any = true;
-	}
-	if (rep->group_sort_idx && !any) {
+	rep->group_view = evlist__setup_group_view(rep->session->evlist, rep->group,
+						   &rep->group_forced);
+	if (rep->group_sort_idx && !rep->group_view && rep->group) {
 		pr_err("perf report: --group-sort-idx: the file has no event group (record one with -e '{a,b}', or add --group)\n");
 		rep->exit_status = PERF_EXIT_EINVAL;
 		return -EINVAL;
 	}
-	rep->group_view = rep->group && any;
 	return 0;
 }
-
-static void report__link_groups(struct report *rep)
-{
-	struct evlist *evlist = rep->session->evlist;
-	struct evsel *evsel, *pos;
-
-	if (!rep->group_view)
-		return;
-	list_for_each_entry(evsel, &evlist->entries, node) {
-		struct hists *m[64];
-		int n = 0;
-
-		if (!evsel__is_group_leader(evsel) || evsel->nr_members < 2)
-			continue;
-		list_for_each_entry(pos, &evlist->entries, node)
-			if (pos->leader == evsel && n < 64)
-				m[n++] = pos->priv;
-		if (n > 1) {
-			char title[1024];
-
-			group_title(rep, evsel, title, sizeof(title));
-			hists__link_group(evsel->priv, m, n, rep->group_sort_idx, title);
-		}
-	}
-}
-
 
 static void print_event_block(struct report *rep, struct evsel *evsel)
 {
@@ -451,7 +386,9 @@ static int report__run(struct report *rep)
 		machine__fprintf_unwind_stats(rep->machine, stdout, false);
 		return 0;
 	}
-	report__link_groups(rep);
+	if (rep->group_view)
+		evlist__link_groups(rep->session->evlist, &rep->session->env, rep->group_sort_idx,
+				    rep->group_forced);
 	if (report__browse(rep))
 		return 0;
 	if (!quiet)

@@ -1,8 +1,12 @@
 // SPDX-License-Identifier: GPL-2.0
 /* The group view's rows: members' entries paired with the leader's (util/hist-group.h). */
+#include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
+#include "util/evlist.h"
 #include "util/evsel.h"
+#include "util/header.h"
 #include "util/hist-group.h"
 #include "util/util.h"
 
@@ -94,4 +98,69 @@ bool evsel__shown_by_leader(const struct evsel *evsel)
 	const struct hists *lh = evsel->leader ? evsel->leader->priv : NULL;
 
 	return evsel->leader != evsel && lh && lh->group;
+}
+
+bool evlist__setup_group_view(struct evlist *evlist, int group, bool *forced)
+{
+	struct evsel *evsel;
+	bool any = false;
+
+	*forced = false;
+	list_for_each_entry(evsel, &evlist->entries, node)
+		any |= evsel__is_group_leader(evsel) && evsel->nr_members > 1;
+	/* (Linux perf makes the one group for --no-group too: its first event's title says "events") */
+	if (!any && group != -1 && evlist->nr_entries > 1) {
+		struct evsel *first = list_first_entry(&evlist->entries, struct evsel, node);
+
+		list_for_each_entry(evsel, &evlist->entries, node)
+			evsel->leader = first;
+		first->nr_members = evlist->nr_entries;
+		*forced = true;
+		any = true;
+	}
+	return group && any;
+}
+
+static void group_title(const struct evlist *evlist, const struct perf_env *env,
+			const struct evsel *leader, bool forced, char *buf, size_t size)
+{
+	const char *name = "anon group";
+	struct evsel *pos;
+	size_t len = 0;
+	int n = 0;
+
+	for (int i = 0; i < env->nr_groups; i++)
+		if ((int)env->groups[i].leader == leader->idx && env->groups[i].name &&
+		    strcmp(env->groups[i].name, "{anon_group}"))
+			name = env->groups[i].name;
+	if (!forced)
+		len = snprintf(buf, size, "%s { ", name);
+	list_for_each_entry(pos, &evlist->entries, node)
+		if (pos->leader == leader && len < size)
+			len += snprintf(buf + len, size - len, "%s%s", n++ ? ", " : "",
+					evsel__name(pos));
+	if (!forced && len < size)
+		snprintf(buf + len, size - len, " }");
+}
+
+void evlist__link_groups(struct evlist *evlist, const struct perf_env *env, int sort_idx,
+			 bool forced)
+{
+	struct evsel *evsel, *pos;
+
+	list_for_each_entry(evsel, &evlist->entries, node) {
+		struct hists *m[64];
+		char title[1024];
+		int n = 0;
+
+		if (!evsel__is_group_leader(evsel) || evsel->nr_members < 2)
+			continue;
+		list_for_each_entry(pos, &evlist->entries, node)
+			if (pos->leader == evsel && n < 64)
+				m[n++] = pos->priv;
+		if (n < 2)
+			continue;
+		group_title(evlist, env, evsel, forced, title, sizeof(title));
+		hists__link_group(evsel->priv, m, n, sort_idx, title);
+	}
 }

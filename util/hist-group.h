@@ -47,6 +47,23 @@ void hist_group__delete(struct hist_group *g);
 struct evsel;
 bool evsel__shown_by_leader(const struct evsel *evsel);
 
+/*
+ * Whether a report of evlist shows the group view, for --group (1), --no-group (0) or
+ * neither (-1): when the file has groups, unless --no-group. With --group or --no-group on a
+ * file of several events and no group, all its events become one group led by the first, as
+ * Linux perf makes them (*forced set; --group then shows it).
+ */
+struct evlist;
+struct perf_env;
+bool evlist__setup_group_view(struct evlist *evlist, int group, bool *forced);
+
+/*
+ * Link each group's members' hists (evsel->priv) to its leader's, titled "anon group { a, b }"
+ * (the name of the file's group_desc if it has one; "a, b" when forced).
+ */
+void evlist__link_groups(struct evlist *evlist, const struct perf_env *env, int sort_idx,
+			 bool forced);
+
 /* Compare a and b by one value (read by get) of each member, in the group's sort order. */
 int hist_group__cmp(const struct hist_group *g, const struct hist_entry *a,
 		    const struct hist_entry *b, u64 (*get)(const struct hist_entry *));

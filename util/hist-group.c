@@ -28,9 +28,11 @@ void hists__link_group(struct hists *leader, struct hists **members, int nr, int
 			struct hist_entry *he =
 				hists__findnew_entry(leader, members[i]->entries[k]);
 
-			he->pairs = NULL;
-			if (!he->acc.nr_events && !he->self.nr_events)
-				he->max_depth = 0; /* a new one: its call graph is empty */
+			/* a new one (copied from the member's): nothing counted, no call graph */
+			if (!he->acc.nr_events && !he->self.nr_events) {
+				he->pairs = NULL;
+				he->max_depth = 0;
+			}
 		}
 	pairs = xcalloc((size_t)leader->nr_entries * nr, sizeof(*pairs));
 	g->pairs = pairs;
@@ -61,9 +63,9 @@ int hist_group__cmp(const struct hist_group *g, const struct hist_entry *a,
 {
 	/*
 	 * Linux perf's order: the leader's value, then the members' in group order; with
-	 * --group-sort-idx N, member N's, then the other members' (not the leader's).
+	 * --group-sort-idx N, member N's, then the other members' (not the leader's); with an
+	 * N outside the group, the leader's value alone.
 	 */
-	/* an index outside the group: the leader's value alone */
 	if (g->sort_idx && (g->sort_idx < 1 || g->sort_idx >= g->nr)) {
 		u64 va = get(a), vb = get(b);
 

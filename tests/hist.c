@@ -4,9 +4,12 @@
  * way for every sort key and filter, and two sessions live side by side in one process.
  */
 #include <errno.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 #include <elf.h>
 #include <linux/perf_event.h>
 
@@ -451,7 +454,15 @@ static int run_sample(struct perf_tool *tool, union perf_event *event, struct pe
 	return hist_iter__add(r->iter, evsel->priv, evsel, sample);
 }
 
-static int run_open(struct session_run *r, const char *path)
+/* How run_open_opts reports: NULL sort means "comm,dso,sym". */
+struct session_opts {
+	const char *sort;
+	bool no_children;
+	bool callee; /* the chains' order (caller with children, else callee by default) */
+	bool plain;
+};
+
+static int run_open_opts(struct session_run *r, const char *path, const struct session_opts *o)
 {
 	struct hist_iter_config cfg;
 	struct evsel *evsel;
@@ -467,14 +478,17 @@ static int run_open(struct session_run *r, const char *path)
 	list_for_each_entry(evsel, &r->session->evlist->entries, node)
 		cc |= !!(evsel->attr.sample_type & PERF_SAMPLE_CALLCHAIN);
 	r->cc = callchain_param_default;
-	err = sort_config__setup(&r->sort, "comm,dso,sym", NULL, cc, true, false);
+	r->cc.order = cc && !o->no_children && !o->callee ? ORDER_CALLER : ORDER_CALLEE;
+	err = sort_config__setup(&r->sort, o->sort ? o->sort : "comm,dso,sym", NULL,
+				 cc && !o->no_children, true, false);
 	if (err)
 		return err;
 	cfg = (struct hist_iter_config){
-		.kind = cc ? HIST_ITER_CUMULATIVE : HIST_ITER_NORMAL,
+		.kind = cc && !o->no_children ? HIST_ITER_CUMULATIVE : HIST_ITER_NORMAL,
 		.callchains = cc,
 		.sort = &r->sort,
 		.cc = &r->cc,
+		.plain = o->plain,
 	};
 	perf_session__prefetch_kallsyms(r->session, r->machine);
 	r->iter = hist_iter__new(r->machine, &cfg);
@@ -485,6 +499,13 @@ static int run_open(struct session_run *r, const char *path)
 		hists__init(evsel->priv, &r->sort, cc ? &r->cc : NULL);
 	}
 	return 0;
+}
+
+static int run_open(struct session_run *r, const char *path)
+{
+	static const struct session_opts defaults;
+
+	return run_open_opts(r, path, &defaults);
 }
 
 /* Finishes the run and prints its report into a string. */
@@ -565,6 +586,111 @@ DEFINE_TEST(test__hist_two_sessions, "hist: two sessions in one process report a
 		TEST_ASSERT(ok, "%s beside %s: the reports differ from the single-session ones",
 			    pairs[p][0], pairs[p][1]);
 	}
+	return TEST_OK;
+}
+
+/* The kernel's symbols of the fake kallsyms below: one every 4 KiB of the kernel's text. */
+static void write_fake_kallsyms(FILE *f)
+{
+	for (u64 a = 0xffffffff81000000ULL; a < 0xffffffff83000000ULL; a += 0x1000)
+		fprintf(f, "%llx T ksym_%llx\n", (unsigned long long)a,
+			(unsigned long long)(a >> 12 & 0xffff));
+}
+
+/* The number of the first line where a and b differ, -1 when they do not. */
+static int first_difference(const char *a, const char *b)
+{
+	int line = 0;
+
+	for (size_t i = 0; a[i] == b[i]; i++) {
+		if (!a[i])
+			return -1;
+		line += a[i] == '\n';
+	}
+	return line;
+}
+
+static const char *line_at(const char *s, int line)
+{
+	while (line-- > 0 && (s = strchr(s, '\n')))
+		s++;
+	return s ? s : "";
+}
+
+struct fifo_writer {
+	const char *path;
+	pthread_t thread;
+};
+
+static void *fifo_write(void *arg)
+{
+	FILE *f = fopen(((struct fifo_writer *)arg)->path, "w");
+
+	if (f) {
+		write_fake_kallsyms(f);
+		fclose(f);
+	}
+	return NULL;
+}
+
+DEFINE_TEST(test__hist_park_chains,
+	    "hist: kernel samples wait for kallsyms with their chains, the report as without")
+{
+	static const struct session_opts cases[] = {
+		{ NULL, false, false, false },
+		{ NULL, true, false, false },
+		{ "sym", false, true, false },
+		{ "dso,sym", true, false, false },
+		{ "pid,sym", false, false, false },
+	};
+	char symfs[512], path[600], kfile[] = "/tmp/perf-test-ksyms-XXXXXX", fifo[64];
+	int fd = mkstemp(kfile);
+	FILE *f = fd >= 0 ? fdopen(fd, "w") : NULL;
+
+	TEST_ASSERT(f, "mkstemp");
+	write_fake_kallsyms(f);
+	fclose(f);
+	snprintf(fifo, sizeof(fifo), "%s.fifo", kfile);
+	TEST_ASSERT(!mkfifo(fifo, 0600), "mkfifo: %s", strerror(errno));
+	snprintf(symfs, sizeof(symfs), "%s/data/symfs", tests_dir());
+	snprintf(path, sizeof(path), "%s/data/system-g.data", tests_dir());
+	symbol_conf.symfs = symfs;
+	for (size_t c = 0; c < ARRAY_SIZE(cases); c++) {
+		struct session_opts o = cases[c];
+		struct fifo_writer w = { .path = fifo };
+		struct session_run r;
+		char *plain, *parked;
+		u64 nr_parked;
+		int line;
+
+		/* plain: the kernel's symbols read when the first kernel sample needs them */
+		o.plain = true;
+		symbol_conf.kallsyms_name = kfile;
+		TEST_ASSERT(!run_open_opts(&r, path, &o) && !run_process(&r), "case %zu: plain run",
+			    c);
+		plain = run_close(&r);
+		/* parked: they come (through the FIFO) only once every sample went by */
+		o.plain = false;
+		symbol_conf.kallsyms_name = fifo;
+		TEST_ASSERT(!run_open_opts(&r, path, &o) && !run_process(&r), "case %zu: run", c);
+		nr_parked = hist_iter__nr_parked(r.iter);
+		TEST_ASSERT(!pthread_create(&w.thread, NULL, fifo_write, &w), "pthread_create");
+		parked = run_close(&r);
+		pthread_join(w.thread, NULL);
+		symbol_conf.kallsyms_name = NULL;
+		TEST_ASSERT(nr_parked > 20, "case %zu: %llu samples parked", c,
+			    (unsigned long long)nr_parked);
+		TEST_ASSERT(plain && parked && strstr(plain, "ksym_"), "case %zu: no report", c);
+		line = first_difference(plain, parked);
+		TEST_ASSERT(line < 0, "case %zu (sort %s%s%s): line %d differs:\nplain:  %.150s\nparked: %.150s",
+			    c, o.sort ? o.sort : "default", o.no_children ? ", no children" : "",
+			    o.callee ? ", callee" : "", line, line_at(plain, line), line_at(parked, line));
+		free(plain);
+		free(parked);
+	}
+	symbol_conf.symfs = NULL;
+	unlink(fifo);
+	unlink(kfile);
 	return TEST_OK;
 }
 

@@ -117,6 +117,12 @@ int callchain_param__resolve(struct callchain_param *p, const char *arg, double 
 
 /* --- resolving a sample's chain --- */
 
+static bool dso__kernel_unloaded(const struct dso *dso)
+{
+	return dso && (dso->kind == DSO_KIND_KERNEL || dso->kind == DSO_KIND_KMODULE) &&
+	       !dso->loaded;
+}
+
 static void resolve_frame(struct thread *thread, u64 ip, u8 cpumode, struct callchain_frame *f)
 {
 	struct addr_location al;
@@ -126,6 +132,36 @@ static void resolve_frame(struct thread *thread, u64 ip, u8 cpumode, struct call
 	f->sym = al.sym;
 	f->ip = ip;
 	f->level = al.level ? al.level : '.';
+}
+
+/*
+ * A kernel frame while the kernel's symbols are not loaded: its map, and its symbol only if
+ * they are (the resolve cache is not used: it would keep the missing symbol).
+ */
+static void resolve_frame_map(struct thread *thread, u64 ip, u8 cpumode, struct callchain_frame *f)
+{
+	struct addr_location al;
+
+	thread__resolve_map(thread, &al, ip, cpumode | CPUMODE_CHAIN_FRAME);
+	if (!dso__kernel_unloaded(al.dso)) {
+		resolve_frame(thread, ip, cpumode, f);
+		return;
+	}
+	f->map = al.map;
+	f->sym = NULL;
+	f->ip = ip;
+	f->level = al.level ? al.level : '.';
+}
+
+void callchain_frames__resolve_kernel(struct callchain_frame *frames, u32 nr)
+{
+	for (u32 i = 0; i < nr; i++) {
+		struct callchain_frame *f = &frames[i];
+
+		if (!f->sym && f->map &&
+		    (f->map->dso->kind == DSO_KIND_KERNEL || f->map->dso->kind == DSO_KIND_KMODULE))
+			f->sym = dso__find_symbol(f->map->dso, map__map_ip(f->map, f->ip));
+	}
 }
 
 /*
@@ -242,7 +278,11 @@ int callchain_cursor__resolve(struct callchain_cursor *cursor, struct thread *th
 						    sizeof(*cursor->frames));
 			cursor->alloc = a;
 		}
-		resolve_frame(thread, ip, cpumode, &cursor->frames[cursor->nr++]);
+		if (cursor->kernel_syms_later && (cpumode == PERF_RECORD_MISC_KERNEL ||
+						  cpumode == PERF_RECORD_MISC_GUEST_KERNEL))
+			resolve_frame_map(thread, ip, cpumode, &cursor->frames[cursor->nr++]);
+		else
+			resolve_frame(thread, ip, cpumode, &cursor->frames[cursor->nr++]);
 		if (symbol_conf.inline_frames)
 			expand_inlines(cursor);
 		used++;

@@ -86,6 +86,11 @@ struct callchain_cursor {
 	u32 nr, alloc;
 	u64 *user_ips; /* --call-graph dwarf: the unwound user part */
 	u32 user_alloc;
+	/*
+	 * Kernel frames whose symbols are not loaded yet get their map only (sym NULL):
+	 * callchain_frames__resolve_kernel fills them in once they are (util/hist-iter.c).
+	 */
+	bool kernel_syms_later;
 };
 
 /*
@@ -97,6 +102,8 @@ struct callchain_cursor {
  */
 int callchain_cursor__resolve(struct callchain_cursor *cursor, struct thread *thread,
 			      const struct perf_sample *sample, const struct callchain_param *p);
+/* The symbols of the kernel frames resolved with kernel_syms_later. */
+void callchain_frames__resolve_kernel(struct callchain_frame *frames, u32 nr);
 void callchain_cursor__exit(struct callchain_cursor *cursor);
 
 struct callchain_node;

@@ -8,8 +8,9 @@
  *   and their trees built at the end, only for the entries whose graph prints.
  * - sample_cache: a sample equal to an earlier one in everything the keys and filters in
  *   use read (its cache key) is only counted in that one's raw record.
- * - park_kernel: kernel samples wait while the kernel's symbols are being read in the
- *   background; the others go on.
+ * - park_kernel, park_chains: kernel samples wait while the kernel's symbols are being
+ *   read in the background (with their chains resolved but for the kernel frames' symbols);
+ *   the others go on.
  *
  * Each keeps an invariant, written where it is kept. PERF_REPORT_PLAIN (cfg.plain) turns
  * them off; tests/shell/report-shortcuts.sh and tests/hist.c compare both ways.
@@ -21,6 +22,7 @@
 #include "util/annotate.h"
 #include "util/build-id.h"
 #include "util/callchain.h"
+#include "util/debug.h"
 #include "util/dso.h"
 #include "util/event.h"
 #include "util/evlist.h"
@@ -51,6 +53,7 @@ struct chain_rec {
 	u32 count;
 	u32 nr_cum;
 	size_t cum; /* its first entry in it->cums */
+	u64 seq; /* of its first sample in sample order (park_chains: not always the first made) */
 };
 
 /* A children-mode entry a chain adds to, from frame `from` of the chain on. */
@@ -105,6 +108,7 @@ struct parked_sample {
 	u64 ext;
 	int cpu;
 	char level;
+	u32 frame, nr_frames; /* park_chains: its resolved chain in it->parked_frames */
 };
 
 struct hist_iter {
@@ -119,7 +123,8 @@ struct hist_iter {
 	bool use_callchain; /* entries have call graphs */
 	bool cumulative;
 	bool walk_chain; /* chains are resolved: call graphs, children or the parent key */
-	bool defer_chains, sample_cache, park_kernel;
+	bool defer_chains, sample_cache, park_kernel, park_chains;
+	bool recs_unordered; /* park_chains made records after later samples' */
 	struct callchain_cursor cursor;
 	struct callchain_paths *paths; /* defer_chains: every chain seen, interned */
 	/* children mode: entries already counted for this sample */
@@ -132,6 +137,9 @@ struct hist_iter {
 	u64 nr_seen;
 	struct parked_sample *parked;
 	size_t nr_parked, alloc_parked;
+	u64 nr_ever_parked;
+	struct callchain_frame *parked_frames;
+	size_t nr_parked_frames, alloc_parked_frames;
 	/* defer_chains: the records in first-seen order, a hash of them, their children */
 	struct chain_rec *recs;
 	size_t nr_recs, alloc_recs;
@@ -178,6 +186,12 @@ struct hist_iter {
 	(SI_THREAD | SI_COMM | SI_IP | SI_CPU | SI_CALLCHAIN | SI_PERIOD | SI_ADDR | SI_FRAME_IP)
 /* Inputs a parked sample keeps (not the srcline: SI_FRAME_IP stands for it) */
 #define PARK_KEEPS (SI_THREAD | SI_COMM | SI_IP | SI_CPU | SI_RAW)
+/*
+ * Entry seq (with hists.seq_from_tmpl): the sample's number above SEQ_SHIFT, below it the
+ * place of the entry among those the sample makes (0: its own, i + 1: its frame i's in
+ * children mode), so that the order of seqs is the order the plain way makes entries in.
+ */
+#define SEQ_SHIFT 24
 
 /* --- resolving a sample into an entry template --- */
 
@@ -194,6 +208,19 @@ static __attribute__((noinline)) const char *parent_of(struct hist_iter *it)
 			return c->frames[k].sym->name;
 	}
 	return NULL;
+}
+
+/*
+ * An entry made by a later sample than tmpl's (park_chains: tmpl's was parked) becomes what
+ * tmpl's sample would have made, had it come first: its seq, and the values of the template
+ * that are not keys (the address, the level, the task...).
+ */
+static inline struct hist_entry *earliest(const struct hists *hists, struct hist_entry *he,
+					  const struct hist_entry *tmpl)
+{
+	if (he && hists->seq_from_tmpl && tmpl->seq < he->seq)
+		hist_entry__retemplate(he, tmpl);
+	return he;
 }
 
 static void fill_from_frame(struct hist_entry *tmpl, const struct callchain_frame *f)
@@ -259,7 +286,7 @@ static bool resolve(struct hist_iter *it, struct evsel *evsel, const struct perf
 	*park = false;
 	if (!it->filter_task_or_location)
 		f = NULL;
-	if (it->park_kernel) {
+	if (it->park_kernel || it->park_chains) {
 		struct thread *t =
 			machine__findnew_thread(it->machine, (int)sample->pid, (int)sample->tid);
 
@@ -319,14 +346,17 @@ static u32 count_addr(struct hist_iter *it, const struct hists *hists,
  * hists order entries by seq, not by creation (hists.seq_from_tmpl). Only where the keys and
  * filters read nothing but what it keeps (PARK_KEEPS): no chains, no srcline.
  */
-static __attribute__((noinline)) void park(struct hist_iter *it, struct hists *hists, const struct hist_entry *tmpl,
-		 u64 period)
+static __attribute__((noinline)) void park(struct hist_iter *it, struct hists *hists,
+					    const struct hist_entry *tmpl, u64 period,
+					    const struct perf_sample *sample)
 {
 	struct parked_sample *ps;
+	struct callchain_cursor *c = &it->cursor;
 
 	it->parked =
 		grow_array(it->parked, &it->alloc_parked, it->nr_parked + 1, sizeof(*it->parked));
 	ps = &it->parked[it->nr_parked++];
+	it->nr_ever_parked++;
 	ps->hists = hists;
 	ps->thread = tmpl->thread;
 	ps->comm = tmpl->comm;
@@ -338,11 +368,32 @@ static __attribute__((noinline)) void park(struct hist_iter *it, struct hists *h
 	ps->ext = tmpl->ext;
 	ps->cpu = tmpl->cpu;
 	ps->level = tmpl->level;
+	ps->frame = (u32)it->nr_parked_frames;
+	ps->nr_frames = 0;
+	if (!it->walk_chain || !sample->callchain)
+		return;
+	/* the chain now, while the stack copy is at hand; its kernel symbols later */
+	c->kernel_syms_later = true;
+	callchain_cursor__resolve(c, tmpl->thread, sample, &it->cc);
+	c->kernel_syms_later = false;
+	it->parked_frames = grow_array(it->parked_frames, &it->alloc_parked_frames,
+				       it->nr_parked_frames + c->nr, sizeof(*it->parked_frames));
+	memcpy(it->parked_frames + it->nr_parked_frames, c->frames, c->nr * sizeof(*c->frames));
+	it->nr_parked_frames += c->nr;
+	ps->nr_frames = c->nr;
 }
+
+static void add_resolved(struct hist_iter *it, struct hists *hists, struct hist_entry *tmpl,
+			 u64 period, bool cache);
 
 /* The parked samples' entries, in their order, now that the kernel's symbols are there. */
 static void unpark(struct hist_iter *it)
 {
+	struct callchain_cursor *c = &it->cursor;
+
+	if (it->nr_parked)
+		pr_debug2("%zu kernel samples waited for the kernel's symbols\n", it->nr_parked);
+
 	for (size_t i = 0; i < it->nr_parked; i++) {
 		const struct parked_sample *ps = &it->parked[i];
 		struct hist_entry tmpl;
@@ -363,10 +414,23 @@ static void unpark(struct hist_iter *it)
 		tmpl.trace = ps->trace;
 		tmpl.seq = ps->seq;
 		tmpl.ext = ps->ext;
-		hists__add_entry(ps->hists, &tmpl, ps->period, true);
-		count_addr(it, ps->hists, &tmpl, ps->period);
+		c->nr = 0;
+		if (ps->nr_frames) {
+			if (c->alloc < ps->nr_frames) {
+				size_t a = c->alloc;
+
+				c->frames = grow_array(c->frames, &a, ps->nr_frames, sizeof(*c->frames));
+				c->alloc = a;
+			}
+			memcpy(c->frames, it->parked_frames + ps->frame,
+			       ps->nr_frames * sizeof(*c->frames));
+			c->nr = ps->nr_frames;
+			callchain_frames__resolve_kernel(c->frames, c->nr);
+		}
+		add_resolved(it, ps->hists, &tmpl, ps->period, false);
 	}
 	it->nr_parked = 0;
+	it->nr_parked_frames = 0;
 }
 
 /* --- the plain way: children entries and call graphs per sample --- */
@@ -378,13 +442,20 @@ static void unpark(struct hist_iter *it)
  * in the same order, remembered in it->cums; finish adds their periods and replay_chains
  * builds their call graphs.
  */
+enum cum_way {
+	CUM_PLAIN, /* add the period and the chain from the frame on */
+	CUM_RECORD, /* a new record's first sample: remember the entries in it->cums */
+	CUM_EARLIER, /* a record's sample earlier than its first (park_chains): earliest() each */
+};
+
 static __attribute__((noinline)) void add_cumulative(struct hist_iter *it, struct hists *hists,
 						     struct hist_entry *self,
 						     struct hist_entry *tmpl, u64 period,
-						     bool deferred)
+						     enum cum_way way)
 {
 	struct callchain_cursor *c = &it->cursor;
 	u32 nr_cached = 0;
+	u64 seq = tmpl->seq;
 
 	it->he_cache =
 		grow_array(it->he_cache, &it->he_cache_alloc, c->nr + 2, sizeof(*it->he_cache));
@@ -394,6 +465,7 @@ static __attribute__((noinline)) void add_cumulative(struct hist_iter *it, struc
 		bool dup = false;
 
 		fill_from_frame(tmpl, &c->frames[i]);
+		tmpl->seq = seq + 1 + i;
 		/* (never deferred: srcline reads the frame's address, which paths do not keep) */
 		if (sort_config__has(it->cfg.sort, SORT_SRCLINE))
 			tmpl->srcline = srcline_of(
@@ -405,8 +477,10 @@ static __attribute__((noinline)) void add_cumulative(struct hist_iter *it, struc
 			}
 		if (dup)
 			continue;
-		if (deferred) {
-			he = hists__findnew_entry(hists, tmpl);
+		if (way == CUM_EARLIER) {
+			he = earliest(hists, hists__findnew_entry(hists, tmpl), tmpl);
+		} else if (way == CUM_RECORD) {
+			he = earliest(hists, hists__findnew_entry(hists, tmpl), tmpl);
 			it->cums = grow_array(it->cums, &it->alloc_cums, it->nr_cums + 1,
 					      sizeof(*it->cums));
 			it->cums[it->nr_cums].he = he;
@@ -422,6 +496,7 @@ static __attribute__((noinline)) void add_cumulative(struct hist_iter *it, struc
 		if (he->callchain && c->nr - i > he->max_depth)
 			he->max_depth = c->nr - i;
 	}
+	tmpl->seq = seq;
 }
 
 static void add_direct(struct hist_iter *it, struct hists *hists, struct hist_entry *he,
@@ -434,7 +509,7 @@ static void add_direct(struct hist_iter *it, struct hists *hists, struct hist_en
 			he->max_depth = it->cursor.nr;
 	}
 	if (it->cumulative)
-		add_cumulative(it, hists, he, tmpl, period, false);
+		add_cumulative(it, hists, he, tmpl, period, CUM_PLAIN);
 }
 
 /* --- defer_chains --- */
@@ -479,6 +554,19 @@ static void rec_hash_grow(struct hist_iter *it)
 }
 
 /*
+ * park_chains: a record made by a later sample is met by an earlier one (an unparked one): it
+ * and the children entries made with it become what the earlier one would have made.
+ */
+static void rec_earlier(struct hist_iter *it, struct hists *hists, struct chain_rec *r,
+			struct hist_entry *tmpl)
+{
+	r->seq = tmpl->seq;
+	it->recs_unordered = true;
+	if (it->cumulative)
+		add_cumulative(it, hists, r->self, tmpl, 0, CUM_EARLIER);
+}
+
+/*
  * The index of the record of entry he with the chain resolved in it->cursor (made if new);
  * the caller counts the sample in it. Only a record's first sample looks up the children
  * entries.
@@ -496,8 +584,11 @@ static u32 record_chain(struct hist_iter *it, struct hists *hists, struct hist_e
 		rec_hash_grow(it);
 	for (i = rec_slot(it, he, path); it->rec_hash[i]; i = (i + 1) & (it->rec_hash_size - 1)) {
 		r = &it->recs[it->rec_hash[i] - 1];
-		if (r->self == he && r->path == path)
+		if (r->self == he && r->path == path) {
+			if (tmpl->seq < r->seq)
+				rec_earlier(it, hists, r, tmpl);
 			return it->rec_hash[i] - 1;
+		}
 	}
 	it->recs = grow_array(it->recs, &it->alloc_recs, it->nr_recs + 1, sizeof(*it->recs));
 	it->rec_hash[i] = (u32)it->nr_recs + 1;
@@ -508,10 +599,13 @@ static u32 record_chain(struct hist_iter *it, struct hists *hists, struct hist_e
 	r->period = 0;
 	r->count = 0;
 	r->cum = it->nr_cums;
+	r->seq = tmpl->seq;
+	if (it->nr_recs > 1 && r->seq < r[-1].seq)
+		it->recs_unordered = true;
 	if (he->callchain && c->nr > he->max_depth)
 		he->max_depth = c->nr;
 	if (it->cumulative)
-		add_cumulative(it, hists, he, tmpl, 0, true);
+		add_cumulative(it, hists, he, tmpl, 0, CUM_RECORD);
 	r->nr_cum = (u32)(it->nr_cums - r->cum);
 	return (u32)(it->nr_recs - 1);
 }
@@ -756,6 +850,8 @@ struct hist_iter *hist_iter__new(struct machine *machine, const struct hist_iter
 	/* kernel samples wait for their symbols where an entry needs nothing else */
 	it->park_kernel = !it->walk_chain && !(it->inputs & ~PARK_KEEPS);
 	it->defer_chains = (it->use_callchain || it->cumulative) && !(it->inputs & SI_FRAME_IP);
+	/* and with their chains, where the trees are built at the end in sample order */
+	it->park_chains = it->defer_chains && !(it->inputs & ~(PARK_KEEPS | SI_CALLCHAIN));
 	/*
 	 * Only with call graphs: without, resolving is cheaper than the table of every
 	 * (task, address) seen (measured: flat-1000000 8% slower with it, 6 MB bigger).
@@ -770,7 +866,12 @@ unsigned int hist_iter__shortcuts(const struct hist_iter *it)
 {
 	return (it->sample_cache ? HIST_ITER_SAMPLE_CACHE : 0) |
 	       (it->defer_chains ? HIST_ITER_DEFER_CHAINS : 0) |
-	       (it->park_kernel ? HIST_ITER_PARK_KERNEL : 0);
+	       (it->park_kernel || it->park_chains ? HIST_ITER_PARK_KERNEL : 0);
+}
+
+u64 hist_iter__nr_parked(const struct hist_iter *it)
+{
+	return it->nr_ever_parked;
 }
 
 static void track_hists(struct hist_iter *it, struct hists *hists)
@@ -782,7 +883,7 @@ static void track_hists(struct hist_iter *it, struct hists *hists)
 	it->hists = grow_array(it->hists, &it->alloc_hists, it->nr_hists + 1, sizeof(*it->hists));
 	it->hists[it->nr_hists++] = hists;
 	/* parked samples are added after later ones: entries are ordered by their seq */
-	hists->seq_from_tmpl = it->park_kernel;
+	hists->seq_from_tmpl = it->park_kernel || it->park_chains;
 }
 
 int hist_iter__add(struct hist_iter *it, struct hists *hists, struct evsel *evsel,
@@ -790,9 +891,8 @@ int hist_iter__add(struct hist_iter *it, struct hists *hists, struct evsel *evse
 {
 	/* Linux perf counts a sample without a period as 1 */
 	u64 period = sample->period ? sample->period : 1;
-	struct hist_entry tmpl, *he;
+	struct hist_entry tmpl;
 	bool parked;
-	u32 rec = NO_REC, hit;
 
 	if (hists != it->last_hists)
 		track_hists(it, hists);
@@ -808,34 +908,66 @@ int hist_iter__add(struct hist_iter *it, struct hists *hists, struct evsel *evse
 		hists__count_filtered(hists, period);
 		return 0;
 	}
-	tmpl.seq = it->nr_seen++;
+	tmpl.seq = it->nr_seen++ << SEQ_SHIFT;
 	if (parked) {
-		park(it, hists, &tmpl, period);
+		park(it, hists, &tmpl, period, sample);
 		return 0;
 	}
 	it->cursor.nr = 0;
 	if (it->walk_chain && sample->callchain)
 		callchain_cursor__resolve(&it->cursor, tmpl.thread, sample, &it->cc);
+	add_resolved(it, hists, &tmpl, period, it->sample_cache);
+	return 0;
+}
+
+/*
+ * The resolved sample (tmpl, its chain in it->cursor) added to its entries; with cache, the
+ * sample cache learns it (cache_hit's key is this sample's).
+ */
+static void add_resolved(struct hist_iter *it, struct hists *hists, struct hist_entry *tmpl,
+			 u64 period, bool cache)
+{
+	struct hist_entry *he;
+	u32 rec, hit;
+
 	if (it->parent_key)
-		tmpl.parent = parent_of(it);
-	he = hists__add_entry(hists, &tmpl, period, true);
-	hit = count_addr(it, hists, &tmpl, period);
+		tmpl->parent = parent_of(it);
+	he = earliest(hists, hists__add_entry(hists, tmpl, period, true), tmpl);
+	hit = count_addr(it, hists, tmpl, period);
 	if (it->cfg.cpu_util && he) {
-		if (tmpl.level == 'k')
+		if (tmpl->level == 'k')
 			he->period_sys += period;
-		else if (tmpl.level == '.')
+		else if (tmpl->level == '.')
 			he->period_usr += period;
 	}
 	if (!it->defer_chains) {
-		add_direct(it, hists, he, &tmpl, period);
-		return 0;
+		add_direct(it, hists, he, tmpl, period);
+		return;
 	}
-	rec = record_chain(it, hists, he, &tmpl);
+	rec = record_chain(it, hists, he, tmpl);
 	count_chain(it, rec, period);
 	/* the next samples like this one take cache_hit's short cut */
-	if (it->sample_cache)
+	if (cache)
 		cache_add(it, he, rec, hit);
-	return 0;
+}
+
+static int rec_seq_cmp(const void *a, const void *b, void *arg)
+{
+	const struct chain_rec *recs = arg;
+	u64 x = recs[*(const size_t *)a].seq, y = recs[*(const size_t *)b].seq;
+
+	return x < y ? -1 : x > y;
+}
+
+/* park_chains: the records in the order of their first samples (their seqs are unique). */
+static size_t *rec_order(struct hist_iter *it)
+{
+	size_t *order = xmalloc((it->nr_recs ? it->nr_recs : 1) * sizeof(*order));
+
+	for (size_t i = 0; i < it->nr_recs; i++)
+		order[i] = i;
+	qsort_r(order, it->nr_recs, sizeof(*order), rec_seq_cmp, it->recs);
+	return order;
 }
 
 /*
@@ -846,6 +978,7 @@ int hist_iter__add(struct hist_iter *it, struct hists *hists, struct evsel *evse
 static void replay_chains(struct hist_iter *it)
 {
 	enum chain_key key = it->cc.key;
+	size_t *order = NULL;
 
 	/* every record's counts complete, then the children entries' periods */
 	for (size_t r = 0; r < it->nr_recs; r++) {
@@ -861,8 +994,10 @@ static void replay_chains(struct hist_iter *it)
 	}
 	for (size_t i = 0; i < it->nr_hists; i++)
 		hists__mark_callchains(it->hists[i], it->cfg.percent_limit);
-	for (size_t r = 0; r < it->nr_recs; r++) {
-		const struct chain_rec *rec = &it->recs[r];
+	if (it->recs_unordered)
+		order = rec_order(it);
+	for (size_t n = 0; n < it->nr_recs; n++) {
+		const struct chain_rec *rec = &it->recs[order ? order[n] : n];
 
 		if (rec->self->cc_wanted)
 			callchain_root__append_path(rec->self->callchain, rec->path, 0, rec->period,
@@ -875,6 +1010,7 @@ static void replay_chains(struct hist_iter *it)
 							    rec->period, rec->count, key);
 		}
 	}
+	free(order);
 }
 
 void hist_iter__finish(struct hist_iter *it)
@@ -904,6 +1040,7 @@ void hist_iter__delete(struct hist_iter *it)
 	free(it->he_cache);
 	free(it->hists);
 	free(it->parked);
+	free(it->parked_frames);
 	free(it->recs);
 	free(it->rec_hash);
 	free(it->cums);

@@ -105,5 +105,7 @@ void hist_iter__finish(struct hist_iter *it);
 #define HIST_ITER_DEFER_CHAINS 0x2 /* call graphs built at the end from interned chains */
 #define HIST_ITER_PARK_KERNEL 0x4 /* kernel samples wait while kallsyms is read */
 unsigned int hist_iter__shortcuts(const struct hist_iter *it);
+/* The kernel samples that had to wait for the kernel's symbols (so far). */
+u64 hist_iter__nr_parked(const struct hist_iter *it);
 
 #endif

@@ -112,6 +112,23 @@ static struct hist_entry *hists__new_entry(struct hists *hists)
 	return hists->slab++;
 }
 
+void hist_entry__retemplate(struct hist_entry *he, const struct hist_entry *tmpl)
+{
+	struct hist_entry kept = *he;
+
+	*he = *tmpl;
+	/* what findnew sets itself, and what was added since */
+	he->hash = kept.hash;
+	he->self = kept.self;
+	he->acc = kept.acc;
+	he->callchain = kept.callchain;
+	he->cc_wanted = kept.cc_wanted;
+	he->max_depth = kept.max_depth;
+	he->period_sys = kept.period_sys;
+	he->period_usr = kept.period_usr;
+	he->pairs = kept.pairs;
+}
+
 struct hist_entry *hists__findnew_entry(struct hists *hists, const struct hist_entry *tmpl)
 {
 	const struct sort_config *cfg = hists->cfg;

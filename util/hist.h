@@ -162,6 +162,12 @@ static inline void hist_entry__add_period(struct hist_entry *he, u64 period, u64
 
 /* The same without counting anything (the caller adds to self/acc itself). */
 struct hist_entry *hists__findnew_entry(struct hists *hists, const struct hist_entry *tmpl);
+/*
+ * he, found for tmpl, as tmpl would have made it (its key values, the values of the keys not
+ * configured, its seq), keeping what was added to it since: for a sample added after later
+ * ones (util/hist-iter.c's park_chains).
+ */
+void hist_entry__retemplate(struct hist_entry *he, const struct hist_entry *tmpl);
 
 /*
  * perf top's ageing, after each display: every entry's periods and counts become 7/8 of

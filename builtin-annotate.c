@@ -139,6 +139,7 @@ static int annotate__run(struct perf_annotate *ann)
 		.comm = annotate__side_band,
 		.fork = annotate__side_band,
 		.exit = annotate__side_band,
+		.read_ahead = true,
 		.priv = ann,
 	};
 	struct hist_iter_config icfg = {

@@ -95,6 +95,7 @@ static int diff_file__read(struct perf_diff *pd, struct diff_file *f)
 		.comm = diff__side_band,
 		.fork = diff__side_band,
 		.exit = diff__side_band,
+		.read_ahead = true,
 		.priv = &r,
 	};
 	struct hist_iter_config icfg = {

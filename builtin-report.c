@@ -283,6 +283,7 @@ static int report__run(struct report *rep)
 		.lost_samples = process_lost_samples,
 		.read = process_read,
 		.dump = rep->dump_raw ? report__dump : NULL,
+		.read_ahead = true,
 		.priv = rep,
 	};
 	struct hist_iter_config icfg;

@@ -669,6 +669,7 @@ static int script__run(struct script *s)
 		.exit = process_task,
 		.lost = process_lost,
 		.dump = s->dump_raw ? script__dump : NULL,
+		.read_ahead = true,
 		.priv = s,
 	};
 	int err;

@@ -623,3 +623,193 @@ DEFINE_TEST(test__session_stream, "session: a stream on a pipe, in short reads, 
 	perf_session__delete(ps);
 	return TEST_OK;
 }
+
+/* --- reading ahead --- */
+
+/* Every record delivered, as a line: what it is, a hash of its bytes, its sample. */
+struct trace {
+	struct perf_tool tool;
+	FILE *f;
+};
+
+static int trace_record(struct perf_tool *tool, union perf_event *ev, struct perf_sample *s,
+			struct evsel *evsel)
+{
+	struct trace *t = container_of(tool, struct trace, tool);
+	const unsigned char *p = (const unsigned char *)ev;
+	u64 h = 0xcbf29ce484222325ULL;
+
+	for (u32 i = 0; i < ev->header.size; i++)
+		h = (h ^ p[i]) * 0x100000001b3ULL;
+	fprintf(t->f, "%u %u %016llx evsel %d", ev->header.type, ev->header.size,
+		(unsigned long long)h, evsel ? evsel->idx : -1);
+	if (s)
+		fprintf(t->f, " %u/%u cpu %u time %llu ip %llx period %llu chain %llu raw %u",
+			s->pid, s->tid, s->cpu, (unsigned long long)s->time,
+			(unsigned long long)s->ip, (unsigned long long)s->period,
+			(unsigned long long)(s->callchain ? s->callchain->nr : 0), s->raw_size);
+	fputc('\n', t->f);
+	return 0;
+}
+
+/*
+ * The trace of path read plainly (max_held < 0) or ahead (buf_size, max_held: the size of
+ * its buffers, their bytes before it reads in place; 0 the defaults), with the session's
+ * counts and how it ended.
+ */
+static char *trace_run(const char *path, u32 buf_size, long long max_held)
+{
+	struct trace t = {
+		.tool = {
+			.sample = trace_record, .mmap = trace_record, .mmap2 = trace_record,
+			.comm = trace_record, .namespaces = trace_record, .cgroup = trace_record,
+			.fork = trace_record, .exit = trace_record, .lost = trace_record,
+			.lost_samples = trace_record, .read = trace_record,
+			.throttle = trace_record, .unthrottle = trace_record, .aux = trace_record,
+			.itrace_start = trace_record, .context_switch = trace_record,
+			.ksymbol = trace_record, .bpf = trace_record, .text_poke = trace_record,
+			.finished_round = trace_record, .build_id = trace_record,
+			.other = trace_record,
+			.read_ahead = max_held >= 0,
+		},
+	};
+	struct perf_session *s;
+	char *buf = NULL;
+	size_t len = 0;
+	int err;
+
+	t.f = open_memstream(&buf, &len);
+	if (!t.f)
+		return NULL;
+	err = perf_session__open(path, &s);
+	if (!err) {
+		s->ahead_buf_size = buf_size;
+		s->ahead_max_held = max_held > 0 ? (u64)max_held : 0;
+		err = perf_session__process_events(s, &t.tool);
+		if (max_held >= 0 && s->read_ahead)
+			fprintf(t.f, "(read ahead)\n");
+		fprintf(t.f, "= %d truncated %d invalid %llu unknown id %llu period %llu lost %llu",
+			err, s->truncated, (unsigned long long)s->stats.nr_invalid_samples,
+			(unsigned long long)s->stats.nr_unknown_id,
+			(unsigned long long)s->stats.total_period,
+			(unsigned long long)s->stats.total_lost);
+		for (int i = 0; i < PERF_RECORD_HEADER_MAX; i++)
+			fprintf(t.f, " %llu", (unsigned long long)s->stats.nr_events[i]);
+		perf_session__delete(s);
+	}
+	fprintf(t.f, "\nopen %d\n", err);
+	fclose(t.f);
+	return buf;
+}
+
+/* The first line where a and b differ (-1: none), and where it starts in each. */
+static int trace_diff(const char *a, const char *b, const char **la, const char **lb)
+{
+	int line = 0;
+	size_t i = 0, start = 0;
+
+	for (; a[i] == b[i]; i++) {
+		if (!a[i])
+			return -1;
+		if (a[i] == '\n') {
+			line++;
+			start = i + 1;
+		}
+	}
+	*la = a + start;
+	*lb = b + start;
+	return line;
+}
+
+/* The same trace plainly, read ahead, in place from the start and from a switch on. */
+static int check_ahead(struct test_ctx *t, const char *path, const char *what, int *nr_ahead)
+{
+	/* the defaults; in place at once; small buffers (records cross them, or are bigger) */
+	static const struct {
+		u32 buf_size;
+		long long max_held;
+	} ways[] = { { 0, 0 }, { 0, 1 }, { 1000, 0 }, { 200, 0 }, { 4096, 40000 } };
+	char *plain = trace_run(path, 0, -1);
+
+	TEST_ASSERT(plain && strlen(plain) > 20, "%s: no trace", what);
+	for (size_t w = 0; w < ARRAY_SIZE(ways); w++) {
+		char *ahead = trace_run(path, ways[w].buf_size, ways[w].max_held), *mark;
+		const char *la, *lb;
+		int line;
+
+		TEST_ASSERT(ahead, "%s: no trace", what);
+		mark = strstr(ahead, "(read ahead)\n");
+		if (mark) {
+			memmove(mark, mark + 13, strlen(mark + 13) + 1);
+			(*nr_ahead)++;
+		}
+		line = trace_diff(plain, ahead, &la, &lb);
+		TEST_ASSERT(line < 0,
+			    "%s, read ahead (buffers of %u, held up to %lld): record %d differs:\n"
+			    "plain: %.200s\nahead: %.200s",
+			    what, ways[w].buf_size, ways[w].max_held, line, la, lb);
+		free(ahead);
+	}
+	free(plain);
+	return TEST_OK;
+}
+
+DEFINE_TEST(test__session_read_ahead,
+	    "session: records read ahead on a thread come as a plain walk gives them")
+{
+	static const char *const names[] = {
+		"perf-burn.data",  "perf-burn-2ev-g.data", "perf-tp.data",     "perf-group.data",
+		"system-g.data",   "period.data",	   "cpu-g.data",       "perf-burn-z.data",
+		"perf-pipe.data",  "perf-burn-swapped.data", "threads-p.data", "tp.data",
+	};
+	int saved = verbose, nr_ahead = 0;
+	char *buf;
+	size_t len;
+
+	for (size_t n = 0; n < ARRAY_SIZE(names); n++) {
+		char *path = fixture(names[n]);
+		int ret = check_ahead(t, path, names[n], &nr_ahead);
+
+		free(path);
+		if (ret != TEST_OK)
+			return ret;
+	}
+	/* (pipe-mode, swapped and compressed files are read plainly) */
+	TEST_ASSERT(nr_ahead == 5 * 9, "%d of 60 runs read ahead", nr_ahead);
+	/* damaged files end where the plain walk ends them, with the same warnings counted */
+	verbose = -1;
+	quiet = 1;
+	{
+		char *path = fixture("system-g.data");
+
+		TEST_ASSERT(read_file(path, &buf, &len) == 0, "%s", path);
+		free(path);
+	}
+	srand(2);
+	for (int i = 0; i < 60; i++) {
+		char tmp[64], what[96];
+		size_t cut = i < 30 ? len - (size_t)rand() % (len / 2) : len;
+		size_t at = (size_t)rand() % len;
+		char old = buf[at];
+		int ret;
+
+		if (i >= 30)
+			buf[at] = (char)(rand() & 0xff);
+		TEST_ASSERT(!write_tmp(buf, cut, tmp), "write_tmp");
+		snprintf(what, sizeof(what), "system-g.data cut at %zu, byte %zu changed: %d", cut,
+			 at, i >= 30);
+		ret = check_ahead(t, tmp, what, &nr_ahead);
+		unlink(tmp);
+		buf[at] = old;
+		if (ret != TEST_OK) {
+			verbose = saved;
+			quiet = 0;
+			free(buf);
+			return ret;
+		}
+	}
+	verbose = saved;
+	quiet = 0;
+	free(buf);
+	return TEST_OK;
+}

@@ -88,6 +88,7 @@ int export__for_each_sample(const char *input, export_sample_fn fn, export_task_
 		.fork = reader_side_band,
 		.exit = reader_side_band,
 		.ksymbol = reader_side_band,
+		.read_ahead = true,
 		.priv = &r,
 	};
 	int err;

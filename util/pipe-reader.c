@@ -28,8 +28,6 @@ static void buf_release(struct session_buf *buf)
 		pr->held -= buf->size;
 	if (pr && !pr->spare && buf->size == BUF_SIZE) {
 		buf->len = 0;
-		buf->pending = 0;
-		buf->retired = false;
 		pr->spare = buf;
 		return;
 	}
@@ -44,13 +42,14 @@ static struct session_buf *buf_new(struct pipe_reader *pr, size_t size)
 	if (size == BUF_SIZE && pr->spare) {
 		buf = pr->spare;
 		pr->spare = NULL;
-		return buf;
+	} else {
+		buf = xzalloc(sizeof(*buf));
+		buf->data = xmalloc(size);
+		buf->size = size;
+		buf->release = buf_release;
+		buf->owner = pr;
 	}
-	buf = xzalloc(sizeof(*buf));
-	buf->data = xmalloc(size);
-	buf->size = size;
-	buf->release = buf_release;
-	buf->owner = pr;
+	buf->refs = 1; /* the reader's, until it retires the buffer */
 	return buf;
 }
 

@@ -3,6 +3,7 @@
 #include <byteswap.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <pthread.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -1003,7 +1004,8 @@ static int session__decompress(struct perf_session *s, u64 off, union perf_event
 		       (unsigned long long)off, perf_decomp__strerror(s->decomp));
 	/* the buffers whose records were all delivered are freed */
 	perf_decomp__tag(s->decomp, s->oe ? s->oe->seq : 0);
-	perf_decomp__release(s->decomp, session__live_seq(s));
+	if (!s->ahead) /* (reading ahead, the records handed over may not be delivered yet) */
+		perf_decomp__release(s->decomp, session__live_seq(s));
 	return err;
 }
 
@@ -1166,10 +1168,31 @@ static perf_event_op tool_op(struct perf_tool *tool, u32 type)
 	return op ? op : tool->other;
 }
 
-static int deliver(struct perf_session *s, struct perf_tool *tool, union perf_event *ev,
-		   struct evsel *evsel, u64 off)
+/*
+ * The record's sample fields (a SAMPLE's, or the sample_id trailer of another record): 0, or
+ * -EINVAL for a SAMPLE that does not parse. Another record's are zero when they do not parse,
+ * and without an evsel (pid, tid and cpu -1).
+ */
+static int parse_for_delivery(const union perf_event *ev, const struct evsel *evsel,
+			      struct perf_sample *sample)
 {
-	struct perf_sample sample;
+	if (!evsel) {
+		memset(sample, 0, sizeof(*sample));
+		sample->pid = sample->tid = sample->cpu = (u32)-1;
+		return 0;
+	}
+	if (perf_event__parse_sample(ev, &evsel->attr, sample)) {
+		if (ev->header.type == PERF_RECORD_SAMPLE)
+			return -EINVAL;
+		memset(sample, 0, sizeof(*sample));
+	}
+	return 0;
+}
+
+/* The record to the tool's callback, its sample parsed (parse_err: parse_for_delivery's). */
+static int deliver_parsed(struct perf_session *s, struct perf_tool *tool, union perf_event *ev,
+			  struct evsel *evsel, u64 off, struct perf_sample *sample, int parse_err)
+{
 	perf_event_op op = tool_op(tool, ev->header.type);
 
 	if (ev->header.type == PERF_RECORD_SAMPLE) {
@@ -1177,21 +1200,15 @@ static int deliver(struct perf_session *s, struct perf_tool *tool, union perf_ev
 			s->stats.nr_unknown_id++;
 			return 0;
 		}
-		if (perf_event__parse_sample(ev, &evsel->attr, &sample)) {
+		if (parse_err) {
 			s->stats.nr_invalid_samples++;
 			pr_debug("skipping a malformed sample (%u bytes)\n", ev->header.size);
 			return 0;
 		}
-		s->stats.total_period += sample.period;
-	} else if (evsel) {
-		if (perf_event__parse_sample(ev, &evsel->attr, &sample))
-			memset(&sample, 0, sizeof(sample));
-	} else {
-		memset(&sample, 0, sizeof(sample));
-		sample.pid = sample.tid = sample.cpu = (u32)-1;
+		s->stats.total_period += sample->period;
 	}
 	if (tool->dump && perf_event__is_kernel_type(ev->header.type))
-		tool->dump(tool, off, ev, &sample, evsel);
+		tool->dump(tool, off, ev, sample, evsel);
 	if (!op) {
 		if (ev->header.type >= PERF_RECORD_HEADER_MAX ||
 		    (ev->header.type >= PERF_RECORD_KERNEL_MAX &&
@@ -1202,10 +1219,181 @@ static int deliver(struct perf_session *s, struct perf_tool *tool, union perf_ev
 	if (ev->header.type == PERF_RECORD_SAMPLE && (evsel->attr.sample_type & PERF_SAMPLE_READ)) {
 		if (!s->sample_reader)
 			s->sample_reader = xcalloc(1, sizeof(*s->sample_reader));
-		return sample_read__deliver(s->sample_reader, s->evlist, tool, op, ev, &sample,
+		return sample_read__deliver(s->sample_reader, s->evlist, tool, op, ev, sample,
 					    evsel, &s->stats.nr_unknown_id);
 	}
-	return op(tool, ev, &sample, evsel);
+	return op(tool, ev, sample, evsel);
+}
+
+static int deliver(struct perf_session *s, struct perf_tool *tool, union perf_event *ev,
+		   struct evsel *evsel, u64 off)
+{
+	struct perf_sample sample;
+	int err = parse_for_delivery(ev, evsel, &sample);
+
+	return deliver_parsed(s, tool, ev, evsel, off, &sample, err);
+}
+
+/* ---- reading ahead: the walk and the time order on a second thread ---- */
+
+/*
+ * With tool->read_ahead, a regular file's records are read, queued and merged into time
+ * order on a second thread while this one delivers them (the tool's callbacks, which cost
+ * the most: resolving, unwinding, adding up). The reader reads the data section with pread
+ * into buffers of AHEAD_BUF bytes (copying is cheaper than mapping and unmapping the file's
+ * pages, and leaves the records in the cache for the parse and the delivery), parses each
+ * record's sample, and hands the records over in order through a ring of AHEAD_CAP. A buffer
+ * lives while a queued or handed-over record is in it (session_buf refs); when too many
+ * bytes are held (a file without FINISHED_ROUND: nothing is delivered before its end), the
+ * rest is read in place from the map. Only the reader touches the queue, the walk's state
+ * and the counts of records; only this thread delivers.
+ */
+#define AHEAD_CAP 1024	  /* records in flight: with 8 KiB dwarf samples, 8 MiB */
+#define AHEAD_BATCH 64	  /* records handed over (or given back) at a time */
+#define AHEAD_BUF (2u << 20)
+#define AHEAD_MAX_HELD (256ull << 20) /* bytes of buffers alive before reading in place */
+
+struct ahead_item {
+	union perf_event *event;
+	struct evsel *evsel;
+	struct session_buf *buf; /* the record's, referenced; NULL: in the map */
+	int parse_err;
+	struct perf_sample sample; /* parsed by the reader: parse_for_delivery */
+};
+
+struct read_ahead {
+	struct perf_session *s;
+	struct perf_tool *tool;
+	pthread_t thread;
+	pthread_mutex_t lock;
+	pthread_cond_t cond;
+	struct ahead_item *ring; /* AHEAD_CAP of them */
+	/* under lock: */
+	u64 head; /* records handed over */
+	u64 tail; /* records delivered */
+	bool done; /* the reader has handed over its last record */
+	int stop;  /* the error a delivery stopped on (the reader stops too) */
+	bool reader_waits, deliverer_waits;
+	struct session_buf **free_bufs; /* AHEAD_BUF buffers to reuse */
+	size_t nr_free, alloc_free;
+	u64 held; /* bytes of buffers alive (atomic) */
+	/* the reader's own: */
+	u64 filled; /* records in the ring, head included */
+	u64 seen_tail;
+	bool in_place; /* reading from the map since held went over max_held */
+	size_t buf_size; /* AHEAD_BUF, or the session's ahead_buf_size */
+	u64 max_held; /* AHEAD_MAX_HELD, or the session's ahead_max_held */
+	u64 end;
+	int ret;
+	bool bad;
+};
+
+static void ahead_buf_release(struct session_buf *b)
+{
+	struct read_ahead *a = b->owner;
+
+	__atomic_sub_fetch(&a->held, b->size, __ATOMIC_RELAXED);
+	if (b->size == a->buf_size) {
+		pthread_mutex_lock(&a->lock);
+		a->free_bufs = grow_array(a->free_bufs, &a->alloc_free, a->nr_free + 1,
+					  sizeof(*a->free_bufs));
+		a->free_bufs[a->nr_free++] = b;
+		pthread_mutex_unlock(&a->lock);
+		return;
+	}
+	free(b->data);
+	free(b);
+}
+
+/* Reader: a buffer of size bytes (its owner's reference taken), empty. */
+static struct session_buf *ahead_buf_get(struct read_ahead *a, size_t size)
+{
+	struct session_buf *b = NULL;
+
+	if (size == a->buf_size) {
+		pthread_mutex_lock(&a->lock);
+		if (a->nr_free)
+			b = a->free_bufs[--a->nr_free];
+		pthread_mutex_unlock(&a->lock);
+	}
+	if (!b) {
+		b = xzalloc(sizeof(*b));
+		b->data = xmalloc(size);
+		b->size = size;
+		b->release = ahead_buf_release;
+		b->owner = a;
+	}
+	__atomic_add_fetch(&a->held, size, __ATOMIC_RELAXED);
+	b->len = 0;
+	b->refs = 1;
+	return b;
+}
+
+/* Reader: hands the filled records over. The error a delivery stopped on, or 0. */
+static int ahead_publish(struct read_ahead *a, bool last)
+{
+	int stop;
+
+	pthread_mutex_lock(&a->lock);
+	a->head = a->filled;
+	a->done = last;
+	a->seen_tail = a->tail;
+	stop = a->stop;
+	if (a->deliverer_waits)
+		pthread_cond_broadcast(&a->cond);
+	pthread_mutex_unlock(&a->lock);
+	return stop;
+}
+
+/*
+ * Reader: one record to deliver, in order; buf, the record's buffer (or NULL), with a
+ * reference that goes with the record. Non-zero when delivering stopped on an error.
+ */
+static int ahead_push(struct read_ahead *a, union perf_event *ev, struct evsel *evsel,
+		      struct session_buf *buf)
+{
+	struct ahead_item *it;
+
+	if (a->filled - a->seen_tail == AHEAD_CAP) {
+		int stop = ahead_publish(a, false);
+
+		pthread_mutex_lock(&a->lock);
+		while (!stop && a->filled - a->tail == AHEAD_CAP) {
+			a->reader_waits = true;
+			pthread_cond_wait(&a->cond, &a->lock);
+			a->reader_waits = false;
+			stop = a->stop;
+		}
+		a->seen_tail = a->tail;
+		pthread_mutex_unlock(&a->lock);
+		if (stop) {
+			if (buf)
+				session_buf__put(buf);
+			return stop;
+		}
+	}
+	it = &a->ring[a->filled % AHEAD_CAP];
+	it->event = ev;
+	it->evsel = evsel;
+	it->buf = buf;
+	/* the parse reads the whole record (its end, for a stack copy): here, not in delivery */
+	it->parse_err = parse_for_delivery(ev, evsel, &it->sample);
+	a->filled++;
+	if (a->filled - a->head >= AHEAD_BATCH)
+		return ahead_publish(a, false);
+	return 0;
+}
+
+/* A record not queued for time order goes to delivery: here, or handed over by the reader. */
+static int emit(struct perf_session *s, struct perf_tool *tool, union perf_event *ev,
+		struct evsel *evsel, u64 off)
+{
+	if (s->ahead) {
+		if (s->cur_buf)
+			session_buf__get(s->cur_buf);
+		return ahead_push(s->ahead, ev, evsel, s->cur_buf);
+	}
+	return deliver(s, tool, ev, evsel, off);
 }
 
 /*
@@ -1321,8 +1509,12 @@ static int oe_flush(struct perf_session *s, struct perf_tool *tool, u64 limit)
 			if (head[best] + 8 < due_end[best])
 				__builtin_prefetch(e[8].event);
 			oe->last_flush = e->time;
-			err = deliver(s, tool, e->event, e->evsel, oe_entry__off(oe, e));
-			oe_put_bufs(e, 1);
+			if (s->ahead) { /* the queue's reference of the buffer goes with it */
+				err = ahead_push(s->ahead, e->event, e->evsel, oe_entry__buf(e));
+			} else {
+				err = deliver(s, tool, e->event, e->evsel, oe_entry__off(oe, e));
+				oe_put_bufs(e, 1);
+			}
 		} while (!err && ht[best] < bound);
 	}
 	/* after an error, the undelivered ones let go of their buffers too */
@@ -1373,7 +1565,8 @@ static void session__release_delivered(struct perf_session *s, u64 off)
 {
 	u64 low = off;
 
-	if (s->needs_swap || !s->map || off < s->released + RELEASE_STEP)
+	/* (reading ahead, records are in buffers or the map is kept) */
+	if (s->needs_swap || !s->map || s->ahead || off < s->released + RELEASE_STEP)
 		return;
 	if (!s->realigned) {
 		for (size_t i = 0; i < s->oe->nr; i++) {
@@ -1419,22 +1612,22 @@ static int process_one(struct perf_session *s, u64 off, union perf_event *ev, vo
 			if (err)
 				return err;
 			session__release_delivered(s, off);
-			if (s->decomp)
+			if (s->decomp && !s->ahead)
 				perf_decomp__release(s->decomp, session__live_seq(s));
 		}
 		if (type == PERF_RECORD_HEADER_ATTR || type == PERF_RECORD_HEADER_FEATURE ||
 		    type == PERF_RECORD_HEADER_TRACING_DATA) {
 			/* already taken in at open */
-			return tool->other ? deliver(s, tool, ev, NULL, off) : 0;
+			return tool->other ? emit(s, tool, ev, NULL, off) : 0;
 		}
 		if (type == PERF_RECORD_COMPRESSED)
 			return session__decompress(s, off, ev, process_one, arg);
-		return deliver(s, tool, ev, NULL, off);
+		return emit(s, tool, ev, NULL, off);
 	}
 	if (type >= PERF_RECORD_KERNEL_MAX) {
 		pr_debug("skipping unknown record type %u at %#llx\n", type,
 			 (unsigned long long)off);
-		return tool->other ? deliver(s, tool, ev, NULL, off) : 0;
+		return tool->other ? emit(s, tool, ev, NULL, off) : 0;
 	}
 	if (tool->no_ordered_events) {
 		session__release(s, off);
@@ -1443,11 +1636,238 @@ static int process_one(struct perf_session *s, u64 off, union perf_event *ev, vo
 	time = event_time(s, ev, &evsel);
 	/* as in Linux perf, a record without a time (or of time 0: synthesized) is not queued */
 	if (time == (u64)-1 || !time)
-		return deliver(s, tool, ev, evsel, off);
+		return emit(s, tool, ev, evsel, off);
 	if (time < s->oe->last_flush)
 		s->stats.nr_unordered++;
 	oe_queue(s->oe, ev, time, evsel, s->cur_buf, off);
 	return 0;
+}
+
+/*
+ * Reader: at least n bytes of the file from *p on in *bp (a new buffer when they do not fit,
+ * the bytes from *p on moved to its start); false when the file ends first.
+ */
+static bool ahead_have(struct perf_session *s, struct session_buf **bp, size_t *p, u64 *fpos,
+		       size_t n)
+{
+	struct session_buf *b = *bp;
+
+	if (b && b->len - *p >= n)
+		return true;
+	if (!b || b->size - *p < n) {
+		size_t size = n > s->ahead->buf_size ? perf_align8(n) : s->ahead->buf_size;
+		struct session_buf *nb = ahead_buf_get(s->ahead, size);
+
+		if (b) {
+			nb->len = b->len - *p;
+			memcpy(nb->data, b->data + *p, nb->len);
+			session_buf__retire(b);
+		}
+		*bp = b = nb;
+		*p = 0;
+	}
+	while (b->len - *p < n) {
+		size_t want = b->size - b->len;
+		ssize_t r;
+
+		if (want > s->data_end - *fpos)
+			want = s->data_end - *fpos;
+		if (!want)
+			return false;
+		r = pread(s->fd, b->data + b->len, want, (off_t)*fpos);
+		if (r < 0 && errno == EINTR)
+			continue;
+		if (r <= 0) {
+			if (r < 0)
+				pr_warning("%s: cannot read: %s\n", s->path, strerror(errno));
+			return false;
+		}
+		b->len += (size_t)r;
+		*fpos += (u64)r;
+	}
+	return true;
+}
+
+/*
+ * Reader: walk_records of a regular file in host order (no aligned copy), from buffers it
+ * reads into, then in place in the map once too much is held in them.
+ */
+static u64 ahead_walk(struct perf_session *s, perf_session_raw_cb cb, void *arg, int *ret,
+		      bool *bad)
+{
+	struct read_ahead *a = s->ahead;
+	struct session_buf *b = NULL;
+	u64 pos = s->header.data.offset, fpos = pos, end = s->data_end;
+	size_t p = 0;
+
+	*bad = false;
+	*ret = 0;
+	while (pos < end) {
+		union perf_event *ev;
+		u64 size, step;
+
+		if (!a->in_place && __atomic_load_n(&a->held, __ATOMIC_RELAXED) > a->max_held) {
+			a->in_place = true;
+			if (b)
+				session_buf__retire(b);
+			b = NULL;
+		}
+		if (a->in_place) {
+			if (end - pos < sizeof(ev->header)) {
+				*bad = true;
+				break;
+			}
+			ev = (union perf_event *)((char *)s->map + pos);
+		} else {
+			if (end - pos < sizeof(ev->header) ||
+			    !ahead_have(s, &b, &p, &fpos, sizeof(ev->header))) {
+				*bad = true;
+				break;
+			}
+			ev = (union perf_event *)(b->data + p);
+		}
+		size = ev->header.size;
+		if (size < sizeof(ev->header) || size > end - pos || size % 8) {
+			*bad = true;
+			break;
+		}
+		if (!a->in_place) {
+			if (!ahead_have(s, &b, &p, &fpos, size)) {
+				*bad = true;
+				break;
+			}
+			ev = (union perf_event *)(b->data + p);
+		}
+		step = size + record_payload(ev);
+		if (step > end - pos || step % 8) {
+			*bad = true;
+			break;
+		}
+		if (!a->in_place) {
+			if (!ahead_have(s, &b, &p, &fpos, step)) {
+				*bad = true;
+				break;
+			}
+			ev = (union perf_event *)(b->data + p);
+		}
+		s->cur_buf = a->in_place ? NULL : b;
+		*ret = cb(s, pos, ev, arg);
+		s->cur_buf = NULL;
+		if (*ret)
+			break;
+		pos += step;
+		p += step;
+	}
+	if (b)
+		session_buf__retire(b);
+	return pos;
+}
+
+static void *ahead_thread(void *arg)
+{
+	struct read_ahead *a = arg;
+	struct perf_session *s = a->s;
+	struct process_ctx ctx = { .tool = a->tool };
+
+	a->end = ahead_walk(s, process_one, &ctx, &a->ret, &a->bad);
+	if (!a->ret)
+		a->ret = session__decomp_end(s, a->bad || s->truncated);
+	if (!a->ret)
+		a->ret = oe_flush(s, a->tool, (u64)-1);
+	ahead_publish(a, true);
+	return NULL;
+}
+
+/* This thread: delivers the records the reader hands over, until the last or an error. */
+static int ahead_deliver(struct read_ahead *a)
+{
+	u64 t = 0;
+	int err = 0;
+
+	for (;;) {
+		u64 head;
+		bool done;
+
+		pthread_mutex_lock(&a->lock);
+		a->tail = t;
+		if (err)
+			a->stop = err;
+		if (a->reader_waits || err)
+			pthread_cond_broadcast(&a->cond);
+		while (!err && a->head == t && !a->done) {
+			a->deliverer_waits = true;
+			pthread_cond_wait(&a->cond, &a->lock);
+			a->deliverer_waits = false;
+		}
+		head = a->head;
+		done = a->done;
+		pthread_mutex_unlock(&a->lock);
+		if (err || (t == head && done))
+			return err;
+		/* up to a batch at a time, so that the reader learns of the room early */
+		if (head - t > AHEAD_BATCH)
+			head = t + AHEAD_BATCH;
+		for (; t < head && !err; t++) {
+			struct ahead_item *it = &a->ring[t % AHEAD_CAP];
+
+			err = deliver_parsed(a->s, a->tool, it->event, it->evsel, 0, &it->sample,
+					     it->parse_err);
+			if (it->buf)
+				session_buf__put(it->buf);
+		}
+	}
+}
+
+/*
+ * process_events with the walk on a second thread (see read_ahead); this one delivers.
+ * -EAGAIN when the thread could not be made (nothing was read).
+ */
+static int process_ahead(struct perf_session *s, struct perf_tool *tool, u64 *end, bool *bad)
+{
+	struct read_ahead *a = xzalloc(sizeof(*a));
+	sigset_t all, old;
+	int err;
+
+	a->s = s;
+	a->tool = tool;
+	a->ring = xmalloc(AHEAD_CAP * sizeof(*a->ring));
+	a->buf_size = s->ahead_buf_size ? perf_align8(s->ahead_buf_size) : AHEAD_BUF;
+	a->max_held = s->ahead_max_held ? s->ahead_max_held : AHEAD_MAX_HELD;
+	pthread_mutex_init(&a->lock, NULL);
+	pthread_cond_init(&a->cond, NULL);
+	s->ahead = a;
+	/* signals stay this thread's (the tools' handlers, SIGPIPE of the output) */
+	sigfillset(&all);
+	pthread_sigmask(SIG_SETMASK, &all, &old);
+	err = pthread_create(&a->thread, NULL, ahead_thread, a) ? -EAGAIN : 0;
+	pthread_sigmask(SIG_SETMASK, &old, NULL);
+	if (!err) {
+		s->read_ahead = true;
+		err = ahead_deliver(a);
+		pthread_join(a->thread, NULL);
+		*end = a->end;
+		*bad = a->bad;
+		if (!err)
+			err = a->ret;
+		/* after an error: what was handed over and not delivered, what is still queued */
+		for (u64 t = a->tail; t < a->filled; t++)
+			if (a->ring[t % AHEAD_CAP].buf)
+				session_buf__put(a->ring[t % AHEAD_CAP].buf);
+		oe_put_bufs(s->oe->q, s->oe->nr);
+		s->oe->nr = 0;
+	}
+	s->ahead = NULL;
+	/* every buffer was given back: each record's reference and the reader's were put */
+	for (size_t i = 0; i < a->nr_free; i++) {
+		free(a->free_bufs[i]->data);
+		free(a->free_bufs[i]);
+	}
+	free(a->free_bufs);
+	pthread_cond_destroy(&a->cond);
+	pthread_mutex_destroy(&a->lock);
+	free(a->ring);
+	free(a);
+	return err;
 }
 
 int perf_session__process_events(struct perf_session *s, struct perf_tool *tool)
@@ -1459,6 +1879,7 @@ int perf_session__process_events(struct perf_session *s, struct perf_tool *tool)
 
 	memset(&s->stats, 0, sizeof(s->stats));
 	s->released = 0;
+	s->read_ahead = false;
 	ordered_events__free(s->oe);
 	s->oe = xzalloc(sizeof(*s->oe));
 	s->oe->want_off = tool->dump != NULL;
@@ -1475,11 +1896,19 @@ int perf_session__process_events(struct perf_session *s, struct perf_tool *tool)
 			s->truncated = true;
 		return ret;
 	}
-	end = walk_records(s, false, process_one, &ctx, &ret, &bad);
-	if (!ret)
-		ret = session__decomp_end(s, bad || s->truncated);
-	if (!ret)
-		ret = oe_flush(s, tool, (u64)-1);
+	ret = -EAGAIN;
+	if (tool->read_ahead && !tool->dump && !tool->no_ordered_events && !s->needs_swap &&
+	    !s->realigned && (s->header.adds_features[0] | s->header.adds_features[1] |
+			      s->header.adds_features[2] | s->header.adds_features[3]) &&
+	    !((s->header.adds_features[HEADER_COMPRESSED / 64] >> (HEADER_COMPRESSED % 64)) & 1))
+		ret = process_ahead(s, tool, &end, &bad);
+	if (ret == -EAGAIN) {
+		end = walk_records(s, false, process_one, &ctx, &ret, &bad);
+		if (!ret)
+			ret = session__decomp_end(s, bad || s->truncated);
+		if (!ret)
+			ret = oe_flush(s, tool, (u64)-1);
+	}
 	session__decomp_free(s); /* after the flush: queued records point into its buffers */
 	if (ret)
 		return ret;

@@ -75,6 +75,12 @@ struct perf_tool {
 		     struct perf_sample *sample, struct evsel *evsel);
 	/* Deliver in file order instead of time order (perf report --no-ordered-events...). */
 	bool no_ordered_events;
+	/*
+	 * A regular file's records may be walked and put in time order on a second thread
+	 * while this one delivers them: the callbacks do not use the session's walk (its queue,
+	 * its counts of records) while it runs.
+	 */
+	bool read_ahead;
 	void *priv; /* the tool's data */
 };
 
@@ -92,37 +98,37 @@ struct perf_session_stats {
 
 /*
  * A buffer records are handed out of when they are not in the mapped file: a pipe's records
- * (util/pipe-reader.c), decompressed ones. A record queued for time order keeps its buffer
- * alive (pending); once its owner has retired the buffer (no new record goes there) and the
- * last queued record of it was delivered, release() gives it back. A reader that hands records
- * from such a buffer to the per-record dispatch sets session->cur_buf to it meanwhile.
+ * (util/pipe-reader.c), a file's read ahead (session.c). Its owner holds a reference while
+ * records go there, until it retires the buffer; a record queued for time order (or handed
+ * to delivery by the read-ahead thread) holds one until it is delivered. The last put gives it
+ * back (release()). The counts are atomic: with read_ahead, records are queued on one thread
+ * and delivered on another. A reader that hands records from such a buffer to the per-record
+ * dispatch sets session->cur_buf to it meanwhile.
  */
 struct session_buf {
 	char *data;
 	size_t size; /* bytes of data */
 	size_t len;  /* bytes used */
-	u32 pending; /* queued records in it */
-	bool retired;
+	u32 refs;
 	void (*release)(struct session_buf *buf);
 	void *owner; /* release()'s */
 };
 
 static inline void session_buf__get(struct session_buf *buf)
 {
-	buf->pending++;
+	__atomic_add_fetch(&buf->refs, 1, __ATOMIC_RELAXED);
 }
 
 static inline void session_buf__put(struct session_buf *buf)
 {
-	if (!--buf->pending && buf->retired)
+	if (!__atomic_sub_fetch(&buf->refs, 1, __ATOMIC_ACQ_REL))
 		buf->release(buf);
 }
 
+/* The owner's reference: no more records go there. */
 static inline void session_buf__retire(struct session_buf *buf)
 {
-	buf->retired = true;
-	if (!buf->pending)
-		buf->release(buf);
+	session_buf__put(buf);
 }
 
 struct pipe_reader;
@@ -173,6 +179,11 @@ struct perf_session {
 	size_t pipe_head_len;
 	u64 pipe_head_end;	/* stream offset where they end */
 	bool pipe_done;		/* the stream was read (it is read once) */
+	struct read_ahead *ahead; /* the walk's second thread, while it runs (session.c) */
+	/* tests: the read-ahead's buffer size, its bytes held before it reads in place (0: default) */
+	u32 ahead_buf_size;
+	u64 ahead_max_held;
+	bool read_ahead; /* the last process_events read ahead */
 };
 
 /*

@@ -104,6 +104,7 @@ static int diff_file__read(struct perf_diff *pd, struct diff_file *f)
 		.filters = &pd->filters,
 		/* hists count the kept samples; diff_event__total picks the total itself */
 		.filter_relative = true,
+		.filtered_entries = true,
 	};
 	struct evsel *evsel;
 	int err;

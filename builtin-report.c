@@ -360,6 +360,7 @@ static int report__run(struct report *rep)
 		.plain = getenv("PERF_REPORT_PLAIN") != NULL || rep->cpu_util,
 		.cpu_util = rep->cpu_util,
 		.filter_relative = rep->percentage && !strcmp(rep->percentage, "relative"),
+		.filtered_entries = true,
 	};
 	if (!icfg.plain)
 		perf_session__prefetch_kallsyms(s, rep->machine);

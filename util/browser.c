@@ -181,10 +181,10 @@ static void add_cc_rows(struct browser *b, struct hist_entry *he)
 
 		cp.order = cp.order == ORDER_CALLER ? ORDER_CALLEE : ORDER_CALLER;
 		callchain_root__fprintf(fp, callchain_root__invert(he->callchain, store, cp.key),
-					&cp, h->total_period, entry_period(b, he), false);
+					&cp, hists__callchain_total(h), entry_period(b, he), false);
 		callchain_store__delete(store);
 	} else {
-		callchain_root__fprintf(fp, he->callchain, h->cc, h->total_period,
+		callchain_root__fprintf(fp, he->callchain, h->cc, hists__callchain_total(h),
 					entry_period(b, he), b->ops->sort_by_sym_first);
 	}
 	fclose(fp);

@@ -122,7 +122,8 @@ static void print_level(struct hier_ctx *c, const u32 *idx, size_t n, int level)
 
 			if (he->callchain)
 				c->printed += callchain_root__fprintf(
-					c->fp, he->callchain, c->hists->cc, c->hists->total_period,
+					c->fp, he->callchain, c->hists->cc,
+					hists__callchain_total(c->hists),
 					g[k].period, c->opts->sort_by_sym_first);
 		}
 	}

@@ -109,6 +109,7 @@ struct parked_sample {
 	int cpu;
 	char level;
 	u32 frame, nr_frames; /* park_chains: its resolved chain in it->parked_frames */
+	bool filtered; /* by the filters but the symbol's */
 };
 
 struct hist_iter {
@@ -274,8 +275,9 @@ static bool dso__is_kernel(const struct dso *dso)
 }
 
 /*
- * Resolve the sample into tmpl (all but seq and parent). False when a filter drops it.
- * *park: a kernel sample whose symbol must wait (tmpl.sym not looked up yet).
+ * Resolve the sample into tmpl (all but seq and parent). False when a filter drops it (with
+ * cfg.filtered_entries, tmpl->filtered is set instead). *park: a kernel sample whose
+ * symbol must wait (tmpl.sym not looked up yet, nor the symbol filters).
  */
 static bool resolve(struct hist_iter *it, struct evsel *evsel, const struct perf_sample *sample,
 		    struct hist_entry *tmpl, bool *park)
@@ -299,23 +301,25 @@ static bool resolve(struct hist_iter *it, struct evsel *evsel, const struct perf
 	} else {
 		machine__resolve_sample(it->machine, sample, &al);
 	}
-	if (f && f->pids.nr && !int_list__has(&f->pids, al.thread->pid))
-		return false;
-	if (f && f->tids.nr && !int_list__has(&f->tids, al.thread->tid))
-		return false;
 	memset(tmpl, 0, sizeof(*tmpl));
+	if (f && f->pids.nr && !int_list__has(&f->pids, al.thread->pid))
+		tmpl->filtered = true;
+	if (f && f->tids.nr && !int_list__has(&f->tids, al.thread->tid))
+		tmpl->filtered = true;
 	tmpl->thread = al.thread;
 	tmpl->comm = thread__comm_at(al.thread, sample->time);
 	if (f && f->comms.nr && !str_list__has(&f->comms, tmpl->comm ? tmpl->comm : ""))
-		return false;
+		tmpl->filtered = true;
 	tmpl->map = al.map;
 	tmpl->dso = al.dso;
 	if (f && f->dsos.nr &&
 	    (!al.dso || (!str_list__has(&f->dsos, al.dso->short_name) &&
 			 !str_list__has(&f->dsos, al.dso->long_name))))
-		return false;
+		tmpl->filtered = true;
 	tmpl->sym = al.sym;
 	if (!*park && !sym_selected(it, al.sym))
+		tmpl->filtered = true;
+	if (tmpl->filtered && !it->cfg.filtered_entries)
 		return false;
 	tmpl->ip = al.addr;
 	tmpl->level = al.level ? al.level : '.';
@@ -368,6 +372,7 @@ static __attribute__((noinline)) void park(struct hist_iter *it, struct hists *h
 	ps->ext = tmpl->ext;
 	ps->cpu = tmpl->cpu;
 	ps->level = tmpl->level;
+	ps->filtered = tmpl->filtered;
 	ps->frame = (u32)it->nr_parked_frames;
 	ps->nr_frames = 0;
 	if (!it->walk_chain || !sample->callchain)
@@ -404,7 +409,8 @@ static void unpark(struct hist_iter *it)
 		tmpl.map = ps->map;
 		tmpl.dso = ps->map->dso;
 		tmpl.sym = dso__find_symbol(tmpl.dso, ps->addr);
-		if (!sym_selected(it, tmpl.sym)) {
+		tmpl.filtered = ps->filtered || !sym_selected(it, tmpl.sym);
+		if (tmpl.filtered && !it->cfg.filtered_entries) {
 			hists__count_filtered(ps->hists, ps->period);
 			continue;
 		}
@@ -1025,6 +1031,22 @@ void hist_iter__finish(struct hist_iter *it)
 
 			h->total_period += h->filtered_period;
 			h->nr_samples += h->nr_filtered;
+		}
+	} else if (it->cfg.filtered_entries) {
+		/*
+		 * relative: of the samples in the entries shown (a filtered one may be there);
+		 * the call graphs' percentages stay of every sample, as in Linux perf
+		 */
+		for (size_t i = 0; i < it->nr_hists; i++) {
+			struct hists *h = it->hists[i];
+
+			h->callchain_total = h->total_period;
+
+			for (u32 e = 0; e < h->nr_entries; e++)
+				if (h->entries[e]->filtered) {
+					h->total_period -= h->entries[e]->self.period;
+					h->nr_samples -= h->entries[e]->self.nr_events;
+				}
 		}
 	}
 	if (it->defer_chains)

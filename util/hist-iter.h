@@ -75,6 +75,14 @@ struct hist_iter_config {
 	struct addr_hits *addr_hits;
 	/* --showcpuutilization: each entry's period by cpumode (sys, usr); needs plain */
 	bool cpu_util;
+	/*
+	 * Linux perf's way with the task, object and symbol filters (perf report): a sample
+	 * they leave out is added all the same, to the entries it would have been, and only
+	 * an entry such a sample made is hidden (hist_entry.filtered). So with keys that do
+	 * not tell the filtered samples apart (--comms X --sort sym), an entry shown holds
+	 * theirs too, as in Linux perf's output. Without it, they are only counted.
+	 */
+	bool filtered_entries;
 };
 
 struct hist_iter;
@@ -85,7 +93,8 @@ void hist_iter__delete(struct hist_iter *it);
 
 /*
  * Add one sample of evsel to hists (the caller's hists of that event). Filtered-out samples
- * are only counted (hists->nr_filtered, filtered_period). 0 or -errno.
+ * are only counted (hists->nr_filtered, filtered_period), or with cfg.filtered_entries
+ * added as Linux perf adds them. 0 or -errno.
  */
 int hist_iter__add(struct hist_iter *it, struct hists *hists, struct evsel *evsel,
 		   const struct perf_sample *sample);

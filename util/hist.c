@@ -184,7 +184,7 @@ void hists__mark_callchains(struct hists *hists, double percent_limit)
 		u64 period = hists->cfg->children ? he->acc.period : he->self.period;
 
 		he->cc_wanted =
-			cc && he->callchain &&
+			cc && he->callchain && !he->filtered &&
 			!(percent_limit > 0 && hists__percent(hists, period) < percent_limit) &&
 			(cc->mode == CHAIN_GRAPH_REL || period >= abs_min);
 	}
@@ -553,12 +553,22 @@ void hists__output_resort(struct hists *hists)
 	 */
 	if (hists->seq_from_tmpl && hists->nr_entries)
 		qsort(hists->entries, hists->nr_entries, sizeof(*hists->entries), seq_cmp);
+
 	if (hists->nr_entries && cfg->children_col && hists->cc && hists->cc->mode != CHAIN_NONE &&
 	    !cfg->sort_by_cols && !cfg->fields)
 		hists__linux_tree_order(hists, order.callee_order);
 	else if (hists->nr_entries)
 		qsort_r(hists->entries, hists->nr_entries, sizeof(*hists->entries), output_cmp,
 			&order);
+	/* the filtered entries had their place in the order; from here on they are gone */
+	{
+		u32 n = 0;
+
+		for (u32 i = 0; i < hists->nr_entries; i++)
+			if (!hists->entries[i]->filtered)
+				hists->entries[n++] = hists->entries[i];
+		hists->nr_entries = n;
+	}
 
 	for (int c = 0; c < cfg->nr_cols; c++)
 		hists->width[c] = col_header_width(hists, &cfg->cols[c]);
@@ -894,7 +904,7 @@ size_t hists__fprintf(struct hists *hists, const struct hists_print_opts *opts, 
 		ret += fwrite(buf, 1, n + 1, fp);
 		if (opts->show_callchain && he->callchain && hists->cc)
 			ret += callchain_root__fprintf(fp, he->callchain, hists->cc,
-						       hists->total_period, period,
+						       hists__callchain_total(hists), period,
 						       opts->sort_by_sym_first);
 	}
 	free(buf);

@@ -56,6 +56,12 @@ struct hist_entry {
 	int cpu;
 	char level;	     /* '.', 'k', ... */
 	bool cc_wanted;	     /* hists__mark_callchains: the call graph will print something */
+	/*
+	 * Made by a sample the filters (--comms, --dsos, ...) leave out: not printed, but in
+	 * the totals and in the order of the others as Linux perf's (hist_iter_config's
+	 * filtered_entries); hists__output_resort takes it out of entries.
+	 */
+	bool filtered;
 	u32 max_depth;	     /* longest chain appended to callchain */
 	u64 seq;	     /* creation order: the last tie-break */
 	u64 hash;
@@ -94,6 +100,11 @@ struct hists {
 	size_t alloc_entries;
 	u64 total_period; /* self periods of the samples added */
 	u64 nr_samples;
+	/*
+	 * What call graphs' percentages are of when not total_period (0): with --percentage
+	 * relative and hidden filtered entries, every sample's, as Linux perf prints them.
+	 */
+	u64 callchain_total;
 	/* the samples a filter (--comms, --dsos, --cpu, ...) dropped */
 	u64 filtered_period;
 	u64 nr_filtered;
@@ -207,6 +218,11 @@ const char *hists__col_header(const struct sort_config *cfg, const struct sort_c
 
 /* The samples and their total period: of the hists, or its group's (their sums). */
 void hists__event_counts(const struct hists *hists, u64 *nr_samples, u64 *total_period);
+
+static inline u64 hists__callchain_total(const struct hists *hists)
+{
+	return hists->callchain_total ? hists->callchain_total : hists->total_period;
+}
 
 /*
  * "# Samples: 12K of event 'name'" and "# Event count (approx.): N", as Linux perf ("events"

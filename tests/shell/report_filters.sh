@@ -1,0 +1,62 @@
+#!/bin/bash
+# desc: perf report/diff --comms/--dsos/--symbols/--pid/--tid: the samples left out still count in rows they share with kept ones, and relative totals, as Linux perf's
+#
+# Linux perf adds a sample the task, object or symbol filters leave out like any other and
+# only hides the entries such samples made: with keys that do not tell them apart (--comms X
+# --sort sym), a row shown holds their periods too; --percentage relative is of the rows
+# shown, and call-graph percentages stay of every sample. Compared with /usr/bin/perf on
+# the system-wide fixtures (several processes, threads, the kernel).
+. "$(dirname "$0")/lib/record_lib.sh"
+need
+data=$TESTS_DIR/data
+fixture_symbols # the workloads' symbols from tests/data/symfs's build-id cache, for both perfs
+n=0
+compare() { # FIXTURE CMD ARGS...: our output and Linux perf's equal
+	local f=$1
+	shift
+	"$LPERF" "$@" -i "$data/$f.data" 2>/dev/null | grep -v '^# (' >ref.txt
+	"$PERF" "$@" -i "$data/$f.data" 2>/dev/null | grep -v '^# (' >ours.txt
+	[ -s ref.txt ] || fail "$f: Linux perf $* printed nothing"
+	cmp -s ref.txt ours.txt || { diff ref.txt ours.txt | head -20; fail "$f: perf $* differs from Linux perf's"; }
+	n=$((n + 1))
+}
+for f in system-a threads-p; do
+	for c in threads worker-a worker-b; do
+		for args in "--no-children --sort sym" "--no-children --sort dso" "--children --sort sym" \
+			    "--children --sort dso,sym" "--percentage relative --sort sym"; do
+			# shellcheck disable=SC2086
+			compare $f report --stdio --comms $c $args
+		done
+	done
+done
+for args in "--comms perf --no-children --sort sym" "--comms perf --no-children --sort dso" \
+	    "--comms perf --children --sort pid,sym" "--comms bash --no-children --sort sym" \
+	    "--comms cpu-loop --children --sort dso,sym" \
+	    "--dsos [kernel.kallsyms] --no-children --sort comm" \
+	    "--dsos [kernel.kallsyms] --percentage relative --no-children --sort sym" \
+	    "--dsos record_prog --children" "--dsos record_prog --children --sort comm,dso" \
+	    "--symbols main --children" "--symbols thread_spin --children --sort sym" \
+	    "--symbols vsnprintf --percentage relative --no-children --sort sym" \
+	    "--pid 24528 --no-children --sort sym" "--pid 24528 --children --sort sym" \
+	    "--tid 24389 --children" "--tid 24528 --percentage relative --no-children --sort sym"; do
+	# shellcheck disable=SC2086
+	compare system-g report --stdio $args
+done
+for args in "--dsos threads --no-children --sort comm" "--tid 10139 --children --sort sym" \
+	    "--symbols clock_nanosleep@GLIBC_2.2.5 --no-children --sort comm"; do
+	# shellcheck disable=SC2086
+	compare threads-p report --stdio $args
+done
+# perf diff filters the same way
+for args in "--comms perf" "--comms cpu-loop"; do
+	"$LPERF" diff $args "$data/system-g.data" "$data/system-a.data" 2>/dev/null >ref.txt
+	"$PERF" diff $args "$data/system-g.data" "$data/system-a.data" 2>/dev/null >ours.txt
+	cmp -s ref.txt ours.txt || { diff ref.txt ours.txt | head -20; fail "perf diff $args differs from Linux perf's"; }
+	n=$((n + 1))
+done
+echo "$n outputs equal"
+# Left (issue 12): with children and call graphs, rows of equal totals from several threads
+# (system-g: --comms cpu-loop, --dsos [kernel.kallsyms], --pid 24389 --sort sym) are ordered
+# by Linux perf's output tree, whose comparison is not transitive across threads and which
+# the hidden entries shape; we place a few of them elsewhere.
+exit 0

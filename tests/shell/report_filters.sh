@@ -11,21 +11,12 @@ need
 data=$TESTS_DIR/data
 fixture_symbols # the workloads' symbols from tests/data/symfs's build-id cache, for both perfs
 n=0
-compare() { # FIXTURE CMD ARGS...: our output and Linux perf's equal
-	local f=$1
-	shift
-	"$LPERF" "$@" -i "$data/$f.data" 2>/dev/null | grep -v '^# (' >ref.txt
-	"$PERF" "$@" -i "$data/$f.data" 2>/dev/null | grep -v '^# (' >ours.txt
-	[ -s ref.txt ] || fail "$f: Linux perf $* printed nothing"
-	cmp -s ref.txt ours.txt || { diff ref.txt ours.txt | head -20; fail "$f: perf $* differs from Linux perf's"; }
-	n=$((n + 1))
-}
 for f in system-a threads-p; do
 	for c in threads worker-a worker-b; do
 		for args in "--no-children --sort sym" "--no-children --sort dso" "--children --sort sym" \
 			    "--children --sort dso,sym" "--percentage relative --sort sym"; do
 			# shellcheck disable=SC2086
-			compare $f report --stdio --comms $c $args
+			compare_fixture $f report --stdio --comms $c $args
 		done
 	done
 done
@@ -40,12 +31,12 @@ for args in "--comms perf --no-children --sort sym" "--comms perf --no-children 
 	    "--pid 24528 --no-children --sort sym" "--pid 24528 --children --sort sym" \
 	    "--tid 24389 --children" "--tid 24528 --percentage relative --no-children --sort sym"; do
 	# shellcheck disable=SC2086
-	compare system-g report --stdio $args
+	compare_fixture system-g report --stdio $args
 done
 for args in "--dsos threads --no-children --sort comm" "--tid 10139 --children --sort sym" \
 	    "--symbols clock_nanosleep@GLIBC_2.2.5 --no-children --sort comm"; do
 	# shellcheck disable=SC2086
-	compare threads-p report --stdio $args
+	compare_fixture threads-p report --stdio $args
 done
 # perf diff filters the same way
 for args in "--comms perf" "--comms cpu-loop"; do

@@ -10,22 +10,13 @@
 need
 data=$TESTS_DIR/data
 fixture_symbols
-compare() { # FIXTURE CMD ARGS...: our output and Linux perf's equal
-	local f=$1
-	shift
-	"$LPERF" "$@" -i "$data/$f.data" 2>/dev/null | grep -v '^# (' >ref.txt
-	"$PERF" "$@" -i "$data/$f.data" 2>/dev/null | grep -v '^# (' >ours.txt
-	[ -s ref.txt ] || fail "$f: Linux perf $* printed nothing"
-	cmp -s ref.txt ours.txt || { diff ref.txt ours.txt | head -20; fail "$f: perf $* differs from Linux perf's"; }
-	n=$((n + 1))
-}
 n=0
 for f in period cxx-g; do
 	for args in "" "--sort dso,sym" "--sort sym" "--sort comm,dso" "--no-children" "--children" \
 		    "-g caller --no-children" "-g callee --no-children" "-g caller --children" \
 		    "-g folded --no-children"; do
 		# shellcheck disable=SC2086
-		compare $f report --stdio $args
+		compare_fixture $f report --stdio $args
 	done
 done
 # system-g: rows of equal Children totals from many threads, ordered as Linux perf's tree
@@ -34,24 +25,24 @@ for args in "--no-children" "--no-children --sort dso,sym" "-g caller --no-child
 	    "--children" "-g caller --children" "-g callee --children" "-g folded --children" \
 	    "-g none --children"; do
 	# shellcheck disable=SC2086
-	compare system-g report --stdio $args
+	compare_fixture system-g report --stdio $args
 done
 # -v: full object names (and their order), the address and symbol origin before each symbol
 for f in period cxx-g system-g; do
-	compare $f report --stdio -v --no-children
-	compare $f report --stdio -v --children
+	compare_fixture $f report --stdio -v --no-children
+	compare_fixture $f report --stdio -v --children
 done
-compare period report --stdio -v --sort dso,sym
+compare_fixture period report --stdio -v --sort dso,sym
 for f in cpu cpu-g system-g; do
-	compare $f report --stdio -v --symfs "$data/symfs"
-	compare $f report --stdio -v --symfs "$data/symfs" --sort dso,sym
+	compare_fixture $f report --stdio -v --symfs "$data/symfs"
+	compare_fixture $f report --stdio -v --symfs "$data/symfs" --sort dso,sym
 done
 for f in system-g period cxx-g tp perf-tp; do
-	compare $f script
-	compare $f script -F comm,tid,ip,sym,dso
-	compare $f buildid-list
+	compare_fixture $f script
+	compare_fixture $f script -F comm,tid,ip,sym,dso
+	compare_fixture $f buildid-list
 done
-compare perf-tp report --stdio --sort comm,dso
+compare_fixture perf-tp report --stdio --sort comm,dso
 grep -q 'ns::spin<int>' <("$PERF" report -i "$data/cxx-g.data" --stdio --no-children 2>/dev/null) ||
 	fail "cxx-g: no ns::spin<int> row (the workload's symbols were not found)"
 echo "$n outputs equal"

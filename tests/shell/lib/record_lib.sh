@@ -77,6 +77,18 @@ task_count() {
 
 # fixture_symbols: both perfs find the fixtures' workloads (tests/data) in a build-id cache
 # made of tests/data/symfs, as HOME's ~/.debug (no PERF_BUILDID_DIR)
+# compare FIXTURE CMD ARGS...: our output of CMD on tests/data/FIXTURE.data and Linux perf's
+# equal (its tips aside); counts the comparisons in n
+compare_fixture() {
+	local f=$1
+	shift
+	"$LPERF" "$@" -i "$TESTS_DIR/data/$f.data" 2>/dev/null | grep -v '^# (' >ref.txt
+	"$PERF" "$@" -i "$TESTS_DIR/data/$f.data" 2>/dev/null | grep -v '^# (' >ours.txt
+	[ -s ref.txt ] || fail "$f: Linux perf $* printed nothing"
+	cmp -s ref.txt ours.txt || { diff ref.txt ours.txt | head -20; fail "$f: perf $* differs from Linux perf's"; }
+	n=$((n + 1))
+}
+
 fixture_symbols() {
 	mkdir -p "$TMPD/home"
 	cp -r "$TESTS_DIR/data/symfs/.debug" "$TMPD/home/.debug"

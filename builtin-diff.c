@@ -220,7 +220,13 @@ static int diff__setup(struct perf_diff *pd)
 	if (err)
 		return err;
 	pd->cfg.dso_filter = pd->filter_spec.dsos != NULL;
-	return sample_filters__setup(&pd->filters, &pd->filter_spec, "diff");
+	err = sample_filters__setup(&pd->filters, &pd->filter_spec, "diff");
+	if (err)
+		return err;
+	/* a key column a filter leaves with one value is not printed (no "# dso: X" line, -t too) */
+	pd->cfg.hidden_keys = sort_config__single_keys(&pd->sort, &pd->filters.comms,
+						       &pd->filters.dsos, &pd->filters.syms);
+	return 0;
 }
 
 static const char *const diff_usage[] = { "perf diff [<options>] [old_file] [new_file]", NULL };

@@ -442,15 +442,22 @@ void diff__fprintf(struct diff *d, FILE *fp, bool show_header)
 	unsigned int kw[SORT_MAX_KEYS];
 	bool unresolved = false, color = !sep && color__enabled(fp);
 	char buf[4096];
+	/* the key columns printed: those a filter leaves with one value go, as in perf report */
+	enum sort_key keys[SORT_MAX_KEYS];
+	int nr_keys = 0;
 
 	for (int k = 0; k < sort->nr_keys; k++)
-		kw[k] = strlen(sort_key__header(sort->keys[k]));
+		if (!(cfg->hidden_keys & (1u << sort->keys[k])))
+			keys[nr_keys++] = sort->keys[k];
+
+	for (int k = 0; k < nr_keys; k++)
+		kw[k] = strlen(sort_key__header(keys[k]));
 	for (size_t i = 0; i < d->nr_entries; i++) {
 		const struct hist_entry *he = row_entry(&d->entries[i]);
 
 		unresolved |= !he->sym;
-		for (int k = 0; k < sort->nr_keys; k++) {
-			unsigned int w = sort_key__entry_width(sort->keys[k], he);
+		for (int k = 0; k < nr_keys; k++) {
+			unsigned int w = sort_key__entry_width(keys[k], he);
 
 			if (w > kw[k])
 				kw[k] = w;
@@ -460,8 +467,8 @@ void diff__fprintf(struct diff *d, FILE *fp, bool show_header)
 	 * An unresolved symbol widens Shared Object to an address's width, as in perf report,
 	 * but not with -t or a --dsos filter (as Linux perf).
 	 */
-	for (int k = 0; k < sort->nr_keys; k++)
-		if (unresolved && !sep && !cfg->dso_filter && sort->keys[k] == SORT_DSO && kw[k] < 16)
+	for (int k = 0; k < nr_keys; k++)
+		if (unresolved && !sep && !cfg->dso_filter && keys[k] == SORT_DSO && kw[k] < 16)
 			kw[k] = 16;
 
 	if (show_header) {
@@ -474,8 +481,8 @@ void diff__fprintf(struct diff *d, FILE *fp, bool show_header)
 			fprintf(fp, "%s%*s", first ? "" : gap, col_width(cfg, c), col_header(cfg, c));
 			first = false;
 		}
-		for (int k = 0; k < sort->nr_keys; k++)
-			fprintf(fp, "%s%-*s", gap, kw[k], sort_key__header(sort->keys[k]));
+		for (int k = 0; k < nr_keys; k++)
+			fprintf(fp, "%s%-*s", gap, kw[k], sort_key__header(keys[k]));
 		fputc('\n', fp);
 		if (!sep) {
 			first = true;
@@ -488,7 +495,7 @@ void diff__fprintf(struct diff *d, FILE *fp, bool show_header)
 				first = false;
 				print_dots(fp, col_width(cfg, c));
 			}
-			for (int k = 0; k < sort->nr_keys; k++) {
+			for (int k = 0; k < nr_keys; k++) {
 				fputs("  ", fp);
 				print_dots(fp, kw[k]);
 			}
@@ -509,8 +516,8 @@ void diff__fprintf(struct diff *d, FILE *fp, bool show_header)
 			fprintf(fp, "%s%s", first && sep ? "" : gap, buf);
 			first = false;
 		}
-		for (int k = 0; k < sort->nr_keys; k++) {
-			key_snprintf(sort->keys[k], he, kw[k], k == sort->nr_keys - 1, buf, sizeof(buf));
+		for (int k = 0; k < nr_keys; k++) {
+			key_snprintf(keys[k], he, kw[k], k == nr_keys - 1, buf, sizeof(buf));
 			fprintf(fp, "%s%s", gap, buf);
 		}
 		fputc('\n', fp);

@@ -43,6 +43,7 @@ struct diff_config {
 	bool show_period;   /* -p: "Base period" and "Period" columns */
 	bool show_formula;  /* -F: how each value was computed */
 	bool dso_filter;    /* --dsos given: unresolved rows do not widen Shared Object */
+	unsigned int hidden_keys; /* 1 << key of the key columns not printed (one value) */
 	const char *field_sep; /* -t */
 };
 

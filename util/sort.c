@@ -182,6 +182,23 @@ static const char *elided_value(enum sort_key key, const struct str_list *comms,
 	return l && l->nr == 1 ? l->items[0] : NULL;
 }
 
+unsigned int sort_config__single_keys(const struct sort_config *cfg,
+				      const struct str_list *comms, const struct str_list *dsos,
+				      const struct str_list *syms)
+{
+	unsigned int mask = 0;
+	int nr_keys = 0, nr_single = 0;
+
+	for (int k = 0; k < cfg->nr_keys; k++) {
+		nr_keys++;
+		if (elided_value(cfg->keys[k], comms, dsos, syms)) {
+			mask |= 1u << cfg->keys[k];
+			nr_single++;
+		}
+	}
+	return nr_single == nr_keys ? 0 : mask;
+}
+
 void sort_config__elide_single(struct sort_config *cfg, const struct str_list *comms,
 			       const struct str_list *dsos, const struct str_list *syms, FILE *out)
 {

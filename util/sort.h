@@ -145,6 +145,13 @@ struct str_list;
  */
 void sort_config__elide_single(struct sort_config *cfg, const struct str_list *comms,
 			       const struct str_list *dsos, const struct str_list *syms, FILE *out);
+/*
+ * The same choice for a printer of cfg->keys (perf diff, which makes it with -t too): 1 <<
+ * key of each key a filter leaves with one value, 0 when that is every key. No line.
+ */
+unsigned int sort_config__single_keys(const struct sort_config *cfg,
+				      const struct str_list *comms, const struct str_list *dsos,
+				      const struct str_list *syms);
 
 /* Hash of the entry's values of the configured keys. */
 u64 sort__hash(const struct sort_config *cfg, const struct hist_entry *he);

@@ -1,5 +1,5 @@
 #!/bin/bash
-# desc: perf report/diff --comms/--dsos/--symbols/--pid/--tid: the samples left out still count in rows they share with kept ones, and relative totals, as Linux perf's
+# desc: perf report/diff --comms/--dsos/--symbols/--pid/--tid: the samples left out still count in rows they share with kept ones, relative totals and columns of one value, as Linux perf's
 #
 # Linux perf adds a sample the task, object or symbol filters leave out like any other and
 # only hides the entries such samples made: with keys that do not tell them apart (--comms X
@@ -38,8 +38,9 @@ for args in "--dsos threads --no-children --sort comm" "--tid 10139 --children -
 	# shellcheck disable=SC2086
 	compare_fixture threads-p report --stdio $args
 done
-# perf diff filters the same way
-for args in "--comms perf" "--comms cpu-loop"; do
+# perf diff filters the same way, and leaves out a key column a filter leaves one value in
+for args in "--comms perf" "--comms cpu-loop" "--dsos [kernel.kallsyms]" "--symbols main" \
+	    "-t , --dsos record_prog" "--dsos record_prog --symbols main"; do
 	"$LPERF" diff $args "$data/system-g.data" "$data/system-a.data" 2>/dev/null >ref.txt
 	"$PERF" diff $args "$data/system-g.data" "$data/system-a.data" 2>/dev/null >ours.txt
 	cmp -s ref.txt ours.txt || { diff ref.txt ours.txt | head -20; fail "perf diff $args differs from Linux perf's"; }

@@ -850,7 +850,11 @@ struct hist_iter *hist_iter__new(struct machine *machine, const struct hist_iter
 	if (it->use_callchain || it->cumulative)
 		it->inputs |= SI_CALLCHAIN;
 	it->walk_chain = file_cc && (it->inputs & SI_CALLCHAIN);
-	if (cfg->plain)
+	/*
+	 * (entries found as Linux perf finds them, sort_config__linux_find: every sample looks
+	 * its entries up, in sample order)
+	 */
+	if (cfg->plain || sort_config__linux_find(cfg->sort))
 		return it;
 
 	/* kernel samples wait for their symbols where an entry needs nothing else */

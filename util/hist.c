@@ -26,6 +26,8 @@ void hists__init(struct hists *hists, const struct sort_config *cfg,
 		hists->callchains = callchain_store__new();
 	hists->nr_slots = 2048;
 	hists->slots = xcalloc(hists->nr_slots, sizeof(*hists->slots));
+	hists->linux_find = sort_config__linux_find(cfg);
+	hists->find_tree.root = UINT32_MAX;
 }
 
 void hists__exit(struct hists *hists)
@@ -36,6 +38,11 @@ void hists__exit(struct hists *hists)
 	hists->slabs = NULL;
 	hists->nr_slabs = 0;
 	free(hists->slots);
+	free(hists->find_tree.left);
+	free(hists->find_tree.right);
+	free(hists->find_tree.parent);
+	free(hists->find_tree.red);
+	memset(&hists->find_tree, 0, sizeof(hists->find_tree));
 	free(hists->entries);
 	free(hists->free_entries);
 	hists->free_entries = NULL;
@@ -129,12 +136,19 @@ void hist_entry__retemplate(struct hist_entry *he, const struct hist_entry *tmpl
 	he->pairs = kept.pairs;
 }
 
+static struct hist_entry *linux_findnew(struct hists *hists, const struct hist_entry *tmpl);
+
 struct hist_entry *hists__findnew_entry(struct hists *hists, const struct hist_entry *tmpl)
 {
 	const struct sort_config *cfg = hists->cfg;
-	u64 hash = sort__hash(cfg, tmpl);
-	u32 k = hash & (hists->nr_slots - 1);
+	u64 hash;
+	u32 k;
 	struct hist_entry *he;
+
+	if (hists->linux_find)
+		return linux_findnew(hists, tmpl);
+	hash = sort__hash(cfg, tmpl);
+	k = hash & (hists->nr_slots - 1);
 
 	for (; (he = hists->slots[k].he) != NULL; k = (k + 1) & (hists->nr_slots - 1))
 		if (hists->slots[k].hash == hash && sort__equal(cfg, he, tmpl))
@@ -194,6 +208,7 @@ struct output_order {
 	const struct sort_config *cfg;
 	const struct hist_group *group; /* the group view: members' values break ties */
 	bool callee_order;
+	bool addresses_tie; /* two unresolved rows are ordered by seq alone */
 };
 
 static u64 he_self(const struct hist_entry *he)
@@ -295,6 +310,22 @@ static int output_cmp(const void *pa, const void *pb, void *arg)
 
 		if (r)
 			return r;
+	}
+	/*
+	 * Linux perf's sort of two addresses without a symbol is a tie: they keep the order of
+	 * its tree (here the seqs) when it is replayed (linux_find), where it is not theirs
+	 */
+	if (o->addresses_tie) {
+		for (int i = 0; i < sort_cfg->nr_keys; i++) {
+			enum sort_key key = sort_cfg->keys[i];
+			int r = key == SORT_SYM && !a->sym && !b->sym ?
+					0 :
+					sort__key_cmp(sort_cfg, key, a, b);
+
+			if (r)
+				return r;
+		}
+		return a->seq < b->seq ? -1 : a->seq > b->seq;
 	}
 	return sort__output_cmp(sort_cfg, a, b);
 }
@@ -436,6 +467,21 @@ static int linux_row_cmp(const struct sort_config *cfg, const struct hist_group 
 	return 0;
 }
 
+/* Node i in, as p's left or right child (the root when p is RB_NIL), then rebalanced. */
+static void rb_emul_link(struct rb_emul *t, u32 i, u32 p, bool go_left)
+{
+	t->left[i] = t->right[i] = RB_NIL;
+	t->parent[i] = p;
+	t->red[i] = true;
+	if (p == RB_NIL)
+		t->root = i;
+	else if (go_left)
+		t->left[p] = i;
+	else
+		t->right[p] = i;
+	rb_emul_fixup(t, i);
+}
+
 static void rb_emul_walk(struct rb_emul *t, struct hist_entry **out)
 {
 	u32 n = t->root, prev = RB_NIL, k = 0;
@@ -463,7 +509,80 @@ static void rb_emul_walk(struct rb_emul *t, struct hist_entry **out)
 	}
 }
 
-static void hists__linux_tree_order(struct hists *hists, bool callee_order)
+/* hists->linux_find's tree (its arrays as they are now) */
+static struct rb_emul find_tree_view(struct hists *hists)
+{
+	return (struct rb_emul){
+		.he = hists->entries,
+		.left = hists->find_tree.left,
+		.right = hists->find_tree.right,
+		.parent = hists->find_tree.parent,
+		.red = hists->find_tree.red,
+		.root = hists->find_tree.root,
+	};
+}
+
+/* hists->linux_find: the entry tmpl's keys find in Linux perf's tree (made and linked if none) */
+static struct hist_entry *linux_findnew(struct hists *hists, const struct hist_entry *tmpl)
+{
+	struct rb_emul t = find_tree_view(hists);
+	u32 n = t.root, p = RB_NIL, i;
+	bool go_left = false;
+	struct hist_entry *he;
+
+	while (n != RB_NIL) {
+		int c = sort__linux_find_cmp(hists->cfg, hists->entries[n], tmpl);
+
+		if (!c)
+			return hists->entries[n];
+		p = n;
+		go_left = c < 0;
+		n = go_left ? t.left[n] : t.right[n];
+	}
+	he = hists__new_entry(hists);
+	*he = *tmpl;
+	he->hash = sort__hash(hists->cfg, tmpl);
+	he->seq = hists->seq_from_tmpl ? tmpl->seq : hists->nr_entries;
+	memset(&he->self, 0, sizeof(he->self));
+	memset(&he->acc, 0, sizeof(he->acc));
+	he->callchain = hists->cc ? callchain_root__new(hists->callchains) : NULL;
+	hists->entries = grow_array(hists->entries, &hists->alloc_entries, hists->nr_entries + 1,
+				    sizeof(*hists->entries));
+	i = hists->nr_entries;
+	hists->entries[hists->nr_entries++] = he;
+	if (hists->find_tree.alloc < hists->nr_entries) {
+		size_t a = hists->find_tree.alloc ? 2 * hists->find_tree.alloc : 1024;
+
+		hists->find_tree.left = xrealloc(hists->find_tree.left, a * sizeof(u32));
+		hists->find_tree.right = xrealloc(hists->find_tree.right, a * sizeof(u32));
+		hists->find_tree.parent = xrealloc(hists->find_tree.parent, a * sizeof(u32));
+		hists->find_tree.red = xrealloc(hists->find_tree.red, a * sizeof(bool));
+		hists->find_tree.alloc = a;
+	}
+	t = find_tree_view(hists);
+	rb_emul_link(&t, i, p, go_left);
+	hists->find_tree.root = t.root;
+	return he;
+}
+
+/*
+ * hists->linux_find: the entries in the order of Linux perf's tree, which its output sort
+ * starts from (rows it ties keep it); their seqs say so. Finding by the tree ends here.
+ */
+static void linux_find_order(struct hists *hists)
+{
+	struct rb_emul t = find_tree_view(hists);
+	struct hist_entry **in_order = xmalloc(hists->nr_entries * sizeof(*in_order));
+
+	rb_emul_walk(&t, in_order);
+	memcpy(hists->entries, in_order, hists->nr_entries * sizeof(*in_order));
+	free(in_order);
+	for (u32 i = 0; i < hists->nr_entries; i++)
+		hists->entries[i]->seq = i;
+	hists->linux_find = false;
+}
+
+static void hists__linux_tree_order(struct hists *hists, bool callee_order, bool in_order)
 {
 	u32 nr = hists->nr_entries;
 	struct rb_emul t = {
@@ -475,8 +594,10 @@ static void hists__linux_tree_order(struct hists *hists, bool callee_order)
 		.root = RB_NIL,
 	};
 
-	/* the insertion order: by the sort keys, Linux perf's collapsed tree */
-	qsort_r(hists->entries, nr, sizeof(*hists->entries), collapse_cmp, (void *)hists->cfg);
+	/* the insertion order: by the sort keys, Linux perf's collapsed tree (or its own) */
+	if (!in_order)
+		qsort_r(hists->entries, nr, sizeof(*hists->entries), collapse_cmp,
+			(void *)hists->cfg);
 	for (u32 i = 0; i < nr; i++) {
 		u32 n = t.root, p = RB_NIL;
 		bool go_left = false;
@@ -488,16 +609,7 @@ static void hists__linux_tree_order(struct hists *hists, bool callee_order)
 						 callee_order) > 0;
 			n = go_left ? t.left[n] : t.right[n];
 		}
-		t.left[i] = t.right[i] = RB_NIL;
-		t.parent[i] = p;
-		t.red[i] = true;
-		if (p == RB_NIL)
-			t.root = i;
-		else if (go_left)
-			t.left[p] = i;
-		else
-			t.right[p] = i;
-		rb_emul_fixup(&t, i);
+		rb_emul_link(&t, i, p, go_left);
 	}
 	rb_emul_walk(&t, hists->entries);
 	free(t.he);
@@ -544,19 +656,24 @@ void hists__output_resort(struct hists *hists)
 		.group = hists->group,
 		.callee_order = hists->cc && hists->cc->order == ORDER_CALLEE,
 	};
-	bool unresolved = false;
+	bool unresolved = false, in_order = hists->linux_find && hists->nr_entries;
 
 	/*
 	 * output_cmp is not a total order (a symbol and an address tie, and are then ordered
 	 * by seq while symbols are by name), so the result depends on the order qsort starts
-	 * from: always creation order, even when entries were not made in seq order.
+	 * from: always creation order, even when entries were not made in seq order (or with
+	 * linux_find, the order of Linux perf's tree).
 	 */
-	if (hists->seq_from_tmpl && hists->nr_entries)
+	if (in_order) {
+		linux_find_order(hists);
+		order.addresses_tie = true;
+	}
+	else if (hists->seq_from_tmpl && hists->nr_entries)
 		qsort(hists->entries, hists->nr_entries, sizeof(*hists->entries), seq_cmp);
 
 	if (hists->nr_entries && cfg->children_col && hists->cc && hists->cc->mode != CHAIN_NONE &&
 	    !cfg->sort_by_cols && !cfg->fields)
-		hists__linux_tree_order(hists, order.callee_order);
+		hists__linux_tree_order(hists, order.callee_order, in_order);
 	else if (hists->nr_entries)
 		qsort_r(hists->entries, hists->nr_entries, sizeof(*hists->entries), output_cmp,
 			&order);

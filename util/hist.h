@@ -93,6 +93,18 @@ struct hists {
 	 * add some later than others) instead of their count.
 	 */
 	bool seq_from_tmpl;
+	/*
+	 * sort_config__linux_find: entries are found as Linux perf finds them, in a replay of
+	 * its red-black tree (by creation index), not by hash; the output order starts from
+	 * its in-order.
+	 */
+	bool linux_find;
+	struct {
+		u32 *left, *right, *parent;
+		bool *red;
+		u32 root;
+		size_t alloc;
+	} find_tree;
 	struct hist_slot *slots; /* open addressing, at most half full */
 	u32 nr_slots;
 	u32 nr_entries;

@@ -512,6 +512,69 @@ int sort__key_cmp(const struct sort_config *cfg, enum sort_key key, const struct
 	return r;
 }
 
+bool sort_config__linux_find(const struct sort_config *cfg)
+{
+	bool sym = false;
+
+	for (int i = 0; i < cfg->nr_keys; i++) {
+		switch (cfg->keys[i]) {
+		case SORT_SYM:
+			sym = true;
+			break;
+		case SORT_PID:
+			break;
+		default:
+			/*
+			 * comm: Linux perf merges its entries again (collapse); with the object
+			 * key it keeps no such pair apart on the files compared; the others are
+			 * not replayed
+			 */
+			return false;
+		}
+	}
+	return sym;
+}
+
+static int sign_s64(s64 v)
+{
+	return v < 0 ? -1 : v > 0;
+}
+
+int sort__linux_find_cmp(const struct sort_config *cfg, const struct hist_entry *in,
+			 const struct hist_entry *new)
+{
+	for (int i = 0; i < cfg->nr_keys; i++) {
+		int r;
+
+		switch (cfg->keys[i]) {
+		case SORT_SYM:
+			/* two addresses compare alone; else the objects first, then the symbols */
+			if (!in->sym && !new->sym) {
+				r = sign_s64((s64)(new->ip - in->ip));
+				break;
+			}
+			r = sort__key_cmp(cfg, SORT_DSO, new, in);
+			if (r)
+				break;
+			if (!in->sym || !new->sym)
+				r = in->sym ? 1 : -1;
+			else if (in->sym == new->sym)
+				r = 0;
+			else if (in->sym->start != new->sym->start)
+				r = sign_s64((s64)(new->sym->start - in->sym->start));
+			else
+				r = sign_s64((s64)(symbol__end(new->sym) - symbol__end(in->sym)));
+			break;
+		default:
+			r = sort__key_cmp(cfg, cfg->keys[i], new, in);
+			break;
+		}
+		if (r)
+			return r;
+	}
+	return 0;
+}
+
 int sort__output_cmp(const struct sort_config *cfg, const struct hist_entry *a,
 		     const struct hist_entry *b)
 {

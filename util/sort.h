@@ -153,6 +153,21 @@ unsigned int sort_config__single_keys(const struct sort_config *cfg,
 				      const struct str_list *comms, const struct str_list *dsos,
 				      const struct str_list *syms);
 
+/*
+ * Linux perf finds a sample's entry in a red-black tree with each key's comparison, and
+ * its symbol key's is not transitive: two unresolved addresses compare alone, a symbol
+ * against anything compares the objects first. So it sometimes does not find an equal
+ * entry and makes another: two rows of one address or symbol. True for the key sets where
+ * that happens and which hists replay: the symbol key, with the pid key or alone.
+ */
+bool sort_config__linux_find(const struct sort_config *cfg);
+/*
+ * Linux perf's comparison of a new entry's keys with an entry of that tree's (< 0: the new
+ * one goes left).
+ */
+int sort__linux_find_cmp(const struct sort_config *cfg, const struct hist_entry *in,
+			 const struct hist_entry *new);
+
 /* Hash of the entry's values of the configured keys. */
 u64 sort__hash(const struct sort_config *cfg, const struct hist_entry *he);
 /* True when a and b have the same values of the configured keys. */

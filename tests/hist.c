@@ -725,6 +725,70 @@ DEFINE_TEST(test__hist_park_chains,
 	return TEST_OK;
 }
 
+DEFINE_TEST(test__hist_park_dropped_chain,
+	    "hist: a kernel sample that waits for kallsyms with a chain Linux perf drops (-1) counts alone")
+{
+	char fifo[] = "/tmp/perf-test-ksyms-XXXXXX";
+	int fd = mkstemp(fifo);
+	struct fifo_writer w = { .path = fifo,
+				 .lock = PTHREAD_MUTEX_INITIALIZER,
+				 .cond = PTHREAD_COND_INITIALIZER };
+	struct callchain_param cc = callchain_param_default;
+	struct sort_config sort;
+	struct hists hists;
+	struct hist_iter *it;
+	struct hist_iter_config cfg;
+	struct evsel evsel;
+	struct machine *m = machine__new();
+	/* the kernel part, then a context Linux perf knows no name for: it drops the chain */
+	u64 chain[] = { 3, PERF_CONTEXT_KERNEL, 0xffffffff81000104ULL, (u64)-1 };
+	struct perf_sample sample = {
+		.pid = 100, .tid = 100, .time = 10, .period = 7,
+		.cpumode = PERF_RECORD_MISC_KERNEL, .ip = 0xffffffff81000104ULL,
+		.callchain = (const struct ip_callchain *)chain,
+	};
+	bool parked;
+
+	TEST_ASSERT(fd >= 0, "mkstemp");
+	close(fd);
+	unlink(fifo);
+	TEST_ASSERT(!mkfifo(fifo, 0600), "mkfifo: %s", strerror(errno));
+	memset(&evsel, 0, sizeof(evsel));
+	machine__process_comm(m, 100, 100, "alpha", false, 1);
+	machine__process_mmap(m, PERF_RECORD_MISC_KERNEL, -1, 0, 0xffffffff81000000ULL,
+			      0x2000000, 0xffffffff81000000ULL, 5, 2, NULL, "[kernel.kallsyms]_text", 2);
+	TEST_ASSERT(!pthread_create(&w.thread, NULL, fifo_write, &w), "pthread_create");
+	symbol_conf.kallsyms_name = fifo; /* the kernel's symbols from there, read in a thread */
+	machine__prefetch_kallsyms(m, fifo);
+	TEST_ASSERT(!sort_config__setup(&sort, "comm,dso,sym", NULL, true, true, false), "sort");
+	cfg = (struct hist_iter_config){
+		.kind = HIST_ITER_CUMULATIVE, .callchains = true, .sort = &sort, .cc = &cc,
+	};
+	it = hist_iter__new(m, &cfg);
+	hists__init(&hists, &sort, &cc);
+	TEST_ASSERT(!hist_iter__add(it, &hists, &evsel, &sample), "add");
+	parked = hist_iter__nr_parked(it) == 1;
+	pthread_mutex_lock(&w.lock);
+	w.go = true;
+	pthread_cond_signal(&w.cond);
+	pthread_mutex_unlock(&w.lock);
+	hist_iter__finish(it);
+	pthread_join(w.thread, NULL);
+	symbol_conf.kallsyms_name = NULL;
+	TEST_ASSERT(parked, "the sample did not wait for kallsyms");
+	TEST_ASSERT(hists.nr_entries == 1 && hists.total_period == 7 &&
+			    hists.entries[0]->sym && !strcmp(hists.entries[0]->sym->name, "ksym_1000"),
+		    "%u entries, period %llu, %s", hists.nr_entries,
+		    (unsigned long long)hists.total_period,
+		    hists.nr_entries && hists.entries[0]->sym ? hists.entries[0]->sym->name : "-");
+	hists__exit(&hists);
+	hist_iter__delete(it);
+	sort_config__exit(&sort);
+	machine__delete(m);
+	unlink(fifo);
+	return TEST_OK;
+}
+
 /* --- entries per key, children accumulation, call-graph printing --- */
 
 /* A chain of symbol names (callee first, as the kernel gives it) of world_new's a.out. */

@@ -381,6 +381,8 @@ static __attribute__((noinline)) void park(struct hist_iter *it, struct hists *h
 	c->kernel_syms_later = true;
 	callchain_cursor__resolve(c, tmpl->thread, sample, &it->cc);
 	c->kernel_syms_later = false;
+	if (!c->nr) /* (a chain Linux perf drops: ending in -1) */
+		return;
 	it->parked_frames = grow_array(it->parked_frames, &it->alloc_parked_frames,
 				       it->nr_parked_frames + c->nr, sizeof(*it->parked_frames));
 	memcpy(it->parked_frames + it->nr_parked_frames, c->frames, c->nr * sizeof(*c->frames));

@@ -57,6 +57,11 @@ static const char *const modes[][16] = {
 	{ "report", "-q", "--stdio", "-i", IN, "--symfs", "/nonexistent", "--group", "-n",
 	  "--show-total-period", "--group-sort-idx", "1", "-g", "caller" },
 	{ "report", "-q", "--stdio", "-i", IN, "--symfs", "/nonexistent", "--hierarchy" },
+	/* Linux perf's tree of entries replayed (sym alone); filters that hide entries */
+	{ "report", "-q", "--stdio", "-i", IN, "--symfs", "/nonexistent", "--sort", "sym", "-g",
+	  "caller", "--children" },
+	{ "report", "-q", "--stdio", "-i", IN, "--symfs", "/nonexistent", "--comms", "perf,bash",
+	  "--sort", "pid,sym", "--percentage", "relative", "-g" },
 	/* pipe mode: "-" is standard input, a pipe the input is written to */
 	{ "report", "-q", "--stdio", "-i", "-", "--symfs", "/nonexistent", "-g" },
 	{ "report", "-q", "-D", "-i", "-" },
@@ -66,7 +71,7 @@ static const char *const modes[][16] = {
 };
 
 /* `make fuzz` reads this number to seed every mode */
-#define NR_MODES 26
+#define NR_MODES 28
 _Static_assert(NR_MODES == sizeof(modes) / sizeof(modes[0]), "NR_MODES: the number of modes");
 
 extern const struct cmd_struct __start_perf_cmds[];

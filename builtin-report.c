@@ -334,6 +334,7 @@ static int report__run(struct report *rep)
 				 rep->show_nr_samples, rep->show_period);
 	if (err)
 		return err;
+	rep->sort.linux_find = sort_config__linux_find(&rep->sort);
 	if (rep->parent_pattern && sort_config__set_parent(&rep->sort, rep->parent_pattern))
 		return -EINVAL;
 	/*

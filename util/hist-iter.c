@@ -856,7 +856,7 @@ struct hist_iter *hist_iter__new(struct machine *machine, const struct hist_iter
 	 * (entries found as Linux perf finds them, sort_config__linux_find: every sample looks
 	 * its entries up, in sample order)
 	 */
-	if (cfg->plain || sort_config__linux_find(cfg->sort))
+	if (cfg->plain || cfg->sort->linux_find)
 		return it;
 
 	/* kernel samples wait for their symbols where an entry needs nothing else */

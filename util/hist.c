@@ -26,7 +26,7 @@ void hists__init(struct hists *hists, const struct sort_config *cfg,
 		hists->callchains = callchain_store__new();
 	hists->nr_slots = 2048;
 	hists->slots = xcalloc(hists->nr_slots, sizeof(*hists->slots));
-	hists->linux_find = sort_config__linux_find(cfg);
+	hists->linux_find = cfg->linux_find;
 	hists->find_tree.root = UINT32_MAX;
 }
 

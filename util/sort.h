@@ -83,6 +83,12 @@ struct sort_config {
 	/* the parent key: a caller whose name matches (sort_config__set_parent) */
 	regex_t parent_regex;
 	bool parent_regex_set;
+	/*
+	 * Entries are found as Linux perf's tree finds them where its comparison is not
+	 * transitive (sort_config__linux_find); set by perf report, whose hists are not
+	 * decayed (perf top's are, which the tree's indexes would not survive).
+	 */
+	bool linux_find;
 };
 
 /* --showcpuutilization: sys and usr columns after the overhead (hist_entry period_sys/usr). */
@@ -160,7 +166,7 @@ unsigned int sort_config__single_keys(const struct sort_config *cfg,
  * entry and makes another: two rows of one address or symbol. True for the key sets where
  * that happens and which hists replay: the symbol key, with the pid key or alone.
  */
-bool sort_config__linux_find(const struct sort_config *cfg);
+bool sort_config__linux_find(const struct sort_config *cfg); /* the keys allow it */
 /*
  * Linux perf's comparison of a new entry's keys with an entry of that tree's (< 0: the new
  * one goes left).

@@ -284,8 +284,12 @@ static int output_cmp(const void *pa, const void *pb, void *arg)
 				 * Two addresses without a symbol: by object first (Linux perf's
 				 * rows keep its collapsed order there, objects before addresses)
 				 */
-				if (col->key == SORT_SYM && !a->sym && !b->sym)
+				if (col->key == SORT_SYM && !a->sym && !b->sym) {
+					/* (Linux perf's tree replayed: its order, the seqs) */
+					if (o->addresses_tie)
+						break;
 					r = sort__key_cmp(sort_cfg, SORT_DSO, a, b);
+				}
 				if (!r)
 					r = sort__key_cmp(sort_cfg, col->key, a, b);
 				break;

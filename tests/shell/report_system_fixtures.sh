@@ -30,7 +30,8 @@ done
 # --sort sym: Linux perf's tree of entries keeps two rows of one unresolved address (or
 # symbol) apart where its comparison is not transitive; replayed, the same rows
 for args in "--children --sort sym" "--no-children --sort sym" "-g caller --sort sym" \
-	    "-g none --children --sort sym" "--no-children --sort pid,sym" "--children --sort pid,sym"; do
+	    "-g none --children --sort sym" "--no-children --sort pid,sym" "--children --sort pid,sym" \
+	    "-F overhead,sym" "-F sym,overhead" "-F overhead,pid,sym" "-F overhead,sym -g none"; do
 	# shellcheck disable=SC2086
 	compare_fixture system-g report --stdio $args
 done

@@ -285,12 +285,8 @@ DEFINE_TEST(test__hist_iter_keys,
 
 				if (compare_ways(t, &st, &o, &sc))
 					return TEST_FAIL;
-				/*
-				 * a key whose inputs the cache can hold must leave it on (but sym
-				 * alone: found as Linux perf finds it, sample by sample)
-				 */
-				if (!(sort_key__inputs(k) & (SI_TIME | SI_RAW | SI_FRAME_IP)) &&
-				    strcmp(sorts[s], "sym"))
+				/* a key whose inputs the cache can hold must leave it on */
+				if (!(sort_key__inputs(k) & (SI_TIME | SI_RAW | SI_FRAME_IP)))
 					TEST_ASSERT(sc & HIST_ITER_SAMPLE_CACHE,
 						    "--sort %s: no sample cache", sorts[s]);
 				cached |= sc;

@@ -654,6 +654,15 @@ static void *fifo_write(void *arg)
 	return NULL;
 }
 
+/* The writer may write now. */
+static void fifo_writer__go(struct fifo_writer *w)
+{
+	pthread_mutex_lock(&w->lock);
+	w->go = true;
+	pthread_cond_signal(&w->cond);
+	pthread_mutex_unlock(&w->lock);
+}
+
 DEFINE_TEST(test__hist_park_chains,
 	    "hist: kernel samples wait for kallsyms with their chains, the report as without")
 {
@@ -698,10 +707,7 @@ DEFINE_TEST(test__hist_park_chains,
 		TEST_ASSERT(!pthread_create(&w.thread, NULL, fifo_write, &w), "pthread_create");
 		TEST_ASSERT(!run_open_opts(&r, path, &o) && !run_process(&r), "case %zu: run", c);
 		nr_parked = hist_iter__nr_parked(r.iter);
-		pthread_mutex_lock(&w.lock);
-		w.go = true;
-		pthread_cond_signal(&w.cond);
-		pthread_mutex_unlock(&w.lock);
+		fifo_writer__go(&w);
 		parked = run_close(&r);
 		pthread_join(w.thread, NULL);
 		symbol_conf.kallsyms_name = NULL;
@@ -764,10 +770,7 @@ DEFINE_TEST(test__hist_park_dropped_chain,
 	hists__init(&hists, &sort, &cc);
 	TEST_ASSERT(!hist_iter__add(it, &hists, &evsel, &sample), "add");
 	parked = hist_iter__nr_parked(it) == 1;
-	pthread_mutex_lock(&w.lock);
-	w.go = true;
-	pthread_cond_signal(&w.cond);
-	pthread_mutex_unlock(&w.lock);
+	fifo_writer__go(&w);
 	hist_iter__finish(it);
 	pthread_join(w.thread, NULL);
 	symbol_conf.kallsyms_name = NULL;

@@ -43,6 +43,8 @@ struct report {
 	const char *fields;
 	struct sample_filters_spec filter_spec;
 	const char *parent_pattern;
+	bool exclude_other; /* -x: only the entries with a parent (the others hidden) */
+	bool inverted;	    /* -G */
 	const char *callchain_arg;
 	bool callchain_set; /* -g given */
 	int children;	    /* -1: default (on when the file has callchains) */
@@ -313,6 +315,9 @@ static int report__run(struct report *rep)
 		return -EINVAL;
 	}
 	rep->use_callchain = err;
+	/* -G: caller first, whatever -g said (as Linux perf) */
+	if (rep->inverted)
+		rep->cc.order = ORDER_CALLER;
 	if (rep->callchain_set && !file_cc && rep->cc.mode != CHAIN_NONE) {
 		/* Linux perf says so, prints its header lines and no rows, and exits 0 */
 		pr_err("perf report: Selected -g but no callchain data. Did you call 'perf record' without -g?\n");
@@ -334,9 +339,17 @@ static int report__run(struct report *rep)
 				 rep->show_nr_samples, rep->show_period);
 	if (err)
 		return err;
-	rep->sort.linux_find = sort_config__linux_find(&rep->sort);
-	if (rep->parent_pattern && sort_config__set_parent(&rep->sort, rep->parent_pattern))
+	rep->sort.linux_order = sort_config__linux_order(&rep->sort);
+	if (rep->parent_pattern && sort_config__add_parent(&rep->sort, rep->parent_pattern))
 		return -EINVAL;
+	/* the parent is a caller: none without call chains (a pipe's are not known yet) */
+	if (sort_config__has(&rep->sort, SORT_PARENT) && !file_cc && !s->pipe) {
+		/* as -g's above: Linux perf's header lines, no rows, exit 0 */
+		pr_err("perf report: Selected --sort parent, but no callchain data. Did you call 'perf record' without -g?\n");
+		if (!quiet)
+			printf("# To display the perf.data header info, please use --header/--header-only options.\n#\n");
+		return 0;
+	}
 	/*
 	 * Missing symbols are said when rows or graphs would show raw addresses for them; not
 	 * for --sort comm, say, where Linux perf says nothing either.
@@ -362,6 +375,7 @@ static int report__run(struct report *rep)
 		.cpu_util = rep->cpu_util,
 		.filter_relative = rep->percentage && !strcmp(rep->percentage, "relative"),
 		.filtered_entries = true,
+		.exclude_other = rep->exclude_other,
 	};
 	if (!icfg.plain)
 		perf_session__prefetch_kallsyms(s, rep->machine);
@@ -389,6 +403,9 @@ static int report__run(struct report *rep)
 		machine__fprintf_unwind_stats(rep->machine, stdout, false);
 		return 0;
 	}
+	/* Linux perf's second tree where it has one (comm keys), then the groups linked in it */
+	list_for_each_entry(evsel, &s->evlist->entries, node)
+		hists__collapse(evsel__hists(evsel));
 	if (rep->group_view)
 		evlist__link_groups(rep->session->evlist, &rep->session->env, rep->group_sort_idx,
 				    rep->group_forced);
@@ -489,6 +506,9 @@ int cmd_report(int argc, const char **argv)
 		OPT_STRING('C', "cpu", &rep.filter_spec.cpus, "cpu", "list of cpus to profile"),
 		OPT_STRING('p', "parent", &rep.parent_pattern, "regex",
 			   "regex filter to identify parent, see: '--sort parent'"),
+		OPT_BOOLEAN('x', "exclude-other", &rep.exclude_other,
+			    "Only display entries with parent-match"),
+		OPT_BOOLEAN('G', "inverted", &rep.inverted, "alias for inverted call graph"),
 		OPT_STRING(0, "symfs", &symfs, "directory", "Look for files with symbols relative to this directory"),
 		OPT_STRING('k', "vmlinux", &vmlinux, "file", "vmlinux pathname"),
 		OPT_BOOLEAN(0, "ignore-vmlinux", &rep.ignore_vmlinux, "don't load vmlinux even if found"),

@@ -1126,15 +1126,16 @@ void callchain_root__decay(struct callchain_root *root, bool zero)
 	}
 }
 
-struct callchain_root *callchain_root__invert(struct callchain_root *root,
-					      struct callchain_store *store, enum chain_key key)
+/* Every node of root where chains end, with the frames from root to it (reversed: invert). */
+static void for_each_chain_end(struct callchain_root *root, bool reversed,
+			       void (*fn)(void *arg, const struct callchain_frame *frames, u32 nr,
+					  const struct callchain_node *end),
+			       void *arg)
 {
-	struct callchain_root *inv = callchain_root__new(store);
 	struct callchain_frame *frames = NULL;
 	size_t alloc = 0;
 	struct callchain_node *n = root->node.child;
 
-	/* every node a chain ended at (hit), read back to the root: the chain turned round */
 	while (n) {
 		if (n->hit || n->count) {
 			u32 nr = 0;
@@ -1145,7 +1146,13 @@ struct callchain_root *callchain_root__invert(struct callchain_root *root,
 					.map = p->map, .sym = p->sym, .ip = p->ip, .level = '.'
 				};
 			}
-			root_append(inv, frames, nr, n->hit, n->count, key);
+			for (u32 i = 0; !reversed && i < nr / 2; i++) {
+				struct callchain_frame t = frames[i];
+
+				frames[i] = frames[nr - 1 - i];
+				frames[nr - 1 - i] = t;
+			}
+			fn(arg, frames, nr, n);
 		}
 		if (n->child) {
 			n = n->child;
@@ -1156,5 +1163,39 @@ struct callchain_root *callchain_root__invert(struct callchain_root *root,
 		n = n && n != &root->node ? n->next : NULL;
 	}
 	free(frames);
+}
+
+struct chain_append_arg {
+	struct callchain_root *to;
+	enum chain_key key;
+};
+
+static void append_chain_end(void *arg, const struct callchain_frame *frames, u32 nr,
+			     const struct callchain_node *end)
+{
+	struct chain_append_arg *a = arg;
+
+	root_append(a->to, frames, nr, end->hit, end->count, a->key);
+}
+
+void callchain_root__merge(struct callchain_root *dst, struct callchain_root *src,
+			   enum chain_key key)
+{
+	struct chain_append_arg a = { .to = dst, .key = key };
+
+	/* (a chain that ended at the root itself: a sample whose chain was dropped) */
+	if (src->node.hit || src->node.count)
+		root_append(dst, NULL, 0, src->node.hit, src->node.count, key);
+	for_each_chain_end(src, false, append_chain_end, &a);
+}
+
+struct callchain_root *callchain_root__invert(struct callchain_root *root,
+					      struct callchain_store *store, enum chain_key key)
+{
+	struct callchain_root *inv = callchain_root__new(store);
+	struct chain_append_arg a = { .to = inv, .key = key };
+
+	/* every node a chain ended at (hit), read back to the root: the chain turned round */
+	for_each_chain_end(root, true, append_chain_end, &a);
 	return inv;
 }

@@ -124,6 +124,13 @@ struct callchain_root *callchain_root__new(struct callchain_store *store);
 void callchain_root__append(struct callchain_root *root, const struct callchain_frame *frames,
 			    u32 nr, u64 period, enum chain_key key);
 
+/*
+ * src's chains added to dst (Linux perf's merge of two entries' trees when its second tree
+ * finds them equal): every node where chains end, with its period and count. src stays.
+ */
+void callchain_root__merge(struct callchain_root *dst, struct callchain_root *src,
+			   enum chain_key key);
+
 /* perf top's ageing of a tree with its entry (hists__decay): counts x 7/8, or 0 when zero. */
 void callchain_root__decay(struct callchain_root *root, bool zero);
 

@@ -198,16 +198,16 @@ struct hist_iter {
 
 static __attribute__((noinline)) const char *parent_of(struct hist_iter *it)
 {
-	/* the first caller (from the sampled function outwards) whose name matches --parent */
+	/*
+	 * the first frame whose name matches --parent, in the chain's order (as Linux perf,
+	 * which looks while it resolves the chain: callers first with -g caller or children)
+	 */
 	struct callchain_cursor *c = &it->cursor;
 
-	for (u32 i = 0; i < c->nr; i++) {
-		u32 k = it->cc.order == ORDER_CALLER ? c->nr - 1 - i : i;
-
+	for (u32 k = 0; k < c->nr; k++)
 		if (c->frames[k].sym &&
 		    sort_config__is_parent(it->cfg.sort, c->frames[k].sym->name))
 			return c->frames[k].sym->name;
-	}
 	return NULL;
 }
 
@@ -856,7 +856,7 @@ struct hist_iter *hist_iter__new(struct machine *machine, const struct hist_iter
 	 * (entries found as Linux perf finds them, sort_config__linux_find: every sample looks
 	 * its entries up, in sample order)
 	 */
-	if (cfg->plain || cfg->sort->linux_find)
+	if (cfg->plain || sort_config__linux_find(cfg->sort))
 		return it;
 
 	/* kernel samples wait for their symbols where an entry needs nothing else */
@@ -944,6 +944,8 @@ static void add_resolved(struct hist_iter *it, struct hists *hists, struct hist_
 
 	if (it->parent_key)
 		tmpl->parent = parent_of(it);
+	if (it->cfg.exclude_other && !tmpl->parent)
+		tmpl->filtered = true;
 	he = earliest(hists, hists__add_entry(hists, tmpl, period, true), tmpl);
 	hit = count_addr(it, hists, tmpl, period);
 	if (it->cfg.cpu_util && he) {

@@ -83,6 +83,11 @@ struct hist_iter_config {
 	 * theirs too, as in Linux perf's output. Without it, they are only counted.
 	 */
 	bool filtered_entries;
+	/*
+	 * perf report -x: the entries of samples without a parent (the parent key's [other])
+	 * are filtered ones (with filtered_entries: hidden, in the totals).
+	 */
+	bool exclude_other;
 };
 
 struct hist_iter;

@@ -26,7 +26,8 @@ void hists__init(struct hists *hists, const struct sort_config *cfg,
 		hists->callchains = callchain_store__new();
 	hists->nr_slots = 2048;
 	hists->slots = xcalloc(hists->nr_slots, sizeof(*hists->slots));
-	hists->linux_find = cfg->linux_find;
+	hists->linux_order = cfg->linux_order;
+	hists->linux_find = sort_config__linux_find(cfg);
 	hists->find_tree.root = UINT32_MAX;
 }
 
@@ -322,7 +323,8 @@ static int output_cmp(const void *pa, const void *pb, void *arg)
 	if (o->addresses_tie) {
 		for (int i = 0; i < sort_cfg->nr_keys; i++) {
 			enum sort_key key = sort_cfg->keys[i];
-			int r = key == SORT_SYM && !a->sym && !b->sym ?
+			int r = (key == SORT_SYM && !a->sym && !b->sym) ||
+						!sort_config__output_key(sort_cfg, key) ?
 					0 :
 					sort__key_cmp(sort_cfg, key, a, b);
 
@@ -413,8 +415,10 @@ static int collapse_cmp(const void *pa, const void *pb, void *arg)
 		if (key == SORT_SYM) {
 			if (!a->sym && !b->sym)
 				r = sdiff_sign(a->ip, b->ip);
-			else if ((r = sort__key_cmp(cfg, SORT_DSO, a, b)))
-				; /* a symbol's address is relative to its object */
+			/* a symbol's address is relative to its object (a key of its own or not) */
+			else if (!sort_config__has(cfg, SORT_DSO) &&
+				 (r = sort__key_cmp(cfg, SORT_DSO, a, b)))
+				;
 			else if (!a->sym || !b->sym)
 				r = a->sym ? 1 : -1;
 			else if (a->sym == b->sym)
@@ -456,6 +460,8 @@ static int linux_row_cmp(const struct sort_config *cfg, const struct hist_group 
 		enum sort_key key = cfg->keys[i];
 		int r;
 
+		if (!sort_config__output_key(cfg, key))
+			continue;
 		/* two rows without a symbol (or an object) are equal there */
 		if (key == SORT_SYM && (!a->sym || !b->sym))
 			r = !a->sym == !b->sym ? 0 : a->sym ? -1 : 1;
@@ -513,6 +519,29 @@ static void rb_emul_walk(struct rb_emul *t, struct hist_entry **out)
 	}
 }
 
+/*
+ * Linux perf's search of its tree t (nodes t->he[n]) for an entry of he's keys: the node
+ * found, or RB_NIL with where he would go (*parent, *go_left).
+ */
+static u32 linux_tree_search(const struct rb_emul *t, const struct sort_config *cfg,
+			     const struct hist_entry *he, u32 *parent, bool *go_left)
+{
+	u32 n = t->root;
+
+	*parent = RB_NIL;
+	*go_left = false;
+	while (n != RB_NIL) {
+		int c = sort__linux_find_cmp(cfg, t->he[n], he);
+
+		if (!c)
+			return n;
+		*parent = n;
+		*go_left = c < 0;
+		n = *go_left ? t->left[n] : t->right[n];
+	}
+	return RB_NIL;
+}
+
 /* hists->linux_find's tree (its arrays as they are now) */
 static struct rb_emul find_tree_view(struct hists *hists)
 {
@@ -530,19 +559,13 @@ static struct rb_emul find_tree_view(struct hists *hists)
 static struct hist_entry *linux_findnew(struct hists *hists, const struct hist_entry *tmpl)
 {
 	struct rb_emul t = find_tree_view(hists);
-	u32 n = t.root, p = RB_NIL, i;
-	bool go_left = false;
+	u32 n, p, i;
+	bool go_left;
 	struct hist_entry *he;
 
-	while (n != RB_NIL) {
-		int c = sort__linux_find_cmp(hists->cfg, hists->entries[n], tmpl);
-
-		if (!c)
-			return hists->entries[n];
-		p = n;
-		go_left = c < 0;
-		n = go_left ? t.left[n] : t.right[n];
-	}
+	n = linux_tree_search(&t, hists->cfg, tmpl, &p, &go_left);
+	if (n != RB_NIL)
+		return hists->entries[n];
 	he = hists__new_entry(hists);
 	*he = *tmpl;
 	he->hash = sort__hash(hists->cfg, tmpl);
@@ -569,21 +592,120 @@ static struct hist_entry *linux_findnew(struct hists *hists, const struct hist_e
 	return he;
 }
 
+/* he's periods, counts and call graph added to into's (Linux perf's collapse merge) */
+static void hist_entry__merge(struct hists *hists, struct hist_entry *into, struct hist_entry *he)
+{
+	into->self.period += he->self.period;
+	into->self.nr_events += he->self.nr_events;
+	into->acc.period += he->acc.period;
+	into->acc.nr_events += he->acc.nr_events;
+	into->period_sys += he->period_sys;
+	into->period_usr += he->period_usr;
+	/* (the merged tree's depth stays the first's, as in Linux perf) */
+	if (into->callchain && he->callchain)
+		callchain_root__merge(into->callchain, he->callchain, hists->cc->key);
+}
+
+void hists__collapse(struct hists *hists)
+{
+	u32 nr = hists->nr_entries, k = 0;
+	struct rb_emul t = find_tree_view(hists);
+	struct hist_entry **in_order;
+
+	if (!hists->linux_find || !nr || !sort_config__has(hists->cfg, SORT_COMM))
+		return;
+	in_order = xmalloc(nr * sizeof(*in_order));
+	rb_emul_walk(&t, in_order);
+	/* the new tree in the same arrays: node k is the k-th entry kept */
+	t.root = RB_NIL;
+	for (u32 i = 0; i < nr; i++) {
+		struct hist_entry *he = in_order[i];
+		bool go_left;
+		u32 p, n = linux_tree_search(&t, hists->cfg, he, &p, &go_left);
+
+		if (n != RB_NIL) {
+			hist_entry__merge(hists, hists->entries[n], he);
+			continue;
+		}
+		hists->entries[k] = he;
+		rb_emul_link(&t, k, p, go_left);
+		k++;
+	}
+	free(in_order);
+	hists->nr_entries = k;
+	hists->find_tree.root = t.root;
+}
+
+static int seq_cmp(const void *pa, const void *pb)
+{
+	const struct hist_entry *a = *(const struct hist_entry *const *)pa;
+	const struct hist_entry *b = *(const struct hist_entry *const *)pb;
+
+	return a->seq < b->seq ? -1 : a->seq > b->seq;
+}
+
 /*
- * hists->linux_find: the entries in the order of Linux perf's tree, which its output sort
+ * Linux perf's tree without the replay (the keys have the object key: every lookup finds
+ * an equal entry, nearly, so the tree is the insertions' alone): the entries inserted in
+ * the order its samples would have made them (seq), with its comparison; the in-order.
+ * (Its unresolved addresses compare by the sign of their difference, which is not a total
+ * order across the kernel and user halves: no sort gives that order.)
+ */
+static void linux_tree_rebuild(struct hists *hists)
+{
+	u32 nr = hists->nr_entries;
+	struct rb_emul t = {
+		.he = hists->entries,
+		.left = xcalloc(nr, sizeof(u32)),
+		.right = xcalloc(nr, sizeof(u32)),
+		.parent = xcalloc(nr, sizeof(u32)),
+		.red = xcalloc(nr, sizeof(bool)),
+		.root = RB_NIL,
+	};
+	struct hist_entry **in_order = xmalloc(nr * sizeof(*in_order));
+
+	qsort(hists->entries, nr, sizeof(*hists->entries), seq_cmp);
+	for (u32 i = 0; i < nr; i++) {
+		u32 n = t.root, p = RB_NIL;
+		bool go_left = false;
+
+		/* (an equal entry, which the hash kept apart: after it) */
+		while (n != RB_NIL) {
+			p = n;
+			go_left = sort__linux_find_cmp(hists->cfg, t.he[n], t.he[i]) < 0;
+			n = go_left ? t.left[n] : t.right[n];
+		}
+		rb_emul_link(&t, i, p, go_left);
+	}
+	rb_emul_walk(&t, in_order);
+	memcpy(hists->entries, in_order, nr * sizeof(*in_order));
+	free(in_order);
+	free(t.left);
+	free(t.right);
+	free(t.parent);
+	free(t.red);
+}
+
+/*
+ * hists->linux_order: the entries in the order of Linux perf's tree, which its output sort
  * starts from (rows it ties keep it); their seqs say so. Finding by the tree ends here.
  */
-static void linux_find_order(struct hists *hists)
+static void linux_tree_order(struct hists *hists)
 {
-	struct rb_emul t = find_tree_view(hists);
-	struct hist_entry **in_order = xmalloc(hists->nr_entries * sizeof(*in_order));
+	if (hists->linux_find) {
+		struct rb_emul t = find_tree_view(hists);
+		struct hist_entry **in_order = xmalloc(hists->nr_entries * sizeof(*in_order));
 
-	rb_emul_walk(&t, in_order);
-	memcpy(hists->entries, in_order, hists->nr_entries * sizeof(*in_order));
-	free(in_order);
+		rb_emul_walk(&t, in_order);
+		memcpy(hists->entries, in_order, hists->nr_entries * sizeof(*in_order));
+		free(in_order);
+	} else {
+		linux_tree_rebuild(hists);
+	}
 	for (u32 i = 0; i < hists->nr_entries; i++)
 		hists->entries[i]->seq = i;
 	hists->linux_find = false;
+	hists->linux_order = false;
 }
 
 static void hists__linux_tree_order(struct hists *hists, bool callee_order, bool in_order)
@@ -623,14 +745,6 @@ static void hists__linux_tree_order(struct hists *hists, bool callee_order, bool
 	free(t.red);
 }
 
-static int seq_cmp(const void *pa, const void *pb)
-{
-	const struct hist_entry *a = *(const struct hist_entry *const *)pa;
-	const struct hist_entry *b = *(const struct hist_entry *const *)pb;
-
-	return a->seq < b->seq ? -1 : a->seq > b->seq;
-}
-
 /* A value column's width: of one value, times the group's members in the group view. */
 static unsigned int col_header_width(const struct hists *hists, const struct sort_column *col)
 {
@@ -660,7 +774,7 @@ void hists__output_resort(struct hists *hists)
 		.group = hists->group,
 		.callee_order = hists->cc && hists->cc->order == ORDER_CALLEE,
 	};
-	bool unresolved = false, in_order = hists->linux_find && hists->nr_entries;
+	bool unresolved = false, in_order = hists->linux_order && hists->nr_entries;
 
 	/*
 	 * output_cmp is not a total order (a symbol and an address tie, and are then ordered
@@ -669,7 +783,7 @@ void hists__output_resort(struct hists *hists)
 	 * linux_find, the order of Linux perf's tree).
 	 */
 	if (in_order) {
-		linux_find_order(hists);
+		linux_tree_order(hists);
 		order.addresses_tie = true;
 	}
 	else if (hists->seq_from_tmpl && hists->nr_entries)

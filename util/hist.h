@@ -99,6 +99,11 @@ struct hists {
 	 * its in-order.
 	 */
 	bool linux_find;
+	/*
+	 * sort_config__linux_order: the output order starts from Linux perf's tree's in-order
+	 * (linux_find's, else the entries sorted by its transitive comparison).
+	 */
+	bool linux_order;
 	struct {
 		u32 *left, *right, *parent;
 		bool *red;
@@ -199,6 +204,15 @@ void hist_entry__retemplate(struct hist_entry *he, const struct hist_entry *tmpl
  * by one, counted in nr_dropped instead). Returns the number of entries removed.
  */
 u32 hists__decay(struct hists *hists, bool zero);
+
+/*
+ * After the last sample, before groups are linked (hists__link_group): with linux_find and
+ * a key Linux perf merges entries by a second time (comm), its second tree: the entries in
+ * the in-order of the first inserted into a new one, those it finds equal merged (periods
+ * and call graphs into the first). Entries its first tree's lookups had split become one
+ * again, as in Linux perf. Finding entries goes on in the new tree.
+ */
+void hists__collapse(struct hists *hists);
 
 /* Sort entries for output and compute the column widths. */
 void hists__output_resort(struct hists *hists);

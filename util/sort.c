@@ -230,8 +230,10 @@ void sort_config__elide_single(struct sort_config *cfg, const struct str_list *c
 	for (int c = 0; c < cfg->nr_cols; c++) {
 		const struct sort_column *col = &cfg->cols[c];
 
-		if (col->kind == COL_KEY && elided_value(col->key, comms, dsos, syms))
+		if (col->kind == COL_KEY && elided_value(col->key, comms, dsos, syms)) {
+			cfg->elided_mask |= 1u << col->key;
 			continue;
+		}
 		cfg->cols[n++] = *col;
 	}
 	cfg->nr_cols = n;
@@ -497,7 +499,10 @@ int sort__key_cmp(const struct sort_config *cfg, enum sort_key key, const struct
 			r = a->srcline == b->srcline ? 0 : strcmp_null(a->srcline, b->srcline);
 			break;
 		case SORT_PARENT:
-			r = a->parent == b->parent ? 0 : strcmp_null(a->parent, b->parent);
+			/* [other] (no parent) after the parents, as Linux perf */
+			r = a->parent == b->parent ? 0 : -strcmp_null(a->parent, b->parent);
+			if (a->parent && b->parent)
+				r = -r;
 			break;
 		case SORT_TRACE:
 			r = a->trace == b->trace ? 0 : strcmp_null(a->trace, b->trace);
@@ -512,7 +517,7 @@ int sort__key_cmp(const struct sort_config *cfg, enum sort_key key, const struct
 	return r;
 }
 
-bool sort_config__linux_find(const struct sort_config *cfg)
+bool sort_config__linux_order(const struct sort_config *cfg)
 {
 	bool sym = false;
 
@@ -522,17 +527,22 @@ bool sort_config__linux_find(const struct sort_config *cfg)
 			sym = true;
 			break;
 		case SORT_PID:
+		case SORT_COMM:
+		case SORT_DSO:
+		case SORT_PARENT:
+		case SORT_CPU:
 			break;
 		default:
-			/*
-			 * comm: Linux perf merges its entries again (collapse); with the object
-			 * key it keeps no such pair apart on the files compared; the others are
-			 * not replayed
-			 */
+			/* (srcline, trace, tid...: not replayed) */
 			return false;
 		}
 	}
 	return sym;
+}
+
+bool sort_config__linux_find(const struct sort_config *cfg)
+{
+	return cfg->linux_order && !sort_config__has(cfg, SORT_DSO);
 }
 
 static int sign_s64(s64 v)
@@ -548,14 +558,19 @@ int sort__linux_find_cmp(const struct sort_config *cfg, const struct hist_entry 
 
 		switch (cfg->keys[i]) {
 		case SORT_SYM:
-			/* two addresses compare alone; else the objects first, then the symbols */
+			/*
+			 * two addresses compare alone; else the objects first (unless the object
+			 * is a key of its own, as in Linux perf 6.1.192), then the symbols
+			 */
 			if (!in->sym && !new->sym) {
 				r = sign_s64((s64)(new->ip - in->ip));
 				break;
 			}
-			r = sort__key_cmp(cfg, SORT_DSO, new, in);
-			if (r)
-				break;
+			if (!sort_config__has(cfg, SORT_DSO)) {
+				r = sort__key_cmp(cfg, SORT_DSO, new, in);
+				if (r)
+					break;
+			}
 			if (!in->sym || !new->sym)
 				r = in->sym ? 1 : -1;
 			else if (in->sym == new->sym)
@@ -581,7 +596,8 @@ int sort__output_cmp(const struct sort_config *cfg, const struct hist_entry *a,
 	int r = 0;
 
 	for (int i = 0; i < cfg->nr_keys && !r; i++)
-		r = sort__key_cmp(cfg, cfg->keys[i], a, b);
+		if (sort_config__output_key(cfg, cfg->keys[i]))
+			r = sort__key_cmp(cfg, cfg->keys[i], a, b);
 	if (!r)
 		r = cmp_u64(a->seq, b->seq);
 	return r;
@@ -698,6 +714,15 @@ int sort_config__set_parent(struct sort_config *cfg, const char *regex)
 	}
 	cfg->parent_regex_set = true;
 	return 0;
+}
+
+int sort_config__add_parent(struct sort_config *cfg, const char *regex)
+{
+	if (add_key(cfg, SORT_PARENT) || add_col(cfg, COL_KEY, SORT_PARENT)) {
+		pr_err("perf report: --parent: too many sort keys\n");
+		return -EINVAL;
+	}
+	return sort_config__set_parent(cfg, regex);
 }
 
 bool sort_config__is_parent(const struct sort_config *cfg, const char *name)

@@ -84,12 +84,24 @@ struct sort_config {
 	regex_t parent_regex;
 	bool parent_regex_set;
 	/*
-	 * Entries are found as Linux perf's tree finds them where its comparison is not
-	 * transitive (sort_config__linux_find); set by perf report, whose hists are not
-	 * decayed (perf top's are, which the tree's indexes would not survive).
+	 * Rows of equal value print in the order of Linux perf's tree, and entries are found
+	 * as that tree finds them where its comparison is not transitive
+	 * (sort_config__linux_order, sort_config__linux_find); set by perf report, whose
+	 * hists are not decayed (perf top's are, which the tree's indexes would not survive).
 	 */
-	bool linux_find;
+	bool linux_order;
+	/*
+	 * 1 << key of the keys whose column sort_config__elide_single took away: the output
+	 * sort passes them over, as Linux perf's does (finding entries does not).
+	 */
+	unsigned int elided_mask;
 };
+
+/* Does the output sort compare key? (not when its column was elided) */
+static inline bool sort_config__output_key(const struct sort_config *cfg, enum sort_key key)
+{
+	return !(cfg->elided_mask & (1u << key));
+}
 
 /* --showcpuutilization: sys and usr columns after the overhead (hist_entry period_sys/usr). */
 int sort_config__add_cpu_util(struct sort_config *cfg);
@@ -160,13 +172,20 @@ unsigned int sort_config__single_keys(const struct sort_config *cfg,
 				      const struct str_list *syms);
 
 /*
- * Linux perf finds a sample's entry in a red-black tree with each key's comparison, and
- * its symbol key's is not transitive: two unresolved addresses compare alone, a symbol
- * against anything compares the objects first. So it sometimes does not find an equal
- * entry and makes another: two rows of one address or symbol. True for the key sets where
- * that happens and which hists replay: the symbol key, with the pid key or alone.
+ * Linux perf finds a sample's entry in a red-black tree with each key's comparison
+ * (sort__linux_find_cmp), and its output sort keeps that tree's order where rows tie (two
+ * unresolved addresses). sort_config__linux_order: the keys are ones hists can order so
+ * (the symbol key, with pid, comm, dso, cpu or parent keys).
+ *
+ * Without the object key (dso), the symbol key's comparison is not transitive: two
+ * unresolved addresses compare alone, a symbol against anything compares the objects
+ * first. So Linux perf's tree sometimes does not find an equal entry and makes another,
+ * two rows of one address or symbol. sort_config__linux_find: cfg->linux_order and that is
+ * so; hists then replay the tree, every sample's lookups in sample order (and with a comm
+ * key, the second tree Linux perf merges entries in: hists__collapse).
  */
-bool sort_config__linux_find(const struct sort_config *cfg); /* the keys allow it */
+bool sort_config__linux_order(const struct sort_config *cfg);
+bool sort_config__linux_find(const struct sort_config *cfg);
 /*
  * Linux perf's comparison of a new entry's keys with an entry of that tree's (< 0: the new
  * one goes left).
@@ -194,6 +213,11 @@ int sort_key__snprintf(enum sort_key key, const struct hist_entry *he, char *buf
 
 /* --parent: the regex a caller's name must match for the parent key (default ^sys_|^do_page_fault). */
 int sort_config__set_parent(struct sort_config *cfg, const char *regex);
+/*
+ * perf report -p: the parent key with regex, appended to the keys and columns when not one
+ * of them yet (as Linux perf does for any -p given).
+ */
+int sort_config__add_parent(struct sort_config *cfg, const char *regex);
 /* Does name match the parent pattern? */
 bool sort_config__is_parent(const struct sort_config *cfg, const char *name);
 

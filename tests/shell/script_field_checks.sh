@@ -1,5 +1,5 @@
 #!/bin/bash
-# desc: perf script -F and report -g on a file that cannot give them: refused (or not) with Linux perf's message and exit status
+# desc: perf script -F and report -g/--sort parent on a file that cannot give them: refused (or not) with Linux perf's message and exit status
 . "$(dirname "$0")/lib/record_lib.sh"
 need
 $LPERF record -q -e cpu-clock -F 500 -o nog.data -- "$PROG" hot 0.1 >/dev/null 2>&1 || fail "Linux perf record failed"
@@ -24,4 +24,10 @@ done
 check script -F comm,tid,ip,sym
 check report --stdio -g folded
 check report --stdio -g caller
+# the parent key (--sort parent, or any -p) is a caller: refused without call chains
+for a in "--sort parent" "--sort parent,sym" "-p foo"; do
+	# shellcheck disable=SC2086
+	check report --stdio $a
+	grep -q "Selected --sort parent, but no callchain data" ours.err || fail "report $a: no reason given"
+done
 echo ok

@@ -28,7 +28,7 @@ void hists__init(struct hists *hists, const struct sort_config *cfg,
 	hists->slots = xcalloc(hists->nr_slots, sizeof(*hists->slots));
 	hists->linux_order = cfg->linux_order;
 	hists->linux_find = sort_config__linux_find(cfg);
-	hists->find_tree.root = UINT32_MAX;
+	rb_emul__init(&hists->find_tree);
 }
 
 void hists__exit(struct hists *hists)
@@ -39,11 +39,7 @@ void hists__exit(struct hists *hists)
 	hists->slabs = NULL;
 	hists->nr_slabs = 0;
 	free(hists->slots);
-	free(hists->find_tree.left);
-	free(hists->find_tree.right);
-	free(hists->find_tree.parent);
-	free(hists->find_tree.red);
-	memset(&hists->find_tree, 0, sizeof(hists->find_tree));
+	rb_emul__exit(&hists->find_tree);
 	free(hists->entries);
 	free(hists->free_entries);
 	hists->free_entries = NULL;
@@ -343,59 +339,6 @@ static int output_cmp(const void *pa, const void *pb, void *arg)
  * into (in the order of its collapsed tree, by the sort keys). The same insertions into the
  * same kind of tree give the same rows.
  */
-struct rb_emul {
-	struct hist_entry **he;
-	u32 *left, *right, *parent;
-	bool *red;
-	u32 root;
-};
-
-#define RB_NIL UINT32_MAX
-
-static void rb_emul_rotate(struct rb_emul *t, u32 x, bool to_left)
-{
-	u32 *down = to_left ? t->right : t->left, *up = to_left ? t->left : t->right;
-	u32 y = down[x], p = t->parent[x];
-
-	down[x] = up[y];
-	if (up[y] != RB_NIL)
-		t->parent[up[y]] = x;
-	t->parent[y] = p;
-	if (p == RB_NIL)
-		t->root = y;
-	else if (t->left[p] == x)
-		t->left[p] = y;
-	else
-		t->right[p] = y;
-	up[y] = x;
-	t->parent[x] = y;
-}
-
-static void rb_emul_fixup(struct rb_emul *t, u32 z)
-{
-	while (t->parent[z] != RB_NIL && t->red[t->parent[z]]) {
-		u32 p = t->parent[z], g = t->parent[p];
-		bool p_left = t->left[g] == p;
-		u32 u = p_left ? t->right[g] : t->left[g];
-
-		if (u != RB_NIL && t->red[u]) {
-			t->red[p] = t->red[u] = false;
-			t->red[g] = true;
-			z = g;
-			continue;
-		}
-		if (z == (p_left ? t->right[p] : t->left[p])) {
-			z = p;
-			rb_emul_rotate(t, z, p_left);
-			p = t->parent[z];
-		}
-		t->red[p] = false;
-		t->red[g] = true;
-		rb_emul_rotate(t, g, !p_left);
-	}
-	t->red[t->root] = false;
-}
-
 static int sdiff_sign(u64 a, u64 b)
 {
 	return (s64)(a - b) < 0 ? -1 : a != b;
@@ -477,61 +420,20 @@ static int linux_row_cmp(const struct sort_config *cfg, const struct hist_group 
 	return 0;
 }
 
-/* Node i in, as p's left or right child (the root when p is RB_NIL), then rebalanced. */
-static void rb_emul_link(struct rb_emul *t, u32 i, u32 p, bool go_left)
-{
-	t->left[i] = t->right[i] = RB_NIL;
-	t->parent[i] = p;
-	t->red[i] = true;
-	if (p == RB_NIL)
-		t->root = i;
-	else if (go_left)
-		t->left[p] = i;
-	else
-		t->right[p] = i;
-	rb_emul_fixup(t, i);
-}
-
-static void rb_emul_walk(struct rb_emul *t, struct hist_entry **out)
-{
-	u32 n = t->root, prev = RB_NIL, k = 0;
-
-	/* in order, without a stack: down-left, visit, right, climb */
-	while (n != RB_NIL) {
-		if (prev == t->parent[n]) {
-			if (t->left[n] != RB_NIL) {
-				prev = n;
-				n = t->left[n];
-				continue;
-			}
-			prev = RB_NIL;
-		}
-		if (prev == t->left[n]) {
-			out[k++] = t->he[n];
-			if (t->right[n] != RB_NIL) {
-				prev = n;
-				n = t->right[n];
-				continue;
-			}
-		}
-		prev = n;
-		n = t->parent[n];
-	}
-}
-
 /*
- * Linux perf's search of its tree t (nodes t->he[n]) for an entry of he's keys: the node
- * found, or RB_NIL with where he would go (*parent, *go_left).
+ * Linux perf's search of its tree t (node n is he_of[n]) for an entry of he's keys: the
+ * node found, or RB_NIL with where he would go (*parent, *go_left).
  */
-static u32 linux_tree_search(const struct rb_emul *t, const struct sort_config *cfg,
-			     const struct hist_entry *he, u32 *parent, bool *go_left)
+static u32 linux_tree_search(const struct rb_emul *t, struct hist_entry *const *he_of,
+			     const struct sort_config *cfg, const struct hist_entry *he,
+			     u32 *parent, bool *go_left)
 {
 	u32 n = t->root;
 
 	*parent = RB_NIL;
 	*go_left = false;
 	while (n != RB_NIL) {
-		int c = sort__linux_find_cmp(cfg, t->he[n], he);
+		int c = sort__linux_find_cmp(cfg, he_of[n], he);
 
 		if (!c)
 			return n;
@@ -542,28 +444,28 @@ static u32 linux_tree_search(const struct rb_emul *t, const struct sort_config *
 	return RB_NIL;
 }
 
-/* hists->linux_find's tree (its arrays as they are now) */
-static struct rb_emul find_tree_view(struct hists *hists)
+/* The entries (node n is he_of[n]) in the order of tree t. */
+static void linux_tree_walk(const struct rb_emul *t, struct hist_entry **he_of, u32 nr)
 {
-	return (struct rb_emul){
-		.he = hists->entries,
-		.left = hists->find_tree.left,
-		.right = hists->find_tree.right,
-		.parent = hists->find_tree.parent,
-		.red = hists->find_tree.red,
-		.root = hists->find_tree.root,
-	};
+	u32 *order = xmalloc((nr ? nr : 1) * sizeof(*order));
+	struct hist_entry **in_order = xmalloc((nr ? nr : 1) * sizeof(*in_order));
+	size_t k = rb_emul__walk(t, order);
+
+	for (size_t i = 0; i < k; i++)
+		in_order[i] = he_of[order[i]];
+	memcpy(he_of, in_order, k * sizeof(*in_order));
+	free(order);
+	free(in_order);
 }
 
 /* hists->linux_find: the entry tmpl's keys find in Linux perf's tree (made and linked if none) */
 static struct hist_entry *linux_findnew(struct hists *hists, const struct hist_entry *tmpl)
 {
-	struct rb_emul t = find_tree_view(hists);
 	u32 n, p, i;
 	bool go_left;
 	struct hist_entry *he;
 
-	n = linux_tree_search(&t, hists->cfg, tmpl, &p, &go_left);
+	n = linux_tree_search(&hists->find_tree, hists->entries, hists->cfg, tmpl, &p, &go_left);
 	if (n != RB_NIL)
 		return hists->entries[n];
 	he = hists__new_entry(hists);
@@ -577,18 +479,8 @@ static struct hist_entry *linux_findnew(struct hists *hists, const struct hist_e
 				    sizeof(*hists->entries));
 	i = hists->nr_entries;
 	hists->entries[hists->nr_entries++] = he;
-	if (hists->find_tree.alloc < hists->nr_entries) {
-		size_t a = hists->find_tree.alloc ? 2 * hists->find_tree.alloc : 1024;
-
-		hists->find_tree.left = xrealloc(hists->find_tree.left, a * sizeof(u32));
-		hists->find_tree.right = xrealloc(hists->find_tree.right, a * sizeof(u32));
-		hists->find_tree.parent = xrealloc(hists->find_tree.parent, a * sizeof(u32));
-		hists->find_tree.red = xrealloc(hists->find_tree.red, a * sizeof(bool));
-		hists->find_tree.alloc = a;
-	}
-	t = find_tree_view(hists);
-	rb_emul_link(&t, i, p, go_left);
-	hists->find_tree.root = t.root;
+	rb_emul__reserve(&hists->find_tree, hists->nr_entries);
+	rb_emul__link(&hists->find_tree, i, p, go_left);
 	return he;
 }
 
@@ -609,31 +501,27 @@ static void hist_entry__merge(struct hists *hists, struct hist_entry *into, stru
 void hists__collapse(struct hists *hists)
 {
 	u32 nr = hists->nr_entries, k = 0;
-	struct rb_emul t = find_tree_view(hists);
-	struct hist_entry **in_order;
+	struct rb_emul *t = &hists->find_tree;
 
 	if (!hists->linux_find || !nr || !sort_config__has(hists->cfg, SORT_COMM))
 		return;
-	in_order = xmalloc(nr * sizeof(*in_order));
-	rb_emul_walk(&t, in_order);
+	linux_tree_walk(t, hists->entries, nr);
 	/* the new tree in the same arrays: node k is the k-th entry kept */
-	t.root = RB_NIL;
+	t->root = RB_NIL;
 	for (u32 i = 0; i < nr; i++) {
-		struct hist_entry *he = in_order[i];
+		struct hist_entry *he = hists->entries[i];
 		bool go_left;
-		u32 p, n = linux_tree_search(&t, hists->cfg, he, &p, &go_left);
+		u32 p, n = linux_tree_search(t, hists->entries, hists->cfg, he, &p, &go_left);
 
 		if (n != RB_NIL) {
 			hist_entry__merge(hists, hists->entries[n], he);
 			continue;
 		}
 		hists->entries[k] = he;
-		rb_emul_link(&t, k, p, go_left);
+		rb_emul__link(t, k, p, go_left);
 		k++;
 	}
-	free(in_order);
 	hists->nr_entries = k;
-	hists->find_tree.root = t.root;
 }
 
 static int seq_cmp(const void *pa, const void *pb)
@@ -645,62 +533,57 @@ static int seq_cmp(const void *pa, const void *pb)
 }
 
 /*
- * Linux perf's tree without the replay (the keys have the object key: every lookup finds
- * an equal entry, nearly, so the tree is the insertions' alone): the entries inserted in
- * the order its samples would have made them (seq), with its comparison; the in-order.
- * (Its unresolved addresses compare by the sign of their difference, which is not a total
- * order across the kernel and user halves: no sort gives that order.)
+ * Insert hists' entries, in their order, into a new tree where each goes left of a node when
+ * goes_left(node's entry, it) says so; leave them in the tree's order.
  */
-static void linux_tree_rebuild(struct hists *hists)
+static void linux_tree_insert_all(struct hists *hists,
+				  bool (*goes_left)(const struct hists *, const struct hist_entry *,
+						    const struct hist_entry *))
 {
 	u32 nr = hists->nr_entries;
-	struct rb_emul t = {
-		.he = hists->entries,
-		.left = xcalloc(nr, sizeof(u32)),
-		.right = xcalloc(nr, sizeof(u32)),
-		.parent = xcalloc(nr, sizeof(u32)),
-		.red = xcalloc(nr, sizeof(bool)),
-		.root = RB_NIL,
-	};
-	struct hist_entry **in_order = xmalloc(nr * sizeof(*in_order));
+	struct rb_emul t;
 
-	qsort(hists->entries, nr, sizeof(*hists->entries), seq_cmp);
+	rb_emul__init(&t);
+	rb_emul__reserve(&t, nr);
 	for (u32 i = 0; i < nr; i++) {
 		u32 n = t.root, p = RB_NIL;
 		bool go_left = false;
 
-		/* (an equal entry, which the hash kept apart: after it) */
 		while (n != RB_NIL) {
 			p = n;
-			go_left = sort__linux_find_cmp(hists->cfg, t.he[n], t.he[i]) < 0;
+			go_left = goes_left(hists, hists->entries[n], hists->entries[i]);
 			n = go_left ? t.left[n] : t.right[n];
 		}
-		rb_emul_link(&t, i, p, go_left);
+		rb_emul__link(&t, i, p, go_left);
 	}
-	rb_emul_walk(&t, in_order);
-	memcpy(hists->entries, in_order, nr * sizeof(*in_order));
-	free(in_order);
-	free(t.left);
-	free(t.right);
-	free(t.parent);
-	free(t.red);
+	linux_tree_walk(&t, hists->entries, nr);
+	rb_emul__exit(&t);
+}
+
+/* Linux perf's entries tree: (an equal entry, which the hash kept apart: after it) */
+static bool find_goes_left(const struct hists *hists, const struct hist_entry *in,
+			   const struct hist_entry *new)
+{
+	return sort__linux_find_cmp(hists->cfg, in, new) < 0;
 }
 
 /*
  * hists->linux_order: the entries in the order of Linux perf's tree, which its output sort
  * starts from (rows it ties keep it); their seqs say so. Finding by the tree ends here.
+ *
+ * Without the replay (the keys have the object key: every lookup finds an equal entry,
+ * nearly, so the tree is the insertions' alone) the tree is rebuilt: the entries inserted
+ * in the order its samples would have made them (seq), with its comparison. (Its
+ * unresolved addresses compare by the sign of their difference, which is not a total order
+ * across the kernel and user halves: no sort gives that order.)
  */
 static void linux_tree_order(struct hists *hists)
 {
 	if (hists->linux_find) {
-		struct rb_emul t = find_tree_view(hists);
-		struct hist_entry **in_order = xmalloc(hists->nr_entries * sizeof(*in_order));
-
-		rb_emul_walk(&t, in_order);
-		memcpy(hists->entries, in_order, hists->nr_entries * sizeof(*in_order));
-		free(in_order);
+		linux_tree_walk(&hists->find_tree, hists->entries, hists->nr_entries);
 	} else {
-		linux_tree_rebuild(hists);
+		qsort(hists->entries, hists->nr_entries, sizeof(*hists->entries), seq_cmp);
+		linux_tree_insert_all(hists, find_goes_left);
 	}
 	for (u32 i = 0; i < hists->nr_entries; i++)
 		hists->entries[i]->seq = i;
@@ -708,41 +591,32 @@ static void linux_tree_order(struct hists *hists)
 	hists->linux_order = false;
 }
 
+static bool row_goes_left_callee(const struct hists *hists, const struct hist_entry *in,
+				 const struct hist_entry *new)
+{
+	return linux_row_cmp(hists->cfg, hists->group, new, in, true) > 0;
+}
+
+static bool row_goes_left_caller(const struct hists *hists, const struct hist_entry *in,
+				 const struct hist_entry *new)
+{
+	return linux_row_cmp(hists->cfg, hists->group, new, in, false) > 0;
+}
+
+/*
+ * Children mode with call graphs: Linux perf puts a caller above its callee when their
+ * Children totals are equal, but only between entries of the same thread, so its row order
+ * is not a total order and comes from the shape of the red-black tree it inserts the entries
+ * into (in the order of its collapsed tree, by the sort keys). The same insertions into the
+ * same kind of tree give the same rows.
+ */
 static void hists__linux_tree_order(struct hists *hists, bool callee_order, bool in_order)
 {
-	u32 nr = hists->nr_entries;
-	struct rb_emul t = {
-		.he = xcalloc(nr, sizeof(*t.he)),
-		.left = xcalloc(nr, sizeof(u32)),
-		.right = xcalloc(nr, sizeof(u32)),
-		.parent = xcalloc(nr, sizeof(u32)),
-		.red = xcalloc(nr, sizeof(bool)),
-		.root = RB_NIL,
-	};
-
 	/* the insertion order: by the sort keys, Linux perf's collapsed tree (or its own) */
 	if (!in_order)
-		qsort_r(hists->entries, nr, sizeof(*hists->entries), collapse_cmp,
+		qsort_r(hists->entries, hists->nr_entries, sizeof(*hists->entries), collapse_cmp,
 			(void *)hists->cfg);
-	for (u32 i = 0; i < nr; i++) {
-		u32 n = t.root, p = RB_NIL;
-		bool go_left = false;
-
-		t.he[i] = hists->entries[i];
-		while (n != RB_NIL) {
-			p = n;
-			go_left = linux_row_cmp(hists->cfg, hists->group, t.he[i], t.he[n],
-						 callee_order) > 0;
-			n = go_left ? t.left[n] : t.right[n];
-		}
-		rb_emul_link(&t, i, p, go_left);
-	}
-	rb_emul_walk(&t, hists->entries);
-	free(t.he);
-	free(t.left);
-	free(t.right);
-	free(t.parent);
-	free(t.red);
+	linux_tree_insert_all(hists, callee_order ? row_goes_left_callee : row_goes_left_caller);
 }
 
 /* A value column's width: of one value, times the group's members in the group view. */

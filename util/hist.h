@@ -20,6 +20,7 @@
 #include <stdio.h>
 #include "util/util.h"
 #include "util/sort.h"
+#include "util/rb-emul.h"
 
 struct thread;
 struct map;
@@ -104,12 +105,7 @@ struct hists {
 	 * (linux_find's, else the entries sorted by its transitive comparison).
 	 */
 	bool linux_order;
-	struct {
-		u32 *left, *right, *parent;
-		bool *red;
-		u32 root;
-		size_t alloc;
-	} find_tree;
+	struct rb_emul find_tree; /* linux_find: node i is entries[i] */
 	struct hist_slot *slots; /* open addressing, at most half full */
 	u32 nr_slots;
 	u32 nr_entries;

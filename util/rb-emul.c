@@ -41,22 +41,31 @@ void rb_emul__exit(struct rb_emul *t)
 	rb_emul__init(t);
 }
 
+/* v (or nothing) in u's place under u's parent. */
+static void transplant(struct rb_emul *t, u32 u, u32 v)
+{
+	u32 p = t->parent[u];
+
+	if (p == RB_NIL)
+		t->root = v;
+	else if (t->left[p] == u)
+		t->left[p] = v;
+	else
+		t->right[p] = v;
+	if (v != RB_NIL)
+		t->parent[v] = p;
+}
+
 /* x's child on the to_left side's other side comes up in x's place (a left or right turn). */
 static void rotate(struct rb_emul *t, u32 x, bool to_left)
 {
 	u32 *down = to_left ? t->right : t->left, *up = to_left ? t->left : t->right;
-	u32 y = down[x], p = t->parent[x];
+	u32 y = down[x];
 
 	down[x] = up[y];
 	if (up[y] != RB_NIL)
 		t->parent[up[y]] = x;
-	t->parent[y] = p;
-	if (p == RB_NIL)
-		t->root = y;
-	else if (t->left[p] == x)
-		t->left[p] = y;
-	else
-		t->right[p] = y;
+	transplant(t, x, y);
 	up[y] = x;
 	t->parent[x] = y;
 }
@@ -103,21 +112,6 @@ void rb_emul__link(struct rb_emul *t, u32 i, u32 p, bool go_left)
 	else
 		t->right[p] = i;
 	insert_fixup(t, i);
-}
-
-/* v (or nothing) in u's place under u's parent. */
-static void transplant(struct rb_emul *t, u32 u, u32 v)
-{
-	u32 p = t->parent[u];
-
-	if (p == RB_NIL)
-		t->root = v;
-	else if (t->left[p] == u)
-		t->left[p] = v;
-	else
-		t->right[p] = v;
-	if (v != RB_NIL)
-		t->parent[v] = p;
 }
 
 /* x (perhaps no node) under xp lacks one black: restore the black heights. */

@@ -188,7 +188,11 @@ int symtab__load_elf(struct symtab *tab, const char *path, const struct dso_segm
 /*
  * PLT entries have no symbols; name them "<function>@plt" from the jump-slot relocations,
  * as Linux perf does: entry i of .plt is at .plt + (i + 1) * entsize (entry 0 is the
- * resolver stub); with IBT's .plt.sec, at .plt.sec + i * entsize.
+ * resolver stub); with IBT's .plt.sec, at .plt.sec + i * entsize. Linux perf adds them
+ * after the DSO's symbols are fixed up, so where a zero-size one (an executable's _init)
+ * has grown over .plt, its lookup finds one or the other by the shape of its tree: the
+ * entries it does not find are left out here, and that symbol keeps the whole range
+ * (symtab__linux_overlay).
  */
 int symtab__load_plt(struct symtab *tab, const char *path, const struct dso_segment *segs,
 		     size_t nr_segs)
@@ -197,7 +201,9 @@ int symtab__load_plt(struct symtab *tab, const char *path, const struct dso_segm
 	GElf_Shdr shdr, rel_shdr = { 0 }, plt_shdr = { 0 }, pltsec_shdr = { 0 }, dynsym_shdr;
 	Elf_Data *rel_data, *sym_data;
 	size_t shstrndx, nrel;
-	u64 base, entsize;
+	u64 base, entsize, *plt_start = NULL;
+	char **plt_name = NULL;
+	size_t nplt = 0;
 	bool own = false;
 	int fd, n = 0;
 	Elf *elf = elf__open(path, &fd);
@@ -250,6 +256,8 @@ int symtab__load_plt(struct symtab *tab, const char *path, const struct dso_segm
 		}
 	}
 	nrel = rel_data->d_size / rel_shdr.sh_entsize;
+	plt_start = xcalloc(nrel ? nrel : 1, sizeof(*plt_start));
+	plt_name = xcalloc(nrel ? nrel : 1, sizeof(*plt_name));
 	for (size_t i = 0; i < nrel; i++) {
 		GElf_Rela rela;
 		GElf_Rel rel;
@@ -280,9 +288,29 @@ int symtab__load_plt(struct symtab *tab, const char *path, const struct dso_segm
 			       symbol__demangle(name, dbuf, sizeof(dbuf)));
 		if (len <= 0 || (size_t)len >= sizeof(buf))
 			continue;
-		symtab__add(tab, off, entsize, buf, (size_t)len, STB_GLOBAL, STT_FUNC);
-		n++;
+		plt_start[nplt] = off;
+		plt_name[nplt++] = xstrdup(buf);
 	}
+	{
+		u64 *sizes = xcalloc(nplt ? nplt : 1, sizeof(*sizes));
+		bool *visible = xcalloc(nplt ? nplt : 1, sizeof(*visible));
+
+		for (size_t i = 0; i < nplt; i++)
+			sizes[i] = entsize;
+		symtab__linux_overlay(tab, plt_start, sizes, nplt, visible);
+		for (size_t i = 0; i < nplt; i++) {
+			if (visible[i]) {
+				symtab__add(tab, plt_start[i], entsize, plt_name[i],
+					    strlen(plt_name[i]), STB_GLOBAL, STT_FUNC);
+				n++;
+			}
+			free(plt_name[i]);
+		}
+		free(sizes);
+		free(visible);
+	}
+	free(plt_start);
+	free(plt_name);
 	if (own)
 		free((void *)segs);
 out:

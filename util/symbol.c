@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "util/debug.h"
+#include "util/rb-emul.h"
 #include "util/run-merge.h"
 #include "util/symbol.h"
 #include "util/dso.h"
@@ -242,6 +243,160 @@ void symtab__fixup(struct symtab *tab)
 	symtab__build_index(tab);
 }
 
+/* Linux perf's view of a symbol in its tree: [start, end], end == start for no size */
+struct linux_sym {
+	u64 start, end;
+	const struct symbol *sym; /* NULL: an extra one */
+};
+
+/* Linux perf's choice between two symbols of one start: is b better than a? */
+static bool linux_prefers_b(const struct linux_sym *a, const struct linux_sym *b)
+{
+	const struct symbol *sa = a->sym, *sb = b->sym;
+	int ua, ub;
+	size_t la, lb;
+
+	if ((a->end == a->start) != (b->end == b->start))
+		return a->end == a->start;
+	if ((sa->binding == STB_WEAK) != (sb->binding == STB_WEAK))
+		return sa->binding == STB_WEAK;
+	if ((sa->binding == STB_GLOBAL) != (sb->binding == STB_GLOBAL))
+		return sb->binding == STB_GLOBAL;
+	ua = leading_underscores(sa->name);
+	ub = leading_underscores(sb->name);
+	if (ua != ub)
+		return ub < ua;
+	la = strlen(sa->name);
+	lb = strlen(sb->name);
+	if (la != lb)
+		return lb > la;
+	return !strncmp(sa->name, "SyS", 3) || !strncmp(sa->name, "compat_SyS", 10);
+}
+
+static void linux_sym_insert(struct rb_emul *t, const struct linux_sym *ls, u32 i)
+{
+	u32 n = t->root, p = RB_NIL;
+	bool left = false;
+
+	while (n != RB_NIL) {
+		p = n;
+		left = ls[i].start < ls[n].start;
+		n = left ? t->left[n] : t->right[n];
+	}
+	rb_emul__link(t, i, p, left);
+}
+
+/* Does any extra start inside a symbol of tab (zero-size ones grown to the next start)? */
+static bool overlay_overlaps(const struct symtab *tab, const u64 *start, size_t nr)
+{
+	struct symbol *s = xmalloc((tab->nr ? tab->nr : 1) * sizeof(*s));
+	u64 *reach = xmalloc((tab->nr ? tab->nr : 1) * sizeof(*reach));
+	bool found = false;
+
+	memcpy(s, tab->syms, tab->nr * sizeof(*s));
+	syms_sort(s, tab->nr);
+	for (size_t i = 0; i < tab->nr; i++) {
+		u64 end = s[i].size ? symbol__end(&s[i]) :
+			  i + 1 < tab->nr ? s[i + 1].start : PERF_ALIGN(s[i].start, 4096ULL) + 4096;
+
+		reach[i] = i && reach[i - 1] > end ? reach[i - 1] : end;
+	}
+	for (size_t k = 0; k < nr && !found; k++) {
+		size_t lo = 0, hi = tab->nr;
+
+		while (lo < hi) {
+			size_t mid = lo + (hi - lo) / 2;
+
+			if (s[mid].start <= start[k])
+				lo = mid + 1;
+			else
+				hi = mid;
+		}
+		found = lo && reach[lo - 1] > start[k];
+	}
+	free(s);
+	free(reach);
+	return found;
+}
+
+size_t symtab__linux_overlay(struct symtab *tab, const u64 *start, const u64 *size, size_t nr,
+			     bool *visible)
+{
+	size_t nr_own = tab->nr, hidden = 0, k;
+	struct linux_sym *ls;
+	struct rb_emul t;
+	u32 *order, cur;
+
+	for (size_t i = 0; i < nr; i++)
+		visible[i] = true;
+	if (!nr || !nr_own || !overlay_overlaps(tab, start, nr))
+		return 0;
+	ls = xmalloc((nr_own + nr) * sizeof(*ls));
+	order = xmalloc(nr_own * sizeof(*order));
+	rb_emul__init(&t);
+	rb_emul__reserve(&t, nr_own + nr);
+	/* the DSO's symbols in load order; zero-size ones then reach to the next start */
+	for (size_t i = 0; i < nr_own; i++) {
+		ls[i] = (struct linux_sym){ tab->syms[i].start, symbol__end(&tab->syms[i]),
+					    &tab->syms[i] };
+		linux_sym_insert(&t, ls, (u32)i);
+	}
+	k = rb_emul__walk(&t, order);
+	for (size_t i = 0; i < k; i++) {
+		struct linux_sym *s = &ls[order[i]];
+
+		if (s->end == s->start)
+			s->end = i + 1 < k ? ls[order[i + 1]].start :
+					     PERF_ALIGN(s->start, 4096ULL) + 4096;
+	}
+	/* one symbol per start: the better stays, the other is erased from the tree */
+	cur = order[0];
+	for (size_t i = 1; i < k; i++) {
+		u32 next = order[i];
+
+		if (ls[cur].start != ls[next].start) {
+			cur = next;
+			continue;
+		}
+		if (linux_prefers_b(&ls[cur], &ls[next])) {
+			rb_emul__erase(&t, cur);
+			cur = next;
+		} else {
+			rb_emul__erase(&t, next);
+		}
+	}
+	for (size_t i = 0; i < nr; i++) {
+		ls[nr_own + i] = (struct linux_sym){ start[i], start[i] + size[i], NULL };
+		linux_sym_insert(&t, ls, (u32)(nr_own + i));
+	}
+	/* its lookup: the first node on the way down whose range holds the address */
+	for (size_t i = 0; i < nr; i++) {
+		u64 ip = start[i];
+		u32 n = t.root;
+
+		while (n != RB_NIL) {
+			if (ip < ls[n].start)
+				n = t.left[n];
+			else if (ip > ls[n].end || (ip == ls[n].end && ip != ls[n].start))
+				n = t.right[n];
+			else
+				break;
+		}
+		if (n == nr_own + i)
+			continue;
+		visible[i] = false;
+		hidden++;
+		if (n != RB_NIL && n < nr_own)
+			symbol__set_end(&tab->syms[n], ls[n].end);
+	}
+	if (hidden)
+		tab->lookback = (u32)(nr + 4);
+	rb_emul__exit(&t);
+	free(order);
+	free(ls);
+	return hidden;
+}
+
 struct symbol *symtab__find(const struct symtab *tab, u64 addr)
 {
 	size_t lo = 0, hi = tab->nr;
@@ -273,7 +428,7 @@ struct symbol *symtab__find(const struct symtab *tab, u64 addr)
 	 * A big symbol can contain a smaller one that starts later (nested asm labels):
 	 * when the nearest one ends before addr, look back a little for one that contains it.
 	 */
-	for (size_t i = lo, n = 0; i-- > 0 && n < 4; n++) {
+	for (size_t i = lo, n = 0; i-- > 0 && n < (tab->lookback ? tab->lookback : 4); n++) {
 		struct symbol *s = &tab->syms[i];
 
 		if (addr - s->start < s->size) /* (s->start <= addr) */
@@ -299,7 +454,8 @@ struct symbol *dso__find_symbol(struct dso *dso, u64 addr)
 	if (unlikely(!dso->loaded))
 		dso__load(dso);
 	s = symtab__find(&dso->symtab, addr);
-	if (s)
+	/* (not one that holds the next symbol: the cache would answer for that one too) */
+	if (s && (s + 1 == dso->symtab.syms + dso->symtab.nr || s[1].start >= symbol__end(s)))
 		dso->last_sym = s;
 	return s;
 }

@@ -58,6 +58,11 @@ struct symtab {
 	size_t index_nr; /* buckets; 0: no index (symbols added since the fixup) */
 	u64 index_base;
 	unsigned int index_shift;
+	/*
+	 * How many symbols before the nearest one a lookup looks back through for one that
+	 * contains the address (nested labels; a symbol that hides PLT entries): 0 means 4.
+	 */
+	u32 lookback;
 };
 
 void symtab__init(struct symtab *tab);
@@ -72,6 +77,17 @@ void symtab__add(struct symtab *tab, u64 start, u64 size, const char *name, size
  * name. Same outcome as Linux perf, e.g. kallsyms' "memset"/"__pi_memset" -> the later one.
  */
 void symtab__fixup(struct symtab *tab);
+/*
+ * Linux perf's lookup when more symbols (its synthesized PLT entries: [start[i], start[i] +
+ * size[i])) go into its red-black tree after a DSO's own, fixed up and rid of duplicates
+ * first: tab holds the DSO's symbols as loaded (in ELF order, before symtab__fixup). Where
+ * one of them, grown to the next symbol, holds an extra one, which of the two Linux perf's
+ * lookup returns depends on the tree's shape; so the tree is replayed (util/rb-emul).
+ * visible[i]: its lookup finds extra i. A symbol of tab that hides some keeps the end Linux
+ * perf gave it, and lookups in tab find it there. Returns the number hidden.
+ */
+size_t symtab__linux_overlay(struct symtab *tab, const u64 *start, const u64 *size, size_t nr,
+			     bool *visible);
 /* The symbol containing addr, or NULL. O(log n), no allocation. */
 struct symbol *symtab__find(const struct symtab *tab, u64 addr);
 /* First symbol with this exact name, or NULL (linear: for tests and probes, not hot paths). */

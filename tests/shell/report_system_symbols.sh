@@ -16,10 +16,9 @@ addrs=""
 for f in "$PROG" "$libc" "$ld"; do
 	while read -r a s; do
 		for ((k = 0; k < s; k += 16)); do
-			# Not the workload's first .plt slot: Linux perf 6.1 names it after _init, whose
-			# size-less symbol it stretched over the PLT before adding the PLT's symbols,
-			# by the shape of its symbol rb-tree (we do not copy that).
-			[ "$f" = "$PROG" ] && [ $k = 16 ] && continue
+			# (the workload's first .plt slot: Linux perf 6.1 names it _init, whose size-less
+			# symbol it stretched over the PLT before adding the PLT's symbols; its lookup
+			# finds one or the other by the shape of its symbol tree)
 			addrs="$addrs $f:$(printf %x $((a + k))) $f:$(printf %x $((a + k + 6)))"
 		done
 	done < <(readelf -SW "$f" | sed 's/\[ */[/' | awk '$2 ~ /^\.plt/ { print "0x" $4, "0x" $6 }')

@@ -168,7 +168,8 @@ static bool better_alias(const struct symbol *a, const struct symbol *b)
 	lb = strlen(b->name);
 	if (la != lb)
 		return la > lb;
-	return false; /* keep the earlier one */
+	/* keep the earlier one, unless it is a "SyS" syscall alias (Linux perf's x86 rule) */
+	return !strncmp(b->name, "SyS", 3) || !strncmp(b->name, "compat_SyS", 10);
 }
 
 /* Buckets of equal address span, about one per symbol (one u32 each). */
@@ -249,28 +250,14 @@ struct linux_sym {
 	const struct symbol *sym; /* NULL: an extra one */
 };
 
-/* Linux perf's choice between two symbols of one start: is b better than a? */
+/* Linux perf's choice between two symbols of one start (their sizes as grown): b over a? */
 static bool linux_prefers_b(const struct linux_sym *a, const struct linux_sym *b)
 {
-	const struct symbol *sa = a->sym, *sb = b->sym;
-	int ua, ub;
-	size_t la, lb;
+	struct symbol sa = *a->sym, sb = *b->sym;
 
-	if ((a->end == a->start) != (b->end == b->start))
-		return a->end == a->start;
-	if ((sa->binding == STB_WEAK) != (sb->binding == STB_WEAK))
-		return sa->binding == STB_WEAK;
-	if ((sa->binding == STB_GLOBAL) != (sb->binding == STB_GLOBAL))
-		return sb->binding == STB_GLOBAL;
-	ua = leading_underscores(sa->name);
-	ub = leading_underscores(sb->name);
-	if (ua != ub)
-		return ub < ua;
-	la = strlen(sa->name);
-	lb = strlen(sb->name);
-	if (la != lb)
-		return lb > la;
-	return !strncmp(sa->name, "SyS", 3) || !strncmp(sa->name, "compat_SyS", 10);
+	symbol__set_end(&sa, a->end);
+	symbol__set_end(&sb, b->end);
+	return better_alias(&sb, &sa);
 }
 
 static void linux_sym_insert(struct rb_emul *t, const struct linux_sym *ls, u32 i)

@@ -74,7 +74,7 @@ void symtab__add(struct symtab *tab, u64 start, u64 size, const char *name, size
  * Sort by start (stable), give every zero-size symbol the start of the next one as its end
  * (the last one: the next 4 KiB page), then keep one symbol per start address, the best
  * alias: non-zero size, then non-weak, then global, then fewer leading '_', then the longer
- * name. Same outcome as Linux perf, e.g. kallsyms' "memset"/"__pi_memset" -> the later one.
+ * name, then not a "SyS" syscall alias. Same outcome as Linux perf, e.g. kallsyms' "memset"/"__pi_memset" -> the later one.
  */
 void symtab__fixup(struct symtab *tab);
 /*

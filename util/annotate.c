@@ -811,7 +811,7 @@ static char *branch_text(struct dso *dso, const struct symbol *self, u64 target_
 {
 	const struct symbol *t = target_addr >= self->start && target_addr < symbol__end(self) ?
 					 self :
-					 dso__find_symbol(dso, target_addr);
+					 dso__find_symbol_any(dso, target_addr);
 
 	if (!t)
 		return xasprintf("%" PRIx64, target_vaddr);
@@ -979,7 +979,7 @@ int annotation__build(struct annotation *a, const struct annotated_sym *s,
 
 					if (dso->kind == DSO_KIND_USER)
 						taddr = dso__vaddr_to_offset(dso, t);
-					ts = dso__find_symbol(dso, taddr);
+					ts = dso__find_symbol_any(dso, taddr);
 					if (ts && taddr != ts->start)
 						snprintf(ops + o, sizeof(ops) - o,
 							 "        # %" PRIx64 " <%s+0x%" PRIx64 ">",

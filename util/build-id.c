@@ -515,10 +515,10 @@ static int cache_name_rel(const char *name, char *rel, size_t len)
 /*
  * Cache an object under name and bid: <dir>/<name>/<bid>/<leaf> made by cache_create, then
  * the .build-id/xx/rest link to its directory (an existing link is kept: another path may
- * have the same build-id).
+ * have the same build-id). leaf NULL: the object's own (elf, kallsyms, vdso).
  */
-static int cache_add(const char *name, const struct build_id *bid, mode_t mode,
-		     int (*fill)(int fd, void *arg), void *arg)
+static int cache_add_leaf(const char *name, const char *leaf, const struct build_id *bid,
+			  mode_t mode, int (*fill)(int fd, void *arg), void *arg)
 {
 	char rel[PATH_MAX], objdir[PATH_MAX + BUILD_ID_HEX_SIZE + 1], target[PATH_MAX * 2];
 	char hex[BUILD_ID_HEX_SIZE], sub[16];
@@ -541,7 +541,7 @@ static int cache_add(const char *name, const struct build_id *bid, mode_t mode,
 		close(root);
 		return dir;
 	}
-	ret = cache_create(dir, cache_leaf(name), mode, fill, arg);
+	ret = cache_create(dir, leaf ? leaf : cache_leaf(name), mode, fill, arg);
 	close(dir);
 	if (!ret) {
 		dir = cache_walk(root, sub, true);
@@ -554,6 +554,33 @@ static int cache_add(const char *name, const struct build_id *bid, mode_t mode,
 	}
 	close(root);
 	return ret;
+}
+
+static int cache_add(const char *name, const struct build_id *bid, mode_t mode,
+		     int (*fill)(int fd, void *arg), void *arg)
+{
+	return cache_add_leaf(name, NULL, bid, mode, fill, arg);
+}
+
+/*
+ * As Linux perf's record: beside an object, its separate debug file by build-id when the
+ * system has one (leaf "debug"; a stripped library's symbols then travel with the cache).
+ */
+static void cache_add_debug(const char *name, const struct build_id *bid)
+{
+	size_t len = strlen(name);
+	char *debug;
+	int in;
+
+	if (strcmp(cache_leaf(name), "elf") || (len > 3 && !strcmp(name + len - 3, ".ko")))
+		return;
+	debug = build_id__debug_path(bid);
+	in = debug ? open_regular(debug) : -1;
+	if (in >= 0) {
+		cache_add_leaf(name, "debug", bid, 0644, fill_copy, &in);
+		close(in);
+	}
+	free(debug);
 }
 
 int build_id_cache__add(const char *name, const char *src, const struct build_id *bid)
@@ -578,6 +605,8 @@ int build_id_cache__add(const char *name, const char *src, const struct build_id
 	}
 	ret = cache_add(name, bid, st.st_mode & 0777 ? st.st_mode & 0777 : 0644, fill_copy, &in);
 	close(in);
+	if (!ret)
+		cache_add_debug(name, bid);
 	return ret;
 }
 
@@ -791,6 +820,21 @@ char *build_id_cache__lookup(const struct build_id *bid, const char *name)
 			return leaf;
 		free(leaf);
 	}
+	return NULL;
+}
+
+char *build_id_cache__lookup_debug(const struct build_id *bid)
+{
+	char p[PATH_MAX];
+	struct stat st;
+	char *leaf;
+
+	if (!build_id__is_set(bid) || link_path(bid, p, sizeof(p)))
+		return NULL;
+	leaf = xasprintf("%s/debug", p);
+	if (!stat(leaf, &st) && S_ISREG(st.st_mode))
+		return leaf;
+	free(leaf);
 	return NULL;
 }
 

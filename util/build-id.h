@@ -95,6 +95,11 @@ int build_id_cache__purge_all(void);
  */
 char *build_id_cache__lookup(const struct build_id *bid, const char *name);
 /*
+ * The cache's separate debug file for bid (.build-id/xx/rest/debug, which Linux perf's
+ * record adds beside the object when the system has one), malloc'd, or NULL.
+ */
+char *build_id_cache__lookup_debug(const struct build_id *bid);
+/*
  * Call fn for each cached build-id with its file name (the <abs path> part, or
  * "[kernel.kallsyms]"); stops and returns fn's value when it is non-zero.
  */

@@ -325,9 +325,11 @@ static void dso__reset_segments(struct dso *dso)
 }
 
 /*
- * Sources, best first: a full .symtab (local functions too) from the file on disk when it is
- * the one that ran, else from a debug file found by build-id, else the disk file's .dynsym,
- * else the copy in the build-id cache.
+ * Sources in Linux perf's order: the first that has a .symtab (local functions too) of the
+ * build-id cache's copy (B), the cache's debug file (D), the system's debug file by build-id
+ * (b) and the file on disk when it is the one that ran (d); else the .dynsym of the copy
+ * that ran (the cache's, else the disk's). Debug files keep no code: segments and PLT come
+ * from that copy.
  */
 static int dso__load_user(struct dso *dso)
 {
@@ -336,49 +338,57 @@ static int dso__load_user(struct dso *dso)
 	bool have_bid = build_id__is_set(&dso->bid);
 	struct build_id bid = dso->bid;
 	bool file_ok;
-	char *debug = NULL, *cached = NULL;
-	int n;
+	char *debug = NULL, *cached = NULL, *cached_debug = NULL;
+	const char *runtime;
+	int n = 0;
 
 	file_ok = access(file, R_OK) == 0 &&
 		  (!have_bid || symbol_conf.ignore_build_ids || file_has_build_id(file, &dso->bid));
-	if (file_ok) {
-		if (!have_bid)
-			filename__read_build_id(file, &bid);
-		n = load_user_elf(dso, file, NULL, ELF_LOAD_SYMTAB_ONLY);
-		if (n > 0) {
-			set_source(dso, DSO_ORIGIN_FILE, file);
-			return n;
-		}
-	}
+	if (file_ok && !have_bid)
+		filename__read_build_id(file, &bid);
 	if (build_id__is_set(&bid)) {
 		debug = build_id__debug_path(&bid);
 		if (debug && access(debug, R_OK))
 			zfree_str(&debug);
-		if (!symbol_conf.no_buildid_cache)
+		if (!symbol_conf.no_buildid_cache) {
 			cached = build_id_cache__lookup(&bid, dso->long_name);
-	}
-	if (debug) {
-		/* Debug files keep no code: segments come from the runtime file (or its copy). */
-		dso__reset_segments(dso);
-		n = load_user_elf(dso, debug, file_ok ? file : cached, 0);
-		if (n > 0) {
-			set_source(dso, DSO_ORIGIN_DEBUGINFO, debug);
-			goto out;
+			cached_debug = build_id_cache__lookup_debug(&bid);
+			/* (only the debug file cached: no copy of the code) */
+			if (cached && cached_debug && !strcmp(cached, cached_debug))
+				zfree_str(&cached);
 		}
 	}
-	if (file_ok) {
-		dso__reset_segments(dso);
-		n = load_user_elf(dso, file, NULL, 0);
-		if (n > 0) {
-			set_source(dso, DSO_ORIGIN_FILE, file);
-			goto out;
+	runtime = cached ? cached : file_ok ? file : NULL;
+	{
+		const struct {
+			const char *path;
+			enum dso_symtab_origin origin;
+			bool debug;
+		} srcs[] = {
+			{ cached, DSO_ORIGIN_BUILDID_CACHE, false },
+			{ cached_debug, DSO_ORIGIN_BUILDID_CACHE_DEBUG, true },
+			{ debug, DSO_ORIGIN_DEBUGINFO, true },
+			{ file_ok ? file : NULL, DSO_ORIGIN_FILE, false },
+		};
+
+		for (size_t i = 0; i < ARRAY_SIZE(srcs); i++) {
+			if (!srcs[i].path)
+				continue;
+			dso__reset_segments(dso);
+			n = load_user_elf(dso, srcs[i].path, srcs[i].debug ? runtime : NULL,
+					  ELF_LOAD_SYMTAB_ONLY);
+			if (n > 0) {
+				set_source(dso, srcs[i].origin, srcs[i].path);
+				goto out;
+			}
 		}
 	}
-	if (cached) {
+	if (runtime) {
 		dso__reset_segments(dso);
-		n = load_user_elf(dso, cached, NULL, 0);
+		n = load_user_elf(dso, runtime, NULL, 0);
 		if (n > 0) {
-			set_source(dso, DSO_ORIGIN_BUILDID_CACHE, cached);
+			set_source(dso, runtime == cached ? DSO_ORIGIN_BUILDID_CACHE : DSO_ORIGIN_FILE,
+				   runtime);
 			goto out;
 		}
 	}
@@ -388,6 +398,7 @@ static int dso__load_user(struct dso *dso)
 out:
 	free(debug);
 	free(cached);
+	free(cached_debug);
 	return n;
 }
 

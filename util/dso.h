@@ -30,6 +30,7 @@ enum dso_symtab_origin {
 	DSO_ORIGIN_FILE, /* the file on disk (build-id matched or unknown) */
 	DSO_ORIGIN_DEBUGINFO, /* /usr/lib/debug/.build-id/xx/rest.debug */
 	DSO_ORIGIN_BUILDID_CACHE,
+	DSO_ORIGIN_BUILDID_CACHE_DEBUG, /* the cache's debug file: ~/.debug/.build-id/xx/rest/debug */
 	DSO_ORIGIN_KALLSYMS, /* /proc/kallsyms (or --kallsyms) */
 	DSO_ORIGIN_VMLINUX,
 	DSO_ORIGIN_PERF_MAP, /* /tmp/perf-PID.map */
@@ -120,9 +121,10 @@ int dso__read_build_id(struct dso *dso);
 int dso__cache_build_id(struct dso *dso);
 
 /*
- * Load the symbol table now (dso__find_symbol does it on first use). Order for user DSOs:
- * the file on disk if its build-id matches (or no build-id is known), a debug file by
- * build-id in /usr/lib/debug/.build-id, then the build-id cache. Kernel: /proc/kallsyms if
+ * Load the symbol table now (dso__find_symbol does it on first use). Order for user DSOs,
+ * Linux perf's: the first .symtab of the build-id cache's copy, the cache's debug file, a
+ * debug file by build-id in /usr/lib/debug/.build-id, the file on disk if its build-id
+ * matches (or no build-id is known); else the .dynsym of the cache's copy or the disk's. Kernel: /proc/kallsyms if
  * the running kernel's build-id matches, else --vmlinux, else the cached kallsyms, else
  * nothing (raw addresses). Says why there are none once per DSO, as Linux perf does at -v
  * ("no symbols found in X, maybe install a debug package?", "X with build id Y not found,

@@ -437,6 +437,8 @@ static char dso_origin_letter(const struct dso *dso)
 		return 'b';
 	case DSO_ORIGIN_BUILDID_CACHE:
 		return 'B';
+	case DSO_ORIGIN_BUILDID_CACHE_DEBUG:
+		return 'D';
 	case DSO_ORIGIN_KALLSYMS:
 		return 'k';
 	case DSO_ORIGIN_VMLINUX:

@@ -191,8 +191,8 @@ int symtab__load_elf(struct symtab *tab, const char *path, const struct dso_segm
  * resolver stub); with IBT's .plt.sec, at .plt.sec + i * entsize. Linux perf adds them
  * after the DSO's symbols are fixed up, so where a zero-size one (an executable's _init)
  * has grown over .plt, its lookup finds one or the other by the shape of its tree: the
- * entries it does not find are left out here, and that symbol keeps the whole range
- * (symtab__linux_overlay).
+ * entries it does not find are shadowed (lookups pass over them; objdump's names, for
+ * annotate, keep them), and that symbol keeps the whole range (symtab__linux_overlay).
  */
 int symtab__load_plt(struct symtab *tab, const char *path, const struct dso_segment *segs,
 		     size_t nr_segs)
@@ -299,11 +299,10 @@ int symtab__load_plt(struct symtab *tab, const char *path, const struct dso_segm
 			sizes[i] = entsize;
 		symtab__linux_overlay(tab, plt_start, sizes, nplt, visible);
 		for (size_t i = 0; i < nplt; i++) {
-			if (visible[i]) {
-				symtab__add(tab, plt_start[i], entsize, plt_name[i],
-					    strlen(plt_name[i]), STB_GLOBAL, STT_FUNC);
-				n++;
-			}
+			symtab__add(tab, plt_start[i], entsize, plt_name[i], strlen(plt_name[i]),
+				    STB_GLOBAL, STT_FUNC);
+			tab->syms[tab->nr - 1].shadowed = !visible[i];
+			n += visible[i];
 			free(plt_name[i]);
 		}
 		free(sizes);

@@ -84,6 +84,7 @@ void symtab__add(struct symtab *tab, u64 start, u64 size, const char *name, size
 	s->binding = binding;
 	s->type = type;
 	s->inlined = 0; /* (set explicitly: the array need not be zeroed) */
+	s->shadowed = 0;
 }
 
 static inline bool sym_before(const struct symbol *x, const struct symbol *y)
@@ -384,7 +385,7 @@ size_t symtab__linux_overlay(struct symtab *tab, const u64 *start, const u64 *si
 	return hidden;
 }
 
-struct symbol *symtab__find(const struct symtab *tab, u64 addr)
+static struct symbol *find(const struct symtab *tab, u64 addr, bool any)
 {
 	size_t lo = 0, hi = tab->nr;
 
@@ -418,10 +419,20 @@ struct symbol *symtab__find(const struct symtab *tab, u64 addr)
 	for (size_t i = lo, n = 0; i-- > 0 && n < (tab->lookback ? tab->lookback : 4); n++) {
 		struct symbol *s = &tab->syms[i];
 
-		if (addr - s->start < s->size) /* (s->start <= addr) */
+		if (addr - s->start < s->size && (any || !s->shadowed)) /* (s->start <= addr) */
 			return s;
 	}
 	return NULL;
+}
+
+struct symbol *symtab__find(const struct symtab *tab, u64 addr)
+{
+	return find(tab, addr, false);
+}
+
+struct symbol *symtab__find_any(const struct symtab *tab, u64 addr)
+{
+	return find(tab, addr, true);
 }
 
 struct symbol *symtab__find_by_name(const struct symtab *tab, const char *name)
@@ -430,6 +441,13 @@ struct symbol *symtab__find_by_name(const struct symtab *tab, const char *name)
 		if (!strcmp(tab->syms[i].name, name))
 			return &tab->syms[i];
 	return NULL;
+}
+
+struct symbol *dso__find_symbol_any(struct dso *dso, u64 addr)
+{
+	if (unlikely(!dso->loaded))
+		dso__load(dso);
+	return symtab__find_any(&dso->symtab, addr);
 }
 
 struct symbol *dso__find_symbol(struct dso *dso, u64 addr)

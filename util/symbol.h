@@ -28,6 +28,11 @@ struct symbol {
 	u8 binding; /* STB_LOCAL / STB_GLOBAL / STB_WEAK (kallsyms: from the type letter case) */
 	u8 type; /* STT_FUNC, STT_GNU_IFUNC, ... */
 	u8 inlined; /* an inlined function's frame (--inline): not in any table */
+	/*
+	 * A PLT entry Linux perf's lookup does not find (symtab__linux_overlay): lookups pass
+	 * over it to the symbol holding it; objdump's names (annotate) still use it.
+	 */
+	u8 shadowed;
 };
 
 /* exclusive */
@@ -84,12 +89,15 @@ void symtab__fixup(struct symtab *tab);
  * one of them, grown to the next symbol, holds an extra one, which of the two Linux perf's
  * lookup returns depends on the tree's shape; so the tree is replayed (util/rb-emul).
  * visible[i]: its lookup finds extra i. A symbol of tab that hides some keeps the end Linux
- * perf gave it, and lookups in tab find it there. Returns the number hidden.
+ * perf gave it, and lookups in tab find it there. Returns the number hidden (to be added
+ * with symbol.shadowed set).
  */
 size_t symtab__linux_overlay(struct symtab *tab, const u64 *start, const u64 *size, size_t nr,
 			     bool *visible);
 /* The symbol containing addr, or NULL. O(log n), no allocation. */
 struct symbol *symtab__find(const struct symtab *tab, u64 addr);
+/* The same, shadowed PLT entries included (the names objdump gives addresses). */
+struct symbol *symtab__find_any(const struct symtab *tab, u64 addr);
 /* First symbol with this exact name, or NULL (linear: for tests and probes, not hot paths). */
 struct symbol *symtab__find_by_name(const struct symtab *tab, const char *name);
 
@@ -117,6 +125,8 @@ void symbol_conf__set_paths(const char *symfs, const char *vmlinux, const char *
  * first use (see dso__load()). NULL when there is none.
  */
 struct symbol *dso__find_symbol(struct dso *dso, u64 addr);
+/* The same with the PLT entries Linux perf's lookup passes over: the names objdump gives. */
+struct symbol *dso__find_symbol_any(struct dso *dso, u64 addr);
 
 /*
  * Source line of a dso-relative address: "file.c:42" (basename unless symbol_conf.full_srcline)

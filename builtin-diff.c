@@ -123,6 +123,8 @@ static int diff_file__read(struct perf_diff *pd, struct diff_file *f)
 	list_for_each_entry(evsel, &f->session->evlist->entries, node)
 		if (evsel->idx >= 0 && evsel->idx < f->nr_events)
 			hists__init(&f->events[evsel->idx].hists, &pd->sort, NULL);
+	for (int i = 0; i < f->nr_events; i++)
+		f->events[i].hists.keep_filtered = true;
 	err = perf_session__process_events(f->session, &tool);
 	if (err) {
 		if (err != -EINVAL) /* -EINVAL: a bad file, the session said why */

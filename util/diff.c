@@ -265,6 +265,12 @@ void diff__resort(struct diff *d)
 			s->period += n->period;
 		}
 		i = j;
+		/*
+		 * Linux perf shows the baseline's entry (or the new file's, when the baseline
+		 * has none) unless a filter hid it: the first of those it merged decides
+		 */
+		if (row_entry(e)->filtered)
+			continue;
 		/* the merged order: the baseline's rows in its report order, then the new file's */
 		e->order = e->side[0].he ? rank[0] : (1ULL << 48) + rank[1];
 		diff_entry__compute(d, e);

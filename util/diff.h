@@ -79,7 +79,9 @@ void diff__exit(struct diff *d);
 
 /*
  * Take the entries of hists (already in output order, hists__output_resort) as side 0
- * (baseline) or 1 (new); total is the period their percentages are of.
+ * (baseline) or 1 (new); total is the period their percentages are of. Filtered entries
+ * (hists.keep_filtered) count in the rows of their names, and a row whose first entry is
+ * one is not shown, as in Linux perf.
  */
 void diff__add_hists(struct diff *d, int side, struct hists *hists, u64 total);
 

@@ -674,7 +674,7 @@ void hists__output_resort(struct hists *hists)
 		u32 n = 0;
 
 		for (u32 i = 0; i < hists->nr_entries; i++)
-			if (!hists->entries[i]->filtered)
+			if (!hists->entries[i]->filtered || hists->keep_filtered)
 				hists->entries[n++] = hists->entries[i];
 		hists->nr_entries = n;
 	}

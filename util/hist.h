@@ -118,6 +118,11 @@ struct hists {
 	 * relative and hidden filtered entries, every sample's, as Linux perf prints them.
 	 */
 	u64 callchain_total;
+	/*
+	 * output_resort leaves the filtered entries in entries (perf diff: Linux perf merges
+	 * them with the others of the same name before it hides any)
+	 */
+	bool keep_filtered;
 	/* the samples a filter (--comms, --dsos, --cpu, ...) dropped */
 	u64 filtered_period;
 	u64 nr_filtered;

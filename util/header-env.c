@@ -558,9 +558,16 @@ static void free_list(char **l, int n)
 
 void perf_env__exit(struct perf_env *env)
 {
-	free(env->bpf_prog_lines);
+	for (u32 i = 0; i < env->nr_bpf_progs_read; i++)
+		free(env->bpf_progs_read[i].data);
+	free(env->bpf_progs_read);
 	free(env->bpf_prog_blob);
+	for (u32 i = 0; i < env->nr_bpf_btf_ids; i++)
+		free(env->bpf_btf_data[i]);
+	free(env->bpf_btf_data);
+	free(env->bpf_btf_sizes);
 	free(env->bpf_btf_ids);
+	free(env->bpf_btf_blob);
 	free(env->hostname);
 	free(env->os_release);
 	free(env->version);

@@ -960,73 +960,92 @@ static u64 bpf_data_u64(const char *data, u32 len, u64 off, u32 i, size_t width)
 
 static void r_bpf_prog_info(struct rcur *c, struct perf_env *env, struct evlist *evlist)
 {
-	struct feat_buf out = { 0 };
 	u32 nr;
 
 	(void)evlist;
 	env->nr_bpf_progs = nr = rc_u32(c);
 	/* Linux perf reads these only in its own byte order, and so do we */
 	for (u32 i = 0; i < nr && !c->swap && !c->bad; i++) {
-		struct bpf_prog_info info;
+		struct bpf_prog_read *r;
 		u32 info_len = rc_u32(c), data_len = rc_u32(c);
-		const char *data;
+		u64 arrays = rc_u64(c); /* which of the info's array fields are offsets */
 
-		(void)rc_u64(c); /* the arrays' address when written: meaningless here */
 		if (c->bad || info_len > rc_left(c) || data_len > rc_left(c) - info_len) {
 			c->bad = true;
 			break;
 		}
-		memset(&info, 0, sizeof(info));
-		memcpy(&info, c->p, info_len < sizeof(info) ? info_len : sizeof(info));
-		data = c->p + info_len;
+		env->bpf_progs_read = xrealloc(env->bpf_progs_read, (env->nr_bpf_progs_read + 1) *
+									     sizeof(*env->bpf_progs_read));
+		r = &env->bpf_progs_read[env->nr_bpf_progs_read++];
+		memset(&r->info, 0, sizeof(r->info));
+		memcpy(&r->info, c->p, info_len < sizeof(r->info) ? info_len : sizeof(r->info));
+		r->arrays = arrays;
+		r->data_len = data_len;
+		r->data = xmalloc(data_len ? data_len : 1);
+		memcpy(r->data, c->p + info_len, data_len);
 		c->p += info_len + data_len;
-		/* Linux perf prints a program only with as many addresses, lengths and tags */
-		if (info.nr_jited_ksyms != info.nr_jited_func_lens ||
-		    info.nr_jited_ksyms != info.nr_prog_tags)
-			continue;
-		for (u32 k = 0; k < info.nr_jited_ksyms && k < 256; k++) {
-			char name[128], line[256];
-			u64 addr = bpf_data_u64(data, data_len, info.jited_ksyms, k, 8);
-			u32 size = (u32)bpf_data_u64(data, data_len, info.jited_func_lens, k, 4);
-			u8 tag[BPF_TAG_SIZE] = { 0 };
-
-			if (info.prog_tags <= data_len &&
-			    (u64)(k + 1) * BPF_TAG_SIZE <= data_len - info.prog_tags)
-				memcpy(tag, data + info.prog_tags + (u64)k * BPF_TAG_SIZE,
-				       BPF_TAG_SIZE);
-			bpf_prog__name(name, sizeof(name), tag, &info, k);
-			if (k == 0)
-				snprintf(line, sizeof(line),
-					 "# bpf_prog_info %u: %s addr 0x%llx size %u\n", info.id,
-					 name, (unsigned long long)addr, size);
-			else
-				snprintf(line, sizeof(line),
-					 "# \tsub_prog %u: %s addr 0x%llx size %u\n", k, name,
-					 (unsigned long long)addr, size);
-			feat_buf__add(&out, line, strlen(line));
-		}
-	}
-	if (out.len) {
-		feat_buf__add(&out, "", 1);
-		env->bpf_prog_lines = out.p;
-	} else {
-		free(out.p);
 	}
 	c->p = c->end;
+}
+
+/* The raw BTF of id read from HEADER_BPF_BTF, or NULL. */
+static const void *env_btf(const struct perf_env *env, u32 id, u32 *size)
+{
+	for (u32 i = 0; id && i < env->nr_bpf_btf_ids; i++)
+		if (env->bpf_btf_ids[i] == id) {
+			*size = env->bpf_btf_sizes[i];
+			return env->bpf_btf_data[i];
+		}
+	return NULL;
 }
 
 static void p_bpf_prog_info(FILE *fp, const struct perf_env *env, bool full)
 {
 	(void)full;
-	if (env->bpf_prog_lines)
-		fputs(env->bpf_prog_lines, fp);
+	for (u32 i = 0; i < env->nr_bpf_progs_read; i++) {
+		const struct bpf_prog_read *r = &env->bpf_progs_read[i];
+		const struct bpf_prog_info *info = &r->info;
+		u32 nr = info->nr_jited_ksyms, btf_len = 0, fi_len = 0;
+		const void *btf = env_btf(env, info->btf_id, &btf_len), *fi = NULL;
+
+		/* Linux perf prints a program only with as many addresses, lengths and tags */
+		if (nr != info->nr_jited_func_lens || nr != info->nr_prog_tags)
+			continue;
+		/* the func_info records, when the file has them (an array it wrote) */
+		if ((r->arrays & (1ULL << 5)) && info->func_info <= r->data_len) {
+			fi = r->data + info->func_info;
+			fi_len = r->data_len - (u32)info->func_info;
+		}
+		if (nr != 1)
+			fprintf(fp, "# bpf_prog_info %u:\n", info->id);
+		for (u32 k = 0; k < nr && k < 256; k++) {
+			char name[128];
+			u64 addr = bpf_data_u64(r->data, r->data_len, info->jited_ksyms, k, 8);
+			u32 size = (u32)bpf_data_u64(r->data, r->data_len, info->jited_func_lens, k, 4);
+			u8 tag[BPF_TAG_SIZE] = { 0 };
+
+			if (info->prog_tags <= r->data_len &&
+			    (u64)(k + 1) * BPF_TAG_SIZE <= r->data_len - info->prog_tags)
+				memcpy(tag, r->data + info->prog_tags + (u64)k * BPF_TAG_SIZE,
+				       BPF_TAG_SIZE);
+			bpf_prog__name(name, sizeof(name), tag, info, k, fi, fi_len, btf, btf_len);
+			if (nr == 1)
+				fprintf(fp, "# bpf_prog_info %u: %s addr 0x%llx size %u\n", info->id,
+					name, (unsigned long long)addr, size);
+			else
+				fprintf(fp, "# \tsub_prog %u: %s addr 0x%llx size %u\n", k, name,
+					(unsigned long long)addr, size);
+		}
+	}
 }
 
 static int w_bpf_btf(struct feat_buf *b, const struct feat_ctx *x)
 {
 	if (!x->env->host)
 		return -ENOENT;
-	feat_buf__u32(b, 0);
+	feat_buf__u32(b, x->env->bpf_btf_blob ? x->env->nr_bpf_btfs_written : 0);
+	if (x->env->bpf_btf_blob)
+		feat_buf__add(b, x->env->bpf_btf_blob, x->env->bpf_btf_blob_len);
 	return 0;
 }
 
@@ -1036,15 +1055,21 @@ static void r_bpf_btf(struct rcur *c, struct perf_env *env, struct evlist *evlis
 
 	(void)evlist;
 	env->nr_bpf_btfs = nr = rc_u32(c);
-	if (!c->swap && nr && nr <= rc_left(c) / 8)
+	if (!c->swap && nr && nr <= rc_left(c) / 8) {
 		env->bpf_btf_ids = xcalloc(nr, sizeof(u32));
+		env->bpf_btf_sizes = xcalloc(nr, sizeof(u32));
+		env->bpf_btf_data = xcalloc(nr, sizeof(void *));
+	}
 	for (u32 i = 0; env->bpf_btf_ids && i < nr && !c->bad; i++) {
-		u32 id = rc_u32(c), size = rc_u32(c);
+		u32 id = rc_u32(c), size = rc_u32(c), k = env->nr_bpf_btf_ids;
 
 		if (c->bad || size > rc_left(c)) {
 			c->bad = true;
 			break;
 		}
+		env->bpf_btf_data[k] = xmalloc(size ? size : 1);
+		memcpy(env->bpf_btf_data[k], c->p, size);
+		env->bpf_btf_sizes[k] = size;
 		c->p += size;
 		env->bpf_btf_ids[env->nr_bpf_btf_ids++] = id;
 	}

@@ -15,6 +15,7 @@
 #ifndef PERF_HEADER_H
 #define PERF_HEADER_H
 
+#include <linux/bpf.h>
 #include <linux/perf_event.h>
 #include <stdbool.h>
 #include <stddef.h>
@@ -211,12 +212,28 @@ struct perf_env {
 	 */
 	u32 comp_version, comp_type, comp_level, comp_ratio, comp_mmap_len;
 	u32 nr_bpf_progs; /* HEADER_BPF_PROG_INFO entries */
-	char *bpf_prog_lines; /* ... as Linux perf prints them ("# bpf_prog_info ID: ...") */
+	/*
+	 * reader: the programs read (info, then its arrays' data, which the info's array
+	 * fields are offsets into; func_info only when arrays has its bit), named at print
+	 * time with the BTF of HEADER_BPF_BTF, a later feature
+	 */
+	struct bpf_prog_read {
+		struct bpf_prog_info info;
+		u64 arrays;
+		char *data;
+		u32 data_len;
+	} *bpf_progs_read;
+	u32 nr_bpf_progs_read;
 	void *bpf_prog_blob; /* writer: the entries (util/bpf-prog.c) */
 	size_t bpf_prog_blob_len;
 	u32 nr_bpf_btfs; /* HEADER_BPF_BTF entries */
 	u32 nr_bpf_btf_ids;
 	u32 *bpf_btf_ids; /* ... their ids */
+	void **bpf_btf_data; /* ... their raw BTF (reader) */
+	u32 *bpf_btf_sizes;
+	void *bpf_btf_blob; /* writer: the entries (id, size, raw BTF each) */
+	size_t bpf_btf_blob_len;
+	u32 nr_bpf_btfs_written;
 	int nr_cpu_pmu_caps;
 	char **cpu_pmu_caps;	/* HEADER_CPU_PMU_CAPS, "name=value" */
 	int nr_hybrid_nodes;

@@ -62,6 +62,12 @@ static const char *const modes[][16] = {
 	  "caller", "--children" },
 	{ "report", "-q", "--stdio", "-i", IN, "--symfs", "/nonexistent", "--comms", "perf,bash",
 	  "--sort", "pid,sym", "--percentage", "relative", "-g" },
+	/* the replayed tree's second tree (comm: entries merged, call graphs too); the tree
+	 * rebuilt in sample order (dso); the parent key added by -p, -x's hidden rows */
+	{ "report", "-q", "--stdio", "-i", IN, "--symfs", "/nonexistent", "--sort", "sym,comm",
+	  "-g", "--children" },
+	{ "report", "-q", "--stdio", "-i", IN, "--symfs", "/nonexistent", "--sort", "sym,dso",
+	  "-p", "^main$", "-x", "-G" },
 	/* pipe mode: "-" is standard input, a pipe the input is written to */
 	{ "report", "-q", "--stdio", "-i", "-", "--symfs", "/nonexistent", "-g" },
 	{ "report", "-q", "-D", "-i", "-" },
@@ -71,7 +77,7 @@ static const char *const modes[][16] = {
 };
 
 /* `make fuzz` reads this number to seed every mode */
-#define NR_MODES 28
+#define NR_MODES 30
 _Static_assert(NR_MODES == sizeof(modes) / sizeof(modes[0]), "NR_MODES: the number of modes");
 
 extern const struct cmd_struct __start_perf_cmds[];

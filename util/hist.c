@@ -649,6 +649,12 @@ void hists__output_resort(struct hists *hists)
 		.callee_order = hists->cc && hists->cc->order == ORDER_CALLEE,
 	};
 	bool unresolved = false, in_order = hists->linux_order && hists->nr_entries;
+	/*
+	 * Linux perf formats an entry's trace output when its tree compares the entry with
+	 * another, and sizes the column by the outputs formatted then: a lone entry's is
+	 * not, and prints cut to the header's width ("comm=bp pid=")
+	 */
+	bool lone = hists->nr_entries == 1;
 
 	/*
 	 * output_cmp is not a total order (a symbol and an address tie, and are then ordered
@@ -689,7 +695,8 @@ void hists__output_resort(struct hists *hists)
 		for (int c = 0; c < cfg->nr_cols; c++) {
 			unsigned int w;
 
-			if (cfg->cols[c].kind != COL_KEY)
+			if (cfg->cols[c].kind != COL_KEY ||
+			    (lone && cfg->cols[c].key == SORT_TRACE))
 				continue;
 			w = sort_key__entry_width(cfg->cols[c].key, he);
 			if (w > hists->width[c])

@@ -321,7 +321,7 @@ static int report__run(struct report *rep)
 	if (rep->callchain_set && !file_cc && rep->cc.mode != CHAIN_NONE) {
 		/* Linux perf says so, prints its header lines and no rows, and exits 0 */
 		pr_err("perf report: Selected -g but no callchain data. Did you call 'perf record' without -g?\n");
-		if (!quiet)
+		if (!quiet && !rep->header)
 			printf("# To display the perf.data header info, please use --header/--header-only options.\n#\n");
 		return 0;
 	}
@@ -346,7 +346,7 @@ static int report__run(struct report *rep)
 	if (sort_config__has(&rep->sort, SORT_PARENT) && !file_cc && !s->pipe) {
 		/* as -g's above: Linux perf's header lines, no rows, exit 0 */
 		pr_err("perf report: Selected --sort parent, but no callchain data. Did you call 'perf record' without -g?\n");
-		if (!quiet)
+		if (!quiet && !rep->header)
 			printf("# To display the perf.data header info, please use --header/--header-only options.\n#\n");
 		return 0;
 	}
@@ -385,7 +385,7 @@ static int report__run(struct report *rep)
 		return -ENOMEM;
 	evlist__hists_init(s->evlist, &rep->sort, rep->use_callchain ? &rep->cc : NULL);
 
-	if (rep->dump_raw)
+	if (rep->dump_raw && !rep->header && !quiet)
 		printf("# To display the perf.data header info, please use --header/--header-only options.\n#\n");
 	err = perf_session__process_events(s, &tool);
 	if (err)
@@ -411,7 +411,8 @@ static int report__run(struct report *rep)
 				    rep->group_forced);
 	if (report__browse(rep))
 		return 0;
-	if (!quiet)
+	/* (not after --header's lines: Linux perf prints the hint instead of them) */
+	if (!quiet && !rep->header)
 		printf("# To display the perf.data header info, please use --header/--header-only options.\n#\n");
 	/* a key filtered to one value loses its column: "# comm: X" instead (with -q too) */
 	sort_config__elide_single(&rep->sort, &rep->filters.comms, &rep->filters.dsos,

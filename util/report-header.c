@@ -8,6 +8,7 @@
 #include <time.h>
 
 #include "util/compress.h"
+#include "util/debug.h"
 #include "util/dso.h"
 #include "util/perf-regs.h"
 #include "util/record.h"
@@ -159,7 +160,7 @@ void report_header__fprintf(struct perf_session *s, FILE *fp, bool full)
 {
 	const struct perf_env *env = &s->env;
 	struct stat st;
-	bool any_missing = false;
+	bool any_missing = false, pipe = s->header.size == PERF_PIPE_HEADER_SIZE;
 
 	fprintf(fp, "# ========\n");
 	if (!stat(s->path, &st)) {
@@ -170,10 +171,20 @@ void report_header__fprintf(struct perf_session *s, FILE *fp, bool full)
 		fprintf(fp, "# captured on    : %s\n", tbuf);
 	}
 	fprintf(fp, "# header version : 1\n");
-	fprintf(fp, "# data offset    : %llu\n", (unsigned long long)s->header.data.offset);
-	fprintf(fp, "# data size      : %llu\n", (unsigned long long)s->header.data.size);
-	fprintf(fp, "# feat offset    : %llu\n",
-		(unsigned long long)(s->header.data.offset + s->header.data.size));
+	/*
+	 * A stream (pipe mode, a pipe or a file in its format) has no sections: Linux perf
+	 * says 0 and prints the features as their records come, after the block, with no
+	 * "missing features" line
+	 */
+	if (pipe) {
+		fprintf(fp, "# data offset    : 0\n# data size      : 0\n# feat offset    : 0\n");
+		fprintf(fp, "# ========\n#\n");
+	} else {
+		fprintf(fp, "# data offset    : %llu\n", (unsigned long long)s->header.data.offset);
+		fprintf(fp, "# data size      : %llu\n", (unsigned long long)s->header.data.size);
+		fprintf(fp, "# feat offset    : %llu\n",
+			(unsigned long long)(s->header.data.offset + s->header.data.size));
+	}
 	for (int f = HEADER_FIRST_FEATURE; f < HEADER_LAST_FEATURE; f++) {
 		if (f == HEADER_EVENT_DESC)
 			print_events(s, fp);
@@ -182,6 +193,8 @@ void report_header__fprintf(struct perf_session *s, FILE *fp, bool full)
 		else
 			perf_header__fprintf_feature(fp, f, env, full);
 	}
+	if (pipe)
+		return;
 	for (int f = HEADER_FIRST_FEATURE; f < HEADER_LAST_FEATURE; f++) {
 		const char *name = perf_header__feat_name(f);
 
@@ -628,7 +641,11 @@ bool report_header__modes(struct perf_session *session, bool dump_raw, bool head
 			  bool header_only, bool full, int *err)
 {
 	*err = 0;
-	if (dump_raw) /* the caller's own walk prints it (report_header__dump_record) */
+	/* -q: no header, and then no --header-only either: the report, as Linux perf does */
+	if (quiet)
+		return false;
+	/* -D of a stream: the caller's own walk prints the header's records */
+	if (dump_raw && session->pipe)
 		return false;
 	if (header || header_only)
 		report_header__fprintf(session, stdout, full);

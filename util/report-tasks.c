@@ -196,8 +196,13 @@ void thread_counts__fprintf(const struct thread_counts *tc, FILE *fp)
 {
 	int pidw = 3, tidw = 3, *w;
 
-	if (!tc || !tc->nr)
+	if (!tc)
 		return;
+	/* no counts read (no PERF_SAMPLE_READ): the table's header alone, as Linux perf */
+	if (!tc->nr) {
+		fprintf(fp, "# %*s  %*s\n", pidw, "PID", tidw, "TID");
+		return;
+	}
 	w = calloc(tc->nr_evsels, sizeof(*w));
 	if (!w)
 		return;

@@ -636,7 +636,7 @@ unsigned int sort_key__entry_width(enum sort_key key, const struct hist_entry *h
 	case SORT_PARENT:
 		return he->parent ? strlen(he->parent) : 7;
 	case SORT_TRACE:
-		return he->trace ? strlen(he->trace) : 0;
+		return he->trace ? strlen(he->trace) : 3; /* "N/A" */
 	case SORT_EXT:
 		return snprintf(NULL, 0, "%llu", (unsigned long long)he->ext);
 	default:
@@ -697,7 +697,8 @@ int sort_key__snprintf(enum sort_key key, const struct hist_entry *he, char *buf
 	case SORT_PARENT:
 		return snprintf(buf, size, "%-*.*s", w, w, he->parent ? he->parent : "[other]");
 	case SORT_TRACE:
-		return snprintf(buf, size, "%-.*s", w, he->trace ? he->trace : "");
+		/* an event that is not a tracepoint has no trace output: N/A, as Linux perf */
+		return snprintf(buf, size, "%-.*s", w, he->trace ? he->trace : "N/A");
 	case SORT_EXT:
 		return snprintf(buf, size, "%*llu", w, (unsigned long long)he->ext);
 	default:

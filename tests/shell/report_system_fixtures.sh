@@ -72,6 +72,17 @@ compare_fixture perf-tp report --stdio --sort comm,dso
 # width in Linux perf (its output is formatted only when compared with another's)
 compare_fixture tp report --stdio
 compare_fixture perf-tp report --stdio
+# events that are not tracepoints have no trace output: N/A
+compare_fixture system-a report --stdio --sort comm,trace
+# --header: no hint line; -T without counts: its header; -D --header: the header first;
+# -q: no header, so --header-only reports; a pipe-format file: offsets 0, features after
+compare_fixture period report --stdio --header
+compare_fixture period report --stdio -T
+compare_fixture tp report --stdio -D --header
+compare_fixture tp report --stdio -D -q
+compare_fixture period report --stdio --header-only -q
+compare_fixture perf-pipe report --header-only
+compare_fixture perf-pipe report --header-only -I
 grep -q 'ns::spin<int>' <("$PERF" report -i "$data/cxx-g.data" --stdio --no-children 2>/dev/null) ||
 	fail "cxx-g: no ns::spin<int> row (the workload's symbols were not found)"
 echo "$n outputs equal"

@@ -697,15 +697,34 @@ static struct callchain_node *run_end(struct callchain_node *n)
 	return n;
 }
 
-static const char *frame_name(const struct callchain_node *n, char *buf, size_t len)
+/*
+ * A frame as Linux perf prints it: the symbol, or the address. With the address key, the
+ * symbol is followed by the address's source line, or its offset in the symbol ("+42")
+ * when there is none.
+ */
+static const char *frame_name(const struct callchain_node *n, enum chain_key key, char *buf,
+			      size_t len)
 {
-	if (n->sym && n->sym->inlined) {
-		snprintf(buf, len, "%s (inlined)", n->sym->name);
+	const char *inl = n->sym && n->sym->inlined ? " (inlined)" : "";
+
+	if (!n->sym) {
+		snprintf(buf, len, "%#llx", (unsigned long long)n->ip);
 		return buf;
 	}
-	if (n->sym)
+	if (key == CCKEY_ADDRESS && n->map && n->map->dso) {
+		u64 rel = map__map_ip(n->map, n->ip);
+		const char *line = dso__srcline_str(n->map->dso, rel);
+
+		if (line)
+			snprintf(buf, len, "%s %s%s", n->sym->name, line, inl);
+		else
+			snprintf(buf, len, "%s +%llu%s", n->sym->name,
+				 (unsigned long long)(rel - n->sym->start), inl);
+		return buf;
+	}
+	if (!*inl)
 		return n->sym->name;
-	snprintf(buf, len, "%#llx", (unsigned long long)n->ip);
+	snprintf(buf, len, "%s%s", n->sym->name, inl);
 	return buf;
 }
 
@@ -910,7 +929,7 @@ static void graph_children(struct print_ctx *c, const struct callchain_node *par
 			next_mask[depth - 1] = 0;
 		graph_line(c, depth, margin);
 		for (struct callchain_node *n = child;; n = n->child) {
-			graph_frame(c, frame_name(n, buf, sizeof(buf)), n == child, depth, margin,
+			graph_frame(c, frame_name(n, c->p->key, buf, sizeof(buf)), n == child, depth, margin,
 				    cumul, cumul_count(child), total, next_mask);
 			if (n == end)
 				break;
@@ -977,7 +996,7 @@ static void print_graph(struct print_ctx *c, struct callchain_node *root, u64 to
 			} else {
 				left_margin(c, margin);
 			}
-			out(c, "%s\n", frame_name(n, buf, sizeof(buf)));
+			out(c, "%s\n", frame_name(n, c->p->key, buf, sizeof(buf)));
 			if (++lines == c->p->print_limit)
 				break;
 next:
@@ -1038,10 +1057,10 @@ static void print_path(struct print_ctx *c, const struct callchain_node *n, bool
 		return; /* the root has no frame */
 	print_path(c, n->parent, folded, first);
 	if (folded) {
-		out(c, "%s%s", *first ? "" : ";", frame_name(n, buf, sizeof(buf)));
+		out(c, "%s%s", *first ? "" : ";", frame_name(n, c->p->key, buf, sizeof(buf)));
 		*first = false;
 	} else {
-		out(c, "                %s\n", frame_name(n, buf, sizeof(buf)));
+		out(c, "                %s\n", frame_name(n, c->p->key, buf, sizeof(buf)));
 	}
 }
 

@@ -72,6 +72,11 @@ compare_fixture perf-tp report --stdio --sort comm,dso
 # width in Linux perf (its output is formatted only when compared with another's)
 compare_fixture tp report --stdio
 compare_fixture perf-tp report --stdio
+# -g ...,address: each frame with its source line, or +offset in its symbol without one
+# (the workload only: binutils' addr2line, which Linux perf runs, names some of libc's
+# DWARF 5 lines by another file of the same line number than the line table's)
+compare_fixture cpu-g report --stdio --symfs "$data/symfs" -g graph,0.5,callee,address
+compare_fixture cpu-g report --stdio --symfs "$data/symfs" -g folded,0,caller,address --no-children
 # events that are not tracepoints have no trace output: N/A
 compare_fixture system-a report --stdio --sort comm,trace
 # --header: no hint line; -T without counts: its header; -D --header: the header first;

@@ -244,6 +244,16 @@ static int children_cmp(const struct hist_entry *a, const struct hist_entry *b, 
 	return 0;
 }
 
+/* A key in -F's output order: two unresolved addresses tie in Linux perf's replayed order */
+static int fields_key_cmp(const struct output_order *o, enum sort_key key,
+			  const struct hist_entry *a, const struct hist_entry *b)
+{
+	if (!sort_config__output_key(o->cfg, key) ||
+	    (o->addresses_tie && key == SORT_SYM && !a->sym && !b->sym))
+		return 0;
+	return sort__key_cmp(o->cfg, key, a, b);
+}
+
 static int output_cmp(const void *pa, const void *pb, void *arg)
 {
 	const struct hist_entry *a = *(const struct hist_entry *const *)pa;
@@ -296,9 +306,45 @@ static int output_cmp(const void *pa, const void *pb, void *arg)
 		}
 		return a->seq < b->seq ? -1 : a->seq > b->seq;
 	}
-	/* -F and --sort: by the --sort keys alone */
-	if (sort_cfg->fields)
-		return sort__output_cmp(sort_cfg, a, b);
+	/*
+	 * -F and --sort: by the --sort keys, then by the -F columns that are not keys (Linux
+	 * perf appends them to its sort list: -F sym,overhead --sort sym ties two addresses
+	 * and orders them by overhead)
+	 */
+	if (sort_cfg->fields) {
+		for (int i = 0; i < sort_cfg->nr_sort_keys; i++) {
+			int r = fields_key_cmp(o, sort_cfg->keys[i], a, b);
+
+			if (r)
+				return r;
+		}
+		for (int i = 0; i < sort_cfg->nr_cols; i++) {
+			const struct sort_column *col = &sort_cfg->cols[i];
+			int r = 0;
+
+			switch (col->kind) {
+			case COL_CHILDREN:
+				r = children_cmp(a, b, sort_callee_order);
+				break;
+			case COL_OVERHEAD:
+			case COL_PERIOD:
+				r = value_cmp(o, a, b, he_self);
+				break;
+			case COL_SAMPLES:
+				r = value_cmp(o, a, b, he_samples);
+				break;
+			case COL_KEY:
+				if (!sort_config__is_sort_key(sort_cfg, col->key))
+					r = fields_key_cmp(o, col->key, a, b);
+				break;
+			default:
+				break;
+			}
+			if (r)
+				return r;
+		}
+		return a->seq < b->seq ? -1 : a->seq > b->seq;
+	}
 	/* (as Linux perf: the members' children totals break no tie, their self periods do) */
 	if (sort_cfg->children_col) {
 		int r = children_cmp(a, b, sort_callee_order);

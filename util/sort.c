@@ -274,6 +274,7 @@ int sort_config__setup(struct sort_config *cfg, const char *sort_order, const ch
 		cfg->sort_by_sym_first = explicit_sort && !fields && cfg->keys[0] == SORT_SYM;
 	}
 	/* -F and --sort: -F's keys group and sort after --sort's, as Linux perf appends them */
+	cfg->nr_sort_keys = cfg->nr_keys;
 	if (fields && explicit_sort)
 		for (int i = 0; i < cfg->nr_cols; i++)
 			if (cfg->cols[i].kind == COL_KEY && add_key(cfg, cfg->cols[i].key))

@@ -90,12 +90,23 @@ struct sort_config {
 	 * hists are not decayed (perf top's are, which the tree's indexes would not survive).
 	 */
 	bool linux_order;
+	/* -F with --sort: keys[0..nr_sort_keys) are --sort's, the others -F's, appended */
+	int nr_sort_keys;
 	/*
 	 * 1 << key of the keys whose column sort_config__elide_single took away: the output
 	 * sort passes them over, as Linux perf's does (finding entries does not).
 	 */
 	unsigned int elided_mask;
 };
+
+/* Is key one of --sort's own (not one -F appended)? */
+static inline bool sort_config__is_sort_key(const struct sort_config *cfg, enum sort_key key)
+{
+	for (int i = 0; i < cfg->nr_sort_keys; i++)
+		if (cfg->keys[i] == key)
+			return true;
+	return false;
+}
 
 /* Does the output sort compare key? (not when its column was elided) */
 static inline bool sort_config__output_key(const struct sort_config *cfg, enum sort_key key)

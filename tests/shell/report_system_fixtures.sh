@@ -72,6 +72,11 @@ compare_fixture perf-tp report --stdio --sort comm,dso
 # width in Linux perf (its output is formatted only when compared with another's)
 compare_fixture tp report --stdio
 compare_fixture perf-tp report --stdio
+# -F with --sort: the --sort keys, then -F's columns in its order (overhead before an
+# appended key), as Linux perf appends them to its sort list
+compare_fixture threads-p report --stdio -F sym,overhead --sort sym
+compare_fixture system-a report --stdio -F overhead,sym,dso --sort dso
+compare_fixture system-g report --stdio -F overhead,sym,dso --sort dso
 # -g ...,address: each frame with its source line, or +offset in its symbol without one
 # (the workload only: binutils' addr2line, which Linux perf runs, names some of libc's
 # DWARF 5 lines by another file of the same line number than the line table's)

@@ -244,6 +244,27 @@ static int children_cmp(const struct hist_entry *a, const struct hist_entry *b, 
 	return 0;
 }
 
+/* Two rows by a value column (higher first) */
+static int col_value_cmp(const struct output_order *o, enum col_kind kind,
+			 const struct hist_entry *a, const struct hist_entry *b)
+{
+	switch (kind) {
+	case COL_CHILDREN:
+		return children_cmp(a, b, o->callee_order);
+	case COL_OVERHEAD:
+	case COL_PERIOD:
+		return value_cmp(o, a, b, he_self);
+	case COL_SAMPLES:
+		return value_cmp(o, a, b, he_samples);
+	case COL_SYS:
+		return a->period_sys == b->period_sys ? 0 : a->period_sys > b->period_sys ? -1 : 1;
+	case COL_USR:
+		return a->period_usr == b->period_usr ? 0 : a->period_usr > b->period_usr ? -1 : 1;
+	default:
+		return 0;
+	}
+}
+
 /* A key in -F's output order: two unresolved addresses tie in Linux perf's replayed order */
 static int fields_key_cmp(const struct output_order *o, enum sort_key key,
 			  const struct hist_entry *a, const struct hist_entry *b)
@@ -267,39 +288,21 @@ static int output_cmp(const void *pa, const void *pb, void *arg)
 			const struct sort_column *col = &sort_cfg->cols[i];
 			int r = 0;
 
-			switch (col->kind) {
-			case COL_CHILDREN:
-				r = children_cmp(a, b, sort_callee_order);
-				break;
-			case COL_OVERHEAD:
-			case COL_PERIOD:
-				r = value_cmp(o, a, b, he_self);
-				break;
-			case COL_SAMPLES:
-				r = value_cmp(o, a, b, he_samples);
-				break;
-			case COL_SYS:
-				if (a->period_sys != b->period_sys)
-					r = a->period_sys > b->period_sys ? -1 : 1;
-				break;
-			case COL_USR:
-				if (a->period_usr != b->period_usr)
-					r = a->period_usr > b->period_usr ? -1 : 1;
-				break;
-			case COL_KEY:
+			if (col->kind != COL_KEY) {
+				r = col_value_cmp(o, col->kind, a, b);
+			} else if (col->key == SORT_SYM && !a->sym && !b->sym) {
 				/*
 				 * Two addresses without a symbol: by object first (Linux perf's
-				 * rows keep its collapsed order there, objects before addresses)
+				 * rows keep its collapsed order there, objects before addresses;
+				 * its tree replayed: its order, the seqs)
 				 */
-				if (col->key == SORT_SYM && !a->sym && !b->sym) {
-					/* (Linux perf's tree replayed: its order, the seqs) */
-					if (o->addresses_tie)
-						break;
+				if (!o->addresses_tie) {
 					r = sort__key_cmp(sort_cfg, SORT_DSO, a, b);
+					if (!r)
+						r = sort__key_cmp(sort_cfg, col->key, a, b);
 				}
-				if (!r)
-					r = sort__key_cmp(sort_cfg, col->key, a, b);
-				break;
+			} else {
+				r = sort__key_cmp(sort_cfg, col->key, a, b);
 			}
 			if (r)
 				return r;
@@ -320,26 +323,14 @@ static int output_cmp(const void *pa, const void *pb, void *arg)
 		}
 		for (int i = 0; i < sort_cfg->nr_cols; i++) {
 			const struct sort_column *col = &sort_cfg->cols[i];
-			int r = 0;
+			int r;
 
-			switch (col->kind) {
-			case COL_CHILDREN:
-				r = children_cmp(a, b, sort_callee_order);
-				break;
-			case COL_OVERHEAD:
-			case COL_PERIOD:
-				r = value_cmp(o, a, b, he_self);
-				break;
-			case COL_SAMPLES:
-				r = value_cmp(o, a, b, he_samples);
-				break;
-			case COL_KEY:
-				if (!sort_config__is_sort_key(sort_cfg, col->key))
-					r = fields_key_cmp(o, col->key, a, b);
-				break;
-			default:
-				break;
-			}
+			if (col->kind != COL_KEY)
+				r = col_value_cmp(o, col->kind, a, b);
+			else if (!sort_config__is_sort_key(sort_cfg, col->key))
+				r = fields_key_cmp(o, col->key, a, b);
+			else
+				r = 0;
 			if (r)
 				return r;
 		}

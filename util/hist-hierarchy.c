@@ -29,6 +29,7 @@ struct hier_ctx {
 /* one row of a level: the entries (indices into hists->entries) sharing its key value */
 struct hier_group {
 	size_t first; /* order of first appearance: ties keep the flat output's order */
+	const struct hist_entry *he; /* the first entry: the level's key value */
 	char *value;
 	u64 period;
 	u64 *mperiod; /* the group view: each member's period (the leader's is period) */
@@ -51,15 +52,32 @@ static char *key_value(const struct hier_ctx *c, int level, const struct hist_en
 	return xstrdup(p);
 }
 
-static int group_cmp(const void *a, const void *b)
+struct level_order {
+	const struct sort_config *cfg;
+	enum sort_key key;
+};
+
+/*
+ * A level's rows: by period (the members' next), then, as Linux perf's hierarchy sorts a
+ * level by its own key, by the key's value (two unresolved addresses tie there), then in
+ * the flat output's order.
+ */
+static int group_cmp(const void *a, const void *b, void *arg)
 {
 	const struct hier_group *x = a, *y = b;
+	const struct level_order *lo = arg;
+	int r;
 
 	if (x->period != y->period)
 		return x->period > y->period ? -1 : 1;
 	for (int i = 1; x->hg && i < x->hg->nr; i++)
 		if (x->mperiod[i] != y->mperiod[i])
 			return x->mperiod[i] > y->mperiod[i] ? -1 : 1;
+	if (!(lo->key == SORT_SYM && !x->he->sym && !y->he->sym)) {
+		r = sort__key_cmp(lo->cfg, lo->key, x->he, y->he);
+		if (r)
+			return r;
+	}
 	return x->first < y->first ? -1 : x->first > y->first;
 }
 
@@ -83,6 +101,7 @@ static void print_level(struct hier_ctx *c, const u32 *idx, size_t n, int level)
 			g = grow_array(g, &galloc, ng + 1, sizeof(*g));
 			memset(&g[ng], 0, sizeof(*g));
 			g[ng].first = ng;
+			g[ng].he = he;
 			g[ng].hg = hg;
 			g[ng].mperiod = hg ? xcalloc(nv, sizeof(u64)) : NULL;
 			g[ng++].value = v;
@@ -98,8 +117,11 @@ static void print_level(struct hier_ctx *c, const u32 *idx, size_t n, int level)
 		g[k].members = grow_array(g[k].members, &g[k].alloc, g[k].nr + 1, sizeof(u32));
 		g[k].members[g[k].nr++] = idx[i];
 	}
-	if (ng)
-		qsort(g, ng, sizeof(*g), group_cmp);
+	if (ng) {
+		struct level_order lo = { .cfg = c->hists->cfg, .key = c->keys[level] };
+
+		qsort_r(g, ng, sizeof(*g), group_cmp, &lo);
+	}
 	for (size_t k = 0; k < ng; k++) {
 		double pct = hists__percent(c->hists, g[k].period);
 		bool last = level == c->nr_levels - 1;

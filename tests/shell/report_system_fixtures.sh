@@ -77,6 +77,9 @@ compare_fixture perf-tp report --stdio
 compare_fixture threads-p report --stdio -F sym,overhead --sort sym
 compare_fixture system-a report --stdio -F overhead,sym,dso --sort dso
 compare_fixture system-g report --stdio -F overhead,sym,dso --sort dso
+# --hierarchy: rows of a level with equal periods by the level's key (threads-p's
+# [kernel.kallsyms] before threads)
+compare_fixture threads-p report --stdio --hierarchy
 # -g ...,address: each frame with its source line, or +offset in its symbol without one
 # (the workload only: binutils' addr2line, which Linux perf runs, names some of libc's
 # DWARF 5 lines by another file of the same line number than the line table's)

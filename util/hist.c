@@ -540,7 +540,7 @@ void hists__collapse(struct hists *hists)
 	u32 nr = hists->nr_entries, k = 0;
 	struct rb_emul *t = &hists->find_tree;
 
-	if (!hists->linux_find || !nr || !sort_config__has(hists->cfg, SORT_COMM))
+	if (!hists->linux_find || !nr || !hists->cfg->second_tree)
 		return;
 	linux_tree_walk(t, hists->entries, nr);
 	/* the new tree in the same arrays: node k is the k-th entry kept */

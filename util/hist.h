@@ -208,7 +208,7 @@ u32 hists__decay(struct hists *hists, bool zero);
 
 /*
  * After the last sample, before groups are linked (hists__link_group): with linux_find and
- * a key Linux perf merges entries by a second time (comm), its second tree: the entries in
+ * a comm key in the sort order (sort_config.second_tree), Linux perf's second tree: the entries in
  * the in-order of the first inserted into a new one, those it finds equal merged (periods
  * and call graphs into the first). Entries its first tree's lookups had split become one
  * again, as in Linux perf. Finding entries goes on in the new tree.

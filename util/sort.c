@@ -271,6 +271,8 @@ int sort_config__setup(struct sort_config *cfg, const char *sort_order, const ch
 			pr_err("perf report: empty --sort list\n");
 			return -EINVAL;
 		}
+		/* Linux perf's second tree: a comm key of its sort list (not one of -F's alone) */
+		cfg->second_tree = sort_config__has(cfg, SORT_COMM);
 		cfg->sort_by_sym_first = explicit_sort && !fields && cfg->keys[0] == SORT_SYM;
 	}
 	/* -F and --sort: -F's keys group and sort after --sort's, as Linux perf appends them */

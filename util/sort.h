@@ -93,6 +93,11 @@ struct sort_config {
 	/* -F with --sort: keys[0..nr_sort_keys) are --sort's, the others -F's, appended */
 	int nr_sort_keys;
 	/*
+	 * A comm key came with the sort order (--sort or the default), so Linux perf merges
+	 * its entries in a second tree (hists__collapse); -F's keys alone do not make one.
+	 */
+	bool second_tree;
+	/*
 	 * 1 << key of the keys whose column sort_config__elide_single took away: the output
 	 * sort passes them over, as Linux perf's does (finding entries does not).
 	 */

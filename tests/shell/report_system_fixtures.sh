@@ -77,6 +77,8 @@ compare_fixture perf-tp report --stdio
 compare_fixture threads-p report --stdio -F sym,overhead --sort sym
 compare_fixture system-a report --stdio -F overhead,sym,dso --sort dso
 compare_fixture system-g report --stdio -F overhead,sym,dso --sort dso
+# (-F's comm key alone makes no second tree in Linux perf: rows of equal value keep the first's order)
+compare_fixture system-g report --stdio -F overhead,comm,sym
 # --hierarchy: rows of a level with equal periods by the level's key (threads-p's
 # [kernel.kallsyms] before threads)
 compare_fixture threads-p report --stdio --hierarchy

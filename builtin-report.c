@@ -340,6 +340,9 @@ static int report__run(struct report *rep)
 	if (err)
 		return err;
 	rep->sort.linux_order = sort_config__linux_order(&rep->sort);
+	/* --hierarchy: Linux perf always merges its entries in a second tree there */
+	if (rep->hierarchy)
+		rep->sort.second_tree = true;
 	if (rep->parent_pattern && sort_config__add_parent(&rep->sort, rep->parent_pattern))
 		return -EINVAL;
 	/* the parent is a caller: none without call chains (a pipe's are not known yet) */

@@ -82,6 +82,8 @@ compare_fixture system-g report --stdio -F overhead,comm,sym
 # --hierarchy: rows of a level with equal periods by the level's key (threads-p's
 # [kernel.kallsyms] before threads)
 compare_fixture threads-p report --stdio --hierarchy
+# (and its second tree, always there: system-g's split 0x401249 rows are one)
+compare_fixture system-g report --stdio --hierarchy --sort sym
 # -g ...,address: each frame with its source line, or +offset in its symbol without one
 # (the workload only: binutils' addr2line, which Linux perf runs, names some of libc's
 # DWARF 5 lines by another file of the same line number than the line table's)

@@ -236,14 +236,42 @@ static void fill_from_frame(struct hist_entry *tmpl, const struct callchain_fram
 	tmpl->srcline = NULL;
 }
 
-static const char *srcline_of(struct hist_iter *it, struct dso *dso, u64 addr)
+/*
+ * The srcline key's value, as Linux perf's (map__srcline): the source line of the entry's
+ * address (ip: the sample's DSO-relative address, or a frame's absolute one, as Linux perf
+ * keeps them in its entries), else "sym+offset" (decimal), else "dso[address]"; NULL
+ * ("??:0") without a map. A frame's absolute address is what Linux perf looks up, which
+ * finds no line in a user-space object (its objdump address is then past the file): its
+ * offset is from the absolute address too ("main+4194382").
+ */
+static const char *srcline_of(struct hist_iter *it, const struct map *map, struct symbol *sym,
+			      u64 ip, bool frame)
 {
-	const char *s;
+	struct dso *dso = map ? map->dso : NULL;
+	bool user = dso && dso->kind == DSO_KIND_USER;
+	const char *s = NULL;
+	char buf[512];
 
 	if (!dso)
 		return NULL;
-	s = dso__srcline_str(dso, addr);
-	return s ? machine__intern(it->machine, s) : NULL;
+	if (!(frame && user))
+		s = dso__srcline_str(dso, frame ? map__map_ip(map, ip) : ip);
+	if (s)
+		return machine__intern(it->machine, s);
+	if (sym) {
+		snprintf(buf, sizeof(buf), "%s+%llu", sym->name, (unsigned long long)(ip - sym->start));
+	} else {
+		/* the address objdump would show: an executable's by its link-time address */
+		u64 addr = ip;
+
+		if (user && dso->is_exec)
+			addr = frame ? ip + (dso__offset_to_vaddr(dso, 0x1000) - 0x1000) :
+				       dso__offset_to_vaddr(dso, ip);
+		else if (user && !frame)
+			addr = dso__offset_to_vaddr(dso, ip);
+		snprintf(buf, sizeof(buf), "%s[%llx]", dso->short_name, (unsigned long long)addr);
+	}
+	return machine__intern(it->machine, buf);
 }
 
 static const char *trace_of(struct hist_iter *it, struct evsel *evsel,
@@ -325,7 +353,7 @@ static bool resolve(struct hist_iter *it, struct evsel *evsel, const struct perf
 	tmpl->level = al.level ? al.level : '.';
 	tmpl->cpu = (int)sample->cpu;
 	if (it->srcline_key)
-		tmpl->srcline = srcline_of(it, al.dso, al.addr);
+		tmpl->srcline = srcline_of(it, al.map, al.sym, al.addr, false);
 	if (it->trace_key)
 		tmpl->trace = trace_of(it, evsel, sample);
 	if (it->cfg.sort->ext)
@@ -476,8 +504,7 @@ static __attribute__((noinline)) void add_cumulative(struct hist_iter *it, struc
 		tmpl->seq = seq + 1 + i;
 		/* (never deferred: srcline reads the frame's address, which paths do not keep) */
 		if (sort_config__has(it->cfg.sort, SORT_SRCLINE))
-			tmpl->srcline = srcline_of(
-				it, tmpl->dso, tmpl->map ? map__map_ip(tmpl->map, tmpl->ip) : 0);
+			tmpl->srcline = srcline_of(it, tmpl->map, tmpl->sym, tmpl->ip, true);
 		for (u32 k = 0; k < nr_cached; k++)
 			if (sort__equal(it->cfg.sort, it->he_cache[k], tmpl)) {
 				dup = true;

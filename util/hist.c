@@ -677,6 +677,77 @@ static unsigned int col_header_width(const struct hists *hists, const struct sor
 	return 0;
 }
 
+struct prefix_ctx {
+	const struct sort_config *cfg;
+	int nr; /* the keys before the lazy one */
+	bool output; /* as the output sort compares: by period first, two addresses equal */
+	struct hist_entry *const *entries;
+};
+
+/* Entries by the sort keys before the lazy one (qsort's, over indexes into entries) */
+static int prefix_cmp(const void *pa, const void *pb, void *arg)
+{
+	const struct prefix_ctx *x = arg;
+	const struct hist_entry *a = x->entries[*(const u32 *)pa], *b = x->entries[*(const u32 *)pb];
+
+	if (x->output && a->self.period != b->self.period)
+		return a->self.period < b->self.period ? -1 : 1;
+	for (int i = 0; i < x->nr; i++) {
+		enum sort_key key = x->cfg->keys[i];
+		int r;
+
+		if (x->output && key == SORT_SYM && !a->sym && !b->sym)
+			continue;
+		r = sort__key_cmp(x->cfg, key, a, b);
+		if (r)
+			return r;
+	}
+	return 0;
+}
+
+/*
+ * Linux perf formats an entry's trace output or source line only when its trees compare
+ * it with another entry or a sample's, that is when the keys before that one are equal
+ * (or there are none): for an entry that a second sample found, or that shares those keys
+ * with another entry. Its column is sized by the values formatted by then; the others
+ * print cut to that width ("comm=bp pid=", "__rq_qos_done"). Per entry (in entries'
+ * order), whether key's value was; NULL when key is not such a key.
+ */
+static bool *lazy_formatted(const struct hists *hists, enum sort_key key)
+{
+	const struct sort_config *cfg = hists->cfg;
+	u32 nr = hists->nr_entries, *idx;
+	bool *done;
+	int pos = -1;
+
+	if (key != SORT_TRACE && key != SORT_SRCLINE)
+		return NULL;
+	for (int i = 0; i < cfg->nr_keys && pos < 0; i++)
+		if (cfg->keys[i] == key)
+			pos = i;
+	if (pos < 0)
+		return NULL;
+	done = xcalloc(nr ? nr : 1, sizeof(*done));
+	idx = xmalloc((nr ? nr : 1) * sizeof(*idx));
+	for (u32 i = 0; i < nr; i++) {
+		idx[i] = i;
+		done[i] = hists->entries[i]->acc.nr_events >= 2;
+	}
+	/* compared when finding entries; then when sorting them for output (ties on period) */
+	for (int pass = 0; pass < 2; pass++) {
+		struct prefix_ctx x = {
+			.cfg = cfg, .nr = pos, .output = pass, .entries = hists->entries
+		};
+
+		qsort_r(idx, nr, sizeof(*idx), prefix_cmp, &x);
+		for (u32 i = 0; i + 1 < nr; i++)
+			if (!prefix_cmp(&idx[i], &idx[i + 1], &x))
+				done[idx[i]] = done[idx[i + 1]] = true;
+	}
+	free(idx);
+	return done;
+}
+
 void hists__output_resort(struct hists *hists)
 {
 	const struct sort_config *cfg = hists->cfg;
@@ -686,12 +757,7 @@ void hists__output_resort(struct hists *hists)
 		.callee_order = hists->cc && hists->cc->order == ORDER_CALLEE,
 	};
 	bool unresolved = false, in_order = hists->linux_order && hists->nr_entries;
-	/*
-	 * Linux perf formats an entry's trace output when its tree compares the entry with
-	 * another, and sizes the column by the outputs formatted then: a lone entry's is
-	 * not, and prints cut to the header's width ("comm=bp pid=")
-	 */
-	bool lone = hists->nr_entries == 1;
+	bool *lazy[SORT_MAX_COLS];
 
 	/*
 	 * output_cmp is not a total order (a symbol and an address tie, and are then ordered
@@ -722,8 +788,10 @@ void hists__output_resort(struct hists *hists)
 		hists->nr_entries = n;
 	}
 
-	for (int c = 0; c < cfg->nr_cols; c++)
+	for (int c = 0; c < cfg->nr_cols; c++) {
 		hists->width[c] = col_header_width(hists, &cfg->cols[c]);
+		lazy[c] = cfg->cols[c].kind == COL_KEY ? lazy_formatted(hists, cfg->cols[c].key) : NULL;
+	}
 	for (u32 i = 0; i < hists->nr_entries; i++) {
 		struct hist_entry *he = hists->entries[i];
 
@@ -733,7 +801,7 @@ void hists__output_resort(struct hists *hists)
 			unsigned int w;
 
 			if (cfg->cols[c].kind != COL_KEY ||
-			    (lone && cfg->cols[c].key == SORT_TRACE))
+			    (lazy[c] && !lazy[c][i]))
 				continue;
 			w = sort_key__entry_width(cfg->cols[c].key, he);
 			if (w > hists->width[c])
@@ -749,6 +817,8 @@ void hists__output_resort(struct hists *hists)
 			if (cfg->cols[c].kind == COL_KEY && cfg->cols[c].key == SORT_DSO &&
 			    hists->width[c] < 16)
 				hists->width[c] = 16;
+	for (int c = 0; c < cfg->nr_cols; c++)
+		free(lazy[c]);
 }
 
 u32 hists__decay(struct hists *hists, bool zero)

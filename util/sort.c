@@ -536,9 +536,11 @@ bool sort_config__linux_order(const struct sort_config *cfg)
 		case SORT_DSO:
 		case SORT_PARENT:
 		case SORT_CPU:
+		case SORT_SRCLINE:
+		case SORT_TRACE:
 			break;
 		default:
-			/* (srcline, trace, tid...: not replayed) */
+			/* (tid, ext: not replayed) */
 			return false;
 		}
 	}

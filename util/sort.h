@@ -191,7 +191,7 @@ unsigned int sort_config__single_keys(const struct sort_config *cfg,
  * Linux perf finds a sample's entry in a red-black tree with each key's comparison
  * (sort__linux_find_cmp), and its output sort keeps that tree's order where rows tie (two
  * unresolved addresses). sort_config__linux_order: the keys are ones hists can order so
- * (the symbol key, with pid, comm, dso, cpu or parent keys).
+ * (the symbol key, with pid, comm, dso, cpu, parent, srcline or trace keys).
  *
  * Without the object key (dso), the symbol key's comparison is not transitive: two
  * unresolved addresses compare alone, a symbol against anything compares the objects

@@ -470,6 +470,23 @@ static char *lookup_srcline(struct dso *dso, u64 addr)
 	file = dwfl_lineinfo(line, NULL, &lineno, NULL, NULL, NULL);
 	if (!file || lineno <= 0)
 		return NULL;
+	/*
+	 * As binutils' addr2line, which Linux perf runs, names them: the line table's file 1
+	 * by its unit's name (in DWARF 5 tables file 1 need not be the unit's file: libc's
+	 * __libc_start_call_main, from libc_start_call_main.h, is "libc-start.c:74" there)
+	 */
+	if (!symbol_conf.full_srcline) {
+		Dwarf_Addr bias;
+		Dwarf_Line *dl = dwfl_dwarf_line(line, &bias);
+		Dwarf_Files *files;
+		size_t idx;
+		Dwarf_Die *cu;
+		const char *cu_name;
+
+		if (dl && !dwarf_line_file(dl, &files, &idx) && idx == 1 &&
+		    (cu = dwfl_linecu(line)) && (cu_name = dwarf_diename(cu)))
+			file = cu_name;
+	}
 	base = symbol_conf.full_srcline ? file : strrchr(file, '/');
 	base = base && base != file ? base + (symbol_conf.full_srcline ? 0 : 1) : file;
 	return xasprintf("%s:%d", base, lineno);

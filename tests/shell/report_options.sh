@@ -35,8 +35,11 @@ $PERF report -i t.data --stats >st1.txt 2>/dev/null || fail "report --stats fail
 grep -q 'TOTAL events:' st1.txt || fail "report --stats: no TOTAL events"
 $PERF report -i t.data --stat 2>/dev/null | diff - st1.txt || fail "--stat is not --stats"
 
-# --- -T without READ records (no record -s): the report alone, as Linux perf
-$PERF report -i t.data --stdio -T 2>/dev/null | grep -q 'PID  *TID' && fail "-T printed counts without READ records"
+# --- -T without READ records (no record -s): the report, then the table's header alone, as Linux perf
+$PERF report -i t.data --stdio -T 2>/dev/null | tail -1 >ot.txt
+$LPERF report -i t.data --stdio -T 2>/dev/null | tail -1 >lt.txt
+grep -qx '# PID  TID' lt.txt || fail "Linux perf's -T ends otherwise: $(cat lt.txt)"
+cmp -s lt.txt ot.txt || fail "-T without READ records ends with '$(cat ot.txt)', Linux perf's with '$(cat lt.txt)'"
 
 # --- -I: the header's details instead of "use -I to display"
 $PERF report -i t.data --header-only >h.txt 2>&1 || fail "report --header-only failed"

@@ -85,10 +85,20 @@ compare_fixture threads-p report --stdio --hierarchy
 # (and its second tree, always there: system-g's split 0x401249 rows are one)
 compare_fixture system-g report --stdio --hierarchy --sort sym
 # -g ...,address: each frame with its source line, or +offset in its symbol without one
-# (the workload only: binutils' addr2line, which Linux perf runs, names some of libc's
-# DWARF 5 lines by another file of the same line number than the line table's)
 compare_fixture cpu-g report --stdio --symfs "$data/symfs" -g graph,0.5,callee,address
 compare_fixture cpu-g report --stdio --symfs "$data/symfs" -g folded,0,caller,address --no-children
+# (and libc's: a line of the table's file 1 is named by its unit, as binutils' addr2line,
+# which Linux perf runs, names it: libc_start_call_main.h:74 is libc-start.c:74)
+compare_fixture cpu-g report --stdio -g graph,0.5,callee,address
+compare_fixture cxx-g report --stdio -g folded,0,caller,address --no-children
+# --sort srcline: without a line, sym+offset or dso[address]; a frame's (children) from its
+# absolute address; a value formatted only when compared prints cut to the column's width
+compare_fixture cpu-g report --stdio --sort srcline
+compare_fixture period report --stdio --sort srcline
+compare_fixture period report --stdio --sort sym,srcline --no-children
+compare_fixture system-a report --stdio --sort sym,srcline --no-children
+compare_fixture cxx-g report --stdio --sort sym,srcline
+compare_fixture system-g report --stdio --sort sym,trace
 # events that are not tracepoints have no trace output: N/A
 compare_fixture system-a report --stdio --sort comm,trace
 # --header: no hint line; -T without counts: its header; -D --header: the header first;

@@ -8,10 +8,12 @@ TMPD=$(mktemp -d /tmp/perf-record-test.XXXXXX)
 export PERF_BUILDID_DIR=$TMPD/debug
 BG_PIDS=""
 
+FIXTURE_HOME=""
 cleanup() {
 	for p in $BG_PIDS; do kill -9 "$p" 2>/dev/null; done
 	wait 2>/dev/null
 	rm -rf "$TMPD"
+	[ -n "$FIXTURE_HOME" ] && rm -rf "$FIXTURE_HOME"
 }
 trap cleanup EXIT
 cd "$TMPD" || exit 1
@@ -90,8 +92,10 @@ compare_fixture() {
 }
 
 fixture_symbols() {
-	mkdir -p "$TMPD/home"
-	cp -r "$TESTS_DIR/data/symfs/.debug" "$TMPD/home/.debug"
-	export HOME=$TMPD/home
+	# not under $TMPD (/tmp/perf-...): Linux perf reads no source lines from objects of
+	# such paths (it takes them for JIT maps), and the cache's copies would be there
+	FIXTURE_HOME=$(mktemp -d /tmp/fixture-home.XXXXXX)
+	cp -r "$TESTS_DIR/data/symfs/.debug" "$FIXTURE_HOME/.debug"
+	export HOME=$FIXTURE_HOME
 	unset PERF_BUILDID_DIR
 }

@@ -44,7 +44,7 @@ struct report {
 	struct sample_filters_spec filter_spec;
 	const char *parent_pattern;
 	bool exclude_other; /* -x: only the entries with a parent (the others hidden) */
-	bool inverted;	    /* -G */
+	bool inverted; /* -G */
 	const char *callchain_arg;
 	bool callchain_set; /* -g given */
 	int children;	    /* -1: default (on when the file has callchains) */

@@ -10,7 +10,8 @@ static size_t put32(unsigned char *p, size_t at, u32 v)
 	return at + 4;
 }
 
-DEFINE_TEST(test__btf_type_name, "btf: type names by id past every kind's members; damaged blobs give none")
+DEFINE_TEST(test__btf_type_name,
+	    "btf: type names by id past every kind's members; damaged blobs give none")
 {
 	static const char strs[] = "\0int\0s\0a\0b\0fn\0";
 	/*
@@ -18,9 +19,8 @@ DEFINE_TEST(test__btf_type_name, "btf: type names by id past every kind's member
 	 * (1 param of 8), [4] static fn of type 3
 	 */
 	static const u32 words[] = {
-		1, 1u << 24, 4, 0x01000020,
-		5, (4u << 24) | 2, 8, 7, 1, 0, 9, 1, 32,
-		0, (13u << 24) | 1, 1, 0, 1,
+		1,  1u << 24,  4, 0x01000020, 5, (4u << 24) | 2,  8, 7, 1,
+		0,  9,	       1, 32,	      0, (13u << 24) | 1, 1, 0, 1,
 		11, 12u << 24, 3,
 	};
 	unsigned char blob[256], bad[256];

@@ -42,7 +42,8 @@ static int check(const struct rb_emul *t, const u64 *keys, u32 n)
 	return hl + !t->red[n];
 }
 
-DEFINE_TEST(test__rb_emul, "rb-emul: Linux's red-black insert and erase shapes, random runs keep the rules")
+DEFINE_TEST(test__rb_emul,
+	    "rb-emul: Linux's red-black insert and erase shapes, random runs keep the rules")
 {
 	/* keys 1..7 in order, then the root erased: the shapes lib/rbtree.c makes */
 	static const u64 seq[7] = { 1, 2, 3, 4, 5, 6, 7 };
@@ -58,12 +59,15 @@ DEFINE_TEST(test__rb_emul, "rb-emul: Linux's red-black insert and erase shapes, 
 		insert(&tr, seq, i);
 	/* 2(B): 1(B), 4(R): 3(B), 6(B): 5(R), 7(R) -- node i holds key i + 1 */
 	TEST_ASSERT(tr.root == 1 && !tr.red[1], "root %u", tr.root);
-	TEST_ASSERT(tr.left[1] == 0 && !tr.red[0] && tr.right[1] == 3 && tr.red[3], "root's children");
-	TEST_ASSERT(tr.left[3] == 2 && !tr.red[2] && tr.right[3] == 5 && !tr.red[5], "4's children");
+	TEST_ASSERT(tr.left[1] == 0 && !tr.red[0] && tr.right[1] == 3 && tr.red[3],
+		    "root's children");
+	TEST_ASSERT(tr.left[3] == 2 && !tr.red[2] && tr.right[3] == 5 && !tr.red[5],
+		    "4's children");
 	TEST_ASSERT(tr.left[5] == 4 && tr.red[4] && tr.right[5] == 6 && tr.red[6], "6's children");
 	/* erase 2: its successor 3 takes its place, black; 6 comes up over 4 (red) */
 	rb_emul__erase(&tr, 1);
-	TEST_ASSERT(tr.root == 2 && !tr.red[2] && tr.left[2] == 0 && tr.right[2] == 5, "after erase");
+	TEST_ASSERT(tr.root == 2 && !tr.red[2] && tr.left[2] == 0 && tr.right[2] == 5,
+		    "after erase");
 	TEST_ASSERT(tr.red[5] && tr.left[5] == 3 && !tr.red[3] && tr.right[5] == 6 && !tr.red[6],
 		    "6 up");
 	TEST_ASSERT(tr.left[3] == RB_NIL && tr.right[3] == 4 && tr.red[4], "5 under 4");

@@ -19,9 +19,8 @@
 #define BPIL_PROG_TAGS (1ULL << 8)
 #define MAX_FUNCS 256
 
-void bpf_prog__name(char *buf, size_t len, const u8 *tag, const struct bpf_prog_info *info,
-		    u32 sub, const void *func_info, size_t func_info_len, const void *btf,
-		    size_t btf_len)
+void bpf_prog__name(char *buf, size_t len, const u8 *tag, const struct bpf_prog_info *info, u32 sub,
+		    const void *func_info, size_t func_info_len, const void *btf, size_t btf_len)
 {
 	int n = snprintf(buf, len, "bpf_prog_");
 	u64 rec = (u64)sub * info->func_info_rec_size;
@@ -32,8 +31,7 @@ void bpf_prog__name(char *buf, size_t len, const u8 *tag, const struct bpf_prog_
 	if (n >= (int)len)
 		return;
 	/* the function's BTF name (its func_info record: insn_off, type_id) */
-	if (btf && func_info && info->func_info_rec_size >= 8 &&
-	    rec + 8 <= func_info_len) {
+	if (btf && func_info && info->func_info_rec_size >= 8 && rec + 8 <= func_info_len) {
 		u32 type_id;
 
 		memcpy(&type_id, (const char *)func_info + rec + 4, sizeof(type_id));
@@ -84,7 +82,8 @@ static int btf_by_id(u32 id, void **data, u32 *len)
 	attr.info.bpf_fd = fd;
 	attr.info.info_len = sizeof(info);
 	attr.info.info = (u64)(unsigned long)&info;
-	if (sys_bpf(BPF_OBJ_GET_INFO_BY_FD, &attr) || !info.btf_size || info.btf_size > (64U << 20)) {
+	if (sys_bpf(BPF_OBJ_GET_INFO_BY_FD, &attr) || !info.btf_size ||
+	    info.btf_size > (64U << 20)) {
 		err = errno ? -errno : -EINVAL;
 		goto out;
 	}
@@ -125,8 +124,8 @@ static int prog_info(int fd, struct prog *p)
 	if (info->nr_jited_func_lens != nr || info->nr_prog_tags != nr)
 		return -EINVAL;
 	/* BTF function names: one func_info record per function, or Linux perf takes none */
-	nr_fi = info->btf_id && info->nr_func_info && info->func_info_rec_size ==
-								  sizeof(struct bpf_func_info) ?
+	nr_fi = info->btf_id && info->nr_func_info &&
+				info->func_info_rec_size == sizeof(struct bpf_func_info) ?
 			info->nr_func_info :
 			0;
 	if (nr_fi && nr_fi != nr)
@@ -210,8 +209,8 @@ static void add_info(struct feat_buf *fb, const struct prog *p)
 	struct bpf_prog_info info = p->info;
 	u32 nr = info.nr_jited_ksyms, lens_size = perf_align8(nr * sizeof(u32));
 	u32 fi_size = p->nr_finfo * sizeof(*p->finfo);
-	u32 info_len = sizeof(info), data_len = nr * sizeof(u64) + lens_size + fi_size +
-						nr * BPF_TAG_SIZE;
+	u32 info_len = sizeof(info),
+	    data_len = nr * sizeof(u64) + lens_size + fi_size + nr * BPF_TAG_SIZE;
 	u64 arrays = BPIL_JITED_KSYMS | BPIL_JITED_FUNC_LENS | BPIL_PROG_TAGS |
 		     (p->nr_finfo ? BPIL_FUNC_INFO : 0);
 	u32 pad[2] = { 0, 0 };

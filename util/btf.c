@@ -79,7 +79,8 @@ const char *btf__type_name(const void *data, size_t len, u32 id)
 		memcpy(&info, types + off + 4, 4);
 		if (n == id) {
 			/* the name: a NUL-terminated string inside the string section */
-			if (name_off >= h.str_len || !memchr(strs + name_off, 0, h.str_len - name_off))
+			if (name_off >= h.str_len ||
+			    !memchr(strs + name_off, 0, h.str_len - name_off))
 				return NULL;
 			return strs + name_off;
 		}

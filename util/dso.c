@@ -387,7 +387,8 @@ static int dso__load_user(struct dso *dso)
 		dso__reset_segments(dso);
 		n = load_user_elf(dso, runtime, NULL, 0);
 		if (n > 0) {
-			set_source(dso, runtime == cached ? DSO_ORIGIN_BUILDID_CACHE : DSO_ORIGIN_FILE,
+			set_source(dso,
+				   runtime == cached ? DSO_ORIGIN_BUILDID_CACHE : DSO_ORIGIN_FILE,
 				   runtime);
 			goto out;
 		}

@@ -688,7 +688,8 @@ struct prefix_ctx {
 static int prefix_cmp(const void *pa, const void *pb, void *arg)
 {
 	const struct prefix_ctx *x = arg;
-	const struct hist_entry *a = x->entries[*(const u32 *)pa], *b = x->entries[*(const u32 *)pb];
+	const struct hist_entry *a = x->entries[*(const u32 *)pa],
+				*b = x->entries[*(const u32 *)pb];
 
 	if (x->output && a->self.period != b->self.period)
 		return a->self.period < b->self.period ? -1 : 1;
@@ -768,8 +769,7 @@ void hists__output_resort(struct hists *hists)
 	if (in_order) {
 		linux_tree_order(hists);
 		order.addresses_tie = true;
-	}
-	else if (hists->seq_from_tmpl && hists->nr_entries)
+	} else if (hists->seq_from_tmpl && hists->nr_entries)
 		qsort(hists->entries, hists->nr_entries, sizeof(*hists->entries), seq_cmp);
 
 	if (hists->nr_entries && cfg->children_col && hists->cc && hists->cc->mode != CHAIN_NONE &&
@@ -790,7 +790,8 @@ void hists__output_resort(struct hists *hists)
 
 	for (int c = 0; c < cfg->nr_cols; c++) {
 		hists->width[c] = col_header_width(hists, &cfg->cols[c]);
-		lazy[c] = cfg->cols[c].kind == COL_KEY ? lazy_formatted(hists, cfg->cols[c].key) : NULL;
+		lazy[c] = cfg->cols[c].kind == COL_KEY ? lazy_formatted(hists, cfg->cols[c].key) :
+							 NULL;
 	}
 	for (u32 i = 0; i < hists->nr_entries; i++) {
 		struct hist_entry *he = hists->entries[i];
@@ -800,8 +801,7 @@ void hists__output_resort(struct hists *hists)
 		for (int c = 0; c < cfg->nr_cols; c++) {
 			unsigned int w;
 
-			if (cfg->cols[c].kind != COL_KEY ||
-			    (lazy[c] && !lazy[c][i]))
+			if (cfg->cols[c].kind != COL_KEY || (lazy[c] && !lazy[c][i]))
 				continue;
 			w = sort_key__entry_width(cfg->cols[c].key, he);
 			if (w > hists->width[c])

@@ -284,8 +284,9 @@ static bool overlay_overlaps(const struct symtab *tab, const u64 *start, size_t 
 	memcpy(s, tab->syms, tab->nr * sizeof(*s));
 	syms_sort(s, tab->nr);
 	for (size_t i = 0; i < tab->nr; i++) {
-		u64 end = s[i].size ? symbol__end(&s[i]) :
-			  i + 1 < tab->nr ? s[i + 1].start : PERF_ALIGN(s[i].start, 4096ULL) + 4096;
+		u64 end = s[i].size	  ? symbol__end(&s[i]) :
+			  i + 1 < tab->nr ? s[i + 1].start :
+					    PERF_ALIGN(s[i].start, 4096ULL) + 4096;
 
 		reach[i] = i && reach[i - 1] > end ? reach[i - 1] : end;
 	}

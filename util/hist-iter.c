@@ -265,7 +265,9 @@ static const char *srcline_of(struct hist_iter *it, const struct map *map, struc
 		u64 addr = ip;
 
 		if (user && dso->is_exec)
-			addr = frame ? ip + (dso__offset_to_vaddr(dso, 0x1000) - 0x1000) :
+			/* (a frame's: its absolute address moved as its segment is) */
+			addr = frame ? ip + (dso__offset_to_vaddr(dso, map__map_ip(map, ip)) -
+					     map__map_ip(map, ip)) :
 				       dso__offset_to_vaddr(dso, ip);
 		else if (user && !frame)
 			addr = dso__offset_to_vaddr(dso, ip);

@@ -188,7 +188,7 @@ int symtab__load_elf(struct symtab *tab, const char *path, const struct dso_segm
 /*
  * PLT entries have no symbols; name them "<function>@plt" from the jump-slot relocations,
  * as Linux perf does: entry i of .plt is at .plt + (i + 1) * entsize (entry 0 is the
- * resolver stub); with IBT's .plt.sec, at .plt.sec + i * entsize. Linux perf adds them
+ * lazy-binding resolver); with IBT's .plt.sec, at .plt.sec + i * entsize. Linux perf adds them
  * after the DSO's symbols are fixed up, so where a zero-size one (an executable's _init)
  * has grown over .plt, its lookup finds one or the other by the shape of its tree: the
  * entries it does not find are shadowed (lookups pass over them; objdump's names, for

@@ -23,9 +23,11 @@ same() {
 	fi
 }
 
-"$REF" record -q -o lin.data -e '{cpu-clock,task-clock}' -- sleep 0.05 2>/dev/null ||
+# a workload busy for about 50 ms: every file has samples (Linux perf warns of one without)
+busy='i=0; while [ $i -lt 40000 ]; do i=$((i+1)); done'
+"$REF" record -q -o lin.data -e '{cpu-clock,task-clock}' -- sh -c "$busy" 2>/dev/null ||
 	{ echo "FAIL: Linux perf record"; exit 1; }
-"$PERF" record -q -o our.data -e '{cpu-clock,task-clock}' -- sleep 0.05 2>/dev/null ||
+"$PERF" record -q -o our.data -e '{cpu-clock,task-clock}' -- sh -c "$busy" 2>/dev/null ||
 	{ echo "FAIL: perf record"; exit 1; }
 for f in lin.data our.data; do
 	same $f

@@ -32,6 +32,7 @@
 #include "util/evsel.h"
 #include "util/bpf-prog.h"
 #include "util/build-id.h"
+#include "util/clockid.h"
 #include "util/compress.h"
 #include "util/dso.h"
 #include "util/dso-hits.h"
@@ -299,6 +300,7 @@ static int record__synthesize(struct record *rec)
 	struct synth_opts user = so;
 	int err;
 
+	so.namespaces = rec->opts.namespaces;
 	/* Linux perf's order: the ids, the kernel, the events and maps, then the tasks */
 	user.id_hdr_size = 0;
 	err = perf_event__synthesize_id_index(evlist, &user);
@@ -399,6 +401,28 @@ static void record__salvage(struct record *rec)
 {
 	perf_data__salvage(&rec->data);
 	perf_data__close(&rec->data);
+}
+
+/*
+ * -k: the clock's resolution and one moment read on it and on the wall clock together, so
+ * that readers can convert the samples' times (the CLOCKID and CLOCK_DATA features).
+ */
+static void record__init_clock(struct record *rec)
+{
+	struct perf_env *env = &rec->env;
+	struct timespec res, clk;
+	struct timeval tod;
+
+	if (!rec->opts.use_clockid)
+		return;
+	if (!clock_getres(rec->opts.clockid, &res))
+		env->clockid_res_ns = (u64)res.tv_sec * 1000000000ULL + (u64)res.tv_nsec;
+	if (gettimeofday(&tod, NULL) || clock_gettime(rec->opts.clockid, &clk))
+		return;
+	env->clock_data_version = 1;
+	env->clockid = (u32)rec->opts.clockid;
+	env->clock_tod_ns = (u64)tod.tv_sec * 1000000000ULL + (u64)tod.tv_usec * 1000ULL;
+	env->clock_clockid_ns = (u64)clk.tv_sec * 1000000000ULL + (u64)clk.tv_nsec;
 }
 
 /* What the features say of the host and the session (at the start for a stream). */
@@ -583,6 +607,30 @@ static int record__parse_regs_opt(const char *name, const char *str, int unset, 
 		pr_err("perf record: %s: %s\n", name, msg);
 		return -1;
 	}
+	return 0;
+}
+
+static int record__parse_clockid(const struct option *opt, const char *str, int unset)
+{
+	struct record_opts *opts = opt->value;
+	struct timespec res;
+
+	if (unset) {
+		opts->use_clockid = false;
+		return 0;
+	}
+	if (clockid__parse(str, &opts->clockid)) {
+		pr_err("perf record: unknown clockid '%s': monotonic, monotonic_raw, realtime, "
+		       "boottime, tai or a clock's number\n",
+		       str);
+		return -1;
+	}
+	/* a number the kernel has no clock for is refused here, not at every event's open */
+	if (clock_getres(opts->clockid, &res)) {
+		pr_err("perf record: clockid %s: %s\n", str, strerror(errno));
+		return -1;
+	}
+	opts->use_clockid = true;
 	return 0;
 }
 
@@ -1175,6 +1223,7 @@ static int __cmd_record(struct record *rec)
 	err = record__open(rec);
 	if (err)
 		goto out_kill;
+	record__init_clock(rec);
 
 	if (target__has_task(&opts->target) && !record__nr_open_fds(evlist)) {
 		/* every task of the map exited between listing and opening */
@@ -1352,6 +1401,7 @@ int cmd_record(int argc, const char **argv)
 	struct evlist *evlist = evlist__new(); /* checked before the options use it */
 	bool no_inherit_given = false;
 	bool bpf_event = false; /* no BPF side band is recorded: --no-bpf-event is a no-op */
+	bool timestamp = true, group = false, strict_freq = false;
 	char msg[512];
 	const struct option options[] = {
 		OPT_CALLBACK('e', "event", evlist, "event", "events to sample (see 'perf list')",
@@ -1397,6 +1447,43 @@ int cmd_record(int argc, const char **argv)
 				    record__parse_comp_level, "1"),
 		OPT_BOOLEAN('R', "raw-samples", &opts->raw_samples,
 			    "add each event's raw record to its samples"),
+		OPT_BOOLEAN('T', "timestamp", &timestamp,
+			    "Record the sample timestamps (the default; --no-timestamp: none)"),
+		OPT_BOOLEAN('P', "period", &opts->period_always,
+			    "Record the sample period (-c too)"),
+		OPT_BOOLEAN(0, "sample-cpu", &opts->sample_cpu, "Record the sample cpu"),
+		OPT_BOOLEAN(0, "sample-identifier", &opts->sample_identifier,
+			    "Record the sample identifier (every sample says its event)"),
+		OPT_BOOLEAN('n', "no-samples", &opts->no_samples,
+			    "Don't sample: count, and record the side band only"),
+		OPT_BOOLEAN('W', "weight", &opts->sample_weight, "Record the sample weight"),
+		OPT_BOOLEAN(0, "phys-data", &opts->sample_phys_addr,
+			    "Record the sample physical addresses"),
+		OPT_BOOLEAN(0, "data-page-size", &opts->sample_data_page_size,
+			    "Record the sampled data address data page size"),
+		OPT_BOOLEAN(0, "code-page-size", &opts->sample_code_page_size,
+			    "Record the sampled code address (ip) page size"),
+		OPT_BOOLEAN(0, "running-time", &opts->running_time,
+			    "Record running/enabled time of read (:S) events"),
+		OPT_CALLBACK('k', "clockid", opts, "clockid",
+			     "clockid to use for the events' times: monotonic, monotonic_raw, "
+			     "realtime, boottime, tai or a number",
+			     record__parse_clockid),
+		OPT_BOOLEAN(0, "switch-events", &opts->switch_events,
+			    "Record context switch events"),
+		OPT_BOOLEAN(0, "namespaces", &opts->namespaces,
+			    "Record namespaces events (and the observed tasks' namespaces)"),
+		OPT_BOOLEAN(0, "all-kernel", &opts->all_kernel,
+			    "Configure all used events to run in kernel space."),
+		OPT_BOOLEAN(0, "all-user", &opts->all_user,
+			    "Configure all used events to run in user space."),
+		OPT_BOOLEAN(0, "kernel-callchains", &opts->kernel_callchains,
+			    "collect the kernel part of the call chains only (with -g)"),
+		OPT_BOOLEAN(0, "user-callchains", &opts->user_callchains,
+			    "collect the user part of the call chains only (with -g)"),
+		OPT_BOOLEAN(0, "group", &group, "put the events into one group"),
+		OPT_BOOLEAN(0, "strict-freq", &strict_freq,
+			    "Fail if the specified frequency can't be used"),
 		OPT_BOOLEAN('N', "no-buildid-cache", &opts->no_buildid_cache,
 			    "do not add the binaries to the build-id cache"),
 		OPT_BOOLEAN('B', "no-buildid", &opts->no_buildid,
@@ -1460,6 +1547,12 @@ int cmd_record(int argc, const char **argv)
 	}
 	if (opts->period)
 		opts->user_period = true;
+	opts->no_timestamp = !timestamp;
+	if (opts->all_kernel && opts->all_user) {
+		pr_err("perf record: --all-kernel and --all-user cannot be used together\n");
+		err = -EINVAL;
+		goto out;
+	}
 	if (!argc && target__none(&opts->target))
 		opts->target.system_wide = true; /* as Linux perf: no workload, no target: -a */
 	err = target__validate(&opts->target, msg, sizeof(msg));
@@ -1475,6 +1568,14 @@ int cmd_record(int argc, const char **argv)
 	if (opts->user_freq) {
 		unsigned int max = record__max_sample_rate();
 
+		if (max && opts->freq > max && strict_freq) {
+			pr_err("perf record: -F %llu exceeds the maximum sample rate, %u Hz "
+			       "(/proc/sys/kernel/perf_event_max_sample_rate); --strict-freq does "
+			       "not lower it\n",
+			       (unsigned long long)opts->freq, max);
+			err = -EINVAL;
+			goto out;
+		}
 		if (max && opts->freq > max) {
 			pr_warning("Warning: maximum frequency rate (%u Hz) exceeded, throttling "
 				   "from %llu Hz to %u Hz (see "
@@ -1509,6 +1610,8 @@ int cmd_record(int argc, const char **argv)
 		/* chosen up front, as Linux perf does, and said as for the fallback */
 		rec.user_only = evlist__first(rec.evlist)->attr.exclude_kernel;
 	}
+	if (group)
+		evlist__group_all(rec.evlist);
 
 	err = __cmd_record(&rec);
 out:

@@ -58,6 +58,7 @@ struct script {
 	const char *input;
 	struct sample_filters_spec filter_spec; /* --comms, --pid, --tid, --cpu */
 	bool show_task, show_mmap, show_lost;
+	bool show_switch, show_namespace, show_cgroup;
 	bool hide_callchain, ns, header, header_only, show_info, dump_raw, show_kernel_path;
 	bool refused; /* -F asked for what the file cannot give, or no readable input */
 	int max_stack;
@@ -556,21 +557,90 @@ static int process_mmap(struct perf_tool *tool, union perf_event *event, struct 
 	return s->ob.err;
 }
 
+/*
+ * The start of a side band record's line whose task is the sample's (its id trailer):
+ * NULL when filtered out.
+ */
+static struct script_evsel *side_band_of_sample(struct script *s, struct evsel *evsel,
+						struct perf_sample *sample)
+{
+	struct script_evsel *se = side_band_start(s, evsel, sample, sample->pid, sample->tid);
+
+	if (se)
+		print_start(s, se,
+			    machine__find_thread(s->machine, (s32)sample->pid, (s32)sample->tid),
+			    sample);
+	return se;
+}
+
 static int process_lost(struct perf_tool *tool, union perf_event *event, struct perf_sample *sample,
 			struct evsel *evsel)
 {
 	struct script *s = tool->priv;
-	struct script_evsel *se;
 
 	if (!s->show_lost || !record_has(event, sizeof(struct perf_record_lost)))
 		return 0;
-	se = side_band_start(s, evsel, sample, sample->pid, sample->tid);
-	if (!se)
+	if (!side_band_of_sample(s, evsel, sample))
 		return 0;
-	print_start(s, se, machine__find_thread(s->machine, (s32)sample->pid, (s32)sample->tid),
-		    sample);
 	outbuf__printf(&s->ob, "PERF_RECORD_LOST lost %llu\n",
 		       (unsigned long long)event->lost.lost);
+	return s->ob.err;
+}
+
+/* --show-switch-events: the sampled task's switches (cpu-wide: with the other task) */
+static int process_switch(struct perf_tool *tool, union perf_event *event,
+			  struct perf_sample *sample, struct evsel *evsel)
+{
+	struct script *s = tool->priv;
+	char text[128];
+
+	if (!s->show_switch)
+		return 0;
+	if (!side_band_of_sample(s, evsel, sample))
+		return 0;
+	perf_event__snprintf_switch(text, sizeof(text), event);
+	outbuf__printf(&s->ob, "PERF_RECORD_%s%s", perf_event__name(event->header.type), text);
+	return s->ob.err;
+}
+
+/* --show-namespace-events: a task's namespaces, the task named by the record */
+static int process_namespaces(struct perf_tool *tool, union perf_event *event,
+			      struct perf_sample *sample, struct evsel *evsel)
+{
+	struct script *s = tool->priv;
+	struct script_evsel *se;
+	char text[1024];
+	u32 pid = 0, tid = 0;
+
+	if (!s->show_namespace)
+		return 0;
+	if (record_has(event, sizeof(event->namespaces))) {
+		pid = event->namespaces.pid;
+		tid = event->namespaces.tid;
+	}
+	se = side_band_start(s, evsel, sample, pid, tid);
+	if (!se)
+		return 0;
+	/* as Linux perf: the task is made here when unknown, named ":TID" until its COMM */
+	print_start(s, se, machine__findnew_thread(s->machine, (s32)pid, (s32)tid), sample);
+	perf_event__snprintf_namespaces(text, sizeof(text), event);
+	outbuf__printf(&s->ob, "PERF_RECORD_NAMESPACES%s", text);
+	return s->ob.err;
+}
+
+/* --show-cgroup-events: a cgroup's id and path */
+static int process_cgroup(struct perf_tool *tool, union perf_event *event,
+			  struct perf_sample *sample, struct evsel *evsel)
+{
+	struct script *s = tool->priv;
+	char text[PATH_MAX + 64];
+
+	if (!s->show_cgroup)
+		return 0;
+	if (!side_band_of_sample(s, evsel, sample))
+		return 0;
+	perf_event__snprintf_cgroup(text, sizeof(text), event);
+	outbuf__printf(&s->ob, "PERF_RECORD_CGROUP%s", text);
 	return s->ob.err;
 }
 
@@ -668,6 +738,9 @@ static int script__run(struct script *s)
 		.fork = process_task,
 		.exit = process_task,
 		.lost = process_lost,
+		.context_switch = process_switch,
+		.namespaces = process_namespaces,
+		.cgroup = process_cgroup,
 		.dump = s->dump_raw ? script__dump : NULL,
 		.read_ahead = true,
 		.priv = s,
@@ -766,6 +839,12 @@ int cmd_script(int argc, const char **argv)
 			    "Show inline function (call-graph frames of the functions inlined "
 			    "at an address, from its DWARF)"),
 		OPT_BOOLEAN(0, "show-lost-events", &s.show_lost, "Show lost events (if recorded)"),
+		OPT_BOOLEAN(0, "show-switch-events", &s.show_switch,
+			    "Show context switch events (if recorded)"),
+		OPT_BOOLEAN(0, "show-namespace-events", &s.show_namespace,
+			    "Show namespace events (if recorded)"),
+		OPT_BOOLEAN(0, "show-cgroup-events", &s.show_cgroup,
+			    "Show cgroup events (if recorded)"),
 		OPT_BOOLEAN(0, "header", &s.header, "Show data header."),
 		OPT_BOOLEAN(0, "header-only", &s.header_only, "Show only data header."),
 		OPT_BOOLEAN('I', "show-info", &s.show_info,

@@ -163,21 +163,6 @@ static void add_default_events(struct evlist *evlist)
 	}
 }
 
-/* -g: every event in one group led by the first. */
-static void make_one_group(struct evlist *evlist)
-{
-	struct evsel *leader = evlist__first(evlist), *evsel;
-
-	if (!leader)
-		return;
-	leader->nr_members = 0;
-	evlist__for_each_entry(evlist, evsel) {
-		evsel->leader = leader;
-		leader->nr_members++;
-	}
-	evlist->nr_groups = 1;
-}
-
 static void config_attrs(struct evlist *evlist, bool forks)
 {
 	struct evsel *evsel;
@@ -869,7 +854,7 @@ int cmd_stat(int argc, const char **argv)
 			stat_evsel(evsel)->requested = user_events;
 	}
 	if (group)
-		make_one_group(evsel_list);
+		evlist__group_all(evsel_list);
 	stat_config.unit_width = stat_display__unit_width(evsel_list);
 
 	err = target__create_maps(&target, &cpus, &threads, msg, sizeof(msg));

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0
-/* Record layouts: sample parsing by attr, names, byte swapping. See event.h. */
+/* Record layouts: sample parsing by attr, names, text of some records, byte swapping. */
 #include <byteswap.h>
 #include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "event.h"
@@ -83,6 +85,71 @@ const char *perf_event__name(u32 type)
 	else if (type >= 64 && type - 64 < ARRAY_SIZE(user_names))
 		n = user_names[type - 64];
 	return n ? n : "UNKNOWN";
+}
+
+int perf_event__snprintf_switch(char *buf, size_t len, const union perf_event *event)
+{
+	bool out = event->header.misc & PERF_RECORD_MISC_SWITCH_OUT;
+	const char *preempt =
+		(event->header.misc & PERF_RECORD_MISC_SWITCH_OUT_PREEMPT) ? "preempt" : "       ";
+
+	if (event->header.type != PERF_RECORD_SWITCH_CPU_WIDE)
+		return snprintf(buf, len, " %s %s\n", out ? "OUT" : "IN ", preempt);
+	if (event->header.size < sizeof(event->context_switch))
+		return snprintf(buf, len, "\n");
+	return snprintf(buf, len, " %s %s  %s pid/tid: %5d/%-5d\n", out ? "OUT" : "IN ", preempt,
+			out ? "next" : "prev", (int)event->context_switch.next_prev_pid,
+			(int)event->context_switch.next_prev_tid);
+}
+
+/* snprintf at buf[n] of a len-byte buffer that n may already have overrun; the new n */
+static int __attribute__((format(printf, 4, 5)))
+append(char *buf, size_t len, int n, const char *fmt, ...)
+{
+	size_t at = min_t(size_t, (size_t)n, len);
+	va_list ap;
+	int k;
+
+	va_start(ap, fmt);
+	k = vsnprintf(buf + at, len - at, fmt, ap);
+	va_end(ap);
+	return k < 0 ? n : n + k;
+}
+
+int perf_event__snprintf_namespaces(char *buf, size_t len, const union perf_event *event)
+{
+	static const char *const names[] = { "net", "uts", "ipc", "pid", "user", "mnt", "cgroup" };
+	const struct perf_record_namespaces *ns = &event->namespaces;
+	u64 nr, room;
+	int n;
+
+	if (event->header.size < sizeof(*ns))
+		return snprintf(buf, len, "\n");
+	nr = ns->nr_namespaces;
+	room = (event->header.size - sizeof(*ns)) / sizeof(ns->link_info[0]);
+	n = snprintf(buf, len, " %d/%d - nr_namespaces: %llu\n\t\t[", (int)ns->pid, (int)ns->tid,
+		     (unsigned long long)nr);
+	for (u64 i = 0; i < nr && i < room; i++) {
+		/* four links a line */
+		const char *sep = (i + 1) % 4 == 0 ? ", \n\t\t " : ", ";
+
+		n = append(buf, len, n, "%llu/%s: %llu/%#llx%s", (unsigned long long)i,
+			   i < ARRAY_SIZE(names) ? names[i] : "unknown",
+			   (unsigned long long)ns->link_info[i].dev,
+			   (unsigned long long)ns->link_info[i].ino, i + 1 == nr ? "" : sep);
+	}
+	return append(buf, len, n, "]\n");
+}
+
+int perf_event__snprintf_cgroup(char *buf, size_t len, const union perf_event *event)
+{
+	size_t room;
+
+	if (event->header.size < sizeof(event->cgroup))
+		return snprintf(buf, len, "\n");
+	room = event->header.size - sizeof(event->cgroup);
+	return snprintf(buf, len, " cgroup: %llu %.*s\n", (unsigned long long)event->cgroup.id,
+			(int)strnlen(event->cgroup.path, room), event->cgroup.path);
 }
 
 int perf_event__sample_id_pos(u64 type)

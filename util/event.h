@@ -472,6 +472,14 @@ void perf_event__write_id_hdr(void *buf, const struct perf_event_attr *attr,
 
 /* "SAMPLE", "MMAP2", "FINISHED_ROUND", ... ("UNKNOWN" when unknown). */
 const char *perf_event__name(u32 type);
+/*
+ * What -D and script --show-*-events print after "PERF_RECORD_<NAME>" for these records,
+ * as Linux perf prints them (one line end included; several lines for NAMESPACES); a bare
+ * line end for a record too short for its fields. The length snprintf would have written.
+ */
+int perf_event__snprintf_switch(char *buf, size_t len, const union perf_event *event);
+int perf_event__snprintf_namespaces(char *buf, size_t len, const union perf_event *event);
+int perf_event__snprintf_cgroup(char *buf, size_t len, const union perf_event *event);
 /* True for record types the kernel writes (below PERF_RECORD_USER_TYPE_START). */
 static inline bool perf_event__is_kernel_type(u32 type)
 {

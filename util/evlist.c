@@ -51,6 +51,20 @@ void evlist__add(struct evlist *evlist, struct evsel *evsel)
 	list_add_tail(&evsel->node, &evlist->entries);
 }
 
+void evlist__group_all(struct evlist *evlist)
+{
+	struct evsel *leader = evlist__first(evlist), *evsel;
+
+	if (evlist->nr_entries < 2)
+		return;
+	leader->nr_members = 0;
+	evlist__for_each_entry(evlist, evsel) {
+		evsel->leader = leader;
+		leader->nr_members++;
+	}
+	evlist->nr_groups = 1;
+}
+
 void evlist__remove(struct evlist *evlist, struct evsel *evsel)
 {
 	struct evsel *pos;

@@ -45,6 +45,8 @@ struct evlist *evlist__new(void);
 void evlist__delete(struct evlist *evlist);
 void evlist__add(struct evlist *evlist, struct evsel *evsel);
 void evlist__remove(struct evlist *evlist, struct evsel *evsel);
+/* stat -g, record --group: every event in one group led by the first (from two events on). */
+void evlist__group_all(struct evlist *evlist);
 struct evsel *evlist__first(struct evlist *evlist);
 struct evsel *evlist__last(struct evlist *evlist);
 /* The maps the events open on (references are taken). */

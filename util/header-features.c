@@ -15,6 +15,7 @@
 #include <time.h>
 
 #include "bpf-prog.h"
+#include "clockid.h"
 #include "debug.h"
 #include "event.h"
 #include "evlist.h"
@@ -1197,23 +1198,10 @@ static void r_clock_data(struct rcur *c, struct perf_env *env, struct evlist *ev
 	env->clock_clockid_ns = rc_u64(c);
 }
 
-/* The names record -k takes, one per clock. */
-static const char *clockid_name(u32 id)
-{
-	static const char *const names[] = {
-		[0] = "realtime", [1] = "monotonic", [4] = "monotonic_raw",
-		[7] = "boottime", [11] = "tai",
-	};
-
-	if (id < ARRAY_SIZE(names) && names[id])
-		return names[id];
-	return "(not found)";
-}
-
 static void p_clock_data(FILE *fp, const struct perf_env *env, bool full)
 {
 	u64 tod = env->clock_tod_ns, clk = env->clock_clockid_ns;
-	const char *name = clockid_name(env->clockid);
+	const char *name = clockid__name((int)env->clockid);
 	time_t secs = (time_t)(tod / 1000000000ULL);
 	char date[64] = "";
 	struct tm tm;
@@ -1225,7 +1213,7 @@ static void p_clock_data(FILE *fp, const struct perf_env *env, bool full)
 	}
 	if (localtime_r(&secs, &tm))
 		strftime(date, sizeof(date), "%F %T", &tm);
-	fprintf(fp, "# clockid: %s (%u)\n", name, env->clockid);
+	fprintf(fp, "# clockid: %s (%u)\n", name ? name : "(not found)", env->clockid);
 	fprintf(fp, "# reference time: %s.%06llu = %llu.%06llu (TOD) = %llu.%09llu (%s)\n", date,
 		(unsigned long long)(tod % 1000000000ULL / 1000),
 		(unsigned long long)(tod / 1000000000ULL),

@@ -204,9 +204,16 @@ static void record__config_sample(struct evsel *evsel, const struct record_opts 
 {
 	struct perf_event_attr *attr = &evsel->attr;
 
-	attr->sample_type |= PERF_SAMPLE_IP | PERF_SAMPLE_TID | PERF_SAMPLE_TIME;
+	attr->sample_type |= PERF_SAMPLE_IP | PERF_SAMPLE_TID;
+	if (!opts->no_timestamp)
+		attr->sample_type |= PERF_SAMPLE_TIME;
 	if (opts->call_graph)
 		attr->sample_type |= PERF_SAMPLE_CALLCHAIN;
+	/* --kernel-callchains / --user-callchains: half of each chain, as Linux perf */
+	if (opts->call_graph && opts->kernel_callchains)
+		attr->exclude_callchain_user = 1;
+	if (opts->call_graph && opts->user_callchains)
+		attr->exclude_callchain_kernel = 1;
 	if (opts->call_graph && opts->max_stack)
 		attr->sample_max_stack = opts->max_stack;
 	if (opts->call_graph && opts->call_graph_dwarf) {
@@ -237,6 +244,36 @@ static void record__config_sample(struct evsel *evsel, const struct record_opts 
 		attr->sample_type |= PERF_SAMPLE_ADDR;
 		attr->mmap_data = track;
 	}
+	if (opts->sample_identifier)
+		attr->sample_type |= PERF_SAMPLE_IDENTIFIER;
+	if (opts->period_always)
+		attr->sample_type |= PERF_SAMPLE_PERIOD;
+	if (opts->sample_weight)
+		attr->sample_type |= PERF_SAMPLE_WEIGHT_STRUCT;
+	if (opts->sample_phys_addr)
+		attr->sample_type |= PERF_SAMPLE_PHYS_ADDR;
+	if (opts->sample_data_page_size)
+		attr->sample_type |= PERF_SAMPLE_DATA_PAGE_SIZE;
+	if (opts->sample_code_page_size)
+		attr->sample_type |= PERF_SAMPLE_CODE_PAGE_SIZE;
+	if (opts->running_time)
+		attr->read_format |= PERF_FORMAT_TOTAL_TIME_ENABLED |
+				     PERF_FORMAT_TOTAL_TIME_RUNNING;
+	if (opts->use_clockid) {
+		attr->use_clockid = 1;
+		attr->clockid = opts->clockid;
+	}
+	/* --all-user / --all-kernel override every event's own levels, the tracker's too */
+	if (opts->all_user) {
+		attr->exclude_kernel = 1;
+		attr->exclude_user = 0;
+	}
+	if (opts->all_kernel) {
+		attr->exclude_kernel = 0;
+		attr->exclude_user = 1;
+	}
+	attr->context_switch = track && opts->switch_events;
+	attr->namespaces = track && opts->namespaces;
 	attr->sample_id_all = 1;
 	attr->inherit = !opts->no_inherit;
 	attr->mmap = attr->mmap2 = attr->comm = attr->comm_exec = attr->task = track;
@@ -264,6 +301,15 @@ void record__config(struct evlist *evlist, const struct record_opts *opts)
 			/* period 1 (or -c's), no PERIOD; enabled from the start, host and guest */
 			attr->freq = 0;
 			attr->sample_period = opts->user_period ? opts->period : 1;
+			if (opts->no_samples)
+				attr->sample_period = 0;
+			/* named from its attr, as Linux perf (--all-user: dummy:uh) */
+			if (!strncmp(evsel__name(evsel), "dummy:", 6)) {
+				char name[32];
+
+				evsel__attr_name(attr, "dummy", name, sizeof(name));
+				evsel__set_name(evsel, name);
+			}
 			continue;
 		}
 		/*
@@ -283,6 +329,9 @@ void record__config(struct evlist *evlist, const struct record_opts *opts)
 		/* tracepoints too: Linux perf's samples of them carry the period (1) */
 		if (attr->freq || attr->type == PERF_TYPE_TRACEPOINT)
 			attr->sample_type |= PERF_SAMPLE_PERIOD;
+		/* -n: the event counts but never samples (its freq bit stays, as Linux perf's) */
+		if (opts->no_samples)
+			attr->sample_period = 0;
 		if (opts->raw_samples || attr->type == PERF_TYPE_TRACEPOINT)
 			attr->sample_type |= PERF_SAMPLE_RAW | PERF_SAMPLE_CPU;
 		if (evsel->precise_max && !attr->precise_ip)
@@ -314,7 +363,7 @@ void record__config(struct evlist *evlist, const struct record_opts *opts)
 					     PERF_FORMAT_TOTAL_TIME_RUNNING;
 		}
 	}
-	if (evlist->nr_entries < 2)
+	if (evlist->nr_entries < 2 || opts->sample_identifier)
 		return;
 	/*
 	 * Several events: each sample says its event's id, at a place the reader finds without

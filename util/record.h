@@ -31,6 +31,23 @@ struct record_opts {
 	bool inherit_stat;	/* -s: per-thread counts (READ records as children exit) */
 	bool buildid_all;	/* --buildid-all: every DSO's build-id, hit or not */
 	bool tracking_dummy;	/* record: -a/-C track tasks with a dummy:HG event */
+	bool no_timestamp;	/* --no-timestamp: no PERF_SAMPLE_TIME (-T, the default, has it) */
+	bool period_always;	/* -P: PERF_SAMPLE_PERIOD with -c too */
+	bool sample_identifier;	/* --sample-identifier: PERF_SAMPLE_IDENTIFIER, one event too */
+	bool no_samples;	/* -n: no sampling, the side band only */
+	bool sample_weight;	/* -W: PERF_SAMPLE_WEIGHT_STRUCT */
+	bool sample_phys_addr;	/* --phys-data: PERF_SAMPLE_PHYS_ADDR */
+	bool sample_data_page_size; /* --data-page-size: PERF_SAMPLE_DATA_PAGE_SIZE */
+	bool sample_code_page_size; /* --code-page-size: PERF_SAMPLE_CODE_PAGE_SIZE */
+	bool running_time;	/* --running-time: time enabled/running in the read format */
+	bool use_clockid;	/* -k: the samples' clock is clockid */
+	int clockid;
+	bool switch_events;	/* --switch-events: context switch records on the side band */
+	bool namespaces;	/* --namespaces: namespace records (and synthesized ones) */
+	bool all_kernel;	/* --all-kernel: every event counts in the kernel only */
+	bool all_user;		/* --all-user: every event counts in user space only */
+	bool kernel_callchains;	/* --kernel-callchains: the chains' kernel part only */
+	bool user_callchains;	/* --user-callchains: the chains' user part only */
 };
 
 /* Linux perf's --call-graph dwarf default and limit (bytes, multiple of 8) */

@@ -256,6 +256,26 @@ static const char *str_in(const union perf_event *ev, const char *s)
 static void dump_cpu_map(const char *d, size_t len);
 
 /* " nr: 2" and each entry: which event, CPU and thread a sample id stands for */
+/* The records util/event formats: their text, or a bare line end when too short. */
+static void dump_formatted(const union perf_event *ev)
+{
+	char buf[1024];
+
+	switch (ev->header.type) {
+	case PERF_RECORD_SWITCH:
+	case PERF_RECORD_SWITCH_CPU_WIDE:
+		perf_event__snprintf_switch(buf, sizeof(buf), ev);
+		break;
+	case PERF_RECORD_NAMESPACES:
+		perf_event__snprintf_namespaces(buf, sizeof(buf), ev);
+		break;
+	default:
+		perf_event__snprintf_cgroup(buf, sizeof(buf), ev);
+		break;
+	}
+	fputs(buf, stdout);
+}
+
 static void dump_id_index(const union perf_event *ev)
 {
 	const struct perf_record_id_index *r = (const void *)ev;
@@ -587,6 +607,12 @@ void report_header__dump_record(struct perf_session *s, u64 off, union perf_even
 			break;
 		}
 		printf(" type %u, flags %u, id %u\n", ev->bpf.type, ev->bpf.flags, ev->bpf.id);
+		break;
+	case PERF_RECORD_SWITCH:
+	case PERF_RECORD_SWITCH_CPU_WIDE:
+	case PERF_RECORD_NAMESPACES:
+	case PERF_RECORD_CGROUP:
+		dump_formatted(ev);
 		break;
 	case PERF_RECORD_ID_INDEX:
 		dump_id_index(ev);

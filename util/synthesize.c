@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <sys/stat.h>
 #include <sys/utsname.h>
 #include <unistd.h>
 
@@ -183,7 +184,34 @@ static int task_status(pid_t pid, pid_t tid, char *comm, size_t len, pid_t *tgid
 	return *tgid < 0 ? -ESRCH : 0;
 }
 
-/* FORK (when the parent is known) and COMM for one thread. */
+/* The namespaces of a task as the kernel's NAMESPACES records list them (net, uts, ...). */
+static int synthesize_namespaces(pid_t pid, pid_t tid, const struct synth_opts *o)
+{
+	static const char *const names[] = { "net", "uts", "ipc", "pid", "user", "mnt", "cgroup" };
+	union synth_buf b;
+	size_t fixed =
+		sizeof(b.ev.namespaces) + ARRAY_SIZE(names) * sizeof(struct perf_ns_link_info);
+
+	memset(&b, 0, fixed);
+	b.ev.namespaces.header.type = PERF_RECORD_NAMESPACES;
+	b.ev.namespaces.pid = pid;
+	b.ev.namespaces.tid = tid;
+	b.ev.namespaces.nr_namespaces = ARRAY_SIZE(names);
+	for (size_t i = 0; i < ARRAY_SIZE(names); i++) {
+		char path[96];
+		struct stat st;
+
+		/* one the kernel lacks stays 0/0, as in Linux perf's records */
+		snprintf(path, sizeof(path), "/proc/%d/task/%d/ns/%s", pid, tid, names[i]);
+		if (stat(path, &st))
+			continue;
+		b.ev.namespaces.link_info[i].dev = st.st_dev;
+		b.ev.namespaces.link_info[i].ino = st.st_ino;
+	}
+	return emit(o, &b.ev, fixed);
+}
+
+/* FORK (when the parent is known), NAMESPACES (when asked) and COMM for one thread. */
 static int synthesize_task(pid_t pid, pid_t tid, const struct synth_opts *o, bool *kthread)
 {
 	char comm[16];
@@ -199,6 +227,11 @@ static int synthesize_task(pid_t pid, pid_t tid, const struct synth_opts *o, boo
 		ppid = tgid;
 	if (ppid > 0) {
 		err = synthesize_fork(tgid, tid, ppid, o);
+		if (err)
+			return err;
+	}
+	if (o->namespaces) {
+		err = synthesize_namespaces(tgid, tid, o);
 		if (err)
 			return err;
 	}

@@ -23,6 +23,7 @@ struct synth_opts {
 	size_t id_hdr_size;	/* trailer bytes to append (zeroed) */
 	bool mmap_data;		/* also non-executable maps (record -d) */
 	bool no_mmaps;		/* COMM/FORK only */
+	bool namespaces;	/* a NAMESPACES record for each task, after its FORK (--namespaces) */
 	perf_event_handler_t process;
 	void *arg;
 };

@@ -58,6 +58,35 @@ term-period||-e cpu-clock/period=1000000/
 term-freq||-e cpu-clock/freq=200/u
 term-over-c||-c 5000 -e task-clock/period=2000000/,cpu-clock
 term-over-F||-F 300 -e cpu-clock/period=1000000,name=tick/,task-clock
+no-timestamp||--no-timestamp -e cpu-clock,task-clock
+no-timestamp-a|system-wide|--no-timestamp -a -e cpu-clock
+timestamp||-T -i -e cpu-clock
+period-P||-P -c 100000 -e cpu-clock
+period-P-a|system-wide|-a -P -c 10000 -e cpu-clock
+sample-cpu||--sample-cpu -e cpu-clock
+sample-identifier||--sample-identifier -e cpu-clock
+sample-identifier-2||--sample-identifier -e cpu-clock,task-clock
+no-samples||-n -e cpu-clock
+no-samples-a|system-wide|-a -n -e cpu-clock
+weight||-W -c 10000 -e cpu-clock
+phys-data||--phys-data -e cpu-clock
+page-sizes||--data-page-size --code-page-size -e cpu-clock,task-clock
+running-time||--running-time -e cpu-clock
+clockid||-k mono -e cpu-clock
+clockid-raw||-k CLOCK_MONOTONIC_RAW -e cpu-clock
+clockid-real||-k real -e cpu-clock
+clockid-7||-k 7 -e cpu-clock
+switch-events||--switch-events -e cpu-clock
+namespaces||--namespaces -e cpu-clock
+all-user||--all-user -e cpu-clock
+all-kernel||--all-kernel -e cpu-clock,task-clock:u
+all-user-a|system-wide|-a --all-user -W --phys-data --running-time -k mono
+all-kernel-a|system-wide|-a --all-kernel --switch-events --namespaces
+kernel-callchains||--kernel-callchains -g -e cpu-clock
+kernel-callchains-no-g||--kernel-callchains -e cpu-clock
+user-callchains-a|system-wide|-a --user-callchains -g -e cpu-clock
+group-option||--group -e cpu-clock -e task-clock
+group-one||--group -e cpu-clock
 TABLE
 echo "$n commands: equal attrs"
 echo ok

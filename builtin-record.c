@@ -92,6 +92,9 @@ struct record {
 	u64 switch_size; /* bytes of data that end a file */
 	u64 switch_time; /* ns a file lasts */
 	u64 switch_start; /* when the current file started (CLOCK_MONOTONIC ns) */
+	/* -D: when the windows are counted from (CLOCK_MONOTONIC ns), the next edge */
+	u64 delay_start;
+	int delay_next; /* edge k: window k/2's start (even k) or end (odd k) */
 };
 
 static u64 monotonic_ns(void)
@@ -110,6 +113,7 @@ static volatile sig_atomic_t switch_signals;
 static sig_atomic_t switch_handled;
 static bool switch_snapshot; /* the control command 'snapshot' */
 static bool ctl_stopped; /* the control command 'stop' */
+static bool delay_ended; /* -D's last window closed: the session ends, as Linux perf's */
 
 static void switch_handler(int sig)
 {
@@ -610,6 +614,22 @@ static int record__parse_regs_opt(const char *name, const char *str, int unset, 
 	return 0;
 }
 
+static int record__parse_delay(const struct option *opt, const char *str, int unset)
+{
+	struct record_opts *opts = opt->value;
+	char msg[256];
+
+	if (unset) {
+		record_delay__exit(&opts->delay);
+		return 0;
+	}
+	if (record_delay__parse(&opts->delay, str, msg, sizeof(msg))) {
+		pr_err("perf record: %s\n", msg);
+		return -1;
+	}
+	return 0;
+}
+
 static int record__parse_clockid(const struct option *opt, const char *str, int unset)
 {
 	struct record_opts *opts = opt->value;
@@ -1052,6 +1072,69 @@ static void record__process_control(struct record *rec)
 	}
 }
 
+/* -D: the events wait for their first window; said as Linux perf says it */
+static void record__delay_begin(struct record *rec)
+{
+	if (!record_delay__active(&rec->opts.delay))
+		return;
+	rec->delay_start = monotonic_ns();
+	if (!quiet)
+		fprintf(stderr, "Events disabled\n");
+}
+
+/* When -D's next edge is due (CLOCK_MONOTONIC ns), UINT64_MAX when there is none. */
+static u64 record__delay_edge(const struct record *rec)
+{
+	const struct record_delay *d = &rec->opts.delay;
+	const struct record_delay_range *r;
+	u64 at;
+
+	if (rec->delay_next >= 2 * d->nr)
+		return UINT64_MAX;
+	r = &d->ranges[rec->delay_next / 2];
+	at = rec->delay_next % 2 ? r->end : r->start;
+	return at == UINT64_MAX ? UINT64_MAX : rec->delay_start + at * 1000000ULL;
+}
+
+/* The edges that are due: a window's start enables the events, its end disables them. */
+static void record__delay_step(struct record *rec)
+{
+	u64 now = monotonic_ns();
+
+	while (record__delay_edge(rec) <= now) {
+		struct evsel *evsel;
+		bool on = rec->delay_next % 2 == 0;
+
+		/* the side band of the tracking event goes on throughout */
+		evlist__for_each_entry(rec->evlist, evsel) {
+			if (on)
+				evsel__enable(evsel);
+			else if (!evsel->tracking)
+				evsel__disable(evsel);
+		}
+		if (!quiet)
+			fprintf(stderr, "Events %s\n", on ? "enabled" : "disabled");
+		rec->delay_next++;
+		if (rec->delay_next == 2 * rec->opts.delay.nr) {
+			delay_ended = true;
+			done = 1;
+		}
+	}
+}
+
+/* poll's timeout: at most timeout_ms, less when -D's next edge comes sooner */
+static int record__delay_timeout(const struct record *rec, int timeout_ms)
+{
+	u64 edge = record__delay_edge(rec), now = monotonic_ns(), ms;
+
+	if (edge == UINT64_MAX)
+		return timeout_ms;
+	if (edge <= now)
+		return 0;
+	ms = (edge - now) / 1000000 + 1;
+	return ms < (u64)timeout_ms ? (int)ms : timeout_ms;
+}
+
 /* poll(2) on the event fds and the control fd; like evlist__poll otherwise */
 static int record__poll(struct record *rec, int timeout_ms)
 {
@@ -1268,7 +1351,7 @@ static int __cmd_record(struct record *rec)
 	 * A workload's own events start at its exec; with -a/-C/-p/-t they run before the
 	 * workload starts, so that its exec (the COMM exec record naming it) is recorded.
 	 */
-	if (!target__none(&opts->target))
+	if (!target__none(&opts->target) && !record_delay__active(&opts->delay))
 		evlist__enable(evlist);
 	if (workload) {
 		err = evlist__start_workload(evlist);
@@ -1280,6 +1363,7 @@ static int __cmd_record(struct record *rec)
 		}
 	}
 
+	record__delay_begin(rec);
 	err = record__install_output(rec);
 	if (err) {
 		record__kill_workload(rec);
@@ -1299,6 +1383,7 @@ static int __cmd_record(struct record *rec)
 		bool wrote = false;
 		int n;
 
+		record__delay_step(rec);
 		/* one switch a signal, even when the next comes during this one */
 		if (switch_handled != switch_signals || switch_snapshot ||
 		    record__switch_due(rec)) {
@@ -1324,7 +1409,7 @@ static int __cmd_record(struct record *rec)
 			break;
 		}
 		/* the timeout only bounds how stale the file gets at low sample rates */
-		n = record__poll(rec, 1000);
+		n = record__poll(rec, record__delay_timeout(rec, 1000));
 		if (n == 0)
 			continue;
 		rec->waking++;
@@ -1348,7 +1433,7 @@ static int __cmd_record(struct record *rec)
 		 * Stop the workload only when perf was told to stop; when the events hung up
 		 * first (a breakpoint that lost its slot, say), the command still runs to its end.
 		 */
-		if (!child_finished && (signr >= 0 || ctl_stopped))
+		if (!child_finished && (signr >= 0 || ctl_stopped || delay_ended))
 			kill(evlist->workload.pid, SIGTERM);
 		waitpid(evlist->workload.pid, &status, 0);
 		/* stopped on request: the workload's SIGTERM is not a failure */
@@ -1482,6 +1567,13 @@ int cmd_record(int argc, const char **argv)
 		OPT_BOOLEAN(0, "user-callchains", &opts->user_callchains,
 			    "collect the user part of the call chains only (with -g)"),
 		OPT_BOOLEAN(0, "group", &group, "put the events into one group"),
+		OPT_CALLBACK('D', "delay", opts, "ms",
+			     "ms to wait before starting measurement after program start (-1: "
+			     "start with events disabled), or ranges of time to enable events "
+			     "e.g. '-D 10-20,30-40'",
+			     record__parse_delay),
+		OPT_BOOLEAN(0, "no-buffering", &opts->no_buffering,
+			    "Collect data without buffering (a wakeup for every record)"),
 		OPT_BOOLEAN(0, "strict-freq", &strict_freq,
 			    "Fail if the specified frequency can't be used"),
 		OPT_BOOLEAN('N', "no-buildid-cache", &opts->no_buildid_cache,
@@ -1616,6 +1708,7 @@ int cmd_record(int argc, const char **argv)
 	err = __cmd_record(&rec);
 out:
 	perf_env__exit(&rec.env);
+	record_delay__exit(&opts->delay);
 	perf_comp__delete(rec.comp);
 	evlist__delete(rec.evlist);
 	free(rec.tmp_path);

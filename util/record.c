@@ -132,6 +132,72 @@ int record_opts__parse_callgraph(struct record_opts *opts, const char *arg, char
 	return -EINVAL;
 }
 
+static int parse_ms(const char *s, u64 *v)
+{
+	return (*s >= '0' && *s <= '9' && !str_to_u64(s, v, 10)) ? 0 : -EINVAL;
+}
+
+int record_delay__parse(struct record_delay *d, const char *arg, char *msg, size_t len)
+{
+	char *copy, *tok, *save;
+	u64 v;
+	int err = 0;
+
+	record_delay__exit(d);
+	if (!strcmp(arg, "-1")) {
+		d->until_enabled = true;
+		return 0;
+	}
+	if (!strchr(arg, '-')) {
+		if (parse_ms(arg, &v)) {
+			snprintf(msg, len, "-D '%s': not a number of ms, -1 or ranges A-B,C-D",
+				 arg);
+			return -EINVAL;
+		}
+		if (v) {
+			d->ranges = xcalloc(1, sizeof(*d->ranges));
+			d->ranges[0].start = v;
+			d->ranges[0].end = UINT64_MAX;
+			d->nr = 1;
+		}
+		return 0;
+	}
+	/* strtok would skip an empty window */
+	if (*arg == ',' || arg[strlen(arg) - 1] == ',' || strstr(arg, ",,")) {
+		snprintf(msg, len, "-D '%s': an empty range", arg);
+		return -EINVAL;
+	}
+	copy = xstrdup(arg);
+	for (tok = strtok_r(copy, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
+		char *dash = strchr(tok, '-');
+		u64 a, b;
+
+		if (!dash || (*dash = '\0', parse_ms(tok, &a)) || parse_ms(dash + 1, &b) || a >= b ||
+		    (d->nr && a < d->ranges[d->nr - 1].end)) {
+			snprintf(msg, len,
+				 "-D '%s': ranges are START-END in ms, each after the one before "
+				 "(10-20,30-40)",
+				 arg);
+			err = -EINVAL;
+			break;
+		}
+		d->ranges = xrealloc(d->ranges, (d->nr + 1) * sizeof(*d->ranges));
+		d->ranges[d->nr].start = a;
+		d->ranges[d->nr].end = b;
+		d->nr++;
+	}
+	free(copy);
+	if (err)
+		record_delay__exit(d);
+	return err;
+}
+
+void record_delay__exit(struct record_delay *d)
+{
+	free(d->ranges);
+	memset(d, 0, sizeof(*d));
+}
+
 /* the registers --user-regs/--intr-regs take on x86_64: all but the segment ones */
 static bool x86_64_sampled_reg(unsigned int id)
 {
@@ -190,7 +256,8 @@ int record__setup_maps(struct evlist *evlist, struct record_opts *opts, char *ms
 	evlist__set_maps(evlist, cpus, threads);
 	cpu_map__put(cpus);
 	thread_map__put(threads);
-	if (opts->tracking_dummy && target__has_cpu(&opts->target))
+	if (opts->tracking_dummy &&
+	    (target__has_cpu(&opts->target) || record_delay__active(&opts->delay)))
 		record__add_tracking_dummy(evlist);
 	record__config(evlist, opts);
 	return 0;
@@ -272,6 +339,10 @@ static void record__config_sample(struct evsel *evsel, const struct record_opts 
 		attr->exclude_kernel = 0;
 		attr->exclude_user = 1;
 	}
+	if (opts->no_buffering) {
+		attr->watermark = 0;
+		attr->wakeup_events = 1;
+	}
 	attr->context_switch = track && opts->switch_events;
 	attr->namespaces = track && opts->namespaces;
 	attr->sample_id_all = 1;
@@ -303,6 +374,14 @@ void record__config(struct evlist *evlist, const struct record_opts *opts)
 			attr->sample_period = opts->user_period ? opts->period : 1;
 			if (opts->no_samples)
 				attr->sample_period = 0;
+			/*
+			 * -D without -a/-C: the side band still starts at the exec (the events
+			 * proper wait for their window), as Linux perf sets it.
+			 */
+			if (record_delay__active(&opts->delay) && !target__has_cpu(&opts->target)) {
+				attr->disabled = 1;
+				attr->enable_on_exec = 1;
+			}
 			/* named from its attr, as Linux perf (--all-user: dummy:uh) */
 			if (!strncmp(evsel__name(evsel), "dummy:", 6)) {
 				char name[32];
@@ -338,7 +417,8 @@ void record__config(struct evlist *evlist, const struct record_opts *opts)
 			attr->precise_ip = 3; /* lowered at open time until the kernel takes it */
 		/* a group's members follow their leader's enabling, as Linux perf sets them */
 		attr->disabled = evsel->leader == evsel;
-		attr->enable_on_exec = workload && evsel->leader == evsel;
+		attr->enable_on_exec =
+			workload && evsel->leader == evsel && !record_delay__active(&opts->delay);
 		/*
 		 * :S, as Linux perf: samples carry the counts (PERF_SAMPLE_READ, with the ids
 		 * that tell them apart), a group's all of them, read at the leader's samples:

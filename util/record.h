@@ -10,6 +10,19 @@
 
 struct evlist;
 
+/*
+ * -D/--delay: when the events count, in ms from the workload's start (or the session's):
+ * [start, end) windows in order, end UINT64_MAX for "from then on"; or, until_enabled, only
+ * once the control fd says enable (-D -1).
+ */
+struct record_delay {
+	int nr;
+	struct record_delay_range {
+		u64 start, end;
+	} *ranges;
+	bool until_enabled;
+};
+
 struct record_opts {
 	struct target target;
 	u64 freq;		/* -F, Hz (default 4000) */
@@ -48,7 +61,23 @@ struct record_opts {
 	bool all_user;		/* --all-user: every event counts in user space only */
 	bool kernel_callchains;	/* --kernel-callchains: the chains' kernel part only */
 	bool user_callchains;	/* --user-callchains: the chains' user part only */
+	bool no_buffering;	/* --no-buffering: a wakeup for every record */
+	struct record_delay delay; /* -D: the events start disabled when it has a window */
 };
+
+/* Whether -D leaves the events disabled at the start. */
+static inline bool record_delay__active(const struct record_delay *d)
+{
+	return d->until_enabled || d->nr > 0;
+}
+
+/*
+ * -D's argument: MS (wait MS ms, 0: no wait), -1 (until enabled by --control), or windows
+ * "A-B,C-D" (ms, each starting after the previous ends). 0, or -EINVAL with msg saying
+ * why. record_delay__exit frees the windows.
+ */
+int record_delay__parse(struct record_delay *d, const char *arg, char *msg, size_t len);
+void record_delay__exit(struct record_delay *d);
 
 /* Linux perf's --call-graph dwarf default and limit (bytes, multiple of 8) */
 #define RECORD_STACK_SIZE_DEFAULT 8192
@@ -86,9 +115,9 @@ void record__config(struct evlist *evlist, const struct record_opts *opts);
  * The target's cpu and thread maps set on evlist (per-cpu rings always: the kernel refuses
  * rings on inherited per-task events, and one ring per cpu keeps the fd count low for -p
  * of many threads), then record__config. With opts->tracking_dummy and a cpu target (-a,
- * -C) the side band goes to an added "dummy:HG" event (software dummy, period 1, enabled
- * from the start), as Linux perf 6.1 records system-wide sessions. 0, or -errno with msg
- * saying why.
+ * -C) or a -D delay, the side band goes to an added "dummy:HG" event (software dummy,
+ * period 1, enabled from the start, or at the workload's exec with -D), as Linux perf 6.1
+ * records these sessions. 0, or -errno with msg saying why.
  */
 int record__setup_maps(struct evlist *evlist, struct record_opts *opts, char *msg,
 		       size_t len);

@@ -26,11 +26,14 @@ while IFS='|' read -r name caps args; do
 		continue
 	fi
 	# shellcheck disable=SC2086
-	"$LPERF" record -q -o lin.data $args -- "$W" 50 >/dev/null 2>&1 ||
-		fail "$name: Linux perf record $args failed"
+	"$LPERF" record -q -o lin.data $args -- "$W" 50 >/dev/null 2>&1
+	lrc=$?
 	# shellcheck disable=SC2086
-	"$PERF" record -q -o our.data $args -- "$W" 50 >/dev/null 2>&1 ||
-		fail "$name: perf record $args failed"
+	"$PERF" record -q -o our.data $args -- "$W" 50 >/dev/null 2>&1
+	orc=$?
+	# -D's windows end the session: the workload then dies of SIGTERM (143), as in Linux perf
+	[ $lrc = 0 ] || [ $lrc = 143 ] || fail "$name: Linux perf record $args failed ($lrc)"
+	[ $orc = $lrc ] || fail "$name: perf record $args exited $orc, Linux perf $lrc"
 	attrs lin.data >lin.txt
 	attrs our.data >our.txt
 	grep -q 'sample_type' lin.txt || fail "$name: Linux perf shows no attrs"
@@ -87,6 +90,11 @@ kernel-callchains-no-g||--kernel-callchains -e cpu-clock
 user-callchains-a|system-wide|-a --user-callchains -g -e cpu-clock
 group-option||--group -e cpu-clock -e task-clock
 group-one||--group -e cpu-clock
+delay||-D 10 -e cpu-clock
+delay-until-enabled||-D -1 -e cpu-clock
+delay-ranges||-D 5-10,20-30 -e cpu-clock,task-clock
+delay-a|system-wide|-a -D 10 -e cpu-clock
+no-buffering||--no-buffering -e cpu-clock
 TABLE
 echo "$n commands: equal attrs"
 echo ok

@@ -1,5 +1,5 @@
 #!/bin/bash
-# desc: perf record -k, --namespaces, --switch-events, -n, -P, --sample-cpu, --group, --strict-freq, --no-timestamp: the files Linux perf reads as ours
+# desc: perf record -k, -D, --namespaces, --switch-events, -n, -P, --sample-cpu, --group, --strict-freq, --no-timestamp: the files Linux perf reads as ours
 #
 # The attrs these options set are checked against Linux perf's in record_attr_parity.sh;
 # here, what the recordings hold: the clock's header features and times, the synthesized
@@ -96,6 +96,27 @@ $PERF record -q --group -e cpu-clock -e task-clock -o g.data -- "$PROG" hot 0.05
 check_readable g.data
 $LPERF report --header-only -i g.data 2>/dev/null | grep -q '^# group: {cpu-clock,task-clock}$' ||
 	fail "--group: Linux perf sees no {cpu-clock,task-clock} group"
+
+# --- -D: the events wait; windows switch them on and off, the last one ends the session
+$PERF record -D 60 -e cpu-clock -o d.data -- "$PROG" hot 0.2 >/dev/null 2>err.txt || { cat err.txt; fail "record -D 60"; }
+[ "$(grep -c '^Events \(dis\|en\)abled$' err.txt)" = 2 ] || { cat err.txt; fail "-D 60: not 'Events disabled', 'Events enabled'"; }
+check_readable d.data
+$LPERF script --show-task-events -F comm,time,event -i d.data 2>/dev/null >d.txt
+exec_t=$(grep 'PERF_RECORD_COMM exec' d.txt | head -1 | awk '{ print $2 + 0 }')
+first_t=$(grep 'cpu-clock' d.txt | head -1 | awk '{ print $2 + 0 }')
+awk -v e="$exec_t" -v f="$first_t" 'BEGIN { exit !(e > 0 && f - e >= 0.05) }' ||
+	fail "-D 60: the first sample at $first_t, the exec at $exec_t"
+$PERF record -q -D 10-40,90-120 -e cpu-clock -o dr.data -- "$PROG" hot 2 2>/dev/null
+[ $? = 143 ] || fail "-D ranges: the session did not end with its workload terminated (143)"
+$LPERF script -F time -i dr.data 2>/dev/null | awk '{ t = $1 + 0; if (p && t - p > 0.03) gaps++; if (!f) f = t; p = t }
+	END { exit !(gaps == 1 && p - f < 0.2) }' || fail "-D 10-40,90-120: not two windows of samples"
+$PERF record -D -1 -e cpu-clock -o dn.data -- "$PROG" hot 0.05 >/dev/null 2>err.txt || fail "record -D -1"
+grep -q '^Events disabled$' err.txt || { cat err.txt; fail "-D -1: no 'Events disabled'"; }
+$LPERF report -D -i dn.data 2>/dev/null | grep -q 'PERF_RECORD_SAMPLE' && fail "-D -1: samples without an enable"
+for bad in x 30-10 10-20,15-30 -5; do
+	$PERF record -D $bad -o bad.data -- true >/dev/null 2>err.txt && fail "-D $bad accepted"
+	[ "$(wc -l <err.txt)" = 1 ] || { cat err.txt; fail "-D $bad: not one error line"; }
+done
 
 # --- refusals: one line, a non-zero exit, no file
 max=$(cat /proc/sys/kernel/perf_event_max_sample_rate)

@@ -95,6 +95,7 @@ struct record {
 	/* -D: when the windows are counted from (CLOCK_MONOTONIC ns), the next edge */
 	u64 delay_start;
 	int delay_next; /* edge k: window k/2's start (even k) or end (odd k) */
+	int last_event_idx; /* the first event of the last -e */
 };
 
 static u64 monotonic_ns(void)
@@ -614,6 +615,76 @@ static int record__parse_regs_opt(const char *name, const char *str, int unset, 
 	return 0;
 }
 
+/* -e, remembering where this option's events start (for --filter and --exclude-perf) */
+static int record__parse_event(const struct option *opt, const char *str, int unset)
+{
+	struct record *rec = opt->value;
+	struct option o = *opt;
+
+	rec->last_event_idx = rec->evlist->nr_entries;
+	o.value = rec->evlist;
+	return parse_events_option(&o, str, unset);
+}
+
+/*
+ * --filter and --exclude-perf: on the events of the -e before them, tracepoints all. The
+ * filter replaces the one set before, or is and-ed to it (exclude-perf).
+ */
+static int record__set_filters(struct record *rec, const char *opt, const char *filter,
+			       bool append)
+{
+	struct evsel *evsel;
+	bool any = false;
+
+	evlist__for_each_entry(rec->evlist, evsel) {
+		char *f;
+
+		if (evsel->idx < rec->last_event_idx)
+			continue;
+		if (evsel->attr.type != PERF_TYPE_TRACEPOINT) {
+			pr_err("perf record: %s: %s is not a tracepoint; only tracepoints take "
+			       "filters here (address filters need a hardware tracer)\n",
+			       opt, evsel__name(evsel));
+			return -1;
+		}
+		if (append && evsel->filter) {
+			if (asprintf(&f, "(%s) && (%s)", evsel->filter, filter) < 0)
+				xalloc_die(strlen(filter));
+		} else {
+			f = xstrdup(filter);
+		}
+		free(evsel->filter);
+		evsel->filter = f;
+		any = true;
+	}
+	if (!any) {
+		pr_err("perf record: %s must follow a -e tracepoint option\n", opt);
+		return -1;
+	}
+	return 0;
+}
+
+static int record__parse_filter(const struct option *opt, const char *str, int unset)
+{
+	char what[64];
+
+	if (unset)
+		return 0;
+	snprintf(what, sizeof(what), "--filter '%.40s'", str);
+	return record__set_filters(opt->value, what, str, false);
+}
+
+static int record__parse_exclude_perf(const struct option *opt, const char *str, int unset)
+{
+	char filter[64];
+
+	(void)str;
+	if (unset)
+		return 0;
+	snprintf(filter, sizeof(filter), "common_pid != %d", (int)getpid());
+	return record__set_filters(opt->value, "--exclude-perf", filter, true);
+}
+
 static int record__parse_delay(const struct option *opt, const char *str, int unset)
 {
 	struct record_opts *opts = opt->value;
@@ -800,8 +871,15 @@ static int record__open(struct record *rec)
 retry:
 		with_kernel = !evsel->attr.exclude_kernel;
 		err = evsel__open(evsel, evlist->cpus, evlist->threads);
-		if (!err)
+		if (!err) {
+			err = evsel__apply_filter(evsel);
+			if (err) {
+				pr_err("perf record: cannot set the filter \"%s\" on %s: %s\n",
+				       evsel->filter, evsel__name(evsel), strerror(-err));
+				return err;
+			}
 			continue;
+		}
 		/* :P: the next lower precise level, and the highest again for other fallbacks */
 		if (evsel->precise_max && err == -EOPNOTSUPP) {
 			if (evsel->attr.precise_ip > 0 && !evsel->precise_tried) {
@@ -1489,8 +1567,16 @@ int cmd_record(int argc, const char **argv)
 	bool timestamp = true, group = false, strict_freq = false;
 	char msg[512];
 	const struct option options[] = {
-		OPT_CALLBACK('e', "event", evlist, "event", "events to sample (see 'perf list')",
-			     parse_events_option),
+		OPT_CALLBACK('e', "event", &rec, "event", "events to sample (see 'perf list')",
+			     record__parse_event),
+		OPT_CALLBACK(0, "filter", &rec, "filter",
+			     "event filter: a tracepoint filter (tracefs syntax) on the events of "
+			     "the -e before it",
+			     record__parse_filter),
+		OPT_CALLBACK_NOOPT(0, "exclude-perf", &rec, NULL,
+				   "don't record events from perf itself (the tracepoints of the -e "
+				   "before it)",
+				   record__parse_exclude_perf),
 		OPT_STRING('p', "pid", &opts->target.pid, "pid",
 			   "sample these processes: all their threads, and later ones"),
 		OPT_STRING('t', "tid", &opts->target.tid, "tid", "sample these threads only"),

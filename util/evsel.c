@@ -263,6 +263,19 @@ static int evsel__ioctl_all(struct evsel *evsel, unsigned long req)
 	return 0;
 }
 
+int evsel__apply_filter(struct evsel *evsel)
+{
+	int nr = evsel__nr_fds(evsel);
+
+	if (!evsel->filter)
+		return 0;
+	for (int i = 0; i < nr; i++)
+		if (evsel->fd[i] >= 0 &&
+		    ioctl(evsel->fd[i], PERF_EVENT_IOC_SET_FILTER, evsel->filter) < 0)
+			return -errno;
+	return 0;
+}
+
 int evsel__enable(struct evsel *evsel)
 {
 	return evsel__ioctl_all(evsel, PERF_EVENT_IOC_ENABLE);

@@ -49,7 +49,7 @@ struct evsel {
 	/* Tracepoints: "sys:name". */
 	char *tp_sys;
 	char *tp_name;
-	char *filter;
+	char *filter;		/* record --filter/--exclude-perf: set on the fds once open */
 
 	/* A breakpoint on a user-space symbol, resolved once the binary is known. */
 	char *bp_symbol;
@@ -95,6 +95,8 @@ void evsel__attr_name(const struct perf_event_attr *attr, const char *base, char
  * -errno, closing what it opened. cpus may be a dummy (-1) map, threads a dummy (-1) map.
  */
 int evsel__open(struct evsel *evsel, struct perf_cpu_map *cpus, struct perf_thread_map *threads);
+/* evsel->filter (a tracepoint filter) on every open fd; 0, or -errno of the first refusal. */
+int evsel__apply_filter(struct evsel *evsel);
 void evsel__close(struct evsel *evsel);
 bool evsel__is_open(const struct evsel *evsel);
 int evsel__fd(const struct evsel *evsel, int cpu_idx, int thread_idx);

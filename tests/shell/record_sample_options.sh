@@ -1,5 +1,5 @@
 #!/bin/bash
-# desc: perf record -k, -D, --namespaces, --switch-events, -n, -P, --sample-cpu, --group, --strict-freq, --no-timestamp: the files Linux perf reads as ours
+# desc: perf record -k, -D, --filter, --exclude-perf, --namespaces, --switch-events, -n, -P, --sample-cpu, --group, --strict-freq, --no-timestamp: the files Linux perf reads as ours
 #
 # The attrs these options set are checked against Linux perf's in record_attr_parity.sh;
 # here, what the recordings hold: the clock's header features and times, the synthesized
@@ -116,6 +116,38 @@ $LPERF report -D -i dn.data 2>/dev/null | grep -q 'PERF_RECORD_SAMPLE' && fail "
 for bad in x 30-10 10-20,15-30 -5; do
 	$PERF record -D $bad -o bad.data -- true >/dev/null 2>err.txt && fail "-D $bad accepted"
 	[ "$(wc -l <err.txt)" = 1 ] || { cat err.txt; fail "-D $bad: not one error line"; }
+done
+
+# --- --filter / --exclude-perf: tracepoint filters set in the kernel
+if have tracefs system-wide; then
+	$PERF record -q -a -e sched:sched_switch --filter 'prev_pid == 0' -o f.data -- sleep 0.05 2>/dev/null ||
+		fail "record --filter"
+	check_readable f.data
+	$LPERF script -F trace -i f.data 2>/dev/null | awk '{ print $2 }' | sort -u >f.txt
+	[ "$(cat f.txt)" = "prev_pid=0" ] || { head -3 f.txt; fail "--filter 'prev_pid == 0': other switches recorded"; }
+	for x in "" --exclude-perf; do
+		# shellcheck disable=SC2086
+		$PERF record -q -a -e sched:sched_switch $x -o x.data -- sleep 0.05 2>/dev/null ||
+			fail "record -e sched:sched_switch $x"
+		n=$($LPERF script -F pid,comm -i x.data 2>/dev/null | awk '$1 == "perf"' | wc -l)
+		if [ -n "$x" ]; then
+			[ "$n" = 0 ] || fail "--exclude-perf: $n switches of perf itself recorded"
+		else
+			[ "$n" -gt 0 ] || fail "without --exclude-perf: no switch of perf itself (the check above means nothing)"
+		fi
+	done
+	rm -f bad.data
+	$PERF record -e sched:sched_switch --filter 'bogus ==' -o bad.data -- true >/dev/null 2>err.txt &&
+		fail "a bad filter accepted"
+	[ "$(wc -l <err.txt)" = 1 ] && grep -q 'filter' err.txt || { cat err.txt; fail "a bad filter: not one line"; }
+	[ -e bad.data ] && fail "a bad filter left a file"
+else
+	skip_part "--filter, --exclude-perf"
+fi
+for args in "--filter x" "-e cpu-clock --filter x" "-e cpu-clock --exclude-perf"; do
+	# shellcheck disable=SC2086
+	$PERF record $args -o bad.data -- true >/dev/null 2>err.txt && fail "record $args accepted"
+	[ "$(wc -l <err.txt)" = 1 ] || { cat err.txt; fail "record $args: not one error line"; }
 done
 
 # --- refusals: one line, a non-zero exit, no file

@@ -12,6 +12,7 @@
 #include <fcntl.h>
 #include <limits.h>
 #include <poll.h>
+#include <sched.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -96,6 +97,14 @@ struct record {
 	u64 delay_start;
 	int delay_next; /* edge k: window k/2's start (even k) or end (odd k) */
 	int last_event_idx; /* the first event of the last -e */
+	bool timestamp_filename; /* --timestamp-filename: the file ends as <output>.<timestamp> */
+	u64 dumped_size; /* the size of the last file renamed <output>.<timestamp> */
+	bool dry_run;
+	u64 max_size; /* --max-size: the session stops once the data is this large (0: never) */
+	int realtime_prio; /* -r: perf runs SCHED_FIFO at this priority (0: as it is) */
+	int switch_max_files; /* --switch-max-files: older dumps are removed (0: keep all) */
+	char **dumps; /* the dumps kept, oldest first (a ring of switch_max_files) */
+	int nr_dumps;
 };
 
 static u64 monotonic_ns(void)
@@ -115,6 +124,7 @@ static sig_atomic_t switch_handled;
 static bool switch_snapshot; /* the control command 'snapshot' */
 static bool ctl_stopped; /* the control command 'stop' */
 static bool delay_ended; /* -D's last window closed: the session ends, as Linux perf's */
+static bool size_reached; /* --max-size: as -D's end */
 
 static void switch_handler(int sig)
 {
@@ -519,7 +529,7 @@ static int record__parse_mmap_flush(const struct option *opt, const char *str, i
 {
 	struct record *rec = opt->value;
 
-	if (unset || perf_mmap__parse_flush(str, &rec->mmap_flush)) {
+	if (unset || str_to_bytes(str, &rec->mmap_flush)) {
 		pr_err("perf record: invalid --mmap-flush '%s': a number of bytes, with a B/K/M/G "
 		       "suffix or not\n",
 		       str ? str : "");
@@ -630,8 +640,7 @@ static int record__parse_event(const struct option *opt, const char *str, int un
  * --filter and --exclude-perf: on the events of the -e before them, tracepoints all. The
  * filter replaces the one set before, or is and-ed to it (exclude-perf).
  */
-static int record__set_filters(struct record *rec, const char *opt, const char *filter,
-			       bool append)
+static int record__set_filters(struct record *rec, const char *opt, const char *filter, bool append)
 {
 	struct evsel *evsel;
 	bool any = false;
@@ -683,6 +692,23 @@ static int record__parse_exclude_perf(const struct option *opt, const char *str,
 		return 0;
 	snprintf(filter, sizeof(filter), "common_pid != %d", (int)getpid());
 	return record__set_filters(opt->value, "--exclude-perf", filter, true);
+}
+
+static int record__parse_max_size(const struct option *opt, const char *str, int unset)
+{
+	struct record *rec = opt->value;
+
+	if (unset) {
+		rec->max_size = 0;
+		return 0;
+	}
+	if (str_to_bytes(str, &rec->max_size)) {
+		pr_err("perf record: invalid --max-size '%s': a number of bytes, with a B/K/M/G "
+		       "suffix or not\n",
+		       str);
+		return -1;
+	}
+	return 0;
 }
 
 static int record__parse_delay(const struct option *opt, const char *str, int unset)
@@ -922,6 +948,12 @@ static int record__nr_open_fds(struct evlist *evlist)
 	return n;
 }
 
+/* The output is renamed <output>.<timestamp> when it is complete. */
+static bool record__dumps(const struct record *rec)
+{
+	return rec->switch_mode != SWITCH_NONE || (rec->timestamp_filename && !rec->pipe);
+}
+
 static void record__print_summary(struct record *rec)
 {
 	struct stat st;
@@ -948,13 +980,20 @@ static void record__print_summary(struct record *rec)
 			rec->data.data_size / 1024.0 / 1024.0);
 		return;
 	}
-	mb = stat(rec->output, &st) ? 0 : st.st_size / 1024.0 / 1024.0;
-	if (rec->samples)
-		snprintf(samples, sizeof(samples), " (%llu samples)",
-			 (unsigned long long)rec->samples);
-	/* with --switch-output the files are named as they were dumped */
+	/*
+	 * Files renamed as they were dumped (--switch-output, --timestamp-filename): named as
+	 * Linux perf names them here, the last one's size, no sample count
+	 */
+	if (record__dumps(rec)) {
+		mb = rec->dumped_size / 1024.0 / 1024.0;
+	} else {
+		mb = stat(rec->output, &st) ? 0 : st.st_size / 1024.0 / 1024.0;
+		if (rec->samples)
+			snprintf(samples, sizeof(samples), " (%llu samples)",
+				 (unsigned long long)rec->samples);
+	}
 	fprintf(stderr, "[ perf record: Captured and wrote %.3f MB %s%s%s", mb, rec->output,
-		rec->switch_mode != SWITCH_NONE ? ".<timestamp>" : "", samples);
+		record__dumps(rec) ? ".<timestamp>" : "", samples);
 	if (rec->comp && perf_comp__bytes_out(rec->comp))
 		fprintf(stderr, ", compressed (original %.3f MB, ratio is %.3f)",
 			perf_comp__bytes_in(rec->comp) / 1024.0 / 1024.0,
@@ -1253,6 +1292,26 @@ static void record__timestamp(char *buf, size_t len)
 		 tm.tm_mday, tm.tm_hour, tm.tm_min, tm.tm_sec, (int)(tv.tv_usec / 10000));
 }
 
+/* --switch-max-files: the newest N dumps are kept, the oldest removed; takes name */
+static void record__keep_dump(struct record *rec, char *name)
+{
+	if (rec->switch_max_files <= 0) {
+		free(name);
+		return;
+	}
+	if (rec->nr_dumps == rec->switch_max_files) {
+		if (unlink(rec->dumps[0]) && errno != ENOENT)
+			pr_warning("Warning: cannot remove '%s': %s\n", rec->dumps[0],
+				   strerror(errno));
+		free(rec->dumps[0]);
+		memmove(rec->dumps, rec->dumps + 1, (rec->nr_dumps - 1) * sizeof(*rec->dumps));
+		rec->nr_dumps--;
+	}
+	if (!rec->dumps)
+		rec->dumps = xcalloc(rec->switch_max_files, sizeof(*rec->dumps));
+	rec->dumps[rec->nr_dumps++] = name;
+}
+
 /*
  * --switch-output: the current file is finished and renamed to <output>.<timestamp>; unless
  * the session ends, a new <output> starts with the existing tasks synthesized again, so that
@@ -1284,6 +1343,7 @@ static int record__switch_output(struct record *rec, bool at_exit)
 		record__timestamp(ts, sizeof(ts));
 		name = xasprintf("%s.%s", rec->output, ts);
 	}
+	rec->dumped_size = stat(rec->output, &st) ? 0 : (u64)st.st_size;
 	if (rename(rec->output, name)) {
 		err = -errno;
 		pr_err("perf record: cannot rename '%s' to '%s': %s\n", rec->output, name,
@@ -1297,7 +1357,7 @@ static int record__switch_output(struct record *rec, bool at_exit)
 				(unsigned long long)rec->waking);
 		fprintf(stderr, "[ perf record: Dump %s ]\n", name);
 	}
-	free(name);
+	record__keep_dump(rec, name);
 	if (at_exit)
 		return 0;
 	rec->waking = 0;
@@ -1381,6 +1441,18 @@ static int __cmd_record(struct record *rec)
 		}
 	}
 
+	/* perf alone, not the workload forked before (as Linux perf) */
+	if (rec->realtime_prio) {
+		struct sched_param param = { .sched_priority = rec->realtime_prio };
+
+		if (sched_setscheduler(0, SCHED_FIFO, &param)) {
+			err = -errno;
+			pr_err("perf record: cannot set realtime priority %d (SCHED_FIFO, 1 to "
+			       "99): %s\n",
+			       rec->realtime_prio, strerror(errno));
+			goto out_kill;
+		}
+	}
 	err = record__open(rec);
 	if (err)
 		goto out_kill;
@@ -1478,6 +1550,14 @@ static int __cmd_record(struct record *rec)
 			pr_err("perf record: cannot write '%s': %s\n", rec->output, strerror(-err));
 			break;
 		}
+		if (rec->max_size && rec->data.data_size >= rec->max_size && !size_reached) {
+			/* said even with -q, as Linux perf says it */
+			fprintf(stderr,
+				"[ perf record: perf size limit reached (%llu KB), stopping session ]\n",
+				(unsigned long long)(rec->data.data_size / 1024));
+			size_reached = true;
+			done = 1;
+		}
 		if (wrote)
 			continue;
 		if (done || draining || !evlist->nr_pollfd) {
@@ -1511,7 +1591,7 @@ static int __cmd_record(struct record *rec)
 		 * Stop the workload only when perf was told to stop; when the events hung up
 		 * first (a breakpoint that lost its slot, say), the command still runs to its end.
 		 */
-		if (!child_finished && (signr >= 0 || ctl_stopped || delay_ended))
+		if (!child_finished && (signr >= 0 || ctl_stopped || delay_ended || size_reached))
 			kill(evlist->workload.pid, SIGTERM);
 		waitpid(evlist->workload.pid, &status, 0);
 		/* stopped on request: the workload's SIGTERM is not a failure */
@@ -1524,8 +1604,7 @@ static int __cmd_record(struct record *rec)
 			(unsigned long long)rec->waking);
 
 	if (!err)
-		err = rec->switch_mode != SWITCH_NONE ? record__switch_output(rec, true) :
-							record__finish(rec);
+		err = record__dumps(rec) ? record__switch_output(rec, true) : record__finish(rec);
 	else
 		record__salvage(rec);
 	evlist__munmap(evlist);
@@ -1580,6 +1659,8 @@ int cmd_record(int argc, const char **argv)
 		OPT_STRING('p', "pid", &opts->target.pid, "pid",
 			   "sample these processes: all their threads, and later ones"),
 		OPT_STRING('t', "tid", &opts->target.tid, "tid", "sample these threads only"),
+		OPT_STRING('u', "uid", &opts->target.uid_str, "user",
+			   "sample the processes of this user (name or uid) that run now"),
 		OPT_BOOLEAN('a', "all-cpus", &opts->target.system_wide,
 			    "sample every task on every CPU"),
 		OPT_STRING('C', "cpu", &opts->target.cpu_list, "cpu",
@@ -1653,6 +1734,16 @@ int cmd_record(int argc, const char **argv)
 		OPT_BOOLEAN(0, "user-callchains", &opts->user_callchains,
 			    "collect the user part of the call chains only (with -g)"),
 		OPT_BOOLEAN(0, "group", &group, "put the events into one group"),
+		OPT_BOOLEAN(0, "timestamp-filename", &rec.timestamp_filename,
+			    "Append timestamp to output filename"),
+		OPT_BOOLEAN(0, "dry-run", &rec.dry_run, "Parse options then exit"),
+		OPT_INTEGER('r', "realtime", &rec.realtime_prio,
+			    "collect data with this RT SCHED_FIFO priority"),
+		OPT_INTEGER(0, "switch-max-files", &rec.switch_max_files,
+			    "Limit number of switch output generated files"),
+		OPT_CALLBACK(0, "max-size", &rec, "size",
+			     "Limit the maximum size of the output file (B/K/M/G)",
+			     record__parse_max_size),
 		OPT_CALLBACK('D', "delay", opts, "ms",
 			     "ms to wait before starting measurement after program start (-1: "
 			     "start with events disabled), or ranges of time to enable events "
@@ -1791,10 +1882,18 @@ int cmd_record(int argc, const char **argv)
 	if (group)
 		evlist__group_all(rec.evlist);
 
+	/* the options and events are valid: nothing is opened, run or written */
+	if (rec.dry_run) {
+		err = 0;
+		goto out;
+	}
 	err = __cmd_record(&rec);
 out:
 	perf_env__exit(&rec.env);
 	record_delay__exit(&opts->delay);
+	for (int i = 0; i < rec.nr_dumps; i++)
+		free(rec.dumps[i]);
+	free(rec.dumps);
 	perf_comp__delete(rec.comp);
 	evlist__delete(rec.evlist);
 	free(rec.tmp_path);

@@ -62,7 +62,5 @@ u64 perf_mmap__unread(const struct perf_mmap *map);
 
 /* Data pages from -m: "N" pages (a power of two) or a size "512K", "2M". 0 or -EINVAL. */
 int perf_mmap__parse_pages(const char *str, unsigned int *pages);
-/* A byte count for --mmap-flush: "N", "NB", "16K", "1M", "1G" (KB, MB, GB too). 0 or -EINVAL. */
-int perf_mmap__parse_flush(const char *str, u64 *bytes);
 
 #endif

@@ -12,6 +12,7 @@ struct target {
 	const char *pid;	/* -p list */
 	const char *tid;	/* -t list */
 	const char *cpu_list;	/* -C list */
+	const char *uid_str;	/* -u: the processes of this user (a name or a uid) */
 	bool system_wide;	/* -a */
 	bool per_thread;	/* counting per thread even with -a (stat --per-thread) */
 	bool no_inherit;	/* -i */
@@ -19,7 +20,7 @@ struct target {
 
 static inline bool target__has_task(const struct target *t)
 {
-	return t->pid || t->tid;
+	return t->pid || t->tid || t->uid_str;
 }
 
 static inline bool target__has_cpu(const struct target *t)
@@ -39,7 +40,8 @@ static inline bool target__none(const struct target *t)
 int target__validate(struct target *t, char *msg, size_t len);
 
 /*
- * The cpu and thread maps for the target: tasks -> their threads on any cpu; -a/-C -> each
+ * The cpu and thread maps for the target: tasks (-p, -t, or -u: every process the user
+ * owns now) -> their threads on any cpu; -a/-C -> each
  * cpu with the "any" thread; a workload -> its pid (set later) on any cpu.
  * Returns 0, or -EINVAL/-ESRCH with msg filled ("no such process: 123").
  */

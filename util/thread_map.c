@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "thread_map.h"
@@ -92,7 +93,8 @@ static int pid_cmp(const void *a, const void *b)
 	return (x > y) - (x < y);
 }
 
-int thread_map__new_all(struct perf_thread_map **mapp)
+/* Every process in /proc, or those uid owns (/proc/PID's owner) when by_uid. */
+static int new_all(struct perf_thread_map **mapp, bool by_uid, uid_t uid)
 {
 	struct thread_map_entry *arr = NULL;
 	size_t alloc = 0, pids_alloc = 0;
@@ -108,6 +110,14 @@ int thread_map__new_all(struct perf_thread_map **mapp)
 
 		if (str_to_int(de->d_name, &pid) || pid <= 0)
 			continue;
+		if (by_uid) {
+			char path[32];
+			struct stat st;
+
+			snprintf(path, sizeof(path), "/proc/%d", pid);
+			if (stat(path, &st) || st.st_uid != uid)
+				continue;
+		}
 		if (perf_grow_array((void **)&pids, &pids_alloc, nr_pids + 1, sizeof(*pids))) {
 			ret = -ENOMEM;
 			break;
@@ -124,6 +134,8 @@ int thread_map__new_all(struct perf_thread_map **mapp)
 		if (err == -ENOMEM)
 			ret = err;
 	}
+	if (!ret && by_uid && !nr)
+		ret = -ESRCH;
 	if (!ret) {
 		*mapp = from_array(arr, nr);
 		if (!*mapp)
@@ -132,6 +144,16 @@ int thread_map__new_all(struct perf_thread_map **mapp)
 	free(pids);
 	free(arr);
 	return ret;
+}
+
+int thread_map__new_all(struct perf_thread_map **mapp)
+{
+	return new_all(mapp, false, 0);
+}
+
+int thread_map__new_by_uid(uid_t uid, struct perf_thread_map **mapp)
+{
+	return new_all(mapp, true, uid);
 }
 
 struct perf_thread_map *thread_map__new_by_tid(pid_t tid)

@@ -25,6 +25,8 @@ int thread_map__new_by_pid(pid_t pid, struct perf_thread_map **mapp);
 struct perf_thread_map *thread_map__new_by_tid(pid_t tid);
 /* Every thread of every process in /proc now (stat --per-thread -a). 0 or -errno. */
 int thread_map__new_all(struct perf_thread_map **mapp);
+/* Every thread of every process uid owns now (record -u). 0, -ESRCH when none, or -errno. */
+int thread_map__new_by_uid(uid_t uid, struct perf_thread_map **mapp);
 /* The single "any task" entry (-1). These return NULL when out of memory. */
 struct perf_thread_map *thread_map__new_dummy(void);
 /*

@@ -347,6 +347,46 @@ int str_to_u64(const char *s, u64 *val, int base)
 	return 0;
 }
 
+int str_to_bytes(const char *str, u64 *bytes)
+{
+	char *end;
+	unsigned long long v;
+	unsigned int shift = 0;
+
+	if (!str || !*str || *str == '-' || *str == '+')
+		return -EINVAL;
+	errno = 0;
+	v = strtoull(str, &end, 10);
+	if (errno || end == str)
+		return -EINVAL;
+	switch (*end) {
+	case '\0':
+	case 'B':
+	case 'b':
+		break;
+	case 'K':
+	case 'k':
+		shift = 10;
+		break;
+	case 'M':
+	case 'm':
+		shift = 20;
+		break;
+	case 'G':
+	case 'g':
+		shift = 30;
+		break;
+	default:
+		return -EINVAL;
+	}
+	if (*end && end[1] && !(shift && (end[1] == 'B' || end[1] == 'b') && !end[2]))
+		return -EINVAL;
+	if (v > (~0ULL >> shift))
+		return -EINVAL;
+	*bytes = v << shift;
+	return 0;
+}
+
 int str_to_int(const char *s, int *val)
 {
 	char *end;

@@ -77,6 +77,8 @@ int pwriten(int fd, const void *buf, size_t n, off_t off);
 
 /* "12345" -> 12345 in *val; rejects empty strings, trailing junk and overflow. */
 int str_to_u64(const char *s, u64 *val, int base);
+/* A byte count: "N", "NB", "16K", "1M", "1G" (KB, MB, GB too; any case). 0 or -EINVAL. */
+int str_to_bytes(const char *str, u64 *bytes);
 int str_to_int(const char *s, int *val);
 
 /* 1234567 -> "1,234,567" into buf of size len. */

@@ -1,0 +1,90 @@
+#!/bin/bash
+# desc: perf record --dry-run, --timestamp-filename, --max-size, -u, -r, --switch-max-files: the session as Linux perf runs it
+. "$(dirname "$0")/lib/record_lib.sh"
+need
+
+# --- --dry-run: the options are checked, nothing is run or written
+$PERF record --dry-run -o dry.data -- touch ran 2>err.txt || { cat err.txt; fail "--dry-run exited non-zero"; }
+[ -e dry.data ] && fail "--dry-run wrote a file"
+[ -e ran ] && fail "--dry-run ran the workload"
+$PERF record --dry-run -e nosuchevent -o dry.data -- true >/dev/null 2>&1 && fail "--dry-run accepted a bad event"
+
+# --- --timestamp-filename: the file is <output>.<timestamp> once complete
+$PERF record --timestamp-filename -e cpu-clock -o ts.data -- "$PROG" hot 0.05 >/dev/null 2>err.txt ||
+	{ cat err.txt; fail "--timestamp-filename"; }
+f=$(ls ts.data.* 2>/dev/null)
+[ -e ts.data ] && fail "--timestamp-filename left ts.data"
+echo "$f" | grep -qE '^ts\.data\.[0-9]{16}$' || fail "--timestamp-filename: '$f' is not ts.data.<16 digits>"
+grep -q "^\[ perf record: Dump $f \]$" err.txt || { cat err.txt; fail "no '[ perf record: Dump $f ]'"; }
+grep -qE '^\[ perf record: Captured and wrote [0-9.]+ MB ts\.data\.<timestamp> \]$' err.txt ||
+	{ cat err.txt; fail "the Captured line is not Linux perf's"; }
+mb=$(sed -n 's/.*wrote \([0-9.]*\) MB.*/\1/p' err.txt)
+[ "$mb" != 0.000 ] || fail "--timestamp-filename: the Captured line says 0.000 MB"
+check_readable "$f"
+
+# --- --max-size: the session stops once that much is written, the workload terminated
+$PERF record -q -F 20000 --max-size=100K -e cpu-clock -o ms.data -- "$PROG" hot 20 2>err.txt
+rc=$?
+[ $rc = 143 ] || fail "--max-size: exit $rc, not the terminated workload's 143"
+grep -qE '^\[ perf record: perf size limit reached \([0-9]+ KB\), stopping session \]$' err.txt ||
+	{ cat err.txt; fail "--max-size: no 'perf size limit reached' line (said even with -q)"; }
+size=$(stat -c %s ms.data)
+[ "$size" -ge 102400 ] && [ "$size" -lt 4194304 ] || fail "--max-size=100K: a file of $size bytes"
+check_readable ms.data
+$PERF record --max-size=10X -o bad.data -- true >/dev/null 2>err.txt && fail "--max-size=10X accepted"
+[ "$(wc -l <err.txt)" = 1 ] || { cat err.txt; fail "--max-size=10X: not one error line"; }
+
+# --- -u: the processes of a user, no other
+if have root; then
+	setpriv --reuid=65534 --regid=65534 --clear-groups "$PROG" hot 5 >/dev/null &
+	up=$!
+	BG_PIDS="$BG_PIDS $up"
+	wait_for "[ \"\$(stat -c %u /proc/$up 2>/dev/null)\" = 65534 ] && grep -q record_prog /proc/$up/comm" ||
+		fail "no record_prog of uid 65534"
+	$PERF record -q -u 65534 -e cpu-clock -o u.data -- sleep 0.3 2>err.txt || { cat err.txt; fail "record -u 65534"; }
+	check_readable u.data
+	$LPERF script -F pid -i u.data 2>/dev/null | sort -u | tr -d ' ' >pids.txt
+	[ "$(cat pids.txt)" = "$up" ] || { head -3 pids.txt; fail "-u 65534: samples of pids $(head -3 pids.txt | tr '\n' ' '), not $up only"; }
+	name=$(getent passwd 65534 | cut -d: -f1)
+	$PERF record -q -u "$name" -e cpu-clock -o un.data -- sleep 0.1 2>err.txt || { cat err.txt; fail "record -u $name"; }
+	kill "$up"
+else
+	skip_part "-u (another user's process needs root)"
+fi
+$PERF record -u no-such-user-here -o bad.data -- true >/dev/null 2>err.txt && fail "-u of no user accepted"
+grep -q "no such user" err.txt && [ "$(wc -l <err.txt)" = 1 ] || { cat err.txt; fail "-u no-such-user: not one clear line"; }
+$PERF record -u 0 -p 1 -o bad.data -- true >/dev/null 2>err.txt && fail "-u with -p accepted"
+
+# --- -r: perf itself runs SCHED_FIFO at that priority, the workload does not
+if have root; then
+	$PERF record -q -r 5 -e cpu-clock -o r.data -- sleep 1 2>err.txt &
+	rp=$!
+	BG_PIDS="$BG_PIDS $rp"
+	wait_for "pgrep -P $rp -x sleep >/dev/null" || fail "-r: the workload did not start"
+	chrt -p "$rp" >pol.txt
+	chrt -p "$(pgrep -P $rp -x sleep)" >wpol.txt
+	wait "$rp" || { cat err.txt; fail "record -r 5"; }
+	grep -q 'SCHED_FIFO' pol.txt && grep -q 'priority: 5' pol.txt || { cat pol.txt; fail "-r 5: perf is not SCHED_FIFO 5"; }
+	grep -q 'SCHED_OTHER' wpol.txt || { cat wpol.txt; fail "-r 5: the workload is real-time too"; }
+	rm -f bad.data
+	$PERF record -r 200 -o bad.data -- true >/dev/null 2>err.txt && fail "-r 200 accepted"
+	[ "$(wc -l <err.txt)" = 1 ] || { cat err.txt; fail "-r 200: not one line"; }
+	[ -e bad.data ] && fail "-r 200 left a file"
+else
+	skip_part "-r (real-time priority needs root)"
+fi
+
+# --- --switch-max-files: only the newest dumps stay
+$PERF record -q --switch-output --switch-max-files=2 -e cpu-clock -o sm.data -- sleep 3 2>/dev/null &
+sp=$!
+BG_PIDS="$BG_PIDS $sp"
+sleep 0.5
+for _ in 1 2 3 4; do
+	kill -USR2 "$sp"
+	sleep 0.3
+done
+kill -INT "$sp"
+wait "$sp"
+n=$(ls sm.data.* | wc -l)
+[ "$n" = 2 ] || { ls sm.data.*; fail "--switch-max-files=2: $n files"; }
+echo ok

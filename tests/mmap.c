@@ -36,7 +36,8 @@ DEFINE_TEST(test__mmap_wrap, "mmap: ring buffer records read whole across the wr
 
 	prctl(PR_GET_NAME, saved);
 	fd = syscall(__NR_perf_event_open, &attr, 0, -1, -1, 0);
-	TEST_SKIP_IF(fd < 0 && errno == EACCES, "perf_event_open not permitted (perf_event_paranoid)");
+	TEST_SKIP_IF(fd < 0 && errno == EACCES,
+		     "perf_event_open not permitted (perf_event_paranoid)");
 	TEST_ASSERT(fd >= 0, "perf_event_open: %s", strerror(errno));
 	err = perf_mmap__mmap(&m, fd, -1, 1);
 	TEST_ASSERT(err == 0, "mmap: %s", strerror(-err));
@@ -68,7 +69,8 @@ DEFINE_TEST(test__mmap_wrap, "mmap: ring buffer records read whole across the wr
 			next_expected++;
 		}
 		perf_mmap__read_done(&m);
-		TEST_ASSERT(perf_mmap__unread(&m) == 0 || next_expected <= sent, "tail not advanced");
+		TEST_ASSERT(perf_mmap__unread(&m) == 0 || next_expected <= sent,
+			    "tail not advanced");
 	}
 	prctl(PR_SET_NAME, saved);
 	TEST_ASSERT(next_expected == sent, "read %d comm records of %d", next_expected, sent);
@@ -86,13 +88,34 @@ DEFINE_TEST(test__mmap_pages, "mmap: -m pages and sizes")
 
 	TEST_ASSERT(!perf_mmap__parse_pages("128", &p) && p == 128, "128 -> %u", p);
 	TEST_ASSERT(perf_mmap__parse_pages("100", &p) == -EINVAL, "100 pages accepted");
-	TEST_ASSERT(!perf_mmap__parse_pages("512K", &p) && p == 512 * 1024 / psz, "512K -> %u",
-		    p);
+	TEST_ASSERT(!perf_mmap__parse_pages("512K", &p) && p == 512 * 1024 / psz, "512K -> %u", p);
 	TEST_ASSERT(!perf_mmap__parse_pages("1M", &p) && p == 1024 * 1024 / psz, "1M -> %u", p);
 	TEST_ASSERT(!perf_mmap__parse_pages("100K", &p) && p == 32, "100K -> %u", p);
 	TEST_ASSERT(perf_mmap__parse_pages("0", &p) == -EINVAL, "0 accepted");
 	TEST_ASSERT(perf_mmap__parse_pages("x", &p) == -EINVAL, "x accepted");
 	TEST_ASSERT(perf_mmap__parse_pages("4Q", &p) == -EINVAL, "4Q accepted");
+	TEST_ASSERT(perf_mmap__parse_pages("-8", &p) == -EINVAL, "-8 accepted");
+	TEST_ASSERT(!perf_mmap__parse_pages("16KB", &p) && p == 16 * 1024 / psz, "16KB -> %u", p);
+	return TEST_OK;
+}
+
+DEFINE_TEST(test__str_to_bytes, "util: byte sizes of --mmap-flush and --max-size")
+{
+	static const struct {
+		const char *s;
+		u64 v;
+	} good[] = { { "0", 0 },	   { "100", 100 },	 { "7B", 7 },
+		     { "16K", 16 << 10 },  { "16kb", 16 << 10 }, { "2M", 2 << 20 },
+		     { "1g", 1ULL << 30 }, { "3GB", 3ULL << 30 } };
+	static const char *const bad[] = { "",	  "x",	 "-1",	"+1",	       "10X",
+					   "1KK", "1BB", "1 K", "99999999999G" };
+	u64 v;
+
+	for (size_t i = 0; i < ARRAY_SIZE(good); i++)
+		TEST_ASSERT(!str_to_bytes(good[i].s, &v) && v == good[i].v, "'%s' -> %llu",
+			    good[i].s, (unsigned long long)v);
+	for (size_t i = 0; i < ARRAY_SIZE(bad); i++)
+		TEST_ASSERT(str_to_bytes(bad[i], &v) == -EINVAL, "'%s' accepted", bad[i]);
 	return TEST_OK;
 }
 
@@ -126,8 +149,8 @@ DEFINE_TEST(test__evlist_id_hash, "evlist: sample id -> evsel and id positions")
 	r.a[2] = 7919;
 	TEST_ASSERT(evlist__event2evsel(evlist, &r.h) == a, "comm by IDENTIFIER");
 	/* ID alone: after IP and TID in a sample; before CPU in the trailer */
-	evlist__set_id_pos(evlist, PERF_SAMPLE_ID | PERF_SAMPLE_IP | PERF_SAMPLE_TID |
-					   PERF_SAMPLE_CPU);
+	evlist__set_id_pos(evlist,
+			   PERF_SAMPLE_ID | PERF_SAMPLE_IP | PERF_SAMPLE_TID | PERF_SAMPLE_CPU);
 	r.h.type = PERF_RECORD_SAMPLE;
 	r.h.size = 5 * 8;
 	r.a[2] = 4 * 7919;

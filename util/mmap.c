@@ -109,38 +109,14 @@ u64 perf_mmap__unread(const struct perf_mmap *map)
 
 int perf_mmap__parse_pages(const char *str, unsigned int *pages)
 {
-	char *end;
-	unsigned long long v, bytes = 0, psz = page_size(), p;
+	u64 bytes;
+	unsigned long long psz = page_size(), p;
+	bool count = str && *str && str[strspn(str, "0123456789")] == '\0';
 
-	if (!str || !*str)
+	if (str_to_bytes(str, &bytes))
 		return -EINVAL;
-	errno = 0;
-	v = strtoull(str, &end, 10);
-	if (errno || end == str)
-		return -EINVAL;
-	switch (*end) {
-	case '\0':
-		p = v;
-		break;
-	case 'B': case 'b':
-		bytes = v;
-		break;
-	case 'K': case 'k':
-		bytes = v << 10;
-		break;
-	case 'M': case 'm':
-		bytes = v << 20;
-		break;
-	case 'G': case 'g':
-		bytes = v << 30;
-		break;
-	default:
-		return -EINVAL;
-	}
-	if (*end && end[1] && !((end[1] == 'B' || end[1] == 'b') && !end[2]))
-		return -EINVAL;
-	if (*end)
-		p = (bytes + psz - 1) / psz;
+	/* a bare number is a page count, anything with a unit a size */
+	p = count ? bytes : (bytes + psz - 1) / psz;
 	if (p == 0 || p > (1ULL << 22))
 		return -EINVAL;
 	if (p & (p - 1)) {
@@ -149,7 +125,7 @@ int perf_mmap__parse_pages(const char *str, unsigned int *pages)
 		while (r < p)
 			r <<= 1;
 		/* a size is rounded silently, as asked; a page count the user chose is not */
-		if (!*end)
+		if (count)
 			return -EINVAL;
 		p = r;
 	}

@@ -711,6 +711,16 @@ static int record__parse_max_size(const struct option *opt, const char *str, int
 	return 0;
 }
 
+static int record__parse_timestamp(const struct option *opt, const char *str, int unset)
+{
+	struct record_opts *opts = opt->value;
+
+	(void)str;
+	opts->no_timestamp = unset;
+	opts->timestamp_set = !unset;
+	return 0;
+}
+
 static int record__parse_delay(const struct option *opt, const char *str, int unset)
 {
 	struct record_opts *opts = opt->value;
@@ -1643,7 +1653,7 @@ int cmd_record(int argc, const char **argv)
 	struct evlist *evlist = evlist__new(); /* checked before the options use it */
 	bool no_inherit_given = false;
 	bool bpf_event = false; /* no BPF side band is recorded: --no-bpf-event is a no-op */
-	bool timestamp = true, group = false, strict_freq = false;
+	bool group = false, strict_freq = false;
 	char msg[512];
 	const struct option options[] = {
 		OPT_CALLBACK('e', "event", &rec, "event", "events to sample (see 'perf list')",
@@ -1699,8 +1709,11 @@ int cmd_record(int argc, const char **argv)
 				    record__parse_comp_level, "1"),
 		OPT_BOOLEAN('R', "raw-samples", &opts->raw_samples,
 			    "add each event's raw record to its samples"),
-		OPT_BOOLEAN('T', "timestamp", &timestamp,
-			    "Record the sample timestamps (the default; --no-timestamp: none)"),
+		OPT_CALLBACK_NOOPT('T', "timestamp", opts, NULL,
+				   "Record the sample timestamps (the default; --no-timestamp: none)",
+				   record__parse_timestamp),
+		OPT_BOOLEAN(0, "per-thread", &opts->target.per_thread,
+			    "use per-thread mmaps (no inheritance; ignored with -a/-C)"),
 		OPT_BOOLEAN('P', "period", &opts->period_always,
 			    "Record the sample period (-c too)"),
 		OPT_BOOLEAN(0, "sample-cpu", &opts->sample_cpu, "Record the sample cpu"),
@@ -1816,7 +1829,6 @@ int cmd_record(int argc, const char **argv)
 	}
 	if (opts->period)
 		opts->user_period = true;
-	opts->no_timestamp = !timestamp;
 	if (opts->all_kernel && opts->all_user) {
 		pr_err("perf record: --all-kernel and --all-user cannot be used together\n");
 		err = -EINVAL;
@@ -1831,8 +1843,15 @@ int cmd_record(int argc, const char **argv)
 	}
 	if (msg[0])
 		pr_warning("Warning: %s\n", msg);
-	/* -t names threads, not their future children, unless inheritance was asked for */
-	opts->no_inherit = no_inherit_given || opts->target.tid;
+	if (opts->target.per_thread && target__has_cpu(&opts->target)) {
+		pr_warning("Warning: --per-thread is ignored with -a or -C\n");
+		opts->target.per_thread = false;
+	}
+	/*
+	 * -t names threads, not their future children, unless inheritance was asked for;
+	 * --per-thread rings cannot take inherited events
+	 */
+	opts->no_inherit = no_inherit_given || opts->target.tid || opts->target.per_thread;
 	opts->target.no_inherit = opts->no_inherit;
 	if (opts->user_freq) {
 		unsigned int max = record__max_sample_rate();

@@ -249,7 +249,8 @@ int record__setup_maps(struct evlist *evlist, struct record_opts *opts, char *ms
 
 	if (err)
 		return err;
-	if (!target__has_cpu(&opts->target)) {
+	/* --per-thread: a ring per task (the "any cpu" map), else a ring per cpu */
+	if (!target__has_cpu(&opts->target) && !opts->target.per_thread) {
 		cpu_map__put(cpus);
 		cpus = cpu_map__new(NULL);
 	}
@@ -272,7 +273,8 @@ static void record__config_sample(struct evsel *evsel, const struct record_opts 
 	struct perf_event_attr *attr = &evsel->attr;
 
 	attr->sample_type |= PERF_SAMPLE_IP | PERF_SAMPLE_TID;
-	if (!opts->no_timestamp)
+	/* per-thread rings need no times to be merged: Linux perf leaves them out unless -T */
+	if (!opts->no_timestamp && (!opts->target.per_thread || opts->timestamp_set))
 		attr->sample_type |= PERF_SAMPLE_TIME;
 	if (opts->call_graph)
 		attr->sample_type |= PERF_SAMPLE_CALLCHAIN;

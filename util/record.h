@@ -45,6 +45,7 @@ struct record_opts {
 	bool buildid_all;	/* --buildid-all: every DSO's build-id, hit or not */
 	bool tracking_dummy;	/* record: -a/-C track tasks with a dummy:HG event */
 	bool no_timestamp;	/* --no-timestamp: no PERF_SAMPLE_TIME (-T, the default, has it) */
+	bool timestamp_set;	/* -T given: times with --per-thread too */
 	bool period_always;	/* -P: PERF_SAMPLE_PERIOD with -c too */
 	bool sample_identifier;	/* --sample-identifier: PERF_SAMPLE_IDENTIFIER, one event too */
 	bool no_samples;	/* -n: no sampling, the side band only */

@@ -95,6 +95,9 @@ delay-until-enabled||-D -1 -e cpu-clock
 delay-ranges||-D 5-10,20-30 -e cpu-clock,task-clock
 delay-a|system-wide|-a -D 10 -e cpu-clock
 no-buffering||--no-buffering -e cpu-clock
+per-thread||--per-thread -e cpu-clock
+per-thread-T||--per-thread -T -e cpu-clock,task-clock
+per-thread-a|system-wide|--per-thread -a -e cpu-clock
 TABLE
 echo "$n commands: equal attrs"
 echo ok

@@ -102,8 +102,9 @@ $PERF record -D 60 -e cpu-clock -o d.data -- "$PROG" hot 0.2 >/dev/null 2>err.tx
 [ "$(grep -c '^Events \(dis\|en\)abled$' err.txt)" = 2 ] || { cat err.txt; fail "-D 60: not 'Events disabled', 'Events enabled'"; }
 check_readable d.data
 $LPERF script --show-task-events -F comm,time,event -i d.data 2>/dev/null >d.txt
-exec_t=$(grep 'PERF_RECORD_COMM exec' d.txt | head -1 | awk '{ print $2 + 0 }')
-first_t=$(grep 'cpu-clock' d.txt | head -1 | awk '{ print $2 + 0 }')
+# the times as printed (awk's print of a number keeps 6 digits only)
+exec_t=$(grep 'PERF_RECORD_COMM exec' d.txt | head -1 | awk '{ sub(":", "", $2); print $2 }')
+first_t=$(grep 'cpu-clock' d.txt | head -1 | awk '{ sub(":", "", $2); print $2 }')
 awk -v e="$exec_t" -v f="$first_t" 'BEGIN { exit !(e > 0 && f - e >= 0.05) }' ||
 	fail "-D 60: the first sample at $first_t, the exec at $exec_t"
 $PERF record -q -D 10-40,90-120 -e cpu-clock -o dr.data -- "$PROG" hot 2 2>/dev/null

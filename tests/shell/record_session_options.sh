@@ -1,5 +1,5 @@
 #!/bin/bash
-# desc: perf record --dry-run, --timestamp-filename, --max-size, -u, -r, --switch-max-files: the session as Linux perf runs it
+# desc: perf record --dry-run, --timestamp-filename, --max-size, -u, -r, --per-thread, --switch-max-files: the session as Linux perf runs it
 . "$(dirname "$0")/lib/record_lib.sh"
 need
 
@@ -73,6 +73,22 @@ if have root; then
 else
 	skip_part "-r (real-time priority needs root)"
 fi
+
+# --- --per-thread: a ring per task, no inheritance, no times unless -T
+"$PROG" threads 4 5 >prog.out &
+tp=$!
+BG_PIDS="$BG_PIDS $tp"
+wait_for "grep -q ready prog.out" || fail "the 5-thread program did not start"
+$PERF record -q --per-thread -p "$tp" -e cpu-clock -o pt.data -- sleep 0.3 2>err.txt || { cat err.txt; fail "record --per-thread -p"; }
+kill "$tp"
+check_readable pt.data
+n=$($LPERF script -F tid -i pt.data 2>/dev/null | sort -u | wc -l)
+[ "$n" = 5 ] || fail "--per-thread -p: samples of $n threads, not 5"
+$LPERF evlist -v -i pt.data 2>/dev/null | grep -q 'sample_type: IP|TID|PERIOD,' ||
+	{ $LPERF evlist -v -i pt.data; fail "--per-thread: not IP|TID|PERIOD (no times)"; }
+$LPERF evlist -v -i pt.data 2>/dev/null | grep -q 'inherit: 1' && fail "--per-thread: inherited"
+$PERF record -a --per-thread -o pta.data -- true >/dev/null 2>err.txt || fail "record -a --per-thread"
+grep -q 'per-thread is ignored' err.txt || { cat err.txt; fail "-a --per-thread: no warning"; }
 
 # --- --switch-max-files: only the newest dumps stay
 $PERF record -q --switch-output --switch-max-files=2 -e cpu-clock -o sm.data -- sleep 3 2>/dev/null &

@@ -69,7 +69,8 @@ static int diff__sample(struct perf_tool *tool, union perf_event *event, struct 
 		return 0;
 	ev = &f->events[evsel->idx];
 	/* Linux perf counts a sample without a period as 1 */
-	if (cpu_filter__has(&r->pd->filters.cpus, sample->cpu))
+	if (cpu_filter__has(&r->pd->filters.cpus, sample->cpu) &&
+	    time_filter__has(&r->pd->filters.time, sample->time))
 		ev->total_period += sample->period ? sample->period : 1;
 	return hist_iter__add(f->iter, &ev->hists, evsel, sample);
 }
@@ -84,8 +85,39 @@ static int diff__side_band(struct perf_tool *tool, union perf_event *event,
 	return 0;
 }
 
+/*
+ * --time for the file'th input: "A:B" gives each file its own ranges, else they share
+ * them (slices of each file's own time span).
+ */
+static int diff_file__setup_time(struct perf_diff *pd, struct diff_file *f, int file)
+{
+	struct sample_filters_spec spec = { 0 };
+	const char *str = pd->filter_spec.time, *colon;
+	char *part = NULL;
+	int err;
+
+	time_filter__exit(&pd->filters.time);
+	if (!str)
+		return 0;
+	colon = strchr(str, ':');
+	if (colon) {
+		if (strchr(colon + 1, ':')) {
+			pr_err("perf diff: --time '%s': one range list for each of the two files, "
+			       "separated by ':'\n",
+			       str);
+			return -EINVAL;
+		}
+		part = file ? xstrdup(colon + 1) : xstrndup(str, (size_t)(colon - str));
+		str = part;
+	}
+	spec.time = str;
+	err = sample_filters__setup_time(&pd->filters, &spec, &f->session->env, "diff");
+	free(part);
+	return err;
+}
+
 /* Open and aggregate one file; its errors were printed. */
-static int diff_file__read(struct perf_diff *pd, struct diff_file *f)
+static int diff_file__read(struct perf_diff *pd, struct diff_file *f, int file)
 {
 	struct diff_reader r = { .pd = pd, .file = f };
 	struct perf_tool tool = {
@@ -110,6 +142,9 @@ static int diff_file__read(struct perf_diff *pd, struct diff_file *f)
 	int err;
 
 	err = perf_session__open(f->path, &f->session);
+	if (err)
+		return err;
+	err = diff_file__setup_time(pd, f, file);
 	if (err)
 		return err;
 	f->machine = machine__new();
@@ -270,6 +305,8 @@ int cmd_diff(int argc, const char **argv)
 			   "only samples of these threads"),
 		OPT_STRING(0, "cpu", &pd.filter_spec.cpus, "cpu",
 			   "only samples taken on these CPUs (0-3,7)"),
+		OPT_STRING(0, "time", &pd.filter_spec.time, "str",
+			   "Time span (time percent or absolute timestamp)"),
 		OPT_STRING(0, "percentage", &pd.percentage, "relative|absolute",
 			   "with filters: percentages of what is shown, or of everything (default)"),
 		OPT_STRING(0, "symfs", &symfs, "directory",
@@ -306,7 +343,7 @@ int cmd_diff(int argc, const char **argv)
 
 	err = diff__setup(&pd);
 	for (int i = 0; !err && i < 2; i++) {
-		err = diff_file__read(&pd, &pd.files[i]);
+		err = diff_file__read(&pd, &pd.files[i], i);
 		if (err && !pd.files[i].session)
 			status = PERF_EXIT_BAD_INPUT; /* the file could not be opened */
 	}

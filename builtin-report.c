@@ -155,9 +155,11 @@ static void print_event_block(struct report *rep, struct evsel *evsel)
 	};
 
 	if (!quiet && hists->group) {
-		hists__fprintf_event_header(hists, hists->group->title, true, stdout);
+		hists__fprintf_event_header(hists, hists->group->title, true, rep->filter_spec.time,
+					    stdout);
 	} else if (!quiet) {
-		hists__fprintf_event_header(hists, evsel__name(evsel), evsel->nr_members > 1, stdout);
+		hists__fprintf_event_header(hists, evsel__name(evsel), evsel->nr_members > 1,
+					    rep->filter_spec.time, stdout);
 	}
 	if (rep->hierarchy)
 		hists__fprintf_hierarchy(hists, &opts, stdout);
@@ -270,6 +272,20 @@ static void report__dump(struct perf_tool *tool, u64 off, union perf_event *even
 	struct report *rep = tool->priv;
 
 	report_header__dump_record(rep->session, off, event, sample, evsel, false);
+}
+
+/* No event has an entry, not even one its filters hid. */
+static bool report__no_entries(struct evlist *evlist)
+{
+	struct evsel *evsel;
+
+	list_for_each_entry(evsel, &evlist->entries, node) {
+		struct hists *h = evsel__hists(evsel);
+
+		if (h->nr_entries || h->nr_filtered)
+			return false;
+	}
+	return true;
 }
 
 static int report__run(struct report *rep)
@@ -417,6 +433,12 @@ static int report__run(struct report *rep)
 	/* (not after --header's lines: Linux perf prints the hint instead of them) */
 	if (!quiet && !rep->header)
 		printf("# To display the perf.data header info, please use --header/--header-only options.\n#\n");
+	/* nothing kept at all (none recorded, or --time left none out): Linux perf's error */
+	if (report__no_entries(s->evlist)) {
+		fflush(stdout);
+		fprintf(stderr, "Error:\nThe %s data has no samples!\n", rep->input);
+		return 0;
+	}
 	/* a key filtered to one value loses its column: "# comm: X" instead (with -q too) */
 	sort_config__elide_single(&rep->sort, &rep->filters.comms, &rep->filters.dsos,
 				  &rep->filters.syms, stdout);
@@ -508,6 +530,8 @@ int cmd_report(int argc, const char **argv)
 		OPT_STRING(0, "pid", &rep.filter_spec.pids, "pid[,pid...]", "only consider symbols in these pids"),
 		OPT_STRING(0, "tid", &rep.filter_spec.tids, "tid[,tid...]", "only consider symbols in these tids"),
 		OPT_STRING('C', "cpu", &rep.filter_spec.cpus, "cpu", "list of cpus to profile"),
+		OPT_STRING(0, "time", &rep.filter_spec.time, "str",
+			   "Time span of interest (start,stop)"),
 		OPT_STRING('p', "parent", &rep.parent_pattern, "regex",
 			   "regex filter to identify parent, see: '--sort parent'"),
 		OPT_BOOLEAN('x', "exclude-other", &rep.exclude_other,
@@ -578,6 +602,10 @@ int cmd_report(int argc, const char **argv)
 
 	if (report_header__modes(rep.session, rep.dump_raw, rep.header, rep.header_only,
 				 rep.show_info, &err))
+		goto out;
+	err = sample_filters__setup_time(&rep.filters, &rep.filter_spec, &rep.session->env,
+					 "report");
+	if (err)
 		goto out;
 	err = report__run(&rep);
 	if (err && rep.exit_status)

@@ -358,7 +358,8 @@ static int process_sample(struct perf_tool *tool, union perf_event *event,
 		fflush(stdout);
 	}
 	se = &s->sev[evsel->idx];
-	if (se->skip || !cpu_filter__has(&s->filters.cpus, sample->cpu))
+	if (se->skip || !cpu_filter__has(&s->filters.cpus, sample->cpu) ||
+	    !time_filter__has(&s->filters.time, sample->time))
 		return 0;
 	machine__resolve_sample(s->machine, sample, &al);
 	if (s->filters.pids.nr && !int_list__has(&s->filters.pids, al.thread->pid))
@@ -833,6 +834,8 @@ int cmd_script(int argc, const char **argv)
 		OPT_STRING(0, "pids", &s.filter_spec.pids, "pid[,pid...]", "same as --pid"),
 		OPT_STRING(0, "tids", &s.filter_spec.tids, "tid[,tid...]", "same as --tid"),
 		OPT_STRING('C', "cpu", &s.filter_spec.cpus, "cpu", "list of cpus to profile"),
+		OPT_STRING(0, "time", &s.filter_spec.time, "str",
+			   "Time span of interest (start,stop)"),
 		OPT_BOOLEAN(0, "show-task-events", &s.show_task, "Show the fork/comm/exit events"),
 		OPT_BOOLEAN(0, "show-mmap-events", &s.show_mmap, "Show the mmap events"),
 		OPT_BOOLEAN(0, "inline", &symbol_conf.inline_frames,
@@ -928,6 +931,9 @@ int cmd_script(int argc, const char **argv)
 
 	if (report_header__modes(s.session, s.dump_raw, s.header, s.header_only, s.show_info,
 				 &err))
+		goto out;
+	err = sample_filters__setup_time(&s.filters, &s.filter_spec, &s.session->env, "script");
+	if (err)
 		goto out;
 	fflush(stdout);
 	outbuf__init(&s.ob, STDOUT_FILENO, 1 << 20);

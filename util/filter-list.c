@@ -6,6 +6,7 @@
 #include "cpumap.h"
 #include "debug.h"
 #include "filter-list.h"
+#include "header.h"
 #include "sample-input.h"
 
 void str_list__parse(struct str_list *l, const char *s)
@@ -116,8 +117,24 @@ int sample_filters__setup(struct sample_filters *f, const struct sample_filters_
 	return 0;
 }
 
+int sample_filters__setup_time(struct sample_filters *f, const struct sample_filters_spec *spec,
+			       const struct perf_env *env, const char *cmd)
+{
+	char msg[320];
+
+	if (!spec->time)
+		return 0;
+	if (time_filter__parse(&f->time, spec->time, env->first_sample_time, env->last_sample_time,
+			       msg, sizeof(msg))) {
+		pr_err("perf %s: %s\n", cmd, msg);
+		return -EINVAL;
+	}
+	return 0;
+}
+
 void sample_filters__exit(struct sample_filters *f)
 {
+	time_filter__exit(&f->time);
 	str_list__exit(&f->dsos);
 	str_list__exit(&f->comms);
 	str_list__exit(&f->syms);

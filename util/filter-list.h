@@ -8,6 +8,7 @@
 
 #include <stdbool.h>
 
+#include "time-filter.h"
 #include "util.h"
 
 struct str_list {
@@ -49,16 +50,25 @@ struct sample_filters {
 	const char *sym_substr; /* --symbol-filter: symbols whose name contains it */
 	struct int_list pids, tids;
 	struct cpu_filter cpus;
+	struct time_filter time; /* --time, once the file says its sample times */
 };
 
 /* The options' strings (NULL: not given). */
 struct sample_filters_spec {
 	const char *dsos, *comms, *syms, *pids, *tids, *cpus, *sym_substr;
+	const char *time;
 };
 
 /* 0, or -EINVAL with a pr_err "perf <cmd>: --pid: invalid list '...'". */
 int sample_filters__setup(struct sample_filters *f, const struct sample_filters_spec *spec,
 			  const char *cmd);
+/*
+ * --time, parsed once the file is open: slices need its first and last sample times
+ * (HEADER_SAMPLE_TIME). 0, or -EINVAL with a pr_err "perf <cmd>: invalid --time ...".
+ */
+struct perf_env;
+int sample_filters__setup_time(struct sample_filters *f, const struct sample_filters_spec *spec,
+			       const struct perf_env *env, const char *cmd);
 void sample_filters__exit(struct sample_filters *f);
 /*
  * What the filters in use read of a sample (enum sample_input): a cache of per-sample

@@ -1201,7 +1201,7 @@ static void r_clock_data(struct rcur *c, struct perf_env *env, struct evlist *ev
 static void p_clock_data(FILE *fp, const struct perf_env *env, bool full)
 {
 	u64 tod = env->clock_tod_ns, clk = env->clock_clockid_ns;
-	const char *name = clockid__name((int)env->clockid);
+	const char *name = clockid__name((int)env->clockid) ?: "(not found)";
 	time_t secs = (time_t)(tod / 1000000000ULL);
 	char date[64] = "";
 	struct tm tm;
@@ -1213,7 +1213,7 @@ static void p_clock_data(FILE *fp, const struct perf_env *env, bool full)
 	}
 	if (localtime_r(&secs, &tm))
 		strftime(date, sizeof(date), "%F %T", &tm);
-	fprintf(fp, "# clockid: %s (%u)\n", name ? name : "(not found)", env->clockid);
+	fprintf(fp, "# clockid: %s (%u)\n", name, env->clockid);
 	fprintf(fp, "# reference time: %s.%06llu = %llu.%06llu (TOD) = %llu.%09llu (%s)\n", date,
 		(unsigned long long)(tod % 1000000000ULL / 1000),
 		(unsigned long long)(tod / 1000000000ULL),

@@ -937,8 +937,9 @@ int hist_iter__add(struct hist_iter *it, struct hists *hists, struct evsel *evse
 
 	if (hists != it->last_hists)
 		track_hists(it, hists);
-	/* --cpu drops samples outright, as Linux perf: they are not even in the totals */
-	if (it->filters && !cpu_filter__has(&it->filters->cpus, sample->cpu))
+	/* --cpu and --time drop samples outright, as Linux perf: not even in the totals */
+	if (it->filters && (!cpu_filter__has(&it->filters->cpus, sample->cpu) ||
+			    !time_filter__has(&it->filters->time, sample->time)))
 		return 0;
 	/* a DWARF sample's chain is in its stack copy, which the cache key does not hold */
 	if (it->sample_cache && !sample->user_stack.size && cache_hit(it, hists, sample, period))

@@ -1160,14 +1160,17 @@ void hists__event_counts(const struct hists *hists, u64 *nr_samples, u64 *total_
 }
 
 void hists__fprintf_event_header(const struct hists *hists, const char *name, bool plural,
-				 FILE *fp)
+				 const char *time_str, FILE *fp)
 {
 	u64 nr, total;
 	char unit;
 
 	hists__event_counts(hists, &nr, &total);
 	unit = convert_unit(&nr);
-	fprintf(fp, "# Samples: %llu%c of event%s '%s'\n", (unsigned long long)nr, unit,
+	fprintf(fp, "# Samples: %llu%c of event%s '%s'", (unsigned long long)nr, unit,
 		plural ? "s" : "", name);
+	if (time_str)
+		fprintf(fp, " (time slices: %s)", time_str);
+	fprintf(fp, "\n");
 	fprintf(fp, "# Event count (approx.): %llu\n#\n", (unsigned long long)total);
 }

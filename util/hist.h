@@ -256,7 +256,7 @@ static inline u64 hists__callchain_total(const struct hists *hists)
  * when plural; a group's counts are its members' sums).
  */
 void hists__fprintf_event_header(const struct hists *hists, const char *name, bool plural,
-				 FILE *fp);
+				 const char *time_str, FILE *fp);
 
 /* Percentage of the total for an entry's self or children period. */
 double hists__percent(const struct hists *hists, u64 period);

@@ -61,6 +61,8 @@ struct script {
 	bool show_switch, show_namespace, show_cgroup;
 	bool hide_callchain, ns, header, header_only, show_info, dump_raw, show_kernel_path;
 	bool refused; /* -F asked for what the file cannot give, or no readable input */
+	bool reltime, deltatime; /* times since the first printed, or since the previous */
+	u64 first_time, previous_time;
 	int max_stack;
 	/* run state */
 	struct perf_session *session;
@@ -137,7 +139,21 @@ static void print_start(struct script *s, const struct script_evsel *se, struct 
 		outbuf__put(ob, "] ", 2);
 	}
 	if (f & SF_TIME) {
-		u64 secs = sample->time / 1000000000ULL, nsecs = sample->time % 1000000000ULL;
+		u64 t = sample->time, secs, nsecs;
+
+		/* as Linux perf: a record without a time (0) neither starts nor moves them */
+		if (s->reltime) {
+			if (!s->first_time)
+				s->first_time = t;
+			t = t >= s->first_time ? t - s->first_time : 0;
+		} else if (s->deltatime) {
+			u64 prev = s->previous_time;
+
+			s->previous_time = t;
+			t = prev && t >= prev ? t - prev : 0;
+		}
+		secs = t / 1000000000ULL;
+		nsecs = t % 1000000000ULL;
 
 		outbuf__put_u64(ob, secs, 5, ' ');
 		outbuf__putc(ob, '.');
@@ -825,6 +841,8 @@ int cmd_script(int argc, const char **argv)
 		OPT_BOOLEAN('G', "hide-call-graph", &s.hide_callchain,
 			    "When printing symbols do not display call chain"),
 		OPT_BOOLEAN(0, "ns", &s.ns, "Use 9 decimal places when displaying time"),
+		OPT_BOOLEAN(0, "reltime", &s.reltime, "Show time stamps relative to start"),
+		OPT_BOOLEAN(0, "deltatime", &s.deltatime, "Show time stamps relative to previous event"),
 		OPT_STRING('c', "comms", &s.filter_spec.comms, "comm[,comm...]",
 			   "only display events for these comms"),
 		OPT_STRING(0, "pid", &s.filter_spec.pids, "pid[,pid...]",
@@ -867,6 +885,10 @@ int cmd_script(int argc, const char **argv)
 
 	script_fields__init(&s.sf);
 	argc = parse_options(argc, argv, options, script_usage, 0);
+	if (s.reltime && s.deltatime) {
+		pr_err("perf script: --reltime and --deltatime cannot be used together\n");
+		return 1;
+	}
 	if (!s.input)
 		s.input = perf_session__default_input();
 	/* Linux perf's flame graph script, built in: flamegraph.html from util/html-report.c */
@@ -935,6 +957,13 @@ int cmd_script(int argc, const char **argv)
 	err = sample_filters__setup_time(&s.filters, &s.filter_spec, &s.session->env, "script");
 	if (err)
 		goto out;
+	/*
+	 * --reltime: START,STOP are times since the first sample, as Linux perf takes them
+	 * (slices are of the recording either way; Linux perf 6.1 shifts them too, and
+	 * then keeps nothing)
+	 */
+	if (s.reltime && !time_filter__is_percent(s.filter_spec.time))
+		time_filter__shift(&s.filters.time, s.session->env.first_sample_time);
 	fflush(stdout);
 	outbuf__init(&s.ob, STDOUT_FILENO, 1 << 20);
 	err = script__run(&s);

@@ -165,6 +165,15 @@ int time_filter__parse(struct time_filter *tf, const char *str, u64 first, u64 l
 	return err;
 }
 
+void time_filter__shift(struct time_filter *tf, u64 offset)
+{
+	for (int i = 0; i < tf->nr; i++) {
+		tf->ranges[i].start += offset;
+		if (tf->ranges[i].end != UINT64_MAX)
+			tf->ranges[i].end += offset;
+	}
+}
+
 void time_filter__exit(struct time_filter *tf)
 {
 	free(tf->ranges);

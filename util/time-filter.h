@@ -27,6 +27,8 @@ bool time_filter__is_percent(const char *str);
  */
 int time_filter__parse(struct time_filter *tf, const char *str, u64 first, u64 last, char *msg,
 		       size_t len);
+/* Ranges given relative to a moment (script --reltime: the first sample's time). */
+void time_filter__shift(struct time_filter *tf, u64 offset);
 void time_filter__exit(struct time_filter *tf);
 
 static inline bool time_filter__has(const struct time_filter *tf, u64 t)

@@ -1,5 +1,5 @@
 #!/bin/bash
-# desc: perf report/script/diff --time: the samples of time ranges and slices, as Linux perf keeps them
+# desc: perf report/script/diff --time, script --reltime/--deltatime: the samples of time ranges and slices, and their times, as Linux perf prints them
 #
 # A recording of Linux perf's, reported by both perfs with --time as ranges (seconds, open
 # ends, several) and as slices (A%/N, A%-B%); the rows, the header's "(time slices: ...)"
@@ -42,6 +42,25 @@ part=$("$PERF" script -i t.data --time 10%/2 2>/dev/null | wc -l)
 "$REF" diff t.data t2.data --time "$mid,:," >ref.out 2>/dev/null
 "$PERF" diff t.data t2.data --time "$mid,:," >our.out 2>/dev/null
 cmp -s ref.out our.out || { echo "FAIL: diff --time 'A:B' differs:"; diff ref.out our.out | head -5; fail=1; }
+# script --reltime / --deltatime: times since the first record printed, or the previous one;
+# with --reltime, START,STOP count from the first sample (slices and open ends: see below)
+for o in "--reltime" "--deltatime" "--reltime --show-task-events --show-mmap-events" \
+	"--deltatime --show-task-events" "--reltime --ns" "--deltatime -F time,ip" \
+	"--reltime --time 0.05,0.06" "--reltime --time ,0.01" "--deltatime --time $q,$mid"; do
+	# shellcheck disable=SC2086
+	"$REF" script -i t.data $o >ref.out 2>/dev/null
+	# shellcheck disable=SC2086
+	"$PERF" script -i t.data $o >our.out 2>/dev/null
+	cmp -s ref.out our.out || { echo "FAIL: script $o differs:"; diff ref.out our.out | head -5; fail=1; }
+	[ -s our.out ] || { echo "FAIL: script $o printed nothing"; fail=1; }
+done
+# Linux perf 6.1 shifts slices and open ends by the first sample's time too, and keeps
+# nothing: ours keeps what the string says
+[ "$("$PERF" script -i t.data --reltime --time 10%/2 2>/dev/null | wc -l)" = "$part" ] ||
+	{ echo "FAIL: --reltime --time 10%/2 is not the second tenth"; fail=1; }
+"$PERF" script -i t.data --reltime --deltatime >out 2>err && { echo "FAIL: --reltime --deltatime accepted"; fail=1; }
+[ "$(wc -l <err)" = 1 ] || { cat err; echo "FAIL: --reltime --deltatime: not one line"; fail=1; }
+
 # nothing in the range: Linux perf's error, exit 0
 "$PERF" report -i t.data --stdio --time "1,2" >out 2>err || { echo "FAIL: an empty range is not exit 0"; fail=1; }
 grep -q "^The t.data data has no samples!$" err || { cat err; echo "FAIL: no 'has no samples' for an empty range"; fail=1; }

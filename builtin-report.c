@@ -48,6 +48,7 @@ struct report {
 	const char *callchain_arg;
 	bool callchain_set; /* -g given */
 	int children;	    /* -1: default (on when the file has callchains) */
+	int max_stack;	    /* --max-stack: frames of a chain used (0: the default, 127) */
 	int group;	    /* --group/--no-group, -1: default (the group view of a file's groups) */
 	int group_sort_idx; /* --group-sort-idx */
 	bool group_forced;  /* --group made one group of a file's ungrouped events */
@@ -59,7 +60,8 @@ struct report {
 	bool ignore_vmlinux;
 	bool tasks;	    /* --tasks: the task tree instead of the profile */
 	bool hierarchy;	    /* --hierarchy: a level per sort key */
-	bool cpu_util;	    /* --showcpuutilization: sys and usr columns */
+	bool cpu_util;	    /* --show-cpu-utilization: sys and usr columns */
+	bool hide_unresolved; /* --hide-unresolved: samples without a symbol left out */
 	bool show_threads; /* -T: per-thread counts of a record -s file */
 	double percent_limit;
 	const char *percentage; /* --percentage relative|absolute */
@@ -392,6 +394,7 @@ static int report__run(struct report *rep)
 		/* none of the short cuts (tests compare the two ways) */
 		.plain = getenv("PERF_REPORT_PLAIN") != NULL || rep->cpu_util,
 		.cpu_util = rep->cpu_util,
+		.hide_unresolved = rep->hide_unresolved,
 		.filter_relative = rep->percentage && !strcmp(rep->percentage, "relative"),
 		.filtered_entries = true,
 		.exclude_other = rep->exclude_other,
@@ -492,8 +495,11 @@ int cmd_report(int argc, const char **argv)
 		OPT_BOOLEAN(0, "hierarchy", &rep.hierarchy, "Show entries in a hierarchy"),
 		OPT_STRING('t', "field-separator", &rep.field_sep, "separator",
 			   "separate columns with this string instead of aligning them"),
+		OPT_BOOLEAN(0, "show-cpu-utilization", &rep.cpu_util, "show CPU utilization"),
 		OPT_BOOLEAN(0, "showcpuutilization", &rep.cpu_util,
 			    "Show sample percentage for different cpu modes"),
+		OPT_BOOLEAN('U', "hide-unresolved", &rep.hide_unresolved,
+			    "Only display entries resolved to a symbol"),
 		OPT_BOOLEAN('T', "threads", &rep.show_threads,
 			    "Show per-thread event counters (of perf record -s)"),
 		OPT_STRING(0, "symbol-filter", &rep.filter_spec.sym_substr, "filter",
@@ -532,6 +538,9 @@ int cmd_report(int argc, const char **argv)
 		OPT_STRING('C', "cpu", &rep.filter_spec.cpus, "cpu", "list of cpus to profile"),
 		OPT_STRING(0, "time", &rep.filter_spec.time, "str",
 			   "Time span of interest (start,stop)"),
+		OPT_INTEGER(0, "max-stack", &rep.max_stack,
+			    "Set the maximum stack depth when parsing the callchain, anything "
+			    "beyond the specified depth will be ignored. Default: 127"),
 		OPT_STRING('p', "parent", &rep.parent_pattern, "regex",
 			   "regex filter to identify parent, see: '--sort parent'"),
 		OPT_BOOLEAN('x', "exclude-other", &rep.exclude_other,
@@ -568,6 +577,8 @@ int cmd_report(int argc, const char **argv)
 	symbol_conf__set_paths(symfs, vmlinux, kallsyms);
 	symbol_conf.ignore_vmlinux = rep.ignore_vmlinux;
 	rep.cc = callchain_param_default;
+	if (rep.max_stack > 0)
+		rep.cc.max_stack = (u32)rep.max_stack;
 	if (rep.percent_limit > 0)
 		rep.cc.min_percent = rep.percent_limit;
 

@@ -200,6 +200,7 @@ static void append_unwound(struct callchain_cursor *cursor, struct thread *threa
 
 	if (cursor->user_alloc < max) {
 		free(cursor->user_ips);
+	free(cursor->ip_starts);
 		cursor->user_ips = xcalloc(max, sizeof(u64));
 		cursor->user_alloc = max;
 	}
@@ -235,10 +236,17 @@ int callchain_cursor__resolve(struct callchain_cursor *cursor, struct thread *th
 
 	bool dwarf = unwind_dwarf__sample_has_stack(sample);
 
+	/*
+	 * --max-stack in caller order keeps the frames nearest the root, as Linux perf walks
+	 * the chain from there (a DWARF chain's user part is unwound from the leaf, though)
+	 */
+	bool from_root = p->order == ORDER_CALLER && !dwarf;
+	u32 limit = from_root ? UINT32_MAX : p->max_stack;
+
 	cursor->nr = 0;
 	if ((!cc && !dwarf) || !thread)
 		return 0;
-	for (u64 i = 0; cc && i < cc->nr && used < p->max_stack; i++) {
+	for (u64 i = 0; cc && i < cc->nr && used < limit; i++) {
 		u64 ip = cc->ips[i];
 
 		if (ip >= PERF_CONTEXT_MAX) {
@@ -278,6 +286,16 @@ int callchain_cursor__resolve(struct callchain_cursor *cursor, struct thread *th
 						    sizeof(*cursor->frames));
 			cursor->alloc = a;
 		}
+		if (from_root) {
+			if (used == cursor->ip_alloc) {
+				size_t a = cursor->ip_alloc;
+
+				cursor->ip_starts = grow_array(cursor->ip_starts, &a, used + 1,
+							       sizeof(*cursor->ip_starts));
+				cursor->ip_alloc = a;
+			}
+			cursor->ip_starts[used] = cursor->nr;
+		}
 		if (cursor->kernel_syms_later && (cpumode == PERF_RECORD_MISC_KERNEL ||
 						  cpumode == PERF_RECORD_MISC_GUEST_KERNEL))
 			resolve_frame_map(thread, ip, cpumode, &cursor->frames[cursor->nr++]);
@@ -289,6 +307,13 @@ int callchain_cursor__resolve(struct callchain_cursor *cursor, struct thread *th
 	}
 	if (dwarf && used < p->max_stack)
 		append_unwound(cursor, thread, sample, p->max_stack - used);
+	if (from_root && used > p->max_stack) {
+		u32 cut = cursor->ip_starts[used - p->max_stack];
+
+		memmove(cursor->frames, cursor->frames + cut,
+			(cursor->nr - cut) * sizeof(*cursor->frames));
+		cursor->nr -= cut;
+	}
 	/* The kernel gives the sampled function first (callee order). */
 	if (p->order == ORDER_CALLER)
 		for (u32 i = 0, j = cursor->nr ? cursor->nr - 1 : 0; i < j; i++, j--) {

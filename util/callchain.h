@@ -86,6 +86,8 @@ struct callchain_cursor {
 	u32 nr, alloc;
 	u64 *user_ips; /* --call-graph dwarf: the unwound user part */
 	u32 user_alloc;
+	u32 *ip_starts; /* caller order: the frame each ip of the chain starts at */
+	u32 ip_alloc;
 	/*
 	 * Kernel frames whose symbols are not loaded yet get their map only (sym NULL):
 	 * callchain_frames__resolve_kernel fills them in once they are (util/hist-iter.c).

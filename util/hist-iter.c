@@ -972,6 +972,17 @@ static void add_resolved(struct hist_iter *it, struct hists *hists, struct hist_
 	struct hist_entry *he;
 	u32 rec, hit;
 
+	if (it->cfg.hide_unresolved) {
+		u32 n = 0;
+
+		if (!tmpl->sym)
+			return;
+		/* and the frames without one, as Linux perf leaves them out of the chains */
+		for (u32 i = 0; i < it->cursor.nr; i++)
+			if (it->cursor.frames[i].sym)
+				it->cursor.frames[n++] = it->cursor.frames[i];
+		it->cursor.nr = n;
+	}
 	if (it->parent_key)
 		tmpl->parent = parent_of(it);
 	if (it->cfg.exclude_other && !tmpl->parent)

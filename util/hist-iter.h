@@ -88,6 +88,8 @@ struct hist_iter_config {
 	 * are filtered ones (with filtered_entries: hidden, in the totals).
 	 */
 	bool exclude_other;
+	/* perf report --hide-unresolved: samples without a symbol are dropped, uncounted */
+	bool hide_unresolved;
 };
 
 struct hist_iter;

@@ -52,6 +52,16 @@ for args in "-p ^do_sys" "-p ^do_sys --no-children" "-p ^do_sys -x" "-p entry -x
 	# shellcheck disable=SC2086
 	compare_fixture system-g report --stdio $args
 done
+# --max-stack: the frames nearest the sample in callee order, nearest the root in caller order
+# (children mode's default); --hide-unresolved: samples and frames without a symbol left out
+for args in "--max-stack 2" "--max-stack 3 -g caller" "--max-stack 3 -G" "--max-stack 1 --no-children" \
+	    "--max-stack 4 --children -g callee" "--hide-unresolved" "-U --no-children" \
+	    "--hide-unresolved --sort dso" "-U -g folded" "--show-cpu-utilization"; do
+	# shellcheck disable=SC2086
+	compare_fixture system-g report --stdio $args
+done
+compare_fixture cxx-g report --stdio --max-stack 2 -g caller
+compare_fixture cxx-g report --stdio --hide-unresolved --no-children
 # -v: full object names (and their order), the address and symbol origin before each symbol
 for f in period cxx-g system-g; do
 	compare_fixture $f report --stdio -v --no-children

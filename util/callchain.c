@@ -200,7 +200,6 @@ static void append_unwound(struct callchain_cursor *cursor, struct thread *threa
 
 	if (cursor->user_alloc < max) {
 		free(cursor->user_ips);
-	free(cursor->ip_starts);
 		cursor->user_ips = xcalloc(max, sizeof(u64));
 		cursor->user_alloc = max;
 	}
@@ -329,6 +328,7 @@ void callchain_cursor__exit(struct callchain_cursor *cursor)
 {
 	free(cursor->frames);
 	free(cursor->user_ips);
+	free(cursor->ip_starts);
 	memset(cursor, 0, sizeof(*cursor));
 }
 

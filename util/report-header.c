@@ -19,52 +19,84 @@
 #include "util/report-header.h"
 #include "util/session.h"
 
-static const char *const sample_type_names[] = {
-	"IP", "TID", "TIME", "ADDR", "READ", "CALLCHAIN", "ID", "CPU", "PERIOD", "STREAM_ID",
-	"RAW", "BRANCH_STACK", "REGS_USER", "STACK_USER", "WEIGHT", "DATA_SRC", "IDENTIFIER",
-	"TRANSACTION", "REGS_INTR", "PHYS_ADDR", "AUX", "CGROUP", "DATA_PAGE_SIZE",
-	"CODE_PAGE_SIZE", "WEIGHT_STRUCT",
+/* The bits' names, in the order Linux perf prints them (not quite the bits' order) */
+struct bit_name {
+	u64 bit;
+	const char *name;
 };
 
-static const char *const read_format_names[] = { "TOTAL_TIME_ENABLED", "TOTAL_TIME_RUNNING",
-						 "ID", "GROUP", "LOST" };
+#define BIT_NAME(p, n) { p##n, #n }
+static const struct bit_name sample_type_names[] = {
+	BIT_NAME(PERF_SAMPLE_, IP),	     BIT_NAME(PERF_SAMPLE_, TID),
+	BIT_NAME(PERF_SAMPLE_, TIME),	     BIT_NAME(PERF_SAMPLE_, ADDR),
+	BIT_NAME(PERF_SAMPLE_, READ),	     BIT_NAME(PERF_SAMPLE_, CALLCHAIN),
+	BIT_NAME(PERF_SAMPLE_, ID),	     BIT_NAME(PERF_SAMPLE_, CPU),
+	BIT_NAME(PERF_SAMPLE_, PERIOD),	     BIT_NAME(PERF_SAMPLE_, STREAM_ID),
+	BIT_NAME(PERF_SAMPLE_, RAW),	     BIT_NAME(PERF_SAMPLE_, BRANCH_STACK),
+	BIT_NAME(PERF_SAMPLE_, REGS_USER),   BIT_NAME(PERF_SAMPLE_, STACK_USER),
+	BIT_NAME(PERF_SAMPLE_, IDENTIFIER),  BIT_NAME(PERF_SAMPLE_, REGS_INTR),
+	BIT_NAME(PERF_SAMPLE_, DATA_SRC),    BIT_NAME(PERF_SAMPLE_, WEIGHT),
+	BIT_NAME(PERF_SAMPLE_, TRANSACTION), BIT_NAME(PERF_SAMPLE_, PHYS_ADDR),
+	BIT_NAME(PERF_SAMPLE_, AUX),	     BIT_NAME(PERF_SAMPLE_, CGROUP),
+	BIT_NAME(PERF_SAMPLE_, DATA_PAGE_SIZE), BIT_NAME(PERF_SAMPLE_, CODE_PAGE_SIZE),
+	BIT_NAME(PERF_SAMPLE_, WEIGHT_STRUCT),
+};
 
-static void print_bits(FILE *fp, u64 v, const char *const *names, size_t nr)
+static const struct bit_name read_format_names[] = {
+	BIT_NAME(PERF_FORMAT_, TOTAL_TIME_ENABLED), BIT_NAME(PERF_FORMAT_, TOTAL_TIME_RUNNING),
+	BIT_NAME(PERF_FORMAT_, ID), BIT_NAME(PERF_FORMAT_, GROUP), BIT_NAME(PERF_FORMAT_, LOST),
+};
+#undef BIT_NAME
+
+static void print_bits(FILE *fp, u64 v, const struct bit_name *names, size_t nr)
 {
 	bool first = true;
 
-	for (size_t i = 0; i < 64; i++) {
+	for (size_t i = 0; i < nr; i++) {
+		if (!(v & names[i].bit))
+			continue;
+		fprintf(fp, "%s%s", first ? "" : "|", names[i].name);
+		first = false;
+		v &= ~names[i].bit;
+	}
+	for (size_t i = 0; v && i < 64; i++) {
 		if (!(v & (1ULL << i)))
 			continue;
-		if (i < nr)
-			fprintf(fp, "%s%s", first ? "" : "|", names[i]);
-		else
-			fprintf(fp, "%s(unknown bit %zu)", first ? "" : "|", i);
+		fprintf(fp, "%s(unknown bit %zu)", first ? "" : "|", i);
 		first = false;
 	}
 }
 
-/* The attr as "name = value" pairs, non-zero fields only, in Linux perf's order and words. */
-static void print_attr(FILE *fp, const struct perf_event_attr *a)
+void perf_event_attr__fprintf(FILE *fp, const struct perf_event_attr *a, const char *sep)
 {
-	fprintf(fp, "type = %u, size = %u", a->type, a->size);
+	fprintf(fp, "type%s%u, size%s%u", sep, a->type, sep, a->size);
 	if (a->config)
-		fprintf(fp, ", config = %#llx", (unsigned long long)a->config);
+		fprintf(fp, ", config%s%#llx", sep, (unsigned long long)a->config);
 	if (a->sample_period)
-		fprintf(fp, ", { sample_period, sample_freq } = %llu",
+		fprintf(fp, ", { sample_period, sample_freq }%s%llu", sep,
 			(unsigned long long)a->sample_period);
 	if (a->sample_type) {
-		fprintf(fp, ", sample_type = ");
+		fprintf(fp, ", sample_type%s", sep);
 		print_bits(fp, a->sample_type, sample_type_names, ARRAY_SIZE(sample_type_names));
 	}
 	if (a->read_format) {
-		fprintf(fp, ", read_format = ");
+		fprintf(fp, ", read_format%s", sep);
 		print_bits(fp, a->read_format, read_format_names, ARRAY_SIZE(read_format_names));
 	}
-#define FLAG(f)                                        \
-	do {                                           \
-		if (a->f)                              \
-			fprintf(fp, ", " #f " = %u", (unsigned)a->f); \
+#define FLAG(f)                                                            \
+	do {                                                               \
+		if (a->f)                                                  \
+			fprintf(fp, ", " #f "%s%u", sep, (unsigned)a->f); \
+	} while (0)
+#define HEX(name, v)                                                                  \
+	do {                                                                          \
+		if (v)                                                                \
+			fprintf(fp, ", %s%s%#llx", name, sep, (unsigned long long)(v)); \
+	} while (0)
+#define DEC(name, v)                                                                  \
+	do {                                                                          \
+		if (v)                                                                \
+			fprintf(fp, ", %s%s%llu", name, sep, (unsigned long long)(v)); \
 	} while (0)
 	FLAG(disabled);
 	FLAG(inherit);
@@ -100,16 +132,26 @@ static void print_attr(FILE *fp, const struct perf_event_attr *a)
 	FLAG(cgroup);
 	FLAG(text_poke);
 	FLAG(build_id);
-#undef FLAG
-	if (a->type == PERF_TYPE_BREAKPOINT) {
-		fprintf(fp, ", bp_type = %u", a->bp_type);
-		fprintf(fp, ", { bp_addr, config1 } = %#llx", (unsigned long long)a->bp_addr);
-		fprintf(fp, ", { bp_len, config2 } = %#llx", (unsigned long long)a->bp_len);
-	}
+	FLAG(inherit_thread);
+	FLAG(remove_on_exec);
+	FLAG(sigtrap);
+	DEC("{ wakeup_events, wakeup_watermark }", a->wakeup_events);
+	DEC("bp_type", a->bp_type);
+	HEX("{ bp_addr, config1 }", a->config1);
+	HEX("{ bp_len, config2 }", a->config2);
+	HEX("branch_sample_type", a->branch_sample_type);
+	HEX("sample_regs_user", a->sample_regs_user);
+	DEC("sample_stack_user", a->sample_stack_user);
 	if (a->clockid)
-		fprintf(fp, ", clockid = %d", a->clockid);
-	if (a->sample_max_stack)
-		fprintf(fp, ", sample_max_stack = %u", a->sample_max_stack);
+		fprintf(fp, ", clockid%s%d", sep, a->clockid);
+	HEX("sample_regs_intr", a->sample_regs_intr);
+	DEC("aux_watermark", a->aux_watermark);
+	DEC("sample_max_stack", a->sample_max_stack);
+	DEC("aux_sample_size", a->aux_sample_size);
+	DEC("sig_data", a->sig_data);
+#undef FLAG
+#undef HEX
+#undef DEC
 }
 
 /* The event lines, from the attrs and the names event_desc gave them. */
@@ -128,7 +170,7 @@ static void print_events(struct perf_session *s, FILE *fp)
 					(unsigned long long)sa->ids[i]);
 			fprintf(fp, " }, ");
 		}
-		print_attr(fp, &evsel->attr);
+		perf_event_attr__fprintf(fp, &evsel->attr, " = ");
 		fprintf(fp, "\n");
 	}
 }

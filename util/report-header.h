@@ -15,6 +15,12 @@ struct perf_session;
 /* "# hostname : ...", "# event : ...", ... between "# ========" lines. full: -I details. */
 void report_header__fprintf(struct perf_session *session, FILE *fp, bool full);
 /*
+ * An attr as Linux perf prints it: the fields that are not zero, in its order and words,
+ * each "name<sep>value" (sep " = " in the header's event lines, ": " in perf evlist -v).
+ */
+struct perf_event_attr;
+void perf_event_attr__fprintf(FILE *fp, const struct perf_event_attr *attr, const char *sep);
+/*
  * -D, as a perf_tool's dump hook (util/session.h): the record's offset, size and type, a hex
  * dump, then Linux perf's summary line ("cpu time offset [size]: PERF_RECORD_X ...") and
  * what the sample holds (call chain, registers, ...). takes_maps: the command is one that

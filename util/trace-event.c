@@ -370,3 +370,22 @@ int trace_event__format(struct trace_event *te, u64 id, const void *raw, u32 raw
 	trace_seq_destroy(&seq);
 	return n;
 }
+
+int trace_event__field_names(struct trace_event *te, u64 id, char *buf, size_t len)
+{
+	struct tep_event *ev = tep_find_event(te->tep, (int)id);
+	struct tep_format_field *f;
+	size_t n = 0;
+
+	if (!ev)
+		return -ENOENT;
+	if (len)
+		buf[0] = '\0';
+	for (f = ev->format.fields; f; f = f->next) {
+		int k = snprintf(buf + n, n < len ? len - n : 0, "%s%s", n ? "," : "", f->name);
+
+		if (k > 0)
+			n = n + (size_t)k < len ? n + (size_t)k : (len ? len - 1 : 0);
+	}
+	return (int)n;
+}

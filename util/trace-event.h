@@ -26,6 +26,12 @@ int trace_event__format(struct trace_event *te, u64 id, const void *raw, u32 raw
 			char **buf, size_t *len);
 
 /*
+ * The names of tracepoint id's own fields (not the common_ ones), comma separated, into
+ * buf. Returns the length, or -ENOENT when the id has no format.
+ */
+int trace_event__field_names(struct trace_event *te, u64 id, char *buf, size_t len);
+
+/*
  * Is text (one tracepoint's format file) shaped as tracefs writes it? Damaged formats are
  * not given to libtraceevent, whose parser trusts its input.
  */

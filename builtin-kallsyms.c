@@ -53,7 +53,8 @@ static int cmd_kallsyms(int argc, const char **argv)
 		start = sym->start;
 		end = symbol__end(sym);
 		/* the kernel's short name is "[kernel]" in Linux perf's words */
-		printf("%s: [kernel] %s %#llx-%#llx (%#llx-%#llx)\n", sym->name, dso->long_name, (unsigned long long)start, (unsigned long long)end,
+		printf("%s: [kernel] %s %#llx-%#llx (%#llx-%#llx)\n", sym->name, dso->long_name,
+		       (unsigned long long)start, (unsigned long long)end,
 		       (unsigned long long)(map ? map__unmap_ip(map, start) : start),
 		       (unsigned long long)(map ? map__unmap_ip(map, end) : end));
 	}

@@ -55,6 +55,7 @@ static struct target target;
 static struct evlist *evsel_list;
 
 static bool group, sync_run, append_file, null_run, json_output;
+static int detailed_run; /* -d, -d -d, -d -d -d */
 static bool all_user, all_kernel, interval_clear, quiet_opt, no_merge;
 static int big_num_opt = -1; /* -1: not given */
 static const char *output_name, *csv_sep_opt, *pre_cmd, *post_cmd;
@@ -126,6 +127,47 @@ static void bump_nofile_limit(void)
 	if (!getrlimit(RLIMIT_NOFILE, &rl) && rl.rlim_cur < rl.rlim_max) {
 		rl.rlim_cur = rl.rlim_max;
 		setrlimit(RLIMIT_NOFILE, &rl);
+	}
+}
+
+/*
+ * -d: the cache events Linux perf adds at each level (L1 data and last level loads; then
+ * instruction cache and TLBs; then L1 data prefetches), as PERF_TYPE_HW_CACHE configs:
+ * cache | op << 8 | result << 16.
+ */
+static void add_detailed_events(struct evlist *evlist, int level)
+{
+#define CACHE(c, op, res)                                             \
+	(PERF_COUNT_HW_CACHE_##c | PERF_COUNT_HW_CACHE_OP_##op << 8 | \
+	 PERF_COUNT_HW_CACHE_RESULT_##res << 16)
+	static const struct {
+		int level;
+		u64 config;
+		const char *name;
+	} defs[] = {
+		{ 1, CACHE(L1D, READ, ACCESS), "L1-dcache-loads" },
+		{ 1, CACHE(L1D, READ, MISS), "L1-dcache-load-misses" },
+		{ 1, CACHE(LL, READ, ACCESS), "LLC-loads" },
+		{ 1, CACHE(LL, READ, MISS), "LLC-load-misses" },
+		{ 2, CACHE(L1I, READ, ACCESS), "L1-icache-loads" },
+		{ 2, CACHE(L1I, READ, MISS), "L1-icache-load-misses" },
+		{ 2, CACHE(DTLB, READ, ACCESS), "dTLB-loads" },
+		{ 2, CACHE(DTLB, READ, MISS), "dTLB-load-misses" },
+		{ 2, CACHE(ITLB, READ, ACCESS), "iTLB-loads" },
+		{ 2, CACHE(ITLB, READ, MISS), "iTLB-load-misses" },
+		{ 3, CACHE(L1D, PREFETCH, ACCESS), "L1-dcache-prefetches" },
+		{ 3, CACHE(L1D, PREFETCH, MISS), "L1-dcache-prefetch-misses" },
+	};
+#undef CACHE
+
+	for (size_t i = 0; i < ARRAY_SIZE(defs) && defs[i].level <= level; i++) {
+		struct perf_event_attr attr = { .type = PERF_TYPE_HW_CACHE,
+						.config = defs[i].config };
+		struct evsel *evsel = evsel__new(&attr, defs[i].name);
+
+		if (!evsel)
+			xalloc_die(sizeof(*evsel));
+		evlist__add(evlist, evsel);
 	}
 }
 
@@ -604,6 +646,8 @@ static int run_perf_stat(int argc, const char **argv, int *status, int *exit_cod
 		}
 	} else {
 		update_stats(&stat_config.walltime, (double)(t1 - t0));
+		if (stat_config.walltime_run && stat_config.nr_runs < stat_config.run_count)
+			stat_config.walltime_run[stat_config.nr_runs] = t1 - t0;
 		if (!null_run)
 			perf_stat__process(evsel_list, &stat_config, false, true,
 					   stat_config.output);
@@ -713,9 +757,13 @@ int cmd_stat(int argc, const char **argv)
 			OPT_INCR('v', "verbose", &verbose,
 				 "say why events failed; show raw counts and times"),
 			OPT_BOOLEAN('q', "quiet", &quiet_opt, "print nothing but errors"),
+			OPT_BOOLEAN(0, "table", &stat_config.walltime_table,
+				    "display details about each run (only with -r option)"),
 			OPT_INTEGER('r', "repeat", &run_count,
 				    "run the command n times (max 100); print means and spread"),
 			OPT_BOOLEAN('n', "null", &null_run, "count nothing, only time the command"),
+			OPT_INCR('d', "detailed", &detailed_run,
+				 "detailed run - start a lot of events (-d -d, -d -d -d: more)"),
 			OPT_CALLBACK_NOOPT('B', "big-num", NULL, NULL,
 					   "group digits of counts per the locale (default)",
 					   set_big_num),
@@ -796,6 +844,8 @@ int cmd_stat(int argc, const char **argv)
 			usage_with_options_msg(stat_usage, options,
 					       "-r/--repeat takes 1 to 100 runs");
 		stat_config.run_count = run_count;
+		if (stat_config.walltime_table && run_count > 1)
+			stat_config.walltime_run = xcalloc(run_count, sizeof(u64));
 		if (delay_ms < 0)
 			usage_with_options_msg(stat_usage, options,
 					       "-D/--delay takes a positive number of ms");
@@ -847,11 +897,16 @@ int cmd_stat(int argc, const char **argv)
 		/* events named with -e are the requested ones: their refusals are reported */
 		bool user_events = evsel_list->nr_entries > 0;
 
+		int nr_user = evsel_list->nr_entries, i = 0;
+
 		if (!user_events && !null_run)
 			add_default_events(evsel_list);
+		/* after -e's events too, and never refused: shown <not supported> */
+		if (detailed_run && !null_run)
+			add_detailed_events(evsel_list, detailed_run);
 		perf_stat__alloc(evsel_list);
 		evlist__for_each_entry(evsel_list, evsel)
-			stat_evsel(evsel)->requested = user_events;
+			stat_evsel(evsel)->requested = i++ < nr_user;
 	}
 	if (group)
 		evlist__group_all(evsel_list);
@@ -886,6 +941,7 @@ int cmd_stat(int argc, const char **argv)
 			if (stat_config.output != stderr)
 				fclose(stat_config.output);
 			free(stat_config.comms);
+			free(stat_config.walltime_run);
 			perf_stat__free(evsel_list);
 			evlist__delete(evsel_list);
 			return exit_code;
@@ -925,6 +981,7 @@ int cmd_stat(int argc, const char **argv)
 		}
 	}
 	free(stat_config.comms);
+	free(stat_config.walltime_run);
 	perf_stat__free(evsel_list);
 	evlist__delete(evsel_list);
 	if (done && signr) {

@@ -613,6 +613,33 @@ static int precision_for(double sd)
 	return (int)lround(ceil(-log10(sd))) + 2;
 }
 
+/*
+ * --table: each run's elapsed time, its difference from the mean and a bar of one '#' and
+ * one more for each 5% that difference is of the run, as Linux perf draws it; then the
+ * mean under "# Final result:". The headings start where the numbers do.
+ */
+static void print_walltime_table(struct stat_config *config, int prec, double avg)
+{
+	FILE *out = config->output;
+	char buf[64];
+	int indent = 0;
+
+	snprintf(buf, sizeof(buf), " %17.*f", prec, avg);
+	while (buf[indent] == ' ')
+		indent++;
+	fprintf(out, "%*s# Table of individual measurements:\n", indent, "");
+	for (int i = 0; i < config->run_count && i < config->nr_runs; i++) {
+		double run = config->walltime_run[i] / 1e9;
+		int n = 1 + abs((int)(100.0 * (run - avg) / run) / 5);
+
+		fprintf(out, " %17.*f (%+.*f) ", prec, run, prec, run - avg);
+		for (int h = 0; h < n; h++)
+			fputc('#', out);
+		fputc('\n', out);
+	}
+	fprintf(out, "\n%*s# Final result:\n", indent, "");
+}
+
 void stat_display__footer(struct stat_config *config)
 {
 	FILE *out = config->output;
@@ -636,6 +663,8 @@ void stat_display__footer(struct stat_config *config)
 		int prec = precision_for(sd);
 		double pct = rel_stddev_stats(sd, avg);
 
+		if (config->walltime_table && config->walltime_run)
+			print_walltime_table(config, prec, avg);
 		fprintf(out, " %17.*f +- %.*f seconds time elapsed", prec, avg, prec, sd);
 		if (pct)
 			fprintf(out, "  ( +-%6.2f%% )", pct);

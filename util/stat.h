@@ -94,6 +94,8 @@ struct stat_config {
 	int nr_runs;		/* runs finished so far */
 	u64 interval_ns;	/* -I, 0 when off */
 	struct stats walltime;	/* ns over the runs, or per interval */
+	bool walltime_table;	/* --table: each run's time printed too */
+	u64 *walltime_run;	/* ... each run's ns, run_count of them (with --table) */
 
 	/* display */
 	FILE *output;		/* stderr, -o FILE or --log-fd */

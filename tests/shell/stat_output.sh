@@ -90,4 +90,27 @@ awk -v m_want=$nr_unsupported '
 out=$("$PERF" stat -q -e task-clock -- true 2>&1)
 [ -z "$out" ] || { echo "$out"; echo "FAIL: -q printed something"; exit 1; }
 "$PERF" stat --no-big-num -e task-clock -- true > "$tmp/out" 2>&1 || fail "--no-big-num"
+
+# --table with -r: each run's time, its difference from the mean and a bar, as Linux perf
+"$PERF" stat -r 3 --table -e task-clock -- "$PROG" 10 > "$tmp/out" 2>&1 || fail "stat -r 3 --table"
+grep -q '^ *# Table of individual measurements:$' "$tmp/out" || fail "--table: no table heading"
+[ "$(grep -cE '^ +[0-9]+\.[0-9]+ \([+-][0-9]+\.[0-9]+\) #+$' "$tmp/out")" = 3 ] || fail "--table: not 3 run lines"
+grep -q '^ *# Final result:$' "$tmp/out" || fail "--table: no final result heading"
+"$PERF" stat -r 3 -e task-clock -- "$PROG" 10 > "$tmp/out" 2>&1
+grep -q 'Table of' "$tmp/out" && fail "a table without --table"
+
+# -d (-d -d, -d -d -d): Linux perf's cache events after the others, -e's too; where the
+# machine has no PMU for them, "<not supported>" lines, not errors
+ev1="L1-dcache-loads L1-dcache-load-misses LLC-loads LLC-load-misses"
+ev2="L1-icache-loads L1-icache-load-misses dTLB-loads dTLB-load-misses iTLB-loads iTLB-load-misses"
+ev3="L1-dcache-prefetches L1-dcache-prefetch-misses"
+for d in "-d:8:$ev1" "-d -d:8:$ev1 $ev2" "-d -d -d:8:$ev1 $ev2 $ev3" "-d -e task-clock:1:$ev1"; do
+	IFS=: read -r opts base evs <<<"$d"
+	# shellcheck disable=SC2086
+	"$PERF" stat -x, $opts -- "$PROG" 10 > "$tmp/out" 2>&1 || fail "stat $opts exited $?"
+	want=$((base + $(echo $evs | wc -w)))
+	[ "$(wc -l < "$tmp/out")" = "$want" ] || fail "stat $opts: $(wc -l < "$tmp/out") lines, not $want"
+	tail -n "$(echo $evs | wc -w)" "$tmp/out" | cut -d, -f3 | tr '\n' ' ' >"$tmp/names"
+	[ "$(cat "$tmp/names")" = "$evs " ] || fail "stat $opts: events $(cat "$tmp/names")"
+done
 echo ok

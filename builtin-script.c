@@ -58,7 +58,7 @@ struct script {
 	const char *input;
 	struct sample_filters_spec filter_spec; /* --comms, --pid, --tid, --cpu */
 	bool show_task, show_mmap, show_lost;
-	bool show_switch, show_namespace, show_cgroup;
+	bool show_switch, show_namespace, show_cgroup, show_round;
 	bool hide_callchain, ns, header, header_only, show_info, dump_raw, show_kernel_path;
 	bool refused; /* -F asked for what the file cannot give, or no readable input */
 	bool reltime, deltatime; /* times since the first printed, or since the previous */
@@ -384,6 +384,13 @@ static int process_sample(struct perf_tool *tool, union perf_event *event,
 		return 0;
 	if (s->filters.comms.nr && !str_list__has(&s->filters.comms, thread__comm_str(al.thread)))
 		return 0;
+	/* --dsos by short or full name, as report's; --symbols by exact name */
+	if (s->filters.dsos.nr &&
+	    (!al.dso || (!str_list__has(&s->filters.dsos, al.dso->short_name) &&
+			 !str_list__has(&s->filters.dsos, al.dso->long_name))))
+		return 0;
+	if (s->filters.syms.nr && (!al.sym || !str_list__has(&s->filters.syms, al.sym->name)))
+		return 0;
 	if (s->collapse)
 		return collapse_sample(s, evsel, sample, &al);
 
@@ -661,6 +668,20 @@ static int process_cgroup(struct perf_tool *tool, union perf_event *event,
 	return s->ob.err;
 }
 
+/*
+ * --show-round-events: a FINISHED_ROUND line where the record is. As in Linux perf, the
+ * records are then printed in the file's order, not sorted by time (no_ordered_events).
+ */
+static int process_round(struct perf_tool *tool, union perf_event *event,
+			 struct perf_sample *sample, struct evsel *evsel)
+{
+	struct script *s = tool->priv;
+
+	if (s->show_round)
+		outbuf__puts(&s->ob, "PERF_RECORD_FINISHED_ROUND\n");
+	return s->ob.err;
+}
+
 /* --- set-up --- */
 
 static int script__setup_evsels(struct script *s)
@@ -758,6 +779,7 @@ static int script__run(struct script *s)
 		.context_switch = process_switch,
 		.namespaces = process_namespaces,
 		.cgroup = process_cgroup,
+		.finished_round = process_round,
 		.dump = s->dump_raw ? script__dump : NULL,
 		.read_ahead = true,
 		.priv = s,
@@ -774,6 +796,7 @@ static int script__run(struct script *s)
 	err = script__setup_evsels(s);
 	if (err)
 		return err;
+	tool.no_ordered_events = s->show_round;
 	err = perf_session__process_events(session, &tool);
 	if (!err && s->collapse)
 		stack_collapse__fprintf(s->collapse, stdout);
@@ -843,6 +866,10 @@ int cmd_script(int argc, const char **argv)
 		OPT_BOOLEAN(0, "ns", &s.ns, "Use 9 decimal places when displaying time"),
 		OPT_BOOLEAN(0, "reltime", &s.reltime, "Show time stamps relative to start"),
 		OPT_BOOLEAN(0, "deltatime", &s.deltatime, "Show time stamps relative to previous event"),
+		OPT_STRING(0, "dsos", &s.filter_spec.dsos, "dso[,dso...]",
+			   "only consider symbols in these DSOs"),
+		OPT_STRING('S', "symbols", &s.filter_spec.syms, "symbol[,symbol...]",
+			   "only consider these symbols"),
 		OPT_STRING('c', "comms", &s.filter_spec.comms, "comm[,comm...]",
 			   "only display events for these comms"),
 		OPT_STRING(0, "pid", &s.filter_spec.pids, "pid[,pid...]",
@@ -866,6 +893,7 @@ int cmd_script(int argc, const char **argv)
 			    "Show namespace events (if recorded)"),
 		OPT_BOOLEAN(0, "show-cgroup-events", &s.show_cgroup,
 			    "Show cgroup events (if recorded)"),
+		OPT_BOOLEAN(0, "show-round-events", &s.show_round, "Show round events (if recorded)"),
 		OPT_BOOLEAN(0, "header", &s.header, "Show data header."),
 		OPT_BOOLEAN(0, "header-only", &s.header_only, "Show only data header."),
 		OPT_BOOLEAN('I', "show-info", &s.show_info,

@@ -61,6 +61,17 @@ for args in "--max-stack 2" "--max-stack 3 -g caller" "--max-stack 3 -G" "--max-
 	compare_fixture system-g report --stdio $args
 done
 compare_fixture cxx-g report --stdio --max-stack 2 -g caller
+# script --show-round-events prints the records in the file's order, as Linux perf; --dsos,
+# -S/--symbols keep the samples in those objects or functions
+for f in system-g system-a threads-p; do
+	compare_fixture $f script --show-round-events
+	compare_fixture $f script --show-round-events --show-task-events --show-mmap-events
+done
+compare_fixture system-g script --dsos libc.so.6
+compare_fixture system-g script --dsos '[kernel.kallsyms]'
+compare_fixture system-g script --dsos /usr/lib/x86_64-linux-gnu/libc.so.6
+compare_fixture cxx-g script -S main
+compare_fixture system-g script --symbols vsnprintf,main
 compare_fixture cxx-g report --stdio --hide-unresolved --no-children
 # -v: full object names (and their order), the address and symbol origin before each symbol
 for f in period cxx-g system-g; do

@@ -316,6 +316,7 @@ static int record__synthesize(struct record *rec)
 	int err;
 
 	so.namespaces = rec->opts.namespaces;
+	so.build_id_mmap = rec->opts.build_id_mmap;
 	/* Linux perf's order: the ids, the kernel, the events and maps, then the tasks */
 	user.id_hdr_size = 0;
 	err = perf_event__synthesize_id_index(evlist, &user);
@@ -1710,7 +1711,7 @@ int cmd_record(int argc, const char **argv)
 		OPT_BOOLEAN('R', "raw-samples", &opts->raw_samples,
 			    "add each event's raw record to its samples"),
 		OPT_CALLBACK_NOOPT('T', "timestamp", opts, NULL,
-				   "Record the sample timestamps (the default; --no-timestamp: none)",
+				   "Record the sample timestamps (the default; --no-timestamp)",
 				   record__parse_timestamp),
 		OPT_BOOLEAN(0, "per-thread", &opts->target.per_thread,
 			    "use per-thread mmaps (no inheritance; ignored with -a/-C)"),
@@ -1772,6 +1773,8 @@ int cmd_record(int argc, const char **argv)
 			    "do not store build-ids in the file"),
 		OPT_BOOLEAN(0, "buildid-all", &opts->buildid_all,
 			    "Record build-id of all DSOs regardless of hits"),
+		OPT_BOOLEAN(0, "buildid-mmap", &opts->build_id_mmap,
+			    "Record build-id in map events (no build-id table, no cache)"),
 		OPT_BOOLEAN('d', "data", &opts->sample_address, "Record the sample addresses"),
 		OPT_BOOLEAN('s', "stat", &opts->inherit_stat,
 			    "per thread counts (perf report -T shows them)"),
@@ -1829,6 +1832,9 @@ int cmd_record(int argc, const char **argv)
 	}
 	if (opts->period)
 		opts->user_period = true;
+	/* the build-ids travel in the MMAP2 records: no table at the end, no cache, as Linux perf */
+	if (opts->build_id_mmap)
+		opts->no_buildid = true;
 	if (opts->all_kernel && opts->all_user) {
 		pr_err("perf record: --all-kernel and --all-user cannot be used together\n");
 		err = -EINVAL;

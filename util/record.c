@@ -346,6 +346,7 @@ static void record__config_sample(struct evsel *evsel, const struct record_opts 
 		attr->wakeup_events = 1;
 	}
 	attr->context_switch = track && opts->switch_events;
+	attr->build_id = track && opts->build_id_mmap;
 	attr->namespaces = track && opts->namespaces;
 	attr->sample_id_all = 1;
 	attr->inherit = !opts->no_inherit;

@@ -63,6 +63,7 @@ struct record_opts {
 	bool kernel_callchains;	/* --kernel-callchains: the chains' kernel part only */
 	bool user_callchains;	/* --user-callchains: the chains' user part only */
 	bool no_buffering;	/* --no-buffering: a wakeup for every record */
+	bool build_id_mmap;	/* --buildid-mmap: MMAP2 records carry the build-ids */
 	struct record_delay delay; /* -D: the events start disabled when it has a window */
 };
 

@@ -607,11 +607,22 @@ void report_header__dump_record(struct perf_session *s, u64 off, union perf_even
 			printf("\n");
 			break;
 		}
-		printf(" %d/%d: [%#llx(%#llx) @ %#llx %02x:%02x %llu %llu]: %c%c%c%c %s\n",
-		       (int)ev->mmap2.pid, (int)ev->mmap2.tid, (unsigned long long)ev->mmap2.start,
-		       (unsigned long long)ev->mmap2.len, (unsigned long long)ev->mmap2.pgoff,
-		       ev->mmap2.maj, ev->mmap2.min, (unsigned long long)ev->mmap2.ino,
-		       (unsigned long long)ev->mmap2.ino_generation,
+		printf(" %d/%d: [%#llx(%#llx) @ %#llx ", (int)ev->mmap2.pid, (int)ev->mmap2.tid,
+		       (unsigned long long)ev->mmap2.start, (unsigned long long)ev->mmap2.len,
+		       (unsigned long long)ev->mmap2.pgoff);
+		/* record --buildid-mmap: the object's build-id where its device and inode go */
+		if (ev->header.misc & PERF_RECORD_MISC_MMAP_BUILD_ID) {
+			printf("<");
+			for (u32 i = 0; i < ev->mmap2.build_id_size && i < sizeof(ev->mmap2.build_id);
+			     i++)
+				printf("%02x", ev->mmap2.build_id[i]);
+			printf(">");
+		} else {
+			printf("%02x:%02x %llu %llu", ev->mmap2.maj, ev->mmap2.min,
+			       (unsigned long long)ev->mmap2.ino,
+			       (unsigned long long)ev->mmap2.ino_generation);
+		}
+		printf("]: %c%c%c%c %s\n",
 		       (ev->mmap2.prot & 1) ? 'r' : '-', (ev->mmap2.prot & 2) ? 'w' : '-',
 		       (ev->mmap2.prot & 4) ? 'x' : '-', (ev->mmap2.flags & 1) ? 's' : 'p',
 		       str_in(ev, ev->mmap2.filename));

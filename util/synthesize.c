@@ -12,6 +12,7 @@
 #include <sys/utsname.h>
 #include <unistd.h>
 
+#include "build-id.h"
 #include "debug.h"
 #include "kallsyms.h"
 #include "synthesize.h"
@@ -59,6 +60,16 @@ static int synthesize_fork(pid_t pid, pid_t tid, pid_t ppid, const struct synth_
 	b.ev.fork.ppid = ppid;
 	b.ev.fork.ptid = ppid;
 	return emit(o, &b.ev, sizeof(b.ev.fork));
+}
+
+/* An MMAP2 record's device and inode replaced by the object's build-id (--buildid-mmap). */
+static void mmap2_set_build_id(struct perf_record_mmap2 *m, const struct build_id *bid)
+{
+	m->header.misc |= PERF_RECORD_MISC_MMAP_BUILD_ID;
+	m->maj = m->min = 0;
+	m->ino = m->ino_generation = 0;
+	m->build_id_size = (u8)min_t(size_t, bid->size, sizeof(m->build_id));
+	memcpy(m->build_id, bid->data, m->build_id_size);
 }
 
 /* Parses one /proc/PID/maps line into an MMAP2 record; false for lines to skip. */
@@ -113,6 +124,13 @@ static bool maps_line(char *line, pid_t pid, pid_t tid, const struct synth_opts 
 		  (perms[2] == 'x' ? PROT_EXEC : 0);
 	m->flags = perms[3] == 's' ? MAP_SHARED : MAP_PRIVATE;
 	memcpy(m->filename, name, n);
+	if (o->build_id_mmap && name[0] == '/') {
+		struct build_id bid;
+
+		/* a file without one keeps its device and inode, as in Linux perf's records */
+		if (!filename__read_build_id(name, &bid) && build_id__is_set(&bid))
+			mmap2_set_build_id(m, &bid);
+	}
 	*fixed = offsetof(struct perf_record_mmap2, filename) + perf_align8(n + 1);
 	memset(m->filename + n, 0, *fixed - offsetof(struct perf_record_mmap2, filename) - n);
 	return true;
@@ -364,6 +382,31 @@ static void kallsyms_text(u64 *text, u64 *stext, u64 *etext)
 	*etext = a.etext;
 }
 
+/*
+ * The kernel or a module as MMAP2 with its build-id (bid), as Linux perf's --buildid-mmap
+ * writes them: no protection bits, private.
+ */
+static int synthesize_kernel_mmap2_at(u64 start, u64 len, u64 pgoff, const char *name,
+				      const struct build_id *bid, const struct synth_opts *o)
+{
+	union synth_buf b;
+	size_t n = strnlen(name, PATH_MAX - 1), fixed;
+
+	memset(&b.ev.mmap2, 0, offsetof(struct perf_record_mmap2, filename));
+	b.ev.mmap2.header.type = PERF_RECORD_MMAP2;
+	b.ev.mmap2.header.misc = PERF_RECORD_MISC_KERNEL;
+	b.ev.mmap2.pid = (u32)-1;
+	b.ev.mmap2.start = start;
+	b.ev.mmap2.len = len;
+	b.ev.mmap2.pgoff = pgoff;
+	mmap2_set_build_id(&b.ev.mmap2, bid);
+	memcpy(b.ev.mmap2.filename, name, n);
+	fixed = offsetof(struct perf_record_mmap2, filename) + perf_align8(n + 1);
+	memset(b.ev.mmap2.filename + n, 0,
+	       fixed - offsetof(struct perf_record_mmap2, filename) - n);
+	return emit(o, &b.ev, fixed);
+}
+
 static int synthesize_kernel_mmap_at(u64 start, u64 len, u64 pgoff, const char *name,
 				     const struct synth_opts *o)
 {
@@ -400,6 +443,14 @@ int perf_event__synthesize_kernel_mmap(const struct synth_opts *o)
 	snprintf(name, sizeof(name), "[kernel.kallsyms]%s", sym);
 	/* pgoff is the reference symbol's address, as Linux perf writes it; the map ends at
 	 * _etext when known, else at the end of the address space */
+	if (o->build_id_mmap) {
+		struct build_id bid;
+
+		if (!kernel__running_build_id(&bid))
+			return synthesize_kernel_mmap2_at(
+				start, etext > start ? etext - start : ~0ULL - start, start, name,
+				&bid, o);
+	}
 	return synthesize_kernel_mmap_at(start, etext > start ? etext - start : ~0ULL - start,
 					 start, name, o);
 }
@@ -465,6 +516,20 @@ int perf_event__synthesize_modules(const struct synth_opts *o)
 		path = module_path(name);
 		if (!path)
 			path = xasprintf("[%s]", name);
+		if (o->build_id_mmap) {
+			char notes[512];
+			struct build_id bid;
+
+			snprintf(notes, sizeof(notes), "/sys/module/%s/notes/.note.gnu.build-id",
+				 name);
+			if (!sysfs__read_build_id(notes, &bid)) {
+				err = synthesize_kernel_mmap2_at(addr, size, 0, path, &bid, o);
+				free(path);
+				if (err)
+					break;
+				continue;
+			}
+		}
 		err = synthesize_kernel_mmap_at(addr, size, 0, path, o);
 		free(path);
 		if (err)

@@ -24,6 +24,7 @@ struct synth_opts {
 	bool mmap_data;		/* also non-executable maps (record -d) */
 	bool no_mmaps;		/* COMM/FORK only */
 	bool namespaces;	/* a NAMESPACES record for each task, after its FORK (--namespaces) */
+	bool build_id_mmap;	/* MMAP2 records carry the objects' build-ids (--buildid-mmap) */
 	perf_event_handler_t process;
 	void *arg;
 };

@@ -98,6 +98,8 @@ no-buffering||--no-buffering -e cpu-clock
 per-thread||--per-thread -e cpu-clock
 per-thread-T||--per-thread -T -e cpu-clock,task-clock
 per-thread-a|system-wide|--per-thread -a -e cpu-clock
+buildid-mmap||--buildid-mmap -e cpu-clock
+buildid-mmap-a|system-wide|-a --buildid-mmap -e cpu-clock
 TABLE
 echo "$n commands: equal attrs"
 echo ok

@@ -1,5 +1,5 @@
 #!/bin/bash
-# desc: perf record --dry-run, --timestamp-filename, --max-size, -u, -r, --per-thread, --switch-max-files: the session as Linux perf runs it
+# desc: perf record --dry-run, --timestamp-filename, --max-size, -u, -r, --per-thread, --buildid-mmap, --switch-max-files: the session as Linux perf runs it
 . "$(dirname "$0")/lib/record_lib.sh"
 need
 
@@ -89,6 +89,27 @@ $LPERF evlist -v -i pt.data 2>/dev/null | grep -q 'sample_type: IP|TID|PERIOD,' 
 $LPERF evlist -v -i pt.data 2>/dev/null | grep -q 'inherit: 1' && fail "--per-thread: inherited"
 $PERF record -a --per-thread -o pta.data -- true >/dev/null 2>err.txt || fail "record -a --per-thread"
 grep -q 'per-thread is ignored' err.txt || { cat err.txt; fail "-a --per-thread: no warning"; }
+
+# --- --buildid-mmap: the build-ids in the MMAP2 records (synthesized ones too), no table
+bid=$(readelf -n "$PROG" 2>/dev/null | sed -n "s/.*Build ID: \([0-9a-f]*\).*/\1/p" | head -1)
+"$PERF" record -q --buildid-mmap -e cpu-clock -o bm.data -- "$PROG" hot 0.05 2>/dev/null || fail "record --buildid-mmap"
+check_readable bm.data
+$LPERF report -D -i bm.data 2>/dev/null | grep -q "PERF_RECORD_MMAP2 .* <$bid>\]: r-xp .*record_prog$" ||
+	fail "--buildid-mmap: no MMAP2 of record_prog with its build-id $bid"
+$LPERF report -D -i bm.data 2>/dev/null | grep -q 'PERF_RECORD_MMAP2 -1/0: .* <[0-9a-f]*>\]: ---p \[kernel.kallsyms\]' ||
+	fail "--buildid-mmap: the kernel's map is no MMAP2 with a build-id"
+$LPERF report --header-only -i bm.data 2>/dev/null | grep -q '^# missing features:.* BUILD_ID' ||
+	fail "--buildid-mmap: a build-id table was written"
+"$PROG" hot 5 >/dev/null &
+hp=$!
+BG_PIDS="$BG_PIDS $hp"
+sleep 0.2
+"$PERF" record -q --buildid-mmap -p "$hp" -e cpu-clock -o bmp.data -- sleep 0.1 2>/dev/null || fail "record --buildid-mmap -p"
+kill "$hp"
+$LPERF report -D -i bmp.data 2>/dev/null | grep -q "^0 .*PERF_RECORD_MMAP2 $hp/$hp: .* <$bid>\]: r-xp .*record_prog$" ||
+	fail "--buildid-mmap -p: the synthesized MMAP2 of record_prog lacks its build-id"
+$LPERF report -i bmp.data --stdio 2>/dev/null | grep -q 'record_prog  *\[\.\] hot_' ||
+	fail "--buildid-mmap -p: Linux perf does not resolve the samples"
 
 # --- --switch-max-files: only the newest dumps stay
 $PERF record -q --switch-output --switch-max-files=2 -e cpu-clock -o sm.data -- sleep 3 2>/dev/null &

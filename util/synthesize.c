@@ -383,47 +383,40 @@ static void kallsyms_text(u64 *text, u64 *stext, u64 *etext)
 }
 
 /*
- * The kernel or a module as MMAP2 with its build-id (bid), as Linux perf's --buildid-mmap
- * writes them: no protection bits, private.
+ * The kernel or a module: MMAP, or with its build-id (bid) MMAP2, as Linux perf's
+ * --buildid-mmap writes them (no protection bits, private).
  */
-static int synthesize_kernel_mmap2_at(u64 start, u64 len, u64 pgoff, const char *name,
-				      const struct build_id *bid, const struct synth_opts *o)
-{
-	union synth_buf b;
-	size_t n = strnlen(name, PATH_MAX - 1), fixed;
-
-	memset(&b.ev.mmap2, 0, offsetof(struct perf_record_mmap2, filename));
-	b.ev.mmap2.header.type = PERF_RECORD_MMAP2;
-	b.ev.mmap2.header.misc = PERF_RECORD_MISC_KERNEL;
-	b.ev.mmap2.pid = (u32)-1;
-	b.ev.mmap2.start = start;
-	b.ev.mmap2.len = len;
-	b.ev.mmap2.pgoff = pgoff;
-	mmap2_set_build_id(&b.ev.mmap2, bid);
-	memcpy(b.ev.mmap2.filename, name, n);
-	fixed = offsetof(struct perf_record_mmap2, filename) + perf_align8(n + 1);
-	memset(b.ev.mmap2.filename + n, 0,
-	       fixed - offsetof(struct perf_record_mmap2, filename) - n);
-	return emit(o, &b.ev, fixed);
-}
-
 static int synthesize_kernel_mmap_at(u64 start, u64 len, u64 pgoff, const char *name,
-				     const struct synth_opts *o)
+				     const struct build_id *bid, const struct synth_opts *o)
 {
 	union synth_buf b;
-	size_t n = strnlen(name, PATH_MAX - 1), fixed;
+	size_t n = strnlen(name, PATH_MAX - 1), off, fixed;
+	char *filename;
 
-	memset(&b.ev.mmap, 0, offsetof(struct perf_record_mmap, filename));
-	b.ev.mmap.header.type = PERF_RECORD_MMAP;
-	b.ev.mmap.header.misc = PERF_RECORD_MISC_KERNEL;
-	b.ev.mmap.pid = (u32)-1;
-	b.ev.mmap.tid = 0;
-	b.ev.mmap.start = start;
-	b.ev.mmap.len = len;
-	b.ev.mmap.pgoff = pgoff;
-	memcpy(b.ev.mmap.filename, name, n);
-	fixed = offsetof(struct perf_record_mmap, filename) + perf_align8(n + 1);
-	memset(b.ev.mmap.filename + n, 0, fixed - offsetof(struct perf_record_mmap, filename) - n);
+	if (bid) {
+		off = offsetof(struct perf_record_mmap2, filename);
+		memset(&b.ev.mmap2, 0, off);
+		b.ev.mmap2.header.type = PERF_RECORD_MMAP2;
+		b.ev.mmap2.pid = (u32)-1;
+		b.ev.mmap2.start = start;
+		b.ev.mmap2.len = len;
+		b.ev.mmap2.pgoff = pgoff;
+		mmap2_set_build_id(&b.ev.mmap2, bid);
+		filename = b.ev.mmap2.filename;
+	} else {
+		off = offsetof(struct perf_record_mmap, filename);
+		memset(&b.ev.mmap, 0, off);
+		b.ev.mmap.header.type = PERF_RECORD_MMAP;
+		b.ev.mmap.pid = (u32)-1;
+		b.ev.mmap.start = start;
+		b.ev.mmap.len = len;
+		b.ev.mmap.pgoff = pgoff;
+		filename = b.ev.mmap.filename;
+	}
+	b.ev.header.misc |= PERF_RECORD_MISC_KERNEL;
+	memcpy(filename, name, n);
+	fixed = off + perf_align8(n + 1);
+	memset(filename + n, 0, fixed - off - n);
 	return emit(o, &b.ev, fixed);
 }
 
@@ -443,16 +436,14 @@ int perf_event__synthesize_kernel_mmap(const struct synth_opts *o)
 	snprintf(name, sizeof(name), "[kernel.kallsyms]%s", sym);
 	/* pgoff is the reference symbol's address, as Linux perf writes it; the map ends at
 	 * _etext when known, else at the end of the address space */
-	if (o->build_id_mmap) {
+	{
 		struct build_id bid;
+		bool with_bid = o->build_id_mmap && !kernel__running_build_id(&bid);
 
-		if (!kernel__running_build_id(&bid))
-			return synthesize_kernel_mmap2_at(
-				start, etext > start ? etext - start : ~0ULL - start, start, name,
-				&bid, o);
+		return synthesize_kernel_mmap_at(start,
+						 etext > start ? etext - start : ~0ULL - start,
+						 start, name, with_bid ? &bid : NULL, o);
 	}
-	return synthesize_kernel_mmap_at(start, etext > start ? etext - start : ~0ULL - start,
-					 start, name, o);
 }
 
 /* The path of module name under /lib/modules/RELEASE from modules.dep, or NULL. */
@@ -509,6 +500,8 @@ int perf_event__synthesize_modules(const struct synth_opts *o)
 	while (fgets(line, sizeof(line), f)) {
 		char name[256];
 		unsigned long long size, addr;
+		struct build_id bid;
+		bool with_bid = false;
 		char *path;
 
 		if (sscanf(line, "%255s %llu %*s %*s %*s %llx", name, &size, &addr) != 3 || !addr)
@@ -518,19 +511,12 @@ int perf_event__synthesize_modules(const struct synth_opts *o)
 			path = xasprintf("[%s]", name);
 		if (o->build_id_mmap) {
 			char notes[512];
-			struct build_id bid;
 
 			snprintf(notes, sizeof(notes), "/sys/module/%s/notes/.note.gnu.build-id",
 				 name);
-			if (!sysfs__read_build_id(notes, &bid)) {
-				err = synthesize_kernel_mmap2_at(addr, size, 0, path, &bid, o);
-				free(path);
-				if (err)
-					break;
-				continue;
-			}
+			with_bid = !sysfs__read_build_id(notes, &bid);
 		}
-		err = synthesize_kernel_mmap_at(addr, size, 0, path, o);
+		err = synthesize_kernel_mmap_at(addr, size, 0, path, with_bid ? &bid : NULL, o);
 		free(path);
 		if (err)
 			break;

@@ -103,6 +103,9 @@ struct record {
 	u64 max_size; /* --max-size: the session stops once the data is this large (0: never) */
 	int realtime_prio; /* -r: perf runs SCHED_FIFO at this priority (0: as it is) */
 	int switch_max_files; /* --switch-max-files: older dumps are removed (0: keep all) */
+	/* --synth: which records describe the tasks that exist at the start */
+	enum { SYNTH_ALL, SYNTH_NO, SYNTH_TASK } synth;
+	unsigned int proc_map_timeout_ms; /* --proc-map-timeout: per process (default 500) */
 	char **dumps; /* the dumps kept, oldest first (a ring of switch_max_files) */
 	int nr_dumps;
 };
@@ -340,8 +343,14 @@ static int record__synthesize(struct record *rec)
 	 * follow: as Linux perf, none of them (its DWARF unwinder takes the lowest map of a
 	 * DSO as its base, and perf's ld.so is the workload's too).
 	 */
-	so.no_mmaps = !target__has_cpu(&rec->opts.target) && !target__has_task(&rec->opts.target);
-	if (target__has_cpu(&rec->opts.target))
+	so.no_mmaps = (!target__has_cpu(&rec->opts.target) &&
+		       !target__has_task(&rec->opts.target)) ||
+		      rec->synth == SYNTH_TASK;
+	so.proc_map_timeout_ms = rec->proc_map_timeout_ms;
+	/* --synth=no: the tasks that exist are not described (as Linux perf, the kernel is) */
+	if (rec->synth == SYNTH_NO)
+		err = 0;
+	else if (target__has_cpu(&rec->opts.target))
 		err = perf_event__synthesize_threads(&so);
 	else
 		err = perf_event__synthesize_thread_map(evlist->threads, &so);
@@ -719,6 +728,24 @@ static int record__parse_timestamp(const struct option *opt, const char *str, in
 	(void)str;
 	opts->no_timestamp = unset;
 	opts->timestamp_set = !unset;
+	return 0;
+}
+
+static int record__parse_synth(const struct option *opt, const char *str, int unset)
+{
+	struct record *rec = opt->value;
+
+	if (unset || !strcmp(str, "no")) {
+		rec->synth = SYNTH_NO;
+	} else if (!strcmp(str, "task")) {
+		rec->synth = SYNTH_TASK;
+	} else if (!strcmp(str, "all") || !strcmp(str, "mmap") || !strcmp(str, "cgroup")) {
+		/* (mmap implies task; no cgroup records are written here: as all) */
+		rec->synth = SYNTH_ALL;
+	} else {
+		pr_err("perf record: invalid --synth '%s': no, all, task, mmap or cgroup\n", str);
+		return -1;
+	}
 	return 0;
 }
 
@@ -1751,6 +1778,10 @@ int cmd_record(int argc, const char **argv)
 		OPT_BOOLEAN(0, "timestamp-filename", &rec.timestamp_filename,
 			    "Append timestamp to output filename"),
 		OPT_BOOLEAN(0, "dry-run", &rec.dry_run, "Parse options then exit"),
+		OPT_CALLBACK(0, "synth", &rec, "no|all|task|mmap|cgroup",
+			     "Fine-tune event synthesis: default=all", record__parse_synth),
+		OPT_UINTEGER(0, "proc-map-timeout", &rec.proc_map_timeout_ms,
+			     "per thread proc mmap processing timeout in ms"),
 		OPT_INTEGER('r', "realtime", &rec.realtime_prio,
 			    "collect data with this RT SCHED_FIFO priority"),
 		OPT_INTEGER(0, "switch-max-files", &rec.switch_max_files,

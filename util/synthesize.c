@@ -10,6 +10,7 @@
 #include <sys/mman.h>
 #include <sys/stat.h>
 #include <sys/utsname.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "build-id.h"
@@ -136,11 +137,22 @@ static bool maps_line(char *line, pid_t pid, pid_t tid, const struct synth_opts 
 	return true;
 }
 
+static u64 monotonic_ms(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (u64)ts.tv_sec * 1000 + (u64)ts.tv_nsec / 1000000;
+}
+
 int perf_event__synthesize_mmaps(pid_t pid, pid_t tid, const struct synth_opts *o)
 {
 	char path[64], *line = NULL;
-	size_t cap = 0;
+	size_t cap = 0, held = 0; /* the size of the record held in b[cur], 0: none */
 	union synth_buf *b;
+	unsigned int timeout = o->proc_map_timeout_ms ? o->proc_map_timeout_ms : 500;
+	u64 start;
+	int cur = 0;
 	FILE *f;
 	int err = 0;
 
@@ -152,16 +164,32 @@ int perf_event__synthesize_mmaps(pid_t pid, pid_t tid, const struct synth_opts *
 	}
 	if (!f)
 		return errno == ENOENT ? -ESRCH : -errno;
-	b = xmalloc(sizeof(*b));
+	/* each record waits for the next: the last one of a read cut short says so */
+	b = xmalloc(2 * sizeof(*b));
+	start = monotonic_ms();
 	while (getline(&line, &cap, f) > 0) {
 		size_t fixed;
 
-		if (!maps_line(line, pid, tid, o, &b->ev.mmap2, &fixed))
-			continue;
-		err = emit(o, &b->ev, fixed);
-		if (err)
+		if (monotonic_ms() - start > timeout) {
+			if (held)
+				b[cur].ev.header.misc |= PERF_RECORD_MISC_PROC_MAP_PARSE_TIMEOUT;
+			pr_warning("Warning: reading /proc/%d/maps took over %u ms: its later maps "
+				   "are left out (--proc-map-timeout)\n",
+				   pid, timeout);
 			break;
+		}
+		if (!maps_line(line, pid, tid, o, &b[!cur].ev.mmap2, &fixed))
+			continue;
+		if (held) {
+			err = emit(o, &b[cur].ev, held);
+			if (err)
+				break;
+		}
+		cur = !cur;
+		held = fixed;
 	}
+	if (!err && held)
+		err = emit(o, &b[cur].ev, held);
 	free(line);
 	free(b);
 	fclose(f);

@@ -25,6 +25,11 @@ struct synth_opts {
 	bool no_mmaps;		/* COMM/FORK only */
 	bool namespaces;	/* a NAMESPACES record for each task, after its FORK (--namespaces) */
 	bool build_id_mmap;	/* MMAP2 records carry the objects' build-ids (--buildid-mmap) */
+	/*
+	 * A process's maps read for at most this long (ms, 0: 500, as Linux perf); the last
+	 * record of one cut short says so (PERF_RECORD_MISC_PROC_MAP_PARSE_TIMEOUT).
+	 */
+	unsigned int proc_map_timeout_ms;
 	perf_event_handler_t process;
 	void *arg;
 };

@@ -1,5 +1,5 @@
 #!/bin/bash
-# desc: perf record --dry-run, --timestamp-filename, --max-size, -u, -r, --per-thread, --buildid-mmap, --switch-max-files: the session as Linux perf runs it
+# desc: perf record --dry-run, --timestamp-filename, --max-size, -u, -r, --per-thread, --buildid-mmap, --synth, --proc-map-timeout, --switch-max-files: the session as Linux perf runs it
 . "$(dirname "$0")/lib/record_lib.sh"
 need
 
@@ -110,6 +110,46 @@ $LPERF report -D -i bmp.data 2>/dev/null | grep -q "^0 .*PERF_RECORD_MMAP2 $hp/$
 	fail "--buildid-mmap -p: the synthesized MMAP2 of record_prog lacks its build-id"
 $LPERF report -i bmp.data --stdio 2>/dev/null | grep -q 'record_prog  *\[\.\] hot_' ||
 	fail "--buildid-mmap -p: Linux perf does not resolve the samples"
+
+# --- --synth: which records describe the tasks there at the start
+"$PROG" hot 5 >/dev/null &
+sp=$!
+BG_PIDS="$BG_PIDS $sp"
+sleep 0.2
+for mode in all task no mmap; do
+	"$PERF" record -q --synth=$mode -p "$sp" -e cpu-clock -o sy.data -- sleep 0.05 2>/dev/null ||
+		fail "record --synth=$mode"
+	$LPERF report -D -i sy.data 2>/dev/null | grep '^0 .*PERF_RECORD_' >sy.txt
+	c=$(grep -c "PERF_RECORD_COMM: record_prog:$sp/$sp" sy.txt)
+	m=$(grep -c "PERF_RECORD_MMAP2 $sp/$sp" sy.txt)
+	case $mode in
+	all | mmap) [ "$c" = 1 ] && [ "$m" -gt 1 ] || fail "--synth=$mode: $c COMM, $m MMAP2" ;;
+	task) [ "$c" = 1 ] && [ "$m" = 0 ] || fail "--synth=task: $c COMM, $m MMAP2" ;;
+	no) [ "$c" = 0 ] && [ "$m" = 0 ] || fail "--synth=no: $c COMM, $m MMAP2" ;;
+	esac
+	grep -q 'PERF_RECORD_MMAP -1/0: .*\[kernel.kallsyms\]' sy.txt || fail "--synth=$mode: no kernel map"
+done
+kill "$sp"
+"$PERF" record --synth=some -o bad.data -- true >/dev/null 2>err.txt && fail "--synth=some accepted"
+[ "$(wc -l <err.txt)" = 1 ] || { cat err.txt; fail "--synth=some: not one line"; }
+
+# --- --proc-map-timeout: a process whose maps take long to read is described in part
+python3 "$TESTS_DIR/shell/lib/many_maps.py" 20000 10 >mm.out &
+mp=$!
+BG_PIDS="$BG_PIDS $mp"
+wait_for "grep -q ready mm.out" || fail "many_maps.py did not start"
+"$PERF" record -q -p "$mp" -e cpu-clock -o pm.data -- sleep 0.05 2>/dev/null || fail "record of many maps"
+all=$($LPERF report -D -i pm.data 2>/dev/null | grep -c "^0 .*PERF_RECORD_MMAP2 $mp/")
+"$PERF" record -p "$mp" --proc-map-timeout 1 -e cpu-clock -o pm.data -- sleep 0.05 >/dev/null 2>err.txt ||
+	fail "record --proc-map-timeout 1"
+kill "$mp"
+part=$($LPERF report -D -i pm.data 2>/dev/null | grep -c "^0 .*PERF_RECORD_MMAP2 $mp/")
+[ "$all" -ge 20000 ] || fail "the default timeout: $all of the 20000 maps"
+[ "$part" -lt "$all" ] || fail "--proc-map-timeout 1: $part maps, as many as without it"
+grep -q "proc-map-timeout" err.txt || { cat err.txt; fail "--proc-map-timeout 1: no warning"; }
+# the last map read says the read was cut short (PROC_MAP_PARSE_TIMEOUT): Linux perf warns
+$LPERF report -i pm.data --stdio 2>&1 >/dev/null | grep -q "map information files for pre-existing threads were" ||
+	fail "--proc-map-timeout 1: Linux perf sees no map read cut short"
 
 # --- --switch-max-files: only the newest dumps stay
 $PERF record -q --switch-output --switch-max-files=2 -e cpu-clock -o sm.data -- sleep 3 2>/dev/null &

@@ -343,9 +343,9 @@ static int record__synthesize(struct record *rec)
 	 * follow: as Linux perf, none of them (its DWARF unwinder takes the lowest map of a
 	 * DSO as its base, and perf's ld.so is the workload's too).
 	 */
-	so.no_mmaps = (!target__has_cpu(&rec->opts.target) &&
-		       !target__has_task(&rec->opts.target)) ||
-		      rec->synth == SYNTH_TASK;
+	so.no_mmaps =
+		(!target__has_cpu(&rec->opts.target) && !target__has_task(&rec->opts.target)) ||
+		rec->synth == SYNTH_TASK;
 	so.proc_map_timeout_ms = rec->proc_map_timeout_ms;
 	/* --synth=no: the tasks that exist are not described (as Linux perf, the kernel is) */
 	if (rec->synth == SYNTH_NO)

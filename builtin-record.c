@@ -93,9 +93,7 @@ struct record {
 	u64 switch_size; /* bytes of data that end a file */
 	u64 switch_time; /* ns a file lasts */
 	u64 switch_start; /* when the current file started (CLOCK_MONOTONIC ns) */
-	/* -D: when the windows are counted from (CLOCK_MONOTONIC ns), the next edge */
-	u64 delay_start;
-	int delay_next; /* edge k: window k/2's start (even k) or end (odd k) */
+	struct record_delay_run delay; /* -D at run time */
 	int last_event_idx; /* the first event of the last -e */
 	bool timestamp_filename; /* --timestamp-filename: the file ends as <output>.<timestamp> */
 	u64 dumped_size; /* the size of the last file renamed <output>.<timestamp> */
@@ -1227,69 +1225,6 @@ static void record__process_control(struct record *rec)
 	}
 }
 
-/* -D: the events wait for their first window; said as Linux perf says it */
-static void record__delay_begin(struct record *rec)
-{
-	if (!record_delay__active(&rec->opts.delay))
-		return;
-	rec->delay_start = monotonic_ns();
-	if (!quiet)
-		fprintf(stderr, "Events disabled\n");
-}
-
-/* When -D's next edge is due (CLOCK_MONOTONIC ns), UINT64_MAX when there is none. */
-static u64 record__delay_edge(const struct record *rec)
-{
-	const struct record_delay *d = &rec->opts.delay;
-	const struct record_delay_range *r;
-	u64 at;
-
-	if (rec->delay_next >= 2 * d->nr)
-		return UINT64_MAX;
-	r = &d->ranges[rec->delay_next / 2];
-	at = rec->delay_next % 2 ? r->end : r->start;
-	return at == UINT64_MAX ? UINT64_MAX : rec->delay_start + at * 1000000ULL;
-}
-
-/* The edges that are due: a window's start enables the events, its end disables them. */
-static void record__delay_step(struct record *rec)
-{
-	u64 now = monotonic_ns();
-
-	while (record__delay_edge(rec) <= now) {
-		struct evsel *evsel;
-		bool on = rec->delay_next % 2 == 0;
-
-		/* the side band of the tracking event goes on throughout */
-		evlist__for_each_entry(rec->evlist, evsel) {
-			if (on)
-				evsel__enable(evsel);
-			else if (!evsel->tracking)
-				evsel__disable(evsel);
-		}
-		if (!quiet)
-			fprintf(stderr, "Events %s\n", on ? "enabled" : "disabled");
-		rec->delay_next++;
-		if (rec->delay_next == 2 * rec->opts.delay.nr) {
-			delay_ended = true;
-			done = 1;
-		}
-	}
-}
-
-/* poll's timeout: at most timeout_ms, less when -D's next edge comes sooner */
-static int record__delay_timeout(const struct record *rec, int timeout_ms)
-{
-	u64 edge = record__delay_edge(rec), now = monotonic_ns(), ms;
-
-	if (edge == UINT64_MAX)
-		return timeout_ms;
-	if (edge <= now)
-		return 0;
-	ms = (edge - now) / 1000000 + 1;
-	return ms < (u64)timeout_ms ? (int)ms : timeout_ms;
-}
-
 /* poll(2) on the event fds and the control fd; like evlist__poll otherwise */
 static int record__poll(struct record *rec, int timeout_ms)
 {
@@ -1551,7 +1486,12 @@ static int __cmd_record(struct record *rec)
 		}
 	}
 
-	record__delay_begin(rec);
+	/* -D: the events wait for their first window; said as Linux perf says it */
+	if (record_delay__active(&opts->delay)) {
+		record_delay__begin(&rec->delay, monotonic_ns());
+		if (!quiet)
+			fprintf(stderr, "Events disabled\n");
+	}
 	err = record__install_output(rec);
 	if (err) {
 		record__kill_workload(rec);
@@ -1571,7 +1511,10 @@ static int __cmd_record(struct record *rec)
 		bool wrote = false;
 		int n;
 
-		record__delay_step(rec);
+		if (record_delay__step(&opts->delay, &rec->delay, evlist, monotonic_ns(), !quiet)) {
+			delay_ended = true;
+			done = 1;
+		}
 		/* one switch a signal, even when the next comes during this one */
 		if (switch_handled != switch_signals || switch_snapshot ||
 		    record__switch_due(rec)) {
@@ -1605,7 +1548,8 @@ static int __cmd_record(struct record *rec)
 			break;
 		}
 		/* the timeout only bounds how stale the file gets at low sample rates */
-		n = record__poll(rec, record__delay_timeout(rec, 1000));
+		n = record__poll(rec, record_delay__timeout(&opts->delay, &rec->delay,
+							    monotonic_ns(), 1000));
 		if (n == 0)
 			continue;
 		rec->waking++;

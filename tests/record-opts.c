@@ -5,6 +5,7 @@
 
 #include "tests/tests.h"
 #include "util/clockid.h"
+#include "util/evlist.h"
 #include "util/record.h"
 
 DEFINE_TEST(test__record_delay, "record -D: a delay, -1, windows; bad ones refused")
@@ -63,5 +64,37 @@ DEFINE_TEST(test__record_clockid, "record -k: clock names, short forms and numbe
 	TEST_ASSERT(!strcmp(clockid__name(CLOCK_MONOTONIC_RAW), "monotonic_raw") &&
 			    !strcmp(clockid__name(CLOCK_REALTIME), "realtime") && !clockid__name(3),
 		    "names");
+	return TEST_OK;
+}
+
+DEFINE_TEST(test__record_delay_run,
+	    "record -D: the windows' edges come due in order, the last ends it")
+{
+	struct record_delay d = { 0 };
+	struct record_delay_run run;
+	struct evlist *evlist = evlist__new();
+	const u64 ms = 1000000, t0 = 5000 * ms;
+	char msg[256];
+
+	TEST_ASSERT(evlist, "evlist__new");
+	TEST_ASSERT(!record_delay__parse(&d, "10-20,30-40", msg, sizeof(msg)), "%s", msg);
+	record_delay__begin(&run, t0);
+	TEST_ASSERT(record_delay__timeout(&d, &run, t0 + 4 * ms, 1000) == 7,
+		    "the first edge (10 ms) in 6 ms and a bit: %d",
+		    record_delay__timeout(&d, &run, t0 + 4 * ms, 1000));
+	TEST_ASSERT(!record_delay__step(&d, &run, evlist, t0 + 9 * ms, false) && run.next == 0,
+		    "nothing due at 9 ms");
+	TEST_ASSERT(!record_delay__step(&d, &run, evlist, t0 + 25 * ms, false) && run.next == 2,
+		    "the first window opened and closed by 25 ms: next %d", run.next);
+	TEST_ASSERT(record_delay__step(&d, &run, evlist, t0 + 45 * ms, false) && run.next == 4,
+		    "the last window closed by 45 ms");
+	TEST_ASSERT(record_delay__timeout(&d, &run, t0 + 50 * ms, 1000) == 1000,
+		    "no edge left: the whole timeout");
+	TEST_ASSERT(!record_delay__parse(&d, "100", msg, sizeof(msg)), "%s", msg);
+	record_delay__begin(&run, t0);
+	TEST_ASSERT(!record_delay__step(&d, &run, evlist, t0 + 1000 * ms, false) && run.next == 1,
+		    "an open window never ends the session");
+	record_delay__exit(&d);
+	evlist__delete(evlist);
 	return TEST_OK;
 }

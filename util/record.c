@@ -198,6 +198,59 @@ void record_delay__exit(struct record_delay *d)
 	memset(d, 0, sizeof(*d));
 }
 
+void record_delay__begin(struct record_delay_run *run, u64 now)
+{
+	run->start = now;
+	run->next = 0;
+}
+
+/* When the next edge is due, UINT64_MAX when there is none. */
+static u64 record_delay__edge(const struct record_delay *d, const struct record_delay_run *run)
+{
+	const struct record_delay_range *r;
+	u64 at;
+
+	if (run->next >= 2 * d->nr)
+		return UINT64_MAX;
+	r = &d->ranges[run->next / 2];
+	at = run->next % 2 ? r->end : r->start;
+	return at == UINT64_MAX ? UINT64_MAX : run->start + at * 1000000ULL;
+}
+
+bool record_delay__step(const struct record_delay *d, struct record_delay_run *run,
+			struct evlist *evlist, u64 now, bool say)
+{
+	while (record_delay__edge(d, run) <= now) {
+		struct evsel *evsel;
+		bool on = run->next % 2 == 0;
+
+		evlist__for_each_entry(evlist, evsel) {
+			if (on)
+				evsel__enable(evsel);
+			else if (!evsel->tracking)
+				evsel__disable(evsel);
+		}
+		if (say)
+			fprintf(stderr, "Events %s\n", on ? "enabled" : "disabled");
+		if (++run->next == 2 * d->nr)
+			return true;
+	}
+	return false;
+}
+
+int record_delay__timeout(const struct record_delay *d, const struct record_delay_run *run,
+			  u64 now, int timeout_ms)
+{
+	u64 edge = record_delay__edge(d, run), ms;
+
+	if (edge == UINT64_MAX)
+		return timeout_ms;
+	if (edge <= now)
+		return 0;
+	ms = (edge - now) / 1000000 + 1;
+	return ms < (u64)timeout_ms ? (int)ms : timeout_ms;
+}
+
 /* the registers --user-regs/--intr-regs take on x86_64: all but the segment ones */
 static bool x86_64_sampled_reg(unsigned int id)
 {

@@ -81,6 +81,24 @@ static inline bool record_delay__active(const struct record_delay *d)
 int record_delay__parse(struct record_delay *d, const char *arg, char *msg, size_t len);
 void record_delay__exit(struct record_delay *d);
 
+/* -D at run time: when the windows count from (CLOCK_MONOTONIC ns), and the next edge. */
+struct record_delay_run {
+	u64 start;
+	int next; /* edge k: window k/2's start (even k) or end (odd k) */
+};
+
+void record_delay__begin(struct record_delay_run *run, u64 now);
+/*
+ * The edges due at now: a window's start enables evlist's events, its end disables all
+ * but the tracking one (whose side band goes on); each said "Events enabled" or "Events
+ * disabled" on stderr when say. True once the last window has closed.
+ */
+bool record_delay__step(const struct record_delay *d, struct record_delay_run *run,
+			struct evlist *evlist, u64 now, bool say);
+/* A poll timeout of at most timeout_ms that wakes for the next edge. */
+int record_delay__timeout(const struct record_delay *d, const struct record_delay_run *run,
+			  u64 now, int timeout_ms);
+
 /* Linux perf's --call-graph dwarf default and limit (bytes, multiple of 8) */
 #define RECORD_STACK_SIZE_DEFAULT 8192
 #define RECORD_STACK_SIZE_MAX 65528

@@ -1626,6 +1626,8 @@ int cmd_record(int argc, const char **argv)
 	bool no_inherit_given = false;
 	bool bpf_event = false; /* no BPF side band is recorded: --no-bpf-event is a no-op */
 	bool group = false, strict_freq = false;
+	/* the first and last sample times are written in every file: nothing to switch on */
+	bool timestamp_boundary = false;
 	char msg[512];
 	const struct option options[] = {
 		OPT_CALLBACK('e', "event", &rec, "event", "events to sample (see 'perf list')",
@@ -1722,6 +1724,9 @@ int cmd_record(int argc, const char **argv)
 		OPT_BOOLEAN(0, "timestamp-filename", &rec.timestamp_filename,
 			    "Append timestamp to output filename"),
 		OPT_BOOLEAN(0, "dry-run", &rec.dry_run, "Parse options then exit"),
+		OPT_BOOLEAN(0, "timestamp-boundary", &timestamp_boundary,
+			    "Record timestamp boundary (time of first/last samples; always "
+			    "recorded here)"),
 		OPT_CALLBACK(0, "synth", &rec, "no|all|task|mmap|cgroup",
 			     "Fine-tune event synthesis: default=all", record__parse_synth),
 		OPT_UINTEGER(0, "proc-map-timeout", &rec.proc_map_timeout_ms,

@@ -151,6 +151,14 @@ grep -q "proc-map-timeout" err.txt || { cat err.txt; fail "--proc-map-timeout 1:
 $LPERF report -i pm.data --stdio 2>&1 >/dev/null | grep -q "map information files for pre-existing threads were" ||
 	fail "--proc-map-timeout 1: Linux perf sees no map read cut short"
 
+# --- --timestamp-boundary (always on here): the sample times in the header, -B's too
+for o in "--timestamp-boundary" "--timestamp-boundary -B" "--buildid-all"; do
+	# shellcheck disable=SC2086
+	"$PERF" record -q $o -e cpu-clock -o tb.data -- "$PROG" hot 0.05 2>/dev/null || fail "record $o"
+	$LPERF report --header-only -i tb.data 2>/dev/null | grep -q '^# time of first sample : [1-9][0-9]*\.' ||
+		fail "record $o: no first sample time in the header"
+done
+
 # --- --switch-max-files: only the newest dumps stay
 $PERF record -q --switch-output --switch-max-files=2 -e cpu-clock -o sm.data -- sleep 3 2>/dev/null &
 sp=$!

@@ -31,9 +31,10 @@ while IFS='|' read -r name caps args; do
 	# shellcheck disable=SC2086
 	"$PERF" record -q -o our.data $args -- "$W" 50 >/dev/null 2>&1
 	orc=$?
-	# -D's windows end the session: the workload then dies of SIGTERM (143), as in Linux perf
+	# -D's windows end the session: the workload then dies of SIGTERM (143), as in Linux
+	# perf, unless it ended first (on a loaded machine, either)
 	[ $lrc = 0 ] || [ $lrc = 143 ] || fail "$name: Linux perf record $args failed ($lrc)"
-	[ $orc = $lrc ] || fail "$name: perf record $args exited $orc, Linux perf $lrc"
+	[ $orc = 0 ] || [ $orc = 143 ] || fail "$name: perf record $args failed ($orc)"
 	attrs lin.data >lin.txt
 	attrs our.data >our.txt
 	grep -q 'sample_type' lin.txt || fail "$name: Linux perf shows no attrs"

@@ -74,10 +74,16 @@ static const char *const modes[][16] = {
 	{ "script", "-q", "-i", "-", "--symfs", "/nonexistent", "--show-task-events" },
 	{ "buildid-list", "-i", "-" },
 	{ "inject", "-b", "-i", "-", "-o", "-" },
+	/* side-band records printed (SWITCH, NAMESPACES, CGROUP, rounds in file order) */
+	{ "script", "-q", "-i", IN, "--symfs", "/nonexistent", "--show-switch-events",
+	  "--show-namespace-events", "--show-cgroup-events", "--show-round-events", "--reltime" },
+	/* --time slices from the header's sample times, chains cut at the root, -U */
+	{ "report", "-q", "--stdio", "-i", IN, "--symfs", "/nonexistent", "--time", "10%-90%",
+	  "--max-stack", "3", "-U", "-g", "caller" },
 };
 
 /* `make fuzz` reads this number to seed every mode */
-#define NR_MODES 30
+#define NR_MODES 32
 _Static_assert(NR_MODES == sizeof(modes) / sizeof(modes[0]), "NR_MODES: the number of modes");
 
 extern const struct cmd_struct __start_perf_cmds[];

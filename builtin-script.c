@@ -385,9 +385,8 @@ static int process_sample(struct perf_tool *tool, union perf_event *event,
 	if (s->filters.comms.nr && !str_list__has(&s->filters.comms, thread__comm_str(al.thread)))
 		return 0;
 	/* --dsos by short or full name, as report's; --symbols by exact name */
-	if (s->filters.dsos.nr &&
-	    (!al.dso || (!str_list__has(&s->filters.dsos, al.dso->short_name) &&
-			 !str_list__has(&s->filters.dsos, al.dso->long_name))))
+	if (!sample_filters__has_dso(&s->filters, al.dso ? al.dso->short_name : NULL,
+				     al.dso ? al.dso->long_name : NULL))
 		return 0;
 	if (s->filters.syms.nr && (!al.sym || !str_list__has(&s->filters.syms, al.sym->name)))
 		return 0;
@@ -894,7 +893,8 @@ int cmd_script(int argc, const char **argv)
 			    "Show namespace events (if recorded)"),
 		OPT_BOOLEAN(0, "show-cgroup-events", &s.show_cgroup,
 			    "Show cgroup events (if recorded)"),
-		OPT_BOOLEAN(0, "show-round-events", &s.show_round, "Show round events (if recorded)"),
+		OPT_BOOLEAN(0, "show-round-events", &s.show_round,
+			    "Show round events (if recorded)"),
 		OPT_BOOLEAN(0, "header", &s.header, "Show data header."),
 		OPT_BOOLEAN(0, "header-only", &s.header_only, "Show only data header."),
 		OPT_BOOLEAN('I', "show-info", &s.show_info,

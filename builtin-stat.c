@@ -130,6 +130,16 @@ static void bump_nofile_limit(void)
 	}
 }
 
+static void add_event(struct evlist *evlist, u32 type, u64 config, const char *name)
+{
+	struct perf_event_attr attr = { .type = type, .config = config };
+	struct evsel *evsel = evsel__new(&attr, name);
+
+	if (!evsel)
+		xalloc_die(sizeof(*evsel));
+	evlist__add(evlist, evsel);
+}
+
 /*
  * -d: the cache events Linux perf adds at each level (L1 data and last level loads; then
  * instruction cache and TLBs; then L1 data prefetches), as PERF_TYPE_HW_CACHE configs:
@@ -160,15 +170,8 @@ static void add_detailed_events(struct evlist *evlist, int level)
 	};
 #undef CACHE
 
-	for (size_t i = 0; i < ARRAY_SIZE(defs) && defs[i].level <= level; i++) {
-		struct perf_event_attr attr = { .type = PERF_TYPE_HW_CACHE,
-						.config = defs[i].config };
-		struct evsel *evsel = evsel__new(&attr, defs[i].name);
-
-		if (!evsel)
-			xalloc_die(sizeof(*evsel));
-		evlist__add(evlist, evsel);
-	}
+	for (size_t i = 0; i < ARRAY_SIZE(defs) && defs[i].level <= level; i++)
+		add_event(evlist, PERF_TYPE_HW_CACHE, defs[i].config, defs[i].name);
 }
 
 /* Linux perf's default set; the clock is cpu-clock when counting whole CPUs. */
@@ -190,18 +193,10 @@ static void add_default_events(struct evlist *evlist)
 	};
 
 	for (size_t i = 0; i < ARRAY_SIZE(defs); i++) {
-		struct perf_event_attr attr = { .type = defs[i].type, .config = defs[i].config };
-		const char *name = defs[i].name;
-		struct evsel *evsel;
-
-		if (i == 0 && target__has_cpu(&target)) {
-			attr.config = PERF_COUNT_SW_CPU_CLOCK;
-			name = "cpu-clock";
-		}
-		evsel = evsel__new(&attr, name);
-		if (!evsel)
-			xalloc_die(sizeof(*evsel));
-		evlist__add(evlist, evsel);
+		if (i == 0 && target__has_cpu(&target))
+			add_event(evlist, PERF_TYPE_SOFTWARE, PERF_COUNT_SW_CPU_CLOCK, "cpu-clock");
+		else
+			add_event(evlist, defs[i].type, defs[i].config, defs[i].name);
 	}
 }
 

@@ -53,6 +53,14 @@ struct sample_filters {
 	struct time_filter time; /* --time, once the file says its sample times */
 };
 
+/* --dsos keeps an object given by its short or its full name (no list: every one). */
+static inline bool sample_filters__has_dso(const struct sample_filters *f, const char *short_name,
+					   const char *long_name)
+{
+	return !f->dsos.nr || (short_name && (str_list__has(&f->dsos, short_name) ||
+					      str_list__has(&f->dsos, long_name)));
+}
+
 /* The options' strings (NULL: not given). */
 struct sample_filters_spec {
 	const char *dsos, *comms, *syms, *pids, *tids, *cpus, *sym_substr;

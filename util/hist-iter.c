@@ -342,9 +342,8 @@ static bool resolve(struct hist_iter *it, struct evsel *evsel, const struct perf
 		tmpl->filtered = true;
 	tmpl->map = al.map;
 	tmpl->dso = al.dso;
-	if (f && f->dsos.nr &&
-	    (!al.dso || (!str_list__has(&f->dsos, al.dso->short_name) &&
-			 !str_list__has(&f->dsos, al.dso->long_name))))
+	if (f && !sample_filters__has_dso(f, al.dso ? al.dso->short_name : NULL,
+					  al.dso ? al.dso->long_name : NULL))
 		tmpl->filtered = true;
 	tmpl->sym = al.sym;
 	if (!*park && !sym_selected(it, al.sym))

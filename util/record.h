@@ -15,55 +15,57 @@ struct evlist;
  * [start, end) windows in order, end UINT64_MAX for "from then on"; or, until_enabled, only
  * once the control fd says enable (-D -1).
  */
+struct record_delay_range {
+	u64 start, end;
+};
+
 struct record_delay {
 	int nr;
-	struct record_delay_range {
-		u64 start, end;
-	} *ranges;
+	struct record_delay_range *ranges;
 	bool until_enabled;
 };
 
 struct record_opts {
 	struct target target;
-	u64 freq;		/* -F, Hz (default 4000) */
-	u64 period;		/* -c */
-	bool user_freq;		/* -F given */
-	bool user_period;	/* -c given */
-	bool call_graph;	/* -g / --call-graph */
-	bool call_graph_dwarf;	/* --call-graph dwarf: REGS_USER + STACK_USER, unwound later */
-	u16 max_stack;		/* --call-graph fp,N: attr.sample_max_stack (0: the kernel's) */
-	u32 stack_size;		/* --call-graph dwarf,SIZE: bytes of user stack per sample */
-	u64 user_regs;		/* --user-regs: sample_regs_user (0: none) */
-	u64 intr_regs;		/* -I/--intr-regs: sample_regs_intr (0: none) */
-	bool raw_samples;	/* -R */
-	bool no_inherit;	/* -i, and -t by default */
-	bool no_buildid;	/* -B */
-	bool no_buildid_cache;	/* -N */
-	bool sample_cpu;	/* PERF_SAMPLE_CPU even without -a/-C */
-	bool sample_address;	/* -d: PERF_SAMPLE_ADDR, and the data mmaps */
-	bool inherit_stat;	/* -s: per-thread counts (READ records as children exit) */
-	bool buildid_all;	/* --buildid-all: every DSO's build-id, hit or not */
-	bool tracking_dummy;	/* record: -a/-C track tasks with a dummy:HG event */
-	bool no_timestamp;	/* --no-timestamp: no PERF_SAMPLE_TIME (-T, the default, has it) */
-	bool timestamp_set;	/* -T given: times with --per-thread too */
-	bool period_always;	/* -P: PERF_SAMPLE_PERIOD with -c too */
-	bool sample_identifier;	/* --sample-identifier: PERF_SAMPLE_IDENTIFIER, one event too */
-	bool no_samples;	/* -n: no sampling, the side band only */
-	bool sample_weight;	/* -W: PERF_SAMPLE_WEIGHT_STRUCT */
-	bool sample_phys_addr;	/* --phys-data: PERF_SAMPLE_PHYS_ADDR */
+	u64 freq; /* -F, Hz (default 4000) */
+	u64 period; /* -c */
+	bool user_freq; /* -F given */
+	bool user_period; /* -c given */
+	bool call_graph; /* -g / --call-graph */
+	bool call_graph_dwarf; /* --call-graph dwarf: REGS_USER + STACK_USER, unwound later */
+	u16 max_stack; /* --call-graph fp,N: attr.sample_max_stack (0: the kernel's) */
+	u32 stack_size; /* --call-graph dwarf,SIZE: bytes of user stack per sample */
+	u64 user_regs; /* --user-regs: sample_regs_user (0: none) */
+	u64 intr_regs; /* -I/--intr-regs: sample_regs_intr (0: none) */
+	bool raw_samples; /* -R */
+	bool no_inherit; /* -i, and -t by default */
+	bool no_buildid; /* -B */
+	bool no_buildid_cache; /* -N */
+	bool sample_cpu; /* PERF_SAMPLE_CPU even without -a/-C */
+	bool sample_address; /* -d: PERF_SAMPLE_ADDR, and the data mmaps */
+	bool inherit_stat; /* -s: per-thread counts (READ records as children exit) */
+	bool buildid_all; /* --buildid-all: every DSO's build-id, hit or not */
+	bool tracking_dummy; /* record: -a/-C track tasks with a dummy:HG event */
+	bool no_timestamp; /* --no-timestamp: no PERF_SAMPLE_TIME (-T, the default, has it) */
+	bool timestamp_set; /* -T given: times with --per-thread too */
+	bool period_always; /* -P: PERF_SAMPLE_PERIOD with -c too */
+	bool sample_identifier; /* --sample-identifier: PERF_SAMPLE_IDENTIFIER, one event too */
+	bool no_samples; /* -n: no sampling, the side band only */
+	bool sample_weight; /* -W: PERF_SAMPLE_WEIGHT_STRUCT */
+	bool sample_phys_addr; /* --phys-data: PERF_SAMPLE_PHYS_ADDR */
 	bool sample_data_page_size; /* --data-page-size: PERF_SAMPLE_DATA_PAGE_SIZE */
 	bool sample_code_page_size; /* --code-page-size: PERF_SAMPLE_CODE_PAGE_SIZE */
-	bool running_time;	/* --running-time: time enabled/running in the read format */
-	bool use_clockid;	/* -k: the samples' clock is clockid */
+	bool running_time; /* --running-time: time enabled/running in the read format */
+	bool use_clockid; /* -k: the samples' clock is clockid */
 	int clockid;
-	bool switch_events;	/* --switch-events: context switch records on the side band */
-	bool namespaces;	/* --namespaces: namespace records (and synthesized ones) */
-	bool all_kernel;	/* --all-kernel: every event counts in the kernel only */
-	bool all_user;		/* --all-user: every event counts in user space only */
-	bool kernel_callchains;	/* --kernel-callchains: the chains' kernel part only */
-	bool user_callchains;	/* --user-callchains: the chains' user part only */
-	bool no_buffering;	/* --no-buffering: a wakeup for every record */
-	bool build_id_mmap;	/* --buildid-mmap: MMAP2 records carry the build-ids */
+	bool switch_events; /* --switch-events: context switch records on the side band */
+	bool namespaces; /* --namespaces: namespace records (and synthesized ones) */
+	bool all_kernel; /* --all-kernel: every event counts in the kernel only */
+	bool all_user; /* --all-user: every event counts in user space only */
+	bool kernel_callchains; /* --kernel-callchains: the chains' kernel part only */
+	bool user_callchains; /* --user-callchains: the chains' user part only */
+	bool no_buffering; /* --no-buffering: a wakeup for every record */
+	bool build_id_mmap; /* --buildid-mmap: MMAP2 records carry the build-ids */
 	struct record_delay delay; /* -D: the events start disabled when it has a window */
 };
 
@@ -96,8 +98,8 @@ void record_delay__begin(struct record_delay_run *run, u64 now);
 bool record_delay__step(const struct record_delay *d, struct record_delay_run *run,
 			struct evlist *evlist, u64 now, bool say);
 /* A poll timeout of at most timeout_ms that wakes for the next edge. */
-int record_delay__timeout(const struct record_delay *d, const struct record_delay_run *run,
-			  u64 now, int timeout_ms);
+int record_delay__timeout(const struct record_delay *d, const struct record_delay_run *run, u64 now,
+			  int timeout_ms);
 
 /* Linux perf's --call-graph dwarf default and limit (bytes, multiple of 8) */
 #define RECORD_STACK_SIZE_DEFAULT 8192
@@ -108,8 +110,7 @@ int record_delay__timeout(const struct record_delay *d, const struct record_dela
  * (rounded up to 8, at most 65528). Modes this machine has no hardware for (lbr) and
  * unknown ones give -EINVAL with msg saying why.
  */
-int record_opts__parse_callgraph(struct record_opts *opts, const char *arg, char *msg,
-				 size_t len);
+int record_opts__parse_callgraph(struct record_opts *opts, const char *arg, char *msg, size_t len);
 /*
  * A register list for --user-regs / --intr-regs ("ax,bx,ip", case-insensitive; NULL or
  * empty: all of them) into a PERF_REG_X86_* mask. "?" lists the names on stdout and gives
@@ -139,8 +140,7 @@ void record__config(struct evlist *evlist, const struct record_opts *opts);
  * period 1, enabled from the start, or at the workload's exec with -D), as Linux perf 6.1
  * records these sessions. 0, or -errno with msg saying why.
  */
-int record__setup_maps(struct evlist *evlist, struct record_opts *opts, char *msg,
-		       size_t len);
+int record__setup_maps(struct evlist *evlist, struct record_opts *opts, char *msg, size_t len);
 /* The u64 index of PERF_SAMPLE_TIME in a sample of this type, or -1. */
 int record__sample_time_pos(u64 sample_type);
 /* /proc/sys/kernel/perf_event_max_sample_rate, 0 when unknown. */

@@ -15,30 +15,41 @@ CC ?= cc
 PKGS := libelf libdw libtraceevent zlib capstone libzstd
 # the terminal UI (util/browser.c): its cflags (_XOPEN_SOURCE...) for that file only
 TUI_PKG := ncursesw
-# Debian packages: the build's, then one line per group of tests that need more.
-DEB_DEPS := build-essential pkg-config libelf-dev libdw-dev libtraceevent-dev zlib1g-dev python3-dev
+# Debian packages. BUILD_DEPS: what the build needs (make demo installs only these);
+# TEST_DEPS: one line per group of tests that need more (make test and make deps add them).
+BUILD_DEPS := build-essential pkg-config libelf-dev libdw-dev libtraceevent-dev zlib1g-dev python3-dev
+# perf annotate's disassembler
+BUILD_DEPS += libcapstone-dev
+# libncurses-dev: the terminal UI of perf report and perf top (util/browser.c)
+BUILD_DEPS += libncurses-dev
+# libzstd-dev: record -z and every reader of compressed records (util/compress.c)
+BUILD_DEPS += libzstd-dev
 # Linux perf (the reference the tests compare with), valgrind (python-leak), bzip2 (perf
 # archive), procps (pgrep), clang (CC=clang builds and make fuzz); make test-vm installs
 # qemu itself (tests/vm/run-in-guest.sh).
-DEB_DEPS += linux-perf valgrind bzip2 procps clang
+TEST_DEPS := linux-perf valgrind bzip2 procps clang
 # the clients the export tests check our files with (go tool pprof, headless Chromium)
-DEB_DEPS += golang-go chromium
+TEST_DEPS += golang-go chromium
 # hotspot's perfparser reads our perf.data (record_event_names.sh: the version it parses)
-DEB_DEPS += hotspot
+TEST_DEPS += hotspot
 # the man pages (make doc)
-DEB_DEPS += asciidoctor
-# perf annotate's disassembler
-DEB_DEPS += libcapstone-dev
-# libncurses-dev: the terminal UI of perf report and perf top (util/browser.c)
-DEB_DEPS += libncurses-dev
+TEST_DEPS += asciidoctor
 # tmux: the real terminal the browser tests drive (tests/shell/lib/tmux_lib.sh)
-DEB_DEPS += tmux
-# libzstd-dev: record -z and every reader of compressed records (util/compress.c)
-DEB_DEPS += libzstd-dev
+TEST_DEPS += tmux
+DEB_DEPS := $(BUILD_DEPS) $(TEST_DEPS)
+
+# V=1 shows the commands; otherwise one short line per target, as the kernel's build.
+ifeq ($(V),1)
+quiet =
+else
+quiet = @printf '  %-6s %s\n' '$(1)' '$(2)';
+endif
+# make demo and make test build with every CPU unless the caller chose -j
+SUBMAKE_J := $(if $(filter -j%,$(MAKEFLAGS)),,-j$(shell nproc 2>/dev/null || echo 2))
 
 # Without one of PKGS pkg-config gives no flags at all and the build fails far from the cause:
 # say which library is missing, except for the goals that install it (deps) or need none.
-NO_BUILD_GOALS := deps deps-if-missing clean test test-vm demo
+NO_BUILD_GOALS := deps deps-build deps-if-missing deps-build-if-missing clean test test-peer test-vm demo
 ifneq ($(if $(MAKECMDGOALS),$(filter-out $(NO_BUILD_GOALS),$(MAKECMDGOALS)),all),)
 ifneq ($(shell pkg-config --exists libzstd && echo yes),yes)
 $(error libzstd not found by pkg-config: install libzstd-dev (make deps, as root))
@@ -89,15 +100,15 @@ $(shell mkdir -p $(O) && [ "$$(cat $(VERSION_FILE) 2>/dev/null)" = "$(VERSION)" 
 all: $(PERF) test-progs examples python
 
 $(PERF): $(filter-out $(UTIL_SRC:%.c=$(O)/%.o),$(OBJ)) $(LIBUTIL)
-	$(CC) $(LDFLAGS) -rdynamic -o $@ $^ $(LDLIBS)
+	$(call quiet,LINK,$@)$(CC) $(LDFLAGS) -rdynamic -o $@ $^ $(LDLIBS)
 
 $(LIBUTIL): $(UTIL_SRC:%.c=$(O)/%.o)
 	@rm -f $@
-	$(AR) rcs $@ $^
+	$(call quiet,AR,$@)$(AR) rcs $@ $^
 
 $(O)/%.o: %.c
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS) -MMD -MP -c -o $@ $<
+	$(call quiet,CC,$@)$(CC) $(CFLAGS) -MMD -MP -c -o $@ $<
 
 $(O)/perf.o $(O)/util/header-env.o: CFLAGS += -DPERF_VERSION='"$(VERSION)"'
 $(O)/perf.o $(O)/util/header-env.o: $(VERSION_FILE)
@@ -106,7 +117,7 @@ $(O)/util/browser.o: CFLAGS += $(shell pkg-config --cflags $(TUI_PKG) 2>/dev/nul
 # The HTML report's page (util/html-report.html) as a C string literal for util/html-report.c.
 %/gen/html-report-template.h: util/html-report.html
 	@mkdir -p $(dir $@)
-	sed -e 's/\\/\\\\/g' -e 's/"/\\"/g' -e 's/^/"/' -e 's/$$/\\n"/' $< > $@
+	$(call quiet,GEN,$@)sed -e 's/\\/\\\\/g' -e 's/"/\\"/g' -e 's/^/"/' -e 's/$$/\\n"/' $< > $@
 $(O)/util/html-report.o: $(O)/gen/html-report-template.h
 $(O)/util/html-report.o: CFLAGS += -I$(O)/gen
 # perf test -w leafloop: the call chain through frame pointers, every frame kept
@@ -122,32 +133,32 @@ PROG_SRC := $(filter-out tests/progs/libannot.c,$(wildcard tests/progs/*.c))
 PROGS := $(PROG_SRC:%.c=%)
 test-progs: $(PROGS)
 tests/progs/%: tests/progs/%.c $(wildcard tests/progs/*.h)
-	$(PROG_CC) -O1 -g -fno-omit-frame-pointer -fno-inline -no-pie -pthread -o $@ $<
+	$(call quiet,CC,$@)$(PROG_CC) -O1 -g -fno-omit-frame-pointer -fno-inline -no-pie -pthread -o $@ $<
 # --call-graph dwarf workloads (tests/shell/record_dwarf.sh): -O2 without frame pointers,
 # so that only DWARF unwinding gets their chains; the qsort one keeps its own frame pointers
 # (its chains go through libc, which has none)
 PROG_CXX ?= g++
 test-progs: tests/progs/dwarf_cxx
 tests/progs/dwarf_recurse: tests/progs/dwarf_recurse.c
-	$(PROG_CC) -O2 -g -fomit-frame-pointer -o $@ $<
+	$(call quiet,CC,$@)$(PROG_CC) -O2 -g -fomit-frame-pointer -o $@ $<
 tests/progs/dwarf_cxx: tests/progs/dwarf_cxx.cc
-	$(PROG_CXX) -O2 -g -fomit-frame-pointer -o $@ $<
+	$(call quiet,CXX,$@)$(PROG_CXX) -O2 -g -fomit-frame-pointer -o $@ $<
 # the README's ./prog (tests/shell/readme.sh): -O0, so that the locals its probe examples
 # fetch have locations a probe can read
 tests/progs/readme_prog: tests/progs/readme_prog.c
-	$(PROG_CC) -O0 -g -fno-omit-frame-pointer -no-pie -o $@ $<
+	$(call quiet,CC,$@)$(PROG_CC) -O0 -g -fno-omit-frame-pointer -no-pie -o $@ $<
 # bpvar again as a PIE, for breakpoints on the variables of position independent programs
 test-progs: tests/progs/bpvar-pie
 tests/progs/bpvar-pie: tests/progs/bpvar.c
-	$(PROG_CC) -O1 -g -fno-omit-frame-pointer -fno-inline -fPIE -pie -o $@ $<
+	$(call quiet,CC,$@)$(PROG_CC) -O1 -g -fno-omit-frame-pointer -fno-inline -fPIE -pie -o $@ $<
 # perf annotate's workload as a -O2 PIE, and with its hot functions in a shared library
 test-progs: tests/progs/annot-pie tests/progs/annot-lib
 tests/progs/annot-pie: tests/progs/annot.c
-	$(PROG_CC) -O2 -g -fno-omit-frame-pointer -fPIE -pie -o $@ $<
+	$(call quiet,CC,$@)$(PROG_CC) -O2 -g -fno-omit-frame-pointer -fPIE -pie -o $@ $<
 tests/progs/libannot.so: tests/progs/libannot.c tests/progs/annot.c
-	$(PROG_CC) -O2 -g -fPIC -shared -o $@ $<
+	$(call quiet,CC,$@)$(PROG_CC) -O2 -g -fPIC -shared -o $@ $<
 tests/progs/annot-lib: tests/progs/annot.c tests/progs/libannot.so
-	$(PROG_CC) -O1 -g -fno-omit-frame-pointer -DANNOT_LIB -o $@ $< -Ltests/progs -lannot -Wl,-rpath,'$$ORIGIN'
+	$(call quiet,CC,$@)$(PROG_CC) -O1 -g -fno-omit-frame-pointer -DANNOT_LIB -o $@ $< -Ltests/progs -lannot -Wl,-rpath,'$$ORIGIN'
 
 # Man pages from Documentation/*.txt (asciidoctor), for perf help and make install; part of
 # the default build when asciidoctor is there. " -- " stays two dashes (not an em dash).
@@ -156,7 +167,7 @@ MAN_PAGES := $(patsubst Documentation/%.txt,Documentation/man/man1/%.1,$(wildcar
 doc: $(MAN_PAGES)
 Documentation/man/man1/%.1: Documentation/%.txt VERSION
 	@mkdir -p $(dir $@)
-	$(ASCIIDOCTOR) -b manpage -d manpage -a mansource='perf $(BASE_VERSION)' \
+	$(call quiet,MAN,$@)$(ASCIIDOCTOR) -b manpage -d manpage -a mansource='perf $(BASE_VERSION)' \
 		-a manmanual='perf Manual' -o - $< | sed 's/\\(em/\\-\\-/g' > $@.tmp && mv $@.tmp $@
 ifneq ($(shell command -v $(ASCIIDOCTOR) 2>/dev/null),)
 all: doc
@@ -165,7 +176,7 @@ endif
 # The demo workload.
 examples: examples/hotspots
 examples/hotspots: examples/hotspots.c
-	$(PROG_CC) -O1 -g -fno-omit-frame-pointer -fno-inline -no-pie -o $@ $<
+	$(call quiet,CC,$@)$(PROG_CC) -O1 -g -fno-omit-frame-pointer -fno-inline -no-pie -o $@ $<
 
 # The python extension (python/*.c on libperfutil.a), only when python3's headers are
 # present. It is built for Debian's python3, /usr/bin/python3, not for whatever python3
@@ -185,7 +196,7 @@ ifneq ($(and $(PY_CFLAGS),$(PY_SRC)),)
 python: $(PY_MOD)
 $(PY_MOD): $(PY_SRC) $(wildcard python/*.h) $(LIBUTIL)
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS) $(PY_CFLAGS) -fno-strict-aliasing -fPIC -shared -o $@ $(PY_SRC) $(LIBUTIL) $(LDLIBS)
+	$(call quiet,PYMOD,$@)$(CC) $(CFLAGS) $(PY_CFLAGS) -fno-strict-aliasing -fPIC -shared -o $@ $(PY_SRC) $(LIBUTIL) $(LDLIBS)
 else
 python:
 	@echo "python3 headers not found (apt-get install python3-dev): perf python module not built"
@@ -196,13 +207,13 @@ CFLAGS += -fPIC
 # deps first, in their own make: pkg-config flags are read when the Makefile is parsed.
 test:
 	@$(MAKE) --no-print-directory deps-if-missing
-	@$(MAKE) --no-print-directory all
+	@$(MAKE) --no-print-directory $(SUBMAKE_J) all
 	./$(PERF) test
 
 # Linux perf's own shell tests (Debian's linux-perf) with Linux perf and with ours, side by side.
 test-peer:
 	@$(MAKE) --no-print-directory deps-if-missing
-	@$(MAKE) --no-print-directory all
+	@$(MAKE) --no-print-directory $(SUBMAKE_J) all
 	tests/peer/run
 
 # Tests needing kernel features this machine may lack, in a qemu guest; skips without qemu.
@@ -210,20 +221,30 @@ test-vm:
 	@$(MAKE) --no-print-directory deps-if-missing
 	tests/vm/run
 
+# the demo builds perf alone (no test programs, no man pages): what a first look needs
 demo:
-	@$(MAKE) --no-print-directory deps-if-missing
-	@$(MAKE) --no-print-directory all
+	@$(MAKE) --no-print-directory deps-build-if-missing
+	@$(MAKE) --no-print-directory $(SUBMAKE_J) $(PERF) examples python
 	./tests/demo.sh ./$(PERF)
 
-deps:
+# apt-get install of a package list as root, else the command to run
+define apt_install
 	@if [ "$$(id -u)" = 0 ]; then \
-		apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q $(DEB_DEPS); \
+		apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q $(1); \
 	else \
-		echo "run as root: apt-get install -y $(DEB_DEPS)"; \
+		echo "run as root: apt-get install -y $(1)"; \
 	fi
+endef
+deps:
+	$(call apt_install,$(DEB_DEPS))
+deps-build:
+	$(call apt_install,$(BUILD_DEPS))
 
+# dpkg -s fails when any of the packages is not installed
 deps-if-missing:
-	@pkg-config --exists $(PKGS) $(TUI_PKG) && command -v $(CC) >/dev/null || $(MAKE) --no-print-directory deps
+	@dpkg -s $(DEB_DEPS) >/dev/null 2>&1 && command -v $(CC) >/dev/null || $(MAKE) --no-print-directory deps
+deps-build-if-missing:
+	@dpkg -s $(BUILD_DEPS) >/dev/null 2>&1 && command -v $(CC) >/dev/null || $(MAKE) --no-print-directory deps-build
 
 install: all doc
 	@case "$(DESTDIR)$(prefix)" in /usr|/usr/) echo "refusing to install over /usr/bin/perf (Debian's linux-perf)"; exit 1;; esac
@@ -240,7 +261,7 @@ install: all doc
 clean:
 	rm -rf build build-san build-clang build-fuzz Documentation/man perf python/perf*.so $(PROGS) tests/progs/dwarf_cxx examples/hotspots $(TOOLS)
 
-.PHONY: all test test-peer test-vm demo deps deps-if-missing install clean python test-progs examples doc
+.PHONY: all test test-peer test-vm demo deps deps-build deps-if-missing deps-build-if-missing install clean python test-progs examples doc
 
 # Helper programs of the tests (tests/tools/*.c), linked with the util library.
 TOOL_SRC := $(wildcard tests/tools/*.c)
@@ -248,7 +269,7 @@ TOOLS := $(TOOL_SRC:%.c=%)
 all: test-tools
 test-tools: $(TOOLS)
 tests/tools/%: tests/tools/%.c $(LIBUTIL)
-	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $< $(LIBUTIL) $(LDLIBS)
+	$(call quiet,LINK,$@)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $< $(LIBUTIL) $(LDLIBS)
 .PHONY: test-tools
 
 # libFuzzer harness (clang, ASan, UBSan) over report (stdio, -D, --header, --stat, -g),

@@ -1397,6 +1397,8 @@ static int __cmd_record(struct record *rec)
 	}
 
 	if (workload) {
+		/* as Linux perf: standard output is the stream, the command prints on stderr */
+		evlist->workload.stdout_to_stderr = rec->pipe;
 		err = evlist__prepare_workload(evlist, rec->argv);
 		if (err) {
 			pr_err("perf record: cannot start the workload: %s\n", strerror(-err));

@@ -233,6 +233,9 @@ int evlist__prepare_workload(struct evlist *evlist, const char **argv)
 		 * before the exec (with -a, where events run before it) carry it, not "perf".
 		 */
 		prctl(PR_SET_NAME, "perf-exec");
+		/* what the command prints must not land in the middle of perf's stream */
+		if (evlist->workload.stdout_to_stderr)
+			dup2(STDERR_FILENO, STDOUT_FILENO);
 		close(ready[1]);
 		if (read(go[0], &c, 1) != 1)
 			_exit(127); /* perf went away before starting us */

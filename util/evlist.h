@@ -23,6 +23,11 @@ struct evlist {
 		pid_t pid;	/* the forked workload, 0 when none */
 		int cork_fd;	/* writing to it lets the child exec */
 		int err_fd;	/* the child writes errno here when exec fails */
+		/*
+		 * Set before evlist__prepare_workload when perf's standard output carries data
+		 * (record -o -): the child's standard output goes to standard error instead.
+		 */
+		bool stdout_to_stderr;
 	} workload;
 
 	/* Recording (util/evlist-mmap.c): the rings, the poll set, sample id -> evsel. */

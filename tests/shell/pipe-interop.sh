@@ -14,6 +14,10 @@
 #
 # The compression column: each cell once as it is ("plain") and once recorded with -z
 # (PERF_RECORD_COMPRESSED records, in the file and in the stream).
+#
+# And a workload that prints on its standard output, which is the stream: what it prints goes
+# to standard error, as with Linux perf, and readers of the stream (ours, Linux perf's,
+# through inject -b) see its samples.
 . "$(dirname "$0")/lib/record_lib.sh"
 need
 
@@ -99,5 +103,28 @@ grep -qiE 'failed|error|invalid' dump.txt && { grep -iE 'failed|error|invalid' d
 grep -q "^# hostname : $(uname -n)$" hdr.txt || { cat hdr.txt; fail "Linux perf finds no hostname feature in our stream"; }
 "$PERF" report --header-only -i - <linux.plain.stream >hdr.txt 2>&1
 grep -q "^# hostname : $(uname -n)$" hdr.txt || { cat hdr.txt; fail "we find no hostname feature in Linux perf's stream"; }
+
+# A workload that prints: its standard output must not land in the stream (as Linux perf, it
+# goes to perf's standard error), and every reader finds the hot function.
+printer() { # NAME: record a command printing 20 lines, then spinning in hot_a
+	"$PERF" record -q -e task-clock:u -o - -- sh -c \
+		'for i in $(seq 20); do echo "printed line $i"; done; exec "$0" hot 0.3' "$PROG" \
+		2>"$1.err"
+}
+inject_report() { "$PERF" inject -b | "$PERF" report --stdio -i -; }
+printing() { # NAME READER...: the stream of a printing command read by READER on its stdin
+	local name=$1
+	shift
+	printer "$name" | "$@" >out.txt 2>&1 || { cat out.txt; fail "printing workload: record | $*: failed"; }
+	[ "$(grep -c '^printed line' "$name.err")" = 20 ] ||
+		{ cat "$name.err"; fail "record | $*: the workload's 20 lines are not on stderr"; }
+	grep -q 'hot_a' out.txt || { cat out.txt; fail "record | $*: no hot_a"; }
+}
+printing rep "$PERF" report --stdio -i -
+printing scr "$PERF" script -i -
+printing inj inject_report
+printing lrep "$LPERF" report --stdio -i -
+printing lscr "$LPERF" script -i -
+
 echo "$cells cells of the matrix compared"
 echo ok

@@ -357,6 +357,49 @@ static int record__synthesize(struct record *rec)
 	return err;
 }
 
+/*
+ * The samples the kernel dropped because a ring was full, as each fd counted them
+ * (PERF_FORMAT_LOST): one LOST_SAMPLES record for each fd that lost some, after the last
+ * drain, as Linux perf writes them; readers add them up for "Total Lost Samples" and
+ * --stats (the rings' LOST records only say how many were missed at each gap). Their
+ * sample_id has the event's id and nothing else, as Linux perf's.
+ */
+static int record__write_lost_samples(struct record *rec)
+{
+	struct evsel *evsel;
+
+	evlist__for_each_entry(rec->evlist, evsel) {
+		struct {
+			struct perf_record_lost_samples ev;
+			u64 id_hdr[8]; /* sample_id: at most 6 u64s */
+		} rec_lost;
+		size_t size = sizeof(rec_lost.ev) + perf_event__id_hdr_size(&evsel->attr);
+
+		if (!(evsel->attr.read_format & PERF_FORMAT_LOST))
+			continue; /* a kernel before 5.19 */
+		for (int c = 0; evsel->fd && c < evsel->cpus->nr; c++) {
+			for (int t = 0; t < evsel->threads->nr; t++) {
+				struct perf_counts_values count;
+				struct perf_sample id = { 0 };
+				int err;
+
+				if (evsel__read_one(evsel, c, t, &count) || !count.lost)
+					continue;
+				memset(&rec_lost, 0, sizeof(rec_lost));
+				rec_lost.ev.header.type = PERF_RECORD_LOST_SAMPLES;
+				rec_lost.ev.header.size = (u16)size;
+				rec_lost.ev.lost = count.lost;
+				id.id = count.id;
+				perf_event__write_id_hdr(rec_lost.id_hdr, &evsel->attr, &id);
+				err = record__write(rec, &rec_lost, size);
+				if (err)
+					return err;
+			}
+		}
+	}
+	return 0;
+}
+
 /* Breakpoints on symbols of the workload (mem:counter:w) need its binary. */
 static int record__resolve_user_bps(struct record *rec, char *msg, size_t len)
 {
@@ -1566,6 +1609,10 @@ static int __cmd_record(struct record *rec)
 		do {
 			err = record__mmap_read_all(rec, 1, &wrote);
 		} while (!err && wrote);
+		if (!err)
+			err = record__write_lost_samples(rec);
+		if (err)
+			pr_err("perf record: cannot write '%s': %s\n", rec->output, strerror(-err));
 	}
 	for (int i = 0; i < evlist->nr_mmaps; i++)
 		rec->bad += evlist->mmap[i].nr_bad;

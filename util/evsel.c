@@ -250,6 +250,8 @@ int evsel__read_one(struct evsel *evsel, int cpu_idx, int thread_idx,
 	n = 1;
 	count->ena = (rf & PERF_FORMAT_TOTAL_TIME_ENABLED) ? buf[n++] : 0;
 	count->run = (rf & PERF_FORMAT_TOTAL_TIME_RUNNING) ? buf[n++] : 0;
+	count->id = (rf & PERF_FORMAT_ID) ? buf[n++] : 0;
+	count->lost = (rf & PERF_FORMAT_LOST) ? buf[n++] : 0;
 	return 0;
 }
 

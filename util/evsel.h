@@ -17,6 +17,8 @@ struct perf_counts_values {
 	u64 val;
 	u64 ena; /* time enabled */
 	u64 run; /* time running: below ena when the counter was multiplexed */
+	u64 id; /* the event's id (PERF_FORMAT_ID), 0 without */
+	u64 lost; /* samples the kernel dropped, ring full (PERF_FORMAT_LOST), 0 without */
 };
 
 struct evsel {
@@ -102,7 +104,7 @@ bool evsel__is_open(const struct evsel *evsel);
 int evsel__fd(const struct evsel *evsel, int cpu_idx, int thread_idx);
 int evsel__nr_fds(const struct evsel *evsel);
 
-/* Reads one fd's count with its enabled/running times. 0 or -errno. */
+/* Reads one fd's count with its enabled/running times, id and lost count. 0 or -errno. */
 int evsel__read_one(struct evsel *evsel, int cpu_idx, int thread_idx,
 		    struct perf_counts_values *count);
 int evsel__enable(struct evsel *evsel);

@@ -77,6 +77,7 @@ struct report {
 	bool use_callchain;
 	struct sample_filters filters;
 	u64 *evsel_samples; /* per evsel idx, for --stat */
+	u64 *evsel_lost; /* LOST_SAMPLES' counts per evsel idx, for --stat */
 	struct trace_event *tevent;
 	struct thread_counts *thread_counts; /* -T */
 };
@@ -123,8 +124,12 @@ static int process_read(struct perf_tool *tool, union perf_event *event,
 static int process_lost_samples(struct perf_tool *tool, union perf_event *event,
 				struct perf_sample *sample, struct evsel *evsel)
 {
-	if (evsel && evsel->priv)
+	struct report *rep = tool->priv;
+
+	if (evsel && evsel->priv) {
 		evsel__hists(evsel)->nr_lost_samples += event->lost_samples.lost;
+		rep->evsel_lost[evsel->idx] += event->lost_samples.lost;
+	}
 	return 0;
 }
 
@@ -182,6 +187,7 @@ static void report__exit(struct report *rep)
 	trace_event__delete(rep->tevent);
 	thread_counts__delete(rep->thread_counts);
 	free(rep->evsel_samples);
+	free(rep->evsel_lost);
 	sample_filters__exit(&rep->filters);
 }
 
@@ -403,7 +409,8 @@ static int report__run(struct report *rep)
 		perf_session__prefetch_kallsyms(s, rep->machine);
 	rep->iter = hist_iter__new(rep->machine, &icfg);
 	rep->evsel_samples = calloc(s->evlist->nr_entries + 1, sizeof(u64));
-	if (!rep->iter || !rep->evsel_samples)
+	rep->evsel_lost = calloc(s->evlist->nr_entries + 1, sizeof(u64));
+	if (!rep->iter || !rep->evsel_samples || !rep->evsel_lost)
 		return -ENOMEM;
 	evlist__hists_init(s->evlist, &rep->sort, rep->use_callchain ? &rep->cc : NULL);
 
@@ -417,11 +424,12 @@ static int report__run(struct report *rep)
 		perf_session__warn_lost(s);
 
 	if (rep->dump_raw) { /* the records were the output; their counts end it */
-		report_header__fprintf_stat(rep->session, rep->evsel_samples, stdout);
+		report_header__fprintf_stat(rep->session, rep->evsel_samples, NULL, stdout);
 		return 0;
 	}
 	if (rep->stat) {
-		report_header__fprintf_stat(rep->session, rep->evsel_samples, stdout);
+		report_header__fprintf_stat(rep->session, rep->evsel_samples, rep->evsel_lost,
+					    stdout);
 		machine__fprintf_unwind_stats(rep->machine, stdout, false);
 		return 0;
 	}

@@ -731,7 +731,8 @@ bool report_header__modes(struct perf_session *session, bool dump_raw, bool head
 	return header_only;
 }
 
-void report_header__fprintf_stat(struct perf_session *session, const u64 *evsel_samples, FILE *fp)
+void report_header__fprintf_stat(struct perf_session *session, const u64 *evsel_samples,
+				 const u64 *evsel_lost, FILE *fp)
 {
 	const struct perf_session_stats *st = &session->stats;
 	u64 total = st->nr_events[0];
@@ -747,11 +748,18 @@ void report_header__fprintf_stat(struct perf_session *session, const u64 *evsel_
 			total ? 100.0 * st->nr_events[t] / total : 0.0);
 	}
 	list_for_each_entry(evsel, &session->evlist->entries, node) {
-		/* events without samples are skipped, as Linux perf does by default */
-		if (!evsel_samples[evsel->idx])
+		u64 lost = evsel_lost ? evsel_lost[evsel->idx] : 0;
+
+		/* events without samples nor lost ones are skipped, as Linux perf does by default */
+		if (!evsel_samples[evsel->idx] && !lost)
 			continue;
 		fprintf(fp, "%s stats:\n", evsel__name(evsel));
-		fprintf(fp, "%16s events: %10llu\n", "SAMPLE",
-			(unsigned long long)evsel_samples[evsel->idx]);
+		/* each count that is not zero, as Linux perf */
+		if (evsel_samples[evsel->idx])
+			fprintf(fp, "%16s events: %10llu\n", "SAMPLE",
+				(unsigned long long)evsel_samples[evsel->idx]);
+		if (lost)
+			fprintf(fp, "%16s events: %10llu\n", "LOST_SAMPLES",
+				(unsigned long long)lost);
 	}
 }

@@ -30,8 +30,13 @@ void report_header__dump_record(struct perf_session *s, u64 off, union perf_even
 				struct perf_sample *sample, struct evsel *evsel, bool takes_maps);
 /* -D: a sample's " ... thread: comm:tid" and " ...... dso: name" lines. */
 void report_header__dump_resolved(struct machine *machine, const struct perf_sample *sample);
-/* --stat: the records of the file by type, then the samples of each event that has some. */
-void report_header__fprintf_stat(struct perf_session *session, const u64 *evsel_samples, FILE *fp);
+/*
+ * --stat: the records of the file by type, then the samples of each event that has some,
+ * and the samples it lost (LOST_SAMPLES' counts) when there are any. Both arrays are indexed
+ * by evsel->idx; evsel_lost may be NULL (-D's counts have no lost line, as Linux perf's).
+ */
+void report_header__fprintf_stat(struct perf_session *session, const u64 *evsel_samples,
+				 const u64 *evsel_lost, FILE *fp);
 /*
  * The --header and --header-only modes that report and script share. Returns true when
  * the command is done (--header-only), false when the normal output follows (after the

@@ -8,7 +8,8 @@ struct perf_session;
 /*
  * The kernel dropped records (PERF_RECORD_LOST): the profile has holes. Printed as Linux
  * perf prints it ("Processed N events and lost M chunks!"), so the habits of its users carry
- * over; nothing when nothing was lost.
+ * over, and with more than 5% of the samples lost (PERF_RECORD_LOST_SAMPLES' counts)
+ * "Processed N samples and lost X%!"; nothing when nothing was lost.
  */
 void perf_session__warn_lost(const struct perf_session *session);
 

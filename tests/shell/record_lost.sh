@@ -1,5 +1,5 @@
 #!/bin/bash
-# desc: perf record: the samples the kernel dropped are in the file (LOST_SAMPLES), read as Linux perf reads its own
+# desc: perf record: the samples the kernel dropped are in the file (LOST_SAMPLES), reported as Linux perf reports them
 #
 # A one-page ring (-m 1) per CPU, a sample every 20 us of CPU time (50 kHz per CPU) with call
 # chains, and three spinning threads on this machine's CPUs: the rings fill faster than perf
@@ -40,9 +40,23 @@ echo "Total Lost Samples: ours $ours, Linux perf $theirs"
 [ -n "$theirs" ] && [ "$theirs" -ge "${chunks#* }" ] && [ "$theirs" -gt 0 ] ||
 	fail "Linux perf's Total Lost Samples is '$theirs' for ${chunks#* } samples lost in LOST records"
 [ "$ours" = "$theirs" ] || fail "our Total Lost Samples $ours, Linux perf's $theirs"
+# the warning above 5% lost, and the LOST chunks one, as Linux perf prints them
+"$PERF" report --stdio -i lost.data 2>&1 >/dev/null | grep -A1 '^Warning:' >ours.txt
+"$LPERF" report --stdio -i lost.data 2>&1 >/dev/null | grep -A1 '^Warning:' >theirs.txt
+cmp -s ours.txt theirs.txt || { diff ours.txt theirs.txt; fail "report's warnings differ from Linux perf's"; }
+
+# --stats: the LOST_SAMPLES lines, aggregated and per event, as Linux perf prints them
+"$PERF" report --stats -i lost.data >ours.txt 2>/dev/null || fail "perf report --stats failed"
 "$LPERF" report --stats -i lost.data >theirs.txt 2>/dev/null || fail "Linux perf report --stats failed"
 [ "$(grep -c 'LOST_SAMPLES events:' theirs.txt)" = 2 ] ||
 	{ cat theirs.txt; fail "Linux perf's --stats has no aggregated and per-event LOST_SAMPLES lines"; }
+cmp -s ours.txt theirs.txt || { diff ours.txt theirs.txt; fail "report --stats differs from Linux perf's"; }
+
+# two events: each fd's count goes to its own event (the records carry its id)
+record -e task-clock -o two.data >/dev/null
+"$PERF" report --stats -i two.data >ours.txt 2>/dev/null || fail "perf report --stats of two events failed"
+"$LPERF" report --stats -i two.data >theirs.txt 2>/dev/null || fail "Linux perf report --stats of two events failed"
+cmp -s ours.txt theirs.txt || { diff ours.txt theirs.txt; fail "report --stats of two events differs from Linux perf's"; }
 
 # a stream has them too, at its end
 record -o - >lost.stream

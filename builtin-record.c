@@ -10,6 +10,7 @@
  */
 #include <errno.h>
 #include <fcntl.h>
+#include <libgen.h>
 #include <limits.h>
 #include <poll.h>
 #include <sched.h>
@@ -60,7 +61,7 @@ struct record {
 	struct perf_data_file data;
 	struct perf_env env;
 	const char *output;
-	char *tmp_path; /* the file until the session has started */
+	char *tmp_path; /* the file's temporary name (NULL: unnamed, O_TMPFILE) */
 	bool file_in_place; /* tmp_path renamed to output */
 	bool output_device; /* output is a device, written in place: no rename, no .old */
 	bool pipe; /* -o -, or standard output a pipe: the stream form */
@@ -432,7 +433,8 @@ static int record__collect_build_ids(struct record *rec)
 	struct perf_session *session;
 	struct machine *machine;
 	struct dso *dso;
-	int err = perf_session__open(rec->output, &session);
+	/* through the descriptor: the name may no longer be ours (see record__create_tmp) */
+	int err = perf_session__open_fd(rec->data.fd, rec->output, &session);
 
 	if (err)
 		return err;
@@ -877,59 +879,108 @@ static int record__create_in_place(struct record *rec, const struct stat *st, ch
 	return err;
 }
 
-/* The file goes first under a temporary name in the output's directory. */
+/*
+ * The file goes first where no one sees it: an unnamed file in the output's directory
+ * (O_TMPFILE: a perf killed before the session starts leaves nothing), or, where the file
+ * system has none, a new name made with O_EXCL (mkstemp). From then on it is written and
+ * read back through the descriptor only, never reopened by name: in a directory another user
+ * can write, a name can be swapped for a symlink between two opens. The unnamed file needs
+ * /proc/self/fd to be given a name (linkat) once the session has started.
+ */
 static int record__create_tmp(struct record *rec, char *why, size_t len)
 {
-	char *path;
+	char *path = NULL, *dir;
 	struct stat st;
-	int fd, err;
+	int fd = -1, err;
 
 	if (!stat(rec->output, &st) && !S_ISREG(st.st_mode))
 		return record__create_in_place(rec, &st, why, len);
-	path = xasprintf("%s.tmp.XXXXXX", rec->output);
-	fd = mkstemp(path);
-
+	if (!access("/proc/self/fd", X_OK)) {
+		dir = xstrdup(rec->output);
+		fd = open(dirname(dir), O_TMPFILE | O_RDWR | O_CLOEXEC, 0600);
+		free(dir);
+	}
+	if (fd < 0) {
+		path = xasprintf("%s.tmp.XXXXXX", rec->output);
+		fd = mkostemp(path, O_CLOEXEC);
+	}
 	if (fd < 0) {
 		err = -errno;
 		snprintf(why, len, "cannot create '%s': %s", rec->output, strerror(errno));
 		free(path);
 		return err;
 	}
-	close(fd);
 	rec->tmp_path = path;
-	err = perf_data__create(&rec->data, path, rec->evlist);
+	err = perf_data__create_fd(&rec->data, fd, rec->output, rec->evlist);
 	if (err) {
 		snprintf(why, len, "cannot write '%s': %s", rec->output, strerror(-err));
-		unlink(path);
+		if (path)
+			unlink(path);
 		free(path);
 		rec->tmp_path = NULL;
 	}
 	return err;
 }
 
-/* The session has started: an existing perf.data becomes perf.data.old, ours takes its name. */
-static int record__install_output(struct record *rec)
+/*
+ * The unnamed file takes the output's name (linkat never replaces a name: the previous output,
+ * kept as <output>.old by now, goes first). 0 or -errno, said.
+ */
+static int record__link_tmpfile(struct record *rec)
+{
+	char proc[64];
+	int err = 0;
+
+	snprintf(proc, sizeof(proc), "/proc/self/fd/%d", rec->data.fd);
+	for (int i = 0; i < 3; i++) {
+		if (!linkat(AT_FDCWD, proc, AT_FDCWD, rec->output, AT_SYMLINK_FOLLOW))
+			return 0;
+		err = -errno;
+		if (err != -EEXIST || (unlink(rec->output) && errno != ENOENT))
+			break;
+	}
+	pr_err("perf record: cannot create '%s': %s\n", rec->output, strerror(-err));
+	return err;
+}
+
+/*
+ * An existing regular, non-empty output is kept as <output>.old: hard-linked there before ours
+ * replaces it, so that at every moment the previous file has one of the two names (moved there
+ * where hard links are refused). Nor is a device or a FIFO named <output>.old replaced.
+ */
+static void record__keep_old(struct record *rec)
 {
 	struct stat st, ost;
+	char *old;
+
+	if (stat(rec->output, &st) || !S_ISREG(st.st_mode) || !st.st_size)
+		return;
+	old = xasprintf("%s.old", rec->output);
+	if (!lstat(old, &ost) && !S_ISREG(ost.st_mode) && !S_ISLNK(ost.st_mode))
+		pr_warning("perf record: '%s' is not a regular file: the previous '%s' is "
+			   "not kept\n",
+			   old, rec->output);
+	else if (((unlink(old) && errno != ENOENT) || link(rec->output, old)) &&
+		 rename(rec->output, old))
+		pr_warning("perf record: cannot rename '%s' to '%s': %s\n", rec->output, old,
+			   strerror(errno));
+	free(old);
+}
+
+/* The session has started: ours takes the output's name, the previous one kept. */
+static int record__install_output(struct record *rec)
+{
+	int err;
 
 	if (rec->output_device || rec->pipe)
 		return 0;
-	if (!stat(rec->output, &st) && S_ISREG(st.st_mode) && st.st_size > 0) {
-		char *old = xasprintf("%s.old", rec->output);
-
-		/* nor is a device or FIFO named perf.data.old renamed over */
-		if (!lstat(old, &ost) && !S_ISREG(ost.st_mode) && !S_ISLNK(ost.st_mode))
-			pr_warning("perf record: '%s' is not a regular file: the previous '%s' is "
-				   "not kept\n",
-				   old, rec->output);
-		else if (rename(rec->output, old))
-			pr_warning("perf record: cannot rename '%s' to '%s': %s\n", rec->output,
-				   old, strerror(errno));
-		free(old);
-	}
-	if (rename(rec->tmp_path, rec->output)) {
-		int err = -errno;
-
+	record__keep_old(rec);
+	if (!rec->tmp_path) {
+		err = record__link_tmpfile(rec);
+		if (err)
+			return err;
+	} else if (rename(rec->tmp_path, rec->output)) {
+		err = -errno;
 		pr_err("perf record: cannot rename '%s' to '%s': %s\n", rec->tmp_path, rec->output,
 		       strerror(errno));
 		return err;
@@ -939,6 +990,7 @@ static int record__install_output(struct record *rec)
 	return 0;
 }
 
+/* A session that did not start: its file is removed (an unnamed one with its descriptor). */
 static void record__discard_output(struct record *rec)
 {
 	if (rec->data.fd >= 0 && rec->data.path)

@@ -20,17 +20,15 @@
 
 #define DATA_BUF_SIZE (256 * 1024)
 
-int perf_data__create(struct perf_data_file *f, const char *path, struct evlist *evlist)
+int perf_data__create_fd(struct perf_data_file *f, int fd, const char *name, struct evlist *evlist)
 {
 	struct evsel *evsel;
 	u64 nr_ids = 0;
 	int err;
 
 	memset(f, 0, sizeof(*f));
-	f->fd = open(path, O_RDWR | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
-	if (f->fd < 0)
-		return -errno;
-	f->path = xstrdup(path);
+	f->fd = fd;
+	f->path = xstrdup(name);
 	evlist__for_each_entry(evlist, evsel) {
 		const u64 *ids;
 		int n = perf_header__evsel_ids(evsel, &ids);
@@ -45,18 +43,32 @@ int perf_data__create(struct perf_data_file *f, const char *path, struct evlist 
 	if (!err && lseek(f->fd, f->data_offset, SEEK_SET) < 0)
 		err = -errno;
 	if (err) {
-		struct stat st;
-		/* a device written in place is not ours to remove */
-		bool reg = !fstat(f->fd, &st) && S_ISREG(st.st_mode);
-
 		perf_data__close(f);
-		if (reg)
-			unlink(path);
 		return err;
 	}
 	f->buf_size = DATA_BUF_SIZE;
 	f->buf = xmalloc(f->buf_size);
 	return 0;
+}
+
+int perf_data__create(struct perf_data_file *f, const char *path, struct evlist *evlist)
+{
+	struct stat st;
+	bool reg;
+	int fd = open(path, O_RDWR | O_CREAT | O_TRUNC | O_CLOEXEC, 0600), err;
+
+	if (fd < 0) {
+		err = -errno;
+		memset(f, 0, sizeof(*f));
+		f->fd = -1;
+		return err;
+	}
+	/* a device written in place is not ours to remove */
+	reg = !fstat(fd, &st) && S_ISREG(st.st_mode);
+	err = perf_data__create_fd(f, fd, path, evlist);
+	if (err && reg)
+		unlink(path);
+	return err;
 }
 
 static int pipe_write(void *arg, const void *buf, size_t len)

@@ -51,6 +51,12 @@ int perf_data__open_pipe(struct perf_data_file *f, int fd, struct evlist *evlist
 /* Creates (truncates) path, writes the header and attrs of evlist. 0 or -errno. */
 int perf_data__create(struct perf_data_file *f, const char *path, struct evlist *evlist);
 /*
+ * The same on fd, a regular file the caller created (perf record's temporary file, never
+ * reopened by name), named name in messages. The writer owns fd from here, closed on
+ * failure too. 0 or -errno.
+ */
+int perf_data__create_fd(struct perf_data_file *f, int fd, const char *name, struct evlist *evlist);
+/*
  * After a failed write (a full disk): the header's data size set to the whole records that
  * reached the file, so that they stay readable (the header written at creation has no
  * features to lose). 0 or -errno.

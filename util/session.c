@@ -720,18 +720,25 @@ static int pipe_walk(struct perf_session *s, perf_session_raw_cb cb, void *arg,
 	return 0;
 }
 
-int perf_session__open(const char *path, struct perf_session **sessionp)
+static struct perf_session *session__new(const char *path)
 {
 	struct perf_session *s = xzalloc(sizeof(*s));
-	struct stat st;
-	u64 magic;
-	int err;
 
-	*sessionp = NULL;
 	s->path = xstrdup(path);
 	s->evlist = evlist__new();
 	if (!s->evlist)
 		xalloc_die(sizeof(struct evlist));
+	return s;
+}
+
+static int session__open(struct perf_session *s, struct perf_session **sessionp);
+
+int perf_session__open(const char *path, struct perf_session **sessionp)
+{
+	struct perf_session *s = session__new(path);
+	int err;
+
+	*sessionp = NULL;
 	/* O_NONBLOCK: a FIFO without a writer would block open() forever */
 	if (perf_session__is_stdin(path))
 		s->fd = fcntl(STDIN_FILENO, F_DUPFD_CLOEXEC, 3);
@@ -743,8 +750,36 @@ int perf_session__open(const char *path, struct perf_session **sessionp)
 		pr_err("failed to open %s: %s%s\n", path, strerror(-err),
 		       err == -ENOENT && !strcmp(path, "perf.data") ? "  (try 'perf record' first)" :
 								     "");
-		goto fail;
+		perf_session__delete(s);
+		return err;
 	}
+	return session__open(s, sessionp);
+}
+
+int perf_session__open_fd(int fd, const char *name, struct perf_session **sessionp)
+{
+	struct perf_session *s = session__new(name);
+	int err;
+
+	*sessionp = NULL;
+	s->fd = fcntl(fd, F_DUPFD_CLOEXEC, 3);
+	if (s->fd < 0) {
+		err = -errno;
+		pr_err("%s: %s\n", name, strerror(-err));
+		perf_session__delete(s);
+		return err;
+	}
+	return session__open(s, sessionp);
+}
+
+/* The checks and the reading of s->fd, named s->path: the file's or a stream's. */
+static int session__open(struct perf_session *s, struct perf_session **sessionp)
+{
+	const char *path = s->path;
+	struct stat st;
+	u64 magic;
+	int err;
+
 	if (fstat(s->fd, &st) < 0) {
 		err = -errno;
 		pr_err("%s: cannot stat: %s\n", path, strerror(errno));

@@ -206,6 +206,12 @@ void perf_session__stream_outlives_sigint(const char *path);
  */
 int perf_session__open(const char *path, struct perf_session **sessionp);
 /*
+ * The same on a file the caller has open (a copy of fd is taken; fd stays the caller's),
+ * named name in messages: perf record reads back the file it is writing, never reopening it
+ * by name.
+ */
+int perf_session__open_fd(int fd, const char *name, struct perf_session **sessionp);
+/*
  * The exit status of a command whose input perf_session__open refused (missing, a directory,
  * empty, not a perf.data file): Linux perf's, whose commands return -1 then.
  */

@@ -1,5 +1,5 @@
 #!/bin/bash
-# desc: perf record: SIGINT/SIGTERM end with a complete file; kill -9 leaves a readable one
+# desc: perf record: SIGINT/SIGTERM end with a complete file; kill -9 at any moment leaves a readable one and the previous one, no temporary file
 . "$(dirname "$0")/lib/record_lib.sh"
 need
 
@@ -35,6 +35,59 @@ echo "samples after kill -9: $n"
 [ "$n" -gt 1000 ] || fail "kill -9 left a file with $n samples"
 $LPERF report -i k.data --stdio --sort symbol 2>/dev/null | grep -q hot_a || fail "kill -9 left a file Linux perf cannot report"
 $LPERF script -i k.data >/dev/null 2>err.txt || fail "perf script failed on the killed session's file"
+
+# kill -9 at any moment of the start: the previous file is kept (as ks.data or ks.data.old),
+# anything else left is a file Linux perf reads, and no temporary file is left behind
+"$PERF" record -q -o ks.data -- "$PROG" hot 0.1 >/dev/null 2>&1 || fail "record ks.data failed"
+prev=$(cksum <ks.data)
+# which file has the previous recording; the others must read
+check_killed() { # WHEN
+	local f kept= left
+	left=$(ls | grep '^ks\.data' | grep -v -x -e ks.data -e ks.data.old)
+	[ -z "$left" ] || fail "kill -9 $1 left $left"
+	for f in ks.data ks.data.old; do
+		[ -e $f ] || continue
+		if [ "$(cksum <$f)" = "$prev" ]; then
+			kept=$f
+		else
+			"$LPERF" report --stdio -i $f >/dev/null 2>err.txt ||
+				{ cat err.txt; fail "kill -9 $1: Linux perf cannot read $f"; }
+		fi
+	done
+	[ -n "$kept" ] || fail "kill -9 $1: the previous recording is lost"
+	# the next try starts from it again
+	[ "$kept" = ks.data ] || mv ks.data.old ks.data
+	rm -f ks.data.old
+}
+# (the moment of the kill is what varies here: a sleep, not a wait for a condition)
+for t in 0 0.01 0.02 0.05 0.1 0.2 0.3 0.5; do
+	$PERF record -q -o ks.data -- "$PROG" hot 60 >/dev/null 2>&1 &
+	rpid=$!
+	BG_PIDS="$rpid"
+	sleep $t
+	kill -9 $rpid
+	wait $rpid 2>/dev/null
+	check_killed "after ${t}s"
+done
+# and while the file is being started, before the session runs: each of perf's writes to it
+# held for 2 s by strace, so that the kill falls there whatever the machine's speed
+if command -v strace >/dev/null && strace --seccomp-bpf -e trace=pwrite64 \
+	-e inject=pwrite64:delay_enter=1 -o /dev/null true 2>/dev/null; then
+	strace -f -o /dev/null --seccomp-bpf -e trace=pwrite64 -e inject=pwrite64:delay_enter=2000000 \
+		"$PERF" record -q -o ks.data -- "$PROG" hot 60 >/dev/null 2>&1 &
+	spid=$!
+	BG_PIDS="$spid"
+	# perf has its new file open (an unnamed one in this directory)
+	wait_for "p=\$(pgrep -P $spid -x perf) && ls -l /proc/\$p/fd | grep -q '$TMPD/'" ||
+		fail "record under strace did not create its file"
+	kill -9 "$p"
+	wait $spid 2>/dev/null
+	check_killed "while the file was being started"
+	[ "$(cksum <ks.data)" = "$prev" ] || fail "the session had started: the kill came too late"
+else
+	echo "part skipped: kill -9 while the file is being started: no strace with --seccomp-bpf and delay injection"
+fi
+wait_for "! pgrep -f \"$PROG hot 60\" >/dev/null" 10 || fail "kill -9: the workload survived"
 
 # a stopped perf cannot drain: the kernel drops samples, and says so in LOST records
 $PERF record -m 1 -o lost.data -- "$PROG" threads 2 60 >/dev/null 2>err.txt &

@@ -1,5 +1,5 @@
 #!/bin/bash
-# desc: record -o onto a device, FIFO or directory, and a perf.data.old that is a device: none is replaced or renamed over
+# desc: record -o onto a device, FIFO or directory, a perf.data.old that is a device or a symlink: none is replaced or written through; the temporary file is never reopened by name
 . "$(dirname "$0")/lib/security_lib.sh"
 
 # -o onto a FIFO: one clear error at once (no reader is needed to say so), the FIFO kept
@@ -19,6 +19,48 @@ mkdir dir
 cat err.txt
 [ -d dir ] && [ -z "$(ls dir)" ] || fail "-o DIR: the directory changed"
 ls | grep -q 'dir.tmp' && fail "-o DIR: a temporary file was left"
+
+# The file being written is never reopened by name: in a directory another user can write,
+# the name could be a symlink by then (to a file root would truncate). strace sees every open
+# of a name beside the output made with O_EXCL (or none: an unnamed O_TMPFILE file).
+excl_only() { # TRACE WHAT: no open of tout.data* without O_EXCL
+	local bad
+	bad=$(grep -E '(open|openat|creat)\(.*"tout\.data[^"]*"' "$1" | grep -v O_EXCL)
+	[ -z "$bad" ] || { echo "$bad"; fail "$2: the output or its temporary name opened without O_EXCL"; }
+	ls | grep -q '^tout\.data\.tmp' && fail "$2: a temporary file was left"
+	"$LPERF" report --stdio -i tout.data >/dev/null 2>&1 || fail "$2: Linux perf cannot read tout.data"
+	cmp -s tout.data.old prev.data || fail "$2: the previous tout.data is not tout.data.old"
+	return 0
+}
+if command -v strace >/dev/null; then
+	"$PERF" record -q -o tout.data -- true || fail "record tout.data failed"
+	cp tout.data prev.data
+	strace -f -o tr1.txt -e trace=access,open,openat,creat,linkat,rename,link,unlink \
+		"$PERF" record -q -o tout.data -- true 2>err.txt || { cat err.txt; fail "record under strace failed"; }
+	excl_only tr1.txt "record -o tout.data"
+	# where the unnamed file cannot be had (no O_TMPFILE, no /proc/self/fd): a name made with
+	# O_EXCL (mkstemp); perf's check of /proc/self/fd made to fail, counted in the trace above
+	main=$(awk 'NR == 1 { print $1 }' tr1.txt)
+	n=$(awk -v p="$main" '$1 == p && /access\(/ { n++ } $1 == p && /access\("\/proc\/self\/fd"/ { print n; exit }' tr1.txt)
+	[ -n "$n" ] || fail "record does not check /proc/self/fd (the fallback part needs updating)"
+	cp tout.data prev.data
+	strace -f -o tr2.txt -e trace=access,open,openat,creat,linkat,rename,link,unlink \
+		-e inject=access:error=ENOENT:when="$n" "$PERF" record -q -o tout.data -- true 2>err.txt ||
+		{ cat err.txt; fail "record under strace, without /proc/self/fd, failed"; }
+	grep -q 'access("/proc/self/fd".*INJECTED' tr2.txt || fail "the check of /proc/self/fd was not the one made to fail"
+	grep -qE 'openat\(.*"tout\.data\.tmp\.[^"]*".*O_EXCL' tr2.txt || fail "no mkstemp file without /proc/self/fd"
+	excl_only tr2.txt "record -o tout.data without /proc/self/fd"
+else
+	echo "part skipped: the temporary file's opens: strace is not installed"
+fi
+
+# a symlink planted as perf.data.old is replaced, never written through
+"$PERF" record -q -o sl.data -- true || fail "record sl.data failed"
+echo victim >victim
+ln -s victim sl.data.old
+"$PERF" record -q -o sl.data -- true || fail "record with a symlink sl.data.old failed"
+[ "$(cat victim)" = victim ] || fail "the file sl.data.old pointed to was written"
+[ -f sl.data.old ] && [ ! -L sl.data.old ] || fail "sl.data.old is not the previous sl.data"
 
 if ! is_root; then
 	echo "part skipped: -o onto a device: not root, cannot mknod a private copy of /dev/null"

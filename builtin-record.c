@@ -517,8 +517,6 @@ static int record__open_pipe(struct record *rec)
 	int err;
 
 	record__fill_env(rec);
-	/* a reader that went away ends the session with an error, not a signal */
-	signal(SIGPIPE, SIG_IGN);
 	err = perf_data__open_pipe(&rec->data, STDOUT_FILENO, rec->evlist, &rec->env);
 	if (err)
 		pr_err("perf record: cannot write to standard output: %s\n", strerror(-err));
@@ -1484,6 +1482,8 @@ static int __cmd_record(struct record *rec)
 	sigaction(SIGCHLD, &sa, NULL);
 	sigaction(SIGINT, &sa, NULL);
 	sigaction(SIGTERM, &sa, NULL);
+	/* a closed terminal or ssh session: the file is finished as for Ctrl-C */
+	sigaction(SIGHUP, &sa, NULL);
 	if (rec->switch_mode != SWITCH_NONE) {
 		struct sigaction usr2 = { .sa_handler = switch_handler };
 
@@ -1510,6 +1510,13 @@ static int __cmd_record(struct record *rec)
 			goto out_kill;
 		}
 	}
+
+	/*
+	 * A reader that went away (the stream's, or stderr's once the terminal or the ssh
+	 * session closed) is a failed write, not a signal that kills perf before the file is
+	 * complete; set after the fork, so the workload keeps the default.
+	 */
+	signal(SIGPIPE, SIG_IGN);
 
 	/* perf alone, not the workload forked before (as Linux perf) */
 	if (rec->realtime_prio) {

@@ -1,9 +1,10 @@
 #!/bin/bash
-# desc: perf record: SIGINT/SIGTERM end with a complete file; kill -9 at any moment leaves a readable one and the previous one, no temporary file
+# desc: perf record: SIGINT/SIGTERM/SIGHUP end with a complete file; kill -9 at any moment leaves a readable one and the previous one, no temporary file
 . "$(dirname "$0")/lib/record_lib.sh"
 need
 
-for sig in INT TERM; do
+# SIGHUP: a closed terminal or ssh session ends the session as Ctrl-C does
+for sig in INT TERM HUP; do
 	rm -f s.data
 	$PERF record -o s.data -- "$PROG" hot 60 2>err.txt &
 	rpid=$!
@@ -17,11 +18,30 @@ for sig in INT TERM; do
 	[ $rc != 0 ] || fail "SIG$sig: exit 0 though the session was interrupted"
 	grep -q 'Captured and wrote' err.txt || fail "SIG$sig: no final message"
 	check_readable s.data
+	"$PERF" report --stdio -i s.data 2>/dev/null | grep -q hot_a || fail "SIG$sig: our report finds no hot_a"
 	$LPERF report --header-only -i s.data 2>/dev/null | grep -q '^# hostname' || fail "SIG$sig: features not written"
 	[ "$(nr_samples s.data)" -gt 100 ] || fail "SIG$sig: too few samples"
 	# the workload was ended with the session
 	wait_for "! pgrep -f \"$PROG hot 60\" >/dev/null" 10 || fail "SIG$sig: the workload survived"
 done
+
+# The ssh session closed: SIGHUP, and standard error a pipe nobody reads any more. The final
+# messages fail to be written; the file is complete all the same.
+exec 4> >(exit 0)
+wait $! 2>/dev/null # the reader is gone
+rm -f s.data
+$PERF record -o s.data -- "$PROG" hot 60 2>&4 &
+rpid=$!
+BG_PIDS="$rpid"
+exec 4>&-
+wait_for "[ -s s.data ]" || fail "record (stderr a broken pipe) did not start"
+kill -HUP $rpid
+wait $rpid
+rc=$?
+[ $rc = 129 ] || fail "SIGHUP with stderr a broken pipe: exit $rc, not 129 (128 + SIGHUP)"
+check_readable s.data
+$LPERF report --header-only -i s.data 2>/dev/null | grep -q '^# hostname' ||
+	fail "SIGHUP with stderr a broken pipe: features not written"
 
 # kill -9 of perf: the file holds every round written so far
 $PERF record -F 10000 -o k.data -- "$PROG" hot 60 2>err.txt &

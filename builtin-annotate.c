@@ -22,6 +22,7 @@
 #include "util/machine.h"
 #include "util/parse-options.h"
 #include "util/perm.h"
+#include "util/replay.h"
 #include "util/session.h"
 #include "util/sort.h"
 #include "util/symbol.h"
@@ -34,8 +35,7 @@ struct annotate_event {
 
 struct perf_annotate {
 	const char *input;
-	struct perf_session *session;
-	struct machine *machine;
+	struct replay replay; /* the file, its machine and side-band handlers */
 	struct hist_iter *iter;
 	struct sort_config sort;
 	struct sample_filters_spec filter_spec;
@@ -65,16 +65,6 @@ static int annotate__sample(struct perf_tool *tool, union perf_event *event,
 	return hist_iter__add(ann->iter, &ev->hists, evsel, sample);
 }
 
-static int annotate__side_band(struct perf_tool *tool, union perf_event *event,
-			       struct perf_sample *sample, struct evsel *evsel)
-{
-	struct perf_annotate *ann = tool->priv;
-
-	/* a record the machine cannot use is skipped, as perf report does */
-	machine__process_event(ann->machine, &event->header, sample ? sample->time : 0);
-	return 0;
-}
-
 static bool annotate__wanted(const struct perf_annotate *ann, const struct symbol *sym)
 {
 	if (!ann->nr_syms)
@@ -91,7 +81,7 @@ static int annotate__print(struct perf_annotate *ann, bool *found)
 	struct evsel *evsel;
 	int ret = 0;
 
-	list_for_each_entry(evsel, &ann->session->evlist->entries, node) {
+	list_for_each_entry(evsel, &ann->replay.session->evlist->entries, node) {
 		struct annotate_event *ev = evsel->priv;
 		struct annotate_hists ah;
 
@@ -132,16 +122,6 @@ static int annotate__print(struct perf_annotate *ann, bool *found)
 
 static int annotate__run(struct perf_annotate *ann)
 {
-	struct perf_tool tool = {
-		.sample = annotate__sample,
-		.mmap = annotate__side_band,
-		.mmap2 = annotate__side_band,
-		.comm = annotate__side_band,
-		.fork = annotate__side_band,
-		.exit = annotate__side_band,
-		.read_ahead = true,
-		.priv = ann,
-	};
 	struct hist_iter_config icfg = {
 		.kind = HIST_ITER_NORMAL,
 		.sort = &ann->sort,
@@ -152,23 +132,24 @@ static int annotate__run(struct perf_annotate *ann)
 	bool found = false;
 	int err;
 
-	err = perf_session__open(ann->input, &ann->session);
+	err = replay__open(&ann->replay, ann->input);
 	if (err)
-		return -EINVAL; /* perf_session__open printed why */
-	ann->machine = machine__new();
-	machine__set_build_ids(ann->machine, &ann->session->env);
+		return err;
+	ann->replay.tool.sample = annotate__sample;
+	ann->replay.tool.read_ahead = true;
+	ann->replay.tool.priv = ann;
 	if (!icfg.plain)
-		perf_session__prefetch_kallsyms(ann->session, ann->machine);
-	ann->iter = hist_iter__new(ann->machine, &icfg);
+		replay__prefetch_kallsyms(&ann->replay);
+	ann->iter = hist_iter__new(ann->replay.machine, &icfg);
 	if (!ann->iter)
 		return -ENOMEM;
-	list_for_each_entry(evsel, &ann->session->evlist->entries, node) {
+	list_for_each_entry(evsel, &ann->replay.session->evlist->entries, node) {
 		struct annotate_event *ev = xzalloc(sizeof(*ev));
 
 		hists__init(&ev->hists, &ann->sort, NULL);
 		evsel->priv = ev;
 	}
-	err = perf_session__process_events(ann->session, &tool);
+	err = replay__run(&ann->replay);
 	if (err) {
 		if (err != -EINVAL) /* -EINVAL: a bad file, the session said why */
 			pr_err("perf annotate: %s: %s\n", ann->input, strerror(-err));
@@ -196,8 +177,8 @@ static void annotate__exit(struct perf_annotate *ann)
 	struct evsel *evsel;
 
 	hist_iter__delete(ann->iter);
-	if (ann->session) {
-		list_for_each_entry(evsel, &ann->session->evlist->entries, node) {
+	if (ann->replay.session) {
+		list_for_each_entry(evsel, &ann->replay.session->evlist->entries, node) {
 			if (evsel->priv) {
 				hists__exit(&((struct annotate_event *)evsel->priv)->hists);
 				free(evsel->priv);
@@ -205,10 +186,7 @@ static void annotate__exit(struct perf_annotate *ann)
 			}
 		}
 	}
-	if (ann->machine)
-		machine__delete(ann->machine);
-	if (ann->session)
-		perf_session__delete(ann->session);
+	replay__exit(&ann->replay);
 	sample_filters__exit(&ann->filters);
 	sort_config__exit(&ann->sort);
 	free(ann->syms);
@@ -320,7 +298,7 @@ int cmd_annotate(int argc, const char **argv)
 	}
 	if (!err) {
 		err = annotate__run(&ann);
-		if (err && !ann.session)
+		if (err && !ann.replay.session)
 			status = PERF_EXIT_BAD_INPUT; /* the input could not be opened */
 	} else {
 		err = -EINVAL;

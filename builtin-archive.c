@@ -22,6 +22,7 @@
 #include "util/dso.h"
 #include "util/machine.h"
 #include "util/parse-options.h"
+#include "util/replay.h"
 #include "util/session.h"
 #include "util/util.h"
 
@@ -113,6 +114,7 @@ static int manifest_entry(FILE *m, const char *top, const struct build_id *bid)
 
 static int archive(const char *input)
 {
+	struct replay r;
 	struct perf_session *session;
 	struct machine *machine;
 	struct dso *dso;
@@ -122,18 +124,18 @@ static int archive(const char *input)
 	int err, fd, nr = 0, ret = 1;
 	FILE *m;
 
-	err = perf_session__open(input, &session);
+	err = replay__open(&r, input);
 	if (err)
 		return 1;
+	session = r.session;
+	machine = r.machine;
 	if (perf_session__check_build_id_table(session) < 0)
 		pr_warning("perf archive: %s: the build-id table is damaged, %d entries read\n",
 			   input, session->env.nr_build_ids);
 	/* The DSOs `perf buildid-list --with-hits` lists: those the samples need. */
 	if (perf_env__has_feat(&session->env, HEADER_AUXTRACE))
 		with_hits = false;
-	machine = machine__new();
-	perf_session__set_build_ids(session, machine);
-	if (with_hits && perf_session__mark_dso_hits(session, machine)) {
+	if (with_hits && replay__mark_dso_hits(&r)) {
 		pr_err("perf archive: %s: cannot process the samples\n", input);
 		goto out;
 	}
@@ -201,8 +203,7 @@ static int archive(const char *input)
 out_manifest:
 	unlink(manifest);
 out:
-	machine__delete(machine);
-	perf_session__delete(session);
+	replay__exit(&r);
 	return ret;
 }
 

@@ -20,6 +20,7 @@
 #include "util/machine.h"
 #include "util/parse-options.h"
 #include "util/perm.h"
+#include "util/replay.h"
 #include "util/session.h"
 #include "util/util.h"
 
@@ -178,6 +179,7 @@ static void list_header_build_ids(const struct perf_env *env)
 static int list_build_ids(const char *input, bool with_hits)
 {
 	struct perf_session *session;
+	struct replay r = { .machine = NULL };
 	struct machine *machine;
 	struct dso *dso;
 	int err;
@@ -202,9 +204,10 @@ static int list_build_ids(const char *input, bool with_hits)
 		return 0;
 	}
 
-	machine = machine__new();
-	perf_session__set_build_ids(session, machine);
-	err = perf_session__mark_dso_hits(session, machine);
+	err = replay__init(&r, session);
+	if (!err)
+		err = replay__mark_dso_hits(&r);
+	machine = r.machine;
 	if (err == -EINVAL) {
 		/* a bad file or a damaged stream: the session layer's one line said why */
 	} else if (err) {
@@ -217,7 +220,7 @@ static int list_build_ids(const char *input, bool with_hits)
 				print_line(&dso->bid, dso->long_name);
 		}
 	}
-	machine__delete(machine);
+	replay__exit(&r);
 	perf_session__delete(session);
 	return err ? 1 : 0;
 }

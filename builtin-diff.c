@@ -20,6 +20,7 @@
 #include "util/machine.h"
 #include "util/parse-options.h"
 #include "util/perm.h"
+#include "util/replay.h"
 #include "util/session.h"
 #include "util/sort.h"
 #include "util/symbol.h"
@@ -33,8 +34,7 @@ struct diff_event {
 /* One input file: its session, its replayed machine and iterator, a diff_event per evsel. */
 struct diff_file {
 	const char *path;
-	struct perf_session *session;
-	struct machine *machine;
+	struct replay replay; /* the file, its machine and side-band handlers */
 	struct hist_iter *iter;
 	struct diff_event *events; /* by evsel->idx */
 	int nr_events;
@@ -52,37 +52,21 @@ struct perf_diff {
 	bool relative;
 };
 
-/* What a sample callback needs: the file it reads and the command's filters. */
-struct diff_reader {
-	struct perf_diff *pd;
-	struct diff_file *file;
-};
-
 static int diff__sample(struct perf_tool *tool, union perf_event *event, struct perf_sample *sample,
 			struct evsel *evsel)
 {
-	struct diff_reader *r = tool->priv;
-	struct diff_file *f = r->file;
+	struct perf_diff *pd = tool->priv;
+	struct diff_file *f = container_of(replay__of(tool), struct diff_file, replay);
 	struct diff_event *ev;
 
 	if (!evsel || evsel->idx < 0 || evsel->idx >= f->nr_events)
 		return 0;
 	ev = &f->events[evsel->idx];
 	/* Linux perf counts a sample without a period as 1 */
-	if (cpu_filter__has(&r->pd->filters.cpus, sample->cpu) &&
-	    time_filter__has(&r->pd->filters.time, sample->time))
+	if (cpu_filter__has(&pd->filters.cpus, sample->cpu) &&
+	    time_filter__has(&pd->filters.time, sample->time))
 		ev->total_period += sample->period ? sample->period : 1;
 	return hist_iter__add(f->iter, &ev->hists, evsel, sample);
-}
-
-static int diff__side_band(struct perf_tool *tool, union perf_event *event,
-			   struct perf_sample *sample, struct evsel *evsel)
-{
-	struct diff_reader *r = tool->priv;
-
-	/* a record the machine cannot use is skipped, as perf report does */
-	machine__process_event(r->file->machine, &event->header, sample ? sample->time : 0);
-	return 0;
 }
 
 /*
@@ -111,7 +95,7 @@ static int diff_file__setup_time(struct perf_diff *pd, struct diff_file *f, int 
 		str = part;
 	}
 	spec.time = str;
-	err = sample_filters__setup_time(&pd->filters, &spec, &f->session->env, "diff");
+	err = sample_filters__setup_time(&pd->filters, &spec, &f->replay.session->env, "diff");
 	free(part);
 	return err;
 }
@@ -119,17 +103,6 @@ static int diff_file__setup_time(struct perf_diff *pd, struct diff_file *f, int 
 /* Open and aggregate one file; its errors were printed. */
 static int diff_file__read(struct perf_diff *pd, struct diff_file *f, int file)
 {
-	struct diff_reader r = { .pd = pd, .file = f };
-	struct perf_tool tool = {
-		.sample = diff__sample,
-		.mmap = diff__side_band,
-		.mmap2 = diff__side_band,
-		.comm = diff__side_band,
-		.fork = diff__side_band,
-		.exit = diff__side_band,
-		.read_ahead = true,
-		.priv = &r,
-	};
 	struct hist_iter_config icfg = {
 		.kind = HIST_ITER_NORMAL,
 		.sort = &pd->sort,
@@ -141,26 +114,27 @@ static int diff_file__read(struct perf_diff *pd, struct diff_file *f, int file)
 	struct evsel *evsel;
 	int err;
 
-	err = perf_session__open(f->path, &f->session);
+	err = replay__open(&f->replay, f->path);
 	if (err)
 		return err;
+	f->replay.tool.sample = diff__sample;
+	f->replay.tool.read_ahead = true;
+	f->replay.tool.priv = pd;
 	err = diff_file__setup_time(pd, f, file);
 	if (err)
 		return err;
-	f->machine = machine__new();
-	machine__set_build_ids(f->machine, &f->session->env);
-	perf_session__prefetch_kallsyms(f->session, f->machine);
-	f->iter = hist_iter__new(f->machine, &icfg);
+	replay__prefetch_kallsyms(&f->replay);
+	f->iter = hist_iter__new(f->replay.machine, &icfg);
 	if (!f->iter)
 		return -ENOMEM;
-	f->nr_events = f->session->evlist->nr_entries;
+	f->nr_events = f->replay.session->evlist->nr_entries;
 	f->events = xcalloc(f->nr_events + 1, sizeof(*f->events));
-	list_for_each_entry(evsel, &f->session->evlist->entries, node)
+	list_for_each_entry(evsel, &f->replay.session->evlist->entries, node)
 		if (evsel->idx >= 0 && evsel->idx < f->nr_events)
 			hists__init(&f->events[evsel->idx].hists, &pd->sort, NULL);
 	for (int i = 0; i < f->nr_events; i++)
 		f->events[i].hists.keep_filtered = true;
-	err = perf_session__process_events(f->session, &tool);
+	err = replay__run(&f->replay);
 	if (err) {
 		if (err != -EINVAL) /* -EINVAL: a bad file, the session said why */
 			pr_err("perf diff: %s: %s\n", f->path, strerror(-err));
@@ -178,10 +152,7 @@ static void diff_file__exit(struct diff_file *f)
 	for (int i = 0; i < f->nr_events; i++)
 		hists__exit(&f->events[i].hists);
 	free(f->events);
-	if (f->machine)
-		machine__delete(f->machine);
-	if (f->session)
-		perf_session__delete(f->session);
+	replay__exit(&f->replay);
 }
 
 /* The new file's event that compares with the baseline's: the same type and config. */
@@ -189,7 +160,7 @@ static struct evsel *diff__match_evsel(struct diff_file *f, const struct evsel *
 {
 	struct evsel *evsel;
 
-	list_for_each_entry(evsel, &f->session->evlist->entries, node)
+	list_for_each_entry(evsel, &f->replay.session->evlist->entries, node)
 		if (evsel->attr.type == base->attr.type && evsel->attr.config == base->attr.config)
 			return evsel;
 	return NULL;
@@ -206,7 +177,7 @@ static void diff__print(struct perf_diff *pd)
 	struct evsel *evsel;
 	bool first = true;
 
-	list_for_each_entry(evsel, &base->session->evlist->entries, node) {
+	list_for_each_entry(evsel, &base->replay.session->evlist->entries, node) {
 		struct evsel *pair = diff__match_evsel(new, evsel);
 		struct diff_event *bev = &base->events[evsel->idx];
 		struct diff d;
@@ -344,7 +315,7 @@ int cmd_diff(int argc, const char **argv)
 	err = diff__setup(&pd);
 	for (int i = 0; !err && i < 2; i++) {
 		err = diff_file__read(&pd, &pd.files[i], i);
-		if (err && !pd.files[i].session)
+		if (err && !pd.files[i].replay.session)
 			status = PERF_EXIT_BAD_INPUT; /* the file could not be opened */
 	}
 	if (!err)

@@ -30,18 +30,17 @@
 #include "util/parse-options.h"
 #include "util/perm.h"
 #include "util/pipe-writer.h"
+#include "util/replay.h"
 #include "util/session.h"
 #include "util/thread.h"
 #include "util/util.h"
 
 struct inject {
-	struct perf_tool tool;
+	struct replay replay; /* the input, its machine; the tool writes every record out */
 	const char *input;
 	const char *output;
 	bool build_ids; /* -b: the DSOs samples hit */
 	bool build_id_all; /* --buildid-all: every DSO mapped */
-	struct perf_session *session;
-	struct machine *machine;
 	struct perf_data_file out;
 	u64 nr_injected;
 };
@@ -71,7 +70,7 @@ static int inject__write(struct inject *inj, const union perf_event *event)
 /* The build-id record of dso, once; also in the output file's build-id table. */
 static int inject__build_id(struct inject *inj, struct dso *dso, u16 cpumode)
 {
-	struct perf_env *env = &inj->session->env;
+	struct perf_env *env = &inj->replay.session->env;
 	char hex[BUILD_ID_HEX_SIZE];
 	bool known = false;
 
@@ -101,11 +100,11 @@ static int inject__build_id(struct inject *inj, struct dso *dso, u16 cpumode)
 static int inject__sample(struct perf_tool *tool, union perf_event *event,
 			  struct perf_sample *sample, struct evsel *evsel)
 {
-	struct inject *inj = container_of(tool, struct inject, tool);
+	struct inject *inj = container_of(replay__of(tool), struct inject, replay);
 
 	if (inj->build_ids && !inj->build_id_all) {
 		struct thread *thread =
-			machine__findnew_thread(inj->machine, sample->pid, sample->tid);
+			machine__findnew_thread(inj->replay.machine, sample->pid, sample->tid);
 		struct map *map = thread ? thread__find_map(thread, sample->cpumode, sample->ip) :
 					   NULL;
 
@@ -119,16 +118,16 @@ static int inject__sample(struct perf_tool *tool, union perf_event *event,
 	return inject__write(inj, event);
 }
 
-/* COMM, FORK, EXIT, MMAP, MMAP2: the tasks' maps, for the DSOs of the samples. */
+/* COMM, FORK, EXIT, MMAP, MMAP2, KSYMBOL: the tasks' maps, for the DSOs of the samples. */
 static int inject__side_band(struct perf_tool *tool, union perf_event *event,
 			     struct perf_sample *sample, struct evsel *evsel)
 {
-	struct inject *inj = container_of(tool, struct inject, tool);
+	struct inject *inj = container_of(replay__of(tool), struct inject, replay);
 	u32 type = event->header.type;
 	int err;
 
 	if (inj->build_ids || inj->build_id_all)
-		machine__process_event(inj->machine, &event->header, sample->time);
+		replay__side_band(tool, event, sample, evsel);
 	err = inject__write(inj, event);
 	if (err || !inj->build_id_all || (type != PERF_RECORD_MMAP && type != PERF_RECORD_MMAP2))
 		return err;
@@ -139,9 +138,9 @@ static int inject__side_band(struct perf_tool *tool, union perf_event *event,
 		struct dso *dso;
 
 		if (cpumode == PERF_RECORD_MISC_KERNEL && !strncmp(name, "[kernel.kallsyms]", 17))
-			dso = machine__kernel_dso(inj->machine);
+			dso = machine__kernel_dso(inj->replay.machine);
 		else
-			dso = machine__find_dso(inj->machine, name);
+			dso = machine__find_dso(inj->replay.machine, name);
 		return dso ? inject__build_id(inj, dso, cpumode) : 0;
 	}
 }
@@ -149,7 +148,7 @@ static int inject__side_band(struct perf_tool *tool, union perf_event *event,
 static int inject__other(struct perf_tool *tool, union perf_event *event,
 			 struct perf_sample *sample, struct evsel *evsel)
 {
-	struct inject *inj = container_of(tool, struct inject, tool);
+	struct inject *inj = container_of(replay__of(tool), struct inject, replay);
 
 	switch (event->header.type) {
 	case PERF_RECORD_HEADER_ATTR:
@@ -168,7 +167,7 @@ static int inject__other(struct perf_tool *tool, union perf_event *event,
 static int inject__input_build_id(struct perf_tool *tool, union perf_event *event,
 				  struct perf_sample *sample, struct evsel *evsel)
 {
-	struct inject *inj = container_of(tool, struct inject, tool);
+	struct inject *inj = container_of(replay__of(tool), struct inject, replay);
 
 	return inject__write(inj, event);
 }
@@ -176,7 +175,7 @@ static int inject__input_build_id(struct perf_tool *tool, union perf_event *even
 /* The output: a stream when it is "-" (standard output), else a new perf.data file. */
 static int inject__open_output(struct inject *inj)
 {
-	struct perf_session *s = inj->session;
+	struct perf_session *s = inj->replay.session;
 	int err;
 
 	if (!strcmp(inj->output, "-")) {
@@ -197,24 +196,33 @@ static int inject__open_output(struct inject *inj)
 
 static int __cmd_inject(struct inject *inj)
 {
+	struct perf_tool *tool = &inj->replay.tool;
 	struct perf_session *s;
 	int err;
 
 	perf_session__stream_outlives_sigint(inj->input);
-	err = perf_session__open(inj->input, &inj->session);
+	err = replay__open(&inj->replay, inj->input);
 	if (err)
-		return err == -EINVAL ? -EINVAL : err; /* the session layer said why */
-	s = inj->session;
-	inj->machine = machine__new();
-	perf_session__set_build_ids(s, inj->machine);
+		return err; /* -EINVAL: the session layer said why */
+	s = inj->replay.session;
+	/* every record is written out, the side band through the machine first */
+	tool->sample = inject__sample;
+	tool->mmap = inject__side_band;
+	tool->mmap2 = inject__side_band;
+	tool->comm = inject__side_band;
+	tool->fork = inject__side_band;
+	tool->exit = inject__side_band;
+	tool->ksymbol = inject__side_band;
+	tool->build_id = inject__input_build_id;
+	tool->other = inject__other;
 	err = inject__open_output(inj);
 	if (err) {
 		pr_err("perf inject: cannot write '%s': %s\n", inj->output, strerror(-err));
 		return -EINVAL;
 	}
 	/* -b needs the maps as of each sample: time order; otherwise the records as they are */
-	inj->tool.no_ordered_events = !inj->build_ids || inj->build_id_all;
-	err = perf_session__process_events(s, &inj->tool);
+	tool->no_ordered_events = !inj->build_ids || inj->build_id_all;
+	err = replay__run(&inj->replay);
 	if (err) {
 		if (err != -EINVAL)
 			pr_err("perf inject: %s\n", strerror(-err));
@@ -244,16 +252,6 @@ static int __cmd_inject(struct inject *inj)
 static int cmd_inject(int argc, const char **argv)
 {
 	struct inject inj = {
-		.tool = {
-			.sample = inject__sample,
-			.mmap = inject__side_band,
-			.mmap2 = inject__side_band,
-			.comm = inject__side_band,
-			.fork = inject__side_band,
-			.exit = inject__side_band,
-			.build_id = inject__input_build_id,
-			.other = inject__other,
-		},
 		.out = { .fd = -1 },
 	};
 	bool force = false;
@@ -295,9 +293,8 @@ static int cmd_inject(int argc, const char **argv)
 	}
 	err = __cmd_inject(&inj);
 	/* no session: the input could not be opened */
-	status = inj.session ? 1 : PERF_EXIT_BAD_INPUT;
-	machine__delete(inj.machine);
-	perf_session__delete(inj.session);
+	status = inj.replay.session ? 1 : PERF_EXIT_BAD_INPUT;
+	replay__exit(&inj.replay);
 	return err ? status : 0;
 }
 

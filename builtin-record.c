@@ -48,6 +48,7 @@
 #include "util/perm.h"
 #include "util/pipe-writer.h"
 #include "util/record.h"
+#include "util/replay.h"
 #include "util/session.h"
 #include "util/synthesize.h"
 #include "util/target.h"
@@ -430,20 +431,17 @@ static int record__resolve_user_bps(struct record *rec, char *msg, size_t len)
 /* Build-ids: replay the file through a machine to find the DSOs that samples hit. */
 static int record__collect_build_ids(struct record *rec)
 {
-	struct perf_session *session;
-	struct machine *machine;
+	struct replay r;
 	struct dso *dso;
 	/* through the descriptor: the name may no longer be ours (see record__create_tmp) */
-	int err = perf_session__open_fd(rec->data.fd, rec->output, &session);
+	int err = replay__open_fd(&r, rec->data.fd, rec->output);
 
 	if (err)
 		return err;
-	machine = machine__new();
-	err = perf_session__mark_dso_hits(session, machine);
-	perf_session__delete(session);
+	err = replay__mark_dso_hits(&r);
 	if (err)
 		goto out;
-	machine__for_each_dso(machine, dso) {
+	machine__for_each_dso(r.machine, dso) {
 		bool kernel = dso->kind == DSO_KIND_KERNEL || dso->kind == DSO_KIND_KMODULE;
 
 		/* the vdso is listed even without samples in it, as Linux perf lists it */
@@ -457,7 +455,7 @@ static int record__collect_build_ids(struct record *rec)
 			dso__cache_build_id(dso); /* best effort, as Linux perf */
 	}
 out:
-	machine__delete(machine);
+	replay__exit(&r);
 	return err;
 }
 

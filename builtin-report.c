@@ -29,6 +29,7 @@
 #include "util/session-warn.h"
 #include "util/report-browse.h"
 #include "util/report-header.h"
+#include "util/replay.h"
 #include "util/report-tasks.h"
 #include "util/session.h"
 #include "util/sort.h"
@@ -70,7 +71,7 @@ struct report {
 	bool limit_after_g;
 	/* run state */
 	struct perf_session *session;
-	struct machine *machine;
+	struct replay replay; /* the session's machine and side-band handlers */
 	struct hist_iter *iter;
 	struct sort_config sort;
 	struct callchain_param cc;
@@ -96,18 +97,8 @@ static int process_sample(struct perf_tool *tool, union perf_event *event,
 		return 0;
 	rep->evsel_samples[evsel->idx]++;
 	if (rep->dump_raw)
-		report_header__dump_resolved(rep->machine, sample);
+		report_header__dump_resolved(rep->replay.machine, sample);
 	return hist_iter__add(rep->iter, evsel__hists(evsel), evsel, sample);
-}
-
-static int process_side_band(struct perf_tool *tool, union perf_event *event,
-			     struct perf_sample *sample, struct evsel *evsel)
-{
-	struct report *rep = tool->priv;
-
-	/* a damaged side-band record is skipped: the samples after it are still reported */
-	machine__process_event(rep->machine, &event->header, sample ? sample->time : 0);
-	return 0;
 }
 
 /* READ records (record -s): pid, tid and the count as the task exited */
@@ -182,7 +173,7 @@ static void report__exit(struct report *rep)
 	hist_iter__delete(rep->iter);
 	if (rep->session)
 		evlist__hists_exit(rep->session->evlist);
-	machine__delete(rep->machine);
+	replay__exit(&rep->replay);
 	sort_config__exit(&rep->sort);
 	trace_event__delete(rep->tevent);
 	thread_counts__delete(rep->thread_counts);
@@ -299,19 +290,7 @@ static bool report__no_entries(struct evlist *evlist)
 static int report__run(struct report *rep)
 {
 	struct perf_session *s = rep->session;
-	struct perf_tool tool = {
-		.sample = process_sample,
-		.mmap = process_side_band,
-		.mmap2 = process_side_band,
-		.comm = process_side_band,
-		.fork = process_side_band,
-		.exit = process_side_band,
-		.lost_samples = process_lost_samples,
-		.read = process_read,
-		.dump = rep->dump_raw ? report__dump : NULL,
-		.read_ahead = true,
-		.priv = rep,
-	};
+	struct perf_tool *tool = &rep->replay.tool;
 	struct hist_iter_config icfg;
 	bool file_cc = evlist__any_sample_type(s->evlist, PERF_SAMPLE_CALLCHAIN);
 	struct evsel *evsel;
@@ -320,11 +299,17 @@ static int report__run(struct report *rep)
 	err = report__setup_groups(rep);
 	if (err)
 		return err;
-	rep->machine = machine__new();
-	machine__set_build_ids(rep->machine, &s->env);
-
+	err = replay__init(&rep->replay, s);
+	if (err)
+		return err;
 	if (rep->tasks)
-		return report_tasks__run(s, rep->machine, stdout);
+		return report_tasks__run(&rep->replay, stdout);
+	tool->sample = process_sample;
+	tool->lost_samples = process_lost_samples;
+	tool->read = process_read;
+	tool->dump = rep->dump_raw ? report__dump : NULL;
+	tool->read_ahead = true;
+	tool->priv = rep;
 	if (rep->show_threads) {
 		rep->thread_counts = thread_counts__new();
 		if (!rep->thread_counts)
@@ -406,8 +391,8 @@ static int report__run(struct report *rep)
 		.exclude_other = rep->exclude_other,
 	};
 	if (!icfg.plain)
-		perf_session__prefetch_kallsyms(s, rep->machine);
-	rep->iter = hist_iter__new(rep->machine, &icfg);
+		replay__prefetch_kallsyms(&rep->replay);
+	rep->iter = hist_iter__new(rep->replay.machine, &icfg);
 	rep->evsel_samples = calloc(s->evlist->nr_entries + 1, sizeof(u64));
 	rep->evsel_lost = calloc(s->evlist->nr_entries + 1, sizeof(u64));
 	if (!rep->iter || !rep->evsel_samples || !rep->evsel_lost)
@@ -416,7 +401,7 @@ static int report__run(struct report *rep)
 
 	if (rep->dump_raw && !rep->header && !quiet)
 		printf("# To display the perf.data header info, please use --header/--header-only options.\n#\n");
-	err = perf_session__process_events(s, &tool);
+	err = replay__run(&rep->replay);
 	if (err)
 		return err;
 	hist_iter__finish(rep->iter);
@@ -430,7 +415,7 @@ static int report__run(struct report *rep)
 	if (rep->stat) {
 		report_header__fprintf_stat(rep->session, rep->evsel_samples, rep->evsel_lost,
 					    stdout);
-		machine__fprintf_unwind_stats(rep->machine, stdout, false);
+		machine__fprintf_unwind_stats(rep->replay.machine, stdout, false);
 		return 0;
 	}
 	/* Linux perf's second tree where it has one (comm keys), then the groups linked in it */
@@ -457,7 +442,7 @@ static int report__run(struct report *rep)
 		printf("#\n# Total Lost Samples: %llu\n#\n",
 		       (unsigned long long)s->stats.total_lost_samples);
 	/* --call-graph dwarf: the share of user stacks cut short, never silently */
-	if (!quiet && machine__fprintf_unwind_stats(rep->machine, stdout, true))
+	if (!quiet && machine__fprintf_unwind_stats(rep->replay.machine, stdout, true))
 		printf("#\n");
 	list_for_each_entry(evsel, &s->evlist->entries, node) {
 		struct hists *h = evsel__hists(evsel);

@@ -37,6 +37,7 @@
 #include "util/session-warn.h"
 #include "util/report-header.h"
 #include "util/script-fmt.h"
+#include "util/replay.h"
 #include "util/session.h"
 #include "util/stack-collapse.h"
 #include "util/symbol.h"
@@ -66,7 +67,7 @@ struct script {
 	int max_stack;
 	/* run state */
 	struct perf_session *session;
-	struct machine *machine;
+	struct replay replay; /* the session's machine and side-band handlers */
 	struct script_fields sf;
 	struct script_evsel *sev; /* by evsel idx */
 	struct outbuf ob;
@@ -370,14 +371,14 @@ static int process_sample(struct perf_tool *tool, union perf_event *event,
 	if (!evsel)
 		return 0;
 	if (s->dump_raw) { /* before any filter, as Linux perf */
-		report_header__dump_resolved(s->machine, sample);
+		report_header__dump_resolved(s->replay.machine, sample);
 		fflush(stdout);
 	}
 	se = &s->sev[evsel->idx];
 	if (se->skip || !cpu_filter__has(&s->filters.cpus, sample->cpu) ||
 	    !time_filter__has(&s->filters.time, sample->time))
 		return 0;
-	machine__resolve_sample(s->machine, sample, &al);
+	machine__resolve_sample(s->replay.machine, sample, &al);
 	if (s->filters.pids.nr && !int_list__has(&s->filters.pids, al.thread->pid))
 		return 0;
 	if (s->filters.tids.nr && !int_list__has(&s->filters.tids, al.thread->tid))
@@ -482,14 +483,14 @@ static int process_comm(struct perf_tool *tool, union perf_event *event, struct 
 	struct script *s = tool->priv;
 	struct script_evsel *se;
 
-	machine__process_event(s->machine, &event->header, sample->time);
+	replay__side_band(tool, event, sample, evsel);
 	if (!s->show_task || !record_has(event, offsetof(struct perf_record_comm, comm)))
 		return 0;
 	se = side_band_start(s, evsel, sample, event->comm.pid, event->comm.tid);
 	if (!se)
 		return 0;
 	print_start(s, se,
-		    machine__find_thread(s->machine, (s32)event->comm.pid, (s32)event->comm.tid),
+		    machine__find_thread(s->replay.machine, (s32)event->comm.pid, (s32)event->comm.tid),
 		    sample);
 	outbuf__printf(&s->ob, "PERF_RECORD_COMM%s: %.*s:%d/%d\n",
 		       (event->header.misc & PERF_RECORD_MISC_COMM_EXEC) ? " exec" : "",
@@ -505,13 +506,13 @@ static int process_task(struct perf_tool *tool, union perf_event *event, struct 
 	const struct perf_record_fork *fk = &event->fork;
 	struct script_evsel *se;
 
-	machine__process_event(s->machine, &event->header, sample->time);
+	replay__side_band(tool, event, sample, evsel);
 	if (!s->show_task || !record_has(event, offsetof(struct perf_record_fork, time)))
 		return 0;
 	se = side_band_start(s, evsel, sample, fk->pid, fk->tid);
 	if (!se)
 		return 0;
-	print_start(s, se, machine__find_thread(s->machine, (s32)fk->pid, (s32)fk->tid), sample);
+	print_start(s, se, machine__find_thread(s->replay.machine, (s32)fk->pid, (s32)fk->tid), sample);
 	outbuf__printf(&s->ob, "PERF_RECORD_%s(%d:%d):(%d:%d)\n",
 		       event->header.type == PERF_RECORD_FORK ? "FORK" : "EXIT", (s32)fk->pid,
 		       (s32)fk->tid, (s32)fk->ppid, (s32)fk->ptid);
@@ -527,7 +528,7 @@ static int process_mmap(struct perf_tool *tool, union perf_event *event, struct 
 	const char *name;
 	int len;
 
-	machine__process_event(s->machine, &event->header, sample->time);
+	replay__side_band(tool, event, sample, evsel);
 	if (!s->show_mmap ||
 	    !record_has(event, event->header.type == PERF_RECORD_MMAP ?
 				       offsetof(struct perf_record_mmap, filename) :
@@ -536,7 +537,7 @@ static int process_mmap(struct perf_tool *tool, union perf_event *event, struct 
 	se = side_band_start(s, evsel, sample, event->mmap.pid, event->mmap.tid);
 	if (!se)
 		return 0;
-	thread = machine__find_thread(s->machine, (s32)event->mmap.pid, (s32)event->mmap.tid);
+	thread = machine__find_thread(s->replay.machine, (s32)event->mmap.pid, (s32)event->mmap.tid);
 	print_start(s, se, thread, sample);
 	if (event->header.type == PERF_RECORD_MMAP) {
 		const struct perf_record_mmap *m = &event->mmap;
@@ -591,7 +592,7 @@ static struct script_evsel *side_band_of_sample(struct script *s, struct evsel *
 
 	if (se)
 		print_start(s, se,
-			    machine__find_thread(s->machine, (s32)sample->pid, (s32)sample->tid),
+			    machine__find_thread(s->replay.machine, (s32)sample->pid, (s32)sample->tid),
 			    sample);
 	return se;
 }
@@ -645,7 +646,7 @@ static int process_namespaces(struct perf_tool *tool, union perf_event *event,
 	if (!se)
 		return 0;
 	/* as Linux perf: the task is made here when unknown, named ":TID" until its COMM */
-	print_start(s, se, machine__findnew_thread(s->machine, (s32)pid, (s32)tid), sample);
+	print_start(s, se, machine__findnew_thread(s->replay.machine, (s32)pid, (s32)tid), sample);
 	perf_event__snprintf_namespaces(text, sizeof(text), event);
 	outbuf__printf(&s->ob, "PERF_RECORD_NAMESPACES%s", text);
 	return s->ob.err;
@@ -767,26 +768,27 @@ static void script__dump(struct perf_tool *tool, u64 off, union perf_event *even
 static int script__run(struct script *s)
 {
 	struct perf_session *session = s->session;
-	struct perf_tool tool = {
-		.sample = process_sample,
-		.mmap = process_mmap,
-		.mmap2 = process_mmap,
-		.comm = process_comm,
-		.fork = process_task,
-		.exit = process_task,
-		.lost = process_lost,
-		.context_switch = process_switch,
-		.namespaces = process_namespaces,
-		.cgroup = process_cgroup,
-		.finished_round = process_round,
-		.dump = s->dump_raw ? script__dump : NULL,
-		.read_ahead = true,
-		.priv = s,
-	};
+	struct perf_tool *tool = &s->replay.tool;
 	int err;
 
-	s->machine = machine__new();
-	machine__set_build_ids(s->machine, &session->env);
+	err = replay__init(&s->replay, session);
+	if (err)
+		return err;
+	/* the side-band records the machine takes are printed too */
+	tool->sample = process_sample;
+	tool->mmap = process_mmap;
+	tool->mmap2 = process_mmap;
+	tool->comm = process_comm;
+	tool->fork = process_task;
+	tool->exit = process_task;
+	tool->lost = process_lost;
+	tool->context_switch = process_switch;
+	tool->namespaces = process_namespaces;
+	tool->cgroup = process_cgroup;
+	tool->finished_round = process_round;
+	tool->dump = s->dump_raw ? script__dump : NULL;
+	tool->read_ahead = true;
+	tool->priv = s;
 	s->cc = callchain_param_default;
 	s->cc.order = ORDER_CALLEE;
 	if (s->max_stack > 0)
@@ -795,8 +797,8 @@ static int script__run(struct script *s)
 	err = script__setup_evsels(s);
 	if (err)
 		return err;
-	tool.no_ordered_events = s->show_round;
-	err = perf_session__process_events(session, &tool);
+	tool->no_ordered_events = s->show_round;
+	err = replay__run(&s->replay);
 	if (!err && s->collapse)
 		stack_collapse__fprintf(s->collapse, stdout);
 	outbuf__flush(&s->ob);
@@ -804,10 +806,10 @@ static int script__run(struct script *s)
 		perf_session__warn_lost(session);
 	/* --call-graph dwarf stacks cut short are said, on stderr (stdout is the data) */
 	if (!err && !quiet) {
-		const struct unwind_stats *us = machine__unwind_stats(s->machine);
+		const struct unwind_stats *us = machine__unwind_stats(s->replay.machine);
 
 		if (us && unwind_stats__nr_truncated(us))
-			machine__fprintf_unwind_stats(s->machine, stderr, false);
+			machine__fprintf_unwind_stats(s->replay.machine, stderr, false);
 	}
 	if (err == -EPIPE || s->ob.err == -EPIPE)
 		return 0; /* the reader (head, less) went away: not an error of ours */
@@ -818,8 +820,7 @@ static int script__run(struct script *s)
 
 static void script__exit(struct script *s)
 {
-	if (s->machine)
-		machine__delete(s->machine);
+	replay__exit(&s->replay);
 	trace_event__delete(s->tevent);
 	callchain_cursor__exit(&s->cursor);
 	free(s->trace_buf);

@@ -39,6 +39,7 @@
 #include "util/mmap.h"
 #include "util/parse-events.h"
 #include "util/parse-options.h"
+#include "util/replay.h"
 #include "util/record.h"
 #include "util/sort.h"
 #include "util/symbol.h"
@@ -71,7 +72,7 @@ struct top {
 	bool age_pending; /* browser: a refresh is shown, top__age comes at the next tick */
 	unsigned int mmap_pages;
 	/* run state */
-	struct machine *machine;
+	struct replay replay; /* live: the machine of the tasks seen, no file */
 	struct hist_iter *iter;
 	struct hist_iter_config icfg;
 	struct addr_hits *addr_hits; /* the browser's: samples by address, for 'a' */
@@ -103,7 +104,7 @@ static int synth_to_machine(void *arg, union perf_event *event)
 {
 	struct top *top = arg;
 
-	machine__process_event(top->machine, &event->header, 0);
+	replay__event(&top->replay, event, 0);
 	return 0;
 }
 
@@ -113,9 +114,9 @@ static int top__new_machine(struct top *top)
 	struct synth_opts so = { .process = synth_to_machine, .arg = top };
 	int err;
 
-	top->machine = machine__new();
-	if (!top->machine)
-		return -ENOMEM;
+	err = replay__init(&top->replay, NULL);
+	if (err)
+		return err;
 	err = perf_event__synthesize_kernel_mmap(&so);
 	if (!err)
 		err = perf_event__synthesize_modules(&so);
@@ -128,7 +129,7 @@ static int top__new_machine(struct top *top)
 
 static int top__new_iter(struct top *top)
 {
-	top->iter = hist_iter__new(top->machine, &top->icfg);
+	top->iter = hist_iter__new(top->replay.machine, &top->icfg);
 	return top->iter ? 0 : -ENOMEM;
 }
 
@@ -163,7 +164,7 @@ static void top__process(struct top *top, union perf_event *event)
 	case PERF_RECORD_KSYMBOL:
 		memset(&sample, 0, sizeof(sample));
 		perf_event__parse_sample(event, &evsel->attr, &sample);
-		machine__process_event(top->machine, &event->header, sample.time);
+		replay__event(&top->replay, event, sample.time);
 		break;
 	default:
 		break;
@@ -230,16 +231,16 @@ static void top__collect(struct top *top)
 static int top__age(struct top *top)
 {
 	struct evsel *evsel;
-	u64 dead = count_dead_threads(top->machine);
+	u64 dead = count_dead_threads(top->replay.machine);
 	bool renew = dead > top->max_dead;
 	int err;
 
 	pr_debug("perf top: refresh %llu: %zu tasks, %llu exited, %u entries, %zu addresses\n",
-		 (unsigned long long)top->nr_refreshes, top->machine->nr_threads,
+		 (unsigned long long)top->nr_refreshes, top->replay.machine->nr_threads,
 		 (unsigned long long)dead, evsel__hists(evlist__first(top->evlist))->nr_entries,
 		 top->addr_hits ? addr_hits__nr(top->addr_hits) : (size_t)0);
 	if (verbose > 0)
-		machine__fprintf_unwind_stats(top->machine, stderr, false);
+		machine__fprintf_unwind_stats(top->replay.machine, stderr, false);
 	if (top->addr_hits)
 		addr_hits__decay(top->addr_hits, top->zero);
 	evlist__for_each_entry(top->evlist, evsel) {
@@ -261,8 +262,7 @@ static int top__age(struct top *top)
 		/* (its dsos and symbols go with the machine) */
 		if (top->addr_hits)
 			addr_hits__clear(top->addr_hits);
-		machine__delete(top->machine);
-		top->machine = NULL;
+		replay__exit(&top->replay);
 		err = top__new_machine(top);
 		if (err)
 			return err;
@@ -387,12 +387,12 @@ static void top__header_info(void *arg, FILE *fp)
 		top->opts.target.cpu_list ? top->opts.target.cpu_list :
 					    "all");
 	fprintf(fp, "tasks known: %zu, generations: %llu, lost samples: %llu\n",
-		top->machine->nr_threads, (unsigned long long)top->generations,
+		top->replay.machine->nr_threads, (unsigned long long)top->generations,
 		(unsigned long long)top->lost);
 	if (top->fallback_msg)
 		fprintf(fp, "%s\n", top->fallback_msg);
 	/* --call-graph dwarf: the user stacks cut short, since the last new generation */
-	machine__fprintf_unwind_stats(top->machine, fp, false);
+	machine__fprintf_unwind_stats(top->replay.machine, fp, false);
 }
 
 /*
@@ -863,7 +863,7 @@ out:
 				evsel->priv = NULL;
 			}
 	}
-	machine__delete(top.machine);
+	replay__exit(&top.replay);
 	addr_hits__delete(top.addr_hits);
 	sort_config__exit(&top.sort);
 	evlist__delete(top.evlist);

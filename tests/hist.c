@@ -25,6 +25,7 @@
 #include "util/hist-iter.h"
 #include "util/hist.h"
 #include "util/machine.h"
+#include "util/replay.h"
 #include "util/sample-input.h"
 #include "util/session.h"
 #include "util/sort.h"
@@ -408,8 +409,7 @@ DEFINE_TEST(test__hist_iter_stream, "hist: the test stream tells every key's ent
 /* --- two sessions in one process --- */
 
 struct session_run {
-	struct perf_session *session;
-	struct machine *machine;
+	struct replay replay;
 	struct sort_config sort;
 	struct callchain_param cc;
 	struct hist_iter *iter;
@@ -420,28 +420,11 @@ struct session_run {
 
 static int run_sample(struct perf_tool *tool, union perf_event *event, struct perf_sample *sample,
 		      struct evsel *evsel);
-static int run_side_band(struct perf_tool *tool, union perf_event *event,
-			 struct perf_sample *sample, struct evsel *evsel)
-{
-	struct session_run *r = tool->priv;
-
-	machine__process_event(r->machine, &event->header, sample ? sample->time : 0);
-	return 0;
-}
-
 static int run_process(struct session_run *r)
 {
-	struct perf_tool tool = {
-		.sample = run_sample,
-		.mmap = run_side_band,
-		.mmap2 = run_side_band,
-		.comm = run_side_band,
-		.fork = run_side_band,
-		.exit = run_side_band,
-		.priv = r,
-	};
-
-	return perf_session__process_events(r->session, &tool);
+	r->replay.tool.sample = run_sample;
+	r->replay.tool.priv = r;
+	return replay__run(&r->replay);
 }
 
 static int run_sample(struct perf_tool *tool, union perf_event *event, struct perf_sample *sample,
@@ -475,12 +458,10 @@ static int run_open_opts(struct session_run *r, const char *path, const struct s
 	int err;
 
 	memset(r, 0, sizeof(*r));
-	err = perf_session__open(path, &r->session);
+	err = replay__open(&r->replay, path);
 	if (err)
 		return err;
-	r->machine = machine__new();
-	machine__set_build_ids(r->machine, &r->session->env);
-	list_for_each_entry(evsel, &r->session->evlist->entries, node)
+	list_for_each_entry(evsel, &r->replay.session->evlist->entries, node)
 		cc |= !!(evsel->attr.sample_type & PERF_SAMPLE_CALLCHAIN);
 	r->cc = callchain_param_default;
 	r->cc.order = cc && !o->no_children && !o->callee ? ORDER_CALLER : ORDER_CALLEE;
@@ -495,11 +476,11 @@ static int run_open_opts(struct session_run *r, const char *path, const struct s
 		.cc = &r->cc,
 		.plain = o->plain,
 	};
-	perf_session__prefetch_kallsyms(r->session, r->machine);
-	r->iter = hist_iter__new(r->machine, &cfg);
+	replay__prefetch_kallsyms(&r->replay);
+	r->iter = hist_iter__new(r->replay.machine, &cfg);
 	if (!r->iter)
 		return -ENOMEM;
-	list_for_each_entry(evsel, &r->session->evlist->entries, node) {
+	list_for_each_entry(evsel, &r->replay.session->evlist->entries, node) {
 		evsel->priv = xzalloc(sizeof(struct hists));
 		hists__init(evsel->priv, &r->sort, cc ? &r->cc : NULL);
 	}
@@ -523,7 +504,7 @@ static char *run_close(struct session_run *r)
 	FILE *f = open_memstream(&buf, &len);
 
 	hist_iter__finish(r->iter);
-	list_for_each_entry(evsel, &r->session->evlist->entries, node) {
+	list_for_each_entry(evsel, &r->replay.session->evlist->entries, node) {
 		struct hists *h = evsel->priv;
 
 		if (f && h->nr_samples) {
@@ -539,9 +520,8 @@ static char *run_close(struct session_run *r)
 	if (f)
 		fclose(f);
 	hist_iter__delete(r->iter);
-	machine__delete(r->machine);
 	sort_config__exit(&r->sort);
-	perf_session__delete(r->session);
+	replay__exit(&r->replay);
 	return buf;
 }
 

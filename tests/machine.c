@@ -282,6 +282,7 @@ DEFINE_TEST(test__machine_lazy_kernel, "machine: no kallsyms load until a kernel
 
 /* --- end to end: a perf.data recorded by Linux perf, resolved like its perf script does --- */
 #include <sys/stat.h>
+#include "util/replay.h"
 #include "util/session.h"
 #include "util/build-id.h"
 
@@ -291,14 +292,6 @@ struct e2e {
 	bool kernel_ok;
 	int nr, nr_sym, nr_user, nr_user_burn;
 };
-
-static int e2e_side(struct perf_tool *tool, union perf_event *ev, struct perf_sample *s,
-		    struct evsel *evsel)
-{
-	struct e2e *e = tool->priv;
-
-	return machine__process_event(e->m, &ev->header, s ? s->time : 0) < 0;
-}
 
 static int e2e_sample(struct perf_tool *tool, union perf_event *ev, struct perf_sample *s,
 		      struct evsel *evsel)
@@ -325,26 +318,22 @@ static int e2e_sample(struct perf_tool *tool, union perf_event *ev, struct perf_
 /* Resolve every sample of a perf.data into "ip sym (dso)" lines in out; 0 or -errno. */
 static int e2e_resolve(const char *file, FILE *out, struct e2e *e)
 {
-	struct perf_tool tool = { 0 };
-	struct perf_session *s;
+	struct replay r;
 	struct build_id running;
 	int ret;
 
-	ret = perf_session__open(file, &s);
+	ret = replay__open(&r, file);
 	if (ret)
 		return ret;
-	e->m = machine__new();
+	e->m = r.machine;
 	e->out = out;
-	machine__set_build_ids(e->m, &s->env);
 	/* Kernel samples compare only when this is the kernel that recorded them. */
 	e->kernel_ok = !kernel__running_build_id(&running) &&
 		       build_id__equal(&running, &machine__kernel_dso(e->m)->bid);
-	tool.priv = e;
-	tool.sample = e2e_sample;
-	tool.mmap = tool.mmap2 = tool.comm = tool.fork = tool.exit = e2e_side;
-	ret = perf_session__process_events(s, &tool);
-	perf_session__delete(s);
-	machine__delete(e->m);
+	r.tool.priv = e;
+	r.tool.sample = e2e_sample;
+	ret = replay__run(&r);
+	replay__exit(&r);
 	return ret;
 }
 

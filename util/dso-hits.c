@@ -8,43 +8,15 @@
 #include "util/event.h"
 #include "util/machine.h"
 #include "util/map.h"
+#include "util/replay.h"
 #include "util/session.h"
 #include "util/thread.h"
-
-void perf_session__set_build_ids(struct perf_session *session, struct machine *machine)
-{
-	const struct perf_env *env = &session->env;
-
-	for (int i = 0; i < env->nr_build_ids; i++) {
-		const struct build_id_entry *e = &env->build_ids[i];
-		struct build_id bid;
-
-		if (!e->filename || !e->filename[0])
-			continue;
-		build_id__init(&bid, e->build_id, e->size);
-		machine__set_build_id(machine, e->filename, &bid);
-	}
-}
-
-struct hits_tool {
-	struct perf_tool tool;
-	struct machine *machine;
-};
-
-static int hits_side_band(struct perf_tool *tool, union perf_event *event,
-			  struct perf_sample *sample, struct evsel *evsel)
-{
-	struct hits_tool *ht = container_of(tool, struct hits_tool, tool);
-
-	machine__process_event(ht->machine, &event->header, sample ? sample->time : 0);
-	return 0;
-}
 
 static int hits_sample(struct perf_tool *tool, union perf_event *event, struct perf_sample *sample,
 		       struct evsel *evsel)
 {
-	struct hits_tool *ht = container_of(tool, struct hits_tool, tool);
-	struct thread *thread = machine__findnew_thread(ht->machine, sample->pid, sample->tid);
+	struct machine *machine = replay__of(tool)->machine;
+	struct thread *thread = machine__findnew_thread(machine, sample->pid, sample->tid);
 	struct map *map;
 
 	if (!thread)
@@ -55,48 +27,10 @@ static int hits_sample(struct perf_tool *tool, union perf_event *event, struct p
 	return 0;
 }
 
-/* A build-id record in the data section: the pipe-mode form of the header table. */
-static int hits_build_id(struct perf_tool *tool, union perf_event *event,
-			 struct perf_sample *sample, struct evsel *evsel)
+int replay__mark_dso_hits(struct replay *replay)
 {
-	struct hits_tool *ht = container_of(tool, struct hits_tool, tool);
-	const struct perf_record_header_build_id *r = &event->build_id;
-	size_t size = r->header.size, flen;
-	struct build_id bid;
-	char name[4096];
-	u8 n;
-
-	if (size <= sizeof(*r))
-		return 0;
-	flen = strnlen((const char *)(r + 1), size - sizeof(*r));
-	if (!flen || flen >= sizeof(name))
-		return 0;
-	memcpy(name, r + 1, flen);
-	name[flen] = '\0';
-	n = (r->header.misc & PERF_RECORD_MISC_BUILD_ID_SIZE) ? r->size : 20;
-	if (n > 20)
-		n = 20;
-	build_id__init(&bid, r->data, n);
-	machine__set_build_id(ht->machine, name, &bid);
-	return 0;
-}
-
-int perf_session__mark_dso_hits(struct perf_session *session, struct machine *machine)
-{
-	struct hits_tool ht = {
-		.tool = {
-			.sample = hits_sample,
-			.mmap = hits_side_band,
-			.mmap2 = hits_side_band,
-			.comm = hits_side_band,
-			.fork = hits_side_band,
-			.exit = hits_side_band,
-			.build_id = hits_build_id,
-		},
-		.machine = machine,
-	};
-
-	return perf_session__process_events(session, &ht.tool);
+	replay->tool.sample = hits_sample;
+	return replay__run(replay);
 }
 
 int perf_session__check_build_id_table(struct perf_session *session)

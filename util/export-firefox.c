@@ -91,7 +91,7 @@ static void put_libs(struct export_profile *p, FILE *fp)
 			if (*c >= 'a' && *c <= 'f')
 				*c -= 'a' - 'A';
 		fprintf(fp, ",\"breakpadId\":\"%s%s\",\"arch\":", bid, bid[0] ? "0" : "");
-		json_put_str(fp, p->session->env.arch ? p->session->env.arch : "");
+		json_put_str(fp, p->replay.session->env.arch ? p->replay.session->env.arch : "");
 		fprintf(fp, ",\"start\":%" PRIu64 ",\"end\":%" PRIu64 ",\"offset\":%" PRIu64 "}",
 			f->map->start, f->map->end, f->map->identity ? 0 : f->map->pgoff);
 	}
@@ -241,7 +241,7 @@ int export_firefox(struct export_profile *p, FILE *fp)
 		"{\"meta\":{\"version\":24,\"interval\":%.6f,\"startTime\":%.6f,"
 		"\"shutdownTime\":null,\"processType\":0,\"product\":",
 		interval, 0.0);
-	json_put_str(fp, p->session->path ? p->session->path : "perf.data");
+	json_put_str(fp, p->replay.session->path ? p->replay.session->path : "perf.data");
 	fputs(",\"stackwalk\":1,\"debug\":0,\"gcpoison\":0,\"asyncstack\":0,\"presymbolicated\":true,"
 	      "\"categories\":[{\"name\":\"User\",\"color\":\"yellow\",\"subcategories\":[\"Other\"]},"
 	      "{\"name\":\"Kernel\",\"color\":\"orange\",\"subcategories\":[\"Other\"]}],"

@@ -202,19 +202,15 @@ static int json_sample(void *arg, struct perf_session *session, const struct per
 int export_json(const char *input, FILE *fp)
 {
 	struct json_writer w = { .fp = fp, .input = input, .first = true };
-	struct perf_session *session;
-	struct machine *machine;
+	struct replay r = { .session = NULL };
 	int err;
 
-	err = export__for_each_sample(input, json_sample, NULL, &w, &session, &machine);
+	err = export__for_each_sample(input, json_sample, NULL, &w, &r);
 	if (!err) {
 		if (w.first)
-			put_header(&w, session);
+			put_header(&w, r.session);
 		fputs(w.first ? "\n\t]\n}\n" : "\n\t]\n}\n", fp);
 	}
-	if (machine)
-		machine__delete(machine);
-	if (session)
-		perf_session__delete(session);
+	replay__exit(&r);
 	return err;
 }

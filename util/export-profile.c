@@ -20,18 +20,18 @@
 #include "util/header.h"
 #include "util/machine.h"
 #include "util/map.h"
+#include "util/replay.h"
 #include "util/session.h"
 #include "util/symbol.h"
 #include "util/thread.h"
 
 struct reader {
-	struct machine *machine;
+	struct replay *replay;
 	struct callchain_cursor cursor;
 	struct callchain_param cc;
 	export_sample_fn fn;
 	export_task_fn task_fn;
 	void *arg;
-	struct perf_session *session;
 };
 
 static int reader_sample(struct perf_tool *tool, union perf_event *event,
@@ -45,7 +45,7 @@ static int reader_sample(struct perf_tool *tool, union perf_event *event,
 
 	if (!evsel)
 		return 0;
-	if (machine__resolve(r->machine, &al, (s32)sample->pid, (s32)sample->tid, sample->ip,
+	if (machine__resolve(r->replay->machine, &al, (s32)sample->pid, (s32)sample->tid, sample->ip,
 			     sample->cpumode) < 0)
 		return 0;
 	if (sample->callchain &&
@@ -58,7 +58,7 @@ static int reader_sample(struct perf_tool *tool, union perf_event *event,
 		one.ip = sample->ip;
 		one.level = al.level ? al.level : '.';
 	}
-	return r->fn(r->arg, r->session, sample, evsel, al.thread,
+	return r->fn(r->arg, r->replay->session, sample, evsel, al.thread,
 		     thread__comm_at(al.thread, sample->time), frames, nr);
 }
 
@@ -68,8 +68,7 @@ static int reader_side_band(struct perf_tool *tool, union perf_event *event,
 	struct reader *r = tool->priv;
 	u64 time = sample ? sample->time : 0;
 
-	/* a record the machine cannot use is skipped, as perf report does */
-	machine__process_event(r->machine, &event->header, time);
+	replay__side_band(tool, event, sample, evsel);
 	if (r->task_fn &&
 	    (event->header.type == PERF_RECORD_COMM || event->header.type == PERF_RECORD_EXIT))
 		r->task_fn(r->arg, event, time);
@@ -77,36 +76,25 @@ static int reader_side_band(struct perf_tool *tool, union perf_event *event,
 }
 
 int export__for_each_sample(const char *input, export_sample_fn fn, export_task_fn task_fn,
-			    void *arg, struct perf_session **sessionp, struct machine **machinep)
+			    void *arg, struct replay *replay)
 {
-	struct reader r = { .fn = fn, .task_fn = task_fn, .arg = arg };
-	struct perf_tool tool = {
-		.sample = reader_sample,
-		.mmap = reader_side_band,
-		.mmap2 = reader_side_band,
-		.comm = reader_side_band,
-		.fork = reader_side_band,
-		.exit = reader_side_band,
-		.ksymbol = reader_side_band,
-		.read_ahead = true,
-		.priv = &r,
-	};
+	struct reader r = { .replay = replay, .fn = fn, .task_fn = task_fn, .arg = arg };
 	int err;
 
-	*sessionp = NULL;
-	*machinep = NULL;
-	err = perf_session__open(input, &r.session);
+	err = replay__open(replay, input);
 	if (err)
-		return -EINVAL; /* perf_session__open printed why */
-	r.machine = machine__new();
-	machine__set_build_ids(r.machine, &r.session->env);
+		return err;
+	replay->tool.sample = reader_sample;
+	/* the tasks' names and ends are the exporters' too */
+	if (task_fn)
+		replay->tool.comm = replay->tool.exit = reader_side_band;
+	replay->tool.read_ahead = true;
+	replay->tool.priv = &r;
 	r.cc = callchain_param_default;
 	r.cc.order = ORDER_CALLEE;
 	r.cc.max_stack = 1024;
-	err = perf_session__process_events(r.session, &tool);
+	err = replay__run(replay);
 	callchain_cursor__exit(&r.cursor);
-	*sessionp = r.session;
-	*machinep = r.machine;
 	return err;
 }
 
@@ -407,15 +395,14 @@ int export_profile__read(const char *input, const struct export_opts *opts,
 	struct profile_reader r = { .p = p, .opts = opts };
 	int err;
 
-	err = export__for_each_sample(input, profile_first, profile_task, &r, &p->session,
-				      &p->machine);
+	err = export__for_each_sample(input, profile_first, profile_task, &r, &p->replay);
 	if (!err && !p->events) {
 		/* no sample at all: still a profile, with its events */
 		struct evsel *pos;
 
-		p->nr_events = p->session->evlist->nr_entries + 1;
+		p->nr_events = p->replay.session->evlist->nr_entries + 1;
 		p->events = xcalloc(p->nr_events, sizeof(*p->events));
-		evlist__for_each_entry(p->session->evlist, pos)
+		evlist__for_each_entry(p->replay.session->evlist, pos)
 			if (pos->idx >= 0 && pos->idx < p->nr_events) {
 				p->events[pos->idx].evsel = pos;
 				p->events[pos->idx].name = evsel__name(pos);
@@ -433,10 +420,7 @@ void export_profile__delete(struct export_profile *p)
 {
 	if (!p)
 		return;
-	if (p->machine)
-		machine__delete(p->machine);
-	if (p->session)
-		perf_session__delete(p->session);
+	replay__exit(&p->replay);
 	free(p->events);
 	free(p->frames);
 	free(p->nodes);

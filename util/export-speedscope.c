@@ -52,7 +52,7 @@ int export_speedscope(struct export_profile *p, FILE *fp)
 	}
 	fprintf(fp, "{\"$schema\":\"https://www.speedscope.app/file-format-schema.json\","
 		    "\"exporter\":\"perf data convert\",\"name\":");
-	json_put_str(fp, p->session->path ? p->session->path : "perf.data");
+	json_put_str(fp, p->replay.session->path ? p->replay.session->path : "perf.data");
 	fputs(",\"activeProfileIndex\":0,\"shared\":{\"frames\":[", fp);
 	for (size_t i = 0; i < names.nr; i++) {
 		char *sep = strchr(names.strs[i], '\x01');

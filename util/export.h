@@ -30,6 +30,7 @@
 #include <stdio.h>
 
 #include "util/hashmap.h"
+#include "util/replay.h"
 #include "util/util.h"
 
 struct perf_session;
@@ -100,8 +101,7 @@ struct export_opts {
 };
 
 struct export_profile {
-	struct perf_session *session;
-	struct machine *machine;
+	struct replay replay; /* the file read, its machine (the exports name frames from it) */
 	struct export_event *events; /* by evsel idx */
 	int nr_events;
 	struct export_frame *frames;
@@ -141,11 +141,12 @@ typedef void (*export_task_fn)(void *arg, const union perf_event *event, u64 tim
 
 /*
  * Replays input and calls fn for every sample (task_fn, when not NULL, for COMM and EXIT).
- * A file that cannot be opened gives -EINVAL, its reason printed. 0 or -errno (the message was printed).
- * session is left open in *sessionp for the caller's header facts (delete it after).
+ * A file that cannot be opened gives -EINVAL, its reason printed. 0 or -errno (the message
+ * was printed). The replay is left open, for the caller's header facts and names: the
+ * caller calls replay__exit(replay) after, whatever the result.
  */
 int export__for_each_sample(const char *input, export_sample_fn fn, export_task_fn task_fn,
-			    void *arg, struct perf_session **sessionp, struct machine **machinep);
+			    void *arg, struct replay *replay);
 
 /* Reads input into a stack table. 0 or -errno (the message was printed). */
 int export_profile__read(const char *input, const struct export_opts *opts,

@@ -12,7 +12,7 @@
  * A command sets it up once from its options and feeds it samples:
  *
  *	struct hist_iter_config cfg = { .kind = ..., .sort = &sort, .cc = &cc, .filters = &f };
- *	perf_session__prefetch_kallsyms(session, machine);  // optional: a head start
+ *	replay__prefetch_kallsyms(replay);  // optional: a head start (util/replay.h)
  *	struct hist_iter *it = hist_iter__new(machine, &cfg);
  *	per sample:	hist_iter__add(it, hists_of(evsel), evsel, sample);
  *	at the end:	hist_iter__finish(it);     // entries and call graphs complete
@@ -105,13 +105,6 @@ void hist_iter__delete(struct hist_iter *it);
  */
 int hist_iter__add(struct hist_iter *it, struct hists *hists, struct evsel *evsel,
 		   const struct perf_sample *sample);
-
-/*
- * Have the machine read the kernel's symbols in the background, from where loading them
- * will take them (kallsyms), when the session's events can sample the kernel: its kernel
- * samples then wait for them while the others go on (unless cfg.plain).
- */
-void perf_session__prefetch_kallsyms(struct perf_session *session, struct machine *machine);
 
 /* After the last sample: every entry's counts and call graph complete. */
 void hist_iter__finish(struct hist_iter *it);

@@ -64,7 +64,7 @@ static int shown_event(const struct export_profile *p)
 
 static void put_header(struct export_profile *p, const char *input, FILE *fp, int ev)
 {
-	const struct perf_env *env = &p->session->env;
+	const struct perf_env *env = &p->replay.session->env;
 	char buf[4096];
 	size_t n = 0;
 
@@ -95,7 +95,7 @@ static void put_header(struct export_profile *p, const char *input, FILE *fp, in
 	snprintf(buf, sizeof(buf), "%.3f s",
 		 p->last_time > p->first_time ? (p->last_time - p->first_time) / 1e9 : 0.0);
 	put_kv_str(fp, "duration", buf);
-	fprintf(fp, ",\"lost\":%" PRIu64 "}", p->session->stats.total_lost_samples);
+	fprintf(fp, ",\"lost\":%" PRIu64 "}", p->replay.session->stats.total_lost_samples);
 }
 
 /* (parent, func) -> function node + 1, for merging paths by function. */

@@ -7,6 +7,7 @@
 #include "evlist.h"
 #include "evsel.h"
 #include "machine.h"
+#include "replay.h"
 #include "report-tasks.h"
 #include "session.h"
 #include "thread.h"
@@ -82,22 +83,11 @@ int report_tasks__fprintf(struct machine *machine, FILE *fp)
 	return 0;
 }
 
-static int side_band(struct perf_tool *tool, union perf_event *event, struct perf_sample *sample,
-		     struct evsel *evsel)
+int report_tasks__run(struct replay *replay, FILE *fp)
 {
-	/* a damaged record is skipped: the tasks after it are still listed */
-	machine__process_event(tool->priv, &event->header, sample ? sample->time : 0);
-	return 0;
-}
+	int err = replay__run(replay);
 
-int report_tasks__run(struct perf_session *session, struct machine *machine, FILE *fp)
-{
-	struct perf_tool tool = { .priv = machine };
-	int err;
-
-	tool.mmap = tool.mmap2 = tool.comm = tool.fork = tool.exit = side_band;
-	err = perf_session__process_events(session, &tool);
-	return err ? err : report_tasks__fprintf(machine, fp);
+	return err ? err : report_tasks__fprintf(replay->machine, fp);
 }
 
 /* --- per-thread counts --- */

@@ -14,12 +14,13 @@ struct machine;
 struct evsel;
 struct evlist;
 struct perf_session;
+struct replay;
 union perf_event;
 
 /* "pid tid ppid |comm", children under their parent indented one column per level. */
 int report_tasks__fprintf(struct machine *machine, FILE *fp);
-/* --tasks: replays the session's side band (comm, fork, exit, mmap) into machine, then prints. */
-int report_tasks__run(struct perf_session *session, struct machine *machine, FILE *fp);
+/* --tasks: replays the side band into the replay's machine (no samples), then prints. */
+int report_tasks__run(struct replay *replay, FILE *fp);
 
 /* Per-thread counts: one value per (pid, tid, event), summed over the READ records. */
 struct thread_counts;

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * perf test: runs the unit tests compiled in from tests/ and the scripts in tests/shell/,
- * each in its own process with a time limit, one line per test, then the totals.
+ * each in its own process with a time limit, up to -j at once, one line per test in the
+ * tests' order, then the totals.
  * A script passes with exit 0, is skipped with exit 2 (its last output line says why).
  */
 #include <dirent.h>
@@ -9,6 +10,7 @@
 #include <fcntl.h>
 #include <fnmatch.h>
 #include <limits.h>
+#include <poll.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -62,29 +64,45 @@ struct test_entry {
 	char *desc;
 	const struct perf_test *unit; /* or */
 	char *script;
+	/*
+	 * What a script shares with other tests (`# lock: NAME...` in its first lines): two
+	 * tests holding the same lock never run at once; `# lock: all` runs alone.
+	 */
+	char **locks;
+	int nr_locks;
 };
 
-/* "# desc: text" in a script's first lines names it; else its file name. */
-static char *script_desc(const char *path, const char *name)
+/*
+ * The header lines of a script: "# desc: text" names it (else its file name), "# lock:
+ * NAME..." says what it shares with others.
+ */
+static void script_header(struct test_entry *e, const char *name)
 {
-	FILE *f = fopen(path, "r");
+	FILE *f = fopen(e->script, "r");
 	char line[256];
 
-	for (int i = 0; f && i < 5 && fgets(line, sizeof(line), f); i++) {
-		char *d = strstr(line, "# desc:");
+	e->desc = NULL;
+	for (int i = 0; f && i < 20 && fgets(line, sizeof(line), f); i++) {
+		char *d = strstr(line, "# desc:"), *l = strstr(line, "# lock:"), *tok, *save;
 
-		if (d) {
+		if (d && !e->desc) {
 			d += 7;
 			while (*d == ' ')
 				d++;
 			d[strcspn(d, "\n")] = '\0';
-			fclose(f);
-			return xstrdup(d);
+			e->desc = xstrdup(d);
+		}
+		if (!l)
+			continue;
+		for (tok = strtok_r(l + 7, " \t\n", &save); tok; tok = strtok_r(NULL, " \t\n", &save)) {
+			e->locks = xrealloc(e->locks, (e->nr_locks + 1) * sizeof(*e->locks));
+			e->locks[e->nr_locks++] = xstrdup(tok);
 		}
 	}
 	if (f)
 		fclose(f);
-	return xstrdup(name);
+	if (!e->desc)
+		e->desc = xstrdup(name);
 }
 
 static int entry_cmp(const void *a, const void *b)
@@ -103,9 +121,9 @@ static int collect(struct test_entry **out)
 
 	for (const struct perf_test *t = __start_perf_tests; t && t < __stop_perf_tests; t++) {
 		e = grow_array(e, &alloc, nr + 1, sizeof(*e));
+		memset(&e[nr], 0, sizeof(*e));
 		e[nr].desc = xstrdup(t->desc);
 		e[nr].unit = t;
-		e[nr].script = NULL;
 		nr++;
 	}
 	snprintf(dir, sizeof(dir), "%s/shell", tests_dir());
@@ -117,9 +135,9 @@ static int collect(struct test_entry **out)
 		if (l < 4 || strcmp(de->d_name + l - 3, ".sh"))
 			continue;
 		e = grow_array(e, &alloc, nr + 1, sizeof(*e));
+		memset(&e[nr], 0, sizeof(*e));
 		e[nr].script = xasprintf("%s/%s", dir, de->d_name);
-		e[nr].desc = script_desc(e[nr].script, de->d_name);
-		e[nr].unit = NULL;
+		script_header(&e[nr], de->d_name);
 		nr++;
 	}
 	if (d)
@@ -147,12 +165,6 @@ static bool selected(int argc, const char **argv, int num, const char *desc, con
 	return false;
 }
 
-static volatile sig_atomic_t timed_out;
-static void on_alarm(int sig)
-{
-	timed_out = 1;
-}
-
 /*
  * A script that passes but could not run some part (the host lacks what it needs) says so
  * in lines "part skipped: what: why" (tests/shell/lib/caps.sh): they become the reason
@@ -176,128 +188,323 @@ static void parts_skipped(const char *out, char *reason, size_t rlen)
 	}
 }
 
-/* Runs one test in a child; returns TEST_OK/FAIL/SKIP and fills reason. */
-static int run_one(const struct test_entry *e, char *reason, size_t rlen)
-{
-	struct test_ctx *ctx = mmap(NULL, sizeof(*ctx), PROT_READ | PROT_WRITE,
-				    MAP_SHARED | MAP_ANONYMOUS, -1, 0);
-	int pfd[2] = { -1, -1 };
+/* A test under way: its process (group), the pipe of its output, its deadline. */
+struct running {
+	struct test_entry *e;
 	pid_t pid;
-	int status = 0, ret;
-	char *outbuf = NULL;
-	size_t outlen = 0, outalloc = 0;
+	int fd; /* -1 once the pipe is closed */
+	struct test_ctx *ctx;
+	char *out;
+	size_t outlen, outalloc;
+	double deadline;
+	bool exited, timed_out;
+	int status;
+	/* the result, once over */
+	int ret;
+	char reason[512];
+};
 
-	if (ctx == MAP_FAILED) {
-		snprintf(reason, rlen, "mmap: %s", strerror(errno));
-		return TEST_FAIL;
+static double now_secs(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
+/*
+ * Forks the test in its own process group, its output into a pipe (or, show_output, to
+ * ours as it comes). 0, or -1 with the reason set.
+ */
+static int test_start(struct running *r, struct test_entry *e, bool show_output)
+{
+	int pfd[2] = { -1, -1 };
+
+	memset(r, 0, sizeof(*r));
+	r->e = e;
+	r->fd = -1;
+	r->ret = TEST_FAIL;
+	r->ctx = mmap(NULL, sizeof(*r->ctx), PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS,
+		      -1, 0);
+	if (r->ctx == MAP_FAILED) {
+		r->ctx = NULL;
+		snprintf(r->reason, sizeof(r->reason), "mmap: %s", strerror(errno));
+		return -1;
 	}
-	memset(ctx, 0, sizeof(*ctx));
-	if (pipe(pfd)) {
-		snprintf(reason, rlen, "pipe: %s", strerror(errno));
-		return TEST_FAIL;
+	memset(r->ctx, 0, sizeof(*r->ctx));
+	if (pipe2(pfd, O_CLOEXEC)) {
+		snprintf(r->reason, sizeof(r->reason), "pipe: %s", strerror(errno));
+		return -1;
 	}
 	fflush(NULL);
-	pid = fork();
-	if (pid == 0) {
-		setpgid(0, 0);
+	r->pid = fork();
+	if (r->pid < 0) {
+		snprintf(r->reason, sizeof(r->reason), "fork: %s", strerror(errno));
 		close(pfd[0]);
-		if (e->unit) {
-			if (verbose <= 0) {
-				dup2(pfd[1], 1);
-				dup2(pfd[1], 2);
-			}
-			ret = e->unit->fn(ctx);
-			_exit(ret == TEST_OK ? 0 : ret == TEST_SKIP ? 2 : 1);
-		}
-		if (verbose <= 0) {
+		close(pfd[1]);
+		return -1;
+	}
+	if (r->pid == 0) {
+		int nul;
+
+		setpgid(0, 0);
+		if (!show_output) {
 			dup2(pfd[1], 1);
 			dup2(pfd[1], 2);
+		}
+		if (e->unit) {
+			int ret = e->unit->fn(r->ctx);
+
+			_exit(ret == TEST_OK ? 0 : ret == TEST_SKIP ? 2 : 1);
 		}
 		/*
 		 * Nothing on standard input: a pipe there is the input of perf report/script
 		 * without -i (as Linux perf), whatever ran perf test.
 		 */
-		{
-			int nul = open("/dev/null", O_RDONLY);
-
-			if (nul >= 0 && nul != 0) {
-				dup2(nul, 0);
-				close(nul);
-			}
+		nul = open("/dev/null", O_RDONLY);
+		if (nul >= 0 && nul != 0) {
+			dup2(nul, 0);
+			close(nul);
 		}
 		execl("/bin/bash", "bash", e->script, NULL);
 		_exit(127);
 	}
+	/* here too: no moment when a kill of the group misses the child */
+	setpgid(r->pid, r->pid);
 	close(pfd[1]);
-	timed_out = 0;
-	signal(SIGALRM, on_alarm);
-	alarm(test_timeout);
-	for (;;) {
-		char buf[4096];
-		ssize_t n = read(pfd[0], buf, sizeof(buf));
+	r->fd = pfd[0];
+	fcntl(r->fd, F_SETFL, O_NONBLOCK);
+	r->deadline = now_secs() + test_timeout;
+	return 0;
+}
 
-		if (n < 0 && errno == EINTR && timed_out) {
-			kill(-pid, SIGKILL);
+/* Takes what the pipe holds now; closes it at its end (every writer gone). */
+static void test_read(struct running *r)
+{
+	char buf[4096];
+	ssize_t n;
+
+	while (r->fd >= 0) {
+		n = read(r->fd, buf, sizeof(buf));
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n < 0 && errno == EAGAIN)
+			return;
+		if (n <= 0) {
+			close(r->fd);
+			r->fd = -1;
 			break;
 		}
-		if (n <= 0)
-			break;
-		outbuf = grow_array(outbuf, &outalloc, outlen + n + 1, 1);
-		memcpy(outbuf + outlen, buf, n);
-		outlen += n;
-		outbuf[outlen] = '\0';
+		r->out = grow_array(r->out, &r->outalloc, r->outlen + n + 1, 1);
+		memcpy(r->out + r->outlen, buf, n);
+		r->outlen += n;
+		r->out[r->outlen] = '\0';
 	}
-	while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {
-		if (timed_out)
-			kill(-pid, SIGKILL);
-	}
-	alarm(0);
-	close(pfd[0]);
-	/* A script leaves no children behind. */
-	kill(-pid, SIGKILL);
+}
 
-	if (timed_out) {
+/*
+ * Whether the test is over: its process exited or its time ran out. A script leaves no
+ * children behind: the rest of its group is killed, and what they wrote is read.
+ */
+static bool test_done(struct running *r)
+{
+	if (!r->exited && waitpid(r->pid, &r->status, WNOHANG) == r->pid)
+		r->exited = true;
+	if (!r->exited && now_secs() >= r->deadline) {
+		r->timed_out = true;
+		kill(-r->pid, SIGKILL);
+		while (waitpid(r->pid, &r->status, 0) < 0 && errno == EINTR)
+			;
+		r->exited = true;
+	}
+	if (!r->exited)
+		return false;
+	kill(-r->pid, SIGKILL);
+	/*
+	 * The killed ones' ends of the pipe close now: the rest of what they wrote, then its
+	 * end; a writer outside the group (a daemon it started) is not waited for long.
+	 */
+	for (int i = 0; r->fd >= 0 && i < 20; i++) {
+		struct pollfd pfd = { .fd = r->fd, .events = POLLIN };
+
+		if (poll(&pfd, 1, 100) > 0)
+			test_read(r);
+	}
+	return true;
+}
+
+/* TEST_OK/FAIL/SKIP and the reason, from the exit status and the output. */
+static void test_result(struct running *r)
+{
+	size_t rlen = sizeof(r->reason);
+	char *reason = r->reason;
+	int status = r->status, ret;
+
+	if (r->timed_out) {
 		snprintf(reason, rlen, "timed out after %d s", test_timeout);
 		ret = TEST_FAIL;
 	} else if (WIFSIGNALED(status)) {
 		snprintf(reason, rlen, "killed by signal %d (%s)", WTERMSIG(status),
 			 strsignal(WTERMSIG(status)));
 		ret = TEST_FAIL;
-	} else if (e->unit) {
+	} else if (r->e->unit) {
 		/* exit 0 ok, 2 skipped, else failed; the reason is in ctx */
 		int code = WEXITSTATUS(status);
 
-		snprintf(reason, rlen, "%s", ctx->reason);
+		snprintf(reason, rlen, "%s", r->ctx->reason);
 		ret = code == 0 ? TEST_OK : code == 2 ? TEST_SKIP : TEST_FAIL;
 		if (ret == TEST_FAIL && !reason[0])
 			snprintf(reason, rlen, "exit %d", code);
 	} else {
 		int code = WEXITSTATUS(status);
-		char *last = NULL;
+		size_t len = r->outlen;
+		const char *last = NULL;
 
 		/* the last non-empty output line is the reason */
-		if (outbuf) {
-			while (outlen && (outbuf[outlen - 1] == '\n' || outbuf[outlen - 1] == ' '))
-				outbuf[--outlen] = '\0';
-			last = strrchr(outbuf, '\n');
-			last = last ? last + 1 : outbuf;
+		if (r->out) {
+			while (len && (r->out[len - 1] == '\n' || r->out[len - 1] == ' '))
+				len--;
+			last = memrchr(r->out, '\n', len);
+			last = last ? last + 1 : r->out;
 		}
-		snprintf(reason, rlen, "%s", last ? last : "");
+		snprintf(reason, rlen, "%.*s", last ? (int)(r->out + len - last) : 0,
+			 last ? last : "");
 		ret = code == 0 ? TEST_OK : code == 2 ? TEST_SKIP : TEST_FAIL;
 		if (ret == TEST_OK)
-			parts_skipped(outbuf, reason, rlen);
+			parts_skipped(r->out, reason, rlen);
 		if (ret == TEST_FAIL && !reason[0])
 			snprintf(reason, rlen, "exit %d", code);
 	}
-	if (ret == TEST_FAIL && verbose <= 0 && outbuf && outlen) {
-		/* show the tail of what a failing test printed */
-		const char *tail = outbuf + (outlen > 2000 ? outlen - 2000 : 0);
+	r->ret = ret;
+}
 
-		fprintf(stderr, "---- output of '%s' ----\n%s\n---- end ----\n", e->desc, tail);
+static void test_exit(struct running *r)
+{
+	if (r->fd >= 0)
+		close(r->fd);
+	free(r->out);
+	if (r->ctx)
+		munmap(r->ctx, sizeof(*r->ctx));
+	r->fd = -1;
+	r->out = NULL;
+	r->ctx = NULL;
+}
+
+struct totals {
+	int passed, failed, skipped;
+};
+
+static void print_head(const struct test_entry *e, int num)
+{
+	printf("%3d: %-60s: ", num, e->desc);
+	fflush(stdout);
+}
+
+/*
+ * The end of the test's line (print_head wrote its start), and with a failure the tail of
+ * what the test printed; whole_output (-v with several jobs): all it printed.
+ */
+static void test_print_result(struct running *r, struct totals *tot, bool whole_output)
+{
+	if (r->ret == TEST_OK) {
+		printf(r->reason[0] ? "ok (%s)\n" : "ok\n", r->reason);
+		tot->passed++;
+	} else if (r->ret == TEST_SKIP) {
+		printf("skip: %s\n", r->reason[0] ? r->reason : "(no reason given)");
+		tot->skipped++;
+	} else {
+		printf("FAILED: %s\n", r->reason);
+		tot->failed++;
 	}
-	free(outbuf);
-	munmap(ctx, sizeof(*ctx));
-	return ret;
+	fflush(stdout);
+	if (r->out && r->outlen && (whole_output || (r->ret == TEST_FAIL && verbose <= 0))) {
+		const char *tail = whole_output ? r->out :
+						  r->out + (r->outlen > 2000 ? r->outlen - 2000 : 0);
+
+		fprintf(stderr, "---- output of '%s' ----\n%s\n---- end ----\n", r->e->desc, tail);
+	}
+}
+
+static bool holds_lock(const struct test_entry *e, const char *name)
+{
+	for (int i = 0; i < e->nr_locks; i++)
+		if (!strcmp(e->locks[i], name))
+			return true;
+	return false;
+}
+
+/* Two tests that may not run at once: a lock in common, or one of them runs alone. */
+static bool locks_clash(const struct test_entry *a, const struct test_entry *b)
+{
+	if (holds_lock(a, "all") || holds_lock(b, "all"))
+		return true;
+	for (int i = 0; i < a->nr_locks; i++)
+		if (holds_lock(b, a->locks[i]))
+			return true;
+	return false;
+}
+
+/*
+ * The tests picked (nums: their numbers, from 1) one after the other when jobs is 1,
+ * each line begun as its test starts; else up to jobs at once, never two that clash, the
+ * lines in order, each once its test is over.
+ */
+static void run_tests(struct test_entry **picked, const int *nums, int nr, int jobs,
+		      struct totals *tot)
+{
+	struct running *run = xcalloc(nr ? nr : 1, sizeof(*run));
+	bool *started = xcalloc(nr ? nr : 1, sizeof(*started));
+	bool *over = xcalloc(nr ? nr : 1, sizeof(*over));
+	struct pollfd *pfds = xcalloc(jobs, sizeof(*pfds));
+	int *active = xcalloc(jobs, sizeof(*active)), nr_active = 0, next = 0;
+	bool serial = jobs == 1;
+
+	while (next < nr) {
+		/* start what may start, in order */
+		for (int k = next; k < nr && nr_active < jobs; k++) {
+			bool clash = false;
+
+			if (started[k])
+				continue;
+			for (int a = 0; a < nr_active && !clash; a++)
+				clash = locks_clash(picked[k], run[active[a]].e);
+			if (clash)
+				continue;
+			started[k] = true;
+			if (serial)
+				print_head(picked[k], nums[k]);
+			if (test_start(&run[k], picked[k], serial && verbose > 0))
+				over[k] = true;
+			else
+				active[nr_active++] = k;
+		}
+		for (int a = 0; a < nr_active; a++)
+			pfds[a] = (struct pollfd){ .fd = run[active[a]].fd, .events = POLLIN };
+		if (poll(pfds, nr_active, 100) > 0)
+			for (int a = 0; a < nr_active; a++)
+				if (pfds[a].revents)
+					test_read(&run[active[a]]);
+		for (int a = 0; a < nr_active; a++) {
+			struct running *r = &run[active[a]];
+
+			if (!test_done(r))
+				continue;
+			test_result(r);
+			over[active[a]] = true;
+			active[a--] = active[--nr_active];
+		}
+		for (; next < nr && over[next]; next++) {
+			if (!serial)
+				print_head(picked[next], nums[next]);
+			test_print_result(&run[next], tot, !serial && verbose > 0);
+			test_exit(&run[next]);
+		}
+	}
+	free(active);
+	free(pfds);
+	free(over);
+	free(started);
+	free(run);
 }
 
 static const char *const test_usage[] = { "perf test [<options>] [{list <test-name-fragment>|[<test-name-fragments>|<test-numbers>]}]", NULL };
@@ -305,21 +512,29 @@ static const char *const test_usage[] = { "perf test [<options>] [{list <test-na
 static int cmd_test(int argc, const char **argv)
 {
 	const char *workload = NULL;
+	int jobs = 1;
 	const struct option options[] = {
 		OPT_STRING('w', "workload", &workload, "work",
 			   "workload to run for testing (noploop, thloop, leafloop, sqrtloop, brstack, datasym)"),
 		OPT_INCR('v', "verbose", &verbose, "be more verbose (show the tests' output)"),
 		OPT_INTEGER(0, "timeout", &test_timeout, "seconds each test may take (default 300)"),
 		OPT_BOOLEAN('l', "list", &list_only, "list the tests"),
+		OPT_INTEGER('j', "jobs", &jobs,
+			    "run up to n tests at once (default 1: one after the other)"),
 		OPT_END()
 	};
-	struct test_entry *tests;
-	int nr, passed = 0, failed = 0, skipped = 0;
+	struct test_entry *tests, **picked;
+	struct totals tot = { 0 };
+	int nr, nr_picked = 0, *nums;
 	char exe[PATH_MAX];
 
 	argc = parse_options(argc, argv, options, test_usage, 0);
 	if (workload)
 		return test_workload__run(workload, argc, argv);
+	if (jobs < 1) {
+		pr_err("perf test: -j %d: the number of jobs is at least 1\n", jobs);
+		return 1;
+	}
 	if (argc && !strcmp(argv[0], "list")) {
 		list_only = true;
 		argv++;
@@ -333,38 +548,33 @@ static int cmd_test(int argc, const char **argv)
 	setenv("TESTS_DIR", tests_dir(), 1);
 	setenv("LC_ALL", "C", 1);
 
+	picked = xcalloc(nr ? nr : 1, sizeof(*picked));
+	nums = xcalloc(nr ? nr : 1, sizeof(*nums));
 	for (int i = 0; i < nr; i++) {
-		char reason[512] = "";
-		int ret;
-
 		if (!selected(argc, argv, i + 1, tests[i].desc, tests[i].script))
 			continue;
 		if (list_only) {
 			printf("%3d: %s\n", i + 1, tests[i].desc);
 			continue;
 		}
-		printf("%3d: %-60s: ", i + 1, tests[i].desc);
-		fflush(stdout);
-		ret = run_one(&tests[i], reason, sizeof(reason));
-		if (ret == TEST_OK) {
-			printf(reason[0] ? "ok (%s)\n" : "ok\n", reason);
-			passed++;
-		} else if (ret == TEST_SKIP) {
-			printf("skip: %s\n", reason[0] ? reason : "(no reason given)");
-			skipped++;
-		} else {
-			printf("FAILED: %s\n", reason);
-			failed++;
-		}
-		fflush(stdout);
+		picked[nr_picked] = &tests[i];
+		nums[nr_picked++] = i + 1;
 	}
-	if (!list_only)
-		printf("%d passed, %d failed, %d skipped\n", passed, failed, skipped);
+	if (!list_only) {
+		run_tests(picked, nums, nr_picked, jobs, &tot);
+		printf("%d passed, %d failed, %d skipped\n", tot.passed, tot.failed, tot.skipped);
+	}
 	for (int i = 0; i < nr; i++) {
 		free(tests[i].desc);
 		free(tests[i].script);
+		for (int l = 0; l < tests[i].nr_locks; l++)
+			free(tests[i].locks[l]);
+		free(tests[i].locks);
 	}
 	free(tests);
-	return failed ? 1 : 0;
+	free(picked);
+	free(nums);
+	return tot.failed ? 1 : 0;
 }
+
 PERF_COMMAND("test", cmd_test, "Runs sanity tests.");

@@ -41,6 +41,7 @@
 #include "util/session.h"
 #include "util/stack-collapse.h"
 #include "util/symbol.h"
+#include "util/srcline.h"
 #include "util/thread.h"
 #include "util/trace-event.h"
 #include "util/util.h"

@@ -255,7 +255,7 @@ DEFINE_TEST(test__kallsyms_parse, "kallsyms: parse synthetic and real /proc/kall
 	machine__process_mmap(m, PERF_RECORD_MISC_KERNEL, -1, 0, text, ~0ULL - text, text, 5, 0,
 			      NULL, "[kernel.kallsyms]_text", 0);
 	machine__resolve(m, &al, 1, 1, want_addr, PERF_RECORD_MISC_KERNEL);
-	TEST_ASSERT(al.map && al.dso == m->kernel_dso && al.level == 'k', "not in the kernel map");
+	TEST_ASSERT(al.map && al.dso == m->ksyms.kernel && al.level == 'k', "not in the kernel map");
 	TEST_ASSERT(al.sym && al.sym->start == want_addr, "%s at %#llx resolved to %s", want,
 		    want_addr, al.sym ? al.sym->name : "nothing");
 	TEST_ASSERT(al.dso->origin == DSO_ORIGIN_KALLSYMS, "kernel symbols not from kallsyms");
@@ -274,7 +274,7 @@ DEFINE_TEST(test__machine_lazy_kernel, "machine: no kallsyms load until a kernel
 	TEST_ASSERT(machine__synthesize_proc(m, getpid()) == 0, "synthesize");
 	machine__resolve(m, &al, getpid(), getpid(), ip, PERF_RECORD_MISC_USER);
 	TEST_ASSERT(al.sym && !strcmp(al.sym->name, "machine__new"), "user sample");
-	TEST_ASSERT(!m->kernel_dso->loaded && m->kernel_dso->symtab.nr == 0,
+	TEST_ASSERT(!m->ksyms.kernel->loaded && m->ksyms.kernel->symtab.nr == 0,
 		    "kernel symbols loaded for a user sample");
 	machine__delete(m);
 	return TEST_OK;
@@ -477,10 +477,10 @@ DEFINE_TEST(test__machine_kernel_sources,
 		struct symbol *s;
 
 		machine__load_kernel_symbols(m);
-		s = symtab__find_by_name(&m->kernel_dso->symtab, "sym_hot");
+		s = symtab__find_by_name(&m->ksyms.kernel->symtab, "sym_hot");
 		TEST_ASSERT(s, "no sym_hot from the vmlinux");
 		machine__resolve(m, &al, 0, 0, s->start + 1, PERF_RECORD_MISC_KERNEL);
-		TEST_ASSERT(al.sym == s && m->kernel_dso->origin == DSO_ORIGIN_VMLINUX, "vmlinux");
+		TEST_ASSERT(al.sym == s && m->ksyms.kernel->origin == DSO_ORIGIN_VMLINUX, "vmlinux");
 	}
 	symbol_conf.vmlinux_name = NULL;
 	machine__delete(m);

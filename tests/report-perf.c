@@ -130,10 +130,10 @@ DEFINE_TEST(test__kallsyms_prefetch, "kallsyms: a prefetched load builds what a 
 			       *pre = kallsyms_machine(with_mod);
 		int n_direct, n_pre;
 
-		n_direct = dso__load_kallsyms(machine__kernel_dso(direct), direct, path);
+		n_direct = dso__load_kallsyms(machine__kernel_dso(direct), path);
 		machine__prefetch_kallsyms(pre, path);
-		n_pre = dso__load_kallsyms(machine__kernel_dso(pre), pre, path);
-		TEST_ASSERT(!pre->kallsyms_prefetch, "the prefetch was not taken");
+		n_pre = dso__load_kallsyms(machine__kernel_dso(pre), path);
+		TEST_ASSERT(!pre->ksyms.prefetch, "the prefetch was not taken");
 		TEST_ASSERT(n_direct == n_pre && n_direct > 0, "modules %d: %d symbols, direct %d",
 			    with_mod, n_pre, n_direct);
 		TEST_ASSERT(same_table(&machine__kernel_dso(direct)->symtab,
@@ -155,8 +155,8 @@ DEFINE_TEST(test__kallsyms_prefetch, "kallsyms: a prefetched load builds what a 
 		struct machine *m = kallsyms_machine(false);
 
 		machine__prefetch_kallsyms(m, "/nonexistent/kallsyms");
-		TEST_ASSERT(dso__load_kallsyms(machine__kernel_dso(m), m, path) > 0 &&
-				    m->kallsyms_prefetch,
+		TEST_ASSERT(dso__load_kallsyms(machine__kernel_dso(m), path) > 0 &&
+				    m->ksyms.prefetch,
 			    "a prefetch of another file was taken");
 		machine__delete(m);
 	}

@@ -15,6 +15,7 @@
 #include "util/machine.h"
 #include "util/map.h"
 #include "util/symbol.h"
+#include "util/srcline.h"
 #include "util/thread.h"
 
 /* nm's address of a symbol (dynamic: nm -D), 0 if not found. */

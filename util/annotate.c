@@ -26,6 +26,7 @@
 #include "util/map.h"
 #include "util/sample-input.h"
 #include "util/sort.h"
+#include "util/srcline.h"
 #include "util/symbol.h"
 
 /* The largest symbol annotated: bigger ones are data or broken sizes. */

@@ -16,6 +16,7 @@
 #include "util/machine.h"
 #include "util/map.h"
 #include "util/symbol.h"
+#include "util/srcline.h"
 #include "util/thread.h"
 #include "util/unwind-dwarf.h"
 

@@ -69,8 +69,10 @@ void dso__delete(struct dso *dso)
 {
 	if (!dso)
 		return;
-	dso__srcline_free(dso);
-	dso__unwind_free(dso);
+	if (dso->srcline.free)
+		dso->srcline.free(dso->srcline.data);
+	if (dso->unwind.free)
+		dso->unwind.free(dso->unwind.data);
 	symtab__exit(&dso->symtab);
 	if (dso->short_name < dso->long_name ||
 	    dso->short_name > dso->long_name + dso->long_name_len)
@@ -412,7 +414,7 @@ static int dso__load_kernel(struct dso *dso)
 
 	/* An explicit --kallsyms file is trusted as is. */
 	if (symbol_conf.kallsyms_name) {
-		n = dso__load_kallsyms(dso, dso->machine, symbol_conf.kallsyms_name);
+		n = dso__load_kallsyms(dso, symbol_conf.kallsyms_name);
 		if (n > 0) {
 			set_source(dso, DSO_ORIGIN_KALLSYMS, symbol_conf.kallsyms_name);
 			return n;
@@ -433,7 +435,7 @@ static int dso__load_kernel(struct dso *dso)
 	if (!(symbol_conf.symfs && *symbol_conf.symfs) &&
 	    (!have_bid ||
 	     (!kernel__running_build_id(&running) && build_id__equal(&running, &dso->bid)))) {
-		n = dso__load_kallsyms(dso, dso->machine, "/proc/kallsyms");
+		n = dso__load_kallsyms(dso, "/proc/kallsyms");
 		/* All addresses zero: kptr_restrict hides them from us. */
 		if (n > 0 && !dso->symtab.syms[dso->symtab.nr - 1].start)
 			n = 0;
@@ -447,7 +449,7 @@ static int dso__load_kernel(struct dso *dso)
 	if (have_bid && !symbol_conf.no_buildid_cache) {
 		path = build_id_cache__lookup(&dso->bid, dso->long_name);
 		if (path) {
-			n = dso__load_kallsyms(dso, dso->machine, path);
+			n = dso__load_kallsyms(dso, path);
 			if (n > 0) {
 				set_source(dso, DSO_ORIGIN_BUILDID_CACHE, path);
 				free(path);
@@ -520,14 +522,12 @@ int dso__load(struct dso *dso)
 		break;
 	case DSO_KIND_KERNEL:
 		n = dso__load_kernel(dso);
-		if (dso->machine)
-			dso->machine->kallsyms_loaded = true;
 		break;
 	case DSO_KIND_KMODULE:
 		/* Module symbols come with the kernel's kallsyms. */
-		if (dso->machine && dso->machine->kernel_dso && !dso->machine->kernel_dso->loaded) {
+		if (dso->ksyms && dso->ksyms->kernel && !dso->ksyms->kernel->loaded) {
 			dso->loaded = false;
-			dso__load(dso->machine->kernel_dso);
+			dso__load(dso->ksyms->kernel);
 			dso->loaded = true;
 		}
 		n = (int)dso->symtab.nr;
@@ -555,6 +555,28 @@ int dso__load(struct dso *dso)
 }
 
 /* Exported for perf archive, which caches the vDSO like a file (added by the buildid helper). */
+struct symbol *dso__find_symbol_any(struct dso *dso, u64 addr)
+{
+	if (unlikely(!dso->loaded))
+		dso__load(dso);
+	return symtab__find_any(&dso->symtab, addr);
+}
+
+struct symbol *dso__find_symbol(struct dso *dso, u64 addr)
+{
+	struct symbol *s = dso->last_sym;
+
+	if (s && addr - s->start < s->size) /* (wraps to more than any size below start) */
+		return s;
+	if (unlikely(!dso->loaded))
+		dso__load(dso);
+	s = symtab__find(&dso->symtab, addr);
+	/* (not one that holds the next symbol: the cache would answer for that one too) */
+	if (s && (s + 1 == dso->symtab.syms + dso->symtab.nr || s[1].start >= symbol__end(s)))
+		dso->last_sym = s;
+	return s;
+}
+
 int dso__vdso_image(const void **image, size_t *len)
 {
 	return vdso_image(image, len);

@@ -14,6 +14,7 @@
 #include "util/list.h"
 #include "util/build-id.h"
 #include "util/symbol.h"
+#include "util/symbol-elf.h"
 
 enum dso_kind {
 	DSO_KIND_USER, /* an ELF file mapped by a task */
@@ -36,42 +37,16 @@ enum dso_symtab_origin {
 	DSO_ORIGIN_PERF_MAP, /* /tmp/perf-PID.map */
 };
 
-/* One PT_LOAD segment: translates between file offsets and ELF virtual addresses. */
-struct dso_segment {
-	u64 vaddr, offset, size;
-};
+struct kernel_syms;
 
 /*
- * The one offset <-> vaddr conversion over PT_LOAD segments (symbol loading, the DSO's
- * address translation and probe placement all use it). True when a segment holds the
- * address; *out is then set.
+ * What a module above keeps per DSO (util/srcline's line tables, util/unwind-dwarf's
+ * unwinding tables): freed with the DSO by the function it gave.
  */
-static inline bool dso_segments__vaddr_to_offset(const struct dso_segment *segs, size_t nr,
-						 u64 vaddr, u64 *out)
-{
-	for (size_t i = 0; i < nr; i++) {
-		if (vaddr >= segs[i].vaddr && vaddr - segs[i].vaddr < segs[i].size) {
-			*out = vaddr - segs[i].vaddr + segs[i].offset;
-			return true;
-		}
-	}
-	return false;
-}
-
-static inline bool dso_segments__offset_to_vaddr(const struct dso_segment *segs, size_t nr,
-						 u64 offset, u64 *out)
-{
-	for (size_t i = 0; i < nr; i++) {
-		if (offset >= segs[i].offset && offset - segs[i].offset < segs[i].size) {
-			*out = offset - segs[i].offset + segs[i].vaddr;
-			return true;
-		}
-	}
-	return false;
-}
-
-struct srcline_cache;
-struct machine;
+struct dso_attached {
+	void *data;
+	void (*free)(void *data);
+};
 
 struct dso {
 	struct list_head node; /* machine's list, in creation order */
@@ -95,10 +70,9 @@ struct dso {
 	struct dso_segment *segs; /* PT_LOAD of the runtime file, for offset <-> vaddr */
 	size_t nr_segs;
 	bool is_exec; /* ET_EXEC (else ET_DYN) */
-	struct srcline_cache *srclines;
-	void *dwfl; /* libdw session for srcline, opened lazily */
-	void *unwind; /* its CFI for DWARF unwinding (util/unwind-dwarf), opened lazily */
-	struct machine *machine;
+	struct dso_attached srcline; /* util/srcline: line tables, inlined frames */
+	struct dso_attached unwind; /* util/unwind-dwarf: its CFI, compiled rows */
+	struct kernel_syms *ksyms; /* the kernel's and its modules': their machine's kernel symbols */
 	int pid; /* DSO_KIND_ANON: the task whose /tmp/perf-PID.map holds its symbols */
 };
 
@@ -131,6 +105,14 @@ int dso__cache_build_id(struct dso *dso);
  * continuing without symbols"). Returns the number of symbols or -errno.
  */
 int dso__load(struct dso *dso);
+
+/*
+ * The symbol of a DSO containing the dso-relative address addr; loads the DSO's symbols on
+ * first use (see dso__load()). NULL when there is none.
+ */
+struct symbol *dso__find_symbol(struct dso *dso, u64 addr);
+/* The same with the PLT entries Linux perf's lookup passes over: the names objdump gives. */
+struct symbol *dso__find_symbol_any(struct dso *dso, u64 addr);
 
 /* File offset <-> ELF virtual address of the DSO's file (identity for kernel/anon). */
 u64 dso__offset_to_vaddr(struct dso *dso, u64 offset);

@@ -24,6 +24,7 @@
 #include "util/export.h"
 #include "util/map.h"
 #include "util/symbol.h"
+#include "util/srcline.h"
 
 struct pbuf {
 	u8 *b;

@@ -37,6 +37,7 @@
 #include "util/sample-input.h"
 #include "util/session.h"
 #include "util/sort.h"
+#include "util/srcline.h"
 #include "util/symbol.h"
 #include "util/thread.h"
 #include "util/trace-event.h"

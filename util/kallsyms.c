@@ -10,7 +10,6 @@
 
 #include "util/kallsyms.h"
 #include "util/dso.h"
-#include "util/machine.h"
 #include "util/symbol.h"
 #include "util/util.h"
 
@@ -484,25 +483,45 @@ static int prefetch_take(struct kallsyms_prefetch **pp, struct load_arg *a, cons
 	return ret < 0 ? ret : 0;
 }
 
-int dso__load_kallsyms(struct dso *kernel, struct machine *machine, const char *path)
+void kernel_syms__add_module(struct kernel_syms *ks, struct dso *module)
 {
+	ks->modules = grow_array(ks->modules, &ks->alloc_modules, ks->nr_modules + 1,
+				 sizeof(*ks->modules));
+	ks->modules[ks->nr_modules++] = module;
+	module->ksyms = ks;
+}
+
+void kernel_syms__exit(struct kernel_syms *ks)
+{
+	kallsyms_prefetch__delete(ks->prefetch);
+	ks->prefetch = NULL;
+	free(ks->modules);
+	ks->modules = NULL;
+	ks->nr_modules = ks->alloc_modules = 0;
+}
+
+void kernel_syms__prefetch(struct kernel_syms *ks, const char *path)
+{
+	if (!ks->prefetch)
+		ks->prefetch = kallsyms_prefetch__start(path);
+}
+
+int dso__load_kallsyms(struct dso *kernel, const char *path)
+{
+	struct kernel_syms *ks = kernel->ksyms;
 	struct load_arg a = { .kernel = kernel };
-	struct dso *pos;
 	bool fixed = false;
 	int ret;
 
 	if (!path)
 		path = "/proc/kallsyms";
-	if (machine) {
-		machine__for_each_dso(machine, pos)
-		{
-			if (pos->kind != DSO_KIND_KMODULE || pos->loaded)
-				continue;
-			a.mods = xrealloc(a.mods, (a.nr_mods + 1) * sizeof(*a.mods));
-			a.mods[a.nr_mods++] = pos;
-		}
+	for (size_t i = 0; ks && i < ks->nr_modules; i++) {
+		if (ks->modules[i]->loaded)
+			continue;
+		a.mods = xrealloc(a.mods, (a.nr_mods + 1) * sizeof(*a.mods));
+		a.mods[a.nr_mods++] = ks->modules[i];
 	}
-	ret = machine ? prefetch_take(&machine->kallsyms_prefetch, &a, path, &fixed) : -ENOENT;
+	ret = ks ? prefetch_take(&ks->prefetch, &a, path, &fixed) : -ENOENT;
 	if (ret == -ENOENT)
 		ret = kallsyms__parse(path, load_cb, &a);
 	for (size_t i = 0; i < a.nr_mods; i++) {

@@ -43,7 +43,7 @@ struct machine *machine__new(void)
 	m->maps_generation = 1;
 	m->kmaps = maps__new(&m->maps_generation);
 	/* The idle task has no COMM record; Linux perf calls it swapper too. */
-	thread__set_comm(machine__findnew_thread(m, 0, 0), "swapper", 0, false);
+	thread__set_comm(machine__findnew_thread(m, 0, 0), machine__intern(m, "swapper"), 0, false);
 	return m;
 }
 
@@ -75,7 +75,7 @@ void machine__delete(struct machine *m)
 
 	if (!m)
 		return;
-	kallsyms_prefetch__delete(m->kallsyms_prefetch);
+	kernel_syms__exit(&m->ksyms);
 	machine__unwind_exit(m);
 	for (t = m->all_threads; t; t = tn) {
 		tn = t->all_next;
@@ -182,6 +182,7 @@ static struct thread *thread__alloc(struct machine *m, int pid, int tid)
 	t->pid = pid;
 	t->ppid = -1;
 	t->machine = m;
+	t->kmaps = m->kmaps;
 	snprintf(buf, sizeof(buf), ":%d", tid);
 	t->comm = machine__intern(m, buf);
 	t->all_next = m->all_threads;
@@ -290,7 +291,10 @@ static struct dso *machine__add_dso(struct machine *m, const char *name, enum ds
 	struct dso *d = dso__new(name, kind);
 	size_t h;
 
-	d->machine = m;
+	if (kind == DSO_KIND_KERNEL)
+		d->ksyms = &m->ksyms;
+	else if (kind == DSO_KIND_KMODULE)
+		kernel_syms__add_module(&m->ksyms, d);
 	if (kind == DSO_KIND_ANON) {
 		int pid;
 
@@ -336,22 +340,22 @@ struct map *machine__kernel_map(const struct machine *m)
 
 struct dso *machine__kernel_dso(struct machine *m)
 {
-	if (!m->kernel_dso) {
+	if (!m->ksyms.kernel) {
 		struct dso *d = machine__find_dso(m, KERNEL_DSO_NAME);
 
 		if (!d)
 			d = machine__add_dso(m, KERNEL_DSO_NAME, DSO_KIND_KERNEL);
-		m->kernel_dso = d;
+		m->ksyms.kernel = d;
 	}
 	if (!machine__kernel_map(m)) {
 		/* No kernel MMAP record (yet): the whole top half is the kernel. */
 		struct map tmpl = {
-			.start = 1ULL << 63, .end = ~0ULL, .dso = m->kernel_dso, .identity = true
+			.start = 1ULL << 63, .end = ~0ULL, .dso = m->ksyms.kernel, .identity = true
 		};
 
 		maps__set_fallback(m->kmaps, machine__new_map(m, &tmpl));
 	}
-	return m->kernel_dso;
+	return m->ksyms.kernel;
 }
 
 int machine__set_build_id(struct machine *m, const char *name, const struct build_id *bid)
@@ -399,7 +403,7 @@ int machine__process_comm(struct machine *m, int pid, int tid, const char *comm,
 	 * program's mmaps replace those they overlap, and the rest still resolve the old
 	 * program's return addresses in callchains sampled across the exec.
 	 */
-	thread__set_comm(t, comm, time, exec);
+	thread__set_comm(t, machine__intern(m, comm), time, exec);
 	return 0;
 }
 
@@ -709,8 +713,7 @@ int machine__resolve_sample(struct machine *m, const struct perf_sample *sample,
 
 void machine__prefetch_kallsyms(struct machine *m, const char *path)
 {
-	if (!m->kallsyms_prefetch)
-		m->kallsyms_prefetch = kallsyms_prefetch__start(path);
+	kernel_syms__prefetch(&m->ksyms, path);
 }
 
 /* --- the present state from /proc (record) --- */

@@ -22,6 +22,7 @@
 #include <linux/perf_event.h>
 #include "util/hashmap.h"
 #include "util/util.h"
+#include "util/kallsyms.h"
 #include "util/list.h"
 #include "util/build-id.h"
 
@@ -49,9 +50,8 @@ struct machine {
 
 	/* the kernel */
 	struct maps *kmaps; /* modules; its fallback is the kernel's map */
-	struct dso *kernel_dso; /* [kernel.kallsyms]; NULL until first needed */
+	struct kernel_syms ksyms; /* the kernel's and the modules' DSOs, kallsyms read ahead */
 	u64 kernel_start; /* _text from the kernel MMAP record (pgoff), 0 if unknown */
-	bool kallsyms_loaded;
 
 	/* interned strings (comms) */
 	struct hashmap strs; /* interned strings (machine__intern) */
@@ -61,8 +61,6 @@ struct machine {
 	u64 maps_generation;
 	/* the last resolutions of (maps, ip, cpumode): thread__resolve_cached */
 	struct resolve_cache_entry *resolve_cache;
-	/* the kernel's symbols being read in the background, or NULL */
-	struct kallsyms_prefetch *kallsyms_prefetch;
 	u64 nr_unknown_events;
 	/* DWARF unwinding's statistics (util/unwind-dwarf), made on first use */
 	struct unwind_machine *unwind;
@@ -165,11 +163,9 @@ int machine__resolve_sample(struct machine *machine, const struct perf_sample *s
  */
 void machine__prefetch_kallsyms(struct machine *machine, const char *path);
 /* A prefetch is still being read: loading the kernel's symbols now would wait for it. */
-struct kallsyms_prefetch;
-bool kallsyms_prefetch__pending(const struct kallsyms_prefetch *p);
 static inline bool machine__kallsyms_pending(const struct machine *machine)
 {
-	return machine->kallsyms_prefetch && kallsyms_prefetch__pending(machine->kallsyms_prefetch);
+	return kernel_syms__pending(&machine->ksyms);
 }
 
 /* Load the kernel's symbols now (normally done on the first kernel sample). */

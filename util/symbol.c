@@ -10,22 +10,7 @@
 #include "util/rb-emul.h"
 #include "util/run-merge.h"
 #include "util/symbol.h"
-#include "util/dso.h"
 #include "util/util.h"
-
-struct symbol_conf symbol_conf = {
-	.show_warnings = true,
-};
-
-void symbol_conf__set_paths(const char *symfs, const char *vmlinux, const char *kallsyms)
-{
-	if (symfs)
-		symbol_conf.symfs = symfs;
-	if (vmlinux)
-		symbol_conf.vmlinux_name = vmlinux;
-	if (kallsyms)
-		symbol_conf.kallsyms_name = kallsyms;
-}
 
 void symtab__init(struct symtab *tab)
 {
@@ -442,28 +427,6 @@ struct symbol *symtab__find_by_name(const struct symtab *tab, const char *name)
 		if (!strcmp(tab->syms[i].name, name))
 			return &tab->syms[i];
 	return NULL;
-}
-
-struct symbol *dso__find_symbol_any(struct dso *dso, u64 addr)
-{
-	if (unlikely(!dso->loaded))
-		dso__load(dso);
-	return symtab__find_any(&dso->symtab, addr);
-}
-
-struct symbol *dso__find_symbol(struct dso *dso, u64 addr)
-{
-	struct symbol *s = dso->last_sym;
-
-	if (s && addr - s->start < s->size) /* (wraps to more than any size below start) */
-		return s;
-	if (unlikely(!dso->loaded))
-		dso__load(dso);
-	s = symtab__find(&dso->symtab, addr);
-	/* (not one that holds the next symbol: the cache would answer for that one too) */
-	if (s && (s + 1 == dso->symtab.syms + dso->symtab.nr || s[1].start >= symbol__end(s)))
-		dso->last_sym = s;
-	return s;
 }
 
 /*

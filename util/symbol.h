@@ -12,8 +12,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include "util/util.h"
-
-struct dso;
+#include "util/symbol-conf.h"
 
 /*
  * 24 bytes: the kernel's ~120k kallsyms symbols are most of report's memory. The end is
@@ -101,90 +100,11 @@ struct symbol *symtab__find_any(const struct symtab *tab, u64 addr);
 /* First symbol with this exact name, or NULL (linear: for tests and probes, not hot paths). */
 struct symbol *symtab__find_by_name(const struct symtab *tab, const char *name);
 
-/* Global symbol settings, set by builtins from their options before loading anything. */
-struct symbol_conf {
-	const char *vmlinux_name; /* -k/--vmlinux */
-	const char *kallsyms_name; /* --kallsyms: use this file instead of /proc/kallsyms */
-	const char *symfs; /* --symfs: prefix for every DSO path looked up */
-	bool ignore_vmlinux;
-	bool no_buildid_cache; /* do not look in the build-id cache */
-	bool ignore_build_ids; /* use files on disk even when the build-id differs/is unknown */
-	bool full_srcline; /* srcline with the full path, not the basename */
-	bool show_warnings; /* the "no symbols found ..." messages at all (default true) */
-	bool warn_missing; /* ... as warnings (report), not only at -v (default false) */
-	bool no_demangle; /* --no-demangle: keep C++ names mangled */
-	bool demangle_params; /* demangled names with their parameter lists */
-	bool inline_frames; /* --inline: call chains show inlined functions' frames */
-};
-extern struct symbol_conf symbol_conf;
-/* --symfs, -k/--vmlinux, --kallsyms as every reader takes them (NULL: not given). */
-void symbol_conf__set_paths(const char *symfs, const char *vmlinux, const char *kallsyms);
-
-/*
- * The symbol of a DSO containing the dso-relative address addr; loads the DSO's symbols on
- * first use (see dso__load()). NULL when there is none.
- */
-struct symbol *dso__find_symbol(struct dso *dso, u64 addr);
-/* The same with the PLT entries Linux perf's lookup passes over: the names objdump gives. */
-struct symbol *dso__find_symbol_any(struct dso *dso, u64 addr);
-
-/*
- * Source line of a dso-relative address: "file.c:42" (basename unless symbol_conf.full_srcline)
- * into buf; returns 0, or -ENOENT when there is no line information. Results are cached per
- * DSO and address, so repeated lookups are cheap.
- */
-int dso__srcline(struct dso *dso, u64 addr, char *buf, size_t len);
-/*
- * The source file as the line table names it (relative ones to *comp_dir, or NULL), owned
- * by the DSO's libdw session, and the line of a dso-relative address: 0 or -ENOENT.
- * Not cached (annotate).
- */
-int dso__srcline_full(struct dso *dso, u64 addr, const char **file, const char **comp_dir,
-		      int *lineno);
-/* The same as a cached string that lives as long as the DSO, or NULL when unknown. */
-const char *dso__srcline_str(struct dso *dso, u64 addr);
-
 /*
  * A C++ symbol name demangled ("_ZN2ns1fEi" -> "ns::f", parameters kept with
  * symbol_conf.demangle_params) into buf, or name itself when it is not mangled or
  * symbol_conf.no_demangle is set.
  */
 const char *symbol__demangle(const char *name, char *buf, size_t len);
-
-/*
- * --inline: the frames of the dso-relative address addr, from its DWARF: the innermost
- * inlined function first, then each function it is inlined into, ending with the function
- * that holds the code, as Linux perf lists them. An entry named as real (the symbol of
- * addr) is real itself; the others are symbols marked inlined, one per name and DSO, that
- * live as long as the DSO. NULL (*nr 0) without DWARF for addr. Cached per DSO and address.
- */
-struct symbol *const *dso__inline_frames(struct dso *dso, u64 addr, struct symbol *real,
-					 u32 *nr);
-
-/* --- symbol-elf.c: ELF files via libelf --- */
-struct dso_segment;
-/*
- * Read the STT_FUNC and STT_GNU_IFUNC symbols of an ELF file (.symtab, else .dynsym unless
- * ELF_LOAD_SYMTAB_ONLY) into tab. Addresses are converted to file offsets with segs (the
- * PT_LOAD segments of the file the DSO maps at run time; NULL: the file's own), or kept as
- * virtual addresses with ELF_LOAD_KEEP_VADDR (vmlinux). Returns the number of symbols added
- * or -errno.
- */
-#define ELF_LOAD_KEEP_VADDR 1
-#define ELF_LOAD_SYMTAB_ONLY 2
-int symtab__load_elf(struct symtab *tab, const char *path, const struct dso_segment *segs,
-		     size_t nr_segs, int flags);
-/* "name@plt" symbols for the PLT entries of an ELF file (addresses as symtab__load_elf). */
-int symtab__load_plt(struct symtab *tab, const char *path, const struct dso_segment *segs,
-		     size_t nr_segs);
-/* The PT_LOAD segments of an ELF file (malloc'd array) and whether it is ET_EXEC. */
-int elf__read_segments(const char *path, struct dso_segment **segs, size_t *nr, bool *is_exec);
-/* The same for an open file (is_exec may be NULL). */
-typedef struct Elf Elf;
-int elf__segments(Elf *elf, struct dso_segment **segs, size_t *nr, bool *is_exec);
-/* Symbols of a JIT map file (/tmp/perf-PID.map: "START SIZE name" in hex). */
-int symtab__load_perf_map(struct symtab *tab, const char *path);
-/* Free the srcline cache and libdw session of a DSO (dso__delete does it). */
-void dso__srcline_free(struct dso *dso);
 
 #endif

@@ -5,7 +5,6 @@
 #include <string.h>
 
 #include "util/thread.h"
-#include "util/machine.h"
 #include "util/map.h"
 #include "util/util.h"
 
@@ -20,9 +19,8 @@ const char *thread__comm_at(const struct thread *thread, u64 time)
 	return thread->comms[0].str;
 }
 
-void thread__set_comm(struct thread *thread, const char *comm, u64 time, bool exec)
+void thread__set_comm(struct thread *thread, const char *s, u64 time, bool exec)
 {
-	const char *s = machine__intern(thread->machine, comm);
 	struct comm_entry *e;
 
 	/* A comm before any real one replaces the ":tid" placeholder or an inherited one. */
@@ -46,26 +44,26 @@ static bool is_kernel_half(u64 ip)
 
 struct map *thread__find_map(struct thread *thread, u8 cpumode, u64 ip)
 {
-	struct machine *m = thread->machine;
+	struct maps *kmaps = thread->kmaps;
 	bool chain = cpumode & CPUMODE_CHAIN_FRAME;
 	struct map *map;
 
 	switch (cpumode & ~CPUMODE_CHAIN_FRAME) {
 	case PERF_RECORD_MISC_KERNEL:
 	case PERF_RECORD_MISC_GUEST_KERNEL:
-		map = maps__find(m->kmaps, ip);
+		map = maps__find(kmaps, ip);
 		/* The kernel map: its own range, or any kernel address (e.g. below _text). */
-		if (!map && m->kmaps->fallback &&
-		    (map__contains(m->kmaps->fallback, ip) || is_kernel_half(ip)))
-			map = m->kmaps->fallback;
+		if (!map && kmaps->fallback &&
+		    (map__contains(kmaps->fallback, ip) || is_kernel_half(ip)))
+			map = kmaps->fallback;
 		return map;
 	case PERF_RECORD_MISC_USER:
 	case PERF_RECORD_MISC_GUEST_USER:
 		map = thread->maps ? maps__find(thread->maps, ip) : NULL;
 		if (!map && !chain && is_kernel_half(ip)) {
-			map = maps__find(m->kmaps, ip);
+			map = maps__find(kmaps, ip);
 			if (!map)
-				map = m->kmaps->fallback;
+				map = kmaps->fallback;
 		}
 		return map;
 	default: /* hypervisor, unknown */

@@ -34,6 +34,7 @@ struct thread {
 	struct comm_entry *comms; /* history, oldest first */
 	size_t nr_comms, alloc_comms;
 	struct maps *maps;
+	struct maps *kmaps; /* the kernel's and its modules', shared by every task of the machine */
 	struct machine *machine;
 	u64 nr_samples; /* free for users (report: per-thread counts) */
 	void *priv; /* free for users */
@@ -45,7 +46,10 @@ static inline const char *thread__comm_str(const struct thread *thread)
 {
 	return thread->comm;
 }
-/* Set the comm from time on (interned in the thread's machine). */
+/*
+ * Set the comm from time on. comm is interned (machine__intern): it is kept, not copied,
+ * and equal comms are one pointer.
+ */
 void thread__set_comm(struct thread *thread, const char *comm, u64 time, bool exec);
 
 /*

@@ -223,16 +223,40 @@ static void unwind_dso__open_main(struct unwind_dso *ud, struct dso *dso)
 		open_elf(dso->symsrc_path, &ud->fd, &ud->elf, NULL);
 }
 
+static void unwind_dso__free(void *data)
+{
+	struct unwind_dso *ud = data;
+
+	if (ud->eh)
+		dwarf_cfi_end(ud->eh);
+	if (ud->dw)
+		dwarf_end(ud->dw);
+	if (ud->elf)
+		elf_end(ud->elf);
+	if (ud->delf)
+		elf_end(ud->delf);
+	if (ud->fd >= 0)
+		close(ud->fd);
+	if (ud->dfd >= 0)
+		close(ud->dfd);
+	free(ud->image);
+	free(ud->rows);
+	free(ud->hash);
+	free(ud->ops);
+	free(ud);
+}
+
 static struct unwind_dso *unwind_dso__get(struct dso *dso)
 {
-	struct unwind_dso *ud = dso->unwind;
+	struct unwind_dso *ud = dso->unwind.data;
 	GElf_Ehdr ehdr;
 
 	if (ud)
 		return ud;
 	ud = xcalloc(1, sizeof(*ud));
 	ud->fd = ud->dfd = -1;
-	dso->unwind = ud;
+	dso->unwind.data = ud;
+	dso->unwind.free = unwind_dso__free;
 	if (dso->kind != DSO_KIND_USER && dso->kind != DSO_KIND_VDSO) {
 		ud->missing = true;
 		return ud;
@@ -264,31 +288,6 @@ static struct unwind_dso *unwind_dso__get(struct dso *dso)
 	return ud;
 }
 
-void dso__unwind_free(struct dso *dso)
-{
-	struct unwind_dso *ud = dso->unwind;
-
-	if (!ud)
-		return;
-	if (ud->eh)
-		dwarf_cfi_end(ud->eh);
-	if (ud->dw)
-		dwarf_end(ud->dw);
-	if (ud->elf)
-		elf_end(ud->elf);
-	if (ud->delf)
-		elf_end(ud->delf);
-	if (ud->fd >= 0)
-		close(ud->fd);
-	if (ud->dfd >= 0)
-		close(ud->dfd);
-	free(ud->image);
-	free(ud->rows);
-	free(ud->hash);
-	free(ud->ops);
-	free(ud);
-	dso->unwind = NULL;
-}
 
 /* --- compiled CFI rows --- */
 

@@ -78,8 +78,7 @@ size_t machine__unwind_nr_cuts_kept(struct machine *machine);
  */
 size_t machine__fprintf_unwind_stats(struct machine *machine, FILE *fp, bool header);
 
-/* Frees the machine's unwinding state (machine__delete) and a DSO's (dso__delete). */
+/* Frees the machine's unwinding state (machine__delete; a DSO's goes with the DSO). */
 void machine__unwind_exit(struct machine *machine);
-void dso__unwind_free(struct dso *dso);
 
 #endif

@@ -660,3 +660,120 @@ DEFINE_TEST(test__header_features_roundtrip,
 	TEST_ASSERT(nr_written >= 15, "only %d features written", nr_written);
 	return TEST_OK;
 }
+
+/* dir/rel with text, creating the directories on the way (a fake sysfs tree). */
+static int put_file(const char *dir, const char *rel, const char *text)
+{
+	char *path = xasprintf("%s/%s", dir, rel);
+	FILE *f;
+	int ret = 0;
+
+	for (char *p = path + strlen(dir) + 1; (p = strchr(p, '/')); p++) {
+		*p = '\0';
+		if (mkdir(path, 0755) && errno != EEXIST)
+			ret = -errno;
+		*p = '/';
+	}
+	f = ret ? NULL : fopen(path, "w");
+	if (!f || fputs(text, f) < 0)
+		ret = -EIO;
+	if (f && fclose(f))
+		ret = -EIO;
+	free(path);
+	return ret;
+}
+
+/* cpuN/cache/indexM of a fake sysfs tree */
+static int put_cache(const char *dir, int cpu, int idx, const char *level, const char *type,
+		     const char *size, const char *shared)
+{
+	static const char *const names[] = { "level", "type", "size", "shared_cpu_list",
+					     "coherency_line_size" };
+	const char *const vals[] = { level, type, size, shared, "64" };
+	int ret = 0;
+
+	for (size_t i = 0; i < ARRAY_SIZE(names) && !ret; i++) {
+		char rel[128], val[64];
+
+		snprintf(rel, sizeof(rel), "cpu%d/cache/index%d/%s", cpu, idx, names[i]);
+		snprintf(val, sizeof(val), "%s\n", vals[i]);
+		ret = put_file(dir, rel, val);
+	}
+	return ret;
+}
+
+/* HEADER_CACHE of env written, read back and printed with -I (the printout, allocated). */
+static char *cache_roundtrip(const struct perf_env *env, size_t *payload_len)
+{
+	struct feat_buf b = { 0 };
+	struct perf_env back = { 0 };
+	char *text = NULL;
+	size_t len = 0;
+	FILE *f;
+
+	*payload_len = 0;
+	if (perf_header__write_feature(&b, HEADER_CACHE, NULL, env))
+		return NULL;
+	*payload_len = b.len;
+	if (perf_header__read_feature(HEADER_CACHE, b.p, b.len, false, &back, NULL) == 0) {
+		f = open_memstream(&text, &len);
+		perf_header__fprintf_feature(f, HEADER_CACHE, &back, true);
+		fclose(f);
+	}
+	perf_env__exit(&back);
+	free(b.p);
+	return text;
+}
+
+/* what Linux perf 6.1 prints for a machine of two CPUs with the caches put below */
+static const char cache_info[] = "# CPU cache info:\n"
+				 "#  L1 Data                 32K [0]\n"
+				 "#  L1 Instruction          32K [0]\n"
+				 "#  L1 Data                 32K [1]\n"
+				 "#  L1 Instruction          32K [1]\n"
+				 "#  L2 Unified             512K [0]\n"
+				 "#  L2 Unified             512K [1]\n"
+				 "#  L3 Unified           32768K [0-1]\n";
+
+DEFINE_TEST(test__header_cache, "header: HEADER_CACHE with and without cache directories")
+{
+	char dir[] = "/tmp/perf-test-cache-XXXXXX", cmd[64];
+	struct perf_env none = { .nr_cpus_avail = 2 }, two = { .nr_cpus_avail = 2 };
+	char *none_text, *two_text;
+	size_t none_len, two_len;
+	int ret = 0;
+
+	TEST_ASSERT(mkdtemp(dir), "mkdtemp");
+	/* CPUs without cache directories (as in some VMs): the feature, with no entry */
+	ret |= put_file(dir, "cpu0/online", "1\n") | put_file(dir, "cpu1/online", "1\n");
+	perf_env__read_caches(&none, dir);
+	/* private L1 and L2 caches and a shared L3 (listed once), ordered by level */
+	for (int cpu = 0; cpu < 2; cpu++) {
+		char self[8];
+
+		snprintf(self, sizeof(self), "%d", cpu);
+		ret |= put_cache(dir, cpu, 0, "1", "Data", "32K", self);
+		ret |= put_cache(dir, cpu, 1, "1", "Instruction", "32K", self);
+		ret |= put_cache(dir, cpu, 2, "2", "Unified", "512K", self);
+		ret |= put_cache(dir, cpu, 3, "3", "Unified", "32768K", "0-1");
+	}
+	perf_env__read_caches(&two, dir);
+	snprintf(cmd, sizeof(cmd), "rm -rf '%s'", dir);
+	ret |= system(cmd);
+	TEST_ASSERT(!ret, "making the fake sysfs tree %s", dir);
+
+	none_text = cache_roundtrip(&none, &none_len);
+	two_text = cache_roundtrip(&two, &two_len);
+	/* Linux perf writes a version and a count of 0 */
+	TEST_ASSERT(none.nr_caches == 0 && none_len == 8,
+		    "no caches: %d entries, %zu bytes written", none.nr_caches, none_len);
+	TEST_ASSERT(none_text && !strcmp(none_text, "# CPU cache info:\n"),
+		    "no caches printed as:\n%s", none_text);
+	TEST_ASSERT(two.nr_caches == 7, "%d caches", two.nr_caches);
+	TEST_ASSERT(two_text && !strcmp(two_text, cache_info), "printed as:\n%s", two_text);
+	free(none_text);
+	free(two_text);
+	perf_env__exit(&none);
+	perf_env__exit(&two);
+	return TEST_OK;
+}

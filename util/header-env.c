@@ -6,6 +6,7 @@
 #include <ctype.h>
 #include <dirent.h>
 #include <errno.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -285,16 +286,15 @@ static void free_cache(struct cpu_cache_level *c)
 /* Linux perf reads the first four cache indexes of each CPU. */
 #define MAX_CACHE_INDEX 4
 
-static void fill_caches(struct perf_env *env)
+void perf_env__read_caches(struct perf_env *env, const char *cpu_dir)
 {
 	for (u32 cpu = 0; cpu < env->nr_cpus_avail; cpu++) {
 		for (int idx = 0; idx < MAX_CACHE_INDEX; idx++) {
 			struct cpu_cache_level c;
-			char dir[256], path[300];
+			char dir[PATH_MAX], path[PATH_MAX + 32];
 			bool dup = false;
 
-			snprintf(dir, sizeof(dir), "/sys/devices/system/cpu/cpu%u/cache/index%d",
-				 cpu, idx);
+			snprintf(dir, sizeof(dir), "%s/cpu%u/cache/index%d", cpu_dir, cpu, idx);
 			if (access(dir, F_OK))
 				break;
 			memset(&c, 0, sizeof(c));
@@ -335,6 +335,10 @@ static void fill_caches(struct perf_env *env)
 			env->caches[j] = env->caches[j - 1];
 		env->caches[j] = c;
 	}
+	/*
+	 * Linux perf writes HEADER_CACHE on every host, with no entry where sysfs has no cache
+	 * directories (some VMs): a version makes the feature present, caches or not.
+	 */
 	env->cache_version = 1;
 }
 
@@ -515,7 +519,7 @@ int perf_env__fill_host(struct perf_env *env)
 	fill_topology(env);
 	fill_numa(env);
 	fill_pmu_mappings(env);
-	fill_caches(env);
+	perf_env__read_caches(env, "/sys/devices/system/cpu");
 	fill_memory_nodes(env);
 	fill_pmu_caps(env);
 	env->host = true;

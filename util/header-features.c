@@ -720,7 +720,8 @@ static int w_cache(struct feat_buf *b, const struct feat_ctx *x)
 {
 	const struct perf_env *env = x->env;
 
-	if (!env->nr_caches)
+	/* a host without cache directories still has the feature, with no entry */
+	if (!env->cache_version && !env->nr_caches)
 		return -ENOENT;
 	feat_buf__u32(b, env->cache_version ? env->cache_version : 1);
 	feat_buf__u32(b, env->nr_caches);

@@ -266,6 +266,13 @@ static inline bool perf_env__has_feat(const struct perf_env *env, int feat)
  * NUMA, cache and memory topologies and the PMUs from /proc and /sys, as Linux perf does.
  */
 int perf_env__fill_host(struct perf_env *env);
+/*
+ * The caches of CPUs 0 .. nr_cpus_avail - 1 as Linux perf reads them for HEADER_CACHE, from
+ * cpu_dir (/sys/devices/system/cpu, or a tree laid out like it): the first four indexes of
+ * each CPU, each distinct cache once, by level. Sets cache_version, also when no CPU has a
+ * cache directory (the feature is then written with no entry, as Linux perf writes it).
+ */
+void perf_env__read_caches(struct perf_env *env, const char *cpu_dir);
 /* Adds one build-id entry (filename copied). */
 void perf_env__add_build_id(struct perf_env *env, pid_t pid, u16 cpumode, const u8 *id, u8 size,
 			    const char *filename);

@@ -501,6 +501,29 @@ static int probe_valgrind(void)
 	return 1;
 }
 
+/*
+ * A private mount namespace of util-linux's unshare(1) in which a tmpfs can be mounted: the
+ * tests hide parts of /sys there (a host without CPU cache directories) from both perfs.
+ */
+static int probe_mountns(void)
+{
+	char exe[PATH_MAX], out[256], dir[] = "/tmp/caps-mountns-XXXXXX";
+	/* unshare -m --propagation private mount -t tmpfs none DIR */
+	char *argv[] = { exe, "-m", "--propagation", "private", "mount", "-ttmpfs", "none",
+			 dir, NULL };
+	int rc;
+
+	if (!in_path("unshare", exe, sizeof(exe)))
+		return no("unshare (util-linux) is not installed");
+	if (!mkdtemp(dir))
+		return no("mkdtemp: %s", strerror(errno));
+	rc = run(argv, out, sizeof(out));
+	rmdir(dir);
+	if (rc != 0)
+		return no("unshare -m cannot mount a tmpfs in a namespace (exit %d; root?)", rc);
+	return 1;
+}
+
 /* Debian's python3 and its headers: what the Makefile builds the perf module for. */
 static int probe_python(void)
 {
@@ -540,6 +563,7 @@ static const struct facility {
 	{ "python", probe_python, "python3 with headers (the perf module)" },
 	{ "valgrind", probe_valgrind, "valgrind runs" },
 	{ "qemu", probe_qemu, "qemu-system-x86_64 runs (tests/vm)" },
+	{ "mountns", probe_mountns, "a private mount namespace (unshare -m) that mounts a tmpfs" },
 };
 
 static int disabled(const char *name)

@@ -61,6 +61,41 @@ if [ -s ref.err ]; then
 	fail=1
 fi
 
+# a host without CPU cache directories (some VMs): Linux perf still writes HEADER_CACHE, with
+# no entry, and so must we; both record where a tmpfs hides every cpu*/cache of this one
+if have mountns; then
+	cat >nocache.sh <<'EOS'
+for c in /sys/devices/system/cpu/cpu[0-9]*/cache; do
+	[ -d "$c" ] || continue
+	mount -t tmpfs none "$c" || exit 1
+done
+"$1" record -q -o lin-nc.data -- true 2>/dev/null || exit 1
+"$2" record -q -o our-nc.data -- true 2>/dev/null
+EOS
+	if unshare -m --propagation private sh nocache.sh "$REF" "$PERF"; then
+		for f in lin-nc.data our-nc.data; do
+			same $f -I
+			"$REF" report -i $f --header-only -I 2>/dev/null >$f.hdr
+		done
+		grep -q '^# CPU cache info:$' lin-nc.data.hdr && ! grep -q '^#  L[0-9] ' lin-nc.data.hdr ||
+			{ echo "FAIL: Linux perf's file from the host without caches has no empty cache info"; fail=1; }
+		for what in "missing features" "CPU cache info" "#  L[0-9] "; do
+			grep "^# *$what" lin-nc.data.hdr >a
+			grep "^# *$what" our-nc.data.hdr >b
+			if ! cmp -s a b; then
+				echo "FAIL: without cache directories, '$what' lines of our file differ from Linux perf's:"
+				diff a b | head -10
+				fail=1
+			fi
+		done
+	else
+		echo "FAIL: recording with the cache directories hidden"
+		fail=1
+	fi
+else
+	skip_part "a host without CPU cache directories"
+fi
+
 # Linux perf's fixtures, the byte-swapped ones too (pipe files are another story)
 for f in "$TESTS_DIR"/data/*.data; do
 	[ "${f##*/}" = perf-pipe.data ] && continue

@@ -143,9 +143,9 @@ tests/progs/dwarf_recurse: tests/progs/dwarf_recurse.c
 	$(call quiet,CC,$@)$(PROG_CC) -O2 -g -fomit-frame-pointer -o $@ $<
 tests/progs/dwarf_cxx: tests/progs/dwarf_cxx.cc
 	$(call quiet,CXX,$@)$(PROG_CXX) -O2 -g -fomit-frame-pointer -o $@ $<
-# the README's ./prog (tests/shell/readme.sh): -O0, so that the locals its probe examples
-# fetch have locations a probe can read
-tests/progs/readme_prog: tests/progs/readme_prog.c
+# the README's ./prog unoptimized: source lines of several addresses (probe_list_lines.sh)
+test-progs: tests/progs/readme_prog-O0
+tests/progs/readme_prog-O0: tests/progs/readme_prog.c
 	$(call quiet,CC,$@)$(PROG_CC) -O0 -g -fno-omit-frame-pointer -no-pie -o $@ $<
 # bpvar again as a PIE, for breakpoints on the variables of position independent programs
 test-progs: tests/progs/bpvar-pie
@@ -259,7 +259,7 @@ install: all doc
 		install -d $(DESTDIR)$(pythondir) && install -m 644 $(PY_MOD) $(DESTDIR)$(pythondir)/; fi
 
 clean:
-	rm -rf build build-san build-clang build-fuzz Documentation/man perf python/perf*.so $(PROGS) tests/progs/dwarf_cxx examples/hotspots $(TOOLS)
+	rm -rf build build-san build-clang build-fuzz Documentation/man perf python/perf*.so $(PROGS) tests/progs/dwarf_cxx tests/progs/readme_prog-O0 examples/hotspots $(TOOLS)
 
 .PHONY: all test test-peer test-vm demo deps deps-build deps-if-missing deps-build-if-missing install clean python test-progs examples doc
 

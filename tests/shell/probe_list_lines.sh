@@ -1,10 +1,10 @@
 #!/bin/bash
 # desc: perf probe -l: a probe on a source line is listed as FUNC:N@file, as Linux perf lists it
-# On a copy of tests/progs/readme_prog (-O0): func:3 (a line with several addresses), the
+# On a copy of tests/progs/readme_prog-O0: func:3 (a line with several addresses), the
 # function's entry and func+8 (an address no line starts at) as Linux perf 6.1 names them.
 . "$TESTS_DIR/shell/lib/probe.sh"
 probe_setup
-cp "$TESTS_DIR/progs/readme_prog" "$BIN"
+cp "$TESTS_DIR/progs/readme_prog-O0" "$BIN"
 
 $PERF probe -q -x "$BIN" -a "$GROUP:a=func:3" -a "$GROUP:b=func+8" -a "$GROUP:c=func" \
 	2>"$TMPD/err" || { cat "$TMPD/err"; fail "add failed"; }

@@ -143,6 +143,11 @@ tests/progs/dwarf_recurse: tests/progs/dwarf_recurse.c
 	$(call quiet,CC,$@)$(PROG_CC) -O2 -g -fomit-frame-pointer -o $@ $<
 tests/progs/dwarf_cxx: tests/progs/dwarf_cxx.cc
 	$(call quiet,CXX,$@)$(PROG_CXX) -O2 -g -fomit-frame-pointer -o $@ $<
+# the -V target at the other optimization levels (-O1 is the rule above): where the variables
+# are differs, and what -V lists must be fetched (tests/shell/probe_vars.sh)
+test-progs: tests/progs/probevars-O0 tests/progs/probevars-O2
+tests/progs/probevars-O%: tests/progs/probevars.c
+	$(call quiet,CC,$@)$(PROG_CC) -O$* -g -fno-omit-frame-pointer -no-pie -o $@ $<
 # the README's ./prog unoptimized: source lines of several addresses (probe_list_lines.sh)
 test-progs: tests/progs/readme_prog-O0
 tests/progs/readme_prog-O0: tests/progs/readme_prog.c
@@ -259,7 +264,7 @@ install: all doc
 		install -d $(DESTDIR)$(pythondir) && install -m 644 $(PY_MOD) $(DESTDIR)$(pythondir)/; fi
 
 clean:
-	rm -rf build build-san build-clang build-fuzz Documentation/man perf python/perf*.so $(PROGS) tests/progs/dwarf_cxx tests/progs/readme_prog-O0 examples/hotspots $(TOOLS)
+	rm -rf build build-san build-clang build-fuzz Documentation/man perf python/perf*.so $(PROGS) tests/progs/dwarf_cxx tests/progs/probevars-O0 tests/progs/probevars-O2 tests/progs/readme_prog-O0 examples/hotspots $(TOOLS)
 
 .PHONY: all test test-peer test-vm demo deps deps-build deps-if-missing deps-build-if-missing install clean python test-progs examples doc
 

@@ -1113,10 +1113,12 @@ static int convert_args(const struct perf_probe_event *pev, struct debuginfo *db
 			for (int k = 0; k < nr; k++) {
 				struct perf_probe_arg v = { .var = names[k] };
 
-				ret = debuginfo__convert_arg(dbg, vaddr, &v, &out, NULL, 0);
+				ret = debuginfo__convert_arg(dbg, vaddr, pev->point.retprobe, &v,
+							     &out, NULL, 0);
 				if (!ret)
 					tev_add_arg(tev, unique_arg_name(tev, xstrdup(names[k])),
 						    out.value, out.type);
+				free(out.note);
 				free(names[k]);
 			}
 			free(names);
@@ -1133,9 +1135,13 @@ static int convert_args(const struct perf_probe_event *pev, struct debuginfo *db
 			return seterr(conf->err, conf->errlen,
 				      "'%s': looking up variables needs debug information, and %s has none",
 				      a->var, conf->target ?: conf->vmlinux ?: "the kernel");
-		ret = debuginfo__convert_arg(dbg, vaddr, a, &out, conf->err, conf->errlen);
+		ret = debuginfo__convert_arg(dbg, vaddr, pev->point.retprobe, a, &out, conf->err,
+					     conf->errlen);
 		if (ret)
 			return ret;
+		if (out.note)
+			pr_warning("%s\n", out.note);
+		free(out.note);
 		if (!a->name) {
 			char *full = xasprintf("%s%s%s", a->var, a->type ? ":" : "", a->type ?: "");
 

@@ -51,6 +51,7 @@ struct probe_trace_arg {
 	char *name;
 	char *value;
 	char *type;
+	char *note; /* for the user, how a C variable is fetched (cut to 64 bits); not written */
 };
 
 /* One probe definition line, as written to or read from tracefs. */

@@ -635,7 +635,10 @@ static bool strip_type(Dwarf_Die *type, Dwarf_Die *out)
 	return false;
 }
 
-/* The type as C writes it, close to Linux perf's -V: "int", "struct str*", "char[16]". */
+/*
+ * The type as Linux perf 6.1's -V names it: "int", "struct str*", without qualifiers, and an
+ * array as a pointer to its elements ("char*").
+ */
 static void type_name(Dwarf_Die *die, char *buf, size_t len, int depth)
 {
 	Dwarf_Die t;
@@ -669,19 +672,19 @@ static void type_name(Dwarf_Die *die, char *buf, size_t len, int depth)
 		return;
 	case DW_TAG_const_type:
 	case DW_TAG_volatile_type:
+	case DW_TAG_restrict_type:
+	case DW_TAG_atomic_type:
 		if (die_type(die, &t))
-			type_name(&t, inner, sizeof(inner), depth + 1);
+			type_name(&t, buf, len, depth + 1);
 		else
-			snprintf(inner, sizeof(inner), "void");
-		snprintf(buf, len, "%s %s", dwarf_tag(die) == DW_TAG_const_type ? "const" : "volatile",
-			 inner);
+			snprintf(buf, len, "void");
 		return;
 	case DW_TAG_array_type:
 		if (die_type(die, &t))
 			type_name(&t, inner, sizeof(inner), depth + 1);
 		else
 			snprintf(inner, sizeof(inner), "?");
-		snprintf(buf, len, "%s[]", inner);
+		snprintf(buf, len, "%s*", inner);
 		return;
 	case DW_TAG_subroutine_type:
 		snprintf(buf, len, "(function_type)");
@@ -804,7 +807,19 @@ static int var_location(struct debuginfo *dbg, Dwarf_Die *var, Dwarf_Die *func, 
 	if (ret <= 0 || nops == 0)
 		return seterr(err, errlen, "'%s' is not available at this address (optimized out)",
 			      name);
-	if (nops != 1 && !(nops == 2 && ops[1].atom == DW_OP_stack_value && false))
+	/*
+	 * A value the compiler only computes here (a constant, a register's value at the
+	 * function's entry, an expression) has no fetch-arg form, nor has one in pieces.
+	 */
+	for (size_t i = 0; i < nops; i++) {
+		if (ops[i].atom == DW_OP_stack_value || ops[i].atom == DW_OP_implicit_value ||
+		    ops[i].atom == DW_OP_entry_value || ops[i].atom == DW_OP_GNU_entry_value)
+			return seterr(
+				err, errlen,
+				"'%s' is not stored at this address, only computed (see perf probe -V)",
+				name);
+	}
+	if (nops != 1)
 		goto unsupported;
 	if (ops[0].atom >= DW_OP_reg0 && ops[0].atom <= DW_OP_reg31) {
 		reg = reg_name(ops[0].atom - DW_OP_reg0);
@@ -925,6 +940,24 @@ static int scalar_type(Dwarf_Die *type, char *buf, size_t len)
 	}
 }
 
+/*
+ * A struct, union or array fetched whole, as Linux perf does: in hex, its size rounded up to a
+ * fetch-arg type, at most the 64 bits one holds (*bits: its real size, for the note).
+ */
+static int aggregate_type(Dwarf_Die *type, char *buf, size_t len, Dwarf_Word *bits)
+{
+	int tag = dwarf_tag(type);
+	Dwarf_Word size;
+
+	if ((tag != DW_TAG_structure_type && tag != DW_TAG_union_type &&
+	     tag != DW_TAG_array_type) ||
+	    dwarf_aggregate_size(type, &size) || !size)
+		return -ENOTSUP;
+	*bits = size * 8;
+	snprintf(buf, len, "x%d", size <= 1 ? 8 : size <= 2 ? 16 : size <= 4 ? 32 : 64);
+	return 0;
+}
+
 /* The innermost subprogram among the scopes. */
 static Dwarf_Die *scopes_func(Dwarf_Die *scopes, int n)
 {
@@ -934,14 +967,16 @@ static Dwarf_Die *scopes_func(Dwarf_Die *scopes, int n)
 	return NULL;
 }
 
-int debuginfo__convert_arg(struct debuginfo *dbg, u64 vaddr, const struct perf_probe_arg *arg,
-			   struct probe_trace_arg *out, char *err, size_t errlen)
+int debuginfo__convert_arg(struct debuginfo *dbg, u64 vaddr, bool at_return,
+			   const struct perf_probe_arg *arg, struct probe_trace_arg *out, char *err,
+			   size_t errlen)
 {
 	Dwarf_Die cu, *scopes = NULL, var, type, st;
 	struct var_loc l = { 0 };
 	char *expr = xstrdup(arg->var), *p, *tok;
 	char ktype[16];
 	int nscopes, ret = -EINVAL;
+	Dwarf_Word bits;
 	bool have_type;
 
 	memset(out, 0, sizeof(*out));
@@ -967,6 +1002,16 @@ int debuginfo__convert_arg(struct debuginfo *dbg, u64 vaddr, const struct perf_p
 	if (ret)
 		goto out;
 	ret = -EINVAL;
+	/*
+	 * A %return probe fires after the function's frame and registers are gone, but its
+	 * locations are the entry's: only a variable at a fixed address still holds there.
+	 */
+	if (at_return && !l.global) {
+		seterr(err, errlen,
+		       "'%s' is a local variable: a %%return probe can fetch $retval and static variables only",
+		       arg->var);
+		goto out;
+	}
 	have_type = die_type(&var, &type) && strip_type(&type, &st);
 	/* member accesses: ->f dereferences a pointer, .f moves inside a struct */
 	while (*p) {
@@ -1040,6 +1085,12 @@ int debuginfo__convert_arg(struct debuginfo *dbg, u64 vaddr, const struct perf_p
 		out->value = loc_value(dbg, &l);
 		if (arg->type) {
 			out->type = xstrdup(arg->type);
+		} else if (have_type && !aggregate_type(&st, ktype, sizeof(ktype), &bits)) {
+			out->type = xstrdup(ktype);
+			if (bits > 64)
+				out->note =
+					xasprintf("'%s' has %llu bits: its first 64 are fetched",
+						  arg->var, (unsigned long long)bits);
 		} else if (!have_type || scalar_type(&st, ktype, sizeof(ktype))) {
 			char tn[256] = "?";
 
@@ -1063,7 +1114,8 @@ out:
 	if (ret) {
 		free(out->value);
 		free(out->type);
-		out->value = out->type = NULL;
+		free(out->note);
+		out->value = out->type = out->note = NULL;
 	}
 	free(l.base);
 	free(scopes);
@@ -1078,9 +1130,13 @@ struct scope_var {
 	char *type;
 };
 
+/* Linux perf sorts -V's "TYPE\tNAME" lines as strings: by type, then name */
 static int scope_var_cmp(const void *a, const void *b)
 {
-	return strcmp(((const struct scope_var *)a)->name, ((const struct scope_var *)b)->name);
+	const struct scope_var *x = a, *y = b;
+	int c = strcmp(x->type, y->type);
+
+	return c ? c : strcmp(x->name, y->name);
 }
 
 /* Variables (and parameters) visible at pc with a location there; inner ones shadow. */
@@ -1236,8 +1292,19 @@ int debuginfo__show_vars(struct debuginfo *dbg, const struct perf_probe_point *p
 			continue;
 		if (n)
 			qsort(v, n, sizeof(*v), scope_var_cmp);
-		for (int k = 0; k < n; k++)
+		/* only what a probe there can fetch: every name listed must then be accepted */
+		for (int k = 0; k < n; k++) {
+			struct perf_probe_arg a = { .var = v[k].name };
+			struct probe_trace_arg t;
+
+			if (debuginfo__convert_arg(dbg, locs[i].vaddr, pp->retprobe, &a, &t, NULL,
+						   0))
+				continue;
 			fprintf(out, "\t\t%s\t%s\n", v[k].type, v[k].name);
+			free(t.value);
+			free(t.type);
+			free(t.note);
+		}
 		free_scope_vars(v, n);
 	}
 	probe_locations__free(locs, nr);

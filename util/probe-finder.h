@@ -39,10 +39,14 @@ void probe_locations__free(struct probe_location *locs, int nr);
 /*
  * The fetch arg of C variable arg (VAR, VAR->FIELD, VAR.FIELD, with an optional type) at
  * vaddr, as the kernel's kprobe/uprobe syntax: value ("%di", "+8(%si)") and a type ("s32")
- * from the DWARF type unless the user gave one. 0 or -errno with a reason in err.
+ * from the DWARF type unless the user gave one. A struct, union or array is fetched whole,
+ * in hex, at most its first 64 bits (out->note, allocated, then says so). at_return: the
+ * probe fires when the function returns, where only variables at fixed addresses (statics)
+ * can be read. 0 or -errno with a reason in err; the caller frees out's strings.
  */
-int debuginfo__convert_arg(struct debuginfo *dbg, u64 vaddr, const struct perf_probe_arg *arg,
-			   struct probe_trace_arg *out, char *err, size_t errlen);
+int debuginfo__convert_arg(struct debuginfo *dbg, u64 vaddr, bool at_return,
+			   const struct perf_probe_arg *arg, struct probe_trace_arg *out, char *err,
+			   size_t errlen);
 /* The names of the parameters ($params) or of all variables ($vars) visible at vaddr. */
 int debuginfo__scope_vars(struct debuginfo *dbg, u64 vaddr, bool params_only, char ***names,
 			  int *nr);
@@ -56,7 +60,10 @@ char *debuginfo__func_file(struct debuginfo *dbg, u64 vaddr);
  */
 int debuginfo__func_line(struct debuginfo *dbg, u64 vaddr, int *rel);
 
-/* -V: the variables available at each address of pp, in Linux perf's layout. */
+/*
+ * -V: at each address of pp, the variables a probe there can fetch (debuginfo__convert_arg
+ * accepts them), in Linux perf's layout.
+ */
 int debuginfo__show_vars(struct debuginfo *dbg, const struct perf_probe_point *pp,
 			 const char *spec, FILE *out, char *err, size_t errlen);
 /*

@@ -3,9 +3,19 @@
 . "$TESTS_DIR/shell/lib/probe.sh"
 probe_setup
 
+# as Linux perf sorts them: by type, then name
 $PERF probe -x "$BIN" -V probe_work > "$TMPD/v" || fail "-V failed"
-printf 'Available variables at probe_work\n\t@<probe_work+0>\n\t\tstruct item*\tit\n\t\tint\tn\n' > "$TMPD/want"
+printf 'Available variables at probe_work\n\t@<probe_work+0>\n\t\tint\tn\n\t\tstruct item*\tit\n' > "$TMPD/want"
 diff -u "$TMPD/want" "$TMPD/v" || fail "-V output differs"
+if have linux-perf; then
+	/usr/bin/perf probe -x "$BIN" -V probe_work 2>&1 | diff -u - "$TMPD/v" || fail "-V differs from Linux perf's"
+else
+	skip_part "-V beside Linux perf's"
+fi
+# at %return the frame is gone: no variable of it is listed (probe_work has no static one)
+$PERF probe -x "$BIN" -V 'probe_work%return' > "$TMPD/v" || fail "-V %return failed"
+printf 'Available variables at probe_work%%return\n\t@<probe_work+0>\n' | diff -u - "$TMPD/v" ||
+	fail "-V %return lists variables a %return probe cannot fetch"
 
 $PERF probe -x "$BIN" -L caller_b > "$TMPD/l" || fail "-L failed"
 head -1 "$TMPD/l" | grep -q '^<caller_b@.*probeprog.c:0>$' || fail "-L header: $(head -1 "$TMPD/l")"
@@ -25,6 +35,14 @@ trace_run 3
 for i in 0 1 2; do
 	grep -q " atcall: ([^)]*) i=$i len=$((10 * i))\$" "$TMPD/trace" ||
 		{ cat "$TMPD/trace"; fail "line probe: call $i"; }
+done
+# a struct by value: its first 64 bits (it.len, 10 * i), in hex, and a note that it is cut
+$PERF probe -x "$BIN" "whole=caller_b:$ln it" >/dev/null 2>"$TMPD/err" || fail "struct probe: $(cat "$TMPD/err")"
+grep -q "^'it' has 192 bits: its first 64 are fetched\$" "$TMPD/err" || fail "no note of the cut: $(cat "$TMPD/err")"
+trace_run 3
+for i in 0 1 2; do
+	grep -q " whole: ([^)]*) it=0x$(printf %x $((10 * i)))\$" "$TMPD/trace" ||
+		{ cat "$TMPD/trace"; fail "struct probe: call $i"; }
 done
 # a lazy pattern lands on the same line
 $PERF probe -x "$BIN" -D 'caller_b;return*' > "$TMPD/d" || fail "lazy pattern"

@@ -22,6 +22,7 @@ check_error "No such file" $PERF probe -x "$TMPD/missing" main
 check_error "variable 'nosuch' not found" $PERF probe -x "$BIN" 'probe_work nosuch'
 check_error "no member" $PERF probe -x "$BIN" 'probe_work it->nosuch'
 check_error "only available on %return" $PERF probe -x "$BIN" 'probe_work $retval'
+check_error "a %return probe can fetch" $PERF probe -x "$BIN" 'probe_work%return n'
 check_error "control character" $PERF probe -x "$BIN" $'probe_work\np:evil/x /bin/true:0x1'
 check_error "bad event name" $PERF probe -x "$BIN" 'ev/il=probe_work'
 check_error "not a valid fetch argument" $PERF probe -x "$BIN" 'probe_work x=%ax;ls'

@@ -1284,12 +1284,14 @@ int debuginfo__show_vars(struct debuginfo *dbg, const struct perf_probe_point *p
 	fprintf(out, "Available variables at %s\n", spec);
 	for (int i = 0; i < nr; i++) {
 		struct scope_var *v;
-		int n;
+		int n, shown = 0;
 
 		fprintf(out, "\t@<%s+%llu>\n", locs[i].function,
 			(unsigned long long)locs[i].func_offset);
-		if (collect_scope_vars(dbg, locs[i].vaddr, false, &v, &n))
+		if (collect_scope_vars(dbg, locs[i].vaddr, false, &v, &n)) {
+			fprintf(out, "\t\t(No matched variables)\n");
 			continue;
+		}
 		if (n)
 			qsort(v, n, sizeof(*v), scope_var_cmp);
 		/* only what a probe there can fetch: every name listed must then be accepted */
@@ -1301,10 +1303,13 @@ int debuginfo__show_vars(struct debuginfo *dbg, const struct perf_probe_point *p
 						   0))
 				continue;
 			fprintf(out, "\t\t%s\t%s\n", v[k].type, v[k].name);
+			shown++;
 			free(t.value);
 			free(t.type);
 			free(t.note);
 		}
+		if (!shown)
+			fprintf(out, "\t\t(No matched variables)\n");
 		free_scope_vars(v, n);
 	}
 	probe_locations__free(locs, nr);

@@ -14,7 +14,8 @@ else
 fi
 # at %return the frame is gone: no variable of it is listed (probe_work has no static one)
 $PERF probe -x "$BIN" -V 'probe_work%return' > "$TMPD/v" || fail "-V %return failed"
-printf 'Available variables at probe_work%%return\n\t@<probe_work+0>\n' | diff -u - "$TMPD/v" ||
+printf 'Available variables at probe_work%%return\n\t@<probe_work+0>\n\t\t(No matched variables)\n' |
+	diff -u - "$TMPD/v" ||
 	fail "-V %return lists variables a %return probe cannot fetch"
 
 $PERF probe -x "$BIN" -L caller_b > "$TMPD/l" || fail "-L failed"

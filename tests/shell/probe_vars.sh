@@ -84,6 +84,7 @@ add_place() {
 	$PERF probe -x "$bin" -V "$place" >"$TMPD/v" 2>&1 || fail "$prog: -V $place: $(cat "$TMPD/v")"
 	# one line per address: "OFF NAME..."
 	awk '/^\t@</ { if (sec != "") print sec; sub(/^\t@<[^+]*\+/, ""); sub(/>$/, ""); sec = $0; next }
+	     /^\t\t\(No matched variables\)$/ { next }
 	     /^\t\t/ { n = split($0, a, "\t"); sec = sec " " a[n] }
 	     END { if (sec != "") print sec }' "$TMPD/v" >"$TMPD/secs"
 	[ -s "$TMPD/secs" ] || fail "$prog: -V $place listed no address: $(cat "$TMPD/v")"

@@ -11,6 +11,7 @@
  * The other commands are clients: they read the base from the config and talk to that
  * socket: list (no command), ping, signal (SIGUSR2: record --switch-output) and stop.
  */
+#include <ctype.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
@@ -96,18 +97,44 @@ static char *trim(char *s)
 	return s;
 }
 
-/* [daemon] base=DIR and [session-NAME] run=OPTIONS; other sections and keys are not ours */
-static int config__read(struct daemon_config *c, const char *path)
+/*
+ * A session's name becomes the directory BASE/session-NAME: letters, digits, '-' and '_'
+ * only, the characters perf config's section names allow besides the '.' that splits its
+ * keys, so that no name ("a/../../x") reaches outside the base.
+ */
+static bool session_name_ok(const char *name)
+{
+	if (!*name)
+		return false;
+	for (; *name; name++)
+		if (!isalnum((unsigned char)*name) && *name != '-' && *name != '_')
+			return false;
+	return true;
+}
+
+/* a line config__read cannot take: its number and why */
+struct config_error {
+	int line;
+	const char *why;
+};
+
+/*
+ * [daemon] base=DIR and [session-NAME] run=OPTIONS; other sections and keys are not ours.
+ * -EINVAL for a bad line, described in *bad.
+ */
+static int config__read(struct daemon_config *c, const char *path, struct config_error *bad)
 {
 	char line[4096], section[256] = "";
 	struct daemon_session **tail = &c->sessions;
 	FILE *f = fopen(path, "r");
+	int nr = 0;
 
 	if (!f)
 		return -errno;
 	while (fgets(line, sizeof(line), f)) {
 		char *l = trim(line), *eq, *key, *val;
 
+		nr++;
 		if (!*l || *l == '#' || *l == ';')
 			continue;
 		if (*l == '[') {
@@ -115,10 +142,19 @@ static int config__read(struct daemon_config *c, const char *path)
 
 			if (!end || (size_t)(end - l - 1) >= sizeof(section)) {
 				fclose(f);
+				bad->line = nr;
+				bad->why = "a section's name in [] too long or not closed";
 				return -EINVAL;
 			}
 			*end = '\0';
 			strcpy(section, trim(l + 1));
+			if (!strncmp(section, "session-", 8) && !session_name_ok(section + 8)) {
+				fclose(f);
+				bad->line = nr;
+				bad->why =
+					"a session is [session-NAME], NAME of letters, digits, '-' and '_'";
+				return -EINVAL;
+			}
 			continue;
 		}
 		eq = strchr(l, '=');
@@ -155,8 +191,15 @@ static int config__read(struct daemon_config *c, const char *path)
 
 static int config__load(struct daemon_config *c)
 {
-	int err = config__read(c, config_path);
+	struct config_error bad = { 0 };
+	int err = config__read(c, config_path, &bad);
 
+	/* Linux perf's words for a line it cannot take, then why */
+	if (bad.line) {
+		pr_err("perf daemon: bad config file line %d in %s: %s\n", bad.line, config_path,
+		       bad.why);
+		return err;
+	}
 	if (err) {
 		pr_err("perf daemon: cannot read the config '%s': %s\n", config_path,
 		       strerror(-err));
@@ -383,10 +426,15 @@ static void daemon__reconfig(struct daemon_config *c)
 {
 	struct daemon_config n = { 0 };
 	struct daemon_session **p, *s;
+	struct config_error bad = { 0 };
 
-	if (config__read(&n, config_path) || !n.base) {
-		daemon_log("reconfig: cannot read '%s' or it has no base: kept as it was",
-			   config_path);
+	if (config__read(&n, config_path, &bad) || !n.base) {
+		if (bad.line)
+			daemon_log("reconfig: bad config file line %d in %s: %s: kept as it was",
+				   bad.line, config_path, bad.why);
+		else
+			daemon_log("reconfig: cannot read '%s' or it has no base: kept as it was",
+				   config_path);
 		config__exit(&n);
 		return;
 	}

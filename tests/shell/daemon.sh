@@ -1,5 +1,5 @@
 #!/bin/bash
-# desc: perf daemon: start, list (plain, -v, -x:), ping, signal (switch-output files), reconfig, lock, stop
+# desc: perf daemon: start, list (plain, -v, -x:), ping, signal (switch-output files), reconfig, lock, stop, session names kept inside the base
 . "$(dirname "$0")/lib/record_lib.sh"
 
 base=$TMPD/base
@@ -7,10 +7,12 @@ cfg=$TMPD/daemon.conf
 printf '[daemon]\nbase=%s\n\n[session-a]\nrun = -e cpu-clock -m 1 --switch-output sleep 60\n\n[session-b]\nrun = -e task-clock -m 1 sleep 60\n' \
 	"$base" > "$cfg"
 
+# the clients need only the base: a stop that works whatever $cfg holds when a check fails
+printf '[daemon]\nbase=%s\n' "$base" > stop.conf
 stop_daemon() {
 	local pid
 	pid=$(cat "$base/lock" 2>/dev/null)
-	$PERF daemon stop --config "$cfg" >/dev/null 2>&1
+	$PERF daemon stop --config stop.conf >/dev/null 2>&1
 	[ -n "$pid" ] && wait_for "[ ! -d /proc/$pid ]" 20
 }
 trap 'stop_daemon; cleanup' EXIT
@@ -18,6 +20,14 @@ trap 'stop_daemon; cleanup' EXIT
 ping_state() {
 	$PERF daemon ping --config "$cfg" --session "$1" 2>/dev/null | awk '{ print $1 }'
 }
+
+# a session name that walks out of the base is refused, nothing created outside it
+mkdir -p "$base/session-a"
+printf '[daemon]\nbase=%s\n\n[session-a/../../escaped]\nrun = -e cpu-clock -m 1 sleep 60\n' "$base" > bad.conf
+$PERF daemon start --config bad.conf 2> bad.txt && fail "started with the session 'a/../../escaped'"
+grep -qx "perf daemon: bad config file line 4 in $TMPD/bad.conf: .*" bad.txt || fail "bad name message: $(cat bad.txt)"
+[ -e "$TMPD/escaped" ] && fail "a session directory was created outside the base"
+rm -rf "$base"
 
 $PERF daemon start --config "$cfg" || fail "start failed"
 dpid=$(cat "$base/lock")
@@ -57,6 +67,15 @@ wait_for '[ ! -d /proc/'"$bpid"' ]' 20 || fail "reconfig: the old session b stil
 wait_for '[ "$(ping_state b)" = OK ]' 30 || fail "reconfig: b not restarted"
 $PERF daemon --config "$cfg" -x: | sed -n 3p | grep -q ":b:-e cpu-clock -m 1 sleep 60:" || fail "reconfig: b's new run not listed"
 [ "$($PERF daemon --config "$cfg" -x: | sed -n 2p | cut -d: -f1)" = "$apid" ] || fail "reconfig: a was restarted"
+
+# a reconfig with a name out of the base is not applied: the running sessions stay
+cp "$cfg" good.conf
+printf '\n[session-a/../../escaped]\nrun = -e cpu-clock -m 1 sleep 60\n' >> "$cfg"
+wait_for 'grep -q "reconfig: bad config file line 10 in $cfg" "$base/output"' 20 || fail "reconfig: the bad name not logged: $(cat "$base/output")"
+[ -e "$TMPD/escaped" ] && fail "reconfig: a session directory was created outside the base"
+[ "$($PERF daemon --config "$cfg" -x: 2>/dev/null | wc -l)" -eq 0 ] || fail "list took a bad config"
+[ "$($PERF daemon --config good.conf -x: | sed -n 2p | cut -d: -f1)" = "$apid" ] || fail "reconfig: a was restarted by a bad config"
+cp good.conf "$cfg"
 
 # stop: the sessions, then the daemon
 $PERF daemon stop --config "$cfg" || fail "stop failed"

@@ -15,6 +15,15 @@ CC ?= cc
 PKGS := libelf libdw libtraceevent zlib capstone libzstd
 # the terminal UI (util/browser.c): its cflags (_XOPEN_SOURCE...) for that file only
 TUI_PKG := ncursesw
+# perf version --build-options (perf.c) says "on" for the macros of the libraries this build
+# links, Linux perf's names for them: libdw gives probe's DWARF and the DWARF unwinder
+# (util/unwind-dwarf.c), zlib pprof's gzip, ncursesw the browser (Linux perf's libslang one)
+BUILD_OPTIONS_libelf := HAVE_LIBELF_SUPPORT
+BUILD_OPTIONS_libdw := HAVE_DWARF_SUPPORT HAVE_DWARF_GETLOCATIONS_SUPPORT HAVE_DWARF_UNWIND_SUPPORT
+BUILD_OPTIONS_zlib := HAVE_ZLIB_SUPPORT
+BUILD_OPTIONS_libzstd := HAVE_ZSTD_SUPPORT
+BUILD_OPTIONS_ncursesw := HAVE_SLANG_SUPPORT
+BUILD_OPTIONS := $(strip $(foreach p,$(PKGS) $(TUI_PKG),$(BUILD_OPTIONS_$(p))))
 # Debian packages. BUILD_DEPS: what the build needs (make demo installs only these);
 # TEST_DEPS: one line per group of tests that need more (make test and make deps add them).
 BUILD_DEPS := build-essential pkg-config libelf-dev libdw-dev libtraceevent-dev zlib1g-dev python3-dev
@@ -93,9 +102,14 @@ LIBUTIL := $(O)/libperfutil.a
 BASE_VERSION := $(shell cat VERSION)
 GIT_HASH := $(shell git rev-parse --short=12 HEAD 2>/dev/null)
 VERSION := $(BASE_VERSION)$(if $(GIT_HASH),.g$(GIT_HASH))
-# rebuilt when the version changes (another commit), not on every make
+# $(call stamp,FILE,TEXT): FILE holds TEXT, written only when TEXT changes; the objects
+# built with TEXT depend on FILE, so they are rebuilt when it changes, not on every make
+stamp = $(shell mkdir -p $(O) && [ "$$(cat $(1) 2>/dev/null)" = "$(2)" ] || echo "$(2)" > $(1))
+# rebuilt when the version changes (another commit)
 VERSION_FILE := $(O)/PERF-VERSION
-$(shell mkdir -p $(O) && [ "$$(cat $(VERSION_FILE) 2>/dev/null)" = "$(VERSION)" ] || echo "$(VERSION)" > $(VERSION_FILE))
+$(call stamp,$(VERSION_FILE),$(VERSION))
+BUILD_OPTIONS_FILE := $(O)/PERF-BUILD-OPTIONS
+$(call stamp,$(BUILD_OPTIONS_FILE),$(BUILD_OPTIONS))
 
 all: $(PERF) test-progs examples python
 
@@ -111,6 +125,8 @@ $(O)/%.o: %.c
 	$(call quiet,CC,$@)$(CC) $(CFLAGS) -MMD -MP -c -o $@ $<
 
 $(O)/perf.o $(O)/util/header-env.o: CFLAGS += -DPERF_VERSION='"$(VERSION)"'
+$(O)/perf.o: CFLAGS += -DBUILD_OPTIONS='"$(BUILD_OPTIONS)"'
+$(O)/perf.o: $(BUILD_OPTIONS_FILE)
 $(O)/perf.o $(O)/util/header-env.o: $(VERSION_FILE)
 $(O)/util/browser.o: CFLAGS += $(shell pkg-config --cflags $(TUI_PKG) 2>/dev/null)
 

@@ -134,44 +134,73 @@ void perf_unknown_command(const char *name)
 }
 
 
-/* What this binary was built with, in Linux perf's `version --build-options` layout. */
+/*
+ * What this binary was built with, in Linux perf 6.1's `version --build-options` layout:
+ * a row is "on" when the Makefile's BUILD_OPTIONS (the macros of the libraries it links)
+ * holds its macro, or the row's own flag when its answer is another piece's (Linux perf 6.1
+ * shows HAVE_DWARF_SUPPORT on its libdw unwinder's row). libpython stays OFF: Linux perf's
+ * scripts read it as "perf script runs Python scripts", which this perf does not (its Python
+ * module is a separate library, built apart).
+ */
 static const struct {
-	const char *name, *macro;
-	bool on;
+	const char *name, *macro, *flag;
 } build_features[] = {
-	{ "dwarf", "HAVE_DWARF_SUPPORT", true },
-	{ "dwarf_getlocations", "HAVE_DWARF_GETLOCATIONS_SUPPORT", true },
-	{ "glibc", "HAVE_GLIBC_SUPPORT", true },
-	{ "syscall_table", "HAVE_SYSCALL_TABLE_SUPPORT", false },
-	{ "libbfd", "HAVE_LIBBFD_SUPPORT", false },
-	{ "debuginfod", "HAVE_DEBUGINFOD_SUPPORT", false },
-	{ "libelf", "HAVE_LIBELF_SUPPORT", true },
-	{ "libnuma", "HAVE_LIBNUMA_SUPPORT", false },
-	{ "numa_num_possible_cpus", "HAVE_LIBNUMA_SUPPORT", false },
-	{ "libperl", "HAVE_LIBPERL_SUPPORT", false },
-	/* perf script -s python: not the python module, which is a separate .so */
-	{ "libpython", "HAVE_LIBPYTHON_SUPPORT", false },
-	{ "libslang", "HAVE_SLANG_SUPPORT", false },
-	{ "libcrypto", "HAVE_LIBCRYPTO_SUPPORT", false },
-	{ "libunwind", "HAVE_LIBUNWIND_SUPPORT", false },
-	{ "libdw-dwarf-unwind", "HAVE_DWARF_SUPPORT", false },
-	{ "zlib", "HAVE_ZLIB_SUPPORT", false },
-	{ "lzma", "HAVE_LZMA_SUPPORT", false },
-	{ "get_cpuid", "HAVE_AUXTRACE_SUPPORT", false },
-	{ "bpf", "HAVE_LIBBPF_SUPPORT", false },
-	{ "aio", "HAVE_AIO_SUPPORT", false },
-	{ "zstd", "HAVE_ZSTD_SUPPORT", true }, /* record -z, util/compress.c */
-	{ "libpfm4", "HAVE_LIBPFM", false },
+	{ "dwarf", "HAVE_DWARF_SUPPORT" },
+	{ "dwarf_getlocations", "HAVE_DWARF_GETLOCATIONS_SUPPORT" },
+	{ "glibc", "HAVE_GLIBC_SUPPORT" },
+	{ "syscall_table", "HAVE_SYSCALL_TABLE_SUPPORT" },
+	{ "libbfd", "HAVE_LIBBFD_SUPPORT" },
+	{ "debuginfod", "HAVE_DEBUGINFOD_SUPPORT" },
+	{ "libelf", "HAVE_LIBELF_SUPPORT" },
+	{ "libnuma", "HAVE_LIBNUMA_SUPPORT" },
+	{ "numa_num_possible_cpus", "HAVE_LIBNUMA_SUPPORT" },
+	{ "libperl", "HAVE_LIBPERL_SUPPORT" },
+	{ "libpython", "HAVE_LIBPYTHON_SUPPORT" },
+	{ "libslang", "HAVE_SLANG_SUPPORT" },
+	{ "libcrypto", "HAVE_LIBCRYPTO_SUPPORT" },
+	{ "libunwind", "HAVE_LIBUNWIND_SUPPORT" },
+	{ "libdw-dwarf-unwind", "HAVE_DWARF_SUPPORT", "HAVE_DWARF_UNWIND_SUPPORT" },
+	{ "zlib", "HAVE_ZLIB_SUPPORT" },
+	{ "lzma", "HAVE_LZMA_SUPPORT" },
+	{ "get_cpuid", "HAVE_AUXTRACE_SUPPORT" },
+	{ "bpf", "HAVE_LIBBPF_SUPPORT" },
+	{ "aio", "HAVE_AIO_SUPPORT" },
+	{ "zstd", "HAVE_ZSTD_SUPPORT" },
+	{ "libpfm4", "HAVE_LIBPFM" },
 };
+
+/* the C library is the compiler's answer, not a library the Makefile adds */
+#ifdef __GLIBC__
+#define LIBC_BUILD_OPTIONS " HAVE_GLIBC_SUPPORT"
+#else
+#define LIBC_BUILD_OPTIONS ""
+#endif
+
+/* macro, a word of the build's list */
+static bool built_with(const char *macro)
+{
+	const char *list = BUILD_OPTIONS LIBC_BUILD_OPTIONS, *p = list;
+	size_t len = strlen(macro);
+
+	while ((p = strstr(p, macro))) {
+		if ((p == list || p[-1] == ' ') && (p[len] == ' ' || !p[len]))
+			return true;
+		p += len;
+	}
+	return false;
+}
 
 static void print_version(bool build_options)
 {
 	printf("perf version %s\n", PERF_VERSION);
 	if (!build_options)
 		return;
-	for (size_t i = 0; i < ARRAY_SIZE(build_features); i++)
+	for (size_t i = 0; i < ARRAY_SIZE(build_features); i++) {
+		const char *flag = build_features[i].flag ?: build_features[i].macro;
+
 		printf("%22s: [ %s ]  # %s\n", build_features[i].name,
-		       build_features[i].on ? "on " : "OFF", build_features[i].macro);
+		       built_with(flag) ? "on " : "OFF", build_features[i].macro);
+	}
 }
 
 static const char *const version_usage[] = { "perf version [<options>]", NULL };

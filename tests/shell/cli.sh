@@ -14,8 +14,37 @@ case "$v" in "perf version $base"|"perf version $base".g[0-9a-f]*) ;; *) fail "-
 [ "$("$PERF" version)" = "$v" ] || fail "perf version differs from --version"
 bo=$("$PERF" version --build-options)
 [ "$(echo "$bo" | head -1)" = "$v" ] || fail "version --build-options: no version line"
-echo "$bo" | grep -qx '                libelf: \[ on  \]  # HAVE_LIBELF_SUPPORT' || fail "build options: $bo"
-echo "$bo" | grep -qx '              libslang: \[ OFF \]  # HAVE_SLANG_SUPPORT' || fail "build options: $bo"
+# Linux perf 6.1's rows, names and macros in its order
+rows="dwarf:HAVE_DWARF_SUPPORT dwarf_getlocations:HAVE_DWARF_GETLOCATIONS_SUPPORT glibc:HAVE_GLIBC_SUPPORT
+syscall_table:HAVE_SYSCALL_TABLE_SUPPORT libbfd:HAVE_LIBBFD_SUPPORT debuginfod:HAVE_DEBUGINFOD_SUPPORT
+libelf:HAVE_LIBELF_SUPPORT libnuma:HAVE_LIBNUMA_SUPPORT numa_num_possible_cpus:HAVE_LIBNUMA_SUPPORT
+libperl:HAVE_LIBPERL_SUPPORT libpython:HAVE_LIBPYTHON_SUPPORT libslang:HAVE_SLANG_SUPPORT
+libcrypto:HAVE_LIBCRYPTO_SUPPORT libunwind:HAVE_LIBUNWIND_SUPPORT libdw-dwarf-unwind:HAVE_DWARF_SUPPORT
+zlib:HAVE_ZLIB_SUPPORT lzma:HAVE_LZMA_SUPPORT get_cpuid:HAVE_AUXTRACE_SUPPORT bpf:HAVE_LIBBPF_SUPPORT
+aio:HAVE_AIO_SUPPORT zstd:HAVE_ZSTD_SUPPORT libpfm4:HAVE_LIBPFM"
+[ "$(echo "$bo" | sed -n '2,$p' | sed 's/^ *\([^:]*\): \[ \(on \|OFF\) \]  # \(.*\)$/\1:\3/' | tr '\n' ' ')" = "$(echo $rows) " ] ||
+	fail "build options rows: $bo"
+# A row is on exactly when the binary has the piece: the library that brings it is linked
+# (the browser is ncursesw where Linux perf's is libslang), or the C library is glibc
+needed=$(readelf -d "$PERF" 2>/dev/null | sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p')
+[ -n "$needed" ] || fail "readelf -d $PERF lists no libraries"
+has() { echo "$needed" | grep -q "^$1\.so"; }
+row() {
+	local want=OFF
+	if [ "$2" = yes ]; then want="on "; fi
+	echo "$bo" | grep -qx " *$1: \[ $want \]  # .*" || fail "build options: $1 not '$want' ($bo)"
+}
+for r in dwarf dwarf_getlocations libdw-dwarf-unwind; do row $r "$(has libdw && echo yes)"; done
+row libelf "$(has libelf && echo yes)"
+row libslang "$(has libncursesw && echo yes)"
+row zlib "$(has libz && echo yes)"
+row zstd "$(has libzstd && echo yes)"
+row glibc "$(ldd --version 2>&1 | grep -qi 'glibc\|gnu libc' && echo yes)"
+# perf script runs no Python scripts (what Linux perf's tests read this row as)
+row libpython no
+for r in syscall_table libbfd debuginfod libnuma libperl libcrypto libunwind lzma get_cpuid bpf aio libpfm4; do
+	row $r no
+done
 [ "$("$PERF" -vv)" = "$bo" ] || fail "perf -vv is not version --build-options"
 [ "$("$PERF" --version --build-options)" = "$bo" ] || fail "--version --build-options"
 # the perf.data version feature carries the same version

@@ -279,9 +279,13 @@ static void set_source(struct dso *dso, enum dso_symtab_origin origin, const cha
 	dso->symsrc_path = path ? xstrdup(path) : NULL;
 }
 
+/* the suffix /proc/PID/maps and MMAP records give a file unlinked since it was mapped */
+#define DELETED " (deleted)"
+
 static void warn_no_symbols(struct dso *dso, bool bid_mismatch)
 {
 	char hex[BUILD_ID_HEX_SIZE];
+	size_t len = strlen(dso->long_name), kept = len - strlen(DELETED);
 
 	/*
 	 * Linux perf says these at -v only; report, whose rows would silently turn into raw
@@ -296,6 +300,15 @@ static void warn_no_symbols(struct dso *dso, bool bid_mismatch)
 		build_id__sprintf(&dso->bid, hex);
 		eprintf(level, "%s with build id %s not found, continuing without symbols\n",
 			dso->long_name, hex);
+	} else if (len > strlen(DELETED) && !strcmp(dso->long_name + kept, DELETED)) {
+		/*
+		 * The file that ran is gone: replaced by an upgrade, or never on disk (a memfd,
+		 * where JITs map their code). No debug package brings it back; Linux perf's words,
+		 * at -v only as there.
+		 */
+		pr_debug(
+			"%.*s was updated (is prelink enabled?). Restart the long running apps that use it!\n",
+			(int)kept, dso->long_name);
 	} else {
 		eprintf(level, "%s symbols found in %s, maybe install a debug package?\n",
 			level ? "no" : "No", dso->long_name);

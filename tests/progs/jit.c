@@ -2,13 +2,17 @@
 /*
  * Runs machine code from an anonymous executable mapping, as a JIT does, with no
  * /tmp/perf-PID.map: Linux perf names that DSO "[JIT] tid PID".
- *   jit SECONDS    spins that long (wall time) in the generated code; x86_64 only
+ *   jit SECONDS          spins that long (wall time) in the generated code; x86_64 only
+ *   jit SECONDS memfd    the code in a memfd mapping instead, as JITs that map their code
+ *                        twice do: the DSO "/memfd:perf-test-jit (deleted)", no file
  */
+#define _GNU_SOURCE /* memfd_create */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
 #include <time.h>
+#include <unistd.h>
 
 static double now(void)
 {
@@ -25,16 +29,32 @@ int main(int argc, char **argv)
 	static const unsigned char code[] = { 0x48, 0xff, 0xcf, 0x75, 0xfb, 0xc3 };
 	double end = now() + (argc > 1 ? atof(argv[1]) : 0.3);
 	void (*fn)(unsigned long);
-	void *p = mmap(NULL, 4096, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	void *p;
 
-	if (p == MAP_FAILED) {
-		perror("mmap");
-		return 1;
-	}
-	memcpy(p, code, sizeof(code));
-	if (mprotect(p, 4096, PROT_READ | PROT_EXEC)) {
-		perror("mprotect");
-		return 1;
+	if (argc > 2 && !strcmp(argv[2], "memfd")) {
+		int fd = memfd_create("perf-test-jit", MFD_CLOEXEC);
+
+		if (fd < 0 || write(fd, code, sizeof(code)) != sizeof(code) || ftruncate(fd, 4096)) {
+			perror("memfd");
+			return 1;
+		}
+		p = mmap(NULL, 4096, PROT_READ | PROT_EXEC, MAP_PRIVATE, fd, 0);
+		close(fd);
+		if (p == MAP_FAILED) {
+			perror("mmap memfd");
+			return 1;
+		}
+	} else {
+		p = mmap(NULL, 4096, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+		if (p == MAP_FAILED) {
+			perror("mmap");
+			return 1;
+		}
+		memcpy(p, code, sizeof(code));
+		if (mprotect(p, 4096, PROT_READ | PROT_EXEC)) {
+			perror("mprotect");
+			return 1;
+		}
 	}
 	fn = (void (*)(unsigned long))p;
 	while (now() < end)

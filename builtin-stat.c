@@ -236,6 +236,7 @@ static int open_counters(struct evlist *evlist)
 {
 	struct evsel *evsel;
 	int nr_open = 0, nr_esrch = 0, nr_tried = 0;
+	bool kernel_ok = perm__can_profile_kernel();
 	char msg[512];
 
 	evlist__for_each_entry(evlist, evsel) {
@@ -255,27 +256,18 @@ static int open_counters(struct evlist *evlist)
 					evsel__name(evsel), evsel__name(evsel->leader));
 			continue;
 		}
-		err = evsel__open(evsel, evlist->cpus, evlist->threads);
-		if (perm__may_exclude_kernel(evsel, err)) {
-			/*
-			 * perf_event_paranoid 2 still allows user-only counting of an event that
-			 * asked for no privilege level; the name says so (cpu-clock:u), as Linux
-			 * perf names it. An explicit :k keeps its meaning and fails below.
-			 */
-			const char *name = evsel__name(evsel);
-			char *u = xasprintf("%s%su", name,
-					    strchr(name, ':') || strchr(name, '/') ? "" : ":");
-
-			evsel->attr.exclude_kernel = 1;
-			evsel->attr.exclude_hv = 1;
-			err = evsel__open(evsel, evlist->cpus, evlist->threads);
-			if (!err) {
-				pr_debug("%s: counting user space only (perf_event_paranoid)\n",
-					 name);
-				evsel__set_name(evsel, u);
-			}
-			free(u);
+		/*
+		 * perf_event_paranoid 2 still allows user-only counting of an event that asked
+		 * for no privilege level: as Linux perf, it is counted so from the start and
+		 * named so (cpu-clock:u), a <not supported> one too (cycles:u). An explicit :k
+		 * keeps its meaning and fails below.
+		 */
+		if (!kernel_ok && perm__no_level_asked(evsel)) {
+			pr_debug("%s: counting user space only (perf_event_paranoid)\n",
+				 evsel__name(evsel));
+			evsel__exclude_kernel(evsel);
 		}
+		err = evsel__open(evsel, evlist->cpus, evlist->threads);
 		if (!err) {
 			nr_open++;
 			continue;

@@ -319,6 +319,21 @@ void evsel__attr_name(const struct perf_event_attr *attr, const char *base, char
 	snprintf(buf, len, "%s%s%s", base, n ? ":" : "", mods);
 }
 
+void evsel__exclude_kernel(struct evsel *evsel)
+{
+	const char *name = evsel__name(evsel);
+	bool has_mods = strchr(name, ':') || strchr(name, '/');
+	char *u;
+
+	/* out of memory, the name stays as it is: what is counted does not depend on it */
+	if (asprintf(&u, "%s%su", name, has_mods ? "" : ":") >= 0) {
+		evsel__set_name(evsel, u);
+		free(u);
+	}
+	evsel->attr.exclude_kernel = 1;
+	evsel->attr.exclude_hv = 1;
+}
+
 bool evsel__fallback(struct evsel *evsel, int err, char *msg, size_t len)
 {
 	/*
@@ -328,17 +343,7 @@ bool evsel__fallback(struct evsel *evsel, int err, char *msg, size_t len)
 	 * nothing would be left of it.
 	 */
 	if (perm__may_exclude_kernel(evsel, err)) {
-		const char *name = evsel__name(evsel);
-		bool has_mods = strchr(name, ':') || strchr(name, '/');
-		char *u;
-
-		/* out of memory, the name stays as it is: the retry does not depend on it */
-		if (asprintf(&u, "%s%su", name, has_mods ? "" : ":") >= 0) {
-			evsel__set_name(evsel, u);
-			free(u);
-		}
-		evsel->attr.exclude_kernel = 1;
-		evsel->attr.exclude_hv = 1;
+		evsel__exclude_kernel(evsel);
 		snprintf(msg, len,
 			 "kernel.perf_event_paranoid=%d, trying to fall back to excluding kernel and "
 			 "hypervisor samples",

@@ -115,6 +115,12 @@ int evsel__disable(struct evsel *evsel);
  * (no PMU), turn it into cpu-clock as Linux perf does and return true.
  */
 bool evsel__fallback(struct evsel *evsel, int err, char *msg, size_t len);
+/*
+ * Count or sample user space only: exclude the kernel and the hypervisor, and say so with a
+ * "u" modifier on the name (cycles -> cycles:u, cycles:G -> cycles:Gu), as Linux perf names
+ * what an ordinary user gets under perf_event_paranoid 2.
+ */
+void evsel__exclude_kernel(struct evsel *evsel);
 /* Why the kernel refused the event, in one line. */
 const char *evsel__open_strerror(const struct evsel *evsel, int err, char *buf, size_t len);
 

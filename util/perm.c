@@ -71,11 +71,14 @@ const char *perm__open_strerror(const struct evsel *evsel, bool cpu_wide, char *
 	return buf;
 }
 
+bool perm__no_level_asked(const struct evsel *evsel)
+{
+	return !evsel->attr.exclude_kernel && !evsel->attr.exclude_user;
+}
+
 bool perm__may_exclude_kernel(const struct evsel *evsel, int err)
 {
-	const struct perf_event_attr *a = &evsel->attr;
-
-	return (err == -EACCES || err == -EPERM) && !a->exclude_kernel && !a->exclude_user &&
+	return (err == -EACCES || err == -EPERM) && perm__no_level_asked(evsel) &&
 	       paranoid__level() > 1;
 }
 

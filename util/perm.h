@@ -27,6 +27,8 @@ const char *perm__open_strerror(const struct evsel *evsel, bool cpu_wide, char *
  * its meaning and fails.
  */
 bool perm__may_exclude_kernel(const struct evsel *evsel, int err);
+/* Did evsel ask for no privilege level (no :u, :k, :h, no exclusion)? */
+bool perm__no_level_asked(const struct evsel *evsel);
 /* May this user sample the kernel (paranoid level at most 1, or CAP_PERFMON/CAP_SYS_ADMIN)? */
 bool perm__can_profile_kernel(void);
 

@@ -34,6 +34,13 @@ as_other "$LPERF" stat -e cpu-clock:k -- true >/dev/null 2>&1 && fail "Linux per
 as_other "$PERF" stat -e cpu-clock -- "$PROG" hot 0.05 >out.txt 2>err.txt || { cat err.txt; fail "stat -e cpu-clock failed"; }
 grep -q "cpu-clock:u" err.txt || { cat err.txt; fail "stat -e cpu-clock: not named cpu-clock:u"; }
 as_other "$PERF" stat -e cpu-clock:u -- true >out.txt 2>err.txt || { cat err.txt; fail "stat -e cpu-clock:u failed"; }
+# named so from the start, as Linux perf names them, those this machine cannot count too
+# (<not supported> cycles:u where there is no PMU): the names of -x, output, side by side
+names() { sed -n 's/^[^,]*,[^,]*,\([^,]*\),.*/\1/p' "$1" | paste -sd' '; }
+evs=cycles,instructions,cpu-clock,page-faults,cycles:G,instructions:u
+as_other "$PERF" stat -x, -e $evs -- true >out.txt 2>err.txt || { cat err.txt; fail "stat -e $evs failed"; }
+as_other "$LPERF" stat -x, -e $evs -- true >out.txt 2>ref.txt || { cat ref.txt; fail "Linux perf stat -e $evs failed"; }
+[ "$(names err.txt)" = "$(names ref.txt)" ] || fail "stat -e $evs: names '$(names err.txt)', Linux perf's '$(names ref.txt)'"
 
 # --- record at the same level: user space only, said in one line; :k refused
 as_other "$PERF" record -o u.data -- "$PROG" hot 0.1 >out.txt 2>err.txt || { cat err.txt; fail "record as a user failed"; }

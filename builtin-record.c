@@ -1529,8 +1529,10 @@ static int __cmd_record(struct record *rec)
 		}
 	}
 	err = record__open(rec);
-	if (err)
+	if (err) {
+		err = PERF_EXIT_START_FAILED;
 		goto out_kill;
+	}
 	record__init_clock(rec);
 
 	if (target__has_task(&opts->target) && !record__nr_open_fds(evlist)) {
@@ -1584,6 +1586,7 @@ static int __cmd_record(struct record *rec)
 			pr_err("perf record: cannot run '%s': %s\n", rec->argv[0], strerror(-err));
 			waitpid(evlist->workload.pid, NULL, 0);
 			evlist->workload.pid = 0;
+			err = PERF_EXIT_START_FAILED;
 			goto out_discard;
 		}
 	}

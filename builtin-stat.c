@@ -475,8 +475,13 @@ static int run_perf_stat(int argc, const char **argv, int *status, int *exit_cod
 
 	if (!null_run) {
 		config_attrs(evsel_list, forks);
-		if (open_counters(evsel_list))
+		err = open_counters(evsel_list);
+		if (err) {
+			/* a refused event, as Linux perf; a target that exited stays 1 */
+			if (err != -ESRCH)
+				*exit_code = PERF_EXIT_START_FAILED;
 			goto kill_child;
+		}
 		perf_stat__setup_counts(evsel_list, &stat_config);
 		perf_stat__reset_prev(evsel_list);
 		read_comms(evsel_list);
@@ -519,7 +524,7 @@ static int run_perf_stat(int argc, const char **argv, int *status, int *exit_cod
 			child_pid = -1;
 			sigprocmask(SIG_SETMASK, &orig, NULL);
 			evlist__close(evsel_list);
-			*exit_code = 127;
+			*exit_code = PERF_EXIT_START_FAILED;
 			return -1;
 		}
 	}

@@ -602,7 +602,7 @@ static int __cmd_top(struct top *top)
 		return err;
 	err = top__open(top);
 	if (err)
-		return err;
+		return PERF_EXIT_START_FAILED;
 	if (top->fallback_msg && verbose >= 0)
 		pr_warning("%s\n", top->fallback_msg);
 	err = evlist__mmap(evlist, top->mmap_pages);
@@ -868,6 +868,8 @@ out:
 	sort_config__exit(&top.sort);
 	evlist__delete(top.evlist);
 	free(top.fallback_msg);
+	if (err == PERF_EXIT_START_FAILED)
+		return err;
 	return err ? 1 : 0;
 }
 

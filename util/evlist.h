@@ -74,6 +74,11 @@ int evlist__prepare_workload(struct evlist *evlist, const char **argv);
  * exits 127) so the caller can print "cannot run 'X': reason".
  */
 int evlist__start_workload(struct evlist *evlist);
+/*
+ * The exit status of record, stat and top when an event cannot be opened (no permission, not
+ * supported) or the workload cannot be run: Linux perf's, whose commands return -1 then.
+ */
+#define PERF_EXIT_START_FAILED 255
 
 /* Recording (util/evlist-mmap.c). */
 struct perf_event_header;

@@ -24,6 +24,8 @@ try() {
 try "missing workload" -- /nonexistent/program
 grep -q "/nonexistent/program" err.txt && [ "$(wc -l <err.txt)" = 1 ] ||
 	fail "missing workload: not one line naming it"
+# Linux perf's status, as stat's for the same
+[ $rc = 255 ] || fail "missing workload: exit $rc, Linux perf's is 255"
 try "unknown event" -e no_such_event -- true
 grep -q "no_such_event" err.txt || fail "unknown event not named"
 try "unknown tracepoint" -e nosys:noevent -- true

@@ -16,7 +16,8 @@ refused() { # WHAT CMD...: non-zero, one line naming the paranoid level, no coun
 	as_other "$PERF" "$@" >out.txt 2>err.txt
 	rc=$?
 	echo "$what: exit $rc: $(cat err.txt)"
-	[ $rc != 0 ] || fail "$what: exit 0"
+	# Linux perf's status for an event it may not open
+	[ $rc = 255 ] || fail "$what: exit $rc, Linux perf's is 255"
 	grep -q "not supported\|not counted" out.txt err.txt && fail "$what: printed rows"
 	grep -q "Performance counter stats" out.txt err.txt && fail "$what: printed a result"
 	[ "$(wc -l <err.txt)" = 1 ] || fail "$what: not one line"
@@ -48,8 +49,13 @@ as_other "$PERF" record -o u.data -- "$PROG" hot 0.1 >out.txt 2>err.txt || { cat
 # hypervisor not excluded: h), the highest precise level (ppp)
 grep -q "perf_event_paranoid is 2: user space only (cpu-clock:uhppp)" err.txt || { cat err.txt; fail "record: no line saying it fell back to user space"; }
 as_other "$PERF" report --stdio -i u.data 2>/dev/null | grep -q "of event 'cpu-clock:uhppp'" || fail "record: the event is not cpu-clock:uhppp"
-as_other "$PERF" record -q -o k.data -e cpu-clock:k -- true >out.txt 2>err.txt && fail "record -e cpu-clock:k as a user: exit 0"
+as_other "$PERF" record -q -o k.data -e cpu-clock:k -- true >out.txt 2>err.txt
+rc=$?
+[ $rc = 255 ] || fail "record -e cpu-clock:k as a user: exit $rc, Linux perf's is 255"
 grep -q "perf_event_paranoid is 2" err.txt || { cat err.txt; fail "record -e cpu-clock:k: the reason is not the paranoid level"; }
+as_other "$PERF" top -a --stdio -d 1 </dev/null >out.txt 2>err.txt
+rc=$?
+[ $rc = 255 ] || fail "top -a as a user: exit $rc, Linux perf's is 255 ($(cat err.txt))"
 
 # --- tracefs mounted but closed to the user: the error says so, not "not mounted"
 if [ -d /sys/kernel/tracing/events ] && ! as_other test -r /sys/kernel/tracing/events; then

@@ -24,19 +24,19 @@ rc=$?
 "$PERF" stat -p 12ab -e task-clock > "$tmp/out" 2>&1
 [ $? -eq 1 ] && grep -q "^perf stat: invalid pid list: '12ab'$" "$tmp/out" || fail "-p 12ab"
 
-# a workload that cannot be started: 127, one line naming it and why
+# a workload that cannot be started: 255 as Linux perf (as record), one line naming it and why
 "$PERF" stat -e task-clock -- /no/such/program arg > "$tmp/out" 2>&1
 rc=$?
-[ $rc -eq 127 ] || fail "missing workload: exit $rc, expected 127"
+[ $rc -eq 255 ] || fail "missing workload: exit $rc, expected 255"
 [ "$(cat "$tmp/out")" = "perf stat: cannot run '/no/such/program': No such file or directory" ] ||
 	fail "missing workload: message"
 "$PERF" stat -e task-clock -- /etc/passwd > "$tmp/out" 2>&1
 rc=$?
-[ $rc -eq 127 ] && grep -q "^perf stat: cannot run '/etc/passwd': Permission denied$" "$tmp/out" ||
+[ $rc -eq 255 ] && grep -q "^perf stat: cannot run '/etc/passwd': Permission denied$" "$tmp/out" ||
 	fail "non-executable workload: exit $rc"
 # without "--" too
 "$PERF" stat -e task-clock no-such-command-xyz > "$tmp/out" 2>&1
-[ $? -eq 127 ] && grep -q "cannot run 'no-such-command-xyz'" "$tmp/out" || fail "no -- form"
+[ $? -eq 255 ] && grep -q "cannot run 'no-such-command-xyz'" "$tmp/out" || fail "no -- form"
 
 # the workload's exit status is perf's, and the counts are printed anyway
 "$PERF" stat -e task-clock -- "$BUSY" 10 3 > "$tmp/out" 2>&1

@@ -23,6 +23,7 @@
 #include "util/parse-options.h"
 #include "util/perm.h"
 #include "util/replay.h"
+#include "util/session-warn.h"
 #include "util/session.h"
 #include "util/sort.h"
 #include "util/symbol.h"
@@ -63,6 +64,17 @@ static int annotate__sample(struct perf_tool *tool, union perf_event *event,
 		ev->period += sample->period ? sample->period : 1;
 	}
 	return hist_iter__add(ann->iter, &ev->hists, evsel, sample);
+}
+
+/* the samples of every event (of the --cpu asked for) */
+static u64 annotate__nr_samples(const struct perf_annotate *ann)
+{
+	struct evsel *evsel;
+	u64 n = 0;
+
+	list_for_each_entry(evsel, &ann->replay.session->evlist->entries, node)
+		n += ((struct annotate_event *)evsel->priv)->nr_samples;
+	return n;
 }
 
 static bool annotate__wanted(const struct perf_annotate *ann, const struct symbol *sym)
@@ -156,6 +168,10 @@ static int annotate__run(struct perf_annotate *ann)
 		return -EINVAL;
 	}
 	hist_iter__finish(ann->iter);
+	if (!annotate__nr_samples(ann)) {
+		perf_session__warn_no_samples(ann->input);
+		return 0;
+	}
 	err = annotate__print(ann, &found);
 	if (err)
 		return -EINVAL;

@@ -431,8 +431,7 @@ static int report__run(struct report *rep)
 		printf("# To display the perf.data header info, please use --header/--header-only options.\n#\n");
 	/* nothing kept at all (none recorded, or --time left none out): Linux perf's error */
 	if (report__no_entries(s->evlist)) {
-		fflush(stdout);
-		fprintf(stderr, "Error:\nThe %s data has no samples!\n", rep->input);
+		perf_session__warn_no_samples(rep->input);
 		return 0;
 	}
 	/* a key filtered to one value loses its column: "# comm: X" instead (with -q too) */

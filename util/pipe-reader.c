@@ -144,6 +144,20 @@ static int bad_stream(struct pipe_reader *pr, const char *why)
 	return -EINVAL;
 }
 
+/*
+ * The stream ended inside a record: the end, as Linux perf takes it, said once. What is left of
+ * the record is dropped, so that a later call finds a clean end.
+ */
+static int cut_short(struct pipe_reader *pr)
+{
+	if (!pr->cut)
+		pr_warning("%s: truncated record at offset %#llx of the stream, ignoring it\n",
+			   pr->name, (unsigned long long)pr->off);
+	pr->cut = true;
+	pr->in_pos = pr->in_len;
+	return 1;
+}
+
 static int read_error(struct pipe_reader *pr, int err)
 {
 	pr_err("%s: cannot read: %s\n", pr->name, strerror(-err));
@@ -237,7 +251,7 @@ int pipe_reader__next(struct pipe_reader *pr, union perf_event **evp, u64 *offp)
 	if (err < 0)
 		return read_error(pr, err);
 	if (err > 0)
-		return pr->in_len > pr->in_pos ? bad_stream(pr, "truncated record") : 1;
+		return pr->in_len > pr->in_pos ? cut_short(pr) : 1;
 	memcpy(&h, pr->in + pr->in_pos, sizeof(h));
 	if (pr->swap)
 		perf_event_header__swap(&h);
@@ -252,7 +266,7 @@ int pipe_reader__next(struct pipe_reader *pr, union perf_event **evp, u64 *offp)
 		if (err < 0)
 			return read_error(pr, err);
 		if (err > 0)
-			return bad_stream(pr, "truncated record");
+			return cut_short(pr);
 		if (h.type == PERF_RECORD_HEADER_TRACING_DATA) {
 			u32 v;
 
@@ -272,7 +286,7 @@ int pipe_reader__next(struct pipe_reader *pr, union perf_event **evp, u64 *offp)
 	if (err < 0)
 		return read_error(pr, err);
 	if (err > 0)
-		return bad_stream(pr, "truncated record");
+		return cut_short(pr);
 	memset(dst + len, 0, perf_align8(len) - len);
 	*evp = (union perf_event *)dst;
 	*offp = pr->off;

@@ -13,7 +13,8 @@
  *   struct pipe_reader *pr;
  *   err = pipe_reader__new(fd, &pr, "-");   // reads and checks the 16-byte header
  *   while (!(err = pipe_reader__next(pr, &ev, &off))) ... use ev ...
- *   // err: 1 at a clean end, -EINVAL for a truncated or malformed stream (one pr_err line)
+ *   // err: 1 at the end (pr->cut: inside a record, said in one warning line), -EINVAL for
+ *   // a malformed stream (one pr_err line)
  */
 #ifndef PERF_PIPE_READER_H
 #define PERF_PIPE_READER_H
@@ -30,6 +31,7 @@ struct pipe_reader {
 	const char *name; /* for messages: "-" or the path */
 	bool swap; /* the writer was of the other byte order */
 	bool eof;
+	bool cut; /* the stream ended inside a record (a writer killed, say) */
 	/* raw bytes as read, not yet copied out */
 	char *in;
 	size_t in_pos, in_len, in_size;
@@ -50,8 +52,9 @@ void pipe_reader__delete(struct pipe_reader *pr);
  * The next record, in the stream's byte order (pr->swap says if that is foreign): *evp points
  * to an 8-aligned copy, valid until the reader retires its buffer, which a queued record (the
  * buffer's pending count, session.h) keeps alive. *offp is its offset in
- * the stream. 0; 1 at the end of the stream; -EINVAL on a truncated or malformed record (one
- * pr_err line); -errno on a read error.
+ * the stream. 0; 1 at the end of the stream, also when it ends inside a record, as a writer that
+ * was killed leaves it (pr->cut then, and one warning line: the records before it are whole);
+ * -EINVAL on a malformed record (one pr_err line); -errno on a read error.
  */
 int pipe_reader__next(struct pipe_reader *pr, union perf_event **evp, u64 *offp);
 

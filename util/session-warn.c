@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-2.0
-/* Warnings about a processed session: lost records. */
+/* Warnings about a processed session: lost records, no samples. */
 #include <stdio.h>
 
 #include "util/session.h"
@@ -21,4 +21,10 @@ void perf_session__warn_lost(const struct perf_session *session)
 	if (taken && st->total_lost_samples * 20 > taken)
 		fprintf(stderr, "Warning:\nProcessed %llu samples and lost %3.2f%%!\n\n",
 			(unsigned long long)taken, 100.0 * st->total_lost_samples / taken);
+}
+
+void perf_session__warn_no_samples(const char *input)
+{
+	fflush(stdout);
+	fprintf(stderr, "Error:\nThe %s data has no samples!\n", input);
 }

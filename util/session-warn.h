@@ -13,4 +13,10 @@ struct perf_session;
  */
 void perf_session__warn_lost(const struct perf_session *session);
 
+/*
+ * Nothing to show: no sample recorded (an empty or cut-short stream), or none kept by the
+ * filters. Linux perf's error for it, after which report and annotate exit 0 as it does.
+ */
+void perf_session__warn_no_samples(const char *input);
+
 #endif

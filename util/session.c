@@ -687,8 +687,11 @@ static int pipe_walk(struct perf_session *s, perf_session_raw_cb cb, void *arg,
 		u64 off;
 		int err = pipe_reader__next(s->pipe, &ev, &off);
 
-		if (err > 0)
+		if (err > 0) {
+			/* cut inside a record: what came before is kept, as a file's damage is */
+			*bad = s->pipe->cut;
 			break;
+		}
 		if (err == -EINVAL) {
 			*bad = true;
 			return err;
@@ -790,10 +793,6 @@ static int session__open(struct perf_session *s, struct perf_session **sessionp)
 		err = pipe_open(s);
 		if (err)
 			goto fail;
-		if (!s->nr_attrs) {
-			err = bad_file(s, "no events in the stream");
-			goto fail;
-		}
 		*sessionp = s;
 		return 0;
 	}
@@ -918,7 +917,11 @@ static int session__open(struct perf_session *s, struct perf_session **sessionp)
 		perf_header__read_features(s->map, s->size, &s->header, s->needs_swap, &s->env,
 					   s->evlist);
 	}
-	if (!s->nr_attrs) {
+	/*
+	 * A stream that ended before describing any event (its writer failed or was killed) is an
+	 * empty recording, as Linux perf reads it; a file's header lists its events.
+	 */
+	if (!s->nr_attrs && s->header.size != PERF_PIPE_HEADER_SIZE) {
 		err = bad_file(s, "no events in the file");
 		goto fail;
 	}
@@ -1920,7 +1923,7 @@ int perf_session__process_events(struct perf_session *s, struct perf_tool *tool)
 	s->oe->want_off = tool->dump != NULL;
 	session__decomp_free(s);
 	if (s->pipe) {
-		/* a damaged stream: its one error line said where; the caller exits non-zero */
+		/* a malformed stream: its one error line said where; the caller exits non-zero */
 		ret = pipe_walk(s, process_one, &ctx, tool, &bad);
 		if (!ret)
 			ret = session__decomp_end(s, bad);

@@ -3,6 +3,8 @@
 #ifndef PERF_CPUMAP_H
 #define PERF_CPUMAP_H
 
+#include <stdbool.h>
+
 struct perf_cpu_map {
 	int refcnt;
 	int nr;
@@ -20,6 +22,11 @@ void cpu_map__put(struct perf_cpu_map *map);
  */
 int cpu_map__parse(const char *list, struct perf_cpu_map **mapp);
 int cpu_map__idx(const struct perf_cpu_map *map, int cpu);
+/* The map of "any CPU" (-1 alone): events that follow tasks, not CPUs. */
+static inline bool cpu_map__is_dummy(const struct perf_cpu_map *map)
+{
+	return map->nr == 1 && map->map[0] == -1;
+}
 /* The highest possible CPU number + 1 (for per-cpu arrays indexed by cpu number). */
 int cpu__max_cpu(void);
 /* "0-3,7" for the map, into buf. */

@@ -331,6 +331,7 @@ static int read_thread_map(const union perf_event *ev, struct perf_thread_map **
 static void setup_maps(struct stat_report *r)
 {
 	struct evlist *evlist = r->session->evlist;
+	struct evsel *evsel;
 
 	if (r->maps_done)
 		return;
@@ -340,8 +341,23 @@ static void setup_maps(struct stat_report *r)
 		r->threads = thread_map__new_dummy();
 	if (!r->cpus || !r->threads)
 		xalloc_die(64);
+	/*
+	 * Counts that followed tasks on any CPU (-1) have no CPU to put in a socket, core or
+	 * CPU row: the recording's own mode, said in Linux perf's words.
+	 */
+	if (r->aggr_from_cmdline && cpu_map__is_dummy(r->cpus)) {
+		pr_warning("warning: processing task data, aggregation mode not set\n");
+		r->config->aggr_mode = r->file_aggr;
+	}
 	evlist__set_maps(evlist, r->cpus, r->threads);
 	perf_stat__setup_counts(evlist, r->config);
+	/*
+	 * An event the recording could not count has no STAT record with a running time:
+	 * <not supported>, as the live run said (apply_stat marks the others).
+	 */
+	evlist__for_each_entry(evlist, evsel)
+		if (evsel->priv)
+			((struct stat_evsel *)evsel->priv)->supported = false;
 	r->maps_done = true;
 }
 
@@ -373,9 +389,11 @@ static int apply_config(struct stat_report *r, const union perf_event *ev)
 		u64 tag = sc->data[i].tag, val = sc->data[i].val;
 		enum aggr_mode mode;
 
-		if (tag == STAT_CONFIG_AGGR_MODE && !r->aggr_from_cmdline &&
-		    !aggr_mode__from_file(val, &mode))
-			r->config->aggr_mode = mode;
+		if (tag == STAT_CONFIG_AGGR_MODE && !aggr_mode__from_file(val, &mode)) {
+			r->file_aggr = mode;
+			if (!r->aggr_from_cmdline)
+				r->config->aggr_mode = mode;
+		}
 		else if (tag == STAT_CONFIG_INTERVAL)
 			r->config->interval_ns = val * 1000000ULL;
 		else if (tag == STAT_CONFIG_SCALE)
@@ -403,6 +421,8 @@ static int apply_stat(struct stat_report *r, const union perf_event *ev)
 		return 0;
 	ps->counts[cpu_idx * evlist->threads->nr + st->thread] =
 		(struct perf_counts_values){ .val = st->val, .ena = st->ena, .run = st->run };
+	if (st->ena && st->run)
+		ps->supported = true;
 	return 0;
 }
 

@@ -59,6 +59,7 @@ struct stat_report {
 	struct perf_session *session;
 	struct stat_config *config;
 	bool aggr_from_cmdline; /* -A/--per-* of report win over STAT_CONFIG */
+	enum aggr_mode file_aggr; /* STAT_CONFIG's (global when it says none) */
 	bool maps_done; /* counts allocated for the maps */
 	struct perf_cpu_map *cpus;
 	struct perf_thread_map *threads;

@@ -1,5 +1,5 @@
 #!/bin/bash
-# desc: perf stat record / report: files and pipes, intervals, aggregation, byte order, both ways with Linux perf
+# desc: perf stat record / report: files and pipes, intervals, aggregation, byte order, both ways with Linux perf; <not supported> and task data as Linux perf reports them
 . "$TESTS_DIR/shell/lib/caps.sh"
 PROG="$TESTS_DIR/progs/busy-loop"
 [ -x "$PROG" ] || { echo "FAIL: $PROG not built (make test-progs)"; exit 1; }
@@ -20,6 +20,25 @@ diff <(counts "$tmp/rec") <(counts "$tmp/out") > /dev/null ||
 	fail "report's counts differ from record's: $(counts "$tmp/rec" | paste -sd' ')"
 grep "seconds time elapsed" "$tmp/rec" | cmp -s - <(grep "seconds time elapsed" "$tmp/out") ||
 	fail "report's elapsed time differs from record's"
+
+# an event the machine may not count (cycles without a PMU) is reported as the live run said
+# it: the rows' markers or event names, line for line
+rows() { sed -nE 's/^ *([0-9][0-9.,]*|<[a-z ]*>) +(msec +)?(cycles[a-z:]*|task-clock[a-z:]*) .*/\1 \3/p' "$1" | sed -E 's/^[0-9][0-9.,]* /N /'; }
+"$PERF" stat record -o "$tmp/c.data" -e cycles,task-clock -- "$PROG" 10 2> "$tmp/rec" ||
+	fail "stat record -e cycles,task-clock exited $?"
+"$PERF" stat report -i "$tmp/c.data" > "$tmp/out" 2>&1 || fail "stat report exited $?"
+[ "$(rows "$tmp/rec" | wc -l)" = 2 ] || fail "record -e cycles,task-clock: not 2 rows"
+[ "$(rows "$tmp/rec")" = "$(rows "$tmp/out")" ] ||
+	fail "report says '$(rows "$tmp/out" | paste -sd,)' where record said '$(rows "$tmp/rec" | paste -sd,)'"
+# counts that followed a task on any CPU have no socket, core or CPU: Linux perf's warning and
+# the recording's own rows
+for aggr in --per-socket --per-core -A; do
+	"$PERF" stat report $aggr -i "$tmp/c.data" > "$tmp/agg" 2>&1 || fail "report $aggr exited $?"
+	[ "$(head -1 "$tmp/agg")" = "warning: processing task data, aggregation mode not set" ] ||
+		fail "report $aggr of task data: no Linux perf warning: $(head -1 "$tmp/agg")"
+	diff <(grep -v '^warning:' "$tmp/agg") "$tmp/out" > /dev/null ||
+		{ diff <(grep -v '^warning:' "$tmp/agg") "$tmp/out"; fail "report $aggr of task data: not the recording's rows"; }
+done
 
 # a pipe: 'pipe' in the header; the same counts as the stream read back from a file
 "$PERF" stat record -o - -e page-faults -- "$PROG" 10 2> "$tmp/rec" | tee "$tmp/p.data" |

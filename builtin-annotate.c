@@ -213,7 +213,7 @@ static const char *const annotate_usage[] = { "perf annotate [<options>] [SYMBOL
 
 int cmd_annotate(int argc, const char **argv)
 {
-	struct perf_annotate ann = { .input = "perf.data" };
+	struct perf_annotate ann = { 0 };
 	const char *symfs = NULL, *vmlinux = NULL, *kallsyms = NULL, *sym = NULL;
 	const char *objdump = NULL;
 	bool stdio = false, force = false;
@@ -254,6 +254,8 @@ int cmd_annotate(int argc, const char **argv)
 
 	argc = parse_options(argc, argv, options, annotate_usage, 0);
 	(void)stdio;
+	if (!ann.input)
+		ann.input = perf_session__default_input();
 	(void)objdump;
 	if (quiet)
 		verbose = 0;

@@ -119,7 +119,7 @@ static int report_cb(struct perf_session *s, u64 off, union perf_event *ev, void
 int cmd_stat_report(int argc, const char **argv)
 {
 	struct stat_config config;
-	const char *input = "perf.data";
+	const char *input = NULL;
 	const struct option options[] = {
 		OPT_STRING('i', "input", &input, "file", "input file name ('-': stdin)"),
 		OPT_CALLBACK_NOOPT('A', "no-aggr", &rmode_none, NULL, "one line per CPU",
@@ -143,6 +143,8 @@ int cmd_stat_report(int argc, const char **argv)
 	argc = parse_options(argc, argv, options, stat_report_usage, 0);
 	if (argc)
 		usage_with_options(stat_report_usage, options);
+	if (!input)
+		input = perf_session__default_input();
 	if (report_aggr >= 0) {
 		config.aggr_mode = report_aggr;
 		c.r.aggr_from_cmdline = true;

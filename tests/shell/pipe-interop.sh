@@ -88,6 +88,12 @@ for comp in $COMPS; do
 	done
 done
 
+# annotate too reads a pipe on standard input without -i, as Linux perf (stat report: stat_record.sh)
+(cd / && cat "$TMPD/ours.plain.stream" | "$PERF" annotate --stdio 2>&1) >stdin.txt
+cat ours.plain.stream | "$PERF" annotate --stdio -i - >pipe.txt 2>&1
+grep -q 'Percent' pipe.txt && cmp -s pipe.txt stdin.txt ||
+	{ head -3 stdin.txt; fail "annotate of a pipe without -i: not the stream's annotation"; }
+
 # What our stream starts with, as Linux perf names the records (its dump of the stream).
 "$LPERF" report -D -i - <ours.plain.stream >dump.txt 2>&1 || fail "Linux perf report -D of our stream failed"
 first=$(grep -m1 -o 'PERF_RECORD_[A-Z_]*' dump.txt)

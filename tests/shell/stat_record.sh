@@ -48,6 +48,9 @@ grep -q "Performance counter stats for 'pipe':" "$tmp/out" || fail "pipe: no 'pi
 counts "$tmp/out" | grep -q '^[1-9][0-9]* page-faults$' || fail "pipe: no page-faults count"
 "$PERF" stat report -i "$tmp/p.data" > "$tmp/rec" 2>&1 || fail "pipe data as a file: report failed"
 diff <(counts "$tmp/rec") <(counts "$tmp/out") > /dev/null || fail "pipe: counts differ"
+# a pipe on stdin without -i, as Linux perf reads it
+cat "$tmp/p.data" | "$PERF" stat report > "$tmp/rec" 2>&1 || fail "pipe without -i: report failed: $(cat "$tmp/rec")"
+diff <(counts "$tmp/rec") <(counts "$tmp/out") > /dev/null || fail "pipe without -i: counts differ"
 
 # intervals come back as intervals, with the values record printed
 "$PERF" stat record -o "$tmp/i.data" -I 100 -e page-faults -- "$PROG" 250 2> "$tmp/rec" ||

@@ -205,7 +205,8 @@ void report_header__fprintf(struct perf_session *s, FILE *fp, bool full)
 	bool any_missing = false, pipe = s->header.size == PERF_PIPE_HEADER_SIZE;
 
 	fprintf(fp, "# ========\n");
-	if (!stat(s->path, &st)) {
+	/* the input's own time, a stream's too (its pipe's last write), as Linux perf shows it */
+	if (s->fd >= 0 ? !fstat(s->fd, &st) : !stat(s->path, &st)) {
 		char tbuf[64];
 
 		ctime_r(&st.st_mtime, tbuf);

@@ -132,5 +132,17 @@ printing inj inject_report
 printing lrep "$LPERF" report --stdio -i -
 printing lscr "$LPERF" script -i -
 
+# The header of a live pipe, as Linux perf's header.sh reads it (record -o - | report
+# --header-only -I -i -): its fields, and the same lines as Linux perf prints for the stream
+"$PERF" record -q -o - -e cpu-clock -- "$PROG" hot 0.1 2>/dev/null | tee live.stream |
+	"$PERF" report --header-only -I -i - >hdr.txt 2>&1 || { cat hdr.txt; fail "report --header-only -I of a pipe failed"; }
+for f in "captured" "hostname" "os release" "arch" "cpuid" "nrcpus" "event" "cmdline" "perf version" \
+	 "sibling (cores|dies|threads)" "sibling threads" "total memory"; do
+	grep -q -E "$f" hdr.txt || { cat hdr.txt; fail "report --header-only -I of a pipe: no '$f'"; }
+done
+cat live.stream | "$LPERF" report --header-only -I -i - >lhdr.txt 2>&1
+keys() { sed -e 's/ *:.*//' "$1"; }
+diff <(keys lhdr.txt) <(keys hdr.txt) >/dev/null ||
+	{ diff <(keys lhdr.txt) <(keys hdr.txt); fail "report --header-only -I of a pipe: not Linux perf's lines"; }
 echo "$cells cells of the matrix compared"
 echo ok

@@ -20,6 +20,7 @@
 #include "util/debug.h"
 #include "util/dso-hits.h"
 #include "util/dso.h"
+#include "util/vdso.h"
 #include "util/machine.h"
 #include "util/parse-options.h"
 #include "util/replay.h"
@@ -80,7 +81,7 @@ static void cache_from_disk(const struct dso *dso)
 		const void *image;
 		size_t len;
 
-		if (!dso__vdso_image(&image, &len) && !elf_image__read_build_id(image, len, &now) &&
+		if (!vdso__image(&image, &len) && !elf_image__read_build_id(image, len, &now) &&
 		    build_id__equal(&now, &dso->bid))
 			build_id_cache__add_image(dso->long_name, image, len, &dso->bid);
 		return;

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * The DSO symbol loaders (util/dso.c dso__load): an ELF file's .symtab, the .dynsym of a
- * stripped copy, a separate debug file found by build-id (under --symfs, so the test
- * touches nothing of the system's), and a JIT's /tmp/perf-PID.map. Each checked against
- * what nm says of the same file.
+ * The DSO symbol sources (util/symsrc.c, through dso__load): an ELF file's .symtab, the
+ * .dynsym of a stripped copy, a separate debug file found by build-id or by path (under
+ * --symfs, so the test touches nothing of the system's), and a JIT's /tmp/perf-PID.map.
+ * Each checked against what nm says of the same file.
  */
 #include <errno.h>
 #include <limits.h>
@@ -214,6 +214,87 @@ out:
 	symbol_conf.symfs = NULL;
 	if (dso)
 		dso__delete(dso);
+	tmp_cleanup(&tmp);
+	return ret;
+}
+
+/*
+ * Debug files by the object's path (/usr/lib/debug/PATH.debug, then /usr/lib/debug/PATH),
+ * under --symfs: taken when their build-id is the object's, passed over when it is not.
+ */
+DEFINE_TEST(test__dso_load_debug_by_path,
+	    "dso load: a stripped library's symbols from its debug file by path, if its build-id matches")
+{
+	static struct nm_sym all[4096];
+	static const struct {
+		const char *suffix;
+		enum dso_symtab_origin origin;
+	} kinds[] = { { ".debug", DSO_ORIGIN_DEBUGINFO_PATH },
+		      { "", DSO_ORIGIN_DEBUGINFO_PATH_PLAIN } };
+	char path[PATH_MAX], debug[PATH_MAX + 64];
+	const char *name = "/lib/libannot-pathtest.so";
+	struct build_id bid;
+	struct tmp tmp;
+	int n_all, ret = tmp_setup(t, &tmp);
+
+	if (ret)
+		return ret;
+	n_all = nm_funcs(tmp.lib, false, all, 4096);
+	ret = TEST_FAIL;
+	if (n_all <= 0 || filename__read_build_id(tmp.lib, &bid) || !build_id__is_set(&bid)) {
+		snprintf(t->reason, sizeof(t->reason), "libannot.so: no functions or no build-id");
+		goto out;
+	}
+	symbol_conf.symfs = tmp.dir;
+	snprintf(path, sizeof(path), "%s%s", tmp.dir, name);
+	if (run("mkdir -p '%s/lib' '%s/usr/lib/debug/lib'", tmp.dir, tmp.dir) ||
+	    run("objcopy --strip-all '%s' '%s'", tmp.lib, path)) {
+		snprintf(t->reason, sizeof(t->reason), "cannot make the stripped copy");
+		goto out;
+	}
+	for (size_t k = 0; k < ARRAY_SIZE(kinds); k++) {
+		struct dso *dso;
+		int err;
+
+		snprintf(debug, sizeof(debug), "%s/usr/lib/debug%s%s", tmp.dir, name, kinds[k].suffix);
+		/* another build-id first (the debug file of a rebuild): not to be used */
+		if (run("objcopy --only-keep-debug --remove-section=.note.gnu.build-id '%s' '%s'",
+			tmp.lib, debug)) {
+			snprintf(t->reason, sizeof(t->reason), "cannot make the debug file");
+			goto out;
+		}
+		dso = dso__new(name, DSO_KIND_USER);
+		dso__set_build_id(dso, &bid);
+		err = dso__load(dso) > 0 && dso->origin == kinds[k].origin;
+		dso__delete(dso);
+		if (err) {
+			snprintf(t->reason, sizeof(t->reason),
+				 "%.200s: a debug file without the build-id was used", debug);
+			goto out;
+		}
+		if (run("objcopy --only-keep-debug '%s' '%s'", tmp.lib, debug)) {
+			snprintf(t->reason, sizeof(t->reason), "cannot make the debug file");
+			goto out;
+		}
+		dso = dso__new(name, DSO_KIND_USER);
+		dso__set_build_id(dso, &bid);
+		if (dso__load(dso) <= 0 || dso->origin != kinds[k].origin) {
+			snprintf(t->reason, sizeof(t->reason), "%.200s not used (origin %d)", debug,
+				 dso->origin);
+			dso__delete(dso);
+			goto out;
+		}
+		/* every function, local ones too, at the runtime file's offsets */
+		ret = check_funcs(t, dso, all, n_all, kinds[k].suffix[0] ? "PATH.debug" : "PATH");
+		dso__delete(dso);
+		if (ret)
+			goto out;
+		ret = TEST_FAIL;
+		unlink(debug);
+	}
+	ret = TEST_OK;
+out:
+	symbol_conf.symfs = NULL;
 	tmp_cleanup(&tmp);
 	return ret;
 }

@@ -19,6 +19,7 @@
 
 #include "util/annotate.h"
 #include "util/dso.h"
+#include "util/vdso.h"
 #include "util/elf-sym.h"
 #include "util/hashmap.h"
 #include "util/event.h"
@@ -414,7 +415,7 @@ static int annotate__read_code(struct dso *dso, const struct symbol *sym, u8 *bu
 	    (dso->origin == DSO_ORIGIN_FILE || dso->origin == DSO_ORIGIN_BUILDID_CACHE))
 		p = dso->symsrc_path;
 	else
-		p = dso__symfs_path(dso->long_name, pbuf, sizeof(pbuf));
+		p = symfs__path(dso->long_name, pbuf, sizeof(pbuf));
 	fd = dso->kind == DSO_KIND_VDSO && !dso->symsrc_path ? -1 : open(p, O_RDONLY | O_CLOEXEC);
 	if (fd < 0 && dso->kind == DSO_KIND_VDSO) {
 		/* the symbols came from this process's vDSO: the recorded one */
@@ -422,7 +423,7 @@ static int annotate__read_code(struct dso *dso, const struct symbol *sym, u8 *bu
 		size_t ilen;
 
 		*path = xstrdup("[vdso]");
-		if (dso__vdso_image(&image, &ilen) || sym->start > ilen ||
+		if (vdso__image(&image, &ilen) || sym->start > ilen ||
 		    len > ilen - sym->start) {
 			*why = "the vDSO image is not at hand";
 			return -ENOENT;

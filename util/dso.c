@@ -5,7 +5,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/auxv.h>
 #include <unistd.h>
 
 #include "util/dso.h"
@@ -13,10 +12,10 @@
 #include "util/build-id.h"
 #include "util/debug.h"
 #include "util/kallsyms.h"
-#include "util/machine.h"
 #include "util/symbol.h"
+#include "util/symsrc.h"
+#include "util/vdso.h"
 #include "util/util.h"
-#include "util/unwind-dwarf.h"
 
 static const char *make_short_name(struct dso *dso)
 {
@@ -88,34 +87,6 @@ void dso__set_build_id(struct dso *dso, const struct build_id *bid)
 	dso->bid = *bid;
 }
 
-/* The vDSO of this process: the kernel is the same one that ran the recorded tasks. */
-static int vdso_image(const void **image, size_t *len)
-{
-	unsigned long base = getauxval(AT_SYSINFO_EHDR);
-	FILE *f;
-	char line[512];
-	int ret = -ENOENT;
-
-	if (!base)
-		return -ENOENT;
-	f = fopen("/proc/self/maps", "re");
-	if (!f)
-		return -errno;
-	while (fgets(line, sizeof(line), f)) {
-		unsigned long start, end;
-
-		if (sscanf(line, "%lx-%lx", &start, &end) == 2 && start == base &&
-		    strstr(line, "[vdso]")) {
-			*image = (const void *)start;
-			*len = end - start;
-			ret = 0;
-			break;
-		}
-	}
-	fclose(f);
-	return ret;
-}
-
 int dso__read_build_id(struct dso *dso)
 {
 	struct build_id bid;
@@ -132,7 +103,7 @@ int dso__read_build_id(struct dso *dso)
 		const void *image;
 		size_t len;
 
-		ret = vdso_image(&image, &len);
+		ret = vdso__image(&image, &len);
 		if (!ret)
 			ret = elf_image__read_build_id(image, len, &bid);
 		break;
@@ -146,7 +117,7 @@ int dso__read_build_id(struct dso *dso)
 		break;
 	}
 	case DSO_KIND_USER:
-		ret = filename__read_build_id(dso__symfs_path(dso->long_name, buf, sizeof(buf)),
+		ret = filename__read_build_id(symfs__path(dso->long_name, buf, sizeof(buf)),
 					      &bid);
 		break;
 	default:
@@ -173,7 +144,7 @@ int dso__cache_build_id(struct dso *dso)
 		const void *image;
 		size_t len;
 
-		ret = vdso_image(&image, &len);
+		ret = vdso__image(&image, &len);
 		if (ret)
 			return ret;
 		if (elf_image__read_build_id(image, len, &bid) || !build_id__equal(&bid, &dso->bid))
@@ -183,7 +154,7 @@ int dso__cache_build_id(struct dso *dso)
 	case DSO_KIND_KMODULE:
 	case DSO_KIND_USER: {
 		char buf[PATH_MAX];
-		const char *path = dso__symfs_path(dso->long_name, buf, sizeof(buf));
+		const char *path = symfs__path(dso->long_name, buf, sizeof(buf));
 
 		if (dso->long_name[0] != '/')
 			return -ENOENT;
@@ -196,13 +167,6 @@ int dso__cache_build_id(struct dso *dso)
 	}
 }
 
-const char *dso__symfs_path(const char *path, char *buf, size_t len)
-{
-	if (!symbol_conf.symfs || !*symbol_conf.symfs)
-		return path;
-	snprintf(buf, len, "%s%s", symbol_conf.symfs, path);
-	return buf;
-}
 
 bool is_anon_memory(const char *filename)
 {
@@ -224,13 +188,6 @@ bool is_kernel_module_name(const char *filename)
 	return filename[0] == '/' && ko && (ko[3] == '\0' || ko[3] == '.');
 }
 
-static void dso__load_segments(struct dso *dso, const char *path)
-{
-	if (dso->segs_loaded)
-		return;
-	dso->segs_loaded = true;
-	elf__read_segments(path, &dso->segs, &dso->nr_segs, &dso->is_exec);
-}
 
 u64 dso__offset_to_vaddr(struct dso *dso, u64 offset)
 {
@@ -239,9 +196,9 @@ u64 dso__offset_to_vaddr(struct dso *dso, u64 offset)
 	if (!dso->segs_loaded) {
 		char buf[PATH_MAX];
 
-		dso__load_segments(dso, dso->symsrc_path ?
+		symsrc__load_segments(dso, dso->symsrc_path ?
 						dso->symsrc_path :
-						dso__symfs_path(dso->long_name, buf, sizeof(buf)));
+						symfs__path(dso->long_name, buf, sizeof(buf)));
 	}
 	dso_segments__offset_to_vaddr(dso->segs, dso->nr_segs, offset, &offset);
 	return offset;
@@ -257,27 +214,6 @@ u64 dso__vaddr_to_offset(struct dso *dso, u64 vaddr)
 	return vaddr;
 }
 
-static void zfree_str(char **p)
-{
-	free(*p);
-	*p = NULL;
-}
-
-static bool file_has_build_id(const char *path, const struct build_id *want)
-{
-	struct build_id bid;
-
-	if (filename__read_build_id(path, &bid))
-		return false;
-	return build_id__equal(&bid, want);
-}
-
-static void set_source(struct dso *dso, enum dso_symtab_origin origin, const char *path)
-{
-	dso->origin = origin;
-	free(dso->symsrc_path);
-	dso->symsrc_path = path ? xstrdup(path) : NULL;
-}
 
 /* the suffix /proc/PID/maps and MMAP records give a file unlinked since it was mapped */
 #define DELETED " (deleted)"
@@ -315,227 +251,15 @@ static void warn_no_symbols(struct dso *dso, bool bid_mismatch)
 	}
 }
 
-/* An ELF file for a user DSO: symbols go to file offsets of the mapped (runtime) file. */
-static int load_user_elf(struct dso *dso, const char *path, const char *runtime, int flags)
-{
-	const struct dso_segment *segs;
-	int n;
-
-	dso__load_segments(dso, runtime ? runtime : path);
-	segs = dso->nr_segs ? dso->segs : NULL;
-	n = symtab__load_elf(&dso->symtab, path, segs, dso->nr_segs, flags);
-	/* PLT stubs live in the runtime file (a debug file has no code). */
-	if (n > 0)
-		n += symtab__load_plt(&dso->symtab, runtime ? runtime : path, segs, dso->nr_segs) >
-		     0;
-	return n;
-}
-
-static void dso__reset_segments(struct dso *dso)
-{
-	free(dso->segs);
-	dso->segs = NULL;
-	dso->nr_segs = 0;
-	dso->segs_loaded = false;
-}
-
-/*
- * Sources in Linux perf's order: the first that has a .symtab (local functions too) of the
- * build-id cache's copy (B), the cache's debug file (D), the system's debug file by build-id
- * (b) and the file on disk when it is the one that ran (d); else the .dynsym of the copy
- * that ran (the cache's, else the disk's). Debug files keep no code: segments and PLT come
- * from that copy.
- */
-static int dso__load_user(struct dso *dso)
-{
-	char buf[PATH_MAX];
-	const char *file = dso__symfs_path(dso->long_name, buf, sizeof(buf));
-	bool have_bid = build_id__is_set(&dso->bid);
-	struct build_id bid = dso->bid;
-	bool file_ok;
-	char *debug = NULL, *cached = NULL, *cached_debug = NULL;
-	const char *runtime;
-	int n = 0;
-
-	file_ok = access(file, R_OK) == 0 &&
-		  (!have_bid || symbol_conf.ignore_build_ids || file_has_build_id(file, &dso->bid));
-	if (file_ok && !have_bid)
-		filename__read_build_id(file, &bid);
-	if (build_id__is_set(&bid)) {
-		debug = build_id__debug_path(&bid);
-		if (debug && access(debug, R_OK))
-			zfree_str(&debug);
-		if (!symbol_conf.no_buildid_cache) {
-			cached = build_id_cache__lookup(&bid, dso->long_name);
-			cached_debug = build_id_cache__lookup_debug(&bid);
-			/* (only the debug file cached: no copy of the code) */
-			if (cached && cached_debug && !strcmp(cached, cached_debug))
-				zfree_str(&cached);
-		}
-	}
-	runtime = cached ? cached : file_ok ? file : NULL;
-	{
-		const struct {
-			const char *path;
-			enum dso_symtab_origin origin;
-			bool debug;
-		} srcs[] = {
-			{ cached, DSO_ORIGIN_BUILDID_CACHE, false },
-			{ cached_debug, DSO_ORIGIN_BUILDID_CACHE_DEBUG, true },
-			{ debug, DSO_ORIGIN_DEBUGINFO, true },
-			{ file_ok ? file : NULL, DSO_ORIGIN_FILE, false },
-		};
-
-		for (size_t i = 0; i < ARRAY_SIZE(srcs); i++) {
-			if (!srcs[i].path)
-				continue;
-			dso__reset_segments(dso);
-			n = load_user_elf(dso, srcs[i].path, srcs[i].debug ? runtime : NULL,
-					  ELF_LOAD_SYMTAB_ONLY);
-			if (n > 0) {
-				set_source(dso, srcs[i].origin, srcs[i].path);
-				goto out;
-			}
-		}
-	}
-	if (runtime) {
-		dso__reset_segments(dso);
-		n = load_user_elf(dso, runtime, NULL, 0);
-		if (n > 0) {
-			set_source(dso,
-				   runtime == cached ? DSO_ORIGIN_BUILDID_CACHE : DSO_ORIGIN_FILE,
-				   runtime);
-			goto out;
-		}
-	}
-	n = 0;
-	set_source(dso, DSO_ORIGIN_NOT_FOUND, file_ok ? file : NULL);
-	warn_no_symbols(dso, have_bid && !file_ok && !cached);
-out:
-	free(debug);
-	free(cached);
-	free(cached_debug);
-	return n;
-}
-
-static int dso__load_kernel(struct dso *dso)
-{
-	struct build_id running;
-	bool have_bid = build_id__is_set(&dso->bid);
-	char *path;
-	int n;
-
-	/* An explicit --kallsyms file is trusted as is. */
-	if (symbol_conf.kallsyms_name) {
-		n = dso__load_kallsyms(dso, symbol_conf.kallsyms_name);
-		if (n > 0) {
-			set_source(dso, DSO_ORIGIN_KALLSYMS, symbol_conf.kallsyms_name);
-			return n;
-		}
-		symtab__exit(&dso->symtab);
-	}
-	if (symbol_conf.vmlinux_name && !symbol_conf.ignore_vmlinux) {
-		n = symtab__load_elf(&dso->symtab, symbol_conf.vmlinux_name, NULL, 0,
-				     ELF_LOAD_KEEP_VADDR);
-		if (n > 0) {
-			symtab__fixup(&dso->symtab);
-			set_source(dso, DSO_ORIGIN_VMLINUX, symbol_conf.vmlinux_name);
-			return n;
-		}
-		symtab__exit(&dso->symtab);
-	}
-	/* A --symfs means the files are not this host's: no /proc/kallsyms (as Linux perf). */
-	if (!(symbol_conf.symfs && *symbol_conf.symfs) &&
-	    (!have_bid ||
-	     (!kernel__running_build_id(&running) && build_id__equal(&running, &dso->bid)))) {
-		n = dso__load_kallsyms(dso, "/proc/kallsyms");
-		/* All addresses zero: kptr_restrict hides them from us. */
-		if (n > 0 && !dso->symtab.syms[dso->symtab.nr - 1].start)
-			n = 0;
-		if (n > 0) {
-			pr_debug("Using /proc/kallsyms for symbols\n");
-			set_source(dso, DSO_ORIGIN_KALLSYMS, "/proc/kallsyms");
-			return n;
-		}
-		symtab__exit(&dso->symtab);
-	}
-	if (have_bid && !symbol_conf.no_buildid_cache) {
-		path = build_id_cache__lookup(&dso->bid, dso->long_name);
-		if (path) {
-			n = dso__load_kallsyms(dso, path);
-			if (n > 0) {
-				set_source(dso, DSO_ORIGIN_BUILDID_CACHE, path);
-				free(path);
-				return n;
-			}
-			symtab__exit(&dso->symtab);
-			free(path);
-		}
-	}
-	set_source(dso, DSO_ORIGIN_NOT_FOUND, NULL);
-	warn_no_symbols(dso, have_bid);
-	return 0;
-}
-
-static int dso__load_vdso(struct dso *dso)
-{
-	struct build_id bid;
-	const void *image;
-	size_t len;
-	char *path;
-	int n;
-
-	if (build_id__is_set(&dso->bid) && !symbol_conf.no_buildid_cache) {
-		path = build_id_cache__lookup(&dso->bid, dso->long_name);
-		if (path) {
-			n = load_user_elf(dso, path, NULL, 0);
-			if (n > 0) {
-				set_source(dso, DSO_ORIGIN_BUILDID_CACHE, path);
-				free(path);
-				return n;
-			}
-			free(path);
-		}
-	}
-	/* This process's vDSO, when it is the recorded one (or none was recorded). */
-	if (!vdso_image(&image, &len) && !elf_image__read_build_id(image, len, &bid) &&
-	    (!build_id__is_set(&dso->bid) || build_id__equal(&bid, &dso->bid))) {
-		char tmp[] = "/tmp/perf-vdso-XXXXXX";
-		int fd = mkstemp(tmp);
-
-		if (fd >= 0) {
-			if (!writen(fd, image, len)) {
-				dso->segs_loaded = false;
-				n = load_user_elf(dso, tmp, NULL, 0);
-				if (n > 0) {
-					set_source(dso, DSO_ORIGIN_FILE, NULL);
-					close(fd);
-					unlink(tmp);
-					return n;
-				}
-			}
-			close(fd);
-			unlink(tmp);
-		}
-	}
-	set_source(dso, DSO_ORIGIN_NOT_FOUND, NULL);
-	return 0;
-}
-
 int dso__load(struct dso *dso)
 {
+	bool bid_mismatch;
 	int n = 0;
 
 	if (dso->loaded)
 		return (int)dso->symtab.nr;
 	dso->loaded = true;
 	switch (dso->kind) {
-	case DSO_KIND_USER:
-		n = dso__load_user(dso);
-		break;
-	case DSO_KIND_KERNEL:
-		n = dso__load_kernel(dso);
-		break;
 	case DSO_KIND_KMODULE:
 		/* Module symbols come with the kernel's kallsyms. */
 		if (dso->ksyms && dso->ksyms->kernel && !dso->ksyms->kernel->loaded) {
@@ -545,21 +269,13 @@ int dso__load(struct dso *dso)
 		}
 		n = (int)dso->symtab.nr;
 		break;
-	case DSO_KIND_VDSO:
-		n = dso__load_vdso(dso);
-		break;
-	case DSO_KIND_ANON: {
-		char path[64];
-
-		if (dso->pid < 0)
-			break;
-		snprintf(path, sizeof(path), "/tmp/perf-%d.map", dso->pid);
-		n = symtab__load_perf_map(&dso->symtab, path);
-		if (n > 0)
-			set_source(dso, DSO_ORIGIN_PERF_MAP, path);
-		break;
-	}
 	case DSO_KIND_SPECIAL:
+		break;
+	default:
+		n = symsrc__load(dso, &bid_mismatch);
+		/* (the vDSO and JIT code say nothing: there is no package to install) */
+		if (!n && (dso->kind == DSO_KIND_USER || dso->kind == DSO_KIND_KERNEL))
+			warn_no_symbols(dso, bid_mismatch);
 		break;
 	}
 	if (n > 0 && dso->kind != DSO_KIND_KERNEL)
@@ -590,7 +306,3 @@ struct symbol *dso__find_symbol(struct dso *dso, u64 addr)
 	return s;
 }
 
-int dso__vdso_image(const void **image, size_t *len)
-{
-	return vdso_image(image, len);
-}

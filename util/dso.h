@@ -30,6 +30,8 @@ enum dso_symtab_origin {
 	DSO_ORIGIN_NOT_FOUND,
 	DSO_ORIGIN_FILE, /* the file on disk (build-id matched or unknown) */
 	DSO_ORIGIN_DEBUGINFO, /* /usr/lib/debug/.build-id/xx/rest.debug */
+	DSO_ORIGIN_DEBUGINFO_PATH, /* /usr/lib/debug/PATH.debug */
+	DSO_ORIGIN_DEBUGINFO_PATH_PLAIN, /* /usr/lib/debug/PATH */
 	DSO_ORIGIN_BUILDID_CACHE,
 	DSO_ORIGIN_BUILDID_CACHE_DEBUG, /* the cache's debug file: ~/.debug/.build-id/xx/rest/debug */
 	DSO_ORIGIN_KALLSYMS, /* /proc/kallsyms (or --kallsyms) */
@@ -124,8 +126,6 @@ static inline bool dso__is_bracketed(const char *name)
 	return name[0] == '[';
 }
 
-/* This process's vDSO image (the running kernel's): 0 or -errno. */
-int dso__vdso_image(const void **image, size_t *len);
 
 /* Special file names from MMAP records. */
 bool is_anon_memory(
@@ -133,7 +133,5 @@ bool is_anon_memory(
 bool is_no_dso_memory(const char *filename); /* [stack], [heap], [vsyscall]... with no symbols */
 bool is_kernel_module_name(const char *filename);
 
-/* A path with symbol_conf.symfs prepended, into buf. */
-const char *dso__symfs_path(const char *path, char *buf, size_t len);
 
 #endif

@@ -438,6 +438,10 @@ static char dso_origin_letter(const struct dso *dso)
 		return 'd';
 	case DSO_ORIGIN_DEBUGINFO:
 		return 'b';
+	case DSO_ORIGIN_DEBUGINFO_PATH:
+		return 'f';
+	case DSO_ORIGIN_DEBUGINFO_PATH_PLAIN:
+		return 'u';
 	case DSO_ORIGIN_BUILDID_CACHE:
 		return 'B';
 	case DSO_ORIGIN_BUILDID_CACHE_DEBUG:

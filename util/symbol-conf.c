@@ -1,4 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
+#include <stdio.h>
+
 #include "util/symbol-conf.h"
 
 struct symbol_conf symbol_conf = {
@@ -13,4 +15,12 @@ void symbol_conf__set_paths(const char *symfs, const char *vmlinux, const char *
 		symbol_conf.vmlinux_name = vmlinux;
 	if (kallsyms)
 		symbol_conf.kallsyms_name = kallsyms;
+}
+
+const char *symfs__path(const char *path, char *buf, size_t len)
+{
+	if (!symbol_conf.symfs || !*symbol_conf.symfs)
+		return path;
+	snprintf(buf, len, "%s%s", symbol_conf.symfs, path);
+	return buf;
 }

@@ -8,6 +8,7 @@
 #define PERF_SYMBOL_CONF_H
 
 #include <stdbool.h>
+#include <stddef.h>
 
 /* Global symbol settings, set by builtins from their options before loading anything. */
 struct symbol_conf {
@@ -27,5 +28,8 @@ struct symbol_conf {
 extern struct symbol_conf symbol_conf;
 /* --symfs, -k/--vmlinux, --kallsyms as every reader takes them (NULL: not given). */
 void symbol_conf__set_paths(const char *symfs, const char *vmlinux, const char *kallsyms);
+
+/* path under --symfs (symbol_conf.symfs prepended), into buf; path itself without one. */
+const char *symfs__path(const char *path, char *buf, size_t len);
 
 #endif

@@ -21,6 +21,7 @@
 #include "util/build-id.h"
 #include "util/debug.h"
 #include "util/dso.h"
+#include "util/vdso.h"
 #include "util/event.h"
 #include "util/machine.h"
 #include "util/map.h"
@@ -199,7 +200,7 @@ static void unwind_dso__open_main(struct unwind_dso *ud, struct dso *dso)
 		}
 		free(cached);
 		/* the running kernel's vDSO, when it is the recorded one */
-		if (dso__vdso_image(&image, &len) ||
+		if (vdso__image(&image, &len) ||
 		    elf_image__read_build_id(image, len, &running) ||
 		    (bid && !build_id__equal(&running, bid)))
 			return;
@@ -208,7 +209,7 @@ static void unwind_dso__open_main(struct unwind_dso *ud, struct dso *dso)
 		ud->elf = elf_memory(ud->image, len);
 		return;
 	}
-	if (!open_elf(dso__symfs_path(dso->long_name, buf, sizeof(buf)), &ud->fd, &ud->elf, bid))
+	if (!open_elf(symfs__path(dso->long_name, buf, sizeof(buf)), &ud->fd, &ud->elf, bid))
 		return;
 	if (bid) {
 		cached = build_id_cache__lookup(bid, dso->long_name);

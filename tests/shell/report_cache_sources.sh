@@ -51,6 +51,11 @@ for f in plt prog; do
 done
 grep -qE ' B \[\.\] hot_a$' <("$PERF" report --stdio -v --sort sym -i prog.data 2>/dev/null) ||
 	fail "the program's symbols did not come from the cache's copy (B)"
+# -v also says, once per object, which source gave its symbols, and from which file
+"$PERF" report --stdio -v --sort sym -i prog.data 2>src.txt >/dev/null
+grep -qE "^symbols of $PROG: the build-id cache's copy, $HOME/\.debug/.*/elf$" src.txt ||
+	{ cat src.txt; fail "report -v does not say the program's symbols came from the cache's copy"; }
+[ "$(grep -c "^symbols of $PROG:" src.txt)" = 1 ] || { cat src.txt; fail "report -v says it more than once"; }
 echo "$n outputs equal"
 # the cache itself: with libc6-dbg, libc's debug file beside its copy, as Linux perf's has it
 libc=$(readlink -f /lib/x86_64-linux-gnu/libc.so.6)

@@ -1,0 +1,47 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * Symbol sources: where a DSO's symbols can come from, each a small loader behind one
+ * interface, tried in a fixed order for each kind of DSO; the first that gives symbols
+ * wins. The order, as Linux perf's:
+ *
+ *   user objects  the build-id cache's copy (.symtab), the cache's debug file, a debug
+ *                 file by path (/usr/lib/debug/PATH.debug, /usr/lib/debug/PATH) and by
+ *                 build-id (/usr/lib/debug/.build-id/xx/rest.debug), the file itself
+ *                 (under --symfs); else the .dynsym of the copy that ran (the cache's,
+ *                 else the file)
+ *   the kernel    --kallsyms, --vmlinux, /proc/kallsyms (when it is the recorded kernel),
+ *                 the build-id cache's kallsyms
+ *   the vDSO      the build-id cache's copy, this process's vDSO (the same kernel)
+ *   JIT code      /tmp/perf-PID.map
+ *
+ * A debug file has no code: the segments that place its symbols, and the PLT, come from
+ * the copy that ran. Debug files are taken only when their build-id is the DSO's.
+ *
+ * The sources fill the DSO's table and segments, and nothing else of it: dso__load
+ * (util/dso.h) runs them, says which one gave the symbols (dso->origin, ->symsrc_path;
+ * `perf report -v`) and warns when none did.
+ */
+#ifndef PERF_SYMSRC_H
+#define PERF_SYMSRC_H
+
+#include <stdbool.h>
+
+struct dso;
+
+/*
+ * The sources of dso's kind, in order, into its symbol table: the number of symbols of the
+ * first that has some (its origin and path set in the DSO), else 0. *bid_mismatch: the
+ * DSO's build-id is known and no file with it was found (for the warning).
+ */
+int symsrc__load(struct dso *dso, bool *bid_mismatch);
+
+/* The name of the source an origin stands for ("build-id cache", ...), for messages. */
+const char *symsrc__origin_name(int origin);
+
+/*
+ * The PT_LOAD segments of the copy of a user DSO that ran (path), once: they place its
+ * symbols and translate file offsets to ELF addresses.
+ */
+void symsrc__load_segments(struct dso *dso, const char *path);
+
+#endif

@@ -17,6 +17,7 @@
 #include "util/debug.h"
 #include "util/dso-hits.h"
 #include "util/dso.h"
+#include "util/kallsyms.h"
 #include "util/machine.h"
 #include "util/parse-options.h"
 #include "util/perm.h"
@@ -55,26 +56,6 @@ static int show_kernel_build_id(void)
 	return 0;
 }
 
-/* The address of one symbol of /proc/kallsyms, 0 when absent or hidden. */
-static unsigned long long kallsyms_addr(const char *want)
-{
-	FILE *f = fopen("/proc/kallsyms", "re");
-	char line[512], name[256];
-	unsigned long long addr, found = 0;
-	char type;
-
-	if (!f)
-		return 0;
-	while (fgets(line, sizeof(line), f)) {
-		if (sscanf(line, "%llx %c %255s", &addr, &type, name) == 3 && !strcmp(name, want)) {
-			found = addr;
-			break;
-		}
-	}
-	fclose(f);
-	return found;
-}
-
 /*
  * -m: the kernel and each loaded module with their build-ids and address ranges
  * ("BUILD_ID START END NAME"); modules come from /proc/modules and /sys/module/X/notes.
@@ -83,12 +64,13 @@ static int show_kernel_maps(void)
 {
 	struct build_id bid;
 	char hex[BUILD_ID_HEX_SIZE] = "";
-	unsigned long long start = kallsyms_addr("_stext"), end = kallsyms_addr("_etext");
+	unsigned long long start = kallsyms__symbol_address("/proc/kallsyms", "_stext"),
+			   end = kallsyms__symbol_address("/proc/kallsyms", "_etext");
 	FILE *f;
 	char line[1024];
 
 	if (!start)
-		start = kallsyms_addr("_text");
+		start = kallsyms__symbol_address("/proc/kallsyms", "_text");
 	/* kallsyms hides the addresses (an ordinary user): the map is all of it, as Linux perf says */
 	if (!end)
 		end = ~0ULL;

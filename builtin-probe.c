@@ -18,6 +18,7 @@
 #include "util/probe-event.h"
 #include "util/probe-finder.h"
 #include "util/tracefs.h"
+#include "util/symbol-conf.h"
 #include "util/util.h"
 
 static struct {
@@ -511,6 +512,7 @@ out:
 
 static int cmd_probe(int argc, const char **argv)
 {
+	const char *symfs = NULL;
 	const struct option options[] = {
 		OPT_INCR('v', "verbose", &verbose, "be more verbose (show parsed arguments, etc)"),
 		OPT_BOOLEAN('q', "quiet", &quiet, "be quiet (do not show any messages)"),
@@ -544,6 +546,8 @@ static int cmd_probe(int argc, const char **argv)
 		OPT_STRING('m', "module", &params.target, "path",
 			   "shared library or executable given by path (same as -x)"),
 		OPT_STRING('k', "vmlinux", &params.vmlinux, "file", "vmlinux with symbols and debug information"),
+		OPT_STRING(0, "symfs", &symfs, "directory",
+			   "Look for files with symbols relative to this directory"),
 		OPT_BOOLEAN('n', "dry-run", &params.dry_run, "do everything but add the events"),
 		OPT_BOOLEAN('f', "force", &params.force,
 			    "add a numbered duplicate when the event name exists"),
@@ -557,6 +561,8 @@ static int cmd_probe(int argc, const char **argv)
 	argc = parse_options(argc, argv, options, probe_usage, 0);
 	if (quiet)
 		verbose = -1;
+	/* the separate debug files (util/symsrc.h) are looked for under it */
+	symbol_conf__set_paths(symfs, NULL, NULL);
 	/* -F FILTER and -l FILTER: the value may come as the next word */
 	if (argc == 1 && params.funcs && !params.filter) {
 		params.filter = argv[0];

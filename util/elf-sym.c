@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-2.0
-/* One symbol from an ELF file's .symtab/.dynsym, with libelf. The file is untrusted input. */
+/* ELF files' symbols with libelf (util/elf-sym.h). The file is untrusted input. */
 #include <errno.h>
 #include <fcntl.h>
 #include <gelf.h>
@@ -77,10 +77,11 @@ static u64 first_load_vaddr(Elf *elf)
 	return lowest == (u64)-1 ? 0 : lowest & ~(u64)0xfff;
 }
 
-/* The first defined symbol called name in the section of type sh_type; 0 or -ENOENT. */
-static int find_in(Elf *elf, Elf64_Word sh_type, const char *name, GElf_Sym *out)
+/* The defined symbols of the table of sh_type to fn; -1 when the file has no such table. */
+static int walk_table(Elf *elf, Elf64_Word sh_type, elf_sym_fn fn, void *arg)
 {
 	Elf_Scn *scn = NULL;
+	int ret = -1;
 
 	while ((scn = elf_nextscn(elf, scn))) {
 		GElf_Shdr sh;
@@ -92,30 +93,64 @@ static int find_in(Elf *elf, Elf64_Word sh_type, const char *name, GElf_Sym *out
 		data = elf_getdata(scn, NULL);
 		if (!data)
 			continue;
+		ret = ret < 0 ? 0 : ret;
 		/* the data size, not sh_size, bounds what libelf lets us read */
 		nsyms = data->d_size / sh.sh_entsize;
 		for (size_t i = 0; i < nsyms; i++) {
 			GElf_Sym sym;
-			const char *n;
+			const char *name;
+			int r;
 
 			if (!gelf_getsym(data, (int)i, &sym) || sym.st_shndx == SHN_UNDEF)
 				continue;
-			n = elf_strptr(elf, sh.sh_link, sym.st_name);
-			if (n && !strcmp(n, name)) {
-				*out = sym;
-				return 0;
-			}
+			name = elf_strptr(elf, sh.sh_link, sym.st_name);
+			if (!name || !*name)
+				continue;
+			r = fn(elf, &sh, &sym, name, arg);
+			if (r == ELF_SYM_STOP)
+				return ELF_SYM_STOP;
+			if (r == ELF_SYM_KEPT)
+				ret = 1;
 		}
+		/* one table of a type (the first, as a file has) */
+		break;
 	}
-	return -ENOENT;
+	return ret;
+}
+
+int elf__for_each_symbol(Elf *elf, enum elf_sym_tables which, elf_sym_fn fn, void *arg)
+{
+	int ret = walk_table(elf, SHT_SYMTAB, fn, arg);
+
+	if (ret == ELF_SYM_STOP || ret == 1 || which == ELF_SYMTAB ||
+	    (ret == 0 && which == ELF_SYMTAB_OR_DYNSYM))
+		return ret < 0 ? 0 : ret;
+	ret = walk_table(elf, SHT_DYNSYM, fn, arg);
+	return ret < 0 ? 0 : ret;
+}
+
+struct by_name {
+	const char *name;
+	GElf_Sym sym;
+};
+
+static int match_name(Elf *elf, const GElf_Shdr *shdr, const GElf_Sym *sym, const char *name,
+		      void *arg)
+{
+	struct by_name *b = arg;
+
+	if (strcmp(name, b->name))
+		return ELF_SYM_NEXT;
+	b->sym = *sym;
+	return ELF_SYM_STOP;
 }
 
 int elf_sym__lookup(const char *path, const char *name, struct elf_sym_info *info)
 {
 	int fd, ret;
 	Elf *elf = elf__open(path, &fd);
+	struct by_name b = { .name = name };
 	GElf_Ehdr eh;
-	GElf_Sym sym;
 
 	if (!elf)
 		return -errno;
@@ -124,15 +159,15 @@ int elf_sym__lookup(const char *path, const char *name, struct elf_sym_info *inf
 		ret = -ENOEXEC;
 		goto out;
 	}
-	ret = find_in(elf, SHT_SYMTAB, name, &sym);
-	if (ret)
-		ret = find_in(elf, SHT_DYNSYM, name, &sym);
-	if (ret)
+	if (elf__for_each_symbol(elf, ELF_SYMTAB_THEN_DYNSYM, match_name, &b) != ELF_SYM_STOP) {
+		ret = -ENOENT;
 		goto out;
-	info->addr = sym.st_value;
-	info->size = sym.st_size;
+	}
+	ret = 0;
+	info->addr = b.sym.st_value;
+	info->size = b.sym.st_size;
 	info->is_dyn = eh.e_type == ET_DYN;
-	info->is_func = GELF_ST_TYPE(sym.st_info) == STT_FUNC;
+	info->is_func = GELF_ST_TYPE(b.sym.st_info) == STT_FUNC;
 	info->first_load = first_load_vaddr(elf);
 out:
 	elf_end(elf);

@@ -1,12 +1,15 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
- * A small ELF lookup: one symbol's address and size, and whether the file is ET_DYN (PIE or
- * shared object, its addresses relative to where it is loaded). Used to put breakpoints on
- * user-space variables; full symbol tables live in symbol-elf. And the shared ELF open.
+ * ELF files' symbols, the one reader of them: the shared open, the walk over a file's symbol
+ * table (with the one rule for which table: .symtab, else .dynsym), and a small lookup of
+ * one symbol's address and size, and whether the file is ET_DYN (PIE or shared object, its
+ * addresses relative to where it is loaded), for breakpoints on user-space variables.
+ * Symbol tables (util/symbol-elf) and probes (util/probe-event) walk with it too.
  */
 #ifndef PERF_ELF_SYM_H
 #define PERF_ELF_SYM_H
 
+#include <gelf.h>
 #include <libelf.h>
 #include <stdbool.h>
 
@@ -36,6 +39,23 @@ int elf_sym__lookup(const char *path, const char *name, struct elf_sym_info *inf
  */
 Elf *elf__open(const char *path, int *fdp);
 void elf__close(Elf *elf, int fd);
+/*
+ * Calls fn for each defined symbol (not SHN_UNDEF) with a name of one of the file's symbol
+ * tables, which being the walk's:
+ *   ELF_SYMTAB            the .symtab only (local functions: a file that has none is
+ *                         stripped, its .dynsym is another source's business)
+ *   ELF_SYMTAB_OR_DYNSYM  the .symtab when the file has one (it holds the .dynsym's), else
+ *                         the .dynsym
+ *   ELF_SYMTAB_THEN_DYNSYM  the .symtab, then the .dynsym when fn kept none of the .symtab's
+ * fn returns ELF_SYM_NEXT, ELF_SYM_KEPT (it took the symbol) or ELF_SYM_STOP. shdr is the
+ * table's section header (for sh_link). Returns ELF_SYM_STOP when fn stopped the walk, 1
+ * when fn kept one, else 0.
+ */
+enum elf_sym_tables { ELF_SYMTAB, ELF_SYMTAB_OR_DYNSYM, ELF_SYMTAB_THEN_DYNSYM };
+enum { ELF_SYM_NEXT, ELF_SYM_KEPT, ELF_SYM_STOP };
+typedef int (*elf_sym_fn)(Elf *elf, const GElf_Shdr *shdr, const GElf_Sym *sym, const char *name,
+			  void *arg);
+int elf__for_each_symbol(Elf *elf, enum elf_sym_tables which, elf_sym_fn fn, void *arg);
 /* Whether path is ET_DYN. 0 or -errno/-ENOEXEC. */
 int elf__is_dyn(const char *path, bool *is_dyn);
 

@@ -743,52 +743,32 @@ static int elf_offset_to_vaddr(Elf *elf, u64 off, u64 *vaddr)
 	return elf_convert(elf, off, vaddr, false);
 }
 
+struct func_walk {
+	int (*fn)(const char *name, const GElf_Sym *sym, void *d);
+	void *data;
+};
+
+static int func_walk_sym(Elf *elf, const GElf_Shdr *shdr, const GElf_Sym *sym, const char *name,
+			 void *arg)
+{
+	struct func_walk *w = arg;
+	int t = GELF_ST_TYPE(sym->st_info);
+
+	if ((t != STT_FUNC && t != STT_GNU_IFUNC) || !sym->st_value)
+		return ELF_SYM_NEXT;
+	return w->fn(name, sym, w->data) ? ELF_SYM_STOP : ELF_SYM_NEXT;
+}
+
 /*
- * Calls fn for each defined function symbol, of .symtab when the file has one (it is a
- * superset), else of .dynsym. fn returns non-zero to stop.
+ * Calls fn for each defined function symbol of the file's .symtab, else of its .dynsym.
+ * fn returns non-zero to stop.
  */
 static int elf_for_each_func(Elf *elf, int (*fn)(const char *name, const GElf_Sym *sym, void *d),
 			     void *data)
 {
-	for (int pass = 0; pass < 2; pass++) {
-		Elf_Scn *scn = NULL;
-		bool seen = false;
+	struct func_walk w = { fn, data };
 
-		while ((scn = elf_nextscn(elf, scn))) {
-			GElf_Shdr sh;
-			Elf_Data *d;
-			size_t nsyms;
-
-			if (!gelf_getshdr(scn, &sh) ||
-			    sh.sh_type != (pass == 0 ? SHT_SYMTAB : SHT_DYNSYM) || !sh.sh_entsize)
-				continue;
-			d = elf_getdata(scn, NULL);
-			if (!d)
-				continue;
-			seen = true;
-			nsyms = d->d_size / sh.sh_entsize;
-			for (size_t i = 0; i < nsyms; i++) {
-				GElf_Sym sym;
-				const char *name;
-				int t;
-
-				if (!gelf_getsym(d, i, &sym))
-					break;
-				t = GELF_ST_TYPE(sym.st_info);
-				if ((t != STT_FUNC && t != STT_GNU_IFUNC) || sym.st_shndx == SHN_UNDEF ||
-				    !sym.st_value)
-					continue;
-				name = elf_strptr(elf, sh.sh_link, sym.st_name);
-				if (!name || !*name)
-					continue;
-				if (fn(name, &sym, data))
-					return 1;
-			}
-		}
-		if (seen)
-			return 0;
-	}
-	return 0;
+	return elf__for_each_symbol(elf, ELF_SYMTAB_OR_DYNSYM, func_walk_sym, &w) == ELF_SYM_STOP;
 }
 
 struct find_name {

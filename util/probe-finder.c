@@ -18,8 +18,10 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "build-id.h"
 #include "debug.h"
 #include "probe-finder.h"
+#include "symsrc.h"
 #include "util.h"
 
 struct debuginfo {
@@ -43,37 +45,22 @@ static int __attribute__((format(printf, 3, 4))) seterr(char *err, size_t len, c
 	return -EINVAL;
 }
 
-/* Separate debug info installed by a -dbgsym package: /usr/lib/debug/.build-id/xx/yyy.debug */
-static int open_debug_by_build_id(Elf *elf)
+/*
+ * The separate debug file of path, where the symbol sources find one (util/symsrc.h: the
+ * build-id cache's, /usr/lib/debug by path and by build-id, under --symfs): its fd, or -1.
+ */
+static int open_debug_file(const char *path)
 {
-	Elf_Scn *scn = NULL;
+	struct build_id bid;
+	char *debug;
+	int fd;
 
-	while ((scn = elf_nextscn(elf, scn))) {
-		GElf_Shdr sh;
-		Elf_Data *d;
-		size_t off = 0, name_off, desc_off;
-		GElf_Nhdr nh;
-
-		if (!gelf_getshdr(scn, &sh) || sh.sh_type != SHT_NOTE)
-			continue;
-		d = elf_getdata(scn, NULL);
-		while (d && (off = gelf_getnote(d, off, &nh, &name_off, &desc_off)) > 0) {
-			char path[256];
-			const unsigned char *id = (const unsigned char *)d->d_buf + desc_off;
-			int n;
-
-			if (nh.n_type != NT_GNU_BUILD_ID || nh.n_namesz != 4 ||
-			    memcmp((char *)d->d_buf + name_off, "GNU", 4) || nh.n_descsz < 2 ||
-			    nh.n_descsz > 64)
-				continue;
-			n = snprintf(path, sizeof(path), "/usr/lib/debug/.build-id/%02x/", id[0]);
-			for (size_t i = 1; i < nh.n_descsz; i++)
-				n += snprintf(path + n, sizeof(path) - n, "%02x", id[i]);
-			snprintf(path + n, sizeof(path) - n, ".debug");
-			return open_regular(path);
-		}
-	}
-	return -1;
+	if (filename__read_build_id(path, &bid))
+		return -1;
+	debug = symsrc__debug_file(path, &bid);
+	fd = debug ? open_regular(debug) : -1;
+	free(debug);
+	return fd;
 }
 
 struct debuginfo *debuginfo__new(const char *path, int *err)
@@ -96,7 +83,7 @@ struct debuginfo *debuginfo__new(const char *path, int *err)
 	dbg->path = xstrdup(path);
 	dbg->dw = dwarf_begin_elf(dbg->elf, DWARF_C_READ, NULL);
 	if (!dbg->dw) {
-		dbg->dfd = open_debug_by_build_id(dbg->elf);
+		dbg->dfd = open_debug_file(path);
 		if (dbg->dfd >= 0)
 			dbg->dw = dwarf_begin(dbg->dfd, DWARF_C_READ);
 	}

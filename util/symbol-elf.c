@@ -73,113 +73,89 @@ int elf__read_segments(const char *path, struct dso_segment **segs, size_t *nr, 
 	return ret;
 }
 
-/* Add the function symbols of one symbol table section; returns how many. */
-static int load_symtab_scn(struct symtab *tab, Elf *elf, Elf_Scn *scn, const GElf_Shdr *shdr,
-			   const struct dso_segment *segs, size_t nr_segs, bool keep_vaddr)
+/* What symtab__load_elf keeps of each symbol, and where it puts it. */
+struct load_elf {
+	struct symtab *tab;
+	const struct dso_segment *segs;
+	size_t nr_segs, shnum, shstrndx;
+	bool keep_vaddr;
+};
+
+static int load_elf_sym(Elf *elf, const GElf_Shdr *shdr, const GElf_Sym *sym, const char *name,
+			void *arg)
 {
-	Elf_Data *data = elf_getdata(scn, NULL);
-	size_t nsyms, shnum, shstrndx;
-	int n = 0;
+	struct load_elf *l = arg;
+	int type = GELF_ST_TYPE(sym->st_info);
+	char dbuf[1024];
+	u64 start;
 
-	if (!data || !shdr->sh_entsize)
-		return 0;
-	if (elf_getshdrnum(elf, &shnum) || elf_getshdrstrndx(elf, &shstrndx))
-		return 0;
-	nsyms = data->d_size / shdr->sh_entsize;
-	for (size_t i = 0; i < nsyms; i++) {
-		GElf_Sym sym;
-		const char *name;
-		char dbuf[1024];
-		u64 start;
-		int type;
+	/*
+	 * As Linux perf keeps them: functions, data objects, and asm labels (NOTYPE, no size:
+	 * ld.so's _start and _dl_start_user) in code sections.
+	 */
+	if (type != STT_FUNC && type != STT_GNU_IFUNC && type != STT_OBJECT &&
+	    !(type == STT_NOTYPE && !sym->st_size))
+		return ELF_SYM_NEXT;
+	if (sym->st_shndx == SHN_ABS || !sym->st_value)
+		return ELF_SYM_NEXT;
+	if (sym->st_shndx >= SHN_LORESERVE || sym->st_shndx >= l->shnum)
+		return ELF_SYM_NEXT;
+	{
+		/* only what is loaded at run time; labels only in code (.text*) */
+		Elf_Scn *sec = elf_getscn(elf, sym->st_shndx);
+		GElf_Shdr sh;
+		const char *secname;
 
-		if (!gelf_getsym(data, (int)i, &sym))
-			continue;
-		type = GELF_ST_TYPE(sym.st_info);
-		/*
-		 * As Linux perf keeps them: functions, data objects, and asm labels (NOTYPE,
-		 * no size: ld.so's _start and _dl_start_user) in code sections.
-		 */
-		if (type != STT_FUNC && type != STT_GNU_IFUNC && type != STT_OBJECT &&
-		    !(type == STT_NOTYPE && !sym.st_size))
-			continue;
-		if (sym.st_shndx == SHN_UNDEF || sym.st_shndx == SHN_ABS || !sym.st_value)
-			continue;
-		if (sym.st_shndx >= SHN_LORESERVE || sym.st_shndx >= shnum)
-			continue;
-		{
-			/* only what is loaded at run time; labels only in code (.text*) */
-			Elf_Scn *sec = elf_getscn(elf, sym.st_shndx);
-			GElf_Shdr sh;
-			const char *secname;
-
-			if (!sec || !gelf_getshdr(sec, &sh) || !(sh.sh_flags & SHF_ALLOC))
-				continue;
-			if (type == STT_NOTYPE &&
-			    (!(secname = elf_strptr(elf, shstrndx, sh.sh_name)) ||
-			     !strstr(secname, "text")))
-				continue;
-		}
-		name = elf_strptr(elf, shdr->sh_link, sym.st_name);
-		if (!name || !*name)
-			continue;
-		name = symbol__demangle(name, dbuf, sizeof(dbuf));
-		start = sym.st_value;
-		if (!keep_vaddr) {
-			if (!dso_segments__vaddr_to_offset(segs, nr_segs, sym.st_value, &start)) {
-				/* No segments (relocatable objects): section offsets. */
-				GElf_Shdr sh;
-				Elf_Scn *s = elf_getscn(elf, sym.st_shndx);
-
-				if (nr_segs || !s || !gelf_getshdr(s, &sh))
-					continue;
-				start = sym.st_value - sh.sh_addr + sh.sh_offset;
-			}
-		}
-		symtab__add(tab, start, sym.st_size, name, strlen(name), GELF_ST_BIND(sym.st_info),
-			    (u8)type);
-		n++;
+		if (!sec || !gelf_getshdr(sec, &sh) || !(sh.sh_flags & SHF_ALLOC))
+			return ELF_SYM_NEXT;
+		if (type == STT_NOTYPE &&
+		    (!(secname = elf_strptr(elf, l->shstrndx, sh.sh_name)) ||
+		     !strstr(secname, "text")))
+			return ELF_SYM_NEXT;
 	}
-	return n;
+	name = symbol__demangle(name, dbuf, sizeof(dbuf));
+	start = sym->st_value;
+	if (!l->keep_vaddr &&
+	    !dso_segments__vaddr_to_offset(l->segs, l->nr_segs, sym->st_value, &start)) {
+		/* No segments (relocatable objects): section offsets. */
+		GElf_Shdr sh;
+		Elf_Scn *sec = elf_getscn(elf, sym->st_shndx);
+
+		if (l->nr_segs || !sec || !gelf_getshdr(sec, &sh))
+			return ELF_SYM_NEXT;
+		start = sym->st_value - sh.sh_addr + sh.sh_offset;
+	}
+	symtab__add(l->tab, start, sym->st_size, name, strlen(name), GELF_ST_BIND(sym->st_info),
+		    (u8)type);
+	return ELF_SYM_KEPT;
 }
 
 int symtab__load_elf(struct symtab *tab, const char *path, const struct dso_segment *segs,
 		     size_t nr_segs, int flags)
 {
-	bool keep_vaddr = flags & ELF_LOAD_KEEP_VADDR;
-	Elf_Scn *scn = NULL, *symtab_scn = NULL, *dynsym_scn = NULL;
-	GElf_Shdr shdr, symtab_shdr, dynsym_shdr;
+	struct load_elf l = { .tab = tab, .keep_vaddr = flags & ELF_LOAD_KEEP_VADDR };
 	struct dso_segment *own = NULL;
-	size_t nr_own = 0;
-	int fd, n = 0;
+	size_t nr_own = 0, before = tab->nr;
+	int fd;
 	Elf *elf = elf__open(path, &fd);
 
 	if (!elf)
 		return -errno;
-	while ((scn = elf_nextscn(elf, scn)) != NULL) {
-		if (!gelf_getshdr(scn, &shdr))
-			continue;
-		if (shdr.sh_type == SHT_SYMTAB && !symtab_scn) {
-			symtab_scn = scn;
-			symtab_shdr = shdr;
-		} else if (shdr.sh_type == SHT_DYNSYM && !dynsym_scn) {
-			dynsym_scn = scn;
-			dynsym_shdr = shdr;
-		}
-	}
-	if (!segs && !keep_vaddr) {
+	if (!segs && !l.keep_vaddr) {
 		elf__segments(elf, &own, &nr_own, NULL);
 		segs = own;
 		nr_segs = nr_own;
 	}
-	if (symtab_scn)
-		n = load_symtab_scn(tab, elf, symtab_scn, &symtab_shdr, segs, nr_segs, keep_vaddr);
-	if (!n && dynsym_scn && !(flags & ELF_LOAD_SYMTAB_ONLY))
-		n = load_symtab_scn(tab, elf, dynsym_scn, &dynsym_shdr, segs, nr_segs, keep_vaddr);
+	l.segs = segs;
+	l.nr_segs = nr_segs;
+	if (!elf_getshdrnum(elf, &l.shnum) && !elf_getshdrstrndx(elf, &l.shstrndx))
+		elf__for_each_symbol(elf,
+				     flags & ELF_LOAD_SYMTAB_ONLY ? ELF_SYMTAB : ELF_SYMTAB_THEN_DYNSYM,
+				     load_elf_sym, &l);
 	free(own);
 	elf_end(elf);
 	close(fd);
-	return n;
+	return (int)(tab->nr - before);
 }
 
 /*

@@ -136,44 +136,74 @@ static int src_cache_debug(struct symsrc_ctx *c, const char **path)
 }
 
 /*
- * A debug file by the object's path (/usr/lib/debug + PATH + suffix, under --symfs), taken
- * only when its build-id is the object's.
+ * A debug file by the object's path (/usr/lib/debug + PATH + suffix, under --symfs), when
+ * its build-id is the object's: malloc'd, or NULL.
  */
-static int debug_by_path(struct symsrc_ctx *c, const char *suffix, const char **path)
+static char *debug_by_path(const char *name, const struct build_id *bid, const char *suffix)
 {
-	char name[PATH_MAX + 32], buf[PATH_MAX + 64];
+	char dbg[PATH_MAX + 32], buf[PATH_MAX + 64];
 	const char *p;
 
-	if (!build_id__is_set(&c->bid) || c->dso->long_name[0] != '/')
-		return 0;
-	snprintf(name, sizeof(name), "/usr/lib/debug%s%s", c->dso->long_name, suffix);
-	p = symfs__path(name, buf, sizeof(buf));
-	if (access(p, R_OK) || !file_has_build_id(p, &c->bid))
-		return 0;
+	if (!build_id__is_set(bid) || name[0] != '/')
+		return NULL;
+	snprintf(dbg, sizeof(dbg), "/usr/lib/debug%s%s", name, suffix);
+	p = symfs__path(dbg, buf, sizeof(buf));
+	if (access(p, R_OK) || !file_has_build_id(p, bid))
+		return NULL;
+	return xstrdup(p);
+}
+
+/* The debug file by build-id (/usr/lib/debug/.build-id/xx/rest.debug): malloc'd, or NULL. */
+static char *debug_by_build_id(const struct build_id *bid)
+{
+	char *p;
+
+	if (!build_id__is_set(bid))
+		return NULL;
+	p = build_id__debug_path(bid);
+	if (p && access(p, R_OK)) {
+		free(p);
+		p = NULL;
+	}
+	return p;
+}
+
+/* A located debug file, loaded (ctx keeps the name for the message). */
+static int load_located(struct symsrc_ctx *c, char *debug, const char **path)
+{
 	free(c->path);
-	c->path = xstrdup(p);
-	return load_debug(c, c->path, path);
+	c->path = debug;
+	return load_debug(c, debug, path);
 }
 
 static int src_debug_path(struct symsrc_ctx *c, const char **path)
 {
-	return debug_by_path(c, ".debug", path);
+	return load_located(c, debug_by_path(c->dso->long_name, &c->bid, ".debug"), path);
 }
 
 static int src_debug_path_plain(struct symsrc_ctx *c, const char **path)
 {
-	return debug_by_path(c, "", path);
+	return load_located(c, debug_by_path(c->dso->long_name, &c->bid, ""), path);
 }
 
 static int src_debug_build_id(struct symsrc_ctx *c, const char **path)
 {
-	if (!build_id__is_set(&c->bid))
-		return 0;
-	free(c->path);
-	c->path = build_id__debug_path(&c->bid);
-	if (c->path && access(c->path, R_OK))
-		return 0;
-	return load_debug(c, c->path, path);
+	return load_located(c, debug_by_build_id(&c->bid), path);
+}
+
+char *symsrc__debug_file(const char *name, const struct build_id *bid)
+{
+	char *p = NULL;
+
+	if (build_id__is_set(bid) && !symbol_conf.no_buildid_cache)
+		p = build_id_cache__lookup_debug(bid);
+	if (!p)
+		p = debug_by_path(name, bid, ".debug");
+	if (!p)
+		p = debug_by_path(name, bid, "");
+	if (!p)
+		p = debug_by_build_id(bid);
+	return p;
 }
 
 static int src_file(struct symsrc_ctx *c, const char **path)

@@ -26,6 +26,7 @@
 
 #include <stdbool.h>
 
+struct build_id;
 struct dso;
 
 /*
@@ -34,6 +35,13 @@ struct dso;
  * DSO's build-id is known and no file with it was found (for the warning).
  */
 int symsrc__load(struct dso *dso, bool *bid_mismatch);
+
+/*
+ * The separate debug file of the object name (as the recording or the user names it) with
+ * build-id bid, from the debug sources above in their order: the build-id cache's, by path,
+ * by build-id; under --symfs. malloc'd, or NULL. For readers of DWARF (perf probe).
+ */
+char *symsrc__debug_file(const char *name, const struct build_id *bid);
 
 /* The name of the source an origin stands for ("build-id cache", ...), for messages. */
 const char *symsrc__origin_name(int origin);

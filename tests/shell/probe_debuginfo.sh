@@ -48,4 +48,21 @@ done
 # a lazy pattern lands on the same line
 $PERF probe -x "$BIN" -D 'caller_b;return*' > "$TMPD/d" || fail "lazy pattern"
 grep -q "^p:$GROUP/caller_b $BIN:0x" "$TMPD/d" || fail "lazy: $(cat "$TMPD/d")"
+
+# a stripped copy: its DWARF from a separate debug file found by build-id under --symfs
+# (as perf report finds symbols), and not without it
+if command -v objcopy >/dev/null && command -v readelf >/dev/null; then
+	bid=$(readelf -n "$BIN" | sed -n 's/^ *Build ID: *//p')
+	sym=$TMPD/symfs
+	mkdir -p "$sym/usr/lib/debug/.build-id/${bid:0:2}"
+	objcopy --only-keep-debug "$BIN" "$sym/usr/lib/debug/.build-id/${bid:0:2}/${bid:2}.debug"
+	objcopy --strip-debug "$BIN" "$TMPD/stripped"
+	$PERF probe -x "$TMPD/stripped" -V probe_work >/dev/null 2>&1 &&
+		fail "-V on a stripped copy found variables without its debug file"
+	$PERF probe -x "$TMPD/stripped" --symfs "$sym" -V probe_work >"$TMPD/v" 2>&1 ||
+		{ cat "$TMPD/v"; fail "--symfs: -V did not find the debug file by build-id"; }
+	grep -q 'struct item\*.it$' "$TMPD/v" || { cat "$TMPD/v"; fail "--symfs: -V lacks it"; }
+else
+	skip_part "--symfs: no objcopy/readelf"
+fi
 exit 0

@@ -248,6 +248,10 @@ static int test_start(struct running *r, struct test_entry *e, bool show_output)
 		int nul;
 
 		setpgid(0, 0);
+		/* (the runner's Ctrl-C handling is not the test's) */
+		signal(SIGINT, SIG_DFL);
+		signal(SIGTERM, SIG_DFL);
+		signal(SIGHUP, SIG_DFL);
 		if (!show_output) {
 			dup2(pfd[1], 1);
 			dup2(pfd[1], 2);
@@ -392,7 +396,19 @@ static void test_exit(struct running *r)
 
 struct totals {
 	int passed, failed, skipped;
+	int signal; /* the signal that stopped the run (Ctrl-C), 0 */
 };
+
+/*
+ * Ctrl-C reaches perf test alone: each test has a process group of its own. The running
+ * ones are then killed, with their children, and the run ends.
+ */
+static volatile sig_atomic_t stop_signal;
+
+static void on_stop(int sig)
+{
+	stop_signal = sig;
+}
 
 static void print_head(const struct test_entry *e, int num)
 {
@@ -459,7 +475,7 @@ static void run_tests(struct test_entry **picked, const int *nums, int nr, int j
 	int *active = xcalloc(jobs, sizeof(*active)), nr_active = 0, next = 0;
 	bool serial = jobs == 1;
 
-	while (next < nr) {
+	while (next < nr && !stop_signal) {
 		/* start what may start, in order */
 		for (int k = next; k < nr && nr_active < jobs; k++) {
 			bool clash = false;
@@ -499,6 +515,19 @@ static void run_tests(struct test_entry **picked, const int *nums, int nr, int j
 			test_print_result(&run[next], tot, !serial && verbose > 0);
 			test_exit(&run[next]);
 		}
+	}
+	if (stop_signal) {
+		for (int a = 0; a < nr_active; a++) {
+			struct running *r = &run[active[a]];
+
+			kill(-r->pid, SIGKILL);
+			while (waitpid(r->pid, NULL, 0) < 0 && errno == EINTR)
+				;
+			test_exit(r);
+		}
+		if (serial && next < nr)
+			printf("interrupted\n");
+		tot->signal = stop_signal;
 	}
 	free(active);
 	free(pfds);
@@ -561,8 +590,15 @@ static int cmd_test(int argc, const char **argv)
 		nums[nr_picked++] = i + 1;
 	}
 	if (!list_only) {
+		struct sigaction sa = { .sa_handler = on_stop };
+
+		sigemptyset(&sa.sa_mask);
+		sigaction(SIGINT, &sa, NULL);
+		sigaction(SIGTERM, &sa, NULL);
+		sigaction(SIGHUP, &sa, NULL);
 		run_tests(picked, nums, nr_picked, jobs, &tot);
-		printf("%d passed, %d failed, %d skipped\n", tot.passed, tot.failed, tot.skipped);
+		printf("%d passed, %d failed, %d skipped%s\n", tot.passed, tot.failed, tot.skipped,
+		       tot.signal ? " (interrupted: the others were not run)" : "");
 	}
 	for (int i = 0; i < nr; i++) {
 		free(tests[i].desc);
@@ -574,6 +610,8 @@ static int cmd_test(int argc, const char **argv)
 	free(tests);
 	free(picked);
 	free(nums);
+	if (tot.signal)
+		return 128 + tot.signal;
 	return tot.failed ? 1 : 0;
 }
 

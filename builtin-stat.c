@@ -460,6 +460,8 @@ static int run_perf_stat(int argc, const char **argv, int *status, int *exit_cod
 		evsel_list->threads->map[0].pid = -1;
 	}
 	if (forks) {
+		/* as Linux perf: standard output is the stream, the command prints on stderr */
+		evsel_list->workload.stdout_to_stderr = recording && !strcmp(record_path, "-");
 		err = evlist__prepare_workload(evsel_list, argv);
 		if (err) {
 			pr_err("perf stat: cannot start '%s': %s\n", argv[0], strerror(-err));

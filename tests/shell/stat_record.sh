@@ -122,4 +122,11 @@ for cut in 120 300 $((size / 2)); do
 	# 255: a header it refuses (Linux perf's status), not a signal
 	[ $rc -lt 128 ] || [ $rc -eq 255 ] || fail "report of a file cut at $cut bytes crashed"
 done
+# a command that prints, into a pipe: its lines go to stderr, out of the stream, as Linux perf
+"$PERF" stat record -o - -e task-clock -- sh -c 'for i in $(seq 20); do echo "printed line $i"; done' \
+	2>"$tmp/prt.err" | "$PERF" stat report -i - >"$tmp/out" 2>&1 ||
+	fail "stat record -o - of a printing command | stat report -i - failed"
+[ "$(counts "$tmp/out" | wc -l)" -eq 1 ] || fail "printing command: no task-clock count"
+[ "$(grep -c '^printed line' "$tmp/prt.err")" = 20 ] ||
+	{ cat "$tmp/prt.err"; fail "printing command: its 20 lines are not on stderr"; }
 exit 0

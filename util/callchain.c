@@ -1146,6 +1146,58 @@ size_t callchain_root__fprintf(FILE *fp, struct callchain_root *root,
 	return c.ret;
 }
 
+size_t callchain_root__branches(struct callchain_root *root, const struct callchain_branch *parent,
+				const struct callchain_param *p, u64 total,
+				struct callchain_branch **out)
+{
+	const struct callchain_node *below = parent ? parent->last : ROOT_NODE(root);
+	struct print_ctx c = { .p = p };
+	struct callchain_node **kids;
+	size_t nr = sorted_children(
+		below, child_min_hit(&c, below, (u64)(total * (p->min_percent / 100.0))), &kids);
+
+	*out = xcalloc(nr + 1, sizeof(**out));
+	for (size_t i = 0; i < nr; i++) {
+		struct callchain_branch *b = &(*out)[i];
+
+		b->first = kids[i];
+		b->last = run_end(kids[i]);
+		b->nr_frames = 1;
+		for (const struct callchain_node *n = b->first; n != b->last; n = n->child)
+			b->nr_frames++;
+		b->period = cumul_hits(kids[i]);
+		b->count = cumul_count(kids[i]);
+		b->children_period = b->last->children_hit;
+	}
+	free(kids);
+	return nr;
+}
+
+const struct callchain_node *callchain_branch__frame(const struct callchain_branch *b, u32 i)
+{
+	const struct callchain_node *n = b->first;
+
+	while (i-- && n != b->last)
+		n = n->child;
+	return n;
+}
+
+const char *callchain_node__name(const struct callchain_node *n, enum chain_key key, char *buf,
+				 size_t len)
+{
+	return frame_name(n, key, buf, len);
+}
+
+struct symbol *callchain_node__sym(const struct callchain_node *n)
+{
+	return n->sym;
+}
+
+struct map *callchain_node__map(const struct callchain_node *n)
+{
+	return n->map;
+}
+
 void callchain_root__decay(struct callchain_root *root, bool zero)
 {
 	struct callchain_node *n = &root->node;

@@ -177,4 +177,34 @@ size_t callchain_root__fprintf(FILE *fp, struct callchain_root *root,
 			       const struct callchain_param *p, u64 total, u64 parent_total,
 			       bool skip_first);
 
+/*
+ * The graph as a browser folds it (util/browser.c): branches, each a run of frames that the
+ * graph printers print as one (frames with a single child and no samples of their own
+ * merged into the run), in their order and with their threshold.
+ */
+struct callchain_branch {
+	struct callchain_node *first, *last; /* its frames: first, first's child, ..., last */
+	u32 nr_frames;
+	u64 period; /* cumulative: the chains through it (what its percentage shows) */
+	u32 count;
+	u64 children_period; /* of the chains that go on below it (fractal's base below) */
+};
+
+/*
+ * The branches below parent (NULL: the top of the tree) that pass p's threshold, heaviest
+ * first, as callchain_root__fprintf orders them: total is the period the graph's threshold
+ * is a share of (fractal's is a share of the parent's). *out is allocated (the caller frees
+ * it, also when none); returns their number.
+ */
+size_t callchain_root__branches(struct callchain_root *root, const struct callchain_branch *parent,
+				const struct callchain_param *p, u64 total,
+				struct callchain_branch **out);
+/* Frame i (< nr_frames) of a branch: a node of the tree, the same while the tree lives. */
+const struct callchain_node *callchain_branch__frame(const struct callchain_branch *b, u32 i);
+/* A frame named as the printers name it: symbol, address, the address key's source line. */
+const char *callchain_node__name(const struct callchain_node *n, enum chain_key key, char *buf,
+				 size_t len);
+struct symbol *callchain_node__sym(const struct callchain_node *n);
+struct map *callchain_node__map(const struct callchain_node *n);
+
 #endif

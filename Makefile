@@ -13,7 +13,7 @@
 prefix ?= /usr/local
 CC ?= cc
 PKGS := libelf libdw libtraceevent zlib capstone libzstd
-# the terminal UI (util/browser.c): its cflags (_XOPEN_SOURCE...) for that file only
+# the terminal UI (util/tui.c and its views): its cflags (_XOPEN_SOURCE...) for those files only
 TUI_PKG := ncursesw
 # perf version --build-options (perf.c) says "on" for the macros of the libraries this build
 # links, Linux perf's names for them: libdw gives probe's DWARF and the DWARF unwinder
@@ -29,7 +29,7 @@ BUILD_OPTIONS := $(strip $(foreach p,$(PKGS) $(TUI_PKG),$(BUILD_OPTIONS_$(p))))
 BUILD_DEPS := build-essential pkg-config libelf-dev libdw-dev libtraceevent-dev zlib1g-dev python3-dev
 # perf annotate's disassembler
 BUILD_DEPS += libcapstone-dev
-# libncurses-dev: the terminal UI of perf report and perf top (util/browser.c)
+# libncurses-dev: the terminal UI of perf report, perf top and perf annotate (util/tui.c)
 BUILD_DEPS += libncurses-dev
 # libzstd-dev: record -z and every reader of compressed records (util/compress.c)
 BUILD_DEPS += libzstd-dev
@@ -128,7 +128,7 @@ $(O)/perf.o $(O)/util/header-env.o: CFLAGS += -DPERF_VERSION='"$(VERSION)"'
 $(O)/perf.o: CFLAGS += -DBUILD_OPTIONS='"$(BUILD_OPTIONS)"'
 $(O)/perf.o: $(BUILD_OPTIONS_FILE)
 $(O)/perf.o $(O)/util/header-env.o: $(VERSION_FILE)
-$(O)/util/browser.o: CFLAGS += $(shell pkg-config --cflags $(TUI_PKG) 2>/dev/null)
+$(O)/util/tui.o $(O)/util/browser.o $(O)/util/browser-annotate.o: CFLAGS += $(shell pkg-config --cflags $(TUI_PKG) 2>/dev/null)
 
 # The HTML report's page (util/html-report.html) as a C string literal for util/html-report.c.
 %/gen/html-report-template.h: util/html-report.html

@@ -956,6 +956,8 @@ int annotation__build(struct annotation *a, const struct annotated_sym *s,
 			if (!opts->intel && !strncmp(mn, "nop", 3))
 				objdump_nop_operand(ops, sizeof(ops), insn->bytes, insn->size);
 			l = annotation__add(a, AL_INSN, NULL);
+			l->is_call = !strncmp(insn->mnemonic, "call", 4);
+			l->is_ret = !strncmp(insn->mnemonic, "ret", 3);
 			if (is_branch(insn->mnemonic) && !strncmp(insn->op_str, "0x", 2)) {
 				char *end;
 				u64 t = strtoull(insn->op_str, &end, 16);

@@ -137,6 +137,7 @@ struct annotation_line {
 	const char *srcline; /* AL_INSN: "file.c:NN" (basename), or NULL */
 	bool is_jump; /* a jump or call with a direct target ... */
 	u64 target; /* ... this address */
+	bool is_call, is_ret; /* AL_INSN: a call (direct or not), a return */
 	bool jump_target; /* AL_INSN: a jump of the same symbol lands here */
 	u8 raw[16]; /* AL_INSN: its bytes */
 	u8 raw_len;

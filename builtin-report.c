@@ -9,8 +9,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "builtin.h"
+#include "util/annotate.h"
 #include "util/browser.h"
 #include "util/callchain.h"
 #include "util/color.h"
@@ -81,7 +83,16 @@ struct report {
 	u64 *evsel_lost; /* LOST_SAMPLES' counts per evsel idx, for --stat */
 	struct trace_event *tevent;
 	struct thread_counts *thread_counts; /* -T */
+	struct addr_hits *addr_hits; /* the browser's 'a': the samples by address */
+	char switch_path[PATH_MAX]; /* the browser's 's': the data file to read instead */
+	bool switch_input;
 };
+
+/*
+ * The browser's annotate: the addresses counted at most (~100 MB); past them a symbol's
+ * annotation misses the samples of the addresses not counted.
+ */
+#define REPORT_MAX_ADDRS (1u << 21)
 
 static struct hists *evsel__hists(struct evsel *evsel)
 {
@@ -180,6 +191,29 @@ static void report__exit(struct report *rep)
 	free(rep->evsel_samples);
 	free(rep->evsel_lost);
 	sample_filters__exit(&rep->filters);
+	addr_hits__delete(rep->addr_hits);
+}
+
+/*
+ * The browser's 's': this command again on the file chosen, as Linux perf starts its report
+ * anew (its options kept, the file's -i last so that it wins).
+ */
+static int report__switch_input(const char *path, int argc, const char **argv)
+{
+	const char **args = xcalloc(argc + 4, sizeof(*args));
+	int n = 0;
+
+	args[n++] = "perf";
+	for (int i = 0; i < argc; i++)
+		args[n++] = argv[i];
+	args[n++] = "-i";
+	args[n++] = path;
+	fflush(stdout);
+	execv(perf_exe_path(), (char *const *)args);
+	pr_err("perf report: cannot run %s again for %s: %s\n", perf_exe_path(), path,
+	       strerror(errno));
+	free(args);
+	return -errno;
 }
 
 static int parse_callchain_opt(const struct option *opt, const char *arg, int unset)
@@ -248,21 +282,34 @@ static const char *const report_usage[] = { "perf report [<options>]", NULL };
 
 /*
  * On a terminal (not a pipe, not the pager: util/browser.h) and without --stdio/--no-tui,
- * the entries in the interactive browser (util/report-browse.h). True when it ran.
+ * the entries go to the interactive browser. (It has no tree view: --hierarchy prints, as
+ * with --stdio.)
  */
+static bool report__wants_browser(const struct report *rep)
+{
+	return !(rep->stdio || rep->no_tui || rep->stat || rep->header || rep->show_threads ||
+		 rep->hierarchy || rep->dump_raw) &&
+	       hist_browser__usable();
+}
+
+/* The entries in the browser (util/report-browse.h). True when it ran. */
 static bool report__browse(struct report *rep)
 {
 	struct hist_browser_ops ops = {
 		.show_callchain = rep->use_callchain,
 		.sort_by_sym_first = rep->sort.sort_by_sym_first,
 		.percent_limit = rep->percent_limit,
+		.addr_hits = rep->addr_hits,
+		.switch_path = rep->switch_path,
+		.switch_path_size = sizeof(rep->switch_path),
 	};
+	int ret;
 
-	/* (the browser has no tree view: --hierarchy prints, as with --stdio) */
-	if (rep->stdio || rep->no_tui || rep->stat || rep->header || rep->show_threads ||
-	    rep->hierarchy || !hist_browser__usable())
+	if (!report__wants_browser(rep))
 		return false;
-	return report_browse__run(rep->session, rep->input, &ops);
+	ret = report_browse__run(rep->session, rep->input, &ops);
+	rep->switch_input = ret == 1;
+	return ret >= 0;
 }
 
 static void report__dump(struct perf_tool *tool, u64 off, union perf_event *event,
@@ -390,6 +437,11 @@ static int report__run(struct report *rep)
 		.filtered_entries = true,
 		.exclude_other = rep->exclude_other,
 	};
+	/* the browser's annotate: each sample counted at its address too */
+	if (sort_config__has(&rep->sort, SORT_SYM) && report__wants_browser(rep)) {
+		rep->addr_hits = addr_hits__new(REPORT_MAX_ADDRS);
+		icfg.addr_hits = rep->addr_hits;
+	}
 	if (!icfg.plain)
 		replay__prefetch_kallsyms(&rep->replay);
 	rep->iter = hist_iter__new(rep->replay.machine, &icfg);
@@ -552,6 +604,9 @@ int cmd_report(int argc, const char **argv)
 	};
 	struct argv_joined args;
 	int err, status = 1;
+	/* the command line as given, for the browser's 's' */
+	int argc_all = argc;
+	const char **argv_all = argv;
 
 	/* Linux perf's -g takes the next word unless it is an option: "-g caller", "-g --stdio" */
 	argv_join_optarg(&args, argc, argv, 'g', "call-graph");
@@ -620,6 +675,8 @@ out:
 	if (rep.session)
 		perf_session__delete(rep.session);
 	argv_joined__exit(&args);
+	if (!err && rep.switch_input)
+		err = report__switch_input(rep.switch_path, argc_all, argv_all);
 	return err ? status : 0;
 }
 

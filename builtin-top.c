@@ -395,37 +395,14 @@ static void top__header_info(void *arg, FILE *fp)
 	machine__fprintf_unwind_stats(top->replay.machine, fp, false);
 }
 
-/*
- * 'a': perf annotate's view of the entry's symbol from the samples counted by address
- * (all of them since the last new generation, aged as the entries), each refresh.
- */
-static int top__annotate(void *arg, struct hist_entry *he, FILE *fp)
+/* The browser's title after the event count: the lost samples, as the --stdio header says them */
+static void top__title_extra(void *arg, char *buf, size_t size)
 {
 	struct top *top = arg;
-	struct evsel *evsel = evlist__first(top->evlist);
-	struct hists *hists = evsel__hists(evsel);
-	struct annotate_opts opts = { .percent = ANNOTATE_LOCAL_PERIOD };
-	struct annotated_sym s;
-	struct annotate_hists ah = {
-		.syms = &s,
-		.nr_syms = 1,
-		.nr_samples = hists->nr_samples,
-		.period = hists->total_period,
-	};
-	const char *why = NULL;
-	int err;
 
-	if (!he->dso || !he->sym)
-		return -ENOENT;
-	err = addr_hits__symbol(top->addr_hits, hists, he->dso, he->sym, &s);
-	if (err)
-		return err;
-	err = annotate__print_symbol(fp, &s, &ah, evsel__name(evsel), &opts, &why);
-	if (err)
-		fprintf(fp, "perf top: annotate %s: %s\n", he->sym->name,
-			why ? why : strerror(-err));
-	free(s.hits);
-	return 0;
+	/* (no samples are dropped here: Linux perf's drop count stays 0) */
+	snprintf(buf, size, " lost: %llu/%llu drop: 0/0", (unsigned long long)top->lost,
+		 (unsigned long long)top->lost);
 }
 
 static int top__open(struct top *top)
@@ -564,8 +541,11 @@ static int top__loop_tui(struct top *top)
 		.arg = top,
 		.tick = top__tick,
 		.header_info = top__header_info,
-		.annotate = top__annotate,
+		.addr_hits = top->addr_hits,
 		.annotate_live = true,
+		.freq = evsel->attr.freq ? evsel->attr.sample_freq : 0,
+		.title_freq = true,
+		.title_extra = top__title_extra,
 		.show_callchain = top->use_callchain,
 		.sort_by_sym_first = top->sort.sort_by_sym_first,
 		.percent_limit = top->percent_limit,

@@ -14,7 +14,6 @@
 #include <inttypes.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
 #include "util/annotate.h"
@@ -1180,60 +1179,4 @@ int annotate__print_symbol(FILE *fp, const struct annotated_sym *s, const struct
 		annotation__fprintf(&a, s, event_name, opts, fp);
 	annotation__exit(&a);
 	return err;
-}
-
-int annotate__run_perf(FILE *fp, const char *input, const char *dso, const char *sym)
-{
-	const char *argv[16];
-	int n = 0, status, pfd[2];
-	pid_t pid;
-	char buf[4096];
-	ssize_t len;
-
-	argv[n++] = perf_exe_path();
-	argv[n++] = "annotate";
-	argv[n++] = "--stdio";
-	argv[n++] = "-f"; /* the caller has read this file already */
-	argv[n++] = "-i";
-	argv[n++] = input;
-	argv[n++] = "-d";
-	argv[n++] = dso;
-	argv[n++] = "-s";
-	argv[n++] = sym;
-	if (symbol_conf.symfs) {
-		argv[n++] = "--symfs";
-		argv[n++] = symbol_conf.symfs;
-	}
-	if (symbol_conf.kallsyms_name) {
-		argv[n++] = "--kallsyms";
-		argv[n++] = symbol_conf.kallsyms_name;
-	}
-	argv[n] = NULL;
-	if (pipe(pfd))
-		return -errno;
-	fflush(fp);
-	pid = fork();
-	if (pid < 0) {
-		int err = -errno;
-
-		close(pfd[0]);
-		close(pfd[1]);
-		return err;
-	}
-	if (pid == 0) {
-		dup2(pfd[1], 1);
-		dup2(pfd[1], 2);
-		close(pfd[0]);
-		close(pfd[1]);
-		setenv("PERF_PAGER", "cat", 1);
-		execv(argv[0], (char *const *)argv);
-		_exit(127);
-	}
-	close(pfd[1]);
-	while ((len = read(pfd[0], buf, sizeof(buf))) > 0)
-		fwrite(buf, 1, len, fp);
-	close(pfd[0]);
-	if (waitpid(pid, &status, 0) < 0)
-		return -errno;
-	return 0;
 }

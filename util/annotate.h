@@ -162,13 +162,6 @@ void annotation__exit(struct annotation *a);
 /* Linux perf's --stdio layout of an annotation, under a header naming the event. */
 void annotation__fprintf(const struct annotation *a, const struct annotated_sym *s,
 			 const char *event_name, const struct annotate_opts *opts, FILE *fp);
-/*
- * perf annotate --stdio of one symbol of a perf.data file, its text (or its error line) into
- * fp: what the browsers show for 'a'. Run as a child process of this perf binary, so that a
- * failure cannot take the caller down. 0 or -errno (the child could not be started).
- */
-int annotate__run_perf(FILE *fp, const char *input, const char *dso, const char *sym);
-
 /* Build, print, free. 0 or -errno as annotation__build. */
 int annotate__print_symbol(FILE *fp, const struct annotated_sym *s, const struct annotate_hists *ah,
 			   const char *event_name, const struct annotate_opts *opts,

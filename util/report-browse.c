@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 #include <errno.h>
 
-#include "annotate.h"
 #include "browser.h"
 #include "dso.h"
 #include "evlist.h"
@@ -25,18 +24,8 @@ static void header_info(void *arg, FILE *fp)
 	report_header__fprintf(rb->session, fp, false);
 }
 
-/* 'a': perf annotate's view of the entry's symbol (util/annotate.h). */
-static int annotate(void *arg, struct hist_entry *he, FILE *fp)
-{
-	struct report_browse *rb = arg;
-
-	if (!he->sym || !he->dso)
-		return -EOPNOTSUPP; /* an address without a symbol: nothing to disassemble */
-	return annotate__run_perf(fp, rb->input, he->dso->long_name, he->sym->name);
-}
-
-bool report_browse__run(struct perf_session *session, const char *input,
-			struct hist_browser_ops *ops)
+int report_browse__run(struct perf_session *session, const char *input,
+		       struct hist_browser_ops *ops)
 {
 	struct report_browse rb = { .session = session, .input = input };
 	struct evsel *evsel, *with[64];
@@ -53,19 +42,25 @@ bool report_browse__run(struct perf_session *session, const char *input,
 		}
 	}
 	if (!n)
-		return false;
+		return -ENOENT;
 	ops->arg = &rb;
 	ops->header_info = header_info;
-	ops->annotate = annotate;
+	ops->input = input;
 	ops->nr_events = n;
 	ops->event_idx = 0;
-	/* Tab: the next event's rows */
-	do {
+	/* Tab, shift-Tab: the next, previous event's rows */
+	for (;;) {
 		evsel = with[ops->event_idx];
 		struct hists *h = evsel->priv;
 
+		ops->freq = evsel->attr.freq ? evsel->attr.sample_freq : 0;
 		ret = hist_browser__run(h, h->group ? h->group->title : evsel__name(evsel), ops);
-		ops->event_idx = (ops->event_idx + 1) % n;
-	} while (ret == 1);
-	return ret == 0;
+		if (ret == HIST_BROWSER_NEXT_EVENT)
+			ops->event_idx = (ops->event_idx + 1) % n;
+		else if (ret == HIST_BROWSER_PREV_EVENT)
+			ops->event_idx = (ops->event_idx + n - 1) % n;
+		else
+			break;
+	}
+	return ret < 0 ? ret : ret == HIST_BROWSER_SWITCH;
 }

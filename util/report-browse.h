@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
  * perf report in the interactive browser (util/browser.h): the events that have samples in
- * turn (Tab), 'i' the file's header, 'a' perf annotate's view of the selected symbol.
+ * turn (Tab, shift-Tab), 'i' the file's header.
  */
 #ifndef PERF_REPORT_BROWSE_H
 #define PERF_REPORT_BROWSE_H
@@ -13,11 +13,13 @@ struct hist_browser_ops;
 
 /*
  * Browses the hists (evsel->priv) of the session's events, sorted here, with ops's display
- * settings (its arg, header_info, annotate and event fields are set here). True when the
- * browser ran to its end; false when no event has samples or the browser failed (the caller
- * prints instead).
+ * settings (its arg, header_info, input, freq and event fields are set here; addr_hits, the
+ * samples counted by address for annotate, and switch_path are the caller's). 0 when the
+ * browser ran to its end, 1 when 's' chose another data file (in ops->switch_path);
+ * -ENOENT when no event has samples, or -errno when the browser failed (the caller prints
+ * instead).
  */
-bool report_browse__run(struct perf_session *session, const char *input,
-			struct hist_browser_ops *ops);
+int report_browse__run(struct perf_session *session, const char *input,
+		       struct hist_browser_ops *ops);
 
 #endif

@@ -1,22 +1,29 @@
 #!/bin/bash
-# desc: perf report: the interactive browser in a real terminal (tmux)
+# desc: perf report: the interactive browser in a real terminal (tmux), key by key
 #
-# Records record_prog (flat: hot_a 60% hot_b 30% hot_c 10%; -g: main -> chain_outer ->
-# chain_middle -> chain_leaf) and browses the files in a tmux pane: the hot function is on
-# the first row, Enter expands its call graph, d/t zoom and / filter change the rows, the
-# help and header views open and close, a shows perf annotate's view of the hot function
-# (its disassembly with percentages), q leaves the alternate screen and the prompt
-# comes back; the same at 80x24. Not on a terminal, the output is --stdio's byte for byte.
+# Records record_prog (flat: hot_a 60% hot_b 30% hot_c 10%) and tui_prog with -g (work_a to
+# work_e, each reached from two callers) and browses them in a tmux pane. As in Linux perf,
+# no row is drawn selected (black on yellow) until the first move key, which only shows the
+# first row; then Down, j, Ctrl-N, Up, Ctrl-P move one row, End, G, Home, g to the ends,
+# PgDn, PgUp a page (only while there is one), and the keys act on the selected row: +
+# (and e, c, E, C) fold its call graph in and out frame by frame, Enter opens its menu, d/t/k
+# zoom (Esc zooms out), / filters, L limits, a opens the annotate view of its symbol (the
+# hottest line selected, Tab to the next hot one, Enter on a jump to its target), P prints
+# the rows to perf.hist.N, s lists the data files, i and ? show the header and the help.
+# q leaves the alternate screen; the same at 80x24. Not on a terminal, the output is
+# --stdio's byte for byte.
 . "$(dirname "$0")/lib/tmux_lib.sh"
 . "$(dirname "$0")/lib/record_lib.sh"
+TUI_PROG=$TESTS_DIR/progs/tui_prog
 [ -x "$PROG" ] || fail "$PROG not built (make test-progs)"
+[ -x "$TUI_PROG" ] || fail "$TUI_PROG not built (make test-progs)"
 tmux_ok || { echo "tmux is not installed (apt-get install tmux)"; exit 2; }
 trap 'tmux_stop; cleanup' EXIT
 
-"$PERF" record -q -F 2000 -o flat.data -- "$PROG" hot 0.6 >/dev/null 2>rec.err ||
-	{ cat rec.err; fail "perf record failed"; }
-"$PERF" record -q -g -F 2000 -o g.data -- "$PROG" chain 0.6 >/dev/null 2>rec.err ||
-	{ cat rec.err; fail "perf record -g failed"; }
+tui_record flat.data hot_a -F 2000 -- "$PROG" hot 0.6 ||
+	{ cat tui_record.err; fail "perf record failed"; }
+tui_record g.data work_a -g -F 2000 -- "$TUI_PROG" 1 ||
+	{ cat tui_record.err; fail "perf record -g failed"; }
 
 # not a terminal: exactly today's --stdio output
 for f in flat.data g.data; do
@@ -30,6 +37,20 @@ quit_and_check() {
 	tmux_until '[ "$(tmux_alt)" = 0 ]' 10 || fail "q did not leave the alternate screen"
 	tmux_until 'tmux_screen | grep -v "^$" | tail -1 | grep -q "^PERFTEST\\$ *$"' 10 ||
 		{ tmux_screen; fail "no shell prompt after q"; }
+}
+
+# press KEY, then wait for the screen to show REGEX (what: the failure's words)
+key_wait() {
+	tmux_keys "$1"
+	tmux_wait "$2" 10 || { tmux_screen; fail "$3"; }
+}
+
+# press KEY, then wait for the selection to be on ROW (0-based; "" for none)
+key_sel() {
+	local key=$1 row=$2 what=$3
+	tmux_keys "$key"
+	tmux_until '[ "$(tmux_selected)" = "$row" ]' 10 ||
+		{ tmux_screen; fail "$what: the selected row is '$(tmux_selected)', not '$row'"; }
 }
 
 # the pager (perf.c defers it for report): never under the browser, as usual for text
@@ -48,91 +69,189 @@ tmux_wait "^Samples: " 30 || { tmux_screen; fail "the browser did not open"; }
 [ "$(tmux_alt)" = 1 ] || fail "the browser is not on the alternate screen"
 tmux_row 2 | grep -q 'hot_a' || { tmux_screen; fail "hot_a is not on the first row"; }
 tmux_row 3 | grep -q 'hot_b' || { tmux_screen; fail "hot_b is not on the second row"; }
+nrows=$("$PERF" report --stdio -q -i flat.data 2>/dev/null | grep -c '%')
+# the last row's place on the screen: rows 2 to 38 of the 40 show the entries
+height=37
+last=$((nrows < height ? nrows + 1 : height + 1))
 
-# / filter: only hot_c's row
-tmux_keys / ; tmux_wait "Symbol filter:" 10 || fail "no filter prompt"
+# moving: nothing selected before the first move key, which shows the first row only
+[ -z "$(tmux_selected)" ] || { tmux_screen; fail "a row is selected before any key"; }
+key_sel Down 2 "the first Down"
+key_sel Down 3 "Down"
+key_sel j 4 "j"
+key_sel Up 3 "Up"
+key_sel C-n 4 "Ctrl-N"
+key_sel C-p 3 "Ctrl-P"
+key_sel End $last "End"
+tmux_selected_text | grep -q "$("$PERF" report --stdio -q -i flat.data 2>/dev/null | grep '%' | tail -1 | awk '{print $NF}')" ||
+	{ tmux_screen; fail "End: not on the last entry"; }
+key_sel Home 2 "Home"
+key_sel G $last "G"
+key_sel g 2 "g"
+# every row on the screen: PgDn has no page to go to (as Linux perf), the selection stays
+# (the Down after it says so); a busy host may have left more rows (then 120x10 below)
+[ "$nrows" -le $height ] && key_sel NPage 2 "PgDn with every row shown"
+key_sel Down 3 "Down"
+tmux_selected_text | grep -q 'hot_b' || { tmux_screen; fail "the selected row is not hot_b's"; }
+
+# a: the annotate view of the selected entry (hot_b), its hottest line selected at the first
+# key, Tab to the next hot line; q back to the list, hot_b still selected
+tmux_keys a
+tmux_wait "^hot_b  .*record_prog \[Percent: local period\]" 20 ||
+	{ tmux_screen; fail "a did not annotate hot_b"; }
+pct_line='^ *[0-9]+\.[0-9]+ (x|│) '
+tmux_screen | grep -Eq "$pct_line" || { tmux_screen; fail "annotate: no line with a percentage"; }
+[ -z "$(tmux_selected)" ] || { tmux_screen; fail "annotate: a line selected before any key"; }
+tmux_keys Down
+tmux_until '[ -n "$(tmux_selected)" ]' 10 || { tmux_screen; fail "annotate: Down selected no line"; }
+hottest=$(tmux_screen | grep -E "$pct_line" | sort -rn | head -1 | sed 's/.$//; s/ *$//')
+[ "$(tmux_selected_text)" = "$hottest" ] ||
+	{ tmux_screen; fail "annotate: the hottest line ($hottest) is not the one selected"; }
+# (the line gone to is put in the middle of the view, where the hottest was: the text says)
+tmux_keys Tab
+tmux_until '[ "$(tmux_selected_text)" != "$hottest" ]' 10 ||
+	{ tmux_screen; fail "annotate: Tab did not go to another hot line"; }
+tmux_selected_text | grep -Eq "$pct_line" || { tmux_screen; fail "annotate: Tab went to a cold line"; }
+key_wait q "^Samples: " "q did not leave the annotate view"
+tmux_until 'tmux_selected_text | grep -q hot_b' 10 || { tmux_screen; fail "back from annotate: hot_b is not selected"; }
+
+# / filter: only hot_c's row; / with nothing: all of them again
+key_wait / "Symbol to show" "no filter prompt"
 tmux_keys "hot_c" Enter
 tmux_wait "Symbol: hot_c" 10 || { tmux_screen; fail "the filter is not in the title"; }
 tmux_row 2 | grep -q 'hot_c' || { tmux_screen; fail "filtered: hot_c not first"; }
 tmux_screen | grep -q 'hot_a' && { tmux_screen; fail "filtered: hot_a still shown"; }
-tmux_keys Escape
-tmux_wait "hot_a" 10 || { tmux_screen; fail "Esc did not clear the filter"; }
+key_wait / "Symbol to show" "no filter prompt"
+key_wait Enter "hot_a" "/ with nothing did not clear the filter"
 
-# d: zoom into record_prog's DSO: only its rows remain (no [kernel.kallsyms], no libc)
-tmux_keys d
+# d: zoom into record_prog's DSO: only its rows remain, without the Shared Object column
+# (as Linux perf); Esc zooms out
+tmux_keys g d
 tmux_wait "DSO: record_prog" 10 || { tmux_screen; fail "d did not zoom into the DSO"; }
-rows=$(tmux_screen | sed -n '3,39p' | grep '%')
-echo "$rows" | grep -qv 'record_prog  *\[\.\]' && { tmux_screen; fail "a row of another DSO while zoomed"; }
-tmux_keys d
-tmux_until '! tmux_screen | grep -q "DSO: record_prog"' 10 || fail "d did not zoom out"
+tmux_row 1 | grep -q 'Shared Object' && { tmux_screen; fail "zoomed into a DSO: its column is still shown"; }
+tmux_screen | grep -q '\[k\]' && { tmux_screen; fail "a kernel row while zoomed"; }
+tmux_keys Escape
+tmux_until '! tmux_screen | grep -q "DSO: record_prog"' 10 || fail "Esc did not zoom out"
 
-# t: zoom into the thread
-tmux_keys t
-tmux_wait "Thread: record_prog [0-9]+" 10 || { tmux_screen; fail "t did not zoom into the thread"; }
+# t: zoom into the thread and out again
+key_wait t "Thread: record_prog" "t did not zoom into the thread"
 tmux_keys t
 tmux_until '! tmux_screen | grep -q "Thread: "' 10 || fail "t did not zoom out"
 
-# s: another order (symbol names): hot_a hot_b hot_c stay in that order, but the title stays
-tmux_keys s
-tmux_wait "sorted by samples" 10 || fail "s did not sort"
+# k: the kernel's rows (or, without kernel samples, a line saying so)
+key_wait k "DSO: \[kernel|no samples in the kernel" "k did nothing"
+tmux_screen | grep -q "DSO: \[kernel" && { tmux_keys Escape; tmux_until '! tmux_screen | grep -q "DSO: "' 10 || fail "Esc did not leave the kernel zoom"; }
+
+# L: rows under 20% hidden (hot_c); a bad value said so
+key_wait L "Percent Limit" "no percent limit prompt"
+tmux_keys 20 Enter
+tmux_until '! tmux_screen | grep -q hot_c' 10 || { tmux_screen; fail "L 20 did not hide hot_c"; }
+key_wait L "Percent Limit" "no percent limit prompt"
+tmux_keys x Enter
+tmux_wait "L: 'x' is not a percentage" 10 || { tmux_screen; fail "L x: no message"; }
+key_wait L "Percent Limit" "no percent limit prompt"
+tmux_keys 0 Enter
+tmux_wait "hot_c" 10 || { tmux_screen; fail "L 0 did not show hot_c again"; }
+
+# o (ours): another order
+key_wait o "sorted by samples" "o did not sort"
 
 # help and header views
-tmux_keys '?'
-tmux_wait "Keys of the hist browser" 10 || fail "? did not show the help"
-tmux_keys q
-tmux_wait "^Samples: " 10 || fail "q did not leave the help"
-tmux_keys i
-tmux_wait "# hostname|hostname" 10 || { tmux_screen; fail "i did not show the header"; }
-tmux_keys q
-tmux_wait "^Samples: " 10 || fail "q did not leave the header view"
+key_wait '?' "zoom into the kernel" "? did not show the help"
+key_wait q "^Samples: " "a key did not leave the help"
+key_wait i "# hostname|hostname" "i did not show the header"
+key_wait q "^Samples: " "q did not leave the header view"
 
-# a: perf annotate of the selected entry (a hot_ function after the zooms and filter above)
-tmux_keys a
-tmux_wait "Source code & Disassembly of record_prog" 20 || { tmux_screen; fail "a did not annotate"; }
-tmux_screen | grep -Eq "<hot_[abc]>:|hot_[abc]\(\)" || { tmux_screen; fail "a did not annotate a hot_ function"; }
-tmux_screen | grep -Eq '^ +[0-9]+\.[0-9]+ : +[0-9a-f]+: ' || { tmux_screen; fail "no annotated instruction"; }
-tmux_screen | grep -q "^Samples: " || tmux_keys q
+# P: the rows into perf.hist.0, then perf.hist.1
+key_wait P "perf.hist.0 written" "P: no perf.hist.0"
+key_wait P "perf.hist.1 written" "P: no perf.hist.1"
+grep -q 'hot_a' perf.hist.0 && [ "$(grep -c '%' perf.hist.0)" = "$nrows" ] ||
+	{ cat perf.hist.0; fail "perf.hist.0 does not hold the $nrows rows"; }
+
+# s: the data files of the directory in a menu; Esc leaves it
+key_wait s "^flat.data" "s did not list the data files"
+tmux_screen | grep -q '^g.data' || { tmux_screen; fail "s did not list g.data"; }
+key_wait Escape "^Samples: " "Esc did not leave the file menu"
+# Esc without a zoom: whether to quit; Esc says no
+key_wait Escape "Do you really want to exit" "Esc: no question"
+tmux_keys Escape
+tmux_until '! tmux_screen | grep -q "Do you really"' 10 || fail "Esc did not answer no"
 quit_and_check
 [ -e pager.log ] && fail "the pager was started for the browser"
 
-# the call graph: chain_leaf first, Enter shows its callers, c turns it round, Enter hides it.
-# A stray sample can make chain_middle a row of its own ("[.] chain_middle"): only the
-# other lines that name it are the call graph.
-graph_shown() { tmux_screen | grep chain_middle | grep -vq '\[\.\] *chain_middle'; }
+# the call graphs (tui_prog: every entry has one, branching at its callers)
 tmux_keys "$PERF report --no-children -i g.data" Enter
 tmux_wait "^Samples: " 30 || { tmux_screen; fail "the browser did not open g.data"; }
-tmux_row 2 | grep -q '^+.*chain_leaf' || { tmux_screen; fail "chain_leaf is not on the first row with a +"; }
-graph_shown && { tmux_screen; fail "a call graph shown before Enter"; }
-tmux_keys Enter
-tmux_until graph_shown 10 || { tmux_screen; fail "Enter did not expand the call graph"; }
-tmux_screen | grep chain_outer | grep -vq '\[\.\] *chain_outer' || fail "the expanded graph lacks chain_outer"
-tmux_row 2 | grep -q '^-.*chain_leaf' || fail "the expanded entry is not marked -"
-# c: the other order, as --stdio -g caller prints it (outermost caller after the ---)
-want=$("$PERF" report --stdio --no-children -g caller -i g.data 2>/dev/null |
-	grep -A3 ' chain_leaf *$' | grep -m1 -- '---' | sed 's/^ *//')
-[ -n "$want" ] || fail "no caller-first graph in --stdio -g caller"
-tmux_screen | grep -qF -- "$want" && fail "the graph is caller first before c"
+third=$(tmux_row 4 | awk '{print $NF}')
+case $third in work_?) ;; *) tmux_screen; fail "the third row is not a work_ function ($third)" ;; esac
+tmux_row 4 | grep -q '^+' || { tmux_screen; fail "$third has no + before it"; }
+# Down Down Down +: the third entry expands (its frames as rows below it), the others not
+key_sel Down 2 "g.data: the first Down"
+key_sel Down 3 "g.data: Down"
+key_sel Down 4 "g.data: Down"
+tmux_keys +
+tmux_until "tmux_row 4 | grep -q '^-.*$third'" 10 || { tmux_screen; fail "+ did not expand $third"; }
+tmux_row_text 5 | grep -Eq "^   \+ $third\$" || { tmux_screen; fail "$third's first frame is not the row below it"; }
+tmux_screen | grep -c '^-' | grep -qx 1 || { tmux_screen; fail "another entry expanded"; }
+[ "$(tmux_selected)" = 4 ] || { tmux_screen; fail "+ moved the selection"; }
+# Down onto the frame row, + again: its callers, each with its share
+key_sel Down 5 "Down to the call graph"
+tmux_keys +
+tmux_until "tmux_row 6 | grep -Eq '^      \\+ [0-9.]+% caller_'" 10 || { tmux_screen; fail "+ on the frame did not show the callers"; }
+key_sel Down 6 "Down to a caller"
+tmux_keys e
+tmux_until "tmux_row 6 | grep -Eq '^      - [0-9.]+% caller_'" 10 || { tmux_screen; fail "e did not expand the caller"; }
+tmux_row_text 7 | grep -Eq '^ +main$' || { tmux_screen; fail "the expanded caller's next frame is not main"; }
 tmux_keys c
-tmux_wait "call graphs: caller first" 10 || { tmux_screen; fail "c did not switch the order"; }
-tmux_screen | grep -qF -- "$want" || { tmux_screen; fail "after c: no '$want' line"; }
-tmux_keys c
-tmux_until "! tmux_screen | grep -qF -- '$want'" 10 || fail "c did not switch back"
-tmux_keys Enter
-tmux_until '! graph_shown' 10 || fail "Enter did not collapse"
+tmux_until "tmux_row 6 | grep -Eq '^      \\+ [0-9.]+% caller_'" 10 || { tmux_screen; fail "c did not collapse the caller"; }
+# a on a caller: it has no samples of its own
+key_wait a "no samples in caller_" "a on a caller: no message"
+# Enter: the menu of the selected row
+key_wait Enter "^Zoom into tui_prog thread" "Enter did not open the menu"
+key_wait Escape "^Samples: " "Esc did not leave the menu"
+# I (ours): the graphs the other way round (caller first)
+key_wait I "call graphs: caller first" "I did not turn the graphs round"
+key_wait I "call graphs: callee first" "I did not turn them back"
+# E: every graph, C: none
 tmux_keys E
-tmux_until graph_shown 10 || fail "E did not expand all"
+tmux_until '[ "$(tmux_screen | grep -c "^-")" -ge 5 ]' 10 || { tmux_screen; fail "E did not expand all"; }
 tmux_keys C
-tmux_until '! graph_shown' 10 || fail "C did not collapse all"
+tmux_until '! tmux_screen | grep -q "^-"' 10 || { tmux_screen; fail "C did not collapse all"; }
 quit_and_check
 
-# two events: Tab goes to the second one's rows
-"$PERF" record -q -e cpu-clock,task-clock -F 2000 -o two.data -- "$PROG" hot 0.3 >/dev/null 2>rec.err ||
-	{ cat rec.err; fail "perf record -e cpu-clock,task-clock failed"; }
-tmux_keys "$PERF report -i two.data" Enter
+# PgDn, PgUp: a page at a time while there is one more below (as Linux perf: 7 rows a page)
+tmux_stop
+tmux_start 120 10 || fail "tmux did not start"
+tmux_keys "cd $TMPD && P=$PERF" Enter
+tmux_keys '$P report --no-children -i g.data' Enter
+tmux_wait "^Samples: " 30 || { tmux_screen; fail "the browser did not open at 120x10"; }
+# (the entries in the browser's order: --stdio's with the same options, its rows only)
+"$PERF" report --stdio --no-children -q -i g.data 2>/dev/null | grep -E '^ +[0-9.]+%  ' >rows.txt
+n=$(wc -l <rows.txt)
+[ "$n" -gt 8 ] || fail "g.data has $n entries, too few for two pages of 7"
+key_sel Down 2 "120x10: the first Down"
+# (the selection stays on the view's first row: the rows say when the key was read; the
+# eighth entry's, but for the fold mark in the first column)
+eighth=$(sed -n 8p rows.txt | cut -c2- | sed 's/ *$//')
+tmux_keys NPage
+tmux_until '[ "$(tmux_row_text 2 | cut -c2-)" = "$eighth" ]' 10 ||
+	{ tmux_screen; fail "PgDn: the eighth entry is not at the top"; }
+[ "$(tmux_selected)" = 2 ] || { tmux_screen; fail "PgDn: the selection is not on the eighth entry"; }
+first=$(head -1 rows.txt | cut -c2- | sed 's/ *$//')
+tmux_keys PPage
+tmux_until '[ "$(tmux_row_text 2 | cut -c2-)" = "$first" ]' 10 ||
+	{ tmux_screen; fail "PgUp: the first page is not back"; }
+[ "$(tmux_selected)" = 2 ] || { tmux_screen; fail "PgUp: the selection is not on the first entry"; }
+quit_and_check
+
+# two events: Tab goes to the second one's rows, shift-Tab back
+tui_record two.data hot_a -e cpu-clock,task-clock -F 2000 -- "$PROG" hot 0.3 ||
+	{ cat tui_record.err; fail "perf record -e cpu-clock,task-clock failed"; }
+tmux_keys '$P report -i two.data' Enter
 tmux_wait "^Samples: .*'cpu-clock'.*\[1/2, Tab: next\]" 30 || { tmux_screen; fail "no first event"; }
-tmux_keys Tab
-tmux_wait "^Samples: .*'task-clock'.*\[2/2, Tab: next\]" 10 || { tmux_screen; fail "Tab did not show the second event"; }
+key_wait Tab "^Samples: .*'task-clock'.*\[2/2, Tab: next\]" "Tab did not show the second event"
 tmux_row 2 | grep -q 'hot_a' || { tmux_screen; fail "task-clock: hot_a is not on the first row"; }
+key_wait BTab "^Samples: .*'cpu-clock'.*\[1/2, Tab: next\]" "shift-Tab did not go back"
 quit_and_check
 tmux_stop
 

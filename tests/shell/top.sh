@@ -3,8 +3,9 @@
 #
 # record_prog hot spins in hot_a (60%), hot_b (30%), hot_c (10%). perf top --stdio -p on it
 # must show hot_a first within two refreshes; system wide (-a, the default), among the rows.
-# In a tmux pane the browser shows hot_a on its first row, a its disassembly with live
-# percentages (q back to the table), and q gives the shell back. With
+# In a tmux pane the browser shows Linux perf top's title (Hz, lost samples) and hot_a on its
+# first row; the first Down selects it, the next one hot_b, whose annotate view a opens with
+# live percentages (q back to the table, hot_b still selected), and q gives the shell back. With
 # thousands of short-lived processes, the machine never holds more exited tasks than its
 # limit (PERF_TOP_MAX_DEAD, lowered here) plus one refresh's worth: generations renew it.
 . "$(dirname "$0")/lib/tmux_lib.sh"
@@ -40,24 +41,33 @@ if tmux_ok; then
 	tmux_start 120 40 || fail "tmux did not start"
 	tmux_keys "$PERF top -v -p $pid -d 1 2>v.err" Enter
 	tmux_wait "^Samples: " 30 || { tmux_screen; fail "the top browser did not open"; }
+	# the title as Linux perf top's: the frequency, the lost samples
+	tmux_row 0 | grep -Eq "^Samples: [0-9]+[KMG]? of event 'cpu-clock[:a-z]*', [0-9]+ Hz, Event count \(approx\.\): [0-9]+ lost: [0-9]+/[0-9]+ drop: 0/0" ||
+		{ tmux_screen; fail "the title is not Linux perf top's"; }
 	tmux_until 'tmux_row 2 | grep -q hot_a' 30 || { tmux_screen; fail "hot_a is not on the first row"; }
-	# a: hot_a's disassembly with the live percentages, following the refreshes; q: back
+	tmux_until 'tmux_row 3 | grep -q hot_b' 30 || { tmux_screen; fail "hot_b is not on the second row"; }
+	# the first Down shows the selection on the first row, the next one moves it (the
+	# selection stays on its entry across refreshes)
+	[ -z "$(tmux_selected)" ] || { tmux_screen; fail "a row is selected before any key"; }
+	tmux_keys Down
+	tmux_until 'tmux_selected_text | grep -q hot_a' 10 || { tmux_screen; fail "the first Down: hot_a is not selected"; }
+	tmux_keys Down
+	tmux_until 'tmux_selected_text | grep -q hot_b' 10 || { tmux_screen; fail "Down: hot_b is not selected"; }
+	# a: hot_b's annotate view with the live percentages, following the refreshes; q: back
 	tmux_keys a
-	tmux_wait "Source code & Disassembly of record_prog for cpu-clock" 20 ||
-		{ tmux_screen; fail "a did not annotate"; }
-	tmux_screen | grep -Eq "<hot_a>:" || { tmux_screen; fail "a did not show hot_a's code"; }
-	# hot_a's loop holds its samples: some instruction has more than 5% of them
-	tmux_screen | grep -Eq '^ +([5-9]|[1-9][0-9])\.[0-9]+ : +[0-9a-f]+: ' ||
+	tmux_wait "^hot_b  .*record_prog \[Percent: local period\]" 20 ||
+		{ tmux_screen; fail "a did not annotate hot_b"; }
+	# hot_b's loop holds its samples: some instruction has more than 5% of them
+	tmux_until "tmux_screen | grep -Eq '^ +([5-9]|[1-9][0-9])\.[0-9]+ (x|│) '" 10 ||
 		{ tmux_screen; fail "no hot instruction in the annotation"; }
-	# the event is cpu-clock:ppp (Linux perf's name for the default), or cpu-clock
-	nr_of_screen() { tmux_screen | sed -n 's/.*cpu-clock[:a-zA-Z]* (\([0-9]*\) samples.*/\1/p'; }
-	nr1=$(nr_of_screen)
-	[ -n "$nr1" ] || { tmux_screen; fail "annotate: no sample count in the title"; }
-	tmux_until '[ "$(nr_of_screen)" != "$nr1" ]' 10 ||
-		{ tmux_screen; fail "the annotation did not follow the samples ($nr1 samples)"; }
+	count_of_screen() { tmux_row 0 | sed -n 's/.*Event count (approx\.): \([0-9]*\).*/\1/p'; }
+	nr1=$(count_of_screen)
+	[ -n "$nr1" ] || { tmux_screen; fail "annotate: no event count in the title"; }
+	tmux_until '[ "$(count_of_screen)" != "$nr1" ]' 10 ||
+		{ tmux_screen; fail "the annotation did not follow the samples (event count $nr1)"; }
 	tmux_keys q
-	tmux_wait "^Samples: " 10 || { tmux_screen; fail "q did not return from annotate to the table"; }
-	tmux_until 'tmux_row 2 | grep -q hot_a' 10 || { tmux_screen; fail "back from annotate: no hot_a row"; }
+	tmux_wait "^  Overhead" 10 || { tmux_screen; fail "q did not return from annotate to the table"; }
+	tmux_until 'tmux_selected_text | grep -q hot_b' 10 || { tmux_screen; fail "back from annotate: hot_b is not selected"; }
 	tmux_keys q
 	tmux_until '[ "$(tmux_alt)" = 0 ]' 10 || fail "q did not leave the alternate screen"
 	tmux_until 'tmux_screen | grep -v "^$" | tail -1 | grep -q "^PERFTEST\\$ *$"' 10 ||

@@ -12,6 +12,8 @@
 
 #include "builtin.h"
 #include "util/annotate.h"
+#include "util/browser-annotate.h"
+#include "util/browser.h"
 #include "util/debug.h"
 #include "util/dso.h"
 #include "util/evlist.h"
@@ -20,6 +22,7 @@
 #include "util/hist-iter.h"
 #include "util/hist.h"
 #include "util/machine.h"
+#include "util/pager.h"
 #include "util/parse-options.h"
 #include "util/perm.h"
 #include "util/replay.h"
@@ -27,6 +30,7 @@
 #include "util/session.h"
 #include "util/sort.h"
 #include "util/symbol.h"
+#include "util/tui.h"
 
 /* The samples of one event: by (task, dso, symbol, ip), and all of them counted. */
 struct annotate_event {
@@ -48,6 +52,7 @@ struct perf_annotate {
 	int nr_syms;
 	char *sym_filter; /* the same as --symbols' list: other samples skip the hists */
 	bool skip_missing;
+	bool tui; /* the annotate view on the terminal (not --stdio, not a pipe) */
 };
 
 static int annotate__sample(struct perf_tool *tool, union perf_event *event,
@@ -132,6 +137,110 @@ static int annotate__print(struct perf_annotate *ann, bool *found)
 	return ret;
 }
 
+/* The annotate view's samples: an event's, by symbol (none for a symbol without any). */
+struct annotate_view {
+	struct evsel *evsel;
+	struct annotate_hists *ah;
+};
+
+static int view_samples(void *arg, struct dso *dso, struct symbol *sym, struct annotated_sym *s,
+			u64 *nr_samples, u64 *period)
+{
+	struct annotate_view *v = arg;
+	const struct annotated_sym *has = NULL;
+
+	for (size_t i = 0; i < v->ah->nr_syms && !has; i++)
+		if (v->ah->syms[i].dso == dso && v->ah->syms[i].sym == sym)
+			has = &v->ah->syms[i];
+	memset(s, 0, sizeof(*s));
+	s->dso = dso;
+	s->sym = sym;
+	if (has) {
+		s->nr_hits = has->nr_hits;
+		s->nr_samples = has->nr_samples;
+		s->period = has->period;
+	}
+	/* a copy: the view frees it */
+	s->hits = xcalloc(s->nr_hits + 1, sizeof(*s->hits));
+	if (s->nr_hits)
+		memcpy(s->hits, has->hits, s->nr_hits * sizeof(*s->hits));
+	*nr_samples = v->ah->nr_samples;
+	*period = v->ah->period;
+	return 0;
+}
+
+static void view_title(void *arg, char *buf, size_t size)
+{
+	struct annotate_view *v = arg;
+	const struct perf_event_attr *attr = &v->evsel->attr;
+
+	tui__event_title(buf, size, v->ah->nr_samples, evsel__name(v->evsel), false,
+			 attr->freq ? attr->sample_freq : 0, v->ah->period);
+}
+
+/*
+ * On a terminal, as Linux perf: the first event's wanted symbols in the annotate view,
+ * hottest first; < and > (Left: <) go to the previous and next one, q leaves. Those that
+ * cannot be annotated are passed over (*found: one could be). 0.
+ */
+static int annotate__browse(struct perf_annotate *ann, bool *found)
+{
+	struct annotate_browser_ops ops = { .samples = view_samples,
+					    .title = view_title,
+					    .symbol_keys = true };
+	struct annotate_hists ah;
+	struct annotate_view v = { .ah = &ah };
+	struct evsel *evsel;
+	size_t *wanted = NULL, nr = 0, i = 0;
+	char msg[512] = "";
+	int dir = 1, failed = 0;
+	struct tui tui;
+
+	list_for_each_entry(evsel, &ann->replay.session->evlist->entries, node)
+		if (evsel->priv && ((struct annotate_event *)evsel->priv)->nr_samples)
+			break;
+	if (&evsel->node == &ann->replay.session->evlist->entries)
+		return 0;
+	annotate_hists__from_hists(&ah, &((struct annotate_event *)evsel->priv)->hists);
+	ah.nr_samples = ((struct annotate_event *)evsel->priv)->nr_samples;
+	ah.period = ((struct annotate_event *)evsel->priv)->period;
+	v.evsel = evsel;
+	ops.arg = &v;
+	wanted = xcalloc(ah.nr_syms + 1, sizeof(*wanted));
+	for (size_t k = 0; k < ah.nr_syms; k++)
+		if (annotate__wanted(ann, ah.syms[k].sym))
+			wanted[nr++] = k;
+	if (nr && !tui__start(&tui)) {
+		while (i < nr && failed < (int)nr) {
+			const struct annotated_sym *s = &ah.syms[wanted[i]];
+			int r = annotate_browser__run(&ops, s->dso, s->sym, msg, sizeof(msg));
+
+			if (r < 0) {
+				/* passed over, the way it was going */
+				failed++;
+				if ((dir > 0 && i + 1 >= nr) || (dir < 0 && !i))
+					dir = -dir;
+				i += dir;
+				continue;
+			}
+			failed = 0;
+			*found = true;
+			if (r & TUI_LEAVE || !(r & (ANNOTATE_BROWSER_PREV | ANNOTATE_BROWSER_NEXT)))
+				break;
+			dir = r & ANNOTATE_BROWSER_PREV ? -1 : 1;
+			/* at either end: that symbol again */
+			if ((dir < 0 && i) || (dir > 0 && i + 1 < nr))
+				i += dir;
+		}
+		tui__stop(&tui);
+	}
+	if (!*found && msg[0])
+		pr_err("perf annotate: %s\n", msg);
+	free(wanted);
+	annotate_hists__exit(&ah);
+	return 0;
+}
+
 static int annotate__run(struct perf_annotate *ann)
 {
 	struct hist_iter_config icfg = {
@@ -172,7 +281,10 @@ static int annotate__run(struct perf_annotate *ann)
 		perf_session__warn_no_samples(ann->input);
 		return 0;
 	}
-	err = annotate__print(ann, &found);
+	if (ann->tui)
+		err = annotate__browse(ann, &found);
+	else
+		err = annotate__print(ann, &found);
 	if (err)
 		return -EINVAL;
 	if (!found && ann->nr_syms) {
@@ -216,7 +328,7 @@ int cmd_annotate(int argc, const char **argv)
 	struct perf_annotate ann = { 0 };
 	const char *symfs = NULL, *vmlinux = NULL, *kallsyms = NULL, *sym = NULL;
 	const char *objdump = NULL;
-	bool stdio = false, force = false;
+	bool stdio = false, tui = false, force = false;
 	int err, status = 1;
 	const struct option options[] = {
 		OPT_STRING('i', "input", &ann.input, "file", "input file name"),
@@ -224,7 +336,8 @@ int cmd_annotate(int argc, const char **argv)
 		OPT_STRING('d', "dsos", &ann.filter_spec.dsos, "dso[,dso...]",
 			   "only consider symbols in these dsos"),
 		OPT_STRING('C', "cpu", &ann.filter_spec.cpus, "cpu", "list of cpus to profile"),
-		OPT_BOOLEAN(0, "stdio", &stdio, "use the stdio interface (the only one)"),
+		OPT_BOOLEAN(0, "stdio", &stdio, "Use the stdio interface"),
+		OPT_BOOLEAN(0, "tui", &tui, "Use the TUI interface (the default on a terminal)"),
 		OPT_BOOLEAN('n', "show-nr-samples", &ann.opts.show_nr_samples,
 			    "show the number of samples instead of percentages"),
 		OPT_BOOLEAN('l', "print-line", &ann.opts.print_line,
@@ -253,10 +366,17 @@ int cmd_annotate(int argc, const char **argv)
 	};
 
 	argc = parse_options(argc, argv, options, annotate_usage, 0);
-	(void)stdio;
 	if (!ann.input)
 		ann.input = perf_session__default_input();
 	(void)objdump;
+	/*
+	 * the annotate view on a terminal, as Linux perf (--tui asks for what is the default:
+	 * not on a terminal, the text); else the text, through the pager
+	 */
+	(void)tui;
+	ann.tui = !stdio && hist_browser__usable();
+	if (!ann.tui)
+		pager__start_deferred();
 	if (quiet)
 		verbose = 0;
 	symbol_conf__set_paths(symfs, vmlinux, kallsyms);

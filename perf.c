@@ -333,8 +333,8 @@ int main(int argc, const char **argv)
 		return 1;
 	}
 	signal(SIGPIPE, SIG_DFL);
-	/* report on a terminal browses (util/browser.h): it starts the pager only for text */
-	if (use_pager < 0 && !strcmp(c->name, "report"))
+	/* report and annotate on a terminal browse (util/tui.h): they start the pager for text */
+	if (use_pager < 0 && (!strcmp(c->name, "report") || !strcmp(c->name, "annotate")))
 		pager__defer();
 	else if (use_pager < 0)
 		use_pager = pages_output(c->name);

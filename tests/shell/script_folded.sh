@@ -2,66 +2,17 @@
 # desc: perf script's call chains fold to the same stacks as Linux perf's (stackcollapse-perf.pl's rule, and Linux perf's own stackcollapse.py); perf script report stackcollapse as Linux perf's
 #
 # FlameGraph's stackcollapse-perf.pl is not packaged in Debian 12; its rule is implemented
-# here in awk (one line per stack: the comm, then the frames from the root, ';' between, the
-# offset and DSO of each frame dropped, an unknown symbol named by its DSO's base name in
-# brackets; the number of samples) and applied to both perfs' `perf script` output of the
+# in awk (lib/fold.sh) and applied to both perfs' `perf script` output of the
 # call-graph fixtures. With py=1 the same folder follows Linux perf's stackcollapse.py
 # (unknown symbols stay [unknown], spaces of the comm become '_'): its output on Linux perf's
 # script output must be what `/usr/bin/perf script report stackcollapse` prints, which
 # checks the folder against Linux perf's own collapser where that one runs. Our built-in
 # `perf script report stackcollapse` must print what Linux perf's does, with each option.
 . "$(dirname "$0")/lib/record_lib.sh"
+. "$(dirname "$0")/lib/fold.sh"
 need
 data=$TESTS_DIR/data
 fixture_symbols
-
-fold() { # [py=1]: perf script output on stdin -> folded stacks, sorted
-	awk -v py="${1:-0}" '
-	function flush() {
-		if (comm != "" && n > 0) {
-			s = comm
-			for (i = n; i >= 1; i--)
-				s = s ";" f[i]
-			count[s]++
-		}
-		comm = ""; n = 0
-	}
-	/^[^ \t]/ {
-		flush()
-		# the comm: all before the pid (comms may hold spaces)
-		line = $0
-		if (match(line, /[ \t]+[0-9]+(\/[0-9]+)?[ \t]+/))
-			comm = substr(line, 1, RSTART - 1)
-		else
-			comm = $1
-		if (py) gsub(/ /, "_", comm)
-		next
-	}
-	/^[ \t]+[0-9a-f]+ / {
-		line = $0
-		sub(/^[ \t]+[0-9a-f]+ /, "", line)
-		mod = "[unknown]"
-		# the DSO: the last parenthesis, from its " (/" or " ([" (a DSO may hold parens)
-		if (match(line, / \([\/[].*\)$/)) {
-			mod = substr(line, RSTART + 2, RLENGTH - 3)
-			line = substr(line, 1, RSTART - 1)
-		}
-		sub(/\+0x[0-9a-f]+$/, "", line)
-		if (line == "[unknown]" && !py && mod != "[unknown]") {
-			sub(/.*\//, "", mod)
-			line = "[" mod "]"
-		}
-		gsub(/;/, ":", line)
-		f[++n] = line
-		next
-	}
-	/^$/ { flush() }
-	END {
-		flush()
-		for (s in count)
-			print s, count[s]
-	}' | LC_ALL=C sort
-}
 
 n=0
 # not perf-burn-2ev-g: Linux perf 6.1 leaves the frames of /tmp/perf-data-fixtures/burn

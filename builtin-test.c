@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * perf test: runs the unit tests compiled in from tests/ and the scripts in tests/shell/,
- * each in its own process with a time limit, up to -j at once, one line per test in the
- * tests' order, then the totals.
+ * perf test: runs the unit tests compiled in from tests/ and the scripts in tests/shell/ and
+ * tests/scenarios/, each in its own process with a time limit, up to -j at once, one line
+ * per test in the tests' order, then the totals.
  * A script passes with exit 0, is skipped with exit 2 (its last output line says why).
  */
 #include <dirent.h>
@@ -110,14 +110,47 @@ static int entry_cmp(const void *a, const void *b)
 	return strcmp(((const struct test_entry *)a)->script, ((const struct test_entry *)b)->script);
 }
 
+/*
+ * The scripts of one directory, in name order, named by their "# desc:" (after prefix):
+ * tests/shell holds the end-to-end tests of one command each, tests/scenarios a person's
+ * sessions across commands ("scenario: ...").
+ */
+static int collect_scripts(const char *sub, const char *prefix, struct test_entry **e,
+			   size_t *alloc, int nr)
+{
+	char dir[PATH_MAX + 16];
+	int first = nr;
+	DIR *d;
+	struct dirent *de;
+
+	snprintf(dir, sizeof(dir), "%s/%s", tests_dir(), sub);
+	d = opendir(dir);
+	while (d && (de = readdir(d))) {
+		size_t l = strlen(de->d_name);
+		char *desc;
+
+		if (l < 4 || strcmp(de->d_name + l - 3, ".sh"))
+			continue;
+		*e = grow_array(*e, alloc, nr + 1, sizeof(**e));
+		memset(&(*e)[nr], 0, sizeof(**e));
+		(*e)[nr].script = xasprintf("%s/%s", dir, de->d_name);
+		script_header(&(*e)[nr], de->d_name);
+		desc = (*e)[nr].desc;
+		(*e)[nr].desc = xasprintf("%s%s", prefix, desc);
+		free(desc);
+		nr++;
+	}
+	if (d)
+		closedir(d);
+	qsort(*e + first, nr - first, sizeof(**e), entry_cmp);
+	return nr;
+}
+
 static int collect(struct test_entry **out)
 {
 	struct test_entry *e = NULL;
 	size_t alloc = 0;
-	int nr = 0, nscripts;
-	char dir[PATH_MAX + 16];
-	DIR *d;
-	struct dirent *de;
+	int nr = 0;
 
 	for (const struct perf_test *t = __start_perf_tests; t && t < __stop_perf_tests; t++) {
 		e = grow_array(e, &alloc, nr + 1, sizeof(*e));
@@ -126,23 +159,8 @@ static int collect(struct test_entry **out)
 		e[nr].unit = t;
 		nr++;
 	}
-	snprintf(dir, sizeof(dir), "%s/shell", tests_dir());
-	d = opendir(dir);
-	nscripts = nr;
-	while (d && (de = readdir(d))) {
-		size_t l = strlen(de->d_name);
-
-		if (l < 4 || strcmp(de->d_name + l - 3, ".sh"))
-			continue;
-		e = grow_array(e, &alloc, nr + 1, sizeof(*e));
-		memset(&e[nr], 0, sizeof(*e));
-		e[nr].script = xasprintf("%s/%s", dir, de->d_name);
-		script_header(&e[nr], de->d_name);
-		nr++;
-	}
-	if (d)
-		closedir(d);
-	qsort(e + nscripts, nr - nscripts, sizeof(*e), entry_cmp);
+	nr = collect_scripts("shell", "", &e, &alloc, nr);
+	nr = collect_scripts("scenarios", "scenario: ", &e, &alloc, nr);
 	*out = e;
 	return nr;
 }

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
  * Unit tests: each C file in tests/ defines its tests with DEFINE_TEST(); `perf test` finds them in
- * the linker section and runs each in its own process, beside the scripts in tests/shell/.
+ * the linker section and runs each in its own process, beside the scripts in tests/shell/ and
+ * tests/scenarios/.
  */
 #ifndef PERF_TESTS_H
 #define PERF_TESTS_H

@@ -680,6 +680,12 @@ static int process_round(struct perf_tool *tool, union perf_event *event,
 
 	if (s->show_round)
 		outbuf__puts(&s->ob, "PERF_RECORD_FINISHED_ROUND\n");
+	/*
+	 * A stream is read as it is written (record -o - | script | grep): what a round
+	 * delivered goes out now, not once a megabyte of text has piled up.
+	 */
+	if (s->session->pipe)
+		outbuf__flush(&s->ob);
 	return s->ob.err;
 }
 

@@ -257,8 +257,14 @@ static int synthesize_namespaces(pid_t pid, pid_t tid, const struct synth_opts *
 	return emit(o, &b.ev, fixed);
 }
 
-/* FORK (when the parent is known), NAMESPACES (when asked) and COMM for one thread. */
-static int synthesize_task(pid_t pid, pid_t tid, const struct synth_opts *o, bool *kthread)
+/*
+ * FORK (when asked and the parent is known), NAMESPACES (when asked) and COMM for one
+ * thread. The whole system's tasks get their FORKs, so that the task tree is there; the
+ * tasks asked for (-p, -t, a workload) do not, as in Linux perf: their parents are no task
+ * of the recording, and a FORK from one made `report --tasks` show that parent as ":PID".
+ */
+static int synthesize_task(pid_t pid, pid_t tid, const struct synth_opts *o, bool fork,
+			   bool *kthread)
 {
 	char comm[16];
 	pid_t tgid, ppid;
@@ -271,7 +277,7 @@ static int synthesize_task(pid_t pid, pid_t tid, const struct synth_opts *o, boo
 	/* the main thread's parent is PPid; other threads are taken as spawned by the main one */
 	if (tid != tgid)
 		ppid = tgid;
-	if (ppid > 0) {
+	if (fork && ppid > 0) {
 		err = synthesize_fork(tgid, tid, ppid, o);
 		if (err)
 			return err;
@@ -304,7 +310,7 @@ int perf_event__synthesize_pid(pid_t pid, const struct synth_opts *o)
 		if (!isdigit((unsigned char)d->d_name[0]))
 			continue;
 		tid = atoi(d->d_name);
-		e = synthesize_task(pid, tid, o, &k);
+		e = synthesize_task(pid, tid, o, true, &k);
 		if (e == -ESRCH)
 			continue; /* the thread exited meanwhile */
 		if (e) {
@@ -338,7 +344,7 @@ int perf_event__synthesize_thread_map(struct perf_thread_map *threads, const str
 			pid = thread__tgid(tid);
 		if (pid <= 0)
 			continue;
-		err = synthesize_task(pid, tid, o, &kthread);
+		err = synthesize_task(pid, tid, o, false, &kthread);
 		if (err == -ESRCH)
 			continue;
 		if (err)

@@ -868,6 +868,15 @@ static int session__open(struct perf_session *s, struct perf_session **sessionp)
 					   h->adds_features[2] | h->adds_features[3])) {
 			/* the recording was killed before it rewrote the header: take what is there */
 			h->data.size = s->size - h->data.offset;
+		} else if (h->data.size == 0) {
+			/*
+			 * Features are written after the data, from the offset its size gives: with
+			 * a size of 0 they would be read out of the records. Linux perf writes the
+			 * size when it finishes: a recording killed before (SIGKILL, SIGHUP) reads
+			 * as empty, and the user should hear why.
+			 */
+			pr_warning("%s: the header says the data section is empty: was perf record "
+				   "killed before it finished?\n", path);
 		}
 		if (h->data.size > s->size - h->data.offset) {
 			pr_warning("%s: the data section is truncated (%llu of %llu bytes)\n", path,

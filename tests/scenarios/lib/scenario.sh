@@ -136,6 +136,17 @@ finish() {
 	exit 0
 }
 
+# until_secs COND SECS: polls COND (a command) until it succeeds or SECS seconds have passed
+# (by the clock: each poll of a screen costs several tmux calls, slow on a loaded machine)
+until_secs() {
+	local end=$((${EPOCHREALTIME/./} + ${2:-20} * 1000000))
+	while ! eval "$1"; do
+		[ "${EPOCHREALTIME/./}" -ge "$end" ] && return 1
+		sleep 0.1
+	done
+	return 0
+}
+
 # settle CMD: waits (up to 5 s) until CMD prints the same twice 0.2 s apart: a screen
 # that has finished drawing
 settle() {
@@ -155,21 +166,22 @@ settle() {
 # waits for COND (a command) and for the screen to settle; SNAP's output (a command printing
 # what is compared) is then kept as NAME.SIDE. Linux perf, the reference, must reach COND
 # (20 s); ours gets TUI_WAIT seconds (3; more for a step that reads a file), and what it
-# shows then is compared.
+# shows then is compared. Keys are not sent once the command has ended: they would go to
+# the shell (a Tab there lists every command).
 tui_step() {
 	local side=$1 name=$2 cond=$3 snap=$4
 	shift 4
-	[ $# -gt 0 ] && tmux_keys "$@"
+	[ $# -gt 0 ] && [ "$(term_lines)" -le "$TERM_N" ] && tmux_keys "$@"
 	if [ "$side" = linux ]; then
-		tmux_until "$cond" 20 || { tmux_screen; fail "Linux perf, $name: never $cond"; }
+		until_secs "$cond" 20 || { tmux_screen; fail "Linux perf, $name: never $cond"; }
 	else
-		tmux_until "$cond" "${TUI_WAIT:-3}"
+		until_secs "$cond" "${TUI_WAIT:-3}"
 	fi
 	settle "$snap"
 	eval "$snap" >"$name.$side"
 }
 
-# A copy of record_prog of this scenario's own, named rp-XXXXXX (XXXXXX: random): its
+# A copy of record_prog of this scenario's own, named rpXXXXXX (XXXXXX: random): its
 # processes and its comm are this scenario's alone, whatever other tests run (pgrep -f
 # "^$WL hot", report --comms $WLCOMM). Not under TMPD: Linux perf takes objects under
 # /tmp/perf-* for JIT maps and reads no symbols from them.
@@ -177,7 +189,7 @@ WL=
 WLCOMM=
 private_prog() {
 	WLDIR=$(mktemp -d /tmp/scenario.XXXXXX) || fail "mktemp"
-	WLCOMM=rp-${WLDIR##*.}
+	WLCOMM=rp${WLDIR##*.}
 	WL=$WLDIR/$WLCOMM
 	cp "$PROG" "$WL" || fail "cannot copy $PROG"
 }

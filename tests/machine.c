@@ -152,6 +152,31 @@ DEFINE_TEST(test__machine_raw_records, "machine: raw COMM/MMAP2/FORK records, si
 	u.h.size = sizeof(u.h) + 40; /* shorter than the fixed part */
 	TEST_ASSERT(machine__process_event(m, &u.h, 8) < 0, "short MMAP2 accepted");
 
+	/*
+	 * MMAP_BUILD_ID over a device and inode (the kernel's flag set for another session's
+	 * build-id event): maj 0xfe reads as a size of 254, the inode as id bytes. No build-id.
+	 */
+	u.h.misc = PERF_RECORD_MISC_USER | PERF_RECORD_MISC_MMAP_BUILD_ID;
+	*(u64 *)(p + 8) = 0x7f0000011000ULL;
+	*(u32 *)(p + 32) = 0xfe; /* maj */
+	*(u64 *)(p + 40) = 248030; /* ino */
+	strcpy(p + 64, "/usr/bin/leaked");
+	u.h.size = (u16)(sizeof(u.h) + 64 + 24);
+	TEST_ASSERT(machine__process_event(m, &u.h, 8) == 0, "MMAP2 with a leaked flag rejected");
+	map = thread__find_map(th, PERF_RECORD_MISC_USER, 0x7f0000011000ULL);
+	TEST_ASSERT(map && !strcmp(map->dso->long_name, "/usr/bin/leaked") && !map->dso->bid.size,
+		    "a device and inode taken for a build-id");
+	/* a real one: size 20, reserved bytes 0 */
+	*(u64 *)(p + 8) = 0x7f0000021000ULL;
+	*(u32 *)(p + 32) = 20;
+	memset(p + 36, 0xab, 20);
+	strcpy(p + 64, "/usr/bin/withid");
+	TEST_ASSERT(machine__process_event(m, &u.h, 8) == 0, "MMAP2 with a build-id rejected");
+	map = thread__find_map(th, PERF_RECORD_MISC_USER, 0x7f0000021000ULL);
+	TEST_ASSERT(map && map->dso->bid.size == 20 && map->dso->bid.data[19] == 0xab,
+		    "MMAP2's build-id not taken");
+	u.h.misc = PERF_RECORD_MISC_USER;
+
 	/* FORK: pid ppid tid ptid time */
 	memset(&u, 0, sizeof(u));
 	u.h.type = PERF_RECORD_FORK;

@@ -12,18 +12,15 @@
 need
 
 "$PERF" record -q -F 2000 -o a.data -- "$PROG" hot 0.5 >/dev/null 2>&1 || fail "record failed"
-percents() {
-	tmux_screen | sed -n 's/^ *\([0-9]\{1,3\}\.[0-9][0-9]\) .*/\1/p' | grep -v '^0\.00$' | sort -rn
-}
 # the highlighted row's percentage and mnemonic
 selected() {
 	term_selected | awk '{ for (i = 2; i <= NF; i++) if ($i ~ /^[a-z]+$/ && $i != "x") { print $2, $i; exit } }'
 }
-shown() { percents | grep -q .; }
+shown() { annotate_percents | grep -q .; }
 view() {
 	echo "browser (alternate screen): $(tmux_alt)"
 	echo "selected: $(selected)"
-	percents
+	annotate_percents
 }
 
 term_start 120 40

@@ -3,10 +3,10 @@
 #
 # Someone records a program with call graphs and browses the report in a 120x40 terminal:
 # the three hot functions of record_prog (hot_a 60%, hot_b 30%, hot_c 10% of 1000 samples:
-# that order holds by far more than the counts' spread) head the table. Linux perf 6.1
+# that order holds by far more than the counts' spread) head the browser_screen. Linux perf 6.1
 # highlights no row until the first navigation key, which shows the cursor on row 1, so
 # Down Down Down selects the third row (hot_c); Enter opens the menu of that entry; Esc
-# closes it; a annotates the selected function; q goes back to the table and q quits. Both
+# closes it; a annotates the selected function; q goes back to the browser_screen and q quits. Both
 # perfs read the same file in the same terminal and each step's screen is compared: the
 # highlighted row (black on yellow), the lines of the screen (blanks squeezed; the last
 # column is Linux perf's scroll bar, the last line its random tips) and, in the annotate view, which instructions hold
@@ -17,31 +17,17 @@ need
 "$PERF" record -q -g -F 2000 -o g.data -- "$PROG" hot 0.5 >/dev/null 2>rec.err ||
 	{ cat rec.err; fail "perf record -g failed"; }
 
-W=120
-H=40
-# the last line is left out: Linux perf shows a random tip there
-table() {
-	echo "selected: $(term_selected)"
-	tmux_screen | head -n $((H - 1)) | cut -c1-$((W - 1)) | squeeze | grep -v '^$'
-}
-# the annotate views differ in layout: what each shows is the percentages of the hot
-# function's instructions, largest first
-percents() {
-	tmux_screen | sed -n 's/^ *\([0-9]\{1,3\}\.[0-9][0-9]\) .*/\1/p' | grep -v '^0\.00$' | sort -rn
-}
-prompt_back() { [ "$(tmux_alt)" = 0 ]; }
-
-term_start $W $H
+term_start 120 40
 for side in linux ours; do
 	term_use $side
 	term_type '$P report --no-children -i g.data'
-	TUI_WAIT=15 tui_step $side open 'tmux_screen | grep -q "hot_c"' table
-	tui_step $side down3 'term_selected | grep -q hot_c' table Down Down Down
-	tui_step $side enter 'tmux_screen | grep -q "Annotate hot_c"' table Enter
-	tui_step $side esc 'tmux_screen | grep -q "^Samples: "' table Escape
-	tui_step $side annotate 'tmux_screen | grep -q "Percent"' percents a
-	tui_step $side back 'tmux_screen | grep -q "^Samples: "' table q
-	tui_step $side quit prompt_back 'tmux_alt' q
+	TUI_WAIT=15 tui_step $side open 'tmux_screen | grep -q "hot_c"' browser_screen
+	tui_step $side down3 'term_selected | grep -q hot_c' browser_screen Down Down Down
+	tui_step $side enter 'tmux_screen | grep -q "Annotate hot_c"' browser_screen Enter
+	tui_step $side esc 'tmux_screen | grep -q "^Samples: "' browser_screen Escape
+	tui_step $side annotate 'tmux_screen | grep -q "Percent"' annotate_percents a
+	tui_step $side back 'tmux_screen | grep -q "^Samples: "' browser_screen q
+	tui_step $side quit browser_gone 'tmux_alt' q
 	term_done 10 || { tmux_screen; fail "$side: the browser did not end after q"; }
 	echo "$TERM_STATUS" >status.$side
 	term_run clear

@@ -21,28 +21,20 @@ for _ in range(6):
 n=$("$PERF" report --stdio -i py.data 2>/dev/null | grep -c '%')
 [ "$n" -gt 60 ] || fail "only $n rows: not a big profile"
 
-W=80
-H=24
-screen_rows() {
-	echo "selected: $(term_selected)"
-	tmux_screen | head -n $((H - 1)) | cut -c1-$((W - 1)) | squeeze | grep -v '^$'
-}
-prompt_back() { [ "$(tmux_alt)" = 0 ]; }
-
-term_start $W $H
+term_start 80 24
 for side in linux ours; do
 	term_use $side
 	term_type '$P report -i py.data'
-	TUI_WAIT=15 tui_step $side open 'tmux_screen | grep -q "^Samples: "' screen_rows
-	tui_step $side down 'term_selected | grep -q "^2:"' screen_rows Down
-	tui_step $side pgdn 'term_selected | grep -q .' screen_rows PageDown
-	tui_step $side end 'term_selected | grep -q "^2[0-9]:"' screen_rows End
-	tui_step $side home 'term_selected | grep -q "^2:"' screen_rows Home
-	tui_step $side slash 'tmux_screen | grep -qi "symbol"' screen_rows /
-	tui_step $side filter 'tmux_screen | grep -q "sre_" && ! tmux_screen | grep -q "_PyUnicode"' screen_rows sre_ Enter
-	tui_step $side unfilter 'tmux_screen | grep -q "_PyUnicode"' screen_rows / Enter
-	tui_step $side esc 'tmux_screen | grep -qi "exit"' screen_rows Escape
-	tui_step $side quit prompt_back tmux_alt Enter
+	TUI_WAIT=15 tui_step $side open 'tmux_screen | grep -q "^Samples: "' browser_screen
+	tui_step $side down 'term_selected | grep -q "^2:"' browser_screen Down
+	tui_step $side pgdn 'term_selected | grep -q .' browser_screen PageDown
+	tui_step $side end 'term_selected | grep -q "^2[0-9]:"' browser_screen End
+	tui_step $side home 'term_selected | grep -q "^2:"' browser_screen Home
+	tui_step $side slash 'tmux_screen | grep -qi "symbol"' browser_screen /
+	tui_step $side filter 'tmux_screen | grep -q "sre_" && ! tmux_screen | grep -q "_PyUnicode"' browser_screen sre_ Enter
+	tui_step $side unfilter 'tmux_screen | grep -q "_PyUnicode"' browser_screen / Enter
+	tui_step $side esc 'tmux_screen | grep -qi "exit"' browser_screen Escape
+	tui_step $side quit browser_gone tmux_alt Enter
 	term_done 10 || { tmux_keys q; term_done 10 || fail "$side: the browser did not end"; }
 	echo "$TERM_STATUS" >status.$side
 	term_run clear

@@ -240,3 +240,25 @@ leftovers() {
 	wait_for '[ -z "$(pid_of "$WL hot")" ]' 10 && echo "workload: gone" || echo "workload: still running"
 	echo "files: $(ls -A "$1" | tr '\n' ' ')"
 }
+
+# What a browser shows, as compared with Linux perf's: the highlighted row, then the pane's
+# lines, blanks squeezed, without the last line (Linux perf's random tips) nor the last
+# column (its scroll bar).
+browser_screen() {
+	local w h
+	w=$(tmux_t display-message -t main -p '#{pane_width}')
+	h=$(tmux_t display-message -t main -p '#{pane_height}')
+	echo "selected: $(term_selected)"
+	tmux_screen | head -n $((h - 1)) | cut -c1-$((w - 1)) | squeeze | grep -v '^$'
+}
+
+# The browser has given the terminal back (left the alternate screen).
+browser_gone() {
+	[ "$(tmux_alt)" = 0 ]
+}
+
+# An annotate view's percentages, largest first: the views differ in layout, not in what
+# share of the function's samples each instruction has.
+annotate_percents() {
+	tmux_screen | sed -n 's/^ *\([0-9]\{1,3\}\.[0-9][0-9]\) .*/\1/p' | grep -v '^0\.00$' | sort -rn
+}

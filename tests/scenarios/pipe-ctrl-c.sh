@@ -22,10 +22,10 @@ for side in linux ours; do
 			[ $pipeline = inject ] && mid='| $P inject |'
 			term_interrupt $name "\$P record -F 1000 -o - -- $WL hot 30 $mid \$P report -i - --stdio --sort sym >../$name.rep 2>../$name.err" $when
 			st=$TERM_STATUS
-			# Linux perf's inject dies with the Ctrl-C, and its record may then write to a
-			# closed pipe (141, SIGPIPE) before its own SIGINT ends it (130): a race of its
-			# own. Ours must end with 130, its inject reading to the end.
-			[ $side = linux ] && [ $pipeline = inject ] && st=${st/#141 /130 }
+			# Linux perf's inject or report ends at the Ctrl-C, and its record may then
+			# write to a closed pipe (141, SIGPIPE) before its own SIGINT ends it (130): a
+			# race of its own. Ours must end with 130, its readers reading to the end.
+			[ $side = linux ] && st=${st/#141 /130 }
 			{
 				echo "exit statuses: $st"
 				leftovers $name

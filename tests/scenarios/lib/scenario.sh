@@ -1,3 +1,4 @@
+# shellcheck shell=bash
 # The scenarios' common ground (sourced by tests/scenarios/*.sh, not a test itself).
 # A scenario is a person's session across commands, done once with our perf and once with
 # Linux perf 6.1 ($LPERF), driven as they drive it (a terminal in tmux where keys or Ctrl-C

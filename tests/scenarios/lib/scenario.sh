@@ -263,3 +263,11 @@ browser_gone() {
 annotate_percents() {
 	tmux_screen | sed -n 's/^ *\([0-9]\{1,3\}\.[0-9][0-9]\) .*/\1/p' | grep -v '^0\.00$' | sort -rn
 }
+
+# perf_events_of PATTERN: the perf event fds of the process whose command line contains
+# PATTERN (nothing until it has opened its events)
+perf_events_of() {
+	local p
+	p=$(pgrep -f -- "$1" | head -1)
+	[ -n "$p" ] && ls -l "/proc/$p/fd" 2>/dev/null | grep 'perf_event'
+}

@@ -25,7 +25,8 @@ for s in samples:
     comms[s.get("comm")] += 1
 print("keys:", " ".join(sorted(doc)))
 print("sample keys:", " ".join(sorted(samples[0])))
-print("top functions:", " ".join(name for name, _ in leaf.most_common(3)))
+# the order of the three hot functions (60/30/10%); a few samples elsewhere do not matter
+print("hot functions by samples:", " ".join(n for n, _ in leaf.most_common() if n.startswith("hot_")))
 print("comms with 5% or more:", " ".join(c for c, n in comms.items() if n * 20 >= len(samples)))
 print("samples over 500:", len(samples) > 500)
 EOP
@@ -48,7 +49,6 @@ for side in linux ours; do
 		ours-of-$side.json linux-of-$side.json ||
 		note_diff "the JSON of $side's recording"
 done
-cat ours.txt
-grep -q 'top functions: hot_a hot_b hot_c' ours.txt || fail "our JSON: not hot_a, hot_b, hot_c"
+grep -q 'hot functions by samples: hot_a hot_b hot_c$' ours.txt || { cat ours.txt; fail "our JSON: not hot_a, hot_b, hot_c"; }
 differ_files "convert and analyse" ours.txt linux.txt
 finish "JSON export"

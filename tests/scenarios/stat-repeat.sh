@@ -13,7 +13,8 @@ need
 BUSY=$TESTS_DIR/progs/busy-loop
 [ -x "$BUSY" ] || fail "$BUSY not built (make test-progs)"
 
-numbers() { sed -e 's/[0-9][0-9.,]*/N/g' | squeeze; }
+# numbers aside, and the spread's spacing ("( +- 8.88% )", "( +-100.00% )")
+numbers() { sed -e 's/[0-9][0-9.,]*/N/g' -e 's/+- */+- /g' | squeeze; }
 for side in linux ours; do
 	P=$(perf_of $side)
 	{

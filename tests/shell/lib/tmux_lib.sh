@@ -31,14 +31,16 @@ tmux_start() {
 		tmux_t new-session -d -s main -x "$1" -y "$2" \
 			"env -i PATH=$PATH HOME=$HOME ${PERF_BUILDID_DIR:+PERF_BUILDID_DIR=$PERF_BUILDID_DIR} TERM=screen PS1='$TMUX_PROMPT' bash --norc --noprofile" &&
 			tmux_wait "PERFTEST" 20 && return 0
-		tmux_t kill-server 2>/dev/null
+		tmux_stop
 		sleep 0.5
 	done
 	return 1
 }
 
+# kill-server leaves the server's socket file behind (tmux 3.3a): it goes too
 tmux_stop() {
 	tmux_t kill-server 2>/dev/null
+	rm -f "${TMUX_TMPDIR:-/tmp}/tmux-$(id -u)/$TMUX_SOCK"
 }
 
 tmux_keys() {

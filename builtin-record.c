@@ -66,6 +66,7 @@ struct record {
 	bool file_in_place; /* tmp_path renamed to output */
 	bool output_device; /* output is a device, written in place: no rename, no .old */
 	bool pipe; /* -o -, or standard output a pipe: the stream form */
+	u64 fix_buf[65536 / sizeof(u64)]; /* one record mended on its way to the file */
 	const char *mmap_pages_str;
 	unsigned int mmap_pages;
 	u64 mmap_flush; /* bytes a ring must hold before it is drained (but at the end) */
@@ -236,6 +237,23 @@ static void record__account(struct record *rec, const struct perf_event_header *
 }
 
 /*
+ * The kernel's build-id flag on an MMAP2 that holds a device and inode
+ * (perf_record_mmap2__has_build_id): the record goes to the file without it, so that no
+ * reader takes them for a build-id (Linux perf 6.1 dies of it). The ring cannot be written
+ * (SIGBUS): a copy, in rec->fix_buf.
+ */
+static struct perf_event_header *record__mmap2_fix(struct record *rec, struct perf_event_header *ev)
+{
+	if (ev->size < offsetof(struct perf_record_mmap2, filename) ||
+	    perf_record_mmap2__has_build_id((const struct perf_record_mmap2 *)ev))
+		return ev;
+	memcpy(rec->fix_buf, ev, ev->size);
+	ev = (struct perf_event_header *)rec->fix_buf;
+	ev->misc &= ~PERF_RECORD_MISC_MMAP_BUILD_ID;
+	return ev;
+}
+
+/*
  * One pass over every ring; a FINISHED_ROUND closes a pass that wrote anything. A ring
  * holding less than flush bytes is left for a later pass (--mmap-flush; 1 at the end).
  * A FINISHED_ROUND tells readers that the records older than the round before it are all
@@ -258,6 +276,8 @@ static int record__mmap_read_all(struct record *rec, u64 flush, bool *wrote)
 			continue;
 		}
 		while ((ev = perf_mmap__read_event(m))) {
+			if (ev->type == PERF_RECORD_MMAP2 && (ev->misc & PERF_RECORD_MISC_MMAP_BUILD_ID))
+				ev = record__mmap2_fix(rec, ev);
 			record__account(rec, ev);
 			err = record__write(rec, ev, ev->size);
 			if (err)

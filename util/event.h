@@ -86,6 +86,20 @@ struct perf_record_mmap2 {
 	char filename[PATH_MAX];
 };
 
+/*
+ * Whether an MMAP2 record carries a build-id. The flag alone does not say it: once one
+ * event of the machine asks for build-ids (record --buildid-mmap), the kernel (6.18 here)
+ * sets PERF_RECORD_MISC_MMAP_BUILD_ID on the records it then writes for the events after
+ * it too, with the device and inode where the build-id goes: a "size" of the major's low
+ * byte (254 for a virtio disk), the rest in the reserved bytes. A size above 20 or reserved
+ * bytes set are no build-id. (Linux perf 6.1 copies such a size into its 20 bytes and dies.)
+ */
+static inline bool perf_record_mmap2__has_build_id(const struct perf_record_mmap2 *r)
+{
+	return (r->header.misc & PERF_RECORD_MISC_MMAP_BUILD_ID) && r->build_id_size &&
+	       r->build_id_size <= sizeof(r->build_id) && !r->__reserved_1 && !r->__reserved_2;
+}
+
 struct perf_record_comm {
 	struct perf_event_header header;
 	u32 pid, tid;

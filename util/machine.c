@@ -575,15 +575,7 @@ int machine__process_event(struct machine *m, const struct perf_event_header *hd
 		if (hdr->size < offsetof(typeof(*r), filename) + 1 ||
 		    !(name = str_in(r->filename, end)))
 			return -EINVAL;
-		/*
-		 * Once one event of the machine asks for build-ids (record --buildid-mmap), the
-		 * kernel (6.18 here) sets MMAP_BUILD_ID on the records it then writes for the
-		 * events after it too, with the device and inode where the build-id goes: a
-		 * "size" of the major's low byte (254 for a virtio disk), the rest in the
-		 * reserved bytes. Such a record names no build-id: the object's own is read.
-		 */
-		if ((hdr->misc & PERF_RECORD_MISC_MMAP_BUILD_ID) && r->build_id_size <= 20 &&
-		    !r->__reserved_1 && !r->__reserved_2)
+		if (perf_record_mmap2__has_build_id(r))
 			build_id__init(&bid, r->build_id, r->build_id_size);
 		return machine__process_mmap(m, cpumode, (int)r->pid, (int)r->tid, r->start, r->len,
 					     r->pgoff, r->prot, r->flags, &bid, name, time);

@@ -1,5 +1,6 @@
 #!/bin/bash
 # desc: record -a while another perf session records with --buildid-mmap: the right build-ids, a file Linux perf reads
+# lock: all
 #
 # Two people profile one machine: the first runs `perf record -a -- prog`, the second
 # starts `perf record -a --buildid-mmap` meanwhile (before prog maps its objects). The

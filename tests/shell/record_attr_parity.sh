@@ -1,5 +1,6 @@
 #!/bin/bash
 # desc: perf record sets the events' attrs as Linux perf does: sample_type (ID or IDENTIFIER), read_format, tracking and group bits, for plain, -c, -F, two events, a group, -a (dummy:HG), -g, dwarf, -s, period=/freq=/name= terms (which -c and -F leave)
+# lock: all
 #
 # Each command records a tiny workload with both perfs; /usr/bin/perf evlist -v of the two
 # files and the "# event" lines of report --header-only must be equal, once the values that

@@ -1,5 +1,6 @@
 #!/bin/bash
 # desc: perf record --dry-run, --timestamp-filename, --max-size, -u, -r, --per-thread, --buildid-mmap, --synth, --proc-map-timeout, --switch-max-files: the session as Linux perf runs it
+# lock: all
 . "$(dirname "$0")/lib/record_lib.sh"
 need
 

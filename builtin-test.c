@@ -76,6 +76,18 @@ struct test_entry {
  * The header lines of a script: "# desc: text" names it (else its file name), "# lock:
  * NAME..." says what it shares with others.
  */
+/* The names of a "lock:" list, space-separated, added to the entry's. */
+static void add_locks(struct test_entry *e, const char *list)
+{
+	char *copy = xstrdup(list), *tok, *save;
+
+	for (tok = strtok_r(copy, " \t\n", &save); tok; tok = strtok_r(NULL, " \t\n", &save)) {
+		e->locks = xrealloc(e->locks, (e->nr_locks + 1) * sizeof(*e->locks));
+		e->locks[e->nr_locks++] = xstrdup(tok);
+	}
+	free(copy);
+}
+
 static void script_header(struct test_entry *e, const char *name)
 {
 	FILE *f = fopen(e->script, "r");
@@ -83,7 +95,7 @@ static void script_header(struct test_entry *e, const char *name)
 
 	e->desc = NULL;
 	for (int i = 0; f && i < 20 && fgets(line, sizeof(line), f); i++) {
-		char *d = strstr(line, "# desc:"), *l = strstr(line, "# lock:"), *tok, *save;
+		char *d = strstr(line, "# desc:"), *l = strstr(line, "# lock:");
 
 		if (d && !e->desc) {
 			d += 7;
@@ -92,12 +104,8 @@ static void script_header(struct test_entry *e, const char *name)
 			d[strcspn(d, "\n")] = '\0';
 			e->desc = xstrdup(d);
 		}
-		if (!l)
-			continue;
-		for (tok = strtok_r(l + 7, " \t\n", &save); tok; tok = strtok_r(NULL, " \t\n", &save)) {
-			e->locks = xrealloc(e->locks, (e->nr_locks + 1) * sizeof(*e->locks));
-			e->locks[e->nr_locks++] = xstrdup(tok);
-		}
+		if (l)
+			add_locks(e, l + 7);
 	}
 	if (f)
 		fclose(f);
@@ -157,6 +165,8 @@ static int collect(struct test_entry **out)
 		memset(&e[nr], 0, sizeof(*e));
 		e[nr].desc = xstrdup(t->desc);
 		e[nr].unit = t;
+		if (t->locks)
+			add_locks(&e[nr], t->locks);
 		nr++;
 	}
 	nr = collect_scripts("shell", "", &e, &alloc, nr);

@@ -668,12 +668,12 @@ static int bp_counts(struct test_ctx *t, const char *progname, bool pie)
 	return TEST_OK;
 }
 
-DEFINE_TEST(test__parse_events_bp_counts, "parse-events: a user-space breakpoint counts writes")
+DEFINE_TEST_LOCKED(test__parse_events_bp_counts, "parse-events: a user-space breakpoint counts writes", "hwbp")
 {
 	return bp_counts(t, "bpvar", false);
 }
 
-DEFINE_TEST(test__parse_events_bp_counts_pie, "parse-events: a breakpoint in a PIE counts writes")
+DEFINE_TEST_LOCKED(test__parse_events_bp_counts_pie, "parse-events: a breakpoint in a PIE counts writes", "hwbp")
 {
 	return bp_counts(t, "bpvar-pie", true);
 }

@@ -18,15 +18,19 @@ struct test_ctx {
 struct perf_test {
 	const char *desc;
 	int (*fn)(struct test_ctx *t);
+	/* what it shares with other tests, as a script's "# lock:" line says (perf test -j) */
+	const char *locks;
 };
 
-#define DEFINE_TEST(func, description)                                                    \
+#define DEFINE_TEST_LOCKED(func, description, lock_names)                                 \
 	static int func(struct test_ctx *t);                                              \
 	static const struct perf_test __perf_test_##func                                  \
 		__attribute__((used, section("perf_tests"), aligned(sizeof(void *)))) = { \
-			.desc = description, .fn = func                                   \
+			.desc = description, .fn = func, .locks = lock_names              \
 		};                                                                \
 	static int func(struct test_ctx *t)
+
+#define DEFINE_TEST(func, description) DEFINE_TEST_LOCKED(func, description, NULL)
 
 /* Fail the test with a reason when cond is false. */
 #define TEST_ASSERT(cond, fmt, ...)                                                         \

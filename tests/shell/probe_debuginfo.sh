@@ -1,5 +1,6 @@
 #!/bin/bash
 # desc: perf probe: -V variables, -L source lines, -F functions, line probes
+# lock: uprobes
 . "$TESTS_DIR/shell/lib/probe.sh"
 probe_setup
 

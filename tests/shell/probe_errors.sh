@@ -1,5 +1,6 @@
 #!/bin/bash
 # desc: perf probe: clear one-line errors, nothing written for bad input
+# lock: uprobes
 # Unknown functions, bad syntax, non-ELF binaries, injection attempts and (on kernels
 # without CONFIG_KPROBE_EVENTS) kprobes fail with one line and leave tracefs unchanged.
 . "$TESTS_DIR/shell/lib/probe.sh"

@@ -1,5 +1,6 @@
 #!/bin/bash
 # desc: perf probe -l: a probe on a source line is listed as FUNC:N@file, as Linux perf lists it
+# lock: uprobes
 # On a copy of tests/progs/readme_prog-O0: func:3 (a line with several addresses), the
 # function's entry and func+8 (an address no line starts at) as Linux perf 6.1 names them.
 . "$TESTS_DIR/shell/lib/probe.sh"

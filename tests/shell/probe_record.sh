@@ -1,5 +1,6 @@
 #!/bin/bash
 # desc: perf probe: perf record -g on a uprobe, perf report shows the callers
+# lock: uprobes
 . "$TESTS_DIR/shell/lib/probe.sh"
 probe_setup
 

@@ -1,5 +1,6 @@
 #!/bin/bash
 # desc: perf probe: perf stat counts a uprobe's hits exactly
+# lock: uprobes
 . "$TESTS_DIR/shell/lib/probe.sh"
 probe_setup
 

@@ -1,5 +1,6 @@
 #!/bin/bash
 # desc: perf probe: uprobes added, listed, fired with the right arguments, deleted
+# lock: uprobes
 # Adds uprobes on a copy of tests/progs/probeprog, checks Linux perf's messages, the
 # listing, the values the kernel records for DWARF arguments and $retval (read from a
 # private tracefs instance), name clashes, -n, and deletion.

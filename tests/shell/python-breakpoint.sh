@@ -1,5 +1,6 @@
 #!/bin/bash
 # desc: python: a hardware breakpoint (bp_type/bp_addr/bp_len) counts writes to a variable
+# lock: hwbp
 # The variable is a ctypes long of this python process: writes to it are counted, writes
 # to its neighbour are not, reads are not counted by a write breakpoint.
 set -u

@@ -1,5 +1,6 @@
 #!/bin/bash
 # desc: README: every command example runs as shown (placeholders mapped to test programs)
+# lock: uprobes hwbp
 #
 # Each line of the README's ```sh blocks runs, top to bottom, in one scratch directory (as a
 # reader would type them) with our perf first on PATH and HOME there too (~/.debug); the

@@ -1,5 +1,6 @@
 #!/bin/bash
 # desc: perf record -e: tracepoints with -R, breakpoints, several events in one session
+# lock: hwbp
 . "$(dirname "$0")/lib/record_lib.sh"
 need
 

@@ -1,5 +1,6 @@
 #!/bin/bash
 # desc: perf record: the samples the kernel dropped are in the file (LOST_SAMPLES), reported as Linux perf reports them
+# lock: all
 #
 # A one-page ring (-m 1) per CPU, a sample every 20 us of CPU time (50 kHz per CPU) with call
 # chains, and three spinning threads on this machine's CPUs: the rings fill faster than perf

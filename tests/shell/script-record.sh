@@ -1,5 +1,6 @@
 #!/bin/bash
 # desc: perf script: our recordings print as Linux perf prints them; flame-graph stacks agree
+# lock: hwbp
 #
 # Records record_prog with our perf (flat, -g, tracepoints with -g, a breakpoint) and prints
 # each file with our perf script and Linux perf's. Both run with --symfs pointing at a

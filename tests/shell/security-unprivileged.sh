@@ -1,5 +1,6 @@
 #!/bin/bash
 # desc: an ordinary user: stat refuses what the paranoid level forbids, record falls back to user space and says so, no :k count; perf.data of another user refused unless -f
+# lock: all
 . "$(dirname "$0")/lib/security_lib.sh"
 PROG=$TESTS_DIR/progs/record_prog
 [ -x "$PROG" ] || fail "$PROG not built (make test-progs)"

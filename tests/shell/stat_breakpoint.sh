@@ -1,5 +1,6 @@
 #!/bin/bash
 # desc: perf stat: mem:counter:w:u counts exactly N writes (PIE too)
+# lock: hwbp
 # counter-writer writes its global `counter` exactly N times; mem:counter:w:u must say N.
 PROG="$TESTS_DIR/progs/counter-writer"
 [ -x "$PROG" ] || { echo "FAIL: $PROG not built (make test-progs)"; exit 1; }

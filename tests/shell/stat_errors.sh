@@ -1,5 +1,6 @@
 #!/bin/bash
 # desc: perf stat: errors (bad event, pid, workload), exit status, refused events
+# lock: hwbp
 BUSY="$TESTS_DIR/progs/busy-loop"
 WRITER="$TESTS_DIR/progs/counter-writer"
 [ -x "$BUSY" ] && [ -x "$WRITER" ] || { echo "FAIL: test programs not built"; exit 1; }

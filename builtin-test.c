@@ -504,16 +504,24 @@ static void run_tests(struct test_entry **picked, const int *nums, int nr, int j
 	bool serial = jobs == 1;
 
 	while (next < nr && !stop_signal) {
-		/* start what may start, in order */
-		for (int k = next; k < nr && nr_active < jobs; k++) {
+		/*
+		 * Start what may start, in order. A test that waits for a lock goes before
+		 * the ones after it: they may not take what it waits for (a "# lock: all" one
+		 * has the others drain), or it would wait for them without end.
+		 */
+		for (int k = next, waiting = -1; k < nr && nr_active < jobs; k++) {
 			bool clash = false;
 
 			if (started[k])
 				continue;
 			for (int a = 0; a < nr_active && !clash; a++)
 				clash = locks_clash(picked[k], run[active[a]].e);
-			if (clash)
+			for (int w = next; w <= waiting && !clash; w++)
+				clash = !started[w] && locks_clash(picked[k], picked[w]);
+			if (clash) {
+				waiting = k;
 				continue;
+			}
 			started[k] = true;
 			if (serial)
 				print_head(picked[k], nums[k]);

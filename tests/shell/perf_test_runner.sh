@@ -29,6 +29,7 @@ mk a "" "for i in \$(seq 100); do grep -q 'start b' $T/log && break; sleep 0.05;
 mk b "" "sleep 0.2"
 mk c "L1" "sleep 0.3"
 mk d "L1 L2" "sleep 0.3"
+mk cc "all" "sleep 0.2"
 mk e "" "echo 'no such facility'; exit 2"
 mk f "" "echo 'it broke'; exit 1"
 
@@ -39,18 +40,26 @@ grep -q '^ *[0-9]*: fake-a *: FAILED' "$T/serial.txt" || { cat "$T/serial.txt"; 
 rc=$?
 [ $rc = 1 ] || { cat "$T/out.txt" "$T/err.txt"; fail "exit $rc with a failed test, not 1"; }
 # the lines in the tests' order, whatever order they ended in
-sed -n 's/^ *[0-9]*: \(fake-[a-f]\) .*/\1/p' "$T/out.txt" | paste -sd' ' | grep -qx 'fake-a fake-b fake-c fake-d fake-e fake-f' ||
+sed -n 's/^ *[0-9]*: \(fake-[a-f]*\) .*/\1/p' "$T/out.txt" | paste -sd' ' | grep -qx 'fake-a fake-b fake-c fake-cc fake-d fake-e fake-f' ||
 	{ cat "$T/out.txt"; fail "the lines are not in the tests' order"; }
 grep -q '^ *[0-9]*: fake-a *: ok$' "$T/out.txt" || { cat "$T/out.txt"; fail "-j 3: a and b did not run at once"; }
 grep -q '^ *[0-9]*: fake-e *: skip: no such facility$' "$T/out.txt" || { cat "$T/out.txt"; fail "no skip line"; }
 grep -q '^ *[0-9]*: fake-f *: FAILED: it broke$' "$T/out.txt" || { cat "$T/out.txt"; fail "no FAILED line"; }
-tail -1 "$T/out.txt" | grep -qx '4 passed, 1 failed, 1 skipped' || { cat "$T/out.txt"; fail "totals"; }
+tail -1 "$T/out.txt" | grep -qx '5 passed, 1 failed, 1 skipped' || { cat "$T/out.txt"; fail "totals"; }
 # c and d hold L1: one ends before the other starts
 order=$(grep -E ' (c|d)$' "$T/log" | paste -sd' ')
 case "$order" in
 "start c end c start d end d" | "start d end d start c end c") ;;
 *) cat "$T/log"; fail "tests holding the same lock ran at once: $order" ;;
 esac
+# cc holds all: it runs alone, and in its turn (the tests after it wait; it does not wait
+# for them all to be done)
+awk '/^start cc$/ { s = NR } /^end cc$/ { e = NR } END { exit !(s && e == s + 1) }' "$T/log" ||
+	{ cat "$T/log"; fail "the '# lock: all' test did not run alone"; }
+for t in d e f; do
+	[ "$(grep -n "^start $t\$" "$T/log" | cut -d: -f1)" -gt "$(grep -n '^end cc$' "$T/log" | cut -d: -f1)" ] ||
+		{ cat "$T/log"; fail "$t started before the '# lock: all' test before it"; }
+done
 
 # Ctrl-C (SIGINT to perf test alone, as a terminal sends it to the foreground job): the
 # running tests and what they started are killed, the run ends with 130

@@ -577,7 +577,8 @@ static const char *const test_usage[] = { "perf test [<options>] [{list <test-na
 static int cmd_test(int argc, const char **argv)
 {
 	const char *workload = NULL;
-	int jobs = 1;
+	long ncpus = sysconf(_SC_NPROCESSORS_ONLN);
+	int jobs = ncpus > 0 ? (int)ncpus : 1;
 	const struct option options[] = {
 		OPT_STRING('w', "workload", &workload, "work",
 			   "workload to run for testing (noploop, thloop, leafloop, sqrtloop, brstack, datasym)"),
@@ -585,7 +586,7 @@ static int cmd_test(int argc, const char **argv)
 		OPT_INTEGER(0, "timeout", &test_timeout, "seconds each test may take (default 300)"),
 		OPT_BOOLEAN('l', "list", &list_only, "list the tests"),
 		OPT_INTEGER('j', "jobs", &jobs,
-			    "run up to n tests at once (default 1: one after the other)"),
+			    "run up to n tests at once (default: the number of online CPUs; 1: one after the other)"),
 		OPT_END()
 	};
 	struct test_entry *tests, **picked;

@@ -368,10 +368,17 @@ DEFINE_TEST(test__synthesize, "synthesize: COMM/FORK/MMAP2 for a thread map, ker
 	TEST_ASSERT(perf_event__synthesize_thread_map(threads, &o) == 0, "synthesis failed");
 	__atomic_store_n(&stop, 1, __ATOMIC_RELEASE);
 	pthread_join(th, NULL);
-	TEST_ASSERT(c.comm == 2 && c.fork == 2 && !c.bad, "%d comm %d fork %d bad", c.comm, c.fork,
+	/* the tasks asked for get no FORK (their parent is no task of the recording) */
+	TEST_ASSERT(c.comm == 2 && c.fork == 0 && !c.bad, "%d comm %d fork %d bad", c.comm, c.fork,
 		    c.bad);
 	TEST_ASSERT(c.mmap2 >= 2 && c.saw_exe, "maps of the perf binary missing (%d)", c.mmap2);
 	thread_map__put(threads);
+	/* the whole system's tasks (-a) do: the task tree is there */
+	memset(&c, 0, sizeof(c));
+	c.pid = getpid();
+	TEST_ASSERT(perf_event__synthesize_pid(getpid(), &o) == 0, "synthesis of the pid failed");
+	TEST_ASSERT(c.comm == 1 && c.fork == 1 && !c.bad, "-a: %d comm %d fork %d bad", c.comm,
+		    c.fork, c.bad);
 
 	memset(&c, 0, sizeof(c));
 	TEST_ASSERT(perf_event__synthesize_thread_map(dummy, &o) == 0 && !c.comm && !c.mmap2,

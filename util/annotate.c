@@ -138,7 +138,7 @@ int annotate_hists__from_hists(struct annotate_hists *ah, const struct hists *hi
 
 		if (!he->sym || !he->dso || !he->map)
 			continue;
-		refs[n++] = (struct he_ref){ he->dso, he->sym, map__map_ip(he->map, he->ext),
+		refs[n++] = (struct he_ref){ he->dso, he->sym, map__map_ip(he->map, he->vals.ext),
 					     he->self.nr_events, he->self.period };
 	}
 	qsort(refs, n, sizeof(*refs), he_ref_cmp);

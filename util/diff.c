@@ -64,10 +64,7 @@ void diff__exit(struct diff *d)
 	memset(d, 0, sizeof(*d));
 }
 
-/*
- * The names an entry pairs by: what its columns print, but a symbol by its name alone, and
- * every unresolved address alike (they merge, as the addresses mean nothing across files).
- */
+/* The names an entry pairs by: its keys' (sort_key__pair_name), '\x1f' after each. */
 static char *entry_key(const struct sort_config *sort, const struct hist_entry *he)
 {
 	size_t len = 0, alloc = 64;
@@ -76,19 +73,12 @@ static char *entry_key(const struct sort_config *sort, const struct hist_entry *
 	key[0] = '\0';
 	for (int k = 0; k < sort->nr_keys; k++) {
 		char buf[512];
-		int n;
+		int n = sort_key__pair_name(sort->keys[k], he, buf, sizeof(buf));
 
-		if (sort->keys[k] == SORT_SYM)
-			n = snprintf(buf, sizeof(buf), "%s", he->sym ? he->sym->name : "");
-		else /* at its own width: the value whole, unpadded */
-			n = sort_key__snprintf(sort->keys[k], he, buf, sizeof(buf),
-					       sort_key__entry_width(sort->keys[k], he) ?: 1);
 		if (n < 0)
 			n = 0;
 		if ((size_t)n >= sizeof(buf))
 			n = sizeof(buf) - 1;
-		if (sort->keys[k] == SORT_SYM && !he->sym)
-			buf[n++] = '\x1e', buf[n] = '\0'; /* no name: never a named symbol's */
 		key = grow_array(key, &alloc, len + n + 2, 1);
 		memcpy(key + len, buf, n);
 		len += n;
@@ -420,8 +410,8 @@ static void print_dots(FILE *fp, int w)
 }
 
 /*
- * A key value at its column's width; the last column is not padded when it is one whose
- * values perf report leaves unpadded (symbol, source line, trace output).
+ * A key value at its column's width, padded unless it ends the row, as perf report's (the
+ * values a key pads itself stay padded).
  */
 static int key_snprintf(enum sort_key key, const struct hist_entry *he, unsigned int width,
 			bool last, char *buf, size_t size)
@@ -432,7 +422,7 @@ static int key_snprintf(enum sort_key key, const struct hist_entry *he, unsigned
 		n = 0;
 	if ((size_t)n >= size)
 		n = size - 1;
-	if (!last || (key != SORT_SYM && key != SORT_SRCLINE && key != SORT_TRACE))
+	if (!last)
 		while ((unsigned int)n < width && (size_t)n + 1 < size)
 			buf[n++] = ' ';
 	buf[n] = '\0';
@@ -446,7 +436,7 @@ void diff__fprintf(struct diff *d, FILE *fp, bool show_header)
 	const char *sep = cfg->field_sep;
 	const char *gap = sep ? sep : "  ";
 	unsigned int kw[SORT_MAX_KEYS];
-	bool unresolved = false, color = !sep && color__enabled(fp);
+	bool color = !sep && color__enabled(fp);
 	char buf[4096];
 	/* the key columns printed: those a filter leaves with one value go, as in perf report */
 	enum sort_key keys[SORT_MAX_KEYS];
@@ -461,21 +451,19 @@ void diff__fprintf(struct diff *d, FILE *fp, bool show_header)
 	for (size_t i = 0; i < d->nr_entries; i++) {
 		const struct hist_entry *he = row_entry(&d->entries[i]);
 
-		unresolved |= !he->sym;
 		for (int k = 0; k < nr_keys; k++) {
 			unsigned int w = sort_key__entry_width(keys[k], he);
 
+			/*
+			 * the widths of the aligned layout as in perf report, but not with -t
+			 * or a --dsos filter (as Linux perf)
+			 */
+			if (!sep && !cfg->dso_filter)
+				w = max_t(unsigned int, w, sort_key__aligned_width(keys[k], he));
 			if (w > kw[k])
 				kw[k] = w;
 		}
 	}
-	/*
-	 * An unresolved symbol widens Shared Object to an address's width, as in perf report,
-	 * but not with -t or a --dsos filter (as Linux perf).
-	 */
-	for (int k = 0; k < nr_keys; k++)
-		if (unresolved && !sep && !cfg->dso_filter && keys[k] == SORT_DSO && kw[k] < 16)
-			kw[k] = 16;
 
 	if (show_header) {
 		bool first = true;

@@ -52,20 +52,15 @@ static char *key_value(const struct hier_ctx *c, int level, const struct hist_en
 	return xstrdup(p);
 }
 
-struct level_order {
-	const struct sort_config *cfg;
-	enum sort_key key;
-};
-
 /*
  * A level's rows: by period (the members' next), then, as Linux perf's hierarchy sorts a
- * level by its own key, by the key's value (two unresolved addresses tie there), then in
- * the flat output's order.
+ * level by its own key, by the key's value (the values it ties are equal there: two
+ * unresolved addresses), then in the flat output's order.
  */
 static int group_cmp(const void *a, const void *b, void *arg)
 {
 	const struct hier_group *x = a, *y = b;
-	const struct level_order *lo = arg;
+	const enum sort_key *key = arg;
 	int r;
 
 	if (x->period != y->period)
@@ -73,11 +68,9 @@ static int group_cmp(const void *a, const void *b, void *arg)
 	for (int i = 1; x->hg && i < x->hg->nr; i++)
 		if (x->mperiod[i] != y->mperiod[i])
 			return x->mperiod[i] > y->mperiod[i] ? -1 : 1;
-	if (!(lo->key == SORT_SYM && !x->he->sym && !y->he->sym)) {
-		r = sort__key_cmp(lo->cfg, lo->key, x->he, y->he);
-		if (r)
-			return r;
-	}
+	r = sort__key_sort_cmp(*key, x->he, y->he, SORT_TIES_EQUAL);
+	if (r)
+		return r;
 	return x->first < y->first ? -1 : x->first > y->first;
 }
 
@@ -118,9 +111,7 @@ static void print_level(struct hier_ctx *c, const u32 *idx, size_t n, int level)
 		g[k].members[g[k].nr++] = idx[i];
 	}
 	if (ng) {
-		struct level_order lo = { .cfg = c->hists->cfg, .key = c->keys[level] };
-
-		qsort_r(g, ng, sizeof(*g), group_cmp, &lo);
+		qsort_r(g, ng, sizeof(*g), group_cmp, &c->keys[level]);
 	}
 	for (size_t k = 0; k < ng; k++) {
 		double pct = hists__percent(c->hists, g[k].period);

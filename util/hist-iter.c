@@ -37,10 +37,8 @@
 #include "util/sample-input.h"
 #include "util/session.h"
 #include "util/sort.h"
-#include "util/srcline.h"
 #include "util/symbol.h"
 #include "util/thread.h"
-#include "util/trace-event.h"
 
 /*
  * The samples of one entry (self) with one chain (path). The entries its chain adds to in
@@ -102,14 +100,13 @@ struct parked_sample {
 	struct thread *thread;
 	const char *comm;
 	struct map *map;
-	const char *trace;
+	struct hist_key_vals vals; /* those computed from the sample (SORT_FILL_SAMPLE) */
 	u64 addr;
 	u64 period;
 	u64 seq;
-	u64 ext;
 	int cpu;
-	char level;
 	u32 frame, nr_frames; /* park_chains: its resolved chain in it->parked_frames */
+	char level;
 	bool filtered; /* by the filters but the symbol's */
 };
 
@@ -119,7 +116,9 @@ struct hist_iter {
 	struct machine *machine;
 	const struct sample_filters *filters; /* NULL: none */
 	bool filter_task_or_location; /* any filter but --cpu */
-	bool srcline_key, trace_key, parent_key;
+	/* the keys' values not among the resolved sample's: computed at which stages */
+	bool fills[SORT_FILL_NR];
+	struct sort_fill fill;
 	struct hists *last_hists; /* the hists of the previous sample (track_hists) */
 	unsigned int inputs; /* of the sort keys, the filters and the call graphs */
 	bool use_callchain; /* entries have call graphs */
@@ -155,8 +154,6 @@ struct hist_iter {
 	u64 raw_gen;
 	char **raw_chunks;
 	size_t nr_raw_chunks, alloc_raw_chunks, raw_chunk, raw_chunk_used;
-	char *trace_buf;
-	size_t trace_buf_len;
 	/* the key of the sample cache_hit did not find, for cache_add (key_valid) */
 	struct raw_key {
 		const struct hists *hists;
@@ -175,9 +172,9 @@ struct hist_iter {
 };
 
 /*
- * The paths a report without call graphs never takes (park, children, parent) are kept out
- * of line: inlined into hist_iter__add they cost every sample registers to save (measured,
- * callgrind on 100k flat samples: ~1%).
+ * The paths a report without call graphs never takes (park, children, the keys' fills) are
+ * kept out of line: inlined into hist_iter__add they cost every sample registers to save
+ * (measured, callgrind on 100k flat samples: ~1%).
  */
 
 #define RAW_CHUNK (256 * 1024)
@@ -196,21 +193,6 @@ struct hist_iter {
 #define SEQ_SHIFT 24
 
 /* --- resolving a sample into an entry template --- */
-
-static __attribute__((noinline)) const char *parent_of(struct hist_iter *it)
-{
-	/*
-	 * the first frame whose name matches --parent, in the chain's order (as Linux perf,
-	 * which looks while it resolves the chain: callers first with -g caller or children)
-	 */
-	struct callchain_cursor *c = &it->cursor;
-
-	for (u32 k = 0; k < c->nr; k++)
-		if (c->frames[k].sym &&
-		    sort_config__is_parent(it->cfg.sort, c->frames[k].sym->name))
-			return c->frames[k].sym->name;
-	return NULL;
-}
 
 /*
  * An entry made by a later sample than tmpl's (park_chains: tmpl's was parked) becomes what
@@ -234,61 +216,6 @@ static void fill_from_frame(struct hist_entry *tmpl, const struct callchain_fram
 	tmpl->ip = f->ip;
 	if (f->map)
 		tmpl->level = f->level;
-	tmpl->srcline = NULL;
-}
-
-/*
- * The srcline key's value, as Linux perf's (map__srcline): the source line of the entry's
- * address (ip: the sample's DSO-relative address, or a frame's absolute one, as Linux perf
- * keeps them in its entries), else "sym+offset" (decimal), else "dso[address]"; NULL
- * ("??:0") without a map. A frame's absolute address is what Linux perf looks up, which
- * finds no line in a user-space object (its objdump address is then past the file): its
- * offset is from the absolute address too ("main+4194382").
- */
-static const char *srcline_of(struct hist_iter *it, const struct map *map, struct symbol *sym,
-			      u64 ip, bool frame)
-{
-	struct dso *dso = map ? map->dso : NULL;
-	bool user = dso && dso->kind == DSO_KIND_USER;
-	const char *s = NULL;
-	char buf[512];
-
-	if (!dso)
-		return NULL;
-	if (!(frame && user))
-		s = dso__srcline_str(dso, frame ? map__map_ip(map, ip) : ip);
-	if (s)
-		return machine__intern(it->machine, s);
-	if (sym) {
-		snprintf(buf, sizeof(buf), "%s+%llu", sym->name, (unsigned long long)(ip - sym->start));
-	} else {
-		/* the address objdump would show: an executable's by its link-time address */
-		u64 addr = ip;
-
-		if (user && dso->is_exec)
-			/* (a frame's: its absolute address moved as its segment is) */
-			addr = frame ? ip + (dso__offset_to_vaddr(dso, map__map_ip(map, ip)) -
-					     map__map_ip(map, ip)) :
-				       dso__offset_to_vaddr(dso, ip);
-		else if (user && !frame)
-			addr = dso__offset_to_vaddr(dso, ip);
-		snprintf(buf, sizeof(buf), "%s[%llx]", dso->short_name, (unsigned long long)addr);
-	}
-	return machine__intern(it->machine, buf);
-}
-
-static const char *trace_of(struct hist_iter *it, struct evsel *evsel,
-			    const struct perf_sample *sample)
-{
-	int n;
-
-	if (!it->cfg.tevent || evsel->attr.type != PERF_TYPE_TRACEPOINT)
-		return NULL;
-	n = trace_event__format(it->cfg.tevent, evsel->attr.config, sample->raw_data,
-				sample->raw_size, &it->trace_buf, &it->trace_buf_len);
-	if (n < 0)
-		return NULL;
-	return machine__intern(it->machine, it->trace_buf);
 }
 
 static bool sym_selected(const struct hist_iter *it, const struct symbol *sym)
@@ -306,9 +233,10 @@ static bool dso__is_kernel(const struct dso *dso)
 }
 
 /*
- * Resolve the sample into tmpl (all but seq and parent). False when a filter drops it (with
- * cfg.filtered_entries, tmpl->filtered is set instead). *park: a kernel sample whose
- * symbol must wait (tmpl.sym not looked up yet, nor the symbol filters).
+ * Resolve the sample into tmpl (all but seq and the keys' values of SORT_FILL_RESOLVED).
+ * False when a filter drops it (with cfg.filtered_entries, tmpl->filtered is set instead).
+ * *park: a kernel sample whose symbol must wait (tmpl.sym not looked up yet, nor the symbol
+ * filters).
  */
 static bool resolve(struct hist_iter *it, struct evsel *evsel, const struct perf_sample *sample,
 		    struct hist_entry *tmpl, bool *park)
@@ -354,12 +282,11 @@ static bool resolve(struct hist_iter *it, struct evsel *evsel, const struct perf
 	tmpl->ip = al.addr;
 	tmpl->level = al.level ? al.level : '.';
 	tmpl->cpu = (int)sample->cpu;
-	if (it->srcline_key)
-		tmpl->srcline = srcline_of(it, al.map, al.sym, al.addr, false);
-	if (it->trace_key)
-		tmpl->trace = trace_of(it, evsel, sample);
-	if (it->cfg.sort->ext)
-		tmpl->ext = it->cfg.sort->ext->value(sample);
+	if (it->fills[SORT_FILL_SAMPLE]) {
+		it->fill.evsel = evsel;
+		it->fill.sample = sample;
+		sort_config__fill(it->cfg.sort, SORT_FILL_SAMPLE, tmpl, &it->fill);
+	}
 	return true;
 }
 
@@ -395,11 +322,10 @@ static __attribute__((noinline)) void park(struct hist_iter *it, struct hists *h
 	ps->thread = tmpl->thread;
 	ps->comm = tmpl->comm;
 	ps->map = tmpl->map;
-	ps->trace = tmpl->trace;
+	ps->vals = tmpl->vals;
 	ps->addr = tmpl->ip;
 	ps->period = period;
 	ps->seq = tmpl->seq;
-	ps->ext = tmpl->ext;
 	ps->cpu = tmpl->cpu;
 	ps->level = tmpl->level;
 	ps->filtered = tmpl->filtered;
@@ -449,9 +375,8 @@ static void unpark(struct hist_iter *it)
 		tmpl.ip = ps->addr;
 		tmpl.level = ps->level;
 		tmpl.cpu = ps->cpu;
-		tmpl.trace = ps->trace;
+		tmpl.vals = ps->vals;
 		tmpl.seq = ps->seq;
-		tmpl.ext = ps->ext;
 		c->nr = 0;
 		if (ps->nr_frames) {
 			if (c->alloc < ps->nr_frames) {
@@ -504,9 +429,12 @@ static __attribute__((noinline)) void add_cumulative(struct hist_iter *it, struc
 
 		fill_from_frame(tmpl, &c->frames[i]);
 		tmpl->seq = seq + 1 + i;
-		/* (never deferred: srcline reads the frame's address, which paths do not keep) */
-		if (sort_config__has(it->cfg.sort, SORT_SRCLINE))
-			tmpl->srcline = srcline_of(it, tmpl->map, tmpl->sym, tmpl->ip, true);
+		/*
+		 * (never deferred with such a value: a key that reads the frame's exact address
+		 * declares it, SI_FRAME_IP, and paths do not keep it)
+		 */
+		if (it->fills[SORT_FILL_FRAME])
+			sort_config__fill(it->cfg.sort, SORT_FILL_FRAME, tmpl, &it->fill);
 		for (u32 k = 0; k < nr_cached; k++)
 			if (sort__equal(it->cfg.sort, it->he_cache[k], tmpl)) {
 				dup = true;
@@ -870,9 +798,11 @@ struct hist_iter *hist_iter__new(struct machine *machine, const struct hist_iter
 	it->filters = cfg->filters;
 	if (cfg->filters)
 		it->filter_task_or_location = sample_filters__inputs(cfg->filters) & ~SI_CPU;
-	it->srcline_key = sort_config__has(cfg->sort, SORT_SRCLINE);
-	it->trace_key = sort_config__has(cfg->sort, SORT_TRACE);
-	it->parent_key = sort_config__has(cfg->sort, SORT_PARENT);
+	for (int stage = 0; stage < SORT_FILL_NR; stage++)
+		it->fills[stage] = sort_config__fills(cfg->sort, stage);
+	it->fill = (struct sort_fill){
+		.cfg = cfg->sort, .machine = machine, .tevent = cfg->tevent, .chain = &it->cursor
+	};
 	it->use_callchain = file_cc && it->cc.mode != CHAIN_NONE;
 	it->cumulative = file_cc && cfg->kind == HIST_ITER_CUMULATIVE;
 	it->inputs = sort_config__inputs(cfg->sort);
@@ -983,9 +913,9 @@ static void add_resolved(struct hist_iter *it, struct hists *hists, struct hist_
 				it->cursor.frames[n++] = it->cursor.frames[i];
 		it->cursor.nr = n;
 	}
-	if (it->parent_key)
-		tmpl->parent = parent_of(it);
-	if (it->cfg.exclude_other && !tmpl->parent)
+	if (it->fills[SORT_FILL_RESOLVED])
+		sort_config__fill(it->cfg.sort, SORT_FILL_RESOLVED, tmpl, &it->fill);
+	if (it->cfg.exclude_other && !tmpl->vals.parent)
 		tmpl->filtered = true;
 	he = earliest(hists, hists__add_entry(hists, tmpl, period, true), tmpl);
 	hit = count_addr(it, hists, tmpl, period);
@@ -1119,7 +1049,7 @@ void hist_iter__delete(struct hist_iter *it)
 	for (size_t i = 0; i < it->nr_raw_chunks; i++)
 		free(it->raw_chunks[i]);
 	free(it->raw_chunks);
-	free(it->trace_buf);
+	free(it->fill.buf);
 	free(it);
 }
 

@@ -269,10 +269,10 @@ static int col_value_cmp(const struct output_order *o, enum col_kind kind,
 static int fields_key_cmp(const struct output_order *o, enum sort_key key,
 			  const struct hist_entry *a, const struct hist_entry *b)
 {
-	if (!sort_config__output_key(o->cfg, key) ||
-	    (o->addresses_tie && key == SORT_SYM && !a->sym && !b->sym))
+	if (!sort_config__output_key(o->cfg, key))
 		return 0;
-	return sort__key_cmp(o->cfg, key, a, b);
+	return sort__key_sort_cmp(key, a, b,
+				  o->addresses_tie ? SORT_TIES_EQUAL : SORT_TIES_ORDERED);
 }
 
 static int output_cmp(const void *pa, const void *pb, void *arg)
@@ -288,22 +288,16 @@ static int output_cmp(const void *pa, const void *pb, void *arg)
 			const struct sort_column *col = &sort_cfg->cols[i];
 			int r = 0;
 
-			if (col->kind != COL_KEY) {
+			/*
+			 * values a key ties (two unresolved addresses): in its tie order, or
+			 * with Linux perf's tree replayed equal (its order: the seqs)
+			 */
+			if (col->kind != COL_KEY)
 				r = col_value_cmp(o, col->kind, a, b);
-			} else if (col->key == SORT_SYM && !a->sym && !b->sym) {
-				/*
-				 * Two addresses without a symbol: by object first (Linux perf's
-				 * rows keep its collapsed order there, objects before addresses;
-				 * its tree replayed: its order, the seqs)
-				 */
-				if (!o->addresses_tie) {
-					r = sort__key_cmp(sort_cfg, SORT_DSO, a, b);
-					if (!r)
-						r = sort__key_cmp(sort_cfg, col->key, a, b);
-				}
-			} else {
-				r = sort__key_cmp(sort_cfg, col->key, a, b);
-			}
+			else
+				r = sort__key_sort_cmp(col->key, a, b,
+						       o->addresses_tie ? SORT_TIES_EQUAL :
+									  SORT_TIES_BY_OBJECT);
 			if (r)
 				return r;
 		}
@@ -350,38 +344,21 @@ static int output_cmp(const void *pa, const void *pb, void *arg)
 			return r;
 	}
 	/*
-	 * Linux perf's sort of two addresses without a symbol is a tie: they keep the order of
-	 * its tree (here the seqs) when it is replayed (linux_find), where it is not theirs
+	 * Linux perf's sort leaves values a key ties equal (two addresses without a symbol):
+	 * they keep the order of its tree (here the seqs) when it is replayed (linux_find),
+	 * where it is not theirs
 	 */
 	if (o->addresses_tie) {
-		for (int i = 0; i < sort_cfg->nr_keys; i++) {
-			enum sort_key key = sort_cfg->keys[i];
-			int r = (key == SORT_SYM && !a->sym && !b->sym) ||
-						!sort_config__output_key(sort_cfg, key) ?
-					0 :
-					sort__key_cmp(sort_cfg, key, a, b);
+		int r = sort__output_keys_cmp(sort_cfg, a, b, SORT_TIES_EQUAL);
 
-			if (r)
-				return r;
-		}
+		if (r)
+			return r;
 		return a->seq < b->seq ? -1 : a->seq > b->seq;
 	}
 	return sort__output_cmp(sort_cfg, a, b);
 }
 
-/*
- * Children mode with call graphs: Linux perf puts a caller above its callee when their
- * Children totals are equal, but only between entries of the same thread, so its row order
- * is not a total order and comes from the shape of the red-black tree it inserts the entries
- * into (in the order of its collapsed tree, by the sort keys). The same insertions into the
- * same kind of tree give the same rows.
- */
-static int sdiff_sign(u64 a, u64 b)
-{
-	return (s64)(a - b) < 0 ? -1 : a != b;
-}
-
-/* Linux perf's collapsed tree: by the keys, symbols by address; its in-order walk. */
+/* Linux perf's collapsed tree: by the keys' tree comparisons; its in-order walk. */
 static int collapse_cmp(const void *pa, const void *pb, void *arg)
 {
 	const struct hist_entry *a = *(const struct hist_entry *const *)pa;
@@ -390,26 +367,15 @@ static int collapse_cmp(const void *pa, const void *pb, void *arg)
 
 	for (int i = 0; i < cfg->nr_keys; i++) {
 		enum sort_key key = cfg->keys[i];
-		int r;
+		int r = sort__tree_cmp(cfg, key, a, b);
 
-		if (key == SORT_SYM) {
-			if (!a->sym && !b->sym)
-				r = sdiff_sign(a->ip, b->ip);
-			/* a symbol's address is relative to its object (a key of its own or not) */
-			else if (!sort_config__has(cfg, SORT_DSO) &&
-				 (r = sort__key_cmp(cfg, SORT_DSO, a, b)))
-				;
-			else if (!a->sym || !b->sym)
-				r = a->sym ? 1 : -1;
-			else if (a->sym == b->sym)
-				r = 0;
-			else if (a->sym->start != b->sym->start)
-				r = sdiff_sign(a->sym->start, b->sym->start);
-			else
-				r = sdiff_sign(symbol__end(a->sym), symbol__end(b->sym));
-		} else {
-			r = sort__key_cmp(cfg, key, a, b);
-		}
+		/*
+		 * (a symbol against an address of one object: the other way round from the
+		 * tree's, as this order always had it)
+		 */
+		if (key == SORT_SYM && !a->sym != !b->sym &&
+		    (sort_config__has(cfg, SORT_DSO) || !sort__key_cmp(SORT_DSO, a, b)))
+			r = -r;
 		if (r)
 			return r;
 	}
@@ -436,25 +402,7 @@ static int linux_row_cmp(const struct sort_config *cfg, const struct hist_group 
 	}
 	if (a->self.period != b->self.period)
 		return a->self.period > b->self.period ? 1 : -1;
-	for (int i = 0; i < cfg->nr_keys; i++) {
-		enum sort_key key = cfg->keys[i];
-		int r;
-
-		if (!sort_config__output_key(cfg, key))
-			continue;
-		/* two rows without a symbol (or an object) are equal there */
-		if (key == SORT_SYM && (!a->sym || !b->sym))
-			r = !a->sym == !b->sym ? 0 : a->sym ? -1 : 1;
-		else if (key == SORT_DSO && (!a->dso || !b->dso))
-			r = !a->dso == !b->dso ? 0 : a->dso ? -1 : 1;
-		else if (key == SORT_SYM)
-			r = a->sym == b->sym ? 0 : strcmp(a->sym->name, b->sym->name);
-		else
-			r = sort__key_cmp(cfg, key, a, b);
-		if (r)
-			return -r;
-	}
-	return 0;
+	return -sort__output_keys_cmp(cfg, a, b, SORT_TIES_EQUAL);
 }
 
 /*
@@ -697,9 +645,7 @@ static int prefix_cmp(const void *pa, const void *pb, void *arg)
 		enum sort_key key = x->cfg->keys[i];
 		int r;
 
-		if (x->output && key == SORT_SYM && !a->sym && !b->sym)
-			continue;
-		r = sort__key_cmp(x->cfg, key, a, b);
+		r = sort__key_sort_cmp(key, a, b, x->output ? SORT_TIES_EQUAL : SORT_TIES_ORDERED);
 		if (r)
 			return r;
 	}
@@ -721,7 +667,7 @@ static bool *lazy_formatted(const struct hists *hists, enum sort_key key)
 	bool *done;
 	int pos = -1;
 
-	if (key != SORT_TRACE && key != SORT_SRCLINE)
+	if (!sort_key__lazy(key))
 		return NULL;
 	for (int i = 0; i < cfg->nr_keys && pos < 0; i++)
 		if (cfg->keys[i] == key)
@@ -757,7 +703,7 @@ void hists__output_resort(struct hists *hists)
 		.group = hists->group,
 		.callee_order = hists->cc && hists->cc->order == ORDER_CALLEE,
 	};
-	bool unresolved = false, in_order = hists->linux_order && hists->nr_entries;
+	bool in_order = hists->linux_order && hists->nr_entries;
 	bool *lazy[SORT_MAX_COLS];
 
 	/*
@@ -796,27 +742,21 @@ void hists__output_resort(struct hists *hists)
 	for (u32 i = 0; i < hists->nr_entries; i++) {
 		struct hist_entry *he = hists->entries[i];
 
-		if (!he->sym)
-			unresolved = true;
 		for (int c = 0; c < cfg->nr_cols; c++) {
-			unsigned int w;
+			enum sort_key key = cfg->cols[c].key;
+			unsigned int w = 0;
 
-			if (cfg->cols[c].kind != COL_KEY || (lazy[c] && !lazy[c][i]))
+			if (cfg->cols[c].kind != COL_KEY)
 				continue;
-			w = sort_key__entry_width(cfg->cols[c].key, he);
+			if (!lazy[c] || lazy[c][i])
+				w = sort_key__entry_width(key, he);
+			/* (not with -t: Linux perf does not widen there either) */
+			if (!cfg->field_sep)
+				w = max_t(unsigned int, w, sort_key__aligned_width(key, he));
 			if (w > hists->width[c])
 				hists->width[c] = w;
 		}
 	}
-	/*
-	 * An unresolved symbol widens Shared Object to an address's width, as Linux perf does
-	 * (not with -t: there it does not either).
-	 */
-	if (unresolved && !cfg->field_sep)
-		for (int c = 0; c < cfg->nr_cols; c++)
-			if (cfg->cols[c].kind == COL_KEY && cfg->cols[c].key == SORT_DSO &&
-			    hists->width[c] < 16)
-				hists->width[c] = 16;
 	for (int c = 0; c < cfg->nr_cols; c++)
 		free(lazy[c]);
 }

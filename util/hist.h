@@ -51,9 +51,16 @@ struct hist_entry {
 	struct he_stat acc; /* children (cumulative) mode */
 	struct thread *thread;
 	struct map *map;
-	const char *srcline; /* interned */
-	const char *parent;  /* parent symbol name, or NULL for [other] */
-	const char *trace;   /* interned formatted tracepoint payload */
+	/*
+	 * The values keys compute themselves (their descriptors' fills, util/sort-keys.c),
+	 * together so that a sample that waits for its symbol keeps them (util/hist-iter.c).
+	 */
+	struct hist_key_vals {
+		const char *srcline; /* interned */
+		const char *parent; /* parent symbol name, or NULL for [other] */
+		const char *trace; /* interned formatted tracepoint payload */
+		u64 ext; /* the value of the caller's own key (sort_config.ext) */
+	} vals;
 	int cpu;
 	char level;	     /* '.', 'k', ... */
 	bool cc_wanted;	     /* hists__mark_callchains: the call graph will print something */
@@ -67,7 +74,6 @@ struct hist_entry {
 	u64 seq;	     /* creation order: the last tie-break */
 	u64 hash;
 	struct callchain_root *callchain;
-	u64 ext; /* the value of the caller's own key (sort_config.ext) */
 	u64 period_sys, period_usr; /* --showcpuutilization: self period by cpumode */
 	/* the group view: each member's entry of these key values (util/hist-group.h) */
 	struct hist_entry **pairs;

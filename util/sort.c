@@ -1,5 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0
-/* Sort keys of perf report: names, headers, grouping, ordering, widths and printing. */
+/*
+ * The sort configuration (keys and columns from --sort and -F) and the operations over its
+ * keys, each through the key's descriptor (util/sort-keys.c).
+ */
 #include <errno.h>
 #include <regex.h>
 #include <stdio.h>
@@ -7,67 +10,40 @@
 #include <string.h>
 
 #include "util/debug.h"
-#include "util/dso.h"
 #include "util/filter-list.h"
 #include "util/hist.h"
-#include "util/map.h"
-#include "util/sample-input.h"
+#include "util/sort-keys.h"
 #include "util/sort.h"
-#include "util/symbol.h"
-#include "util/thread.h"
-
-struct sort_key_desc {
-	const char *name;
-	const char *header;
-	unsigned int inputs; /* enum sample_input: what its value is computed from */
-};
-
-static const struct sort_key_desc keys[SORT_NR_KEYS] = {
-	[SORT_COMM] = { "comm", "Command", SI_COMM },
-	[SORT_PID] = { "pid", "    Pid:Command", SI_THREAD },
-	[SORT_TID] = { "tid", "    Tid:Command", SI_THREAD },
-	[SORT_DSO] = { "dso", "Shared Object", SI_IP },
-	[SORT_SYM] = { "sym", "Symbol", SI_IP },
-	[SORT_CPU] = { "cpu", "CPU", SI_CPU },
-	/* of each caller too, by its exact address, in children mode */
-	[SORT_SRCLINE] = { "srcline", "Source:Line", SI_IP | SI_FRAME_IP },
-	/* the first caller whose name matches */
-	[SORT_PARENT] = { "parent", "Parent symbol", SI_IP | SI_CALLCHAIN },
-	[SORT_TRACE] = { "trace", "Trace output", SI_RAW },
-	[SORT_EXT] = { "", "", 0 }, /* its own header and inputs: sort_config.ext */
-};
-
-/* Unresolved addresses print as 0x and 16 hex digits. */
-#define ADDR_DIGITS 16
 
 int sort_key__find(const char *name)
 {
-	if (!strcmp(name, "symbol"))
-		return SORT_SYM;
-	for (int i = 0; i < SORT_NR_KEYS; i++)
-		if (i != SORT_EXT && !strcmp(name, keys[i].name))
+	for (int i = 0; i < SORT_NR_KEYS; i++) {
+		const struct sort_key_desc *d = &sort_keys[i];
+
+		if (d->name && (!strcmp(name, d->name) || (d->alias && !strcmp(name, d->alias))))
 			return i;
+	}
 	return -1;
 }
 
 const char *sort_key__name(enum sort_key key)
 {
-	return keys[key].name;
+	return sort_keys[key].name ? sort_keys[key].name : "";
 }
 
 const char *sort_key__header(enum sort_key key)
 {
-	return keys[key].header;
+	return sort_keys[key].header ? sort_keys[key].header : "";
 }
 
 unsigned int sort_key__inputs(enum sort_key key)
 {
-	return keys[key].inputs;
+	return sort_keys[key].inputs;
 }
 
 const char *sort_config__header(const struct sort_config *cfg, enum sort_key key)
 {
-	return key == SORT_EXT && cfg->ext ? cfg->ext->header : keys[key].header;
+	return key == SORT_EXT && cfg->ext ? cfg->ext->header : sort_key__header(key);
 }
 
 unsigned int sort_config__inputs(const struct sort_config *cfg)
@@ -75,7 +51,7 @@ unsigned int sort_config__inputs(const struct sort_config *cfg)
 	unsigned int in = 0;
 
 	for (int i = 0; i < cfg->nr_keys; i++)
-		in |= cfg->keys[i] == SORT_EXT ? cfg->ext->inputs : keys[cfg->keys[i]].inputs;
+		in |= cfg->keys[i] == SORT_EXT ? cfg->ext->inputs : sort_keys[cfg->keys[i]].inputs;
 	return in;
 }
 
@@ -174,10 +150,13 @@ static int field_word(struct sort_config *cfg, const char *word, void *arg)
 static const char *elided_value(enum sort_key key, const struct str_list *comms,
 				const struct str_list *dsos, const struct str_list *syms)
 {
-	const struct str_list *l = key == SORT_COMM ? comms :
-				   key == SORT_DSO  ? dsos :
-				   key == SORT_SYM  ? syms :
-						      NULL;
+	const struct str_list *lists[] = {
+		[SK_FILTER_NONE] = NULL,
+		[SK_FILTER_COMMS] = comms,
+		[SK_FILTER_DSOS] = dsos,
+		[SK_FILTER_SYMS] = syms,
+	};
+	const struct str_list *l = lists[sort_keys[key].filter];
 
 	return l && l->nr == 1 ? l->items[0] : NULL;
 }
@@ -202,11 +181,6 @@ unsigned int sort_config__single_keys(const struct sort_config *cfg,
 void sort_config__elide_single(struct sort_config *cfg, const struct str_list *comms,
 			       const struct str_list *dsos, const struct str_list *syms, FILE *out)
 {
-	static const char *const names[SORT_NR_KEYS] = {
-		[SORT_COMM] = "comm",
-		[SORT_DSO] = "dso",
-		[SORT_SYM] = "symbol",
-	};
 	int nr_keys = 0, nr_elided = 0, n = 0;
 
 	if (cfg->field_sep)
@@ -223,7 +197,7 @@ void sort_config__elide_single(struct sort_config *cfg, const struct str_list *c
 			continue;
 		nr_elided++;
 		if (out)
-			fprintf(out, "# %s: %s\n", names[col->key], v);
+			fprintf(out, "# %s: %s\n", sort_keys[col->key].filter_name, v);
 	}
 	if (!nr_elided || nr_elided == nr_keys)
 		return;
@@ -271,9 +245,12 @@ int sort_config__setup(struct sort_config *cfg, const char *sort_order, const ch
 			pr_err("perf report: empty --sort list\n");
 			return -EINVAL;
 		}
-		/* Linux perf's second tree: a comm key of its sort list (not one of -F's alone) */
-		cfg->second_tree = sort_config__has(cfg, SORT_COMM);
-		cfg->sort_by_sym_first = explicit_sort && !fields && cfg->keys[0] == SORT_SYM;
+		/* Linux perf's second tree: a key of its sort list (not one of -F's alone) */
+		for (int i = 0; i < cfg->nr_keys; i++)
+			if (sort_keys[cfg->keys[i]].flags & SK_COLLAPSE)
+				cfg->second_tree = true;
+		cfg->sort_by_sym_first = explicit_sort && !fields &&
+					 (sort_keys[cfg->keys[0]].flags & SK_FRAME);
 	}
 	/* -F and --sort: -F's keys group and sort after --sort's, as Linux perf appends them */
 	cfg->nr_sort_keys = cfg->nr_keys;
@@ -299,8 +276,13 @@ int sort_config__setup(struct sort_config *cfg, const char *sort_order, const ch
 	for (int i = 0; i < cfg->nr_cols; i++)
 		if (cfg->cols[i].kind == COL_CHILDREN)
 			cfg->children_col = children;
-	if (sort_config__has(cfg, SORT_PARENT))
-		return sort_config__set_parent(cfg, "^sys_|^do_page_fault");
+	for (int i = 0; i < cfg->nr_keys; i++) {
+		const struct sort_key_desc *d = &sort_keys[cfg->keys[i]];
+
+		err = d->setup ? d->setup(cfg) : 0;
+		if (err)
+			return err;
+	}
 	return 0;
 }
 
@@ -312,289 +294,91 @@ int sort_config__add_ext(struct sort_config *cfg, const struct sort_key_ext *ext
 	return 0;
 }
 
-static inline u64 mix(u64 h, u64 v)
+int sort__key_cmp(enum sort_key key, const struct hist_entry *a, const struct hist_entry *b)
 {
-	h ^= v + 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2);
-	return h;
+	return sort_keys[key].cmp(a, b);
 }
 
-#define KEY(k) (1u << (k))
-
-/* By key mask, not key order: the hash only has to agree with sort__equal. */
-/* Linux perf's default keys, the most common by far: tested once instead of key by key */
-#define DEFAULT_KEYS (KEY(SORT_COMM) | KEY(SORT_DSO) | KEY(SORT_SYM))
-
-/*
- * The dso key is the object's name, as in Linux perf: two objects of one name (the same
- * program at two paths, or rebuilt) are one row; the full path with -v.
- */
-static inline u64 dso_key_hash(const struct dso *dso)
+static inline int key_sort_cmp(const struct sort_key_desc *d, const struct hist_entry *a,
+			       const struct hist_entry *b, enum sort_ties ties)
 {
-	return dso ? verbose > 0 ? dso->long_name_hash : dso->short_name_hash : 0;
-}
-
-static inline bool dso_key_equal(const struct dso *a, const struct dso *b)
-{
-	if (a == b)
-		return true;
-	if (!a || !b)
-		return false;
-	if (verbose > 0)
-		return a->long_name_len == b->long_name_len && !strcmp(a->long_name, b->long_name);
-	return a->short_name_len == b->short_name_len && !strcmp(a->short_name, b->short_name);
-}
-
-u64 sort__hash(const struct sort_config *cfg, const struct hist_entry *he)
-{
-	unsigned int m = cfg->key_mask;
-	u64 h = 0;
-
-	if (m == DEFAULT_KEYS) { /* (the general way below would agree with the same equal) */
-		/* a symbol is of one object: its dso key needs no hashing */
-		h = mix(h, (u64)(uintptr_t)he->comm);
-		h = mix(h, he->sym ? (u64)(uintptr_t)he->sym : he->ip ^ dso_key_hash(he->dso));
-		goto out;
+	if (ties != SORT_TIES_ORDERED && d->ties && d->ties(a, b)) {
+		if (ties == SORT_TIES_EQUAL)
+			return 0;
+		if (d->tie_cmp)
+			return d->tie_cmp(a, b);
 	}
-	if (m & KEY(SORT_COMM))
-		h = mix(h, (u64)(uintptr_t)he->comm);
-	/* by tid, as sort__equal compares them */
-	if (m & (KEY(SORT_PID) | KEY(SORT_TID)))
-		h = mix(h, he->thread ? (u64)(u32)he->thread->tid : ~0ULL);
-	if (m & KEY(SORT_DSO))
-		h = mix(h, dso_key_hash(he->dso));
-	if (m & KEY(SORT_SYM))
-		h = mix(h, he->sym ? (u64)(uintptr_t)he->sym : he->ip);
-	if (m & KEY(SORT_CPU))
-		h = mix(h, (u64)(u32)he->cpu);
-	if (m & KEY(SORT_SRCLINE))
-		h = mix(h, (u64)(uintptr_t)he->srcline);
-	if (m & KEY(SORT_PARENT))
-		h = mix(h, (u64)(uintptr_t)he->parent);
-	if (m & KEY(SORT_TRACE))
-		h = mix(h, (u64)(uintptr_t)he->trace);
-	if (m & KEY(SORT_EXT))
-		h = mix(h, he->ext);
-out:
-	/* the table index takes the low bits: fold the well-mixed high half into them */
-	h *= 0xff51afd7ed558ccdULL;
-	return h ^ (h >> 32);
+	return d->cmp(a, b);
 }
 
-bool sort__equal(const struct sort_config *cfg, const struct hist_entry *a,
-		 const struct hist_entry *b)
+int sort__key_sort_cmp(enum sort_key key, const struct hist_entry *a, const struct hist_entry *b,
+		       enum sort_ties ties)
 {
-	unsigned int m = cfg->key_mask;
-
-	if (m == DEFAULT_KEYS)
-		return a->comm == b->comm && a->sym == b->sym &&
-		       (a->sym || (a->ip == b->ip && dso_key_equal(a->dso, b->dso)));
-	if ((m & KEY(SORT_COMM)) && a->comm != b->comm)
-		return false;
-	if ((m & KEY(SORT_DSO)) && !dso_key_equal(a->dso, b->dso))
-		return false;
-	if ((m & KEY(SORT_SYM)) && (a->sym != b->sym || (!a->sym && a->ip != b->ip)))
-		return false;
-	/* by tid: a task that exec'd or was reused keeps one row, as in Linux perf */
-	if ((m & (KEY(SORT_PID) | KEY(SORT_TID))) && a->thread != b->thread &&
-	    (!a->thread || !b->thread || a->thread->tid != b->thread->tid))
-		return false;
-	if ((m & KEY(SORT_CPU)) && a->cpu != b->cpu)
-		return false;
-	if ((m & KEY(SORT_SRCLINE)) && a->srcline != b->srcline)
-		return false;
-	if ((m & KEY(SORT_PARENT)) && a->parent != b->parent)
-		return false;
-	if ((m & KEY(SORT_TRACE)) && a->trace != b->trace)
-		return false;
-	if ((m & KEY(SORT_EXT)) && a->ext != b->ext)
-		return false;
-	return true;
+	return key_sort_cmp(&sort_keys[key], a, b, ties);
 }
 
-static int strcmp_null(const char *a, const char *b)
+/* (the sorts compare many entries: the keys' loop here, beside the descriptors) */
+int sort__output_keys_cmp(const struct sort_config *cfg, const struct hist_entry *a,
+			  const struct hist_entry *b, enum sort_ties ties)
 {
-	if (!a || !b)
-		return (a != NULL) - (b != NULL);
-	return strcmp(a, b);
-}
+	for (int i = 0; i < cfg->nr_keys; i++) {
+		int r;
 
-/* -v: objects by their full names, as Linux perf (which sorts by the name it shows) */
-static const char *dso_name(const struct hist_entry *he)
-{
-	if (!he->dso)
-		return "[unknown]";
-	return verbose > 0 ? he->dso->long_name : he->dso->short_name;
-}
-
-/* -v: the Symbol column starts with the address and where the symbols came from */
-#define SYM_VERBOSE_ADDR_WIDTH 18
-
-static char dso_origin_letter(const struct dso *dso)
-{
-	if (!dso)
-		return '!';
-	switch (dso->origin) {
-	case DSO_ORIGIN_FILE:
-		return 'd';
-	case DSO_ORIGIN_DEBUGINFO:
-		return 'b';
-	case DSO_ORIGIN_DEBUGINFO_PATH:
-		return 'f';
-	case DSO_ORIGIN_DEBUGINFO_PATH_PLAIN:
-		return 'u';
-	case DSO_ORIGIN_BUILDID_CACHE:
-		return 'B';
-	case DSO_ORIGIN_BUILDID_CACHE_DEBUG:
-		return 'D';
-	case DSO_ORIGIN_KALLSYMS:
-		return 'k';
-	case DSO_ORIGIN_VMLINUX:
-		return 'v';
-	case DSO_ORIGIN_PERF_MAP:
-		return 'j';
-	default:
-		return '!';
+		if (!sort_config__output_key(cfg, cfg->keys[i]))
+			continue;
+		r = key_sort_cmp(&sort_keys[cfg->keys[i]], a, b, ties);
+		if (r)
+			return r;
 	}
+	return 0;
 }
 
-static int cmp_u64(u64 a, u64 b)
+static inline int tree_cmp(const struct sort_config *cfg, const struct sort_key_desc *d,
+			   const struct hist_entry *a, const struct hist_entry *b)
 {
-	return a < b ? -1 : a > b;
+	return d->tree_cmp ? d->tree_cmp(cfg, a, b) : d->cmp(a, b);
 }
 
-/* (not a - b: tids and cpus come from the file, any int, and the difference overflows) */
-static int cmp_int(int a, int b)
+int sort__tree_cmp(const struct sort_config *cfg, enum sort_key key, const struct hist_entry *a,
+		   const struct hist_entry *b)
 {
-	return a < b ? -1 : a > b;
-}
-
-int sort__key_cmp(const struct sort_config *cfg, enum sort_key key, const struct hist_entry *a,
-		  const struct hist_entry *b)
-{
-	int r = 0;
-
-	{
-		switch (key) {
-		case SORT_COMM:
-			r = a->comm == b->comm ? 0 : strcmp_null(a->comm, b->comm);
-			break;
-		case SORT_PID:
-		case SORT_TID:
-			r = cmp_int(a->thread ? a->thread->tid : -1,
-				    b->thread ? b->thread->tid : -1);
-			break;
-		case SORT_DSO:
-			/* no DSO at all ([unknown]) after every named one, as Linux perf */
-			if (a->dso == b->dso)
-				r = 0;
-			else if (!a->dso || !b->dso)
-				r = a->dso ? -1 : 1;
-			else
-				r = strcmp(dso_name(a), dso_name(b));
-			break;
-		case SORT_SYM:
-			/* equal rows: by symbol name, unresolved ones by address */
-			if (a->sym && b->sym && a->sym != b->sym)
-				r = strcmp(a->sym->name, b->sym->name);
-			else if (!a->sym && !b->sym) /* by the sign of the difference: kernel first */
-				r = (s64)(a->ip - b->ip) < 0 ? -1 : a->ip != b->ip;
-			else if (!a->sym != !b->sym)
-				r = a->sym ? -1 : 1; /* symbols before addresses, as Linux perf */
-			break;
-		case SORT_CPU:
-			r = cmp_int(a->cpu, b->cpu);
-			break;
-		case SORT_SRCLINE:
-			r = a->srcline == b->srcline ? 0 : strcmp_null(a->srcline, b->srcline);
-			break;
-		case SORT_PARENT:
-			/* [other] (no parent) after the parents, as Linux perf */
-			r = a->parent == b->parent ? 0 : -strcmp_null(a->parent, b->parent);
-			if (a->parent && b->parent)
-				r = -r;
-			break;
-		case SORT_TRACE:
-			r = a->trace == b->trace ? 0 : strcmp_null(a->trace, b->trace);
-			break;
-		case SORT_EXT:
-			r = cmp_u64(a->ext, b->ext);
-			break;
-		default:
-			break;
-		}
-	}
-	return r;
+	return tree_cmp(cfg, &sort_keys[key], a, b);
 }
 
 bool sort_config__linux_order(const struct sort_config *cfg)
 {
-	bool sym = false;
+	bool tree = false;
 
+	/* (without a tree comparison of a key's own, its order is the keys': nothing to replay) */
 	for (int i = 0; i < cfg->nr_keys; i++) {
-		switch (cfg->keys[i]) {
-		case SORT_SYM:
-			sym = true;
-			break;
-		case SORT_PID:
-		case SORT_COMM:
-		case SORT_DSO:
-		case SORT_PARENT:
-		case SORT_CPU:
-		case SORT_SRCLINE:
-		case SORT_TRACE:
-			break;
-		default:
-			/* (tid, ext: not replayed) */
+		const struct sort_key_desc *d = &sort_keys[cfg->keys[i]];
+
+		if (!(d->flags & SK_LINUX_TREE))
 			return false;
-		}
+		tree |= d->tree_cmp != NULL;
 	}
-	return sym;
+	return tree;
 }
 
 bool sort_config__linux_find(const struct sort_config *cfg)
 {
-	return cfg->linux_order && !sort_config__has(cfg, SORT_DSO);
-}
+	if (!cfg->linux_order)
+		return false;
+	for (int i = 0; i < cfg->nr_keys; i++) {
+		const struct sort_key_desc *d = &sort_keys[cfg->keys[i]];
 
-static int sign_s64(s64 v)
-{
-	return v < 0 ? -1 : v > 0;
+		if (d->tree_transitive && !d->tree_transitive(cfg))
+			return true;
+	}
+	return false;
 }
 
 int sort__linux_find_cmp(const struct sort_config *cfg, const struct hist_entry *in,
 			 const struct hist_entry *new)
 {
 	for (int i = 0; i < cfg->nr_keys; i++) {
-		int r;
+		int r = tree_cmp(cfg, &sort_keys[cfg->keys[i]], new, in);
 
-		switch (cfg->keys[i]) {
-		case SORT_SYM:
-			/*
-			 * two addresses compare alone; else the objects first (unless the object
-			 * is a key of its own, as in Linux perf 6.1.192), then the symbols
-			 */
-			if (!in->sym && !new->sym) {
-				r = sign_s64((s64)(new->ip - in->ip));
-				break;
-			}
-			if (!sort_config__has(cfg, SORT_DSO)) {
-				r = sort__key_cmp(cfg, SORT_DSO, new, in);
-				if (r)
-					break;
-			}
-			if (!in->sym || !new->sym)
-				r = in->sym ? 1 : -1;
-			else if (in->sym == new->sym)
-				r = 0;
-			else if (in->sym->start != new->sym->start)
-				r = sign_s64((s64)(new->sym->start - in->sym->start));
-			else
-				r = sign_s64((s64)(symbol__end(new->sym) - symbol__end(in->sym)));
-			break;
-		default:
-			r = sort__key_cmp(cfg, cfg->keys[i], new, in);
-			break;
-		}
 		if (r)
 			return r;
 	}
@@ -604,114 +388,60 @@ int sort__linux_find_cmp(const struct sort_config *cfg, const struct hist_entry 
 int sort__output_cmp(const struct sort_config *cfg, const struct hist_entry *a,
 		     const struct hist_entry *b)
 {
-	int r = 0;
+	int r = sort__output_keys_cmp(cfg, a, b, SORT_TIES_ORDERED);
 
-	for (int i = 0; i < cfg->nr_keys && !r; i++)
-		if (sort_config__output_key(cfg, cfg->keys[i]))
-			r = sort__key_cmp(cfg, cfg->keys[i], a, b);
 	if (!r)
-		r = cmp_u64(a->seq, b->seq);
+		r = a->seq < b->seq ? -1 : a->seq > b->seq;
 	return r;
-}
-
-static const char *entry_comm_of_thread(const struct hist_entry *he)
-{
-	if (he->thread && he->thread->comm)
-		return he->thread->comm;
-	return he->comm ? he->comm : "";
 }
 
 unsigned int sort_key__entry_width(enum sort_key key, const struct hist_entry *he)
 {
-	switch (key) {
-	case SORT_COMM:
-		return strlen(entry_comm_of_thread(he));
-	case SORT_PID:
-	case SORT_TID:
-		return strlen(entry_comm_of_thread(he)) + 8;
-	case SORT_DSO:
-		if (!he->dso)
-			return 0;
-		return verbose > 0 ? he->dso->long_name_len : he->dso->short_name_len;
-	case SORT_SYM:
-		/* (Linux perf's width counts the -v prefix of symbols only) */
-		return he->sym ? strlen(he->sym->name) + 4 + (he->sym->inlined ? 10 : 0) +
-					 (verbose > 0 ? SYM_VERBOSE_ADDR_WIDTH + 3 : 0) :
-				 ADDR_DIGITS + 6;
-	case SORT_CPU:
-		return 0;
-	case SORT_SRCLINE:
-		return he->srcline ? strlen(he->srcline) : 4;
-	case SORT_PARENT:
-		return he->parent ? strlen(he->parent) : 7;
-	case SORT_TRACE:
-		return he->trace ? strlen(he->trace) : 3; /* "N/A" */
-	case SORT_EXT:
-		return snprintf(NULL, 0, "%llu", (unsigned long long)he->ext);
-	default:
-		return 0;
-	}
+	return sort_keys[key].width(he);
 }
 
-static int sort_key__snprintf_sym(const struct hist_entry *he, char *buf, size_t size)
+unsigned int sort_key__aligned_width(enum sort_key key, const struct hist_entry *he)
 {
-	if (he->sym) {
-		size_t n = strlen(he->sym->name);
-
-		if (he->sym->inlined || n + 5 > size)
-			return snprintf(buf, size, "[%c] %s%s", he->level, he->sym->name,
-					he->sym->inlined ? " (inlined)" : "");
-		buf[0] = '[';
-		buf[1] = he->level;
-		buf[2] = ']';
-		buf[3] = ' ';
-		memcpy(buf + 4, he->sym->name, n + 1);
-		return (int)n + 4;
-	}
-	return snprintf(buf, size, "[%c] %-#.*llx", he->level, ADDR_DIGITS,
-			(unsigned long long)he->ip);
+	return sort_keys[key].aligned_width ? sort_keys[key].aligned_width(he) : 0;
 }
 
 int sort_key__snprintf(enum sort_key key, const struct hist_entry *he, char *buf, size_t size,
 		       unsigned int width)
 {
-	int w = (int)width;
+	return sort_keys[key].snprintf(he, buf, size, width);
+}
 
-	switch (key) {
-	case SORT_COMM:
-		return pad_str(buf, size, w, he->comm ? he->comm : "");
-	case SORT_PID:
-	case SORT_TID: {
-		int cw = (w > 8 ? w : 8) - 8;
+int sort_key__pair_name(enum sort_key key, const struct hist_entry *he, char *buf, size_t size)
+{
+	const struct sort_key_desc *d = &sort_keys[key];
 
-		return snprintf(buf, size, "%7d:%-*.*s", he->thread ? he->thread->tid : -1, cw, cw,
-				entry_comm_of_thread(he));
-	}
-	case SORT_DSO:
-		return pad_str(buf, size, w, dso_name(he));
-	case SORT_SYM:
-		if (verbose > 0) {
-			int n = snprintf(buf, size, "%-#*llx %c ", SYM_VERBOSE_ADDR_WIDTH,
-					 (unsigned long long)he->ip, dso_origin_letter(he->dso));
+	if (d->pair_name)
+		return d->pair_name(he, buf, size);
+	/* at its own width: the value whole, unpadded */
+	return d->snprintf(he, buf, size, d->width(he) ?: 1);
+}
 
-			if (n < 0 || (size_t)n >= size)
-				return n;
-			return n + sort_key__snprintf_sym(he, buf + n, size - n);
-		}
-		return sort_key__snprintf_sym(he, buf, size);
-	case SORT_CPU:
-		return snprintf(buf, size, "%*.*d", w, w, he->cpu);
-	case SORT_SRCLINE:
-		return snprintf(buf, size, "%-.*s", w, he->srcline ? he->srcline : "??:0");
-	case SORT_PARENT:
-		return snprintf(buf, size, "%-*.*s", w, w, he->parent ? he->parent : "[other]");
-	case SORT_TRACE:
-		/* an event that is not a tracepoint has no trace output: N/A, as Linux perf */
-		return snprintf(buf, size, "%-.*s", w, he->trace ? he->trace : "N/A");
-	case SORT_EXT:
-		return snprintf(buf, size, "%*llu", w, (unsigned long long)he->ext);
-	default:
-		return 0;
+bool sort_key__lazy(enum sort_key key)
+{
+	return sort_keys[key].flags & SK_LAZY;
+}
+
+bool sort_config__fills(const struct sort_config *cfg, enum sort_fill_stage stage)
+{
+	for (int i = 0; i < cfg->nr_keys; i++)
+		if (sort_keys[cfg->keys[i]].fill[stage])
+			return true;
+	return false;
+}
+
+void sort_config__fill(const struct sort_config *cfg, enum sort_fill_stage stage,
+		       struct hist_entry *tmpl, struct sort_fill *f)
+{
+	for (int i = 0; i < cfg->nr_keys; i++) {
+		const struct sort_key_desc *d = &sort_keys[cfg->keys[i]];
+
+		if (d->fill[stage])
+			d->fill[stage](tmpl, f);
 	}
 }
 

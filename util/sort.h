@@ -13,9 +13,11 @@
  *   parent   Parent symbol   first caller matching --parent's regex, else [other]
  *   trace    Trace output    a tracepoint sample's formatted payload
  *
- * Keys group samples into hist entries (by pointer or integer, never by string compare per
- * sample: comms and srclines are interned). Columns add overhead, children, sample count and
- * period in front.
+ * Each key is one descriptor (util/sort-keys.c, which says how to add one); this file is
+ * the configuration (which keys and columns) and the operations over the configured keys
+ * that hists, the iterator, perf diff and the hierarchy view use. Keys group samples into
+ * hist entries (by pointer or integer, never by string compare per sample: comms and
+ * srclines are interned). Columns add overhead, children, sample count and period in front.
  */
 #ifndef PERF_SORT_H
 #define PERF_SORT_H
@@ -41,6 +43,41 @@ enum sort_key {
 	SORT_TRACE,
 	SORT_EXT, /* the caller's own key (sort_config__add_ext); not named on the command line */
 	SORT_NR_KEYS
+};
+
+/*
+ * When a key's value is computed (its descriptor's fill, util/sort-keys.c), for the entry
+ * template of a sample (util/hist-iter.c):
+ */
+enum sort_fill_stage {
+	/*
+	 * from the sample itself (f->evsel, f->sample), its task and location resolved but
+	 * maybe not its symbol (a kernel sample that waits for it keeps the values computed)
+	 */
+	SORT_FILL_SAMPLE,
+	/* from its location with the symbol, and its call chain resolved (f->chain) */
+	SORT_FILL_RESOLVED,
+	/* a children entry's, from the location of the caller's frame it is made for */
+	SORT_FILL_FRAME,
+	SORT_FILL_NR
+};
+
+struct callchain_cursor;
+struct evsel;
+struct machine;
+struct perf_sample;
+struct trace_event;
+
+/* What fills compute from: the iterator's, set once, then per sample. */
+struct sort_fill {
+	const struct sort_config *cfg;
+	struct machine *machine; /* interns the strings values point to */
+	struct trace_event *tevent; /* the file's tracing data (NULL: no payloads) */
+	char *buf; /* formatting space, grown as needed: its owner frees it */
+	size_t buf_len;
+	struct evsel *evsel; /* SORT_FILL_SAMPLE */
+	const struct perf_sample *sample;
+	const struct callchain_cursor *chain; /* SORT_FILL_RESOLVED */
 };
 
 enum col_kind {
@@ -191,14 +228,16 @@ unsigned int sort_config__single_keys(const struct sort_config *cfg,
  * Linux perf finds a sample's entry in a red-black tree with each key's comparison
  * (sort__linux_find_cmp), and its output sort keeps that tree's order where rows tie (two
  * unresolved addresses). sort_config__linux_order: the keys are ones hists can order so
- * (the symbol key, with pid, comm, dso, cpu, parent, srcline or trace keys).
+ * (the symbol key, whose tree comparison is its own, with pid, comm, dso, cpu, parent,
+ * srcline or trace keys).
  *
  * Without the object key (dso), the symbol key's comparison is not transitive: two
  * unresolved addresses compare alone, a symbol against anything compares the objects
  * first. So Linux perf's tree sometimes does not find an equal entry and makes another,
- * two rows of one address or symbol. sort_config__linux_find: cfg->linux_order and that is
- * so; hists then replay the tree, every sample's lookups in sample order (and with a comm
- * key, the second tree Linux perf merges entries in: hists__collapse).
+ * two rows of one address or symbol. sort_config__linux_find: cfg->linux_order and a key's
+ * comparison is not transitive so; hists then replay the tree, every sample's lookups in
+ * sample order (and with a comm key, the second tree Linux perf merges entries in:
+ * hists__collapse).
  */
 bool sort_config__linux_order(const struct sort_config *cfg);
 bool sort_config__linux_find(const struct sort_config *cfg);
@@ -215,17 +254,60 @@ u64 sort__hash(const struct sort_config *cfg, const struct hist_entry *he);
 bool sort__equal(const struct sort_config *cfg, const struct hist_entry *a,
 		 const struct hist_entry *b);
 /* a and b by one key's values, ascending as Linux perf lists equal rows (<0: a first). */
-int sort__key_cmp(const struct sort_config *cfg, enum sort_key key, const struct hist_entry *a,
-		  const struct hist_entry *b);
+int sort__key_cmp(enum sort_key key, const struct hist_entry *a, const struct hist_entry *b);
+
+/* What an output sort does with two values the key's tie rule ties (two unresolved addresses) */
+enum sort_ties {
+	SORT_TIES_ORDERED, /* orders them as sort__key_cmp does */
+	SORT_TIES_EQUAL, /* leaves them equal, as Linux perf's own output sort */
+	SORT_TIES_BY_OBJECT, /* -F's columns without Linux perf's tree: by object first */
+};
+
+/* sort__key_cmp, with the values the key's tie rule ties as said */
+int sort__key_sort_cmp(enum sort_key key, const struct hist_entry *a, const struct hist_entry *b,
+		       enum sort_ties ties);
+/*
+ * The keys the output sort compares (sort_config__output_key), in order, with ties as said
+ * (<0: a first; 0: equal by all).
+ */
+int sort__output_keys_cmp(const struct sort_config *cfg, const struct hist_entry *a,
+			  const struct hist_entry *b, enum sort_ties ties);
+/*
+ * Linux perf's tree comparison of one key: a new entry (a) with one of its tree (b), < 0: a
+ * goes left.
+ */
+int sort__tree_cmp(const struct sort_config *cfg, enum sort_key key, const struct hist_entry *a,
+		   const struct hist_entry *b);
 /* Output tie-break between entries of equal overhead, as Linux perf orders them (<0: a first). */
 int sort__output_cmp(const struct sort_config *cfg, const struct hist_entry *a,
 		     const struct hist_entry *b);
 
 /* Width the value of key needs for this entry (before taking the header into account). */
 unsigned int sort_key__entry_width(enum sort_key key, const struct hist_entry *he);
+/*
+ * And the width its column takes from he in an aligned layout (not with -t), as Linux perf
+ * widens Shared Object to an address's when a row has no symbol; 0: nothing more.
+ */
+unsigned int sort_key__aligned_width(enum sort_key key, const struct hist_entry *he);
 /* Print the value of key, padded to width where Linux perf pads; returns the length. */
 int sort_key__snprintf(enum sort_key key, const struct hist_entry *he, char *buf, size_t size,
 		       unsigned int width);
+/*
+ * The name perf diff pairs the rows of two files by: the value whole, unpadded, but a symbol
+ * by its name alone and every unresolved address alike. Its length.
+ */
+int sort_key__pair_name(enum sort_key key, const struct hist_entry *he, char *buf, size_t size);
+/*
+ * Does Linux perf format the key's values only when its trees compare them (trace output,
+ * source lines)? Its column is then sized by those (util/hist.c).
+ */
+bool sort_key__lazy(enum sort_key key);
+
+/* Do the configured keys compute values at stage? (a per-sample test the iterator saves) */
+bool sort_config__fills(const struct sort_config *cfg, enum sort_fill_stage stage);
+/* Compute the configured keys' values of stage into tmpl. */
+void sort_config__fill(const struct sort_config *cfg, enum sort_fill_stage stage,
+		       struct hist_entry *tmpl, struct sort_fill *f);
 
 /* --parent: the regex a caller's name must match for the parent key (default ^sys_|^do_page_fault). */
 int sort_config__set_parent(struct sort_config *cfg, const char *regex);

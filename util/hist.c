@@ -366,16 +366,8 @@ static int collapse_cmp(const void *pa, const void *pb, void *arg)
 	const struct sort_config *cfg = arg;
 
 	for (int i = 0; i < cfg->nr_keys; i++) {
-		enum sort_key key = cfg->keys[i];
-		int r = sort__tree_cmp(cfg, key, a, b);
+		int r = sort__tree_cmp(cfg, cfg->keys[i], a, b);
 
-		/*
-		 * (a symbol against an address of one object: the other way round from the
-		 * tree's, as this order always had it)
-		 */
-		if (key == SORT_SYM && !a->sym != !b->sym &&
-		    (sort_config__has(cfg, SORT_DSO) || !sort__key_cmp(SORT_DSO, a, b)))
-			r = -r;
 		if (r)
 			return r;
 	}

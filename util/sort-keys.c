@@ -3,7 +3,8 @@
  * The sort keys, one descriptor each (struct sort_key_desc, util/sort-keys.h): what a key
  * reads, how it groups, orders, ties, prints and is computed. util/sort.c, the hists
  * (util/hist*.c), the iterator (util/hist-iter.c) and perf diff (util/diff.c) go through
- * these descriptors and know no key by name.
+ * these descriptors and know no key by name (but sort.c the caller's own key, whose header
+ * and inputs are the config's, and the parent key that -p adds).
  *
  * Adding a key is a descriptor and its test:
  *
@@ -87,7 +88,7 @@ static const char *entry_comm_of_thread(const struct hist_entry *he)
 	return he->comm ? he->comm : "";
 }
 
-/* --- comm --- */
+/* --- comm: the task's comm at the sample's time (Command) --- */
 
 static u64 comm_hash(const struct hist_entry *he)
 {
@@ -114,7 +115,10 @@ static int comm_snprintf(const struct hist_entry *he, char *buf, size_t size, un
 	return pad_str(buf, size, (int)w, he->comm ? he->comm : "");
 }
 
-/* --- pid, tid: by tid, so that a task that exec'd or was reused keeps one row (Linux perf) --- */
+/*
+ * --- pid, tid: "tid:comm" (Linux perf 6.1's pid key shows the thread id too), grouped by
+ * tid so that a task that exec'd or was reused keeps one row, as in Linux perf ---
+ */
 
 static int entry_tid(const struct hist_entry *he)
 {
@@ -149,7 +153,7 @@ static int tid_snprintf(const struct hist_entry *he, char *buf, size_t size, uns
 	return snprintf(buf, size, "%7d:%-*.*s", entry_tid(he), cw, cw, entry_comm_of_thread(he));
 }
 
-/* --- dso --- */
+/* --- dso: the object's short name, [unknown] without a map (Shared Object) --- */
 
 /*
  * The dso key is the object's name, as in Linux perf: two objects of one name (the same
@@ -217,7 +221,7 @@ static int dso_snprintf(const struct hist_entry *he, char *buf, size_t size, uns
 	return pad_str(buf, size, (int)w, dso_name(he));
 }
 
-/* --- sym: a symbol, or the address where there is none (unresolved) --- */
+/* --- sym: "[k] name" / "[.] name", or the address where there is none (unresolved) --- */
 
 static u64 sym_hash(const struct hist_entry *he)
 {
@@ -394,7 +398,7 @@ static int cpu_snprintf(const struct hist_entry *he, char *buf, size_t size, uns
 	return snprintf(buf, size, "%*.*d", (int)width, (int)width, he->cpu);
 }
 
-/* --- srcline --- */
+/* --- srcline: file:line of the sample's address, ??:0 without a map --- */
 
 static u64 srcline_hash(const struct hist_entry *he)
 {

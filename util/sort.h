@@ -1,23 +1,12 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
  * Sort keys and output columns of perf report, with Linux perf's names, headers, widths and
- * value formats:
- *
- *   comm     Command         the task's comm at sample time
- *   pid      Pid:Command     "tid:comm" (Linux perf 6.1's "pid" key shows the thread id)
- *   tid      Tid:Command     the same, by its proper name
- *   dso      Shared Object   the DSO's short name ([unknown] without a map)
- *   sym      Symbol          "[k] name" / "[.] name", or the address when unresolved
- *   cpu      CPU
- *   srcline  Source:Line     file:line of the sample address (??:0 when unknown)
- *   parent   Parent symbol   first caller matching --parent's regex, else [other]
- *   trace    Trace output    a tracepoint sample's formatted payload
- *
- * Each key is one descriptor (util/sort-keys.c, which says how to add one); this file is
- * the configuration (which keys and columns) and the operations over the configured keys
- * that hists, the iterator, perf diff and the hierarchy view use. Keys group samples into
- * hist entries (by pointer or integer, never by string compare per sample: comms and
- * srclines are interned). Columns add overhead, children, sample count and period in front.
+ * value formats. The keys are one descriptor each in util/sort-keys.c, which says how to
+ * add one; this file is the configuration (which keys and columns) and the operations over
+ * the configured keys that hists, the iterator, perf diff and the hierarchy view use. Keys
+ * group samples into hist entries (by pointer or integer, never by string compare per
+ * sample: comms and srclines are interned). Columns add overhead, children, sample count
+ * and period in front.
  */
 #ifndef PERF_SORT_H
 #define PERF_SORT_H

@@ -111,24 +111,49 @@ DEFINE_TEST(test__sort_keys_complete,
 	return TEST_OK;
 }
 
+/* Every pair of the n entries he groups under --sort order as its keys' descriptors say. */
+static int check_grouping(struct test_ctx *t, const char *order, const struct hist_entry *he, int n)
+{
+	struct sort_config cfg;
+
+	TEST_ASSERT(!sort_config__setup(&cfg, order, NULL, false, false, false), "setup %s", order);
+	for (int i = 0; i < n; i++)
+		for (int j = 0; j < n; j++) {
+			bool want = true;
+
+			for (int k = 0; k < cfg.nr_keys; k++)
+				want &= sort_keys[cfg.keys[k]].equal(&he[i], &he[j]);
+			TEST_ASSERT(sort__equal(&cfg, &he[i], &he[j]) == want,
+				    "--sort %s, entries %d and %d: equal %d, the keys say %d",
+				    order, i, j, !want, want);
+			TEST_ASSERT(!want || sort__hash(&cfg, &he[i]) == sort__hash(&cfg, &he[j]),
+				    "--sort %s, entries %d and %d: equal, hashed apart", order, i,
+				    j);
+		}
+	sort_config__exit(&cfg);
+	return TEST_OK;
+}
+
 /*
- * The default keys group by hand (sort__equal's fast path): exactly as their descriptors
- * do, with hashes that agree, on every pair of a set of entries that differ in each value
- * (a symbol is of its object, as the fast path assumes).
+ * The default keys, and any one or two of them, group by hand (sort__equal's fast path):
+ * exactly as their descriptors do, with hashes that agree, on every pair of a set of
+ * entries that differ in each value (a symbol is of its object, as the fast path assumes).
  */
 DEFINE_TEST(test__sort_default_keys_fast_path,
 	    "sort: the default keys' fast path groups as the keys' descriptors do")
 {
+	static const char *const orders[] = {
+		"comm,dso,sym", "sym,comm,dso", "dso,sym", "sym",	  "comm,sym",
+		"comm,dso",	"comm",		"dso",	   "cpu,dso,sym", /* (not by hand) */
+	};
 	struct dso *dsos[] = { dso__new("/a/libx.so", DSO_KIND_USER),
 			       dso__new("/b/libx.so", DSO_KIND_USER),
 			       dso__new("/a/liby.so", DSO_KIND_USER), NULL };
 	struct symbol syms[] = { { .start = 0x10, .name = "f" }, { .start = 0x20, .name = "g" } };
 	const char *comms[] = { "prog", "sh" };
 	struct hist_entry he[64];
-	struct sort_config cfg;
-	int n = 0;
+	int n = 0, err = TEST_OK;
 
-	TEST_ASSERT(!sort_config__setup(&cfg, NULL, NULL, false, false, false), "setup");
 	memset(he, 0, sizeof(he));
 	for (int c = 0; c < 2; c++)
 		for (int d = 0; d < 4; d++)
@@ -140,20 +165,9 @@ DEFINE_TEST(test__sort_default_keys_fast_path,
 					he[n].ip = 0x1000 * ip;
 					n++;
 				}
-	for (int i = 0; i < n; i++)
-		for (int j = 0; j < n; j++) {
-			bool want = true;
-
-			for (int k = 0; k < cfg.nr_keys; k++)
-				want &= sort_keys[cfg.keys[k]].equal(&he[i], &he[j]);
-			TEST_ASSERT(sort__equal(&cfg, &he[i], &he[j]) == want,
-				    "entries %d and %d: equal %d, the keys say %d", i, j, !want,
-				    want);
-			TEST_ASSERT(!want || sort__hash(&cfg, &he[i]) == sort__hash(&cfg, &he[j]),
-				    "entries %d and %d: equal, hashed apart", i, j);
-		}
-	sort_config__exit(&cfg);
+	for (size_t o = 0; o < ARRAY_SIZE(orders) && !err; o++)
+		err = check_grouping(t, orders[o], he, n);
 	for (int d = 0; dsos[d]; d++)
 		dso__delete(dsos[d]);
-	return TEST_OK;
+	return err;
 }

@@ -193,7 +193,9 @@ static bool dso_equal(const struct hist_entry *a, const struct hist_entry *b)
 	return dso_key_equal(a->dso, b->dso);
 }
 
-static int dso_cmp(const struct hist_entry *a, const struct hist_entry *b)
+/* (inlined into the symbol key's comparisons too: Linux perf's tree compares it per sample) */
+static __attribute__((always_inline)) inline int dso_cmp(const struct hist_entry *a,
+							 const struct hist_entry *b)
 {
 	/* no DSO at all ([unknown]) after every named one, as Linux perf */
 	if (a->dso == b->dso)
@@ -751,10 +753,20 @@ static inline u64 mix(u64 h, u64 v)
 }
 
 #define KEY(k) (1u << (k))
-/* Linux perf's default keys, the most common by far: grouped by hand, not key by key */
+/*
+ * Linux perf's default keys, the most common by far, and those of them alone or in two
+ * (perf diff's dso,sym): grouped by hand, not key by key
+ */
 #define DEFAULT_KEYS (KEY(SORT_COMM) | KEY(SORT_DSO) | KEY(SORT_SYM))
 
-/* (out of line: the fast path above it saves no registers for it) */
+/* The table index takes the low bits: fold the well-mixed high half into them. */
+static inline u64 fold(u64 h)
+{
+	h *= 0xff51afd7ed558ccdULL;
+	return h ^ (h >> 32);
+}
+
+/* (out of line, tail-called: the fast path beside it saves no registers for it) */
 static __attribute__((noinline)) u64 keys_hash(const struct sort_config *cfg,
 					       const struct hist_entry *he)
 {
@@ -763,7 +775,7 @@ static __attribute__((noinline)) u64 keys_hash(const struct sort_config *cfg,
 	/* (the hash only has to agree with sort__equal: in any order) */
 	for (int i = 0; i < cfg->nr_keys; i++)
 		h = mix(h, sort_keys[cfg->keys[i]].hash(he));
-	return h;
+	return fold(h);
 }
 
 static __attribute__((noinline)) bool
@@ -775,25 +787,71 @@ keys_equal(const struct sort_config *cfg, const struct hist_entry *a, const stru
 	return true;
 }
 
-u64 sort__hash(const struct sort_config *cfg, const struct hist_entry *he)
+/*
+ * The keys of mask m, some of the default ones, by hand; inlined with m the default keys'
+ * (their own code: they are nearly every report's) and with m a variable (any others)
+ */
+static __attribute__((always_inline)) inline u64 hand_hash(unsigned int m,
+							   const struct hist_entry *he)
 {
-	u64 h;
+	u64 h = 0;
 
-	/* a symbol is of one object: its dso key needs no hashing */
-	if (cfg->key_mask == DEFAULT_KEYS)
-		h = mix(mix(0, comm_hash(he)), he->sym ? ptr_hash(he->sym) : he->ip ^ dso_hash(he));
-	else
-		h = keys_hash(cfg, he);
-	/* the table index takes the low bits: fold the well-mixed high half into them */
-	h *= 0xff51afd7ed558ccdULL;
-	return h ^ (h >> 32);
+	if (m & KEY(SORT_COMM))
+		h = mix(h, comm_hash(he));
+	if (!(m & KEY(SORT_SYM))) {
+		if (m & KEY(SORT_DSO))
+			h = mix(h, dso_hash(he));
+	} else if (he->sym) {
+		h = mix(h, ptr_hash(he->sym));
+	} else { /* (a symbol is of one object: the dso needs hashing without one) */
+		h = mix(h, he->ip ^ (m & KEY(SORT_DSO) ? dso_hash(he) : 0));
+	}
+	return h;
 }
 
+static __attribute__((always_inline)) inline bool
+hand_equal(unsigned int m, const struct hist_entry *a, const struct hist_entry *b)
+{
+	if ((m & KEY(SORT_COMM)) && !comm_equal(a, b))
+		return false;
+	if (m & KEY(SORT_SYM))
+		return a->sym == b->sym &&
+		       (a->sym || (a->ip == b->ip && (!(m & KEY(SORT_DSO)) || dso_equal(a, b))));
+	return !(m & KEY(SORT_DSO)) || dso_equal(a, b);
+}
+
+/* (out of line and tail-called, as keys_hash and keys_equal) */
+static __attribute__((noinline)) u64 some_hash(unsigned int m, const struct hist_entry *he)
+{
+	return fold(hand_hash(m, he));
+}
+
+static __attribute__((noinline)) bool some_equal(unsigned int m, const struct hist_entry *a,
+						 const struct hist_entry *b)
+{
+	return hand_equal(m, a, b);
+}
+
+u64 sort__hash(const struct sort_config *cfg, const struct hist_entry *he)
+{
+	unsigned int m = cfg->key_mask;
+
+	if (m == DEFAULT_KEYS)
+		return fold(hand_hash(DEFAULT_KEYS, he));
+	if (!(m & ~DEFAULT_KEYS))
+		return some_hash(m, he);
+	return keys_hash(cfg, he);
+}
+
+/* (what the keys' own equal would say; tests/sort.c checks it) */
 bool sort__equal(const struct sort_config *cfg, const struct hist_entry *a,
 		 const struct hist_entry *b)
 {
-	if (cfg->key_mask == DEFAULT_KEYS) /* (what the keys' own equal would say) */
-		return comm_equal(a, b) && a->sym == b->sym &&
-		       (a->sym || (a->ip == b->ip && dso_equal(a, b)));
+	unsigned int m = cfg->key_mask;
+
+	if (m == DEFAULT_KEYS)
+		return hand_equal(DEFAULT_KEYS, a, b);
+	if (!(m & ~DEFAULT_KEYS))
+		return some_equal(m, a, b);
 	return keys_equal(cfg, a, b);
 }

@@ -1157,6 +1157,22 @@ static int record__exit_status(int status)
 	return 1;
 }
 
+/*
+ * The exit status of a session a signal ended, as Linux perf's: SIGINT or SIGTERM to perf
+ * alone (kill from another terminal) ends the workload with SIGTERM, and perf ends as the
+ * workload did when a signal killed it (143), as its own signal otherwise (a workload that
+ * caught the SIGTERM and exited, no workload: 130); Ctrl-C in a terminal kills the workload
+ * with SIGINT itself (130). SIGHUP gives 129, the status of Linux perf, which dies of it.
+ */
+static int record__signal_status(int exit_code, int wl_status)
+{
+	if (signr < 0)
+		return exit_code;
+	if (signr != SIGHUP && WIFSIGNALED(wl_status))
+		return 128 + WTERMSIG(wl_status);
+	return 128 + signr;
+}
+
 /* --control=fifo:ctl-fifo[,ack-fifo] or fd:ctl-fd[,ack-fd], as Linux perf */
 static int record__parse_control(const struct option *opt, const char *str, int unset)
 {
@@ -1723,10 +1739,7 @@ static int __cmd_record(struct record *rec)
 	if (err)
 		return err;
 	record__print_summary(rec);
-	/* as Linux perf, which dies of the signal it got once the file is complete */
-	if (signr >= 0)
-		return 128 + signr;
-	return exit_code;
+	return record__signal_status(exit_code, workload ? status : 0);
 
 out_switch_failed:
 	/* the previous files are complete; the one that failed to start is gone */

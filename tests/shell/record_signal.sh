@@ -3,7 +3,9 @@
 . "$(dirname "$0")/lib/record_lib.sh"
 need
 
-# SIGHUP: a closed terminal or ssh session ends the session as Ctrl-C does
+# SIGHUP: a closed terminal or ssh session ends the session as Ctrl-C does. The exit
+# status, as Linux perf's: SIGINT or SIGTERM to perf alone ends the workload with SIGTERM,
+# and perf exits as it did (143); SIGHUP gives 129, Linux perf dying of it.
 for sig in INT TERM HUP; do
 	rm -f s.data
 	$PERF record -o s.data -- "$PROG" hot 60 2>err.txt &
@@ -15,7 +17,9 @@ for sig in INT TERM HUP; do
 	wait $rpid
 	rc=$?
 	cat err.txt
-	[ $rc != 0 ] || fail "SIG$sig: exit 0 though the session was interrupted"
+	want=143
+	[ $sig = HUP ] && want=129
+	[ $rc = $want ] || fail "SIG$sig: exit $rc, not $want"
 	grep -q 'Captured and wrote' err.txt || fail "SIG$sig: no final message"
 	check_readable s.data
 	"$PERF" report --stdio -i s.data 2>/dev/null | grep -q hot_a || fail "SIG$sig: our report finds no hot_a"
@@ -24,6 +28,17 @@ for sig in INT TERM HUP; do
 	# the workload was ended with the session
 	wait_for "! pgrep -f \"$PROG hot 60\" >/dev/null" 10 || fail "SIG$sig: the workload survived"
 done
+
+# A workload that catches the SIGTERM and exits: perf exits as the signal it got (130)
+$PERF record -q -o s.data -- sh -c 'trap "exit 5" TERM; while :; do :; done' 2>err.txt &
+rpid=$!
+BG_PIDS="$rpid"
+wait_for "[ -s s.data ]" || fail "record (a workload catching SIGTERM) did not start"
+sleep 0.3
+kill -INT $rpid
+wait $rpid
+rc=$?
+[ $rc = 130 ] || fail "SIGINT, the workload exiting 5 on SIGTERM: exit $rc, not 130"
 
 # The ssh session closed: SIGHUP, and standard error a pipe nobody reads any more. The final
 # messages fail to be written; the file is complete all the same.

@@ -1595,6 +1595,8 @@ static int __cmd_record(struct record *rec)
 		err = record__create_tmp(rec, msg, sizeof(msg));
 		if (err) {
 			pr_err("perf record: %s\n", msg);
+			/* an output that cannot be created: a failed start, as Linux perf */
+			err = PERF_EXIT_START_FAILED;
 			goto out_kill;
 		}
 	}

@@ -492,6 +492,7 @@ static int run_perf_stat(int argc, const char **argv, int *status, int *exit_cod
 			if (err) {
 				pr_err("perf stat record: cannot create %s: %s\n", record_path,
 				       strerror(-err));
+				*exit_code = PERF_EXIT_START_FAILED;
 				goto kill_child;
 			}
 		}
@@ -666,11 +667,12 @@ kill_child:
 	return -1;
 }
 
+/* 0, or the exit status: an output file that cannot be created is a failed start (255) */
 static int open_output(void)
 {
 	if (output_name && log_fd >= 0) {
 		pr_err("perf stat: --output and --log-fd cannot be used together\n");
-		return -EINVAL;
+		return 1;
 	}
 	if (output_name) {
 		time_t now = time(NULL);
@@ -678,14 +680,14 @@ static int open_output(void)
 		stat_config.output = fopen(output_name, append_file ? "a" : "w");
 		if (!stat_config.output) {
 			pr_err("perf stat: cannot open %s: %s\n", output_name, strerror(errno));
-			return -errno;
+			return PERF_EXIT_START_FAILED;
 		}
 		fprintf(stat_config.output, "# started on %s\n", ctime(&now));
 	} else if (log_fd >= 0) {
 		stat_config.output = fdopen(log_fd, append_file ? "a" : "w");
 		if (!stat_config.output) {
 			pr_err("perf stat: cannot write to fd %d: %s\n", log_fd, strerror(errno));
-			return -errno;
+			return 1;
 		}
 	} else {
 		stat_config.output = stderr;
@@ -917,10 +919,11 @@ int cmd_stat(int argc, const char **argv)
 	cpu_map__put(cpus);
 	thread_map__put(threads);
 
-	if (open_output()) {
+	err = open_output();
+	if (err) {
 		perf_stat__free(evsel_list);
 		evlist__delete(evsel_list);
-		return 1;
+		return err;
 	}
 
 	memset(&sa, 0, sizeof(sa));

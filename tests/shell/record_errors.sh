@@ -36,7 +36,9 @@ try "bad cpu" -C 4096 -- true
 # root writes anywhere but where the kernel forbids: sysfs and a missing directory
 try "unwritable output" -o /sys/perf.data -- true
 grep -q '/sys/perf.data' err.txt && [ "$(wc -l <err.txt)" = 1 ] || fail "unwritable output: not one line naming it"
+[ $rc = 255 ] || fail "unwritable output: exit $rc, Linux perf's is 255"
 try "missing output directory" -o "$TMPD/no/such/dir/perf.data" -- true
+[ $rc = 255 ] || fail "missing output directory: exit $rc, Linux perf's is 255"
 try "bad -m" -m 7 -- true
 try "bad -F" -F abc -- true
 

@@ -73,6 +73,11 @@ rm -f "$tmp/o"
 grep -q '^# started on ' "$tmp/o" && grep -q 'task-clock' "$tmp/o" || fail "-o file content"
 "$PERF" stat -o "$tmp/o" --append -e page-faults -- true 2>/dev/null
 grep -q 'task-clock' "$tmp/o" && grep -q 'page-faults' "$tmp/o" || fail "--append lost content"
+# an -o file that cannot be created: a failed start, 255 as Linux perf, the command not run
+"$PERF" stat -o "$tmp/no/such/dir/o" -e task-clock -- touch "$tmp/ran" > "$tmp/out" 2>&1
+rc=$?
+[ $rc = 255 ] || fail "-o in a missing directory: exit $rc, Linux perf's is 255"
+[ -e "$tmp/ran" ] && fail "-o in a missing directory: the command ran"
 
 # the standard columns: value right-aligned in 18, unit in 4, name in 32, metric in 35; the
 # four hardware events are <not supported> without a PMU (the capability probe says which)

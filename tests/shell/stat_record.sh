@@ -129,4 +129,9 @@ done
 [ "$(counts "$tmp/out" | wc -l)" -eq 1 ] || fail "printing command: no task-clock count"
 [ "$(grep -c '^printed line' "$tmp/prt.err")" = 20 ] ||
 	{ cat "$tmp/prt.err"; fail "printing command: its 20 lines are not on stderr"; }
+
+# a file that cannot be created: a failed start, 255 as Linux perf
+"$PERF" stat record -o "$tmp/no/such/dir/s.data" -e task-clock -- true > "$tmp/out" 2>&1
+rc=$?
+[ $rc = 255 ] || fail "stat record -o in a missing directory: exit $rc, Linux perf's is 255"
 exit 0

@@ -274,12 +274,12 @@ void tui__status(const char *msg)
 size_t tui__event_title(char *buf, size_t size, unsigned long long nr_samples, const char *evname,
 			bool plural, unsigned long long freq, unsigned long long total_period)
 {
-	/* the count as Linux perf's titles: whole thousands, millions, billions */
+	/* the count as Linux perf's titles: whole thousands, millions, billions above 1000 */
 	static const char units[] = { 0, 'K', 'M', 'G' };
 	unsigned long long n = nr_samples;
 	int u = 0, len;
 
-	while (n >= 1000 && u < 3) {
+	while (n > 1000 && u < 3) {
 		n /= 1000;
 		u++;
 	}

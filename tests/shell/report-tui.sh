@@ -253,6 +253,23 @@ key_wait Tab "^Samples: .*'task-clock'.*\[2/2, Tab: next\]" "Tab did not show th
 tmux_row 2 | grep -q 'hot_a' || { tmux_screen; fail "task-clock: hot_a is not on the first row"; }
 key_wait BTab "^Samples: .*'cpu-clock'.*\[1/2, Tab: next\]" "shift-Tab did not go back"
 quit_and_check
+
+# exactly 1000 samples (a tracepoint hit 1000 times): the title says 1000, as Linux perf's,
+# which abbreviates a count only above 1000 (1001 is 1K)
+if ! have tracefs kernel-events; then
+	skip_part "a title of 1000 samples"
+else
+	# the interpreter itself, not a shell script standing for it on PATH (pyenv)
+	py=$(python3 -c 'import sys; print(sys.executable)')
+	"$PERF" record -q -e syscalls:sys_enter_getppid -o tp.data -- "$py" -c 'import os
+for i in range(1000):
+	os.getppid()' >/dev/null 2>tp.err || { cat tp.err; fail "perf record -e syscalls:sys_enter_getppid failed"; }
+	tmux_keys '$P report -i tp.data' Enter
+	tmux_wait "^Samples: " 30 || { tmux_screen; fail "no browser for tp.data"; }
+	tmux_row 0 | grep -q "^Samples: 1000 of event 'syscalls:sys_enter_getppid'" ||
+		{ tmux_screen; fail "1000 samples: the title does not say 1000"; }
+	quit_and_check
+fi
 tmux_stop
 
 # 80x24: the same first row, the title cut to the width

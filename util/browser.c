@@ -1256,15 +1256,15 @@ static void menu(struct browser *b, struct row *r)
 					     "Expand",
 		     sym ? sym->name : "?");
 	if (dso)
-		ITEM(ACT_MAP, "Browse map details");
+		ITEM(ACT_MAP, "List the symbols of %s (its map)", dso->short_name);
 	if (b->ops->input) {
 		if (sym)
-			ITEM(ACT_SCRIPT_SYM, "Run scripts for samples of symbol [%s]", sym->name);
-		ITEM(ACT_SCRIPT_ALL, "Run scripts for all samples");
+			ITEM(ACT_SCRIPT_SYM, "perf script on the samples of [%s]", sym->name);
+		ITEM(ACT_SCRIPT_ALL, "perf script on every sample");
 	}
 	if (b->ops->switch_path)
-		ITEM(ACT_SWITCH, "Switch to another data file in PWD");
-	ITEM(ACT_EXIT, "Exit");
+		ITEM(ACT_SWITCH, "Open another data file of this directory");
+	ITEM(ACT_EXIT, "Quit");
 #undef ITEM
 	k = tui__menu(items, n, &b->tick, &flags);
 	after_view(b, flags);

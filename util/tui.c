@@ -274,8 +274,11 @@ void tui__status(const char *msg)
 size_t tui__event_title(char *buf, size_t size, unsigned long long nr_samples, const char *evname,
 			bool plural, unsigned long long freq, unsigned long long total_period)
 {
-	/* the count as Linux perf's titles: whole thousands, millions, billions above 1000 */
-	static const char units[] = { 0, 'K', 'M', 'G' };
+	/*
+	 * the count as Linux perf's titles: whole thousands, millions, billions above 1000,
+	 * a blank in the unit's place below
+	 */
+	static const char units[] = { ' ', 'K', 'M', 'G' };
 	unsigned long long n = nr_samples;
 	int u = 0, len;
 
@@ -283,8 +286,8 @@ size_t tui__event_title(char *buf, size_t size, unsigned long long nr_samples, c
 		n /= 1000;
 		u++;
 	}
-	len = snprintf(buf, size, "Samples: %llu%.1s of event%s '%s'", n, &units[u],
-		       plural ? "s" : "", evname);
+	len = snprintf(buf, size, "Samples: %llu%c of event%s '%s'", n, units[u], plural ? "s" : "",
+		       evname);
 	if (freq && len >= 0 && (size_t)len < size)
 		len += snprintf(buf + len, size - len, ", %llu Hz", freq);
 	if (len >= 0 && (size_t)len < size)

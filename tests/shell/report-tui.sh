@@ -255,7 +255,7 @@ key_wait BTab "^Samples: .*'cpu-clock'.*\[1/2, Tab: next\]" "shift-Tab did not g
 quit_and_check
 
 # exactly 1000 samples (a tracepoint hit 1000 times): the title says 1000, as Linux perf's,
-# which abbreviates a count only above 1000 (1001 is 1K)
+# which abbreviates a count only above 1000 (1001 is 1K) and leaves a blank for the unit
 if ! have tracefs kernel-events; then
 	skip_part "a title of 1000 samples"
 else
@@ -266,7 +266,7 @@ for i in range(1000):
 	os.getppid()' >/dev/null 2>tp.err || { cat tp.err; fail "perf record -e syscalls:sys_enter_getppid failed"; }
 	tmux_keys '$P report -i tp.data' Enter
 	tmux_wait "^Samples: " 30 || { tmux_screen; fail "no browser for tp.data"; }
-	tmux_row 0 | grep -q "^Samples: 1000 of event 'syscalls:sys_enter_getppid'" ||
+	tmux_row 0 | grep -q "^Samples: 1000  of event 'syscalls:sys_enter_getppid'" ||
 		{ tmux_screen; fail "1000 samples: the title does not say 1000"; }
 	quit_and_check
 fi

@@ -42,7 +42,7 @@ if tmux_ok; then
 	tmux_keys "$PERF top -v -p $pid -d 1 2>v.err" Enter
 	tmux_wait "^Samples: " 30 || { tmux_screen; fail "the top browser did not open"; }
 	# the title as Linux perf top's: the frequency, the lost samples
-	tmux_row 0 | grep -Eq "^Samples: [0-9]+[KMG]? of event 'cpu-clock[:a-z]*', [0-9]+ Hz, Event count \(approx\.\): [0-9]+ lost: [0-9]+/[0-9]+ drop: 0/0" ||
+	tmux_row 0 | grep -Eq "^Samples: [0-9]+[KMG ] of event 'cpu-clock[:a-z]*', [0-9]+ Hz, Event count \(approx\.\): [0-9]+ lost: [0-9]+/[0-9]+ drop: 0/0" ||
 		{ tmux_screen; fail "the title is not Linux perf top's"; }
 	tmux_until 'tmux_row 2 | grep -q hot_a' 30 || { tmux_screen; fail "hot_a is not on the first row"; }
 	tmux_until 'tmux_row 3 | grep -q hot_b' 30 || { tmux_screen; fail "hot_b is not on the second row"; }

@@ -75,6 +75,7 @@ struct browser {
 	struct hist_entry **vis;
 	size_t nr_vis, alloc_vis;
 	u64 vis_period; /* their self periods' sum (F) */
+	unsigned int width[SORT_MAX_COLS]; /* the columns' widths for them (fit_widths) */
 	struct row *rows;
 	size_t alloc_rows;
 	char **cc_text;
@@ -328,6 +329,55 @@ static bool entry_foldable(struct browser *b, struct hist_entry *he)
 	return n > 0;
 }
 
+/* A key column measured again for the rows shown: not those formatted lazily (a lookup each) */
+static bool col_refits(const struct sort_column *col)
+{
+	return col->kind == COL_KEY && col->key != SORT_SRCLINE && col->key != SORT_TRACE;
+}
+
+/*
+ * Zoomed or filtered, the key columns are as wide as the rows shown need, as Linux perf
+ * measures again the entries its filters keep; otherwise the hists' widths, for all of them.
+ */
+static void fit_widths(struct browser *b)
+{
+	const struct sort_config *cfg = b->hists->cfg;
+	bool unresolved = false;
+
+	memcpy(b->width, b->hists->width, sizeof(b->width));
+	if (!b->zoom_dso && !b->zoom_thread && !b->filter[0])
+		return;
+	for (int c = 0; c < cfg->nr_cols; c++)
+		if (col_refits(&cfg->cols[c]))
+			b->width[c] = strlen(hists__col_header(cfg, &cfg->cols[c]));
+	for (size_t i = 0; i < b->nr_vis; i++) {
+		unresolved |= !b->vis[i]->sym;
+		for (int c = 0; c < cfg->nr_cols; c++) {
+			unsigned int w;
+
+			if (!col_refits(&cfg->cols[c]))
+				continue;
+			w = sort_key__entry_width(cfg->cols[c].key, b->vis[i]);
+			if (w > b->width[c])
+				b->width[c] = w;
+		}
+	}
+	/* an unresolved symbol's address widens Shared Object, as in the hists' widths */
+	for (int c = 0; unresolved && !cfg->field_sep && c < cfg->nr_cols; c++)
+		if (col_refits(&cfg->cols[c]) && cfg->cols[c].key == SORT_DSO && b->width[c] < 16)
+			b->width[c] = 16;
+}
+
+/* The browser's widths in the hists' place while it formats rows, and back (called twice). */
+static void swap_widths(struct browser *b)
+{
+	unsigned int w[SORT_MAX_COLS];
+
+	memcpy(w, b->hists->width, sizeof(w));
+	memcpy(b->hists->width, b->width, sizeof(w));
+	memcpy(b->width, w, sizeof(w));
+}
+
 static void build_rows(struct browser *b)
 {
 	struct hists *h = b->hists;
@@ -341,6 +391,7 @@ static void build_rows(struct browser *b)
 			b->vis[b->nr_vis++] = h->entries[i];
 			b->vis_period += h->entries[i]->self.period;
 		}
+	fit_widths(b);
 	if (b->sort_by == BY_SAMPLES)
 		qsort(b->vis, b->nr_vis, sizeof(*b->vis), cmp_samples);
 	else if (b->sort_by == BY_PERIOD)
@@ -449,8 +500,6 @@ static void title(struct browser *b, char *buf, size_t size, bool zooms, bool fr
 	}
 	if (zooms && b->zoom_dso && len < size)
 		len += snprintf(buf + len, size - len, ", DSO: %s", b->zoom_dso->short_name);
-	if (zooms && b->filter[0] && len < size)
-		len += snprintf(buf + len, size - len, ", Symbol: %s", b->filter);
 	if (zooms && b->ops->nr_events > 1 && len < size)
 		len += snprintf(buf + len, size - len, " [%d/%d, Tab: next]", b->ops->event_idx + 1,
 				b->ops->nr_events);
@@ -491,6 +540,15 @@ static enum tui_color heat(double pct)
 }
 
 /*
+ * Whether the rows begin with two columns for the fold marks: only where call graphs are
+ * shown, as in Linux perf; a flat profile gives them to the last column.
+ */
+static bool fold_marks(const struct browser *b)
+{
+	return b->ops->show_callchain && b->hists->cc;
+}
+
+/*
  * full: a row or the header as --stdio lays them out ("  " before each column, columns
  * as wide as hists->width); into out without the hidden and the scrolled-out columns,
  * the percentages coloured when colored.
@@ -516,6 +574,11 @@ static void cut_columns(struct browser *b, const char *full, struct line *out, b
 			start = end;
 			continue;
 		}
+		/* the first column's two blanks are the fold marks' place */
+		if (!out->len && !fold_marks(b) && n >= 2) {
+			start += 2;
+			n -= 2;
+		}
 		if (out->len + n >= (int)sizeof(out->buf))
 			break;
 		memcpy(out->buf + out->len, full + start, n);
@@ -537,7 +600,7 @@ static void header_line(struct browser *b, struct line *out)
 
 	for (int c = 0; c < cfg->nr_cols && len < sizeof(buf); c++) {
 		const struct sort_column *col = &cfg->cols[c];
-		int w = b->hists->width[c];
+		int w = b->width[c];
 		const char *name = hists__col_header(cfg, col);
 
 		if (col->kind == COL_KEY)
@@ -545,7 +608,9 @@ static void header_line(struct browser *b, struct line *out)
 		else
 			len += snprintf(buf + len, sizeof(buf) - len, "  %*s", w, name);
 	}
+	swap_widths(b);
 	cut_columns(b, buf, out, false);
+	swap_widths(b);
 }
 
 /*
@@ -576,12 +641,14 @@ static void row_line(struct browser *b, struct row *r, struct line *out, bool co
 
 		if (rel)
 			saved = swap_total(b, b->vis_period);
+		swap_widths(b);
 		hist_entry__snprintf(b->hists, r->he, NULL, buf, sizeof(buf));
 		if (rel)
 			swap_total(b, saved);
 		cut_columns(b, buf, out, colored);
+		swap_widths(b);
 		/* '+' marks an entry whose graph can be expanded, '-' an expanded one */
-		if (out->len)
+		if (out->len && fold_marks(b))
 			out->buf[0] = !entry_foldable(b, r->he) ? ' ' :
 				      is_unfolded(b, r->he)	? '-' :
 								  '+';
@@ -653,7 +720,7 @@ static void draw(struct browser *b)
 			if (start + len > line.len)
 				len = line.len - start;
 			/* the fold mark before the first column keeps the normal colour */
-			if (r->kind == ROW_ENTRY && start == 0 && len > 2) {
+			if (r->kind == ROW_ENTRY && start == 0 && len > 2 && fold_marks(b)) {
 				snprintf(piece, sizeof(piece), "%.2s", line.buf);
 				tui__print(y0 + y, 0, piece, TUI_NORMAL, false);
 				start += 2;
@@ -671,7 +738,11 @@ static void draw(struct browser *b)
 				   "  (no entries match: / with nothing, Esc, or L 0 to widen)" :
 				   "  (no samples yet)",
 			   TUI_NORMAL, false);
-	tui__status(b->msg);
+	/* the / filter in the status line: Linux perf's title does not name it either */
+	if (!b->msg[0] && b->filter[0])
+		snprintf(buf, sizeof(buf), "only the symbols containing '%s' (/ then Enter: all)",
+			 b->filter);
+	tui__status(b->msg[0] || !b->filter[0] ? b->msg : buf);
 	refresh();
 }
 

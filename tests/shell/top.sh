@@ -66,7 +66,7 @@ if tmux_ok; then
 	tmux_until '[ "$(count_of_screen)" != "$nr1" ]' 10 ||
 		{ tmux_screen; fail "the annotation did not follow the samples (event count $nr1)"; }
 	tmux_keys q
-	tmux_wait "^  Overhead" 10 || { tmux_screen; fail "q did not return from annotate to the table"; }
+	tmux_wait "^Overhead" 10 || { tmux_screen; fail "q did not return from annotate to the table"; }
 	tmux_until 'tmux_selected_text | grep -q hot_b' 10 || { tmux_screen; fail "back from annotate: hot_b is not selected"; }
 	tmux_keys q
 	tmux_until '[ "$(tmux_alt)" = 0 ]' 10 || fail "q did not leave the alternate screen"

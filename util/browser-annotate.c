@@ -640,7 +640,7 @@ int annotate_browser__run(const struct annotate_browser_ops *ops, struct dso *ds
 		}
 		case '/':
 		case '?':
-			if (tui__prompt(ch == '/' ? "Search string" : "Search string backwards",
+			if (tui__prompt(ch == '/' ? "Find" : "Find backwards",
 					"The next line with this text:", b.search, sizeof(b.search),
 					ops->tick, &flags) ||
 			    !b.search[0])

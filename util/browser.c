@@ -972,7 +972,7 @@ static void zoom_out(struct browser *b)
 		select_first(b);
 		return;
 	}
-	if (tui__confirm("Do you really want to exit?", &b->tick, &flags))
+	if (tui__confirm("Nothing to zoom out of: quit?", &b->tick, &flags))
 		b->quit = true;
 	after_view(b, flags);
 }
@@ -1006,8 +1006,8 @@ static void percent_limit(struct browser *b)
 	int flags = 0;
 	double v;
 
-	if (tui__prompt("Percent Limit", "Hide the rows under this percentage:", buf, sizeof(buf),
-			&b->tick, &flags)) {
+	if (tui__prompt("Minimum percentage", "Hide the rows under this percentage:", buf,
+			sizeof(buf), &b->tick, &flags)) {
 		after_view(b, flags);
 		return;
 	}
@@ -1028,7 +1028,7 @@ static void symbol_filter(struct browser *b)
 	char buf[sizeof(b->filter)];
 	int flags = 0;
 
-	if (!tui__prompt("Symbol to show", "Only the symbols containing this (empty: all):", buf,
+	if (!tui__prompt("Filter symbols", "Only the symbols containing this (empty: all):", buf,
 			 sizeof(buf), &b->tick, &flags)) {
 		snprintf(b->filter, sizeof(b->filter), "%s", buf);
 		set_all(b, false);

@@ -418,7 +418,7 @@ static void draw_box(const char *title, const char *const *lines, int nr, int mi
 int tui__prompt(const char *title, const char *hint, char *out, size_t size,
 		const struct tui_tick *tick, int *flags)
 {
-	const char *lines[] = { hint, "", "ENTER: OK, ESC: Cancel" };
+	const char *lines[] = { hint, "", "Enter to apply, Esc to cancel" };
 	size_t len = 0;
 	int fy = 0, fx = 0, width = 60;
 
@@ -451,7 +451,7 @@ int tui__prompt(const char *title, const char *hint, char *out, size_t size,
 
 bool tui__confirm(const char *question, const struct tui_tick *tick, int *flags)
 {
-	const char *lines[] = { question, "", "Enter: Yes, ESC: No" };
+	const char *lines[] = { question, "", "Enter or y: yes, Esc or n: no" };
 
 	for (;;) {
 		int ch;

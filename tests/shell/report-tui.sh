@@ -118,7 +118,7 @@ key_wait q "^Samples: " "q did not leave the annotate view"
 tmux_until 'tmux_selected_text | grep -q hot_b' 10 || { tmux_screen; fail "back from annotate: hot_b is not selected"; }
 
 # / filter: only hot_c's row; / with nothing: all of them again
-key_wait / "Symbol to show" "no filter prompt"
+key_wait / "Filter symbols" "no filter prompt"
 tmux_keys "hot_c" Enter
 # said in the status line: Linux perf's title does not name it either
 tmux_wait "containing 'hot_c'" 10 || { tmux_screen; fail "the filter is not in the status line"; }
@@ -129,7 +129,7 @@ tmux_screen | grep -q 'hot_a' && { tmux_screen; fail "filtered: hot_a still show
 # its header
 tmux_row 1 | grep -q 'Shared Object  Symbol' ||
 	{ tmux_screen; fail "filtered: Shared Object is wider than the rows shown need"; }
-key_wait / "Symbol to show" "no filter prompt"
+key_wait / "Filter symbols" "no filter prompt"
 key_wait Enter "hot_a" "/ with nothing did not clear the filter"
 
 # d: zoom into record_prog's DSO: only its rows remain, without the Shared Object column
@@ -151,13 +151,13 @@ key_wait k "DSO: \[kernel|no samples in the kernel" "k did nothing"
 tmux_screen | grep -q "DSO: \[kernel" && { tmux_keys Escape; tmux_until '! tmux_screen | grep -q "DSO: "' 10 || fail "Esc did not leave the kernel zoom"; }
 
 # L: rows under 20% hidden (hot_c); a bad value said so
-key_wait L "Percent Limit" "no percent limit prompt"
+key_wait L "Minimum percentage" "no percent limit prompt"
 tmux_keys 20 Enter
 tmux_until '! tmux_screen | grep -q hot_c' 10 || { tmux_screen; fail "L 20 did not hide hot_c"; }
-key_wait L "Percent Limit" "no percent limit prompt"
+key_wait L "Minimum percentage" "no percent limit prompt"
 tmux_keys x Enter
 tmux_wait "L: 'x' is not a percentage" 10 || { tmux_screen; fail "L x: no message"; }
-key_wait L "Percent Limit" "no percent limit prompt"
+key_wait L "Minimum percentage" "no percent limit prompt"
 tmux_keys 0 Enter
 tmux_wait "hot_c" 10 || { tmux_screen; fail "L 0 did not show hot_c again"; }
 
@@ -181,9 +181,9 @@ key_wait s "^flat.data" "s did not list the data files"
 tmux_screen | grep -q '^g.data' || { tmux_screen; fail "s did not list g.data"; }
 key_wait Escape "^Samples: " "Esc did not leave the file menu"
 # Esc without a zoom: whether to quit; Esc says no
-key_wait Escape "Do you really want to exit" "Esc: no question"
+key_wait Escape "Nothing to zoom out of: quit" "Esc: no question"
 tmux_keys Escape
-tmux_until '! tmux_screen | grep -q "Do you really"' 10 || fail "Esc did not answer no"
+tmux_until '! tmux_screen | grep -q "Nothing to zoom out of"' 10 || fail "Esc did not answer no"
 quit_and_check
 [ -e pager.log ] && fail "the pager was started for the browser"
 

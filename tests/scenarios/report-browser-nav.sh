@@ -7,10 +7,22 @@
 # on an empty line clears it; Esc asks whether to exit, Enter says yes. Both perfs read the
 # same file at 80x24 and each step's screen is compared with Linux perf's: the highlighted
 # row (black on yellow) and the lines of the screen (blanks squeezed; not the last column,
-# Linux perf's scroll bar, nor the last line, its random tips).
+# Linux perf's scroll bar, nor the last line, its random tips). The two dialogs (/'s prompt,
+# Esc's question) are boxes whose words are ours, not Linux perf's (we do not copy its text),
+# and whose size differs with them: there what is compared is that a box is up over the same
+# selection, title and headers; what the box does (the filter applied, cleared, the browser
+# left) is compared on the screens that follow.
 . "$TESTS_DIR/scenarios/lib/scenario.sh"
 need
 require python
+
+# A dialog over the browser: the selection, title and headers under it, and that a box is up
+# (its bottom border, as tmux prints the line-drawing characters: mqqq...j)
+BOX='mqqqq*j'
+dialog_screen() {
+	browser_screen | sed -n 1,3p
+	tmux_screen | grep -q "$BOX" && echo "a dialog box" || echo "no dialog box"
+}
 
 "$PERF" record -q -F 4000 -o py.data -- python3 -c '
 import json, re
@@ -30,10 +42,10 @@ for side in linux ours; do
 	tui_step $side pgdn 'term_selected | grep -q .' browser_screen PageDown
 	tui_step $side end 'term_selected | grep -q "^2[0-9]:"' browser_screen End
 	tui_step $side home 'term_selected | grep -q "^2:"' browser_screen Home
-	tui_step $side slash 'tmux_screen | grep -qi "symbol"' browser_screen /
+	tui_step $side slash 'tmux_screen | grep -q "$BOX"' dialog_screen /
 	tui_step $side filter 'tmux_screen | grep -q "sre_" && ! tmux_screen | grep -q "_PyUnicode"' browser_screen sre_ Enter
 	tui_step $side unfilter 'tmux_screen | grep -q "_PyUnicode"' browser_screen / Enter
-	tui_step $side esc 'tmux_screen | grep -qi "exit"' browser_screen Escape
+	tui_step $side esc 'tmux_screen | grep -q "$BOX"' dialog_screen Escape
 	tui_step $side quit browser_gone tmux_alt Enter
 	term_done 10 || { tmux_keys q; term_done 10 || fail "$side: the browser did not end"; }
 	echo "$TERM_STATUS" >status.$side

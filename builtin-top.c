@@ -30,6 +30,7 @@
 #include "util/callchain.h"
 #include "util/cpumap.h"
 #include "util/debug.h"
+#include "util/dso.h"
 #include "util/event.h"
 #include "util/evlist.h"
 #include "util/evsel.h"
@@ -122,6 +123,8 @@ static int top__new_machine(struct top *top)
 		err = perf_event__synthesize_modules(&so);
 	if (err)
 		return err;
+	/* the running kernel's rows say [kernel], as Linux perf top's (a file's: [kernel.kallsyms]) */
+	dso__set_short_name(machine__kernel_dso(top->replay.machine), "[kernel]");
 	if (target__has_cpu(&top->opts.target))
 		return perf_event__synthesize_threads(&so);
 	return perf_event__synthesize_thread_map(top->evlist->threads, &so);

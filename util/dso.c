@@ -47,6 +47,26 @@ static const char *make_short_name(struct dso *dso)
 	return base && base[1] ? base + 1 : dso->long_name;
 }
 
+static void free_short_name(struct dso *dso)
+{
+	if (dso->short_name < dso->long_name ||
+	    dso->short_name > dso->long_name + dso->long_name_len)
+		free((char *)dso->short_name);
+}
+
+static void short_name_changed(struct dso *dso)
+{
+	dso->short_name_len = (u16)min_t(size_t, strlen(dso->short_name), 0xffff);
+	dso->short_name_hash = hashmap__hash_bytes(dso->short_name, strlen(dso->short_name));
+}
+
+void dso__set_short_name(struct dso *dso, const char *name)
+{
+	free_short_name(dso);
+	dso->short_name = xstrdup(name);
+	short_name_changed(dso);
+}
+
 struct dso *dso__new(const char *long_name, enum dso_kind kind)
 {
 	struct dso *dso = xzalloc(sizeof(*dso));
@@ -56,9 +76,8 @@ struct dso *dso__new(const char *long_name, enum dso_kind kind)
 	dso->kind = kind;
 	dso->short_name = make_short_name(dso);
 	dso->long_name_len = (u16)min_t(size_t, strlen(dso->long_name), 0xffff);
-	dso->short_name_len = (u16)min_t(size_t, strlen(dso->short_name), 0xffff);
 	dso->long_name_hash = hashmap__hash_bytes(dso->long_name, strlen(dso->long_name));
-	dso->short_name_hash = hashmap__hash_bytes(dso->short_name, strlen(dso->short_name));
+	short_name_changed(dso);
 	dso->pid = -1;
 	symtab__init(&dso->symtab);
 	return dso;
@@ -73,9 +92,7 @@ void dso__delete(struct dso *dso)
 	if (dso->unwind.free)
 		dso->unwind.free(dso->unwind.data);
 	symtab__exit(&dso->symtab);
-	if (dso->short_name < dso->long_name ||
-	    dso->short_name > dso->long_name + dso->long_name_len)
-		free((char *)dso->short_name);
+	free_short_name(dso);
 	free(dso->long_name);
 	free(dso->symsrc_path);
 	free(dso->segs);

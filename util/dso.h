@@ -83,6 +83,8 @@ struct dso *dso__new(const char *long_name, enum dso_kind kind);
 void dso__delete(struct dso *dso);
 
 void dso__set_build_id(struct dso *dso, const struct build_id *bid);
+/* The name shown for it (the Shared Object column), instead of one made from long_name. */
+void dso__set_short_name(struct dso *dso, const char *name);
 /*
  * Read the build-id from the object itself if not known yet: the ELF file at long_name,
  * /sys/kernel/notes for the kernel, this process's vDSO for [vdso]. 0 or -errno.

@@ -29,6 +29,8 @@ awk '/PerfTop:/ { r++; row = 0 } /^ +[0-9.]+%/ { if (++row == 1) first[r] = $0 }
 "$PERF" top --stdio -d 1 --refreshes 2 -E 40 >a.txt 2>a.err ||
 	{ cat a.err; fail "perf top --stdio -a failed"; }
 grep -q 'record_prog  *\[\.\] hot_a' a.txt || { cat a.txt; fail "perf top -a did not show hot_a"; }
+# the running kernel is [kernel] in perf top, as in Linux perf's ([kernel.kallsyms]: a file's)
+grep -q 'kernel\.kallsyms' a.txt && { cat a.txt; fail "perf top named the kernel [kernel.kallsyms], not [kernel]"; }
 
 # -z: each refresh shows only its own interval; with -K no kernel rows
 "$PERF" top --stdio -p $pid -z -K -d 0.5 --refreshes 2 -E 20 >z.txt 2>z.err ||

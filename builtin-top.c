@@ -552,6 +552,7 @@ static int top__loop_tui(struct top *top)
 		.show_callchain = top->use_callchain,
 		.sort_by_sym_first = top->sort.sort_by_sym_first,
 		.percent_limit = top->percent_limit,
+		.narrow_headers = true,
 		.help_extra =
 			"perf top: the rows refresh every -d seconds; the selection stays on its entry;\n"
 			"a's view of a symbol follows the refreshes too.\n",

@@ -338,6 +338,7 @@ static bool col_refits(const struct sort_column *col)
 /*
  * Zoomed or filtered, the key columns are as wide as the rows shown need, as Linux perf
  * measures again the entries its filters keep; otherwise the hists' widths, for all of them.
+ * With narrow_headers, always as the rows shown need, whatever their headers.
  */
 static void fit_widths(struct browser *b)
 {
@@ -345,11 +346,13 @@ static void fit_widths(struct browser *b)
 	bool unresolved = false;
 
 	memcpy(b->width, b->hists->width, sizeof(b->width));
-	if (!b->zoom_dso && !b->zoom_thread && !b->filter[0])
+	if (!b->zoom_dso && !b->zoom_thread && !b->filter[0] && !b->ops->narrow_headers)
 		return;
 	for (int c = 0; c < cfg->nr_cols; c++)
 		if (col_refits(&cfg->cols[c]))
-			b->width[c] = strlen(hists__col_header(cfg, &cfg->cols[c]));
+			b->width[c] = b->ops->narrow_headers ?
+					      0 :
+					      strlen(hists__col_header(cfg, &cfg->cols[c]));
 	for (size_t i = 0; i < b->nr_vis; i++) {
 		unresolved |= !b->vis[i]->sym;
 		for (int c = 0; c < cfg->nr_cols; c++) {

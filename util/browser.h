@@ -62,6 +62,11 @@ struct hist_browser_ops {
 	int nr_events, event_idx; /* several events: Tab and shift-Tab go to the others */
 	u64 freq; /* the event's sampling frequency, 0 for a period: the titles' "N Hz" */
 	bool title_freq; /* ... in the browser's title too (perf top) */
+	/*
+	 * perf top: the key columns as wide as their rows alone, their headers cut to that
+	 * ("Shared O"), as Linux perf top's browser; report's are as wide as their headers
+	 */
+	bool narrow_headers;
 	/* perf top: what its title adds after the event count (" lost: 0/0 drop: 0/0") */
 	void (*title_extra)(void *arg, char *buf, size_t size);
 	/* the data file: 'r' runs perf script on it (NULL: a live session) */

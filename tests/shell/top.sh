@@ -78,6 +78,15 @@ if tmux_ok; then
 	n=$(sed -n 's/.*entries, \([0-9]*\) addresses$/\1/p' v.err | sort -n | tail -1)
 	[ -n "$n" ] && [ "$n" -gt 0 ] && [ "$n" -lt 2000 ] ||
 		{ tail v.err; fail "browser: ${n:-no} addresses counted"; }
+	# without -v, as Linux perf top's: no fold-mark columns without -g, the key columns as
+	# wide as their rows (record_prog, [kernel]), the header cut to that
+	tmux_keys clear Enter
+	tmux_keys "$PERF top -p $pid -d 1" Enter
+	tmux_until 'tmux_row 2 | grep -q hot_a' 30 || { tmux_screen; fail "perf top: hot_a is not on the first row"; }
+	tmux_row 1 | grep -q '^Overhead  Shared Obje  Symbol' ||
+		{ tmux_screen; fail "the header is not Linux perf top's (Shared Obje)"; }
+	tmux_keys q
+	tmux_until '[ "$(tmux_alt)" = 0 ]' 10 || fail "q did not leave perf top's browser"
 	# --stdio on a terminal: the table, and q quits with the terminal as it was
 	tmux_keys clear Enter
 	# (the header line wraps at 120 columns: the event is cpu-clock:ppp, as in Linux perf top)

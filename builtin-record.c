@@ -1671,7 +1671,10 @@ static int __cmd_record(struct record *rec)
 		}
 		err = record__mmap_read_all(rec, record__flush_threshold(rec), &wrote);
 		if (err) {
-			pr_err("perf record: cannot write '%s': %s\n", rec->output, strerror(-err));
+			/* a stream's reader that left (| head) is the end, not a failure to tell */
+			if (!(rec->pipe && err == -EPIPE))
+				pr_err("perf record: cannot write '%s': %s\n", rec->output,
+				       strerror(-err));
 			break;
 		}
 		if (rec->max_size && rec->data.data_size >= rec->max_size && !size_reached) {
@@ -1709,7 +1712,7 @@ static int __cmd_record(struct record *rec)
 		} while (!err && wrote);
 		if (!err)
 			err = record__write_lost_samples(rec);
-		if (err)
+		if (err && !(rec->pipe && err == -EPIPE))
 			pr_err("perf record: cannot write '%s': %s\n", rec->output, strerror(-err));
 	}
 	for (int i = 0; i < evlist->nr_mmaps; i++)
@@ -1717,10 +1720,12 @@ static int __cmd_record(struct record *rec)
 
 	if (workload) {
 		/*
-		 * Stop the workload only when perf was told to stop; when the events hung up
+		 * Stop the workload only when perf was told to stop or could not write (a full
+		 * disk, a stream's reader gone: as Linux perf, SIGTERM); when the events hung up
 		 * first (a breakpoint that lost its slot, say), the command still runs to its end.
 		 */
-		if (!child_finished && (signr >= 0 || ctl_stopped || delay_ended || size_reached))
+		if (!child_finished &&
+		    (signr >= 0 || ctl_stopped || delay_ended || size_reached || err))
 			kill(evlist->workload.pid, SIGTERM);
 		waitpid(evlist->workload.pid, &status, 0);
 		/* stopped on request: the workload's SIGTERM is not a failure */
@@ -1728,7 +1733,7 @@ static int __cmd_record(struct record *rec)
 		evlist->workload.pid = 0;
 	}
 
-	if (!quiet)
+	if (!quiet && !(rec->pipe && err == -EPIPE))
 		fprintf(stderr, "[ perf record: Woken up %llu times to write data ]\n",
 			(unsigned long long)rec->waking);
 
@@ -1738,6 +1743,9 @@ static int __cmd_record(struct record *rec)
 		record__salvage(rec);
 	evlist__munmap(evlist);
 	evlist__close(evlist);
+	/* the stream's reader left: 141, the status of Linux perf, which dies of the SIGPIPE */
+	if (rec->pipe && err == -EPIPE)
+		return 128 + SIGPIPE;
 	if (err)
 		return err;
 	record__print_summary(rec);

@@ -15,11 +15,25 @@
 #include "util/debug.h"
 #include "util/util.h"
 
+/* Whether elf is a separate debug file: its code has no bytes in it (SHT_NOBITS). */
+static bool elf__is_debug_only(Elf *elf)
+{
+	Elf_Scn *scn = NULL;
+	GElf_Shdr sh;
+
+	while ((scn = elf_nextscn(elf, scn)) != NULL)
+		if (gelf_getshdr(scn, &sh) && (sh.sh_flags & SHF_ALLOC) &&
+		    (sh.sh_flags & SHF_EXECINSTR))
+			return sh.sh_type == SHT_NOBITS;
+	return false;
+}
+
 int elf__segments(Elf *elf, struct dso_segment **segsp, size_t *nrp, bool *is_exec)
 {
 	GElf_Ehdr ehdr;
 	size_t nphdr;
 	struct dso_segment *segs = NULL;
+	u64 *align = NULL;
 	size_t nr = 0;
 
 	if (!gelf_getehdr(elf, &ehdr))
@@ -34,15 +48,19 @@ int elf__segments(Elf *elf, struct dso_segment **segsp, size_t *nrp, bool *is_ex
 		if (!gelf_getphdr(elf, (int)i, &phdr) || phdr.p_type != PT_LOAD)
 			continue;
 		segs = xrealloc(segs, (nr + 1) * sizeof(*segs));
+		align = xrealloc(align, (nr + 1) * sizeof(*align));
 		segs[nr].vaddr = phdr.p_vaddr;
 		segs[nr].offset = phdr.p_offset;
 		segs[nr].size = phdr.p_memsz;
+		align[nr] = phdr.p_align > 1 ? phdr.p_align : 1;
 		nr++;
 	}
 	/*
 	 * A separate debug file keeps the program headers but not the contents: segments
-	 * with no file bytes and made-up offsets. Standard link layouts put every segment at
-	 * the same distance between address and offset as the first one; assume that.
+	 * with no file bytes and made-up offsets (all 0, or but the last one's page offset).
+	 * The file that ran has them where linkers put them: one after the other, each at the
+	 * first offset after the one before (whose bytes are all of its memory: only the last
+	 * segment has a .bss) that is its address modulo its alignment.
 	 */
 	if (nr > 1) {
 		bool stripped = true;
@@ -50,9 +68,15 @@ int elf__segments(Elf *elf, struct dso_segment **segsp, size_t *nrp, bool *is_ex
 		for (size_t i = 0; i + 1 < nr; i++)
 			if (segs[i + 1].offset > segs[i].offset)
 				stripped = false;
-		for (size_t i = 1; stripped && i < nr; i++)
-			segs[i].offset = segs[i].vaddr - segs[0].vaddr + segs[0].offset;
+		if (stripped || elf__is_debug_only(elf)) {
+			for (size_t i = 1; i < nr; i++) {
+				u64 at = segs[i - 1].offset + segs[i - 1].size, a = align[i];
+
+				segs[i].offset = at + (segs[i].vaddr % a + a - at % a) % a;
+			}
+		}
 	}
+	free(align);
 	*segsp = segs;
 	*nrp = nr;
 	return 0;

@@ -333,13 +333,16 @@ int symtab__load_perf_map(struct symtab *tab, const char *path)
 		if (!eol)
 			eol = end;
 		*eol = '\0';
-		/* "START SIZE name with spaces", hex numbers with or without 0x. */
+		/*
+		 * "START SIZE name with spaces", hex numbers with or without 0x, each followed
+		 * by one space or tab (Linux perf skips one character, whatever it is)
+		 */
 		start = strtoull(p, &q, 16);
-		if (q != p && *q == ' ') {
+		if (q != p && (*q == ' ' || *q == '\t')) {
 			char *r;
 
 			size = strtoull(q + 1, &r, 16);
-			if (r != q + 1 && *r == ' ' && r[1]) {
+			if (r != q + 1 && (*r == ' ' || *r == '\t') && r[1]) {
 				symtab__add(tab, start, size, r + 1, strlen(r + 1),
 					    1 /* STB_GLOBAL */, 2 /* STT_FUNC */);
 				n++;

@@ -1,0 +1,262 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * The stack table the exports share (util/export-profile.c) on fixtures recorded by Linux
+ * perf: what it counts must be what the file holds, read apart from it by the session alone
+ * (samples, periods, per event), each sample's path in the trie must be the sample's call
+ * chain, and each location, call path and entry must be interned once.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "tests/tests.h"
+#include "util/callchain.h"
+#include "util/event.h"
+#include "util/evlist.h"
+#include "util/evsel.h"
+#include "util/export.h"
+#include "util/session.h"
+#include "util/thread.h"
+
+/* What the file says of one sample, read by the session without a machine. */
+struct raw_sample {
+	u64 time, period;
+	u32 pid, tid, cpu;
+	int evsel;
+	u64 ips[128]; /* the chain's addresses without its context marks, else the ip */
+	u32 nr_ips;
+};
+
+struct raw {
+	struct perf_tool tool;
+	struct raw_sample *s;
+	size_t nr, alloc;
+	u64 samples[4], period[4]; /* by evsel idx */
+	bool too_deep;
+};
+
+static int raw_sample(struct perf_tool *tool, union perf_event *ev, struct perf_sample *sample,
+		      struct evsel *evsel)
+{
+	struct raw *r = container_of(tool, struct raw, tool);
+	struct raw_sample *s;
+	int idx = evsel ? evsel->idx : 0;
+
+	(void)ev;
+	r->s = grow_array(r->s, &r->alloc, r->nr + 1, sizeof(*r->s));
+	s = &r->s[r->nr++];
+	s->time = sample->time;
+	/* Linux perf counts a sample without a period as 1 */
+	s->period = sample->period ? sample->period : 1;
+	s->pid = sample->pid;
+	s->tid = sample->tid;
+	s->cpu = sample->cpu;
+	s->evsel = idx;
+	s->nr_ips = 0;
+	for (u64 i = 0; sample->callchain && i < sample->callchain->nr; i++) {
+		u64 ip = sample->callchain->ips[i];
+
+		if (ip >= PERF_CONTEXT_MAX)
+			continue;
+		if (s->nr_ips == ARRAY_SIZE(s->ips)) {
+			r->too_deep = true;
+			break;
+		}
+		s->ips[s->nr_ips++] = ip;
+	}
+	if (!s->nr_ips)
+		s->ips[s->nr_ips++] = sample->ip;
+	if (idx >= 0 && idx < 4) {
+		r->samples[idx]++;
+		r->period[idx] += s->period;
+	}
+	return 0;
+}
+
+static int read_raw(struct test_ctx *t, const char *path, struct raw *r)
+{
+	struct perf_session *s;
+
+	memset(r, 0, sizeof(*r));
+	r->tool.sample = raw_sample;
+	TEST_ASSERT(perf_session__open(path, &s) == 0, "%s: not opened", path);
+	TEST_ASSERT(perf_session__process_events(s, &r->tool) == 0, "%s: not read", path);
+	perf_session__delete(s);
+	TEST_ASSERT(r->nr > 100 && !r->too_deep, "%s: %zu samples", path, r->nr);
+	return TEST_OK;
+}
+
+static int cmp_u64x3(const void *a, const void *b)
+{
+	const u64 *x = a, *y = b;
+
+	for (int i = 0; i < 3; i++)
+		if (x[i] != y[i])
+			return x[i] < y[i] ? -1 : 1;
+	return 0;
+}
+
+/* Whether the n keys of 3 u64 each (sorted in place) are all different. */
+static bool all_distinct(u64 (*keys)[3], size_t n)
+{
+	qsort(keys, n, sizeof(*keys), cmp_u64x3);
+	for (size_t i = 1; i < n; i++)
+		if (!cmp_u64x3(keys[i - 1], keys[i]))
+			return false;
+	return true;
+}
+
+/* Every frame, node and entry of p once: no two with the same contents. */
+static int check_interned(struct test_ctx *t, const struct export_profile *p)
+{
+	size_t n = p->nr_frames;
+	u64(*keys)[3];
+
+	if (p->nr_nodes > n)
+		n = p->nr_nodes;
+	if (p->nr_entries > n)
+		n = p->nr_entries;
+	keys = xcalloc(n + 1, sizeof(*keys));
+	/* a location: its object and address in it, or the address alone without an object */
+	for (u32 i = 0; i < p->nr_frames; i++) {
+		const struct export_frame *f = &p->frames[i];
+
+		keys[i][0] = (u64)(uintptr_t)f->dso;
+		keys[i][1] = f->dso ? f->addr : f->ip;
+		keys[i][2] = (u8)f->level;
+	}
+	TEST_ASSERT(all_distinct(keys, p->nr_frames), "a location interned twice");
+	/* a call path: its parent and its frame; one deeper than its parent */
+	for (u32 i = 0; i < p->nr_nodes; i++) {
+		const struct export_node *nd = &p->nodes[i];
+
+		TEST_ASSERT(nd->frame < p->nr_frames, "node %u: frame %u", i, nd->frame);
+		TEST_ASSERT(nd->parent == EXPORT_NO_NODE ?
+				    nd->depth == 1 :
+				    nd->parent < i && nd->depth == p->nodes[nd->parent].depth + 1,
+			    "node %u: parent %u, depth %u", i, nd->parent, nd->depth);
+		keys[i][0] = nd->parent;
+		keys[i][1] = nd->frame;
+		keys[i][2] = 0;
+	}
+	TEST_ASSERT(all_distinct(keys, p->nr_nodes), "a call path interned twice");
+	for (u32 i = 0; i < p->nr_entries; i++) {
+		keys[i][0] = p->entries[i].thread;
+		keys[i][1] = p->entries[i].leaf;
+		keys[i][2] = p->entries[i].cpu;
+	}
+	TEST_ASSERT(all_distinct(keys, p->nr_entries), "an entry made twice");
+	free(keys);
+	return TEST_OK;
+}
+
+/* The profile's counts are the file's: in total, per event, per thread, over the entries. */
+static int check_counts(struct test_ctx *t, const struct export_profile *p, const struct raw *r)
+{
+	u64 total_period = 0, entry_samples = 0, entry_period = 0, thread_samples = 0;
+
+	for (size_t i = 0; i < r->nr; i++)
+		total_period += r->s[i].period;
+	TEST_ASSERT(p->total_samples == r->nr && p->total_period == total_period,
+		    "%llu samples, period %llu; the file has %zu, %llu",
+		    (unsigned long long)p->total_samples, (unsigned long long)p->total_period,
+		    r->nr, (unsigned long long)total_period);
+	for (int e = 0; e < p->nr_events && e < 4; e++) {
+		u64 samples = 0, period = 0;
+
+		TEST_ASSERT(p->events[e].nr_samples == r->samples[e] &&
+				    p->events[e].period == r->period[e],
+			    "event %d: %llu samples, period %llu; the file has %llu, %llu", e,
+			    (unsigned long long)p->events[e].nr_samples,
+			    (unsigned long long)p->events[e].period,
+			    (unsigned long long)r->samples[e], (unsigned long long)r->period[e]);
+		for (u32 i = 0; i < p->nr_entries; i++) {
+			samples += export_profile__counts(p, i)[2 * e];
+			period += export_profile__counts(p, i)[2 * e + 1];
+		}
+		TEST_ASSERT(samples == r->samples[e] && period == r->period[e],
+			    "event %d: the entries count %llu samples, period %llu", e,
+			    (unsigned long long)samples, (unsigned long long)period);
+		entry_samples += samples;
+		entry_period += period;
+	}
+	for (u32 i = 0; i < p->nr_threads; i++)
+		thread_samples += p->threads[i].nr_samples;
+	TEST_ASSERT(entry_samples == r->nr && entry_period == total_period &&
+			    thread_samples == r->nr,
+		    "%llu samples over the entries, %llu over the threads",
+		    (unsigned long long)entry_samples, (unsigned long long)thread_samples);
+	return TEST_OK;
+}
+
+/* Each kept sample is the file's, its path from leaf to root the sample's chain. */
+static int check_paths(struct test_ctx *t, const struct export_profile *p, const struct raw *r)
+{
+	TEST_ASSERT(p->nr_samples == r->nr, "%zu samples kept, the file has %zu", p->nr_samples,
+		    r->nr);
+	for (size_t i = 0; i < r->nr; i++) {
+		const struct export_sample *es = &p->samples[i];
+		const struct raw_sample *rs = &r->s[i];
+		const struct export_thread *th = &p->threads[es->thread];
+		u32 node = es->leaf, depth = 0;
+
+		TEST_ASSERT(es->time == rs->time && es->cpu == rs->cpu &&
+				    es->evsel == (u32)rs->evsel && es->period == rs->period &&
+				    th->pid == (int)rs->pid && th->tid == (int)rs->tid,
+			    "sample %zu: time %llu cpu %u, the file's %llu cpu %u", i,
+			    (unsigned long long)es->time, es->cpu, (unsigned long long)rs->time,
+			    rs->cpu);
+		for (; node != EXPORT_NO_NODE; node = p->nodes[node].parent, depth++) {
+			const struct export_frame *f = &p->frames[p->nodes[node].frame];
+
+			TEST_ASSERT(depth < rs->nr_ips && f->ip == rs->ips[depth],
+				    "sample %zu: frame %u at %#llx, the chain has %#llx", i, depth,
+				    (unsigned long long)f->ip,
+				    depth < rs->nr_ips ? (unsigned long long)rs->ips[depth] : 0ULL);
+		}
+		TEST_ASSERT(depth == rs->nr_ips && p->nodes[es->leaf].depth == depth,
+			    "sample %zu: a path of %u frames, the chain has %u", i, depth,
+			    rs->nr_ips);
+	}
+	return TEST_OK;
+}
+
+static int check_fixture(struct test_ctx *t, const char *name, int nr_events)
+{
+	struct export_opts opts = { .keep_samples = true };
+	char *path = xasprintf("%s/data/%s", tests_dir(), name);
+	struct export_profile *p;
+	struct raw r;
+	int ret = read_raw(t, path, &r);
+
+	if (ret)
+		return ret;
+	TEST_ASSERT(export_profile__read(path, &opts, &p) == 0, "%s: not read", name);
+	free(path);
+	/* the evsels and a slot past them */
+	TEST_ASSERT(p->nr_events == nr_events + 1 && p->events[0].name, "%s: %d events", name,
+		    p->nr_events);
+	ret = check_counts(t, p, &r) ?: check_paths(t, p, &r) ?: check_interned(t, p);
+	if (!ret)
+		/* fewer locations than frames sampled: they repeat, and are shared */
+		TEST_ASSERT(p->nr_nodes < p->total_samples && p->nr_frames <= p->nr_nodes,
+			    "%s: %u frames, %u nodes for %llu samples", name, p->nr_frames,
+			    p->nr_nodes, (unsigned long long)p->total_samples);
+	export_profile__delete(p);
+	free(r.s);
+	return ret;
+}
+
+DEFINE_TEST(
+	test__export_profile_chains,
+	"export-profile: two events with call chains: counts, periods and paths are the file's, each interned once")
+{
+	return check_fixture(t, "perf-burn-2ev-g.data", 2);
+}
+
+DEFINE_TEST(
+	test__export_profile_plain,
+	"export-profile: samples without call chains: one frame each, counts and periods the file's")
+{
+	return check_fixture(t, "perf-burn.data", 1) ?:
+						       check_fixture(t, "perf-burn-swapped.data", 1);
+}

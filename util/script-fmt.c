@@ -171,12 +171,19 @@ int script_fields__parse(struct script_fields *sf, const char *spec)
 		return -EINVAL;
 	}
 
-	/* First pass: validate every name and the +/- mode before changing anything. */
+	/*
+	 * First pass: validate every name and the +/- mode before changing anything. Empty
+	 * items ("comm,,tid", ",") are nothing, as Linux perf's tokens are.
+	 */
 	for (p = list; *p;) {
 		const char *end = strchrnul(p, ',');
 		const char *name = p;
 		size_t len;
 
+		if (end == p) {
+			p++;
+			continue;
+		}
 		if (*name == '+' || *name == '-') {
 			has_delta = true;
 			name++;
@@ -203,6 +210,8 @@ int script_fields__parse(struct script_fields *sf, const char *spec)
 		pr_err("Cannot mix +-field with overridden fields\n");
 		return -EINVAL;
 	}
+	/* a list without + or - replaces the fields, even one of no name (",") */
+	has_plain = !has_delta;
 
 	for (int t = 0; t < SOT_MAX; t++) {
 		if (only >= 0 && t != only)
@@ -227,6 +236,10 @@ int script_fields__parse(struct script_fields *sf, const char *spec)
 		char op = '=';
 		const struct field_desc *fd;
 
+		if (end == p) {
+			p++;
+			continue;
+		}
 		if (*name == '+' || *name == '-')
 			op = *name++;
 		fd = find_field(name, end - name);

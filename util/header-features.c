@@ -1117,6 +1117,28 @@ static void p_compressed(FILE *fp, const struct perf_env *env, bool full)
 		(int)env->comp_ratio);
 }
 
+/* Features whose bit says it all: Linux perf prints that the file has such data. */
+static void p_branch_stack(FILE *fp, const struct perf_env *env, bool full)
+{
+	(void)env;
+	(void)full;
+	fprintf(fp, "# contains samples with branch stack\n");
+}
+
+static void p_auxtrace(FILE *fp, const struct perf_env *env, bool full)
+{
+	(void)env;
+	(void)full;
+	fprintf(fp, "# contains AUX area data (e.g. instruction trace)\n");
+}
+
+static void p_stat(FILE *fp, const struct perf_env *env, bool full)
+{
+	(void)env;
+	(void)full;
+	fprintf(fp, "# contains stat data\n");
+}
+
 /* a perf stat record file: the feature has no contents, its bit says it all */
 static int w_stat(struct feat_buf *b, const struct feat_ctx *x)
 {
@@ -1338,7 +1360,7 @@ struct feat_ops {
 /*
  * The string features (hostname ... cpuid) share env_string(); event_desc and group_desc
  * are printed by the reader of the session's events (report-header.c), build_id and
- * tracing data print nothing.
+ * tracing data print nothing; branch_stack and auxtrace are printed, never read.
  */
 static const struct feat_ops feat_ops[HEADER_LAST_FEATURE] = {
 	[HEADER_TRACING_DATA] = { "trace_info", w_tracing_data, r_tracing_data, NULL, false },
@@ -1357,12 +1379,12 @@ static const struct feat_ops feat_ops[HEADER_LAST_FEATURE] = {
 				  true },
 	[HEADER_NUMA_TOPOLOGY] = { "numa_topology", w_numa_topology, r_numa_topology,
 				   p_numa_topology, true },
-	[HEADER_BRANCH_STACK] = { "branch_stack", NULL, NULL, NULL, false },
+	[HEADER_BRANCH_STACK] = { "branch_stack", NULL, NULL, p_branch_stack, false },
 	[HEADER_PMU_MAPPINGS] = { "pmu_mappings", w_pmu_mappings, r_pmu_mappings, p_pmu_mappings,
 				  false },
 	[HEADER_GROUP_DESC] = { "group_desc", w_group_desc, r_group_desc, NULL, false },
-	[HEADER_AUXTRACE] = { "auxtrace", NULL, NULL, NULL, false },
-	[HEADER_STAT] = { "stat", w_stat, r_stat, NULL, false },
+	[HEADER_AUXTRACE] = { "auxtrace", NULL, NULL, p_auxtrace, false },
+	[HEADER_STAT] = { "stat", w_stat, r_stat, p_stat, false },
 	[HEADER_CACHE] = { "cache", w_cache, r_cache, p_cache, true },
 	[HEADER_SAMPLE_TIME] = { "sample_time", w_sample_time, r_sample_time, p_sample_time,
 				 false },

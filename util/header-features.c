@@ -474,10 +474,18 @@ static void r_cpu_topology(struct rcur *c, struct perf_env *env, struct evlist *
 	env->sibling_threads = rc_string_list(c, &env->nr_sibling_threads);
 	if (c->bad)
 		return;
-	/* the per-cpu ids follow for nrcpus' available CPUs (read before: a lower feature) */
+	/*
+	 * the per-cpu ids follow for nrcpus' available CPUs (read before: a lower feature);
+	 * the files of old perfs end before them, or before the dies (less than a u32 left:
+	 * padding), but a part of them is a cut payload
+	 */
 	n = env->nr_cpus_avail;
-	if (!n || n > rc_left(c) / 8)
+	if (!n || rc_left(c) < 4)
 		return;
+	if (n > rc_left(c) / 8) {
+		c->bad = true;
+		return;
+	}
 	env->cpu_topology = xcalloc(n, sizeof(*env->cpu_topology));
 	env->nr_cpu_topology = n;
 	for (size_t i = 0; i < n; i++) {
@@ -485,7 +493,7 @@ static void r_cpu_topology(struct rcur *c, struct perf_env *env, struct evlist *
 		env->cpu_topology[i].socket_id = rc_u32(c);
 	}
 	if (rc_left(c) < 4)
-		return; /* files without die information */
+		return;
 	env->sibling_dies = rc_string_list(c, &env->nr_sibling_dies);
 	for (size_t i = 0; i < n && !c->bad; i++)
 		env->cpu_topology[i].die_id = rc_u32(c);
@@ -1057,12 +1065,20 @@ static void r_bpf_btf(struct rcur *c, struct perf_env *env, struct evlist *evlis
 
 	(void)evlist;
 	env->nr_bpf_btfs = nr = rc_u32(c);
-	if (!c->swap && nr && nr <= rc_left(c) / 8) {
-		env->bpf_btf_ids = xcalloc(nr, sizeof(u32));
-		env->bpf_btf_sizes = xcalloc(nr, sizeof(u32));
-		env->bpf_btf_data = xcalloc(nr, sizeof(void *));
+	/* Linux perf reads these only in its own byte order, and so do we */
+	if (c->bad || c->swap || !nr) {
+		c->p = c->end;
+		return;
 	}
-	for (u32 i = 0; env->bpf_btf_ids && i < nr && !c->bad; i++) {
+	/* each entry: an id and a size at least */
+	if (nr > rc_left(c) / 8) {
+		c->bad = true;
+		return;
+	}
+	env->bpf_btf_ids = xcalloc(nr, sizeof(u32));
+	env->bpf_btf_sizes = xcalloc(nr, sizeof(u32));
+	env->bpf_btf_data = xcalloc(nr, sizeof(void *));
+	for (u32 i = 0; i < nr && !c->bad; i++) {
 		u32 id = rc_u32(c), size = rc_u32(c), k = env->nr_bpf_btf_ids;
 
 		if (c->bad || size > rc_left(c)) {

@@ -67,36 +67,55 @@ static void print_bits(FILE *fp, u64 v, const struct bit_name *names, size_t nr)
 	}
 }
 
+/* ", " between the fields of an attr, none before the first */
+static const char *next_sep(bool *first)
+{
+	if (*first) {
+		*first = false;
+		return "";
+	}
+	return ", ";
+}
+
 void perf_event_attr__fprintf(FILE *fp, const struct perf_event_attr *a, const char *sep)
 {
-	fprintf(fp, "type%s%u, size%s%u", sep, a->type, sep, a->size);
+	bool first = true;
+
+	/* as every field, the type only when not 0 (PERF_TYPE_HARDWARE), as Linux perf */
+	if (a->type)
+		fprintf(fp, "%stype%s%u", next_sep(&first), sep, a->type);
+	if (a->size)
+		fprintf(fp, "%ssize%s%u", next_sep(&first), sep, a->size);
 	if (a->config)
-		fprintf(fp, ", config%s%#llx", sep, (unsigned long long)a->config);
+		fprintf(fp, "%sconfig%s%#llx", next_sep(&first), sep,
+			(unsigned long long)a->config);
 	if (a->sample_period)
-		fprintf(fp, ", { sample_period, sample_freq }%s%llu", sep,
+		fprintf(fp, "%s{ sample_period, sample_freq }%s%llu", next_sep(&first), sep,
 			(unsigned long long)a->sample_period);
 	if (a->sample_type) {
-		fprintf(fp, ", sample_type%s", sep);
+		fprintf(fp, "%ssample_type%s", next_sep(&first), sep);
 		print_bits(fp, a->sample_type, sample_type_names, ARRAY_SIZE(sample_type_names));
 	}
 	if (a->read_format) {
-		fprintf(fp, ", read_format%s", sep);
+		fprintf(fp, "%sread_format%s", next_sep(&first), sep);
 		print_bits(fp, a->read_format, read_format_names, ARRAY_SIZE(read_format_names));
 	}
-#define FLAG(f)                                                            \
-	do {                                                               \
-		if (a->f)                                                  \
-			fprintf(fp, ", " #f "%s%u", sep, (unsigned)a->f); \
+#define FLAG(f)                                                                             \
+	do {                                                                                \
+		if (a->f)                                                                   \
+			fprintf(fp, "%s" #f "%s%u", next_sep(&first), sep, (unsigned)a->f); \
 	} while (0)
-#define HEX(name, v)                                                                  \
-	do {                                                                          \
-		if (v)                                                                \
-			fprintf(fp, ", %s%s%#llx", name, sep, (unsigned long long)(v)); \
+#define HEX(name, v)                                                            \
+	do {                                                                    \
+		if (v)                                                          \
+			fprintf(fp, "%s%s%s%#llx", next_sep(&first), name, sep, \
+				(unsigned long long)(v));                       \
 	} while (0)
-#define DEC(name, v)                                                                  \
-	do {                                                                          \
-		if (v)                                                                \
-			fprintf(fp, ", %s%s%llu", name, sep, (unsigned long long)(v)); \
+#define DEC(name, v)                                                           \
+	do {                                                                   \
+		if (v)                                                         \
+			fprintf(fp, "%s%s%s%llu", next_sep(&first), name, sep, \
+				(unsigned long long)(v));                      \
 	} while (0)
 	FLAG(disabled);
 	FLAG(inherit);
@@ -143,7 +162,7 @@ void perf_event_attr__fprintf(FILE *fp, const struct perf_event_attr *a, const c
 	HEX("sample_regs_user", a->sample_regs_user);
 	DEC("sample_stack_user", a->sample_stack_user);
 	if (a->clockid)
-		fprintf(fp, ", clockid%s%d", sep, a->clockid);
+		fprintf(fp, "%sclockid%s%d", next_sep(&first), sep, a->clockid);
 	HEX("sample_regs_intr", a->sample_regs_intr);
 	DEC("aux_watermark", a->aux_watermark);
 	DEC("sample_max_stack", a->sample_max_stack);
@@ -162,9 +181,10 @@ static void print_events(struct perf_session *s, FILE *fp)
 	list_for_each_entry(evsel, &s->evlist->entries, node) {
 		struct perf_session_attr *sa = perf_session__attr_of(s, evsel);
 
-		fprintf(fp, "# event : name = %s, ", evsel__name(evsel));
+		/* Linux perf puts ", " before each field, the ids or the attr's first */
+		fprintf(fp, "# event : name = %s, , ", evsel__name(evsel));
 		if (sa && sa->nr_ids) {
-			fprintf(fp, ", id = {");
+			fprintf(fp, "id = {");
 			for (u32 i = 0; i < sa->nr_ids; i++)
 				fprintf(fp, "%s %llu", i ? "," : "",
 					(unsigned long long)sa->ids[i]);

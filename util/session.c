@@ -1,5 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0
-/* Reading perf.data files: header, attrs, features, records in time order. See session.h. */
+/*
+ * Reading perf.data files: header, attrs, features, records in time order. See session.h; the
+ * parts of the reader in files of their own are listed in session-internal.h.
+ */
 #include <byteswap.h>
 #include <errno.h>
 #include <fcntl.h>
@@ -22,26 +25,8 @@
 #include "pipe-reader.h"
 #include "run-merge.h"
 #include "sample-read.h"
+#include "session-internal.h"
 #include "session.h"
-
-/* A queued record: ordered by time, ties in queue order (the sort is stable). */
-/*
- * 32 bytes: the queue and its sort buffer are most of report's memory after the symbols. A
- * record lives in a pipe buffer (keep is that session_buf, held: its pointer, low bit clear)
- * or else in the file's map or a decompression buffer (keep is seq << 1 | 1, seq the queue
- * order: the decompressed buffers below the lowest seq queued are freed, util/compress.h).
- */
-struct oe_entry {
-	u64 time;
-	u64 keep;
-	union perf_event *event;
-	struct evsel *evsel;
-};
-
-static inline struct session_buf *oe_entry__buf(const struct oe_entry *e)
-{
-	return e->keep & 1 ? NULL : (struct session_buf *)(uintptr_t)e->keep;
-}
 
 /* The pipe buffers of n entries let go (delivered or dropped). */
 static void oe_put_bufs(struct oe_entry *e, size_t n)
@@ -51,27 +36,6 @@ static void oe_put_bufs(struct oe_entry *e, size_t n)
 			session_buf__put(oe_entry__buf(&e[i]));
 }
 
-struct ordered_events {
-	struct oe_entry *q;
-	size_t nr, alloc;
-	u64 seq;
-	u64 max_timestamp; /* the highest time queued so far */
-	u64 next_flush; /* flush up to here at the next FINISHED_ROUND */
-	u64 last_flush; /* time of the last delivered record */
-	struct oe_entry *tmp2; /* oe_sort's second buffer: the queue's size, swapped with it */
-	size_t tmp2_alloc;
-	u64 live_seq; /* the lowest seq still queued, when nr > 0 */
-	size_t *runs; /* oe_sort's run starts */
-	size_t runs_alloc;
-	/*
-	 * For -D only (want_off): each queued record's file offset under its address. A record's
-	 * address is in use by one queued record at a time, so a later record at a reused
-	 * address replaces the old offset; emptied whenever the queue is.
-	 */
-	bool want_off;
-	struct hashmap offs;
-};
-
 static u64 oe_entry__off(const struct ordered_events *oe, const struct oe_entry *e)
 {
 	uintptr_t v;
@@ -80,6 +44,14 @@ static u64 oe_entry__off(const struct ordered_events *oe, const struct oe_entry 
 		return 0;
 	v = (uintptr_t)hashmap__find(&oe->offs, (u64)(uintptr_t)e->event, NULL, NULL);
 	return v ? v - 1 : 0;
+}
+
+struct ordered_events *ordered_events__new(bool want_off)
+{
+	struct ordered_events *oe = xzalloc(sizeof(*oe));
+
+	oe->want_off = want_off;
+	return oe;
 }
 
 struct evsel *perf_session__evsel_by_id(struct perf_session *s, u64 id)
@@ -149,7 +121,7 @@ static char *attr_default_name(const struct perf_event_attr *a)
 
 /* ---- opening ---- */
 
-static int bad_file(struct perf_session *s, const char *why)
+int session__bad_file(struct perf_session *s, const char *why)
 {
 	pr_err("%s: %s\n", s->path, why);
 	return -EINVAL;
@@ -224,11 +196,12 @@ static int read_attrs(struct perf_session *s)
 	u64 asize = h->attr_size, nr;
 
 	if (asize < PERF_ATTR_SIZE_VER0 + sizeof(struct perf_file_section) || asize > 4096)
-		return bad_file(s, "bad attr size in the header");
+		return session__bad_file(s, "bad attr size in the header");
 	if (h->attrs.offset > s->size || h->attrs.size > s->size - h->attrs.offset)
-		return bad_file(s, "the attrs section is outside the file (truncated?)");
+		return session__bad_file(s, "the attrs section is outside the file (truncated?)");
 	if (h->attrs.size % asize)
-		return bad_file(s, "the attrs section size is not a multiple of the attr size");
+		return session__bad_file(
+			s, "the attrs section size is not a multiple of the attr size");
 	nr = h->attrs.size / asize;
 	for (u64 i = 0; i < nr; i++) {
 		const char *p = (const char *)s->map + h->attrs.offset + i * asize;
@@ -236,14 +209,14 @@ static int read_attrs(struct perf_session *s)
 		struct perf_file_section ids;
 
 		if (read_attr(p, asize - sizeof(ids), s->needs_swap, &attr))
-			return bad_file(s, "bad attr");
+			return session__bad_file(s, "bad attr");
 		memcpy(&ids, p + asize - sizeof(ids), sizeof(ids));
 		if (s->needs_swap) {
 			ids.offset = bswap_64(ids.offset);
 			ids.size = bswap_64(ids.size);
 		}
 		if (ids.offset > s->size || ids.size > s->size - ids.offset || ids.size % 8)
-			return bad_file(s, "an attr's ids are outside the file");
+			return session__bad_file(s, "an attr's ids are outside the file");
 		if (!session__add_attr(s, &attr, (const char *)s->map + ids.offset, ids.size / 8,
 				       s->needs_swap))
 			return -ENOMEM;
@@ -251,19 +224,9 @@ static int read_attrs(struct perf_session *s)
 	return 0;
 }
 
-/* Bytes some records carry after header.size (their payload), 0 for most. */
-static u64 record_payload(const union perf_event *ev)
-{
-	if (ev->header.type == PERF_RECORD_HEADER_TRACING_DATA && ev->header.size >= 12)
-		return perf_align8(ev->tracing_data.size);
-	if (ev->header.type == PERF_RECORD_AUXTRACE && ev->header.size >= sizeof(ev->auxtrace))
-		return ev->auxtrace.size;
-	return 0;
-}
-
-/* The attr a host-order... or foreign record belongs to, reading its id by the file's order. */
-static const struct perf_event_attr *foreign_attr(struct perf_session *s,
-						  const union perf_event *ev, size_t size, u32 type)
+/* The attr a foreign-order record belongs to, reading its id by the file's order. */
+const struct perf_event_attr *
+session__foreign_attr(struct perf_session *s, const union perf_event *ev, size_t size, u32 type)
 {
 	struct evsel *evsel = NULL;
 	u64 id = 0;
@@ -283,7 +246,7 @@ static const struct perf_event_attr *foreign_attr(struct perf_session *s,
  * Pipe-mode files (and pipe-mode records in a normal file) describe their events with
  * HEADER_ATTR records at the start, and their features with HEADER_FEATURE records.
  */
-static void session__user_record(struct perf_session *s, union perf_event *ev)
+void session__user_record(struct perf_session *s, union perf_event *ev)
 {
 	if (ev->header.type == PERF_RECORD_HEADER_ATTR && s->header.size == PERF_PIPE_HEADER_SIZE) {
 		struct perf_event_attr attr;
@@ -323,7 +286,7 @@ static u64 raw_payload(const char *p, u32 type, u32 size, bool swap)
  * as it is (not swapped in place): a page touched again is read back from the page cache.
  */
 #define RELEASE_STEP (1u << 20)
-static void session__release(struct perf_session *s, u64 upto)
+void session__release(struct perf_session *s, u64 upto)
 {
 	u64 ps = (u64)page_size();
 
@@ -344,7 +307,7 @@ static void session__release(struct perf_session *s, u64 upto)
  * records can be used in place; orig_offs keeps each record's offset in the file.
  * Also finds where the readable data ends (a malformed record stops it).
  */
-static void prescan(struct perf_session *s)
+void session__prescan(struct perf_session *s)
 {
 	u64 off = s->header.data.offset, end = s->data_end, nr = 0, need = 0;
 	bool aligned = true;
@@ -411,7 +374,7 @@ static void prescan(struct perf_session *s)
  */
 static bool session__realign(struct perf_session *s, u64 nr, u64 off)
 {
-	prescan(s);
+	session__prescan(s);
 	return s->realigned && s->orig_offs[nr] == off &&
 	       off - s->header.data.offset < s->realigned_size;
 }
@@ -422,8 +385,8 @@ static bool session__realign(struct perf_session *s, u64 nr, u64 off)
  * record's offset in the file. Returns the file offset where the walk stopped; *bad is set
  * when a malformed record stopped it.
  */
-static u64 walk_records(struct perf_session *s, bool swap, perf_session_raw_cb cb, void *arg,
-			int *ret, bool *bad)
+u64 session__walk_records(struct perf_session *s, bool swap, perf_session_raw_cb cb, void *arg,
+			  int *ret, bool *bad)
 {
 	char *base = s->realigned ? s->realigned : (char *)s->map;
 	u64 pos = s->realigned ? 0 : s->header.data.offset;
@@ -461,7 +424,8 @@ static u64 walk_records(struct perf_session *s, bool swap, perf_session_raw_cb c
 			break;
 		}
 		if (swap) {
-			const struct perf_event_attr *attr = foreign_attr(s, ev, size, h.type);
+			const struct perf_event_attr *attr =
+				session__foreign_attr(s, ev, size, h.type);
 
 			if (perf_event__swap(ev, attr, true)) {
 				*bad = true;
@@ -501,7 +465,7 @@ static int pipe_attr_scan(struct perf_session *s, u64 off, union perf_event *ev,
 }
 
 /* HEADER_FEATURE and TRACING_DATA records of pipe files: parsed as feature sections. */
-static int pipe_feature_scan(struct perf_session *s, u64 off, union perf_event *ev, void *arg)
+int session__feature_scan(struct perf_session *s, u64 off, union perf_event *ev, void *arg)
 {
 	u64 size = ev->header.size;
 
@@ -524,7 +488,7 @@ static int pipe_feature_scan(struct perf_session *s, u64 off, union perf_event *
 }
 
 /* Stops later walks at file offset end (a record the swap pass found malformed). */
-static void truncate_view(struct perf_session *s, u64 end)
+void session__truncate_view(struct perf_session *s, u64 end)
 {
 	s->data_end = end;
 	if (s->realigned) {
@@ -540,10 +504,6 @@ static void truncate_view(struct perf_session *s, u64 end)
 		s->realigned_size = pos;
 	}
 }
-
-/* ---- pipe mode ---- */
-
-static int oe_flush(struct perf_session *s, struct perf_tool *tool, u64 limit);
 
 const char *perf_session__default_input(void)
 {
@@ -585,7 +545,7 @@ static int pipe_swap(struct perf_session *s, union perf_event *ev)
 	struct perf_event_header h = ev->header;
 
 	perf_event_header__swap(&h);
-	return perf_event__swap(ev, foreign_attr(s, ev, h.size, h.type), true);
+	return perf_event__swap(ev, session__foreign_attr(s, ev, h.size, h.type), true);
 }
 
 static void pipe_take_in(struct perf_session *s, union perf_event *ev)
@@ -593,7 +553,7 @@ static void pipe_take_in(struct perf_session *s, union perf_event *ev)
 	if (ev->header.type == PERF_RECORD_HEADER_ATTR)
 		session__user_record(s, ev);
 	else
-		pipe_feature_scan(s, 0, ev, NULL);
+		session__feature_scan(s, 0, ev, NULL);
 }
 
 /*
@@ -601,7 +561,7 @@ static void pipe_take_in(struct perf_session *s, union perf_event *ev)
  * first kernel record or FINISHED_ROUND/INIT), so that the evlist and env are there before
  * the records are processed; they are kept and delivered first.
  */
-static int pipe_open(struct perf_session *s)
+int session__pipe_open(struct perf_session *s)
 {
 	size_t alloc = 0;
 	int err = pipe_reader__new(s->fd, s->path, &s->pipe);
@@ -624,7 +584,7 @@ static int pipe_open(struct perf_session *s)
 		if (err)
 			return err < 0 ? err : 0;
 		if (s->needs_swap && pipe_swap(s, ev))
-			return bad_file(s, "malformed record in the stream header");
+			return session__bad_file(s, "malformed record in the stream header");
 		len = perf_align8(ev->header.size + record_payload(ev));
 		if (s->pipe_head_len + 8 + len > alloc) {
 			alloc = (s->pipe_head_len + 8 + len) * 2;
@@ -648,7 +608,7 @@ static int pipe_check_held(struct perf_session *s, struct perf_tool *tool)
 		return 0;
 	pr_debug("%s: %llu bytes queued without a round's end: flushing\n", s->path,
 		 (unsigned long long)s->pipe->held);
-	err = oe_flush(s, tool, (u64)-1);
+	err = ordered_events__flush(s, tool, (u64)-1);
 	s->oe->next_flush = s->oe->max_timestamp;
 	return err;
 }
@@ -658,8 +618,8 @@ static int pipe_check_held(struct perf_session *s, struct perf_tool *tool)
  * arrive, each handed to cb (the same per-record dispatch as a file's walk). A stream is read
  * once. tool: the ordered-events queue's owner (NULL for the raw walk).
  */
-static int pipe_walk(struct perf_session *s, perf_session_raw_cb cb, void *arg,
-		     struct perf_tool *tool, bool *bad)
+int session__pipe_walk(struct perf_session *s, perf_session_raw_cb cb, void *arg,
+		       struct perf_tool *tool, bool *bad)
 {
 	int ret = 0;
 
@@ -790,7 +750,7 @@ static int session__open(struct perf_session *s, struct perf_session **sessionp)
 	}
 	if (!S_ISREG(st.st_mode) && perf_session__is_stdin(path)) {
 		/* a pipe (or a terminal, a socket): the stream form */
-		err = pipe_open(s);
+		err = session__pipe_open(s);
 		if (err)
 			goto fail;
 		*sessionp = s;
@@ -807,12 +767,13 @@ static int session__open(struct perf_session *s, struct perf_session **sessionp)
 			why = "is a directory, not a perf.data file";
 		else if (S_ISFIFO(st.st_mode))
 			why = "is a FIFO: a stream is read from standard input (-i - <FIFO)";
-		err = bad_file(s, why);
+		err = session__bad_file(s, why);
 		goto fail;
 	}
 	s->size = st.st_size;
 	if (s->size < PERF_PIPE_HEADER_SIZE) {
-		err = bad_file(s, s->size ? "not a perf.data file (too small)" : "empty file");
+		err = session__bad_file(s, s->size ? "not a perf.data file (too small)" :
+						     "empty file");
 		goto fail;
 	}
 	s->map = mmap(NULL, s->size, PROT_READ | PROT_WRITE, MAP_PRIVATE, s->fd, 0);
@@ -826,7 +787,7 @@ static int session__open(struct perf_session *s, struct perf_session **sessionp)
 	if (magic == PERF_MAGIC2_SWAPPED)
 		s->needs_swap = true;
 	else if (magic != PERF_MAGIC2) {
-		err = bad_file(s, "not a perf.data file (bad magic)");
+		err = session__bad_file(s, "not a perf.data file (bad magic)");
 		goto fail;
 	}
 	memcpy(&s->header, s->map, min_t(size_t, s->size, sizeof(s->header)));
@@ -848,11 +809,11 @@ static int session__open(struct perf_session *s, struct perf_session **sessionp)
 
 		if (h->size != sizeof(*h) &&
 		    h->size != offsetof(struct perf_file_header, adds_features)) {
-			err = bad_file(s, "unsupported header size");
+			err = session__bad_file(s, "unsupported header size");
 			goto fail;
 		}
 		if (s->size < h->size) {
-			err = bad_file(s, "truncated header");
+			err = session__bad_file(s, "truncated header");
 			goto fail;
 		}
 		if (h->size != sizeof(*h))
@@ -861,7 +822,8 @@ static int session__open(struct perf_session *s, struct perf_session **sessionp)
 		if (err)
 			goto fail;
 		if (h->data.offset < h->size || h->data.offset > s->size || h->data.offset % 8) {
-			err = bad_file(s, "the data section is outside the file (truncated?)");
+			err = session__bad_file(
+				s, "the data section is outside the file (truncated?)");
 			goto fail;
 		}
 		if (h->data.size == 0 && !(h->adds_features[0] | h->adds_features[1] |
@@ -897,31 +859,31 @@ static int session__open(struct perf_session *s, struct perf_session **sessionp)
 	 */
 	if (s->needs_swap || s->header.size == PERF_PIPE_HEADER_SIZE ||
 	    (s->header.adds_features[HEADER_COMPRESSED / 64] >> (HEADER_COMPRESSED % 64)) & 1)
-		prescan(s); /* COMPRESSED records (record -z) are not 8-byte multiples */
+		session__prescan(s); /* COMPRESSED records (record -z) are not 8-byte multiples */
 	if (s->needs_swap) {
 		/* once: every record into host order, so each walk sees host order */
 		int ret;
 		bool bad;
-		u64 end = walk_records(s, true, NULL, NULL, &ret, &bad);
+		u64 end = session__walk_records(s, true, NULL, NULL, &ret, &bad);
 
 		if (bad) {
 			pr_warning("%s: malformed record at offset %#llx, ignoring the rest\n",
 				   path, (unsigned long long)end);
 			s->truncated = true;
-			truncate_view(s, end);
+			session__truncate_view(s, end);
 		}
 	} else if (s->header.size == PERF_PIPE_HEADER_SIZE) {
 		int ret;
 		bool bad;
 
-		walk_records(s, false, pipe_attr_scan, NULL, &ret, &bad);
+		session__walk_records(s, false, pipe_attr_scan, NULL, &ret, &bad);
 	}
 
 	if (s->header.size == PERF_PIPE_HEADER_SIZE) {
 		int ret;
 		bool bad;
 
-		walk_records(s, false, pipe_feature_scan, NULL, &ret, &bad);
+		session__walk_records(s, false, session__feature_scan, NULL, &ret, &bad);
 	} else {
 		perf_header__read_features(s->map, s->size, &s->header, s->needs_swap, &s->env,
 					   s->evlist);
@@ -931,7 +893,7 @@ static int session__open(struct perf_session *s, struct perf_session **sessionp)
 	 * empty recording, as Linux perf reads it; a file's header lists its events.
 	 */
 	if (!s->nr_attrs && s->header.size != PERF_PIPE_HEADER_SIZE) {
-		err = bad_file(s, "no events in the file");
+		err = session__bad_file(s, "no events in the file");
 		goto fail;
 	}
 	*sessionp = s;
@@ -941,7 +903,7 @@ fail:
 	return err;
 }
 
-static void ordered_events__free(struct ordered_events *oe)
+void ordered_events__free(struct ordered_events *oe)
 {
 	if (!oe)
 		return;
@@ -982,8 +944,6 @@ void perf_session__delete(struct perf_session *s)
 	free(s);
 }
 
-/* ---- compressed records (record -z, util/compress.h) ---- */
-
 struct decomp_ctx {
 	struct perf_session *s;
 	u64 off; /* of the COMPRESSED record */
@@ -1000,7 +960,7 @@ static int decomp_one(void *arg, union perf_event *ev)
 		struct perf_event_header h = ev->header;
 
 		perf_event_header__swap(&h);
-		if (perf_event__swap(ev, foreign_attr(s, ev, h.size, h.type), true)) {
+		if (perf_event__swap(ev, session__foreign_attr(s, ev, h.size, h.type), true)) {
 			pr_err("%s: the compressed record at offset %#llx: a record inside is "
 			       "malformed (type %u)\n",
 			       s->path, (unsigned long long)dc->off, h.type);
@@ -1016,20 +976,12 @@ static int decomp_one(void *arg, union perf_event *ev)
 	return dc->cb(s, dc->off, ev, dc->arg);
 }
 
-/* The oldest sequence number still queued: the records below it were delivered. */
-static u64 session__live_seq(struct perf_session *s)
-{
-	if (!s->oe)
-		return 0;
-	return s->oe->nr ? s->oe->live_seq : s->oe->seq;
-}
-
 /*
  * A COMPRESSED record: its payload continues the session's zstd stream; each record it
  * completes goes to cb (the per-record dispatch) with the COMPRESSED record's offset.
  */
-static int session__decompress(struct perf_session *s, u64 off, union perf_event *ev,
-			       perf_session_raw_cb cb, void *arg)
+int session__decompress(struct perf_session *s, u64 off, union perf_event *ev,
+			perf_session_raw_cb cb, void *arg)
 {
 	struct decomp_ctx dc = { .s = s, .off = off, .cb = cb, .arg = arg };
 	struct session_buf *held = s->cur_buf;
@@ -1057,7 +1009,7 @@ static int session__decompress(struct perf_session *s, u64 off, union perf_event
 }
 
 /* The end of a walk: the stream must not stop inside a record (unless the file did). */
-static int session__decomp_end(struct perf_session *s, bool cut)
+int session__decomp_end(struct perf_session *s, bool cut)
 {
 	int err = 0;
 
@@ -1068,13 +1020,11 @@ static int session__decomp_end(struct perf_session *s, bool cut)
 	return err;
 }
 
-static void session__decomp_free(struct perf_session *s)
+void session__decomp_free(struct perf_session *s)
 {
 	perf_decomp__delete(s->decomp);
 	s->decomp = NULL;
 }
-
-/* ---- delivering ---- */
 
 /* The evsel of a host-order record by its id (first evsel when it has none). */
 static struct evsel *event_evsel(struct perf_session *s, const union perf_event *ev)
@@ -1220,8 +1170,8 @@ static perf_event_op tool_op(struct perf_tool *tool, u32 type)
  * -EINVAL for a SAMPLE that does not parse. Another record's are zero when they do not parse,
  * and without an evsel (pid, tid and cpu -1).
  */
-static int parse_for_delivery(const union perf_event *ev, const struct evsel *evsel,
-			      struct perf_sample *sample)
+int session__parse_for_delivery(const union perf_event *ev, const struct evsel *evsel,
+				struct perf_sample *sample)
 {
 	if (!evsel) {
 		memset(sample, 0, sizeof(*sample));
@@ -1236,9 +1186,9 @@ static int parse_for_delivery(const union perf_event *ev, const struct evsel *ev
 	return 0;
 }
 
-/* The record to the tool's callback, its sample parsed (parse_err: parse_for_delivery's). */
-static int deliver_parsed(struct perf_session *s, struct perf_tool *tool, union perf_event *ev,
-			  struct evsel *evsel, u64 off, struct perf_sample *sample, int parse_err)
+/* The record to the tool's callback, its sample parsed (parse_err: the parse's return). */
+int session__deliver_parsed(struct perf_session *s, struct perf_tool *tool, union perf_event *ev,
+			    struct evsel *evsel, u64 off, struct perf_sample *sample, int parse_err)
 {
 	perf_event_op op = tool_op(tool, ev->header.type);
 
@@ -1272,16 +1222,14 @@ static int deliver_parsed(struct perf_session *s, struct perf_tool *tool, union 
 	return op(tool, ev, sample, evsel);
 }
 
-static int deliver(struct perf_session *s, struct perf_tool *tool, union perf_event *ev,
-		   struct evsel *evsel, u64 off)
+int session__deliver(struct perf_session *s, struct perf_tool *tool, union perf_event *ev,
+		     struct evsel *evsel, u64 off)
 {
 	struct perf_sample sample;
-	int err = parse_for_delivery(ev, evsel, &sample);
+	int err = session__parse_for_delivery(ev, evsel, &sample);
 
-	return deliver_parsed(s, tool, ev, evsel, off, &sample, err);
+	return session__deliver_parsed(s, tool, ev, evsel, off, &sample, err);
 }
-
-/* ---- reading ahead: the walk and the time order on a second thread ---- */
 
 /*
  * With tool->read_ahead, a regular file's records are read, queued and merged into time
@@ -1305,7 +1253,7 @@ struct ahead_item {
 	struct evsel *evsel;
 	struct session_buf *buf; /* the record's, referenced; NULL: in the map */
 	int parse_err;
-	struct perf_sample sample; /* parsed by the reader: parse_for_delivery */
+	struct perf_sample sample; /* parsed by the reader: session__parse_for_delivery */
 };
 
 struct read_ahead {
@@ -1396,8 +1344,8 @@ static int ahead_publish(struct read_ahead *a, bool last)
  * Reader: one record to deliver, in order; buf, the record's buffer (or NULL), with a
  * reference that goes with the record. Non-zero when delivering stopped on an error.
  */
-static int ahead_push(struct read_ahead *a, union perf_event *ev, struct evsel *evsel,
-		      struct session_buf *buf)
+int read_ahead__push(struct read_ahead *a, union perf_event *ev, struct evsel *evsel,
+		     struct session_buf *buf)
 {
 	struct ahead_item *it;
 
@@ -1424,7 +1372,7 @@ static int ahead_push(struct read_ahead *a, union perf_event *ev, struct evsel *
 	it->evsel = evsel;
 	it->buf = buf;
 	/* the parse reads the whole record (its end, for a stack copy): here, not in delivery */
-	it->parse_err = parse_for_delivery(ev, evsel, &it->sample);
+	it->parse_err = session__parse_for_delivery(ev, evsel, &it->sample);
 	a->filled++;
 	if (a->filled - a->head >= AHEAD_BATCH)
 		return ahead_publish(a, false);
@@ -1438,15 +1386,15 @@ static int emit(struct perf_session *s, struct perf_tool *tool, union perf_event
 	if (s->ahead) {
 		if (s->cur_buf)
 			session_buf__get(s->cur_buf);
-		return ahead_push(s->ahead, ev, evsel, s->cur_buf);
+		return read_ahead__push(s->ahead, ev, evsel, s->cur_buf);
 	}
-	return deliver(s, tool, ev, evsel, off);
+	return session__deliver(s, tool, ev, evsel, off);
 }
 
 /*
  * Stable sort of n queued records by time (they are in seq order, so ties keep seq order),
- * for a queue of more runs than oe_flush merges as they lie: merging the natural runs costs
- * a few passes where a comparison sort costs log2(n).
+ * for a queue of more runs than the flush merges as they lie: merging the natural runs costs a
+ * few passes where a comparison sort costs log2(n).
  */
 static inline bool oe_before(const struct oe_entry *a, const struct oe_entry *b)
 {
@@ -1476,7 +1424,7 @@ static struct oe_entry *oe_sort(struct ordered_events *oe, struct oe_entry *a, s
 	return oe_sort_merge(a, oe->tmp2, oe->runs, nr_runs, n);
 }
 
-/* the most runs oe_flush merges as they lie; more are sorted into one first */
+/* the most runs the flush merges as they lie; more are sorted into one first */
 #define OE_MERGE_WAYS 16
 
 /*
@@ -1488,7 +1436,7 @@ static struct oe_entry *oe_sort(struct ordered_events *oe, struct oe_entry *a, s
  * records are a prefix of it; the rest of the runs move to the front, to be merged with the
  * next round's.
  */
-static int oe_flush(struct perf_session *s, struct perf_tool *tool, u64 limit)
+int ordered_events__flush(struct perf_session *s, struct perf_tool *tool, u64 limit)
 {
 	struct ordered_events *oe = s->oe;
 	size_t head[OE_MERGE_WAYS], due_end[OE_MERGE_WAYS], *runs;
@@ -1531,7 +1479,8 @@ static int oe_flush(struct perf_session *s, struct perf_tool *tool, u64 limit)
 		head[r] = runs[r];
 		due_end[r] = lo;
 	}
-	for (size_t r = 0; r < nr_runs; r++) /* (no queued record has time -1: oe_queue) */
+	/* (no queued record has time -1: session__process_one delivers those) */
+	for (size_t r = 0; r < nr_runs; r++)
 		ht[r] = head[r] < due_end[r] ? oe->q[head[r]].time : (u64)-1;
 	while (!err) {
 		size_t best = 0;
@@ -1557,9 +1506,11 @@ static int oe_flush(struct perf_session *s, struct perf_tool *tool, u64 limit)
 				__builtin_prefetch(e[8].event);
 			oe->last_flush = e->time;
 			if (s->ahead) { /* the queue's reference of the buffer goes with it */
-				err = ahead_push(s->ahead, e->event, e->evsel, oe_entry__buf(e));
+				err = read_ahead__push(s->ahead, e->event, e->evsel,
+						       oe_entry__buf(e));
 			} else {
-				err = deliver(s, tool, e->event, e->evsel, oe_entry__off(oe, e));
+				err = session__deliver(s, tool, e->event, e->evsel,
+						       oe_entry__off(oe, e));
 				oe_put_bufs(e, 1);
 			}
 		} while (!err && ht[best] < bound);
@@ -1585,30 +1536,14 @@ static int oe_flush(struct perf_session *s, struct perf_tool *tool, u64 limit)
 	return err;
 }
 
-static void oe_queue(struct ordered_events *oe, union perf_event *ev, u64 time, struct evsel *evsel,
-		     struct session_buf *buf, u64 off)
+void ordered_events__drop(struct ordered_events *oe)
 {
-	if (oe->nr == oe->alloc) {
-		oe->alloc = oe->alloc ? oe->alloc * 2 : 4096;
-		oe->q = xrealloc(oe->q, oe->alloc * sizeof(*oe->q));
-	}
-	oe->q[oe->nr].time = time;
-	oe->q[oe->nr].keep = buf ? (u64)(uintptr_t)buf : oe->seq << 1 | 1;
-	oe->seq++;
-	/* -D's offsets, beside the queue (its entries stay 32 bytes): off + 1 under the address */
-	if (oe->want_off)
-		hashmap__set(&oe->offs, (u64)(uintptr_t)ev, NULL, NULL, (void *)(uintptr_t)(off + 1));
-	if (buf)
-		session_buf__get(buf);
-	oe->q[oe->nr].event = ev;
-	oe->q[oe->nr].evsel = evsel;
-	oe->nr++;
-	if (time > oe->max_timestamp)
-		oe->max_timestamp = time;
+	oe_put_bufs(oe->q, oe->nr);
+	oe->nr = 0;
 }
 
 /* Gives back the file's pages below off that no queued record still points into. */
-static void session__release_delivered(struct perf_session *s, u64 off)
+void session__release_delivered(struct perf_session *s, u64 off)
 {
 	u64 low = off;
 
@@ -1626,14 +1561,9 @@ static void session__release_delivered(struct perf_session *s, u64 off)
 	session__release(s, low);
 }
 
-struct process_ctx {
-	struct perf_tool *tool;
-};
-
-static int process_one(struct perf_session *s, u64 off, union perf_event *ev, void *arg)
+int session__process_one(struct perf_session *s, u64 off, union perf_event *ev, void *arg)
 {
-	struct process_ctx *ctx = arg;
-	struct perf_tool *tool = ctx->tool;
+	struct perf_tool *tool = arg;
 	u32 type = ev->header.type;
 	struct evsel *evsel;
 	u64 time;
@@ -1653,7 +1583,7 @@ static int process_one(struct perf_session *s, u64 off, union perf_event *ev, vo
 		if (tool->dump && type != PERF_RECORD_COMPRESSED)
 			tool->dump(tool, off, ev, NULL, NULL);
 		if (type == PERF_RECORD_FINISHED_ROUND && !tool->no_ordered_events) {
-			int err = oe_flush(s, tool, s->oe->next_flush);
+			int err = ordered_events__flush(s, tool, s->oe->next_flush);
 
 			s->oe->next_flush = s->oe->max_timestamp;
 			if (err)
@@ -1668,7 +1598,7 @@ static int process_one(struct perf_session *s, u64 off, union perf_event *ev, vo
 			return tool->other ? emit(s, tool, ev, NULL, off) : 0;
 		}
 		if (type == PERF_RECORD_COMPRESSED)
-			return session__decompress(s, off, ev, process_one, arg);
+			return session__decompress(s, off, ev, session__process_one, arg);
 		return emit(s, tool, ev, NULL, off);
 	}
 	if (type >= PERF_RECORD_KERNEL_MAX) {
@@ -1678,7 +1608,7 @@ static int process_one(struct perf_session *s, u64 off, union perf_event *ev, vo
 	}
 	if (tool->no_ordered_events) {
 		session__release(s, off);
-		return deliver(s, tool, ev, event_evsel(s, ev), off);
+		return session__deliver(s, tool, ev, event_evsel(s, ev), off);
 	}
 	time = event_time(s, ev, &evsel);
 	/* as in Linux perf, a record without a time (or of time 0: synthesized) is not queued */
@@ -1686,7 +1616,7 @@ static int process_one(struct perf_session *s, u64 off, union perf_event *ev, vo
 		return emit(s, tool, ev, evsel, off);
 	if (time < s->oe->last_flush)
 		s->stats.nr_unordered++;
-	oe_queue(s->oe, ev, time, evsel, s->cur_buf, off);
+	ordered_events__queue(s->oe, ev, time, evsel, s->cur_buf, off);
 	return 0;
 }
 
@@ -1736,7 +1666,7 @@ static bool ahead_have(struct perf_session *s, struct session_buf **bp, size_t *
 }
 
 /*
- * Reader: walk_records of a regular file in host order (no aligned copy), from buffers it
+ * Reader: session__walk_records of a regular file in host order (no aligned copy), from buffers it
  * reads into, then in place in the map once too much is held in them.
  */
 static u64 ahead_walk(struct perf_session *s, perf_session_raw_cb cb, void *arg, int *ret,
@@ -1814,13 +1744,12 @@ static void *ahead_thread(void *arg)
 {
 	struct read_ahead *a = arg;
 	struct perf_session *s = a->s;
-	struct process_ctx ctx = { .tool = a->tool };
 
-	a->end = ahead_walk(s, process_one, &ctx, &a->ret, &a->bad);
+	a->end = ahead_walk(s, session__process_one, a->tool, &a->ret, &a->bad);
 	if (!a->ret)
 		a->ret = session__decomp_end(s, a->bad || s->truncated);
 	if (!a->ret)
-		a->ret = oe_flush(s, a->tool, (u64)-1);
+		a->ret = ordered_events__flush(s, a->tool, (u64)-1);
 	ahead_publish(a, true);
 	return NULL;
 }
@@ -1857,8 +1786,8 @@ static int ahead_deliver(struct read_ahead *a)
 		for (; t < head && !err; t++) {
 			struct ahead_item *it = &a->ring[t % AHEAD_CAP];
 
-			err = deliver_parsed(a->s, a->tool, it->event, it->evsel, 0, &it->sample,
-					     it->parse_err);
+			err = session__deliver_parsed(a->s, a->tool, it->event, it->evsel, 0,
+						      &it->sample, it->parse_err);
 			if (it->buf)
 				session_buf__put(it->buf);
 		}
@@ -1869,7 +1798,7 @@ static int ahead_deliver(struct read_ahead *a)
  * process_events with the walk on a second thread (see read_ahead); this one delivers.
  * -EAGAIN when the thread could not be made (nothing was read).
  */
-static int process_ahead(struct perf_session *s, struct perf_tool *tool, u64 *end, bool *bad)
+int session__process_ahead(struct perf_session *s, struct perf_tool *tool, u64 *end, bool *bad)
 {
 	struct read_ahead *a = xzalloc(sizeof(*a));
 	sigset_t all, old;
@@ -1900,8 +1829,7 @@ static int process_ahead(struct perf_session *s, struct perf_tool *tool, u64 *en
 		for (u64 t = a->tail; t < a->filled; t++)
 			if (a->ring[t % AHEAD_CAP].buf)
 				session_buf__put(a->ring[t % AHEAD_CAP].buf);
-		oe_put_bufs(s->oe->q, s->oe->nr);
-		s->oe->nr = 0;
+		ordered_events__drop(s->oe);
 	}
 	s->ahead = NULL;
 	/* every buffer was given back: each record's reference and the reader's were put */
@@ -1919,7 +1847,6 @@ static int process_ahead(struct perf_session *s, struct perf_tool *tool, u64 *en
 
 int perf_session__process_events(struct perf_session *s, struct perf_tool *tool)
 {
-	struct process_ctx ctx = { .tool = tool };
 	bool bad;
 	int ret;
 	u64 end;
@@ -1928,16 +1855,15 @@ int perf_session__process_events(struct perf_session *s, struct perf_tool *tool)
 	s->released = 0;
 	s->read_ahead = false;
 	ordered_events__free(s->oe);
-	s->oe = xzalloc(sizeof(*s->oe));
-	s->oe->want_off = tool->dump != NULL;
+	s->oe = ordered_events__new(tool->dump != NULL);
 	session__decomp_free(s);
 	if (s->pipe) {
 		/* a malformed stream: its one error line said where; the caller exits non-zero */
-		ret = pipe_walk(s, process_one, &ctx, tool, &bad);
+		ret = session__pipe_walk(s, session__process_one, tool, tool, &bad);
 		if (!ret)
 			ret = session__decomp_end(s, bad);
 		if (!ret)
-			ret = oe_flush(s, tool, (u64)-1);
+			ret = ordered_events__flush(s, tool, (u64)-1);
 		session__decomp_free(s); /* after the flush: queued records point into its buffers */
 		if (bad)
 			s->truncated = true;
@@ -1948,13 +1874,13 @@ int perf_session__process_events(struct perf_session *s, struct perf_tool *tool)
 	    !s->realigned && (s->header.adds_features[0] | s->header.adds_features[1] |
 			      s->header.adds_features[2] | s->header.adds_features[3]) &&
 	    !((s->header.adds_features[HEADER_COMPRESSED / 64] >> (HEADER_COMPRESSED % 64)) & 1))
-		ret = process_ahead(s, tool, &end, &bad);
+		ret = session__process_ahead(s, tool, &end, &bad);
 	if (ret == -EAGAIN) {
-		end = walk_records(s, false, process_one, &ctx, &ret, &bad);
+		end = session__walk_records(s, false, session__process_one, tool, &ret, &bad);
 		if (!ret)
 			ret = session__decomp_end(s, bad || s->truncated);
 		if (!ret)
-			ret = oe_flush(s, tool, (u64)-1);
+			ret = ordered_events__flush(s, tool, (u64)-1);
 	}
 	session__decomp_free(s); /* after the flush: queued records point into its buffers */
 	if (ret)
@@ -1974,12 +1900,12 @@ int perf_session__walk_raw(struct perf_session *s, perf_session_raw_cb cb, void 
 	u64 end;
 
 	if (s->pipe) {
-		ret = pipe_walk(s, cb, arg, NULL, &bad);
+		ret = session__pipe_walk(s, cb, arg, NULL, &bad);
 		if (bad)
 			s->truncated = true;
 		return ret;
 	}
-	end = walk_records(s, false, cb, arg, &ret, &bad);
+	end = session__walk_records(s, false, cb, arg, &ret, &bad);
 
 	if (ret)
 		return ret;
@@ -2013,7 +1939,7 @@ int perf_session__walk_events(struct perf_session *s, perf_session_raw_cb cb, vo
 	u64 end;
 
 	session__decomp_free(s);
-	end = walk_records(s, false, events_one, &w, &ret, &bad);
+	end = session__walk_records(s, false, events_one, &w, &ret, &bad);
 	if (!ret)
 		ret = session__decomp_end(s, bad || s->truncated);
 	session__decomp_free(s);

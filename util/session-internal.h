@@ -4,6 +4,7 @@
  *
  *   session.c          opening: the header, attrs and features; the public walks; the parts
  *                      not in a file of their own yet
+ *   ordered-events.c   the time-order queue and its flush
  *
  * A walk hands each record to session__process_one, which queues it (ordered_events__queue,
  * inline here: it runs for every record) or delivers it; the flush at each FINISHED_ROUND
@@ -123,7 +124,7 @@ int session__process_ahead(struct perf_session *s, struct perf_tool *tool, u64 *
 int read_ahead__push(struct read_ahead *a, union perf_event *ev, struct evsel *evsel,
 		     struct session_buf *buf);
 
-/* ---- the time-order queue (session.c) ---- */
+/* ---- the time-order queue (ordered-events.c) ---- */
 
 /* A queued record: ordered by time, ties in queue order (the sort is stable). */
 /*

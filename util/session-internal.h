@@ -4,6 +4,7 @@
  *
  *   session.c          opening: the header, attrs and features; the public walks; the parts
  *                      not in a file of their own yet
+ *   session-ahead.c    the walk, the parse and the time order on a second thread
  *   ordered-events.c   the time-order queue and its flush
  *
  * A walk hands each record to session__process_one, which queues it (ordered_events__queue,
@@ -110,7 +111,7 @@ int session__deliver_parsed(struct perf_session *s, struct perf_tool *tool, unio
 int session__deliver(struct perf_session *s, struct perf_tool *tool, union perf_event *ev,
 		     struct evsel *evsel, u64 off);
 
-/* ---- reading ahead (session.c) ---- */
+/* ---- reading ahead (session-ahead.c) ---- */
 
 /*
  * process_events of a regular file with the walk on a second thread; this one delivers.

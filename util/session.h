@@ -98,7 +98,7 @@ struct perf_session_stats {
 
 /*
  * A buffer records are handed out of when they are not in the mapped file: a pipe's records
- * (util/pipe-reader.c), a file's read ahead (session.c). Its owner holds a reference while
+ * (util/pipe-reader.c), a file's read ahead (session-ahead.c). Its owner holds a reference while
  * records go there, until it retires the buffer; a record queued for time order (or handed
  * to delivery by the read-ahead thread) holds one until it is delivered. The last put gives it
  * back (release()). The counts are atomic: with read_ahead, records are queued on one thread
@@ -179,7 +179,7 @@ struct perf_session {
 	size_t pipe_head_len;
 	u64 pipe_head_end;	/* stream offset where they end */
 	bool pipe_done;		/* the stream was read (it is read once) */
-	struct read_ahead *ahead; /* the walk's second thread, while it runs (session.c) */
+	struct read_ahead *ahead; /* the walk's second thread, while it runs (session-ahead.c) */
 	/* tests: the read-ahead's buffer size, its bytes held before it reads in place (0: default) */
 	u32 ahead_buf_size;
 	u64 ahead_max_held;

@@ -4,6 +4,7 @@
  *
  *   session.c          opening: the header, attrs and features; the public walks; the parts
  *                      not in a file of their own yet
+ *   session-decomp.c   COMPRESSED records replaced by the records they hold
  *   session-ahead.c    the walk, the parse and the time order on a second thread
  *   ordered-events.c   the time-order queue and its flush
  *
@@ -78,7 +79,7 @@ int session__pipe_open(struct perf_session *s);
 int session__pipe_walk(struct perf_session *s, perf_session_raw_cb cb, void *arg,
 		       struct perf_tool *tool, bool *bad);
 
-/* ---- compressed records (session.c) ---- */
+/* ---- compressed records (session-decomp.c) ---- */
 
 /*
  * A COMPRESSED record: its payload continues the session's zstd stream; each record it

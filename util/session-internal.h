@@ -4,6 +4,7 @@
  *
  *   session.c          opening: the header, attrs and features; the public walks; the parts
  *                      not in a file of their own yet
+ *   session-pipe.c     a stream on standard input, read record by record
  *   session-decomp.c   COMPRESSED records replaced by the records they hold
  *   session-ahead.c    the walk, the parse and the time order on a second thread
  *   ordered-events.c   the time-order queue and its flush
@@ -68,7 +69,7 @@ void session__release(struct perf_session *s, u64 upto);
 /* ... and those below off that no queued record still points into (at a round's end). */
 void session__release_delivered(struct perf_session *s, u64 off);
 
-/* ---- a stream (session.c) ---- */
+/* ---- a stream (session-pipe.c) ---- */
 
 /* Reads the header records of the stream on s->fd (attrs, features): 0 or -errno. */
 int session__pipe_open(struct perf_session *s);

@@ -6,6 +6,8 @@
  *                      not in a file of their own yet
  *   session-pipe.c     a stream on standard input, read record by record
  *   session-decomp.c   COMPRESSED records replaced by the records they hold
+ *   session-deliver.c  the per-record dispatch (counts, time order or delivery) and delivery:
+ *                      a record's sample parsed and handed to the tool's callback
  *   session-ahead.c    the walk, the parse and the time order on a second thread
  *   ordered-events.c   the time-order queue and its flush
  *
@@ -92,7 +94,7 @@ int session__decompress(struct perf_session *s, u64 off, union perf_event *ev,
 int session__decomp_end(struct perf_session *s, bool cut);
 void session__decomp_free(struct perf_session *s);
 
-/* ---- dispatch and delivery (session.c) ---- */
+/* ---- dispatch and delivery (session-deliver.c) ---- */
 
 /*
  * A walk's callback for process_events (arg: the tool): counts the record, flushes the queue

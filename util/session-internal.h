@@ -2,8 +2,9 @@
 /*
  * What the parts of the perf.data reader share; its users see util/session.h only.
  *
- *   session.c          opening: the header, attrs and features; the public walks; the parts
- *                      not in a file of their own yet
+ *   session.c          opening: the header, attrs and features; the public walks
+ *   session-file.c     a regular file's data section: the bounds-checked walk, the swap into
+ *                      host order, the aligned copy, giving the map's pages back
  *   session-pipe.c     a stream on standard input, read record by record
  *   session-decomp.c   COMPRESSED records replaced by the records they hold
  *   session-deliver.c  the per-record dispatch (counts, time order or delivery) and delivery:
@@ -50,7 +51,7 @@ void session__user_record(struct perf_session *s, union perf_event *ev);
 /* A walk's callback: HEADER_FEATURE and TRACING_DATA records taken into the env. */
 int session__feature_scan(struct perf_session *s, u64 off, union perf_event *ev, void *arg);
 
-/* ---- a file's records (session.c) ---- */
+/* ---- a file's records (session-file.c) ---- */
 
 /*
  * Finds where the readable data ends, and copies the records to 8-aligned places when some

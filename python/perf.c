@@ -186,7 +186,7 @@ static int pyrf_thread_map__init(struct pyrf_thread_map *self, PyObject *args, P
 		char s[32];
 
 		snprintf(s, sizeof(s), "%lld", tid);
-		err = thread_map__new_str(NULL, s, &map, NULL);
+		err = thread_map__new_str(NULL, s, &map, NULL, 0);
 		if (err) {
 			pyrf__oserror(err == -EINVAL ? ESRCH : err, "tid %lld: no such thread",
 				      tid);

@@ -36,7 +36,7 @@ static int check_maps(struct test_ctx *t)
 {
 	struct perf_thread_map *m = NULL;
 	pid_t me = getpid();
-	const char *bad = NULL;
+	char bad[16] = "";
 	char buf[64];
 	int err;
 
@@ -53,7 +53,7 @@ static int check_maps(struct test_ctx *t)
 	/* -p PID,PID names the same process twice: each task once */
 	snprintf(buf, sizeof(buf), "%d,%d", me, me);
 	m = NULL;
-	err = thread_map__new_str(buf, NULL, &m, &bad);
+	err = thread_map__new_str(buf, NULL, &m, bad, sizeof(bad));
 	TEST_ASSERT(err == 0 && m->nr == NR_EXTRA + 1, "-p %s: err %d, %d tasks", buf, err,
 		    m ? m->nr : -1);
 	thread_map__put(m);
@@ -61,7 +61,7 @@ static int check_maps(struct test_ctx *t)
 	/* -t TID: that thread alone, with its process as pid */
 	snprintf(buf, sizeof(buf), "%d", extra_tids[1]);
 	m = NULL;
-	err = thread_map__new_str(NULL, buf, &m, &bad);
+	err = thread_map__new_str(NULL, buf, &m, bad, sizeof(bad));
 	TEST_ASSERT(err == 0 && m->nr == 1, "-t %s: err %d", buf, err);
 	TEST_ASSERT(m->map[0].tid == extra_tids[1] && m->map[0].pid == me,
 		    "-t %s gave tid %d pid %d", buf, m->map[0].tid, m->map[0].pid);
@@ -69,10 +69,15 @@ static int check_maps(struct test_ctx *t)
 
 	/* a process that does not exist, and junk */
 	m = NULL;
-	err = thread_map__new_str("999999999", NULL, &m, &bad);
+	err = thread_map__new_str("999999999", NULL, &m, bad, sizeof(bad));
 	TEST_ASSERT(err == -ESRCH || err == -EINVAL, "-p 999999999 accepted (%d)", err);
-	err = thread_map__new_str("12x", NULL, &m, &bad);
-	TEST_ASSERT(err == -EINVAL && bad && !strcmp(bad, "12x"), "-p 12x: err %d", err);
+	err = thread_map__new_str("12x", NULL, &m, bad, sizeof(bad));
+	TEST_ASSERT(err == -EINVAL && !strcmp(bad, "12x"), "-p 12x: err %d", err);
+	/* the token goes to the caller's buffer, cut to its size, or nowhere */
+	err = thread_map__new_str("123456789012345678x", NULL, &m, bad, 4);
+	TEST_ASSERT(err == -EINVAL && !strcmp(bad, "123"), "-p 1...x: err %d, bad '%s'", err, bad);
+	err = thread_map__new_str("12x", NULL, &m, NULL, 0);
+	TEST_ASSERT(err == -EINVAL, "-p 12x without a buffer: err %d", err);
 	return TEST_OK;
 }
 

@@ -67,8 +67,8 @@ int target__create_maps(struct target *t, struct perf_cpu_map **cpusp,
 		}
 		cpus = cpu_map__dummy_new();
 	} else if (target__has_task(t)) {
-		const char *bad = "";
-		int err = thread_map__new_str(t->pid, t->tid, &threads, &bad);
+		char bad[64];
+		int err = thread_map__new_str(t->pid, t->tid, &threads, bad, sizeof(bad));
 
 		if (err == -ESRCH) {
 			snprintf(msg, len, "no such process: %s", bad);

@@ -187,9 +187,10 @@ static bool tid_exists(pid_t tid)
 }
 
 int thread_map__new_str(const char *pid_str, const char *tid_str, struct perf_thread_map **mapp,
-			const char **bad)
+			char *bad, size_t bad_len)
 {
-	static char badtok[64];
+	/* the token that failed, copied before strtok_r moves on: the caller's *bad on error */
+	char badtok[64] = "";
 	struct thread_map_entry *arr = NULL;
 	size_t alloc = 0;
 	int nr = 0, ret = 0;
@@ -237,8 +238,8 @@ int thread_map__new_str(const char *pid_str, const char *tid_str, struct perf_th
 		ret = -EINVAL;
 	}
 	if (ret) {
-		if (bad)
-			*bad = badtok;
+		if (bad && bad_len)
+			snprintf(bad, bad_len, "%s", badtok);
 		free(arr);
 		return ret;
 	}

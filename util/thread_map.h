@@ -31,11 +31,11 @@ int thread_map__new_by_uid(uid_t uid, struct perf_thread_map **mapp);
 struct perf_thread_map *thread_map__new_dummy(void);
 /*
  * From -p and -t strings ("1,2,3"): every thread of each pid, plus each tid. Returns 0, or
- * -EINVAL (bad list; *bad names the token) / -ESRCH (no such process; *bad names it) /
- * -ENOMEM.
+ * -EINVAL (bad list) / -ESRCH (no such process) / -ENOMEM; on error the token at fault is
+ * copied into the caller's bad (bad_len bytes; bad may be NULL).
  */
-int thread_map__new_str(const char *pid, const char *tid, struct perf_thread_map **mapp,
-			const char **bad);
+int thread_map__new_str(const char *pid, const char *tid, struct perf_thread_map **mapp, char *bad,
+			size_t bad_len);
 struct perf_thread_map *thread_map__get(struct perf_thread_map *map);
 void thread_map__put(struct perf_thread_map *map);
 

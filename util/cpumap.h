@@ -4,6 +4,7 @@
 #define PERF_CPUMAP_H
 
 #include <stdbool.h>
+#include <stddef.h>
 
 struct perf_cpu_map {
 	int refcnt;

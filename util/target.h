@@ -4,6 +4,7 @@
 #define PERF_TARGET_H
 
 #include <stdbool.h>
+#include <stddef.h>
 
 struct perf_cpu_map;
 struct perf_thread_map;

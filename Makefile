@@ -141,6 +141,23 @@ $(O)/tests/workloads.o: CFLAGS += -fno-omit-frame-pointer
 
 -include $(OBJ:.o=.d)
 
+# Every header compiles alone, and included twice (its guard): util/*.h with the build's
+# flags, the library's public include/perf/*.h with -Iinclude alone, so that they can never
+# lean on util/. `perf test headers` runs it into a directory of its own (HDRCHECK=DIR).
+HDRCHECK ?= $(O)/hdrcheck
+HDR_UTIL := $(sort $(wildcard util/*.h))
+HDR_PUBLIC := $(sort $(wildcard include/perf/*.h))
+HDR_OK := $(HDR_UTIL:%=$(HDRCHECK)/%.ok) $(HDR_PUBLIC:%=$(HDRCHECK)/%.ok)
+check-headers: $(HDR_OK)
+$(HDR_UTIL:%=$(HDRCHECK)/%.ok): HDR_FLAGS = $(CFLAGS) $(shell pkg-config --cflags $(TUI_PKG) 2>/dev/null)
+$(HDR_PUBLIC:%=$(HDRCHECK)/%.ok): HDR_FLAGS = -std=gnu11 -Wall -Wextra -Iinclude
+$(HDRCHECK)/%.h.ok: %.h
+	@mkdir -p $(dir $@)
+	$(call quiet,HDR,$<)printf '#include "%s"\n#include "%s"\n' $< $< | \
+		$(CC) $(HDR_FLAGS) -Werror -x c -fsyntax-only -MMD -MP -MF $@.d -MT $@ - && touch $@
+-include $(HDR_OK:=.d)
+.PHONY: check-headers
+
 # Small programs the tests profile (tests/progs/*.c), built with frame pointers and symbols.
 # Always by gcc, whatever CC builds perf: the tests know its code (annotate's instructions,
 # the line tables srcline reads), so CC=clang builds the same test programs.

@@ -93,6 +93,12 @@ CMD_SRC := perf.c $(sort $(wildcard builtin-*.c))
 TEST_SRC := $(sort $(wildcard tests/*.c))
 SRC := $(CMD_SRC) $(UTIL_SRC) $(TEST_SRC)
 OBJ := $(SRC:%.c=$(O)/%.o)
+# The library the Python module links, include/perf/ its public headers: the objects behind
+# them and what those need. None exits; the rest of util/ is libperfutil.a.
+LIBPERF_SRC := util/cpumap.c util/thread_map.c util/evsel.c util/evlist.c util/evlist-mmap.c \
+	       util/mmap.c util/event.c util/hashmap.c util/util.c util/debug.c util/perm.c
+LIBPERF := $(O)/libperf.a
+LIBPERF_LDLIBS := -lm
 LIBUTIL := $(O)/libperfutil.a
 
 # MAJOR.MINOR.PATCH from the VERSION file, then the commit: "6.1.0.g1234abcdef12", as Linux
@@ -113,12 +119,24 @@ $(call stamp,$(BUILD_OPTIONS_FILE),$(BUILD_OPTIONS))
 
 all: $(PERF) test-progs examples python
 
-$(PERF): $(filter-out $(UTIL_SRC:%.c=$(O)/%.o),$(OBJ)) $(LIBUTIL)
+$(PERF): $(filter-out $(UTIL_SRC:%.c=$(O)/%.o),$(OBJ)) $(LIBUTIL) $(LIBPERF)
 	$(call quiet,LINK,$@)$(CC) $(LDFLAGS) -rdynamic -o $@ $^ $(LDLIBS)
 
-$(LIBUTIL): $(UTIL_SRC:%.c=$(O)/%.o)
+$(LIBUTIL): $(filter-out $(LIBPERF_SRC:%.c=$(O)/%.o),$(UTIL_SRC:%.c=$(O)/%.o))
 	@rm -f $@
 	$(call quiet,AR,$@)$(AR) rcs $@ $^
+
+# A library that never exits: none of its objects may define or call a function of
+# util/xalloc.c (the allocators that print and exit), exit() or abort(); an allocation
+# failure goes back to the caller as NULL or -ENOMEM. (_exit() is a forked workload's.)
+$(LIBPERF): $(LIBPERF_SRC:%.c=$(O)/%.o) $(O)/util/xalloc.o
+	@rm -f $@
+	$(call quiet,AR,$@)$(AR) rcs $@ $(filter-out $(O)/util/xalloc.o,$^)
+	@exits="$$(nm --defined-only $(O)/util/xalloc.o | awk '$$2 == "T" { printf "%s|", $$3 }')exit|abort"; \
+	if nm -A $@ | grep -E " [A-Za-z] ($$exits)$$"; then \
+		echo "$@: an object above may exit: use perf_malloc & co. (util/util.h)"; \
+		rm -f $@; exit 1; \
+	fi
 
 $(O)/%.o: %.c
 	@mkdir -p $(dir $@)
@@ -216,7 +234,7 @@ examples: examples/hotspots
 examples/hotspots: examples/hotspots.c
 	$(call quiet,CC,$@)$(PROG_CC) -O1 -g -fno-omit-frame-pointer -fno-inline -no-pie -o $@ $<
 
-# The python extension (python/*.c on libperfutil.a), only when python3's headers are
+# The python extension (python/*.c on libperf.a), only when python3's headers are
 # present. It is built for Debian's python3, /usr/bin/python3, not for whatever python3
 # comes first on PATH (pyenv, venv: another ABI); headers from pkg-config's python-X.Y of
 # that interpreter. `make PYTHON=/path/to/python3` builds for another one. The ASan build
@@ -232,14 +250,14 @@ PY_MOD := $(PY_DIR)/perf$(PY_EXT)
 pythondir ?= $(shell $(PYTHON) -c 'import sys, sysconfig; p = sys.argv[1]; print(sysconfig.get_paths()["platlib"] if p == "/usr/local" else sysconfig.get_path("platlib", "posix_prefix", {"base": p, "platbase": p}))' $(prefix) 2>/dev/null)
 ifneq ($(and $(PY_CFLAGS),$(PY_SRC)),)
 python: $(PY_MOD)
-$(PY_MOD): $(PY_SRC) $(wildcard python/*.h) $(LIBUTIL)
+$(PY_MOD): $(PY_SRC) $(wildcard python/*.h) $(LIBPERF)
 	@mkdir -p $(dir $@)
-	$(call quiet,PYMOD,$@)$(CC) $(CFLAGS) $(PY_CFLAGS) -fno-strict-aliasing -fPIC -shared -o $@ $(PY_SRC) $(LIBUTIL) $(LDLIBS)
+	$(call quiet,PYMOD,$@)$(CC) $(CFLAGS) $(PY_CFLAGS) -fno-strict-aliasing -fPIC -shared -o $@ $(PY_SRC) $(LIBPERF) $(LIBPERF_LDLIBS)
 else
 python:
 	@echo "python3 headers not found (apt-get install python3-dev): perf python module not built"
 endif
-# libperfutil.a goes into a shared object: build it position independent.
+# libperf.a goes into a shared object: build it position independent.
 CFLAGS += -fPIC
 
 # deps first, in their own make: pkg-config flags are read when the Makefile is parsed.
@@ -306,8 +324,8 @@ TOOL_SRC := $(wildcard tests/tools/*.c)
 TOOLS := $(TOOL_SRC:%.c=%)
 all: test-tools
 test-tools: $(TOOLS)
-tests/tools/%: tests/tools/%.c $(LIBUTIL)
-	$(call quiet,LINK,$@)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $< $(LIBUTIL) $(LDLIBS)
+tests/tools/%: tests/tools/%.c $(LIBUTIL) $(LIBPERF)
+	$(call quiet,LINK,$@)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $< $(LIBUTIL) $(LIBPERF) $(LDLIBS)
 .PHONY: test-tools
 
 # libFuzzer harness (clang, ASan, UBSan) over report (stdio, -D, --header, --stat, -g),

@@ -3,7 +3,6 @@
 #include <fcntl.h>
 #include <limits.h>
 #include <math.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -12,96 +11,6 @@
 #include <unistd.h>
 
 #include "util.h"
-
-void xalloc_die(size_t size)
-{
-	fprintf(stderr, "perf: out of memory allocating %zu bytes\n", size);
-	exit(ENOMEM);
-}
-
-void *xmalloc(size_t size)
-{
-	void *p = malloc(size ? size : 1);
-
-	if (!p)
-		xalloc_die(size);
-	return p;
-}
-
-void *xzalloc(size_t size)
-{
-	void *p = calloc(1, size ? size : 1);
-
-	if (!p)
-		xalloc_die(size);
-	return p;
-}
-
-void *xcalloc(size_t nmemb, size_t size)
-{
-	void *p = calloc(nmemb ? nmemb : 1, size ? size : 1);
-
-	if (!p)
-		xalloc_die(nmemb * size);
-	return p;
-}
-
-void *xrealloc(void *ptr, size_t size)
-{
-	void *p = realloc(ptr, size ? size : 1);
-
-	if (!p)
-		xalloc_die(size);
-	return p;
-}
-
-char *xstrdup(const char *s)
-{
-	char *p = strdup(s);
-
-	if (!p)
-		xalloc_die(strlen(s));
-	return p;
-}
-
-char *xstrndup(const char *s, size_t n)
-{
-	char *p = strndup(s, n);
-
-	if (!p)
-		xalloc_die(n);
-	return p;
-}
-
-char *xasprintf(const char *fmt, ...)
-{
-	va_list ap;
-	char *s;
-	int ret;
-
-	va_start(ap, fmt);
-	ret = vasprintf(&s, fmt, ap);
-	va_end(ap);
-	if (ret < 0)
-		xalloc_die(strlen(fmt));
-	return s;
-}
-
-void *grow_array(void *arr, size_t *alloc, size_t need, size_t elem)
-{
-	size_t n = *alloc;
-
-	if (need <= n)
-		return arr;
-	if (n < 16)
-		n = 16;
-	while (n < need)
-		n *= 2;
-	arr = xrealloc(arr, n * elem);
-	memset((char *)arr + *alloc * elem, 0, (n - *alloc) * elem);
-	*alloc = n;
-	return arr;
-}
 
 /* the fault injection countdown: -1 off, 0 failing, n: n more succeed */
 static long alloc_countdown = -1;

@@ -25,7 +25,10 @@ typedef int32_t s32;
 #define unlikely(x) __builtin_expect(!!(x), 0)
 #define likely(x) __builtin_expect(!!(x), 1)
 
-/* Allocation failure is not recoverable for a command-line tool: these print and exit. */
+/*
+ * Allocation failure is not recoverable for a command-line tool: these print and exit
+ * (util/xalloc.c). Never in the library the Python module links (the build checks).
+ */
 void *xmalloc(size_t size);
 /* What they do on failure, for an x-style caller of an allocator that returns -ENOMEM. */
 void xalloc_die(size_t size) __attribute__((noreturn));
@@ -40,10 +43,11 @@ char *xasprintf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 void *grow_array(void *arr, size_t *alloc, size_t need, size_t elem);
 
 /*
- * Allocation that fails: NULL (or -ENOMEM) for the caller to return up. The util code the
- * Python module reaches (cpumap, thread_map, evsel, evlist and its ring buffers, the hash
- * table) allocates with these, so that an allocation failure becomes MemoryError in the
- * user's interpreter instead of an exit(); builtins keep the x-functions above.
+ * Allocation that fails: NULL (or -ENOMEM) for the caller to return up. The library the
+ * Python module links (libperf.a: cpumap, thread_map, evsel, evlist and its ring buffers,
+ * event, the hash table) allocates with these, so that an allocation failure becomes
+ * MemoryError in the user's interpreter instead of an exit(); builtins keep the x-functions
+ * above.
  */
 void *perf_malloc(size_t size);
 void *perf_zalloc(size_t size);

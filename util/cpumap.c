@@ -164,6 +164,16 @@ void cpu_map__put(struct perf_cpu_map *map)
 		free(map);
 }
 
+int cpu_map__nr(const struct perf_cpu_map *map)
+{
+	return map->nr;
+}
+
+int cpu_map__cpu(const struct perf_cpu_map *map, int idx)
+{
+	return map->map[idx];
+}
+
 int cpu_map__idx(const struct perf_cpu_map *map, int cpu)
 {
 	for (int i = 0; i < map->nr; i++)

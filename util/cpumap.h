@@ -6,23 +6,15 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+/* the library's functions; here the layout and what only perf uses */
+#include <perf/cpumap.h>
+
 struct perf_cpu_map {
 	int refcnt;
 	int nr;
 	int map[];
 };
 
-/* NULL or "" -> the online CPUs; else a list such as "0-3,7". NULL on a bad list or no memory. */
-struct perf_cpu_map *cpu_map__new(const char *list);
-struct perf_cpu_map *cpu_map__dummy_new(void);
-struct perf_cpu_map *cpu_map__get(struct perf_cpu_map *map);
-void cpu_map__put(struct perf_cpu_map *map);
-/*
- * Parse a list into a new map without checking the CPUs are online; -EINVAL on bad syntax,
- * -ENOMEM.
- */
-int cpu_map__parse(const char *list, struct perf_cpu_map **mapp);
-int cpu_map__idx(const struct perf_cpu_map *map, int cpu);
 /* The map of "any CPU" (-1 alone): events that follow tasks, not CPUs. */
 static inline bool cpu_map__is_dummy(const struct perf_cpu_map *map)
 {
@@ -30,8 +22,6 @@ static inline bool cpu_map__is_dummy(const struct perf_cpu_map *map)
 }
 /* The highest possible CPU number + 1 (for per-cpu arrays indexed by cpu number). */
 int cpu__max_cpu(void);
-/* "0-3,7" for the map, into buf. */
-int cpu_map__snprint(const struct perf_cpu_map *map, char *buf, size_t len);
 /* Is every cpu of map online? Returns the first offline one, or -1. */
 int cpu_map__first_offline(const struct perf_cpu_map *map);
 

@@ -1,9 +1,10 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
- * The records of a perf.data file and of the ring buffer: the kernel's PERF_RECORD_* layouts,
- * the user record types Linux perf adds (64 and up), parsing a PERF_RECORD_SAMPLE (or the
- * sample_id trailer of other records) by the event's attr, names for -D and --stat, and
- * byte-swapping records written on a machine of the other byte order.
+ * The records of a perf.data file and of the ring buffer: the kernel's PERF_RECORD_* layouts
+ * and the parsed sample are the library's (<perf/event.h>); here the user record types
+ * Linux perf adds (64 and up) with union perf_event over them all, where a record's sample
+ * id sits, names for -D and --stat, and byte-swapping records written on a machine of the
+ * other byte order.
  *
  * Every record starts with struct perf_event_header (type, misc, size). All parsing
  * functions here check every length against header.size: a corrupt record gives -EINVAL,
@@ -19,6 +20,8 @@
 #include <stddef.h>
 #include <string.h>
 #include <sys/types.h>
+
+#include <perf/event.h>
 
 #include "util.h"
 
@@ -52,145 +55,6 @@ enum perf_user_event_type {
 
 /* In header.misc of a build-id record: build_id[20] holds the id's length. */
 #define PERF_RECORD_MISC_BUILD_ID_SIZE (1 << 15)
-
-#ifndef PERF_RECORD_MISC_MMAP_BUILD_ID
-#define PERF_RECORD_MISC_MMAP_BUILD_ID (1 << 14)
-#endif
-
-/* The kernel's fixed parts; the trailing sample_id (with sample_id_all) follows the name. */
-struct perf_record_mmap {
-	struct perf_event_header header;
-	u32 pid, tid;
-	u64 start, len, pgoff;
-	char filename[PATH_MAX];
-};
-
-struct perf_record_mmap2 {
-	struct perf_event_header header;
-	u32 pid, tid;
-	u64 start, len, pgoff;
-	union {
-		struct {
-			u32 maj, min;
-			u64 ino, ino_generation;
-		};
-		struct {
-			/* with PERF_RECORD_MISC_MMAP_BUILD_ID in header.misc */
-			u8 build_id_size;
-			u8 __reserved_1;
-			u16 __reserved_2;
-			u8 build_id[20];
-		};
-	};
-	u32 prot, flags;
-	char filename[PATH_MAX];
-};
-
-/*
- * Whether an MMAP2 record carries a build-id. The flag alone does not say it: once one
- * event of the machine asks for build-ids (record --buildid-mmap), the kernel (6.18 here)
- * sets PERF_RECORD_MISC_MMAP_BUILD_ID on the records it then writes for the events after
- * it too, with the device and inode where the build-id goes: a "size" of the major's low
- * byte (254 for a virtio disk), the rest in the reserved bytes. A size above 20 or reserved
- * bytes set are no build-id. (Linux perf 6.1 copies such a size into its 20 bytes and dies.)
- */
-static inline bool perf_record_mmap2__has_build_id(const struct perf_record_mmap2 *r)
-{
-	return (r->header.misc & PERF_RECORD_MISC_MMAP_BUILD_ID) && r->build_id_size &&
-	       r->build_id_size <= sizeof(r->build_id) && !r->__reserved_1 && !r->__reserved_2;
-}
-
-struct perf_record_comm {
-	struct perf_event_header header;
-	u32 pid, tid;
-	char comm[16];
-};
-
-struct perf_record_namespaces {
-	struct perf_event_header header;
-	u32 pid, tid;
-	u64 nr_namespaces;
-	struct perf_ns_link_info link_info[];
-};
-
-/* FORK and EXIT */
-struct perf_record_fork {
-	struct perf_event_header header;
-	u32 pid, ppid, tid, ptid;
-	u64 time;
-};
-
-struct perf_record_lost {
-	struct perf_event_header header;
-	u64 id, lost;
-};
-
-struct perf_record_lost_samples {
-	struct perf_event_header header;
-	u64 lost;
-};
-
-/* READ: pid, tid, then the values laid out by attr.read_format. */
-struct perf_record_read {
-	struct perf_event_header header;
-	u32 pid, tid;
-	u64 value; /* first word of the read_format layout */
-};
-
-/* THROTTLE and UNTHROTTLE */
-struct perf_record_throttle {
-	struct perf_event_header header;
-	u64 time, id, stream_id;
-};
-
-struct perf_record_aux {
-	struct perf_event_header header;
-	u64 aux_offset, aux_size, flags;
-};
-
-struct perf_record_itrace_start {
-	struct perf_event_header header;
-	u32 pid, tid;
-};
-
-/* SWITCH has no payload; SWITCH_CPU_WIDE names the other task. */
-struct perf_record_switch {
-	struct perf_event_header header;
-	u32 next_prev_pid, next_prev_tid;
-};
-
-struct perf_record_ksymbol {
-	struct perf_event_header header;
-	u64 addr;
-	u32 len;
-	u16 ksym_type, flags;
-	char name[];
-};
-
-struct perf_record_bpf_event {
-	struct perf_event_header header;
-	u16 type, flags;
-	u32 id;
-	u8 tag[8];
-};
-
-struct perf_record_cgroup {
-	struct perf_event_header header;
-	u64 id;
-	char path[];
-};
-
-struct perf_record_text_poke {
-	struct perf_event_header header;
-	u64 addr;
-	u16 old_len, new_len;
-	u8 bytes[];
-};
-
-struct perf_record_aux_output_hw_id {
-	struct perf_event_header header;
-	u64 hw_id;
-};
 
 /* User records. */
 struct perf_record_header_attr {
@@ -360,106 +224,6 @@ union perf_event {
 	} sample;
 };
 
-/* PERF_SAMPLE_CALLCHAIN: nr then nr addresses (PERF_CONTEXT_* markers included). */
-struct ip_callchain {
-	u64 nr;
-	u64 ips[];
-};
-
-struct branch_entry {
-	u64 from, to;
-	u64 flags; /* the kernel's bitfield: mispred, predicted, in_tx, abort, cycles, type */
-};
-
-struct branch_stack {
-	u64 nr;
-	u64 hw_idx; /* only when attr.branch_sample_type has PERF_SAMPLE_BRANCH_HW_INDEX */
-	struct branch_entry entries[];
-};
-
-struct regs_dump {
-	u64 abi;
-	u64 mask;
-	const u64 *regs; /* popcount(mask) values, pointing into the record */
-};
-
-struct stack_dump {
-	u64 size; /* bytes dumped (the "dyn_size" when present, else the requested size) */
-	u64 req;  /* bytes asked for (attr.sample_stack_user) */
-	const char *data;
-};
-
-/* One counter's value in a READ group or single read. */
-struct sample_read_value {
-	u64 value;
-	u64 id;	  /* with PERF_FORMAT_ID */
-	u64 lost; /* with PERF_FORMAT_LOST */
-};
-
-struct sample_read {
-	u64 time_enabled;
-	u64 time_running;
-	u64 nr;	/* number of values: 1 without PERF_FORMAT_GROUP */
-	struct sample_read_value one; /* the value without PERF_FORMAT_GROUP */
-	const u64 *group; /* with PERF_FORMAT_GROUP: nr entries of group_entry_size u64s */
-	u32 group_entry_size; /* in u64s: 1 + !!ID + !!LOST */
-};
-
-/*
- * A parsed sample (or the sample_id trailer of a side-band record: then only pid, tid,
- * time, id, stream_id, cpu are filled). Pointers point into the record, which must outlive it.
- * Fields the sample_type lacks are 0 (pid, tid, cpu: -1 / (u32)-1).
- */
-struct perf_sample {
-	u64 ip;
-	u32 pid, tid;
-	u64 time;
-	u64 addr;
-	u64 id;
-	u64 stream_id;
-	u64 period;
-	u64 weight;
-	u64 transaction;
-	u64 data_src;
-	u64 phys_addr;
-	u64 data_page_size;
-	u64 code_page_size;
-	u64 cgroup;
-	u32 cpu;
-	u32 raw_size;
-	u16 ins_lat;	 /* PERF_SAMPLE_WEIGHT_STRUCT */
-	u16 p_stage_cyc; /* PERF_SAMPLE_WEIGHT_STRUCT */
-	u16 misc;	 /* header.misc of the record */
-	u8 cpumode;	 /* header.misc & PERF_RECORD_MISC_CPUMODE_MASK */
-	const void *raw_data;
-	const struct ip_callchain *callchain;
-	const struct branch_stack *branch_stack;
-	bool branch_hw_idx; /* branch_stack->hw_idx is present */
-	struct regs_dump user_regs;
-	struct regs_dump intr_regs;
-	struct stack_dump user_stack;
-	struct sample_read read;
-	u64 aux_size;
-	const void *aux_data;
-};
-
-/* The branch entries (branch_stack->entries is only right when hw_idx is present). */
-static inline const struct branch_entry *perf_sample__branch_entries(const struct perf_sample *s)
-{
-	const u64 *p = &s->branch_stack->nr + 1 + (s->branch_hw_idx ? 1 : 0);
-
-	return (const struct branch_entry *)p;
-}
-
-/*
- * Parses a PERF_RECORD_SAMPLE by attr (sample_type, read_format, branch_sample_type,
- * sample_regs_*), or, for any other kernel record when attr->sample_id_all is set, its
- * sample_id trailer. The record must be in host byte order. Returns 0 or -EINVAL when a field
- * runs past header.size (s is then partially filled).
- */
-int perf_event__parse_sample(const union perf_event *event, const struct perf_event_attr *attr,
-			     struct perf_sample *s);
-
 /*
  * Where the sample id sits, so a reader can find the evsel before parsing: in a SAMPLE, the
  * index in u64s after the header (-1: no id); in other records with sample_id_all, the index
@@ -484,8 +248,6 @@ size_t perf_event__id_hdr_size(const struct perf_event_attr *attr);
 void perf_event__write_id_hdr(void *buf, const struct perf_event_attr *attr,
 			      const struct perf_sample *sample);
 
-/* "SAMPLE", "MMAP2", "FINISHED_ROUND", ... ("UNKNOWN" when unknown). */
-const char *perf_event__name(u32 type);
 /*
  * What -D and script --show-*-events print after "PERF_RECORD_<NAME>" for these records,
  * as Linux perf prints them (one line end included; several lines for NAMESPACES); a bare

@@ -143,6 +143,25 @@ int evlist__poll(struct evlist *evlist, int timeout_ms)
 	return n < 0 ? -errno : n;
 }
 
+int evlist__nr_pollfd(const struct evlist *evlist)
+{
+	return evlist->nr_pollfd;
+}
+
+int evlist__pollfd(const struct evlist *evlist, int idx)
+{
+	return evlist->pollfd[idx].fd;
+}
+
+struct perf_mmap *evlist__next_mmap(struct evlist *evlist, struct perf_mmap *prev)
+{
+	/* a ring of a CPU none of the events opened on stays unmapped: skipped */
+	for (int i = prev ? prev - evlist->mmap + 1 : 0; i < evlist->nr_mmaps; i++)
+		if (evlist->mmap[i].base)
+			return &evlist->mmap[i];
+	return NULL;
+}
+
 int evlist__filter_pollfd(struct evlist *evlist)
 {
 	int live = 0;

@@ -51,6 +51,16 @@ void evlist__add(struct evlist *evlist, struct evsel *evsel)
 	list_add_tail(&evsel->node, &evlist->entries);
 }
 
+struct perf_cpu_map *evlist__cpus(const struct evlist *evlist)
+{
+	return evlist->cpus;
+}
+
+struct perf_thread_map *evlist__threads(const struct evlist *evlist)
+{
+	return evlist->threads;
+}
+
 void evlist__group_all(struct evlist *evlist)
 {
 	struct evsel *leader = evlist__first(evlist), *evsel;

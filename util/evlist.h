@@ -6,6 +6,9 @@
 #include <stdbool.h>
 #include <sys/types.h>
 
+/* the library's functions; here the layout and what only perf uses */
+#include <perf/evlist.h>
+
 #include "evsel.h"
 #include "hashmap.h"
 #include "list.h"
@@ -45,24 +48,10 @@ struct evlist {
 #define evlist__for_each_entry_safe(evlist, tmp, evsel) \
 	list_for_each_entry_safe(evsel, tmp, &(evlist)->entries, node)
 
-/* NULL when out of memory. */
-struct evlist *evlist__new(void);
-void evlist__delete(struct evlist *evlist);
-void evlist__add(struct evlist *evlist, struct evsel *evsel);
-void evlist__remove(struct evlist *evlist, struct evsel *evsel);
 /* stat -g, record --group: every event in one group led by the first (from two events on). */
 void evlist__group_all(struct evlist *evlist);
 struct evsel *evlist__first(struct evlist *evlist);
 struct evsel *evlist__last(struct evlist *evlist);
-/* The maps the events open on (references are taken). */
-void evlist__set_maps(struct evlist *evlist, struct perf_cpu_map *cpus,
-		      struct perf_thread_map *threads);
-
-/* Opens every event; stops at the first failure and returns its -errno (*failed names it). */
-int evlist__open(struct evlist *evlist, struct evsel **failed);
-void evlist__close(struct evlist *evlist);
-int evlist__enable(struct evlist *evlist);
-int evlist__disable(struct evlist *evlist);
 
 /*
  * Forks the workload stopped before exec: it waits until evlist__start_workload(). When
@@ -80,19 +69,10 @@ int evlist__start_workload(struct evlist *evlist);
  */
 #define PERF_EXIT_START_FAILED 255
 
-/* Recording (util/evlist-mmap.c). */
-struct perf_event_header;
-
 /*
- * Maps one ring of 1 + pages pages per cpu of the open events (per thread when the events
- * are per thread, cpu -1), and redirects every other fd of that cpu into it with
- * PERF_EVENT_IOC_SET_OUTPUT. Builds the poll set (every fd) and the sample id table, and
- * the id positions (from the first event's sample_type). 0 or -errno.
+ * Recording (util/evlist-mmap.c): evlist__mmap() also sets the id positions from the first
+ * event's sample_type.
  */
-int evlist__mmap(struct evlist *evlist, unsigned int pages);
-void evlist__munmap(struct evlist *evlist);
-/* poll(2) on every event fd; returns its result or -errno (-EINTR on a signal). */
-int evlist__poll(struct evlist *evlist, int timeout_ms);
 /*
  * Drops the fds that hung up or failed (their task and its children are gone) from the
  * poll set; returns how many are left.
@@ -111,8 +91,6 @@ void evlist__set_id_pos(struct evlist *evlist, u64 sample_type);
  * -ENOENT when it carries none / -EINVAL when too short.
  */
 int evlist__event2id(const struct evlist *evlist, const struct perf_event_header *ev, u64 *id);
-/* The evsel a record belongs to: by its id, else the first event when there is one. */
-struct evsel *evlist__event2evsel(struct evlist *evlist, const struct perf_event_header *ev);
 
 /* Whether any / every event samples all of the PERF_SAMPLE_* bits (every: true when none). */
 bool evlist__any_sample_type(const struct evlist *evlist, u64 bits);

@@ -63,6 +63,21 @@ void evsel__delete(struct evsel *evsel)
 	free(evsel);
 }
 
+struct perf_event_attr *evsel__attr(struct evsel *evsel)
+{
+	return &evsel->attr;
+}
+
+struct perf_cpu_map *evsel__cpus(const struct evsel *evsel)
+{
+	return evsel->cpus;
+}
+
+struct perf_thread_map *evsel__threads(const struct evsel *evsel)
+{
+	return evsel->threads;
+}
+
 const char *evsel__name(const struct evsel *evsel)
 {
 	return evsel->name ? evsel->name : "unknown";

@@ -7,19 +7,14 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+/* the library's functions; here the layout and what only perf uses */
+#include <perf/evsel.h>
+
 #include "list.h"
 #include "util.h"
 
 struct perf_cpu_map;
 struct perf_thread_map;
-
-struct perf_counts_values {
-	u64 val;
-	u64 ena; /* time enabled */
-	u64 run; /* time running: below ena when the counter was multiplexed */
-	u64 id; /* the event's id (PERF_FORMAT_ID), 0 without */
-	u64 lost; /* samples the kernel dropped, ring full (PERF_FORMAT_LOST), 0 without */
-};
 
 struct evsel {
 	struct list_head node;
@@ -80,10 +75,6 @@ extern const char *const perf_tool_event_names[PERF_TOOL_MAX];
 /* The tool event of that name, or PERF_TOOL_NONE. */
 int perf_tool_event__from_name(const char *name);
 
-/* NULL when out of memory (as every util allocation the Python module reaches). */
-struct evsel *evsel__new(const struct perf_event_attr *attr, const char *name);
-void evsel__delete(struct evsel *evsel);
-const char *evsel__name(const struct evsel *evsel);
 /* 0 or -ENOMEM (the old name stays). */
 int evsel__set_name(struct evsel *evsel, const char *name);
 /*
@@ -92,23 +83,9 @@ int evsel__set_name(struct evsel *evsel, const char *name);
  */
 void evsel__attr_name(const struct perf_event_attr *attr, const char *base, char *buf, size_t len);
 
-/*
- * Opens one fd per (cpu, thread); group members open with their leader's fd. Returns 0 or
- * -errno, closing what it opened. cpus may be a dummy (-1) map, threads a dummy (-1) map.
- */
-int evsel__open(struct evsel *evsel, struct perf_cpu_map *cpus, struct perf_thread_map *threads);
 /* evsel->filter (a tracepoint filter) on every open fd; 0, or -errno of the first refusal. */
 int evsel__apply_filter(struct evsel *evsel);
-void evsel__close(struct evsel *evsel);
-bool evsel__is_open(const struct evsel *evsel);
-int evsel__fd(const struct evsel *evsel, int cpu_idx, int thread_idx);
 int evsel__nr_fds(const struct evsel *evsel);
-
-/* Reads one fd's count with its enabled/running times, id and lost count. 0 or -errno. */
-int evsel__read_one(struct evsel *evsel, int cpu_idx, int thread_idx,
-		    struct perf_counts_values *count);
-int evsel__enable(struct evsel *evsel);
-int evsel__disable(struct evsel *evsel);
 
 /*
  * After an open failed with err: when the event is a hardware one the machine cannot count
@@ -121,11 +98,6 @@ bool evsel__fallback(struct evsel *evsel, int err, char *msg, size_t len);
  * what an ordinary user gets under perf_event_paranoid 2.
  */
 void evsel__exclude_kernel(struct evsel *evsel);
-/* Why the kernel refused the event, in one line. */
-const char *evsel__open_strerror(const struct evsel *evsel, int err, char *buf, size_t len);
-
-/* Scale a multiplexed count by ena/run; returns the scaled value. */
-u64 perf_counts__scaled(const struct perf_counts_values *c);
 
 static inline bool evsel__is_group_leader(const struct evsel *evsel)
 {

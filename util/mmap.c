@@ -47,6 +47,11 @@ void perf_mmap__munmap(struct perf_mmap *map)
 	map->fd = -1;
 }
 
+int perf_mmap__cpu(const struct perf_mmap *map)
+{
+	return map->cpu;
+}
+
 int perf_mmap__read_init(struct perf_mmap *map)
 {
 	if (!map->base)

@@ -12,6 +12,9 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+/* the library's functions; here the layout and what only perf uses */
+#include <perf/mmap.h>
+
 #include "util.h"
 
 /* A record's size is a u16: the largest record fits this bounce buffer. */
@@ -44,19 +47,6 @@ static inline void perf_mmap__write_tail(struct perf_mmap *map, u64 tail)
 	__atomic_store_n(&map->base->data_tail, tail, __ATOMIC_RELEASE);
 }
 
-/*
- * Starts a read pass: snapshots data_head. Returns 0 when there is something to read,
- * -EAGAIN when the ring is empty.
- */
-int perf_mmap__read_init(struct perf_mmap *map);
-/*
- * The next complete record of the pass, or NULL at its end. The pointer is into the ring,
- * or into the bounce buffer when the record wraps; it stays valid until the next call.
- * A malformed size (below the header, past head) ends the pass: the rest is skipped.
- */
-struct perf_event_header *perf_mmap__read_event(struct perf_mmap *map);
-/* Hands what the pass read back to the kernel. */
-void perf_mmap__read_done(struct perf_mmap *map);
 /* Unread bytes now (for tests and statistics). */
 u64 perf_mmap__unread(const struct perf_mmap *map);
 

@@ -262,6 +262,16 @@ int thread_map__new_str(const char *pid_str, const char *tid_str, struct perf_th
 	return *mapp ? 0 : -ENOMEM;
 }
 
+int thread_map__nr(const struct perf_thread_map *map)
+{
+	return map->nr;
+}
+
+pid_t thread_map__tid(const struct perf_thread_map *map, int idx)
+{
+	return map->map[idx].tid;
+}
+
 struct perf_thread_map *thread_map__get(struct perf_thread_map *map)
 {
 	if (map)

@@ -9,6 +9,9 @@
 #include <sys/types.h>
 #include <stdbool.h>
 
+/* the library's functions; here the layout and what only perf uses */
+#include <perf/thread_map.h>
+
 struct thread_map_entry {
 	pid_t tid;
 	pid_t pid; /* thread group id; -1 for the "any" entry */
@@ -20,29 +23,12 @@ struct perf_thread_map {
 	struct thread_map_entry map[];
 };
 
-/* Every thread of pid, as listed in /proc/PID/task now. -ESRCH if the pid does not exist. */
-int thread_map__new_by_pid(pid_t pid, struct perf_thread_map **mapp);
+/* The one task tid, with its process from /proc: a new map, NULL when out of memory. */
 struct perf_thread_map *thread_map__new_by_tid(pid_t tid);
 /* Every thread of every process in /proc now (stat --per-thread -a). 0 or -errno. */
 int thread_map__new_all(struct perf_thread_map **mapp);
 /* Every thread of every process uid owns now (record -u). 0, -ESRCH when none, or -errno. */
 int thread_map__new_by_uid(uid_t uid, struct perf_thread_map **mapp);
-/* The single "any task" entry (-1). These return NULL when out of memory. */
-struct perf_thread_map *thread_map__new_dummy(void);
-/*
- * From -p and -t strings ("1,2,3"): every thread of each pid, plus each tid. Returns 0, or
- * -EINVAL (bad list) / -ESRCH (no such process) / -ENOMEM; on error the token at fault is
- * copied into the caller's bad (bad_len bytes; bad may be NULL).
- */
-int thread_map__new_str(const char *pid, const char *tid, struct perf_thread_map **mapp, char *bad,
-			size_t bad_len);
-struct perf_thread_map *thread_map__get(struct perf_thread_map *map);
-void thread_map__put(struct perf_thread_map *map);
-
-static inline pid_t thread_map__tid(const struct perf_thread_map *map, int idx)
-{
-	return map->map[idx].tid;
-}
 
 static inline bool thread_map__is_dummy(const struct perf_thread_map *map)
 {

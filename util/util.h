@@ -8,6 +8,8 @@
 #include <stdbool.h>
 #include <sys/types.h>
 
+#include <perf/core.h>
+
 typedef uint64_t u64;
 typedef uint32_t u32;
 typedef uint16_t u16;
@@ -47,7 +49,7 @@ void *grow_array(void *arr, size_t *alloc, size_t need, size_t elem);
  * Python module links (libperf.a: cpumap, thread_map, evsel, evlist and its ring buffers,
  * event, the hash table) allocates with these, so that an allocation failure becomes
  * MemoryError in the user's interpreter instead of an exit(); builtins keep the x-functions
- * above.
+ * above. perf_alloc__fail_after() (<perf/core.h>) makes them fail, for tests.
  */
 void *perf_malloc(size_t size);
 void *perf_zalloc(size_t size);
@@ -56,11 +58,6 @@ void *perf_realloc(void *ptr, size_t size);
 char *perf_strdup(const char *s);
 /* grow_array that fails: 0, or -ENOMEM with *arrp and *alloc unchanged. */
 int perf_grow_array(void **arrp, size_t *alloc, size_t need, size_t elem);
-/*
- * Test hook (fault injection): after n more successful allocations by the functions above,
- * every one fails until perf_alloc__fail_after(-1) (the default: none fail).
- */
-void perf_alloc__fail_after(long n);
 
 /* Read a whole small file (procfs, sysfs, tracefs) into a NUL terminated buffer. */
 int read_file(const char *path, char **buf, size_t *len);

@@ -234,9 +234,9 @@ examples: examples/hotspots
 examples/hotspots: examples/hotspots.c
 	$(call quiet,CC,$@)$(PROG_CC) -O1 -g -fno-omit-frame-pointer -fno-inline -no-pie -o $@ $<
 
-# The python extension (python/*.c on libperf.a), only when python3's headers are
-# present. It is built for Debian's python3, /usr/bin/python3, not for whatever python3
-# comes first on PATH (pyenv, venv: another ABI); headers from pkg-config's python-X.Y of
+# The python extension (python/*.c on libperf.a, through its include/perf/ headers alone:
+# no -I. -Iutil), only when python3's headers are present. It is built for Debian's python3,
+# /usr/bin/python3, not for whatever python3 comes first on PATH (pyenv, venv: another ABI); headers from pkg-config's python-X.Y of
 # that interpreter. `make PYTHON=/path/to/python3` builds for another one. The ASan build
 # (SANITIZE=1) puts its module in $(O)/python/, to be loaded with LD_PRELOAD=libasan.so.
 PYTHON ?= /usr/bin/python3
@@ -252,7 +252,7 @@ ifneq ($(and $(PY_CFLAGS),$(PY_SRC)),)
 python: $(PY_MOD)
 $(PY_MOD): $(PY_SRC) $(wildcard python/*.h) $(LIBPERF)
 	@mkdir -p $(dir $@)
-	$(call quiet,PYMOD,$@)$(CC) $(CFLAGS) $(PY_CFLAGS) -fno-strict-aliasing -fPIC -shared -o $@ $(PY_SRC) $(LIBPERF) $(LIBPERF_LDLIBS)
+	$(call quiet,PYMOD,$@)$(CC) $(filter-out -I. -Iutil,$(CFLAGS)) $(PY_CFLAGS) -fno-strict-aliasing -fPIC -shared -o $@ $(PY_SRC) $(LIBPERF) $(LIBPERF_LDLIBS)
 else
 python:
 	@echo "python3 headers not found (apt-get install python3-dev): perf python module not built"

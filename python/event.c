@@ -16,22 +16,23 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "python/perf-py.h"
-#include "util/event.h"
-#include "util/evsel.h"
+#include <perf/event.h>
+
+#include "perf-py.h"
 
 struct pyrf_event {
 	PyObject_VAR_HEAD PyObject *evsel; /* the perf.evsel the record belongs to, or NULL */
 	struct perf_sample sample;
-	u32 size; /* header.size: bytes of the record in data */
-	u64 data[]; /* the record, then zeros */
+	uint32_t size; /* header.size: bytes of the record in data */
+	uint64_t data[]; /* the record, then zeros */
 };
 
 /* The copy is at least this long, so every fixed field of a known record is inside it. */
 #define PYRF_EVENT_MIN_COPY 256
 #define PYRF_EVENT_PAD 8
 
-#define REC(type) ((const union perf_event *)(type)->data)
+/* The record of self as a struct rec of <perf/event.h>. */
+#define REC(self, rec) ((const struct rec *)(const void *)(self)->data)
 #define REC_OFF(rec, field) (offsetof(struct pyrf_event, data) + offsetof(struct rec, field))
 
 #define MEMBER(name, type, rec, field, doc)                    \
@@ -162,7 +163,7 @@ static PyGetSetDef pyrf_mmap_event__getset[] = {
 
 static PyObject *pyrf_mmap_event__repr(struct pyrf_event *self)
 {
-	const struct perf_record_mmap *e = &REC(self)->mmap;
+	const struct perf_record_mmap *e = REC(self, perf_record_mmap);
 	char name[PATH_MAX];
 
 	return repr_from("{ type: mmap, pid: %u, tid: %u, start: %#llx, length: %#llx, "
@@ -196,7 +197,7 @@ static PyMemberDef pyrf_mmap2_event__members[] = {
 
 static PyObject *pyrf_mmap2_event__get_build_id(struct pyrf_event *self, void *closure)
 {
-	const struct perf_record_mmap2 *e = &REC(self)->mmap2;
+	const struct perf_record_mmap2 *e = REC(self, perf_record_mmap2);
 	size_t n = e->build_id_size;
 
 	if (!(e->header.misc & PERF_RECORD_MISC_MMAP_BUILD_ID))
@@ -217,7 +218,7 @@ static PyGetSetDef pyrf_mmap2_event__getset[] = {
 
 static PyObject *pyrf_mmap2_event__repr(struct pyrf_event *self)
 {
-	const struct perf_record_mmap2 *e = &REC(self)->mmap2;
+	const struct perf_record_mmap2 *e = REC(self, perf_record_mmap2);
 	char name[PATH_MAX];
 
 	return repr_from("{ type: mmap2, pid: %u, tid: %u, start: %#llx, length: %#llx, "
@@ -249,7 +250,7 @@ static PyGetSetDef pyrf_task_event__getset[] = {
 
 static PyObject *pyrf_task_event__repr(struct pyrf_event *self)
 {
-	const struct perf_record_fork *e = &REC(self)->fork;
+	const struct perf_record_fork *e = REC(self, perf_record_fork);
 
 	return repr_from("{ type: %s, pid: %u, ppid: %u, tid: %u, ptid: %u, time: %llu}",
 			 e->header.type == PERF_RECORD_FORK ? "fork" : "exit", e->pid, e->ppid,
@@ -276,7 +277,7 @@ static PyGetSetDef pyrf_comm_event__getset[] = {
 
 static PyObject *pyrf_comm_event__repr(struct pyrf_event *self)
 {
-	const struct perf_record_comm *e = &REC(self)->comm;
+	const struct perf_record_comm *e = REC(self, perf_record_comm);
 	char name[64];
 
 	return repr_from("{ type: comm, pid: %u, tid: %u, comm: %s }", e->pid, e->tid,
@@ -303,7 +304,7 @@ static PyGetSetDef pyrf_throttle_event__getset[] = {
 
 static PyObject *pyrf_throttle_event__repr(struct pyrf_event *self)
 {
-	const struct perf_record_throttle *e = &REC(self)->throttle;
+	const struct perf_record_throttle *e = REC(self, perf_record_throttle);
 
 	return repr_from("{ type: %sthrottle, time: %llu, id: %llu, stream_id: %llu }",
 			 e->header.type == PERF_RECORD_THROTTLE ? "" : "un",
@@ -329,7 +330,7 @@ static PyGetSetDef pyrf_lost_event__getset[] = {
 
 static PyObject *pyrf_lost_event__repr(struct pyrf_event *self)
 {
-	const struct perf_record_lost *e = &REC(self)->lost;
+	const struct perf_record_lost *e = REC(self, perf_record_lost);
 
 	return repr_from("{ type: lost, id: %#llx, lost: %#llx }", (unsigned long long)e->id,
 			 (unsigned long long)e->lost);
@@ -354,7 +355,7 @@ static PyGetSetDef pyrf_read_event__getset[] = {
 
 static PyObject *pyrf_read_event__repr(struct pyrf_event *self)
 {
-	const struct perf_record_read *e = &REC(self)->read;
+	const struct perf_record_read *e = REC(self, perf_record_read);
 
 	return repr_from("{ type: read, pid: %u, tid: %u }", e->pid, e->tid);
 }
@@ -379,7 +380,7 @@ static PyGetSetDef pyrf_context_switch_event__getset[] = {
 
 static PyObject *pyrf_context_switch_event__repr(struct pyrf_event *self)
 {
-	const struct perf_record_switch *e = &REC(self)->context_switch;
+	const struct perf_record_switch *e = REC(self, perf_record_switch);
 	bool cpu_wide = e->header.type == PERF_RECORD_SWITCH_CPU_WIDE;
 
 	return repr_from("{ type: context_switch, next_prev_pid: %u, next_prev_tid: %u, "
@@ -417,7 +418,7 @@ static PyObject *pyrf_sample_event__get_callchain(struct pyrf_event *self, void 
 	if (!cc)
 		Py_RETURN_NONE;
 	list = PyList_New(cc->nr);
-	for (u64 i = 0; list && i < cc->nr; i++) {
+	for (uint64_t i = 0; list && i < cc->nr; i++) {
 		PyObject *ip = PyLong_FromUnsignedLongLong(cc->ips[i]);
 
 		if (!ip) {
@@ -461,7 +462,7 @@ static PyGetSetDef pyrf_event__getset[] = {
 
 static PyObject *pyrf_event__repr(struct pyrf_event *self)
 {
-	u32 type = REC(self)->header.type;
+	uint32_t type = REC(self, perf_event_header)->type;
 
 	return repr_from("{ type: %s (%u), size: %u }", perf_event__name(type), type, self->size);
 }
@@ -475,7 +476,7 @@ static PyTypeObject *const event_types[] = {
 	&pyrf_event__type,
 };
 
-static PyTypeObject *event_type_of(u32 type)
+static PyTypeObject *event_type_of(uint32_t type)
 {
 	switch (type) {
 	case PERF_RECORD_MMAP:
@@ -511,7 +512,7 @@ PyObject *pyrf_event__new(const void *record, struct pyrf_evsel *evsel)
 	struct pyrf_event *self;
 	char *data;
 
-	copy = PERF_ALIGN(copy, 8) + PYRF_EVENT_PAD;
+	copy = ((copy + 7) & ~(size_t)7) + PYRF_EVENT_PAD;
 	self = PyObject_NewVar(struct pyrf_event, event_type_of(hdr->type), copy);
 	if (!self)
 		return NULL;
@@ -523,24 +524,24 @@ PyObject *pyrf_event__new(const void *record, struct pyrf_evsel *evsel)
 	Py_XINCREF(self->evsel);
 
 	memset(&self->sample, 0, sizeof(self->sample));
-	self->sample.pid = self->sample.tid = (u32)-1;
-	self->sample.cpu = (u32)-1;
+	self->sample.pid = self->sample.tid = (uint32_t)-1;
+	self->sample.cpu = (uint32_t)-1;
 	/* parsed from our copy: the sample's pointers (raw data, callchain) live as long as we do */
 	if (evsel && evsel->evsel &&
-	    (hdr->type == PERF_RECORD_SAMPLE || evsel->evsel->attr.sample_id_all) &&
-	    perf_event__parse_sample((const union perf_event *)data, &evsel->evsel->attr,
+	    (hdr->type == PERF_RECORD_SAMPLE || evsel__attr(evsel->evsel)->sample_id_all) &&
+	    perf_event__parse_sample((const union perf_event *)data, evsel__attr(evsel->evsel),
 				     &self->sample)) {
 		/* a record too short for its attr: keep what it has, claim no sample fields */
 		memset(&self->sample, 0, sizeof(self->sample));
-		self->sample.pid = self->sample.tid = (u32)-1;
-		self->sample.cpu = (u32)-1;
+		self->sample.pid = self->sample.tid = (uint32_t)-1;
+		self->sample.cpu = (uint32_t)-1;
 	}
 	return (PyObject *)self;
 }
 
 int pyrf_event__ready_types(void)
 {
-	for (size_t i = 0; i < ARRAY_SIZE(event_types); i++)
+	for (size_t i = 0; i < Py_ARRAY_LENGTH(event_types); i++)
 		if (PyType_Ready(event_types[i]) < 0)
 			return -1;
 	return 0;
@@ -548,7 +549,7 @@ int pyrf_event__ready_types(void)
 
 int pyrf_event__add_types(PyObject *module)
 {
-	for (size_t i = 0; i < ARRAY_SIZE(event_types); i++) {
+	for (size_t i = 0; i < Py_ARRAY_LENGTH(event_types); i++) {
 		const char *name = strchr(event_types[i]->tp_name, '.') + 1;
 
 		Py_INCREF(event_types[i]);

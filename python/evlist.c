@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * perf.evlist: the events of a session on one cpu_map x thread_map, their ring buffers
- * (util/evlist-mmap.c), poll, and read_on_cpu() handing out one record at a time.
+ * perf.evlist: the events of a session on one cpu_map x thread_map, their ring buffers,
+ * poll, and read_on_cpu() handing out one record at a time.
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
@@ -11,16 +11,9 @@
 #include <poll.h>
 #include <string.h>
 
-#include "python/perf-py.h"
-#include "util/cpumap.h"
-#include "util/evlist.h"
-#include "util/evsel.h"
-#include "util/thread_map.h"
+#include <perf/mmap.h>
 
-#if __has_include("util/mmap.h")
-#include "util/mmap.h"
-#define HAVE_RINGS 1
-#endif
+#include "perf-py.h"
 
 static int pyrf_evlist__init(struct pyrf_evlist *self, PyObject *args, PyObject *kwargs)
 {
@@ -67,27 +60,29 @@ static int pyrf_evlist__init(struct pyrf_evlist *self, PyObject *args, PyObject 
 
 static void pyrf_evlist__unmap(struct pyrf_evlist *self)
 {
-#ifdef HAVE_RINGS
 	if (self->mmapped)
 		evlist__munmap(self->evlist);
-#endif
 	self->mmapped = false;
+}
+
+/* The perf.evsel of item i of self->evsels (borrowed). */
+static struct pyrf_evsel *pyrf_evlist__item_evsel(struct pyrf_evlist *self, Py_ssize_t i)
+{
+	return (struct pyrf_evsel *)PyList_GET_ITEM(self->evsels, i);
 }
 
 static void pyrf_evlist__dealloc(struct pyrf_evlist *self)
 {
 	if (self->evlist) {
-		struct evsel *evsel, *tmp;
-
 		pyrf_evlist__unmap(self);
-		/* the evsels belong to their perf.evsel objects: unlink, do not free */
-		evlist__for_each_entry_safe(self->evlist, tmp, evsel)
-			list_del(&evsel->node);
+		/* the evsels belong to their perf.evsel objects: take them out, do not free */
+		for (Py_ssize_t i = 0; i < PyList_GET_SIZE(self->evsels); i++)
+			evlist__remove(self->evlist, pyrf_evlist__item_evsel(self, i)->evsel);
 		evlist__delete(self->evlist);
 	}
 	if (self->evsels) {
 		for (Py_ssize_t i = 0; i < PyList_GET_SIZE(self->evsels); i++)
-			((struct pyrf_evsel *)PyList_GET_ITEM(self->evsels, i))->evlist = NULL;
+			pyrf_evlist__item_evsel(self, i)->evlist = NULL;
 		Py_DECREF(self->evsels);
 	}
 	Py_TYPE(self)->tp_free((PyObject *)self);
@@ -127,7 +122,7 @@ static PyObject *pyrf_evlist__add(struct pyrf_evlist *self, PyObject *arg)
 		return NULL;
 	evlist__add(self->evlist, pevsel->evsel);
 	pevsel->evlist = (PyObject *)self;
-	return PyLong_FromLong(self->evlist->nr_entries);
+	return PyLong_FromSsize_t(PyList_GET_SIZE(self->evsels));
 }
 
 static PyObject *pyrf_evlist__open(struct pyrf_evlist *self, PyObject *unused)
@@ -193,13 +188,18 @@ static PyObject *pyrf_evlist__disable(struct pyrf_evlist *self, PyObject *unused
 /* Does the evsel's fd array have the evlist's (cpu, thread) layout the rings are built on? */
 static bool same_maps(const struct evsel *evsel, const struct evlist *evlist)
 {
-	if (evsel->cpus->nr != evlist->cpus->nr || evsel->threads->nr != evlist->threads->nr)
+	const struct perf_cpu_map *cpus = evsel__cpus(evsel), *ecpus = evlist__cpus(evlist);
+	const struct perf_thread_map *threads = evsel__threads(evsel);
+	const struct perf_thread_map *ethreads = evlist__threads(evlist);
+
+	if (cpu_map__nr(cpus) != cpu_map__nr(ecpus) ||
+	    thread_map__nr(threads) != thread_map__nr(ethreads))
 		return false;
-	for (int i = 0; i < evsel->cpus->nr; i++)
-		if (evsel->cpus->map[i] != evlist->cpus->map[i])
+	for (int i = 0; i < cpu_map__nr(cpus); i++)
+		if (cpu_map__cpu(cpus, i) != cpu_map__cpu(ecpus, i))
 			return false;
-	for (int i = 0; i < evsel->threads->nr; i++)
-		if (evsel->threads->map[i].tid != evlist->threads->map[i].tid)
+	for (int i = 0; i < thread_map__nr(threads); i++)
+		if (thread_map__tid(threads, i) != thread_map__tid(ethreads, i))
 			return false;
 	return true;
 }
@@ -210,7 +210,6 @@ static PyObject *pyrf_evlist__mmap(struct pyrf_evlist *self, PyObject *args, PyO
 	PyObject *pages_o = NULL;
 	long long pages = 128;
 	int overwrite = 0, nr_open = 0, err;
-	struct evsel *evsel;
 
 	CHECK_EVLIST(self);
 	if (!PyArg_ParseTupleAndKeywords(args, kwargs, "|Op", kwlist, &pages_o, &overwrite))
@@ -229,7 +228,9 @@ static PyObject *pyrf_evlist__mmap(struct pyrf_evlist *self, PyObject *args, PyO
 		PyErr_SetString(PyExc_ValueError, "the evlist is already mmapped");
 		return NULL;
 	}
-	evlist__for_each_entry(self->evlist, evsel) {
+	for (Py_ssize_t i = 0; i < PyList_GET_SIZE(self->evsels); i++) {
+		struct evsel *evsel = pyrf_evlist__item_evsel(self, i)->evsel;
+
 		if (!evsel__is_open(evsel))
 			continue;
 		if (!same_maps(evsel, self->evlist)) {
@@ -245,7 +246,6 @@ static PyObject *pyrf_evlist__mmap(struct pyrf_evlist *self, PyObject *args, PyO
 		PyErr_SetString(PyExc_ValueError, "no open event to mmap: call open() first");
 		return NULL;
 	}
-#ifdef HAVE_RINGS
 	err = evlist__mmap(self->evlist, pages);
 	if (err)
 		return pyrf__oserror(err, "cannot mmap %lld pages per ring: %s%s", pages,
@@ -255,10 +255,6 @@ static PyObject *pyrf_evlist__mmap(struct pyrf_evlist *self, PyObject *args, PyO
 					     "");
 	self->mmapped = true;
 	Py_RETURN_NONE;
-#else
-	err = ENOSYS;
-	return pyrf__oserror(err, "ring buffers are not built into this module yet");
-#endif
 }
 
 static PyObject *pyrf_evlist__munmap(struct pyrf_evlist *self, PyObject *unused)
@@ -293,7 +289,6 @@ static PyObject *pyrf_evlist__poll(struct pyrf_evlist *self, PyObject *args, PyO
 	if (timeout_o && timeout_o != Py_None &&
 	    pyrf__long_arg(timeout_o, "timeout", -1, INT_MAX, &timeout))
 		return NULL;
-#ifdef HAVE_RINGS
 	self->polling++;
 	Py_BEGIN_ALLOW_THREADS
 	n = evlist__poll(self->evlist, (int)timeout);
@@ -307,7 +302,6 @@ static PyObject *pyrf_evlist__poll(struct pyrf_evlist *self, PyObject *args, PyO
 	} else if (n < 0) {
 		return pyrf__oserror(n, "poll: %s", strerror(-n));
 	}
-#endif
 	return PyLong_FromLong(n);
 }
 
@@ -317,32 +311,28 @@ static PyObject *pyrf_evlist__get_pollfd(struct pyrf_evlist *self, PyObject *unu
 
 	CHECK_MMAPPED(self);
 	list = PyList_New(0);
-#ifdef HAVE_RINGS
-	for (int i = 0; list && i < self->evlist->nr_pollfd; i++) {
+	for (int i = 0; list && i < evlist__nr_pollfd(self->evlist); i++) {
 		/* closefd=0: the fd stays the evsel's, the file object only lends it */
-		PyObject *f = PyFile_FromFd(self->evlist->pollfd[i].fd, "perf", "r", -1, NULL,
+		PyObject *f = PyFile_FromFd(evlist__pollfd(self->evlist, i), "perf", "r", -1, NULL,
 					    NULL, NULL, 0);
 
 		if (!f || PyList_Append(list, f) < 0)
 			Py_CLEAR(list);
 		Py_XDECREF(f);
 	}
-#endif
 	return list;
 }
 
-#ifdef HAVE_RINGS
 static struct pyrf_evsel *py_evsel_of(struct pyrf_evlist *self, const struct evsel *evsel)
 {
 	for (Py_ssize_t i = 0; evsel && i < PyList_GET_SIZE(self->evsels); i++) {
-		struct pyrf_evsel *p = (struct pyrf_evsel *)PyList_GET_ITEM(self->evsels, i);
+		struct pyrf_evsel *p = pyrf_evlist__item_evsel(self, i);
 
 		if (p->evsel == evsel)
 			return p;
 	}
 	return NULL;
 }
-#endif
 
 /* read_on_cpu(cpu): the next record of that CPU's ring as an object, or None. */
 static PyObject *pyrf_evlist__read_on_cpu(struct pyrf_evlist *self, PyObject *args,
@@ -350,19 +340,18 @@ static PyObject *pyrf_evlist__read_on_cpu(struct pyrf_evlist *self, PyObject *ar
 {
 	static char *kwlist[] = { "cpu", "sample_id_all", NULL };
 	int cpu, sample_id_all = 0;
+	struct perf_mmap *map;
 	bool found = false;
 
 	CHECK_MMAPPED(self);
 	/* sample_id_all is accepted for Linux perf's scripts; each event's attr decides */
 	if (!PyArg_ParseTupleAndKeywords(args, kwargs, "i|p", kwlist, &cpu, &sample_id_all))
 		return NULL;
-#ifdef HAVE_RINGS
-	for (int i = 0; i < self->evlist->nr_mmaps; i++) {
-		struct perf_mmap *map = &self->evlist->mmap[i];
+	evlist__for_each_mmap(self->evlist, map) {
 		struct perf_event_header *hdr;
 		PyObject *event;
 
-		if (map->cpu != cpu || !map->base)
+		if (perf_mmap__cpu(map) != cpu)
 			continue;
 		found = true;
 		if (perf_mmap__read_init(map) < 0)
@@ -379,7 +368,6 @@ static PyObject *pyrf_evlist__read_on_cpu(struct pyrf_evlist *self, PyObject *ar
 		perf_mmap__read_done(map);
 		return event;
 	}
-#endif
 	if (!found) {
 		PyErr_Format(PyExc_ValueError, "no ring buffer for CPU %d in this evlist", cpu);
 		return NULL;

@@ -6,12 +6,12 @@
 #include <Python.h>
 #include <stdbool.h>
 
-#include "util/util.h"
-
-struct perf_cpu_map;
-struct perf_thread_map;
-struct evsel;
-struct evlist;
+/* the library's public headers only (include/perf/): the module links libperf.a alone */
+#include <perf/core.h>
+#include <perf/cpumap.h>
+#include <perf/evlist.h>
+#include <perf/evsel.h>
+#include <perf/thread_map.h>
 
 struct pyrf_cpu_map {
 	PyObject_HEAD
@@ -33,7 +33,7 @@ struct pyrf_evsel {
 struct pyrf_evlist {
 	PyObject_HEAD
 	struct evlist *evlist;
-	PyObject *evsels; /* list of perf.evsel, in the order of evlist->entries */
+	PyObject *evsels; /* list of perf.evsel, in the evlist's order */
 	bool mmapped;
 	int polling; /* threads inside poll() without the GIL: the rings must stay */
 };

@@ -20,11 +20,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "python/perf-py.h"
-#include "util/cpumap.h"
-#include "util/evlist.h"
-#include "util/evsel.h"
-#include "util/thread_map.h"
+#include "perf-py.h"
 
 /* OSError(errno, message): Python picks the subclass (ProcessLookupError, PermissionError...). */
 PyObject *pyrf__oserror(int err, const char *fmt, ...)
@@ -35,7 +31,7 @@ PyObject *pyrf__oserror(int err, const char *fmt, ...)
 
 	if (err < 0)
 		err = -err;
-	/* util/ returns -ENOMEM when an allocation fails: that is Python's MemoryError */
+	/* the library returns -ENOMEM when an allocation fails: that is Python's MemoryError */
 	if (err == ENOMEM)
 		return PyErr_NoMemory();
 	va_start(ap, fmt);
@@ -113,18 +109,18 @@ static Py_ssize_t pyrf_cpu_map__length(PyObject *obj)
 {
 	struct pyrf_cpu_map *self = (void *)obj;
 
-	return self->map ? self->map->nr : 0;
+	return self->map ? cpu_map__nr(self->map) : 0;
 }
 
 static PyObject *pyrf_cpu_map__item(PyObject *obj, Py_ssize_t i)
 {
 	struct pyrf_cpu_map *self = (void *)obj;
 
-	if (!self->map || i < 0 || i >= self->map->nr) {
+	if (!self->map || i < 0 || i >= cpu_map__nr(self->map)) {
 		PyErr_SetString(PyExc_IndexError, "cpu_map index out of range");
 		return NULL;
 	}
-	return PyLong_FromLong(self->map->map[i]);
+	return PyLong_FromLong(cpu_map__cpu(self->map, i));
 }
 
 static PyObject *pyrf_cpu_map__repr(struct pyrf_cpu_map *self)
@@ -133,7 +129,7 @@ static PyObject *pyrf_cpu_map__repr(struct pyrf_cpu_map *self)
 
 	if (!self->map)
 		return PyUnicode_FromString("cpu_map()");
-	if (self->map->nr == 1 && self->map->map[0] == -1)
+	if (cpu_map__nr(self->map) == 1 && cpu_map__cpu(self->map, 0) == -1)
 		return PyUnicode_FromString("cpu_map(-1)");
 	cpu_map__snprint(self->map, buf, sizeof(buf));
 	return PyUnicode_FromFormat("cpu_map(%s)", buf);
@@ -214,14 +210,14 @@ static Py_ssize_t pyrf_thread_map__length(PyObject *obj)
 {
 	struct pyrf_thread_map *self = (void *)obj;
 
-	return self->map ? self->map->nr : 0;
+	return self->map ? thread_map__nr(self->map) : 0;
 }
 
 static PyObject *pyrf_thread_map__item(PyObject *obj, Py_ssize_t i)
 {
 	struct pyrf_thread_map *self = (void *)obj;
 
-	if (!self->map || i < 0 || i >= self->map->nr) {
+	if (!self->map || i < 0 || i >= thread_map__nr(self->map)) {
 		PyErr_SetString(PyExc_IndexError, "thread_map index out of range");
 		return NULL;
 	}
@@ -339,7 +335,7 @@ enum {
 
 static const struct {
 	const char *name;
-	u64 max;
+	uint64_t max;
 } evsel_kws[KW__NR] = {
 #define X(n, m) [KW_##n] = { #n, m },
 	EVSEL_KWS(X)
@@ -379,9 +375,9 @@ static void evsel_name(const struct perf_event_attr *attr, char *buf, size_t len
 {
 	const char *n = NULL;
 
-	if (attr->type == PERF_TYPE_HARDWARE && attr->config < ARRAY_SIZE(hw_names))
+	if (attr->type == PERF_TYPE_HARDWARE && attr->config < Py_ARRAY_LENGTH(hw_names))
 		n = hw_names[attr->config];
-	else if (attr->type == PERF_TYPE_SOFTWARE && attr->config < ARRAY_SIZE(sw_names))
+	else if (attr->type == PERF_TYPE_SOFTWARE && attr->config < Py_ARRAY_LENGTH(sw_names))
 		n = sw_names[attr->config];
 	if (n) {
 		snprintf(buf, len, "%s", n);
@@ -401,7 +397,7 @@ static void evsel_name(const struct perf_event_attr *attr, char *buf, size_t len
 static int pyrf_evsel__init(struct pyrf_evsel *self, PyObject *args, PyObject *kwargs)
 {
 	struct perf_event_attr attr;
-	u64 v[KW__NR] = { 0 };
+	uint64_t v[KW__NR] = { 0 };
 	bool given[KW__NR] = { false };
 	PyObject *key, *value;
 	Py_ssize_t pos = 0;
@@ -522,7 +518,7 @@ static int pyrf_evsel__init(struct pyrf_evsel *self, PyObject *args, PyObject *k
 		PyErr_NoMemory();
 		return -1;
 	}
-	self->evsel->idx = v[KW_idx];
+	/* idx is taken for Linux perf's scripts: evlist.add() numbers the events */
 	return 0;
 }
 
@@ -587,7 +583,7 @@ static PyObject *pyrf_evsel__open(struct pyrf_evsel *self, PyObject *args, PyObj
 		return NULL;
 	}
 	if (inherit)
-		self->evsel->attr.inherit = 1;
+		evsel__attr(self->evsel)->inherit = 1;
 
 	cpus = pcpus ? cpu_map__get(((struct pyrf_cpu_map *)pcpus)->map) : cpu_map__dummy_new();
 	threads = pthreads ? thread_map__get(((struct pyrf_thread_map *)pthreads)->map) :
@@ -654,22 +650,22 @@ static PyObject *pyrf_evsel__read(struct pyrf_evsel *self, PyObject *args, PyObj
 		PyErr_SetString(PyExc_ValueError, "evsel is not open");
 		return NULL;
 	}
-	cpu_idx = cpu_map__idx(evsel->cpus, cpu);
+	cpu_idx = cpu_map__idx(evsel__cpus(evsel), cpu);
 	if (cpu_idx < 0) {
-		cpu_map__snprint(evsel->cpus, buf, sizeof(buf));
+		cpu_map__snprint(evsel__cpus(evsel), buf, sizeof(buf));
 		PyErr_Format(PyExc_ValueError, "CPU %d is not in this evsel's cpu_map (%s)", cpu,
 			     buf);
 		return NULL;
 	}
-	for (int i = 0; i < evsel->threads->nr; i++)
-		if (thread_map__tid(evsel->threads, i) == thread)
+	for (int i = 0; i < thread_map__nr(evsel__threads(evsel)); i++)
+		if (thread_map__tid(evsel__threads(evsel), i) == thread)
 			thread_idx = i;
 	if (thread_idx < 0) {
 		PyErr_Format(PyExc_ValueError, "thread %d is not in this evsel's thread_map",
 			     thread);
 		return NULL;
 	}
-	if (evsel->attr.read_format & PERF_FORMAT_GROUP) {
+	if (evsel__attr(evsel)->read_format & PERF_FORMAT_GROUP) {
 		PyErr_SetString(PyExc_ValueError, "read() does not read FORMAT_GROUP events");
 		return NULL;
 	}
@@ -700,7 +696,7 @@ static PyObject *pyrf_evsel__get_attr(struct pyrf_evsel *self, void *closure)
 	const struct perf_event_attr *a;
 
 	CHECK_EVSEL(self, NULL);
-	a = &self->evsel->attr;
+	a = evsel__attr(self->evsel);
 	switch ((long)closure) {
 	case 0:
 		return PyLong_FromUnsignedLong(a->type);
@@ -761,7 +757,7 @@ PyTypeObject pyrf_evsel__type = {
 /* ------------------------------------------------------------------------------------ */
 /* the module */
 
-/* The fault injection hook of util/util.h, for tests/shell/python-nomem.sh only. */
+/* The fault injection hook of <perf/core.h>, for tests/shell/python-nomem.sh only. */
 static PyObject *perf__fail_allocations(PyObject *self, PyObject *arg)
 {
 	long long n;
@@ -920,7 +916,7 @@ PyMODINIT_FUNC PyInit_perf(void)
 	};
 	PyObject *m;
 
-	for (size_t i = 0; i < ARRAY_SIZE(types); i++)
+	for (size_t i = 0; i < Py_ARRAY_LENGTH(types); i++)
 		if (PyType_Ready(types[i]) < 0)
 			return NULL;
 	if (pyrf_event__ready_types() < 0)
@@ -929,7 +925,7 @@ PyMODINIT_FUNC PyInit_perf(void)
 	m = PyModule_Create(&perf__module);
 	if (!m)
 		return NULL;
-	for (size_t i = 0; i < ARRAY_SIZE(types); i++) {
+	for (size_t i = 0; i < Py_ARRAY_LENGTH(types); i++) {
 		Py_INCREF(types[i]);
 		if (PyModule_AddObject(m, type_names[i], (PyObject *)types[i]) < 0) {
 			Py_DECREF(types[i]);
@@ -938,7 +934,7 @@ PyMODINIT_FUNC PyInit_perf(void)
 	}
 	if (pyrf_event__add_types(m) < 0)
 		goto fail;
-	for (size_t i = 0; i < ARRAY_SIZE(perf__constants); i++)
+	for (size_t i = 0; i < Py_ARRAY_LENGTH(perf__constants); i++)
 		if (PyModule_AddObject(m, perf__constants[i].name,
 				       PyLong_FromLongLong(perf__constants[i].value)) < 0)
 			goto fail;

@@ -47,7 +47,7 @@ void *perf_calloc(size_t nmemb, size_t size)
 	return alloc_fails() ? NULL : calloc(nmemb ? nmemb : 1, size ? size : 1);
 }
 
-void *perf_realloc(void *ptr, size_t size)
+static void *perf_realloc(void *ptr, size_t size)
 {
 	return alloc_fails() ? NULL : realloc(ptr, size ? size : 1);
 }
@@ -163,26 +163,6 @@ int write_file(const char *path, const char *s, bool append)
 	return ret;
 }
 
-int readn(int fd, void *buf, size_t n)
-{
-	char *p = buf;
-
-	while (n) {
-		ssize_t r = read(fd, p, n);
-
-		if (r < 0) {
-			if (errno == EINTR)
-				continue;
-			return -errno;
-		}
-		if (r == 0)
-			return -EIO;
-		p += r;
-		n -= r;
-	}
-	return 0;
-}
-
 int writen(int fd, const void *buf, size_t n)
 {
 	const char *p = buf;
@@ -197,27 +177,6 @@ int writen(int fd, const void *buf, size_t n)
 		}
 		p += r;
 		n -= r;
-	}
-	return 0;
-}
-
-int preadn(int fd, void *buf, size_t n, off_t off)
-{
-	char *p = buf;
-
-	while (n) {
-		ssize_t r = pread(fd, p, n, off);
-
-		if (r < 0) {
-			if (errno == EINTR)
-				continue;
-			return -errno;
-		}
-		if (r == 0)
-			return -EIO;
-		p += r;
-		n -= r;
-		off += r;
 	}
 	return 0;
 }
@@ -311,22 +270,7 @@ int str_to_int(const char *s, int *val)
 	return 0;
 }
 
-char *fmt_thousands(char *buf, size_t len, u64 v)
-{
-	char tmp[32];
-	int n = snprintf(tmp, sizeof(tmp), "%llu", (unsigned long long)v);
-	size_t j = 0;
-
-	for (int i = 0; i < n && j + 1 < len; i++) {
-		if (i && (n - i) % 3 == 0 && j + 2 < len)
-			buf[j++] = ',';
-		buf[j++] = tmp[i];
-	}
-	buf[j] = '\0';
-	return buf;
-}
-
-u64 timespec_to_ns(const struct timespec *ts)
+static u64 timespec_to_ns(const struct timespec *ts)
 {
 	return (u64)ts->tv_sec * 1000000000ULL + ts->tv_nsec;
 }

@@ -54,7 +54,6 @@ void *grow_array(void *arr, size_t *alloc, size_t need, size_t elem);
 void *perf_malloc(size_t size);
 void *perf_zalloc(size_t size);
 void *perf_calloc(size_t nmemb, size_t size);
-void *perf_realloc(void *ptr, size_t size);
 char *perf_strdup(const char *s);
 /* grow_array that fails: 0, or -ENOMEM with *arrp and *alloc unchanged. */
 int perf_grow_array(void **arrp, size_t *alloc, size_t need, size_t elem);
@@ -70,10 +69,8 @@ int open_regular(const char *path);
 /* Write a string to a file (sysfs, tracefs); returns 0 or -errno. */
 int write_file(const char *path, const char *s, bool append);
 
-/* Full reads and writes; return 0 or -errno (-EIO on a short read at end of file). */
-int readn(int fd, void *buf, size_t n);
+/* Full writes; return 0 or -errno. */
 int writen(int fd, const void *buf, size_t n);
-int preadn(int fd, void *buf, size_t n, off_t off);
 int pwriten(int fd, const void *buf, size_t n, off_t off);
 
 /* "12345" -> 12345 in *val; rejects empty strings, trailing junk and overflow. */
@@ -82,8 +79,6 @@ int str_to_u64(const char *s, u64 *val, int base);
 int str_to_bytes(const char *str, u64 *bytes);
 int str_to_int(const char *s, int *val);
 
-/* 1234567 -> "1,234,567" into buf of size len. */
-char *fmt_thousands(char *buf, size_t len, u64 v);
 /*
  * printf's "%*.2f%%" (pad_percent), "%*llu" (pad_u64) and "%-*.*s" (pad_str) into buf,
  * byte for byte, without printf's machinery: report prints thousands of rows. Each
@@ -93,7 +88,6 @@ int pad_percent(char *buf, size_t size, int width, double pct);
 int pad_u64(char *buf, size_t size, int width, u64 v);
 int pad_str(char *buf, size_t size, int width, const char *s);
 
-u64 timespec_to_ns(const struct timespec *ts);
 u64 clock_ns(int clk);
 
 /* Page size, and the number of CPUs the kernel may have (possible). */

@@ -40,24 +40,6 @@ void elf__close(Elf *elf, int fd)
 	close(fd);
 }
 
-int elf__is_dyn(const char *path, bool *is_dyn)
-{
-	int fd;
-	Elf *elf = elf__open(path, &fd);
-	GElf_Ehdr eh;
-	int ret = 0;
-
-	if (!elf)
-		return -errno;
-	if (!gelf_getehdr(elf, &eh))
-		ret = -ENOEXEC;
-	else
-		*is_dyn = eh.e_type == ET_DYN;
-	elf_end(elf);
-	close(fd);
-	return ret;
-}
-
 /* The lowest PT_LOAD p_vaddr, aligned down to its p_align (the page). */
 static u64 first_load_vaddr(Elf *elf)
 {

@@ -56,7 +56,5 @@ enum { ELF_SYM_NEXT, ELF_SYM_KEPT, ELF_SYM_STOP };
 typedef int (*elf_sym_fn)(Elf *elf, const GElf_Shdr *shdr, const GElf_Sym *sym, const char *name,
 			  void *arg);
 int elf__for_each_symbol(Elf *elf, enum elf_sym_tables which, elf_sym_fn fn, void *arg);
-/* Whether path is ET_DYN. 0 or -errno/-ENOEXEC. */
-int elf__is_dyn(const char *path, bool *is_dyn);
 
 #endif

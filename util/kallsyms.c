@@ -208,34 +208,6 @@ int kallsyms__parse(const char *path, kallsyms_cb fn, void *arg)
 	return ret;
 }
 
-struct restricted_arg {
-	u64 nonzero;
-	u64 lines;
-};
-
-static int restricted_cb(void *arg, u64 addr, char type, const char *name, size_t name_len,
-			 const char *mod, size_t mod_len)
-{
-	struct restricted_arg *r = arg;
-
-	r->lines++;
-	if (addr) {
-		r->nonzero++;
-		return 1;
-	}
-	return r->lines > 1000; /* enough to decide */
-}
-
-int kallsyms__is_restricted(const char *path)
-{
-	struct restricted_arg r = { 0, 0 };
-	int ret = kallsyms__parse(path, restricted_cb, &r);
-
-	if (ret < 0)
-		return ret;
-	return r.nonzero == 0;
-}
-
 struct addr_arg {
 	const char *name;
 	size_t len;

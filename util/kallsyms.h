@@ -35,8 +35,6 @@ void kallsyms_prefetch__delete(struct kallsyms_prefetch *p);
 /* Still being read (loading the kernel's symbols now would wait for it). */
 bool kallsyms_prefetch__pending(const struct kallsyms_prefetch *p);
 
-/* True when addresses are all zero (kptr_restrict hides them): the file is useless. */
-int kallsyms__is_restricted(const char *path);
 
 /* The address of a symbol (e.g. "_text"), or 0 if absent. Linear: not for hot paths. */
 u64 kallsyms__symbol_address(const char *path, const char *name);

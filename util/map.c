@@ -9,13 +9,6 @@
 #include "util/symbol.h"
 #include "util/util.h"
 
-struct symbol *map__find_symbol(struct map *map, u64 ip)
-{
-	if (!map || !map->dso)
-		return NULL;
-	return dso__find_symbol(map->dso, map__map_ip(map, ip));
-}
-
 struct maps *maps__new(u64 *generation)
 {
 	struct maps *maps = xzalloc(sizeof(*maps));
@@ -141,19 +134,4 @@ void maps__set_fallback(struct maps *maps, struct map *map)
 {
 	maps__changed(maps);
 	maps->fallback = map;
-}
-
-void maps__remove(struct maps *maps, struct map *map)
-{
-	maps__changed(maps);
-	for (size_t i = 0; i < maps->nr; i++) {
-		if (maps->entries[i] == map) {
-			memmove(&maps->entries[i], &maps->entries[i + 1],
-				(maps->nr - i - 1) * sizeof(*maps->entries));
-			maps->nr--;
-			break;
-		}
-	}
-	if (maps->last == map)
-		maps->last = NULL;
 }

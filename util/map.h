@@ -45,8 +45,6 @@ static inline bool map__contains(const struct map *map, u64 ip)
 	return ip >= map->start && ip < map->end;
 }
 
-/* The symbol at ip (absolute), loading the DSO's symbols if needed; NULL if none. */
-struct symbol *map__find_symbol(struct map *map, u64 ip);
 
 /* A sorted, non-overlapping set of maps. */
 struct maps {
@@ -78,8 +76,6 @@ int maps__insert(struct maps *maps, struct map *map,
 		 struct map *(*new_map)(void *arg, const struct map *tmpl), void *arg);
 /* The map containing ip, or NULL. O(log n), no allocation. */
 struct map *maps__find(struct maps *maps, u64 ip);
-/* Remove the map from the group (does not free it). */
-void maps__remove(struct maps *maps, struct map *map);
 void maps__set_fallback(struct maps *maps, struct map *map);
 
 #endif

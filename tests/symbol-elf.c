@@ -697,7 +697,6 @@ static size_t load_all(const char *path)
 	if (!elf__read_segments(path, &segs, &nr, &flag))
 		free(segs);
 	elf_sym__lookup(path, "exported_fn", &info);
-	elf__is_dyn(path, &flag);
 	return names;
 }
 

@@ -587,39 +587,3 @@ int perf_session__walk_raw(struct perf_session *s, perf_session_raw_cb cb, void 
 	}
 	return 0;
 }
-
-struct events_walk {
-	perf_session_raw_cb cb;
-	void *arg;
-};
-
-static int events_one(struct perf_session *s, u64 off, union perf_event *ev, void *arg)
-{
-	struct events_walk *w = arg;
-
-	if (ev->header.type == PERF_RECORD_COMPRESSED)
-		return session__decompress(s, off, ev, w->cb, w->arg);
-	return w->cb(s, off, ev, w->arg);
-}
-
-int perf_session__walk_events(struct perf_session *s, perf_session_raw_cb cb, void *arg)
-{
-	struct events_walk w = { .cb = cb, .arg = arg };
-	bool bad;
-	int ret;
-	u64 end;
-
-	session__decomp_free(s);
-	end = session__walk_records(s, false, events_one, &w, &ret, &bad);
-	if (!ret)
-		ret = session__decomp_end(s, bad || s->truncated);
-	session__decomp_free(s);
-	if (ret)
-		return ret;
-	if (bad) {
-		pr_warning("%s: malformed record at offset %#llx, ignoring the rest\n", s->path,
-			   (unsigned long long)end);
-		s->truncated = true;
-	}
-	return 0;
-}

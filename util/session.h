@@ -236,12 +236,6 @@ typedef int (*perf_session_raw_cb)(struct perf_session *session, u64 file_offset
 				   union perf_event *event, void *arg);
 int perf_session__walk_raw(struct perf_session *session, perf_session_raw_cb cb, void *arg);
 
-/*
- * As perf_session__walk_raw, but a COMPRESSED record is replaced by the records it holds,
- * each with the COMPRESSED record's file offset (as Linux perf's report -D shows them).
- * A corrupt compressed stream: one pr_err line, -EINVAL.
- */
-int perf_session__walk_events(struct perf_session *session, perf_session_raw_cb cb, void *arg);
 
 /* The evsel of sample id (NULL when unknown). With a single attr, that attr's evsel. */
 struct evsel *perf_session__evsel_by_id(struct perf_session *session, u64 id);

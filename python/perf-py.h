@@ -42,7 +42,6 @@ extern PyTypeObject pyrf_cpu_map__type;
 extern PyTypeObject pyrf_thread_map__type;
 extern PyTypeObject pyrf_evsel__type;
 extern PyTypeObject pyrf_evlist__type;
-extern PyTypeObject pyrf_counts_values__type;
 
 /* Raises OSError(errno, message) and returns NULL; err may be negative. */
 PyObject *pyrf__oserror(int err, const char *fmt, ...) __attribute__((format(printf, 2, 3)));

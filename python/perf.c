@@ -291,7 +291,7 @@ static PyGetSetDef pyrf_counts_values__getset[] = {
 	{ NULL },
 };
 
-PyTypeObject pyrf_counts_values__type = {
+static PyTypeObject pyrf_counts_values__type = {
 	PyVarObject_HEAD_INIT(NULL, 0).tp_name = "perf.counts_values",
 	.tp_basicsize = sizeof(struct pyrf_counts_values),
 	.tp_dealloc = (destructor)PyObject_Del,

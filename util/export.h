@@ -183,8 +183,6 @@ int export_folded(struct export_profile *p, FILE *fp);
 int export_pprof(struct export_profile *p, FILE *fp);
 int export_speedscope(struct export_profile *p, FILE *fp);
 int export_firefox(struct export_profile *p, FILE *fp);
-/* The self-contained HTML report (util/html-report.c). */
-int export_html(struct export_profile *p, const char *input, FILE *fp);
 /* perf report --html=FILE: read input and write the report to path. 0 or -errno (printed). */
 int html_report__write(const char *input, const char *path);
 

@@ -116,7 +116,8 @@ static u32 fnode_get(struct fnode_tab *t, u32 parent, u32 func, u32 *nr, bool *i
 	return (*nr)++;
 }
 
-int export_html(struct export_profile *p, const char *input, FILE *fp)
+/* The self-contained HTML report (util/html-report.c). */
+static int export_html(struct export_profile *p, const char *input, FILE *fp)
 {
 	const char *mark = strstr(html_template, "@@DATA@@");
 	int ev = shown_event(p);

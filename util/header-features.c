@@ -47,7 +47,7 @@ void feat_buf__u64(struct feat_buf *b, u64 v)
 	feat_buf__add(b, &v, 8);
 }
 
-void feat_buf__zero(struct feat_buf *b, size_t n)
+static void feat_buf__zero(struct feat_buf *b, size_t n)
 {
 	static const char z[NAME_ALIGN];
 
@@ -59,7 +59,8 @@ void feat_buf__zero(struct feat_buf *b, size_t n)
 	}
 }
 
-void feat_buf__string(struct feat_buf *b, const char *s)
+/* A perf_header_string: u32 length, then the string NUL padded to a multiple of 64. */
+static void feat_buf__string(struct feat_buf *b, const char *s)
 {
 	size_t n = strlen(s ? s : "") + 1, len = PERF_ALIGN(n, (size_t)NAME_ALIGN);
 

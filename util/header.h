@@ -294,9 +294,6 @@ struct feat_buf {
 void feat_buf__add(struct feat_buf *b, const void *d, size_t n);
 void feat_buf__u32(struct feat_buf *b, u32 v);
 void feat_buf__u64(struct feat_buf *b, u64 v);
-void feat_buf__zero(struct feat_buf *b, size_t n);
-/* A perf_header_string: u32 length, then the string NUL padded to a multiple of 64. */
-void feat_buf__string(struct feat_buf *b, const char *s);
 
 /*
  * One feature's payload, as it goes into a file's feature section or a pipe's

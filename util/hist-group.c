@@ -10,8 +10,13 @@
 #include "util/hist-group.h"
 #include "util/util.h"
 
-void hists__link_group(struct hists *leader, struct hists **members, int nr, int sort_idx,
-		       const char *title)
+/*
+ * Link members[1..nr) to the leader's hists (members[0] == leader). sort_idx: 0, or
+ * --group-sort-idx's (outside [1, nr): rows sort by the leader's value alone, as Linux
+ * perf). Each leader entry gets pairs[i]: member i's entry of the same key values, or NULL.
+ */
+static void hists__link_group(struct hists *leader, struct hists **members, int nr, int sort_idx,
+			      const char *title)
 {
 	struct hist_group *g = xzalloc(sizeof(*g));
 	struct hist_entry **pairs;

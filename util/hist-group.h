@@ -8,10 +8,9 @@
  * with --group-sort-idx N by member N's, then the other members' (as Linux perf, not the
  * leader's). Children totals compare the leader's only.
  *
- *   struct hists *m[] = { leader_hists, member1_hists, ... };
- *   hists__link_group(m[0], m, nr, sort_idx, "anon group { a, b }");  // after the last
- *                                              // sample, before output_resort
- *   hists__output_resort(m[0]); hists__fprintf(m[0], ...);
+ *   evlist__link_groups(evlist, env, sort_idx, forced);  // each evsel->priv a hists: after
+ *                                                        // the last sample, before resort
+ *   hists__output_resort(leader_hists); hists__fprintf(leader_hists, ...);
  *   (hists__exit of the leader frees what the link made)
  */
 #ifndef PERF_HIST_GROUP_H
@@ -26,14 +25,6 @@ struct hist_group {
 	struct hist_entry **pairs; /* the entries' pair arrays, one block */
 	char *title; /* "anon group { a, b }": the event name its header and browser show */
 };
-
-/*
- * Link members[1..nr) to the leader's hists (members[0] == leader). sort_idx: 0, or
- * --group-sort-idx's (outside [1, nr): rows sort by the leader's value alone, as Linux
- * perf). Each leader entry gets pairs[i]: member i's entry of the same key values, or NULL.
- */
-void hists__link_group(struct hists *leader, struct hists **members, int nr, int sort_idx,
-		       const char *title);
 
 /* The entry's value in member i of its group (0 when the member has no such entry). */
 static inline const struct hist_entry *hist_entry__member(const struct hist_entry *he, int i)

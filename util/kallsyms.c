@@ -376,7 +376,7 @@ bool kallsyms_prefetch__pending(const struct kallsyms_prefetch *p)
 	return p && !__atomic_load_n(&p->done, __ATOMIC_ACQUIRE);
 }
 
-struct kallsyms_prefetch *kallsyms_prefetch__start(const char *path)
+static struct kallsyms_prefetch *kallsyms_prefetch__start(const char *path)
 {
 	struct kallsyms_prefetch *p;
 
@@ -405,7 +405,7 @@ static void prefetch_free(struct kallsyms_prefetch *p)
 	free(p);
 }
 
-void kallsyms_prefetch__delete(struct kallsyms_prefetch *p)
+static void kallsyms_prefetch__delete(struct kallsyms_prefetch *p)
 {
 	if (!p)
 		return;

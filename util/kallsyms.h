@@ -30,8 +30,6 @@ int kallsyms__parse(const char *path, kallsyms_cb fn, void *arg);
  * is the one a direct load would give. delete waits for the thread.
  */
 struct kallsyms_prefetch;
-struct kallsyms_prefetch *kallsyms_prefetch__start(const char *path);
-void kallsyms_prefetch__delete(struct kallsyms_prefetch *p);
 /* Still being read (loading the kernel's symbols now would wait for it). */
 bool kallsyms_prefetch__pending(const struct kallsyms_prefetch *p);
 

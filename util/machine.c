@@ -311,7 +311,7 @@ static struct dso *machine__add_dso(struct machine *m, const char *name, enum ds
 	return d;
 }
 
-struct dso *machine__findnew_dso(struct machine *m, const char *name)
+static struct dso *machine__findnew_dso(struct machine *m, const char *name)
 {
 	struct dso *d = machine__find_dso(m, name);
 
@@ -655,7 +655,8 @@ static void thread__resolve_slow(struct thread *thread, struct addr_location *al
 	map->dso->hit = true;
 }
 
-void thread__resolve(struct thread *thread, struct addr_location *al, u64 ip, u8 cpumode)
+/* Same for one more ip of a callchain of a known thread (cpumode from PERF_CONTEXT_* markers). */
+static void thread__resolve(struct thread *thread, struct addr_location *al, u64 ip, u8 cpumode)
 {
 	thread__resolve_slow(thread, al, ip, cpumode);
 	al->thread = thread;

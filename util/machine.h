@@ -79,9 +79,8 @@ struct thread *machine__findnew_thread(struct machine *machine, int pid, int tid
 int machine__for_each_thread(struct machine *machine, int (*fn)(struct thread *t, void *arg),
 			     void *arg);
 
-/* DSOs by long name. findnew makes it (kind from the name) when unknown. */
+/* The DSO of that long name, NULL when unknown. */
 struct dso *machine__find_dso(struct machine *machine, const char *long_name);
-struct dso *machine__findnew_dso(struct machine *machine, const char *long_name);
 /* The kernel DSO ([kernel.kallsyms]), made on first use. */
 struct dso *machine__kernel_dso(struct machine *machine);
 /* Record the build-id a perf.data header gives for a DSO name (incl. "[kernel.kallsyms]"). */
@@ -138,8 +137,6 @@ struct addr_location {
  */
 int machine__resolve(struct machine *machine, struct addr_location *al, int pid, int tid, u64 ip,
 		     u8 cpumode);
-/* Same for one more ip of a callchain of a known thread (cpumode from PERF_CONTEXT_* markers). */
-void thread__resolve(struct thread *thread, struct addr_location *al, u64 ip, u8 cpumode);
 /*
  * thread__resolve() but for the symbol (al->sym NULL): looking it up is left to the caller,
  * e.g. until the DSO's symbols can be had without waiting.

@@ -78,7 +78,7 @@ const struct event_symbol event_symbols_sw[] = {
  * Generic cache events: <cache>-<op>[-misses]. Only the (cache, op) pairs that make sense
  * (the ones Linux perf accepts) are valid: an instruction cache is not written to.
  */
-const char *const hw_cache_names[PERF_COUNT_HW_CACHE_MAX] = {
+static const char *const hw_cache_names[PERF_COUNT_HW_CACHE_MAX] = {
 	[PERF_COUNT_HW_CACHE_L1D] = "L1-dcache", [PERF_COUNT_HW_CACHE_L1I] = "L1-icache",
 	[PERF_COUNT_HW_CACHE_LL] = "LLC",	 [PERF_COUNT_HW_CACHE_DTLB] = "dTLB",
 	[PERF_COUNT_HW_CACHE_ITLB] = "iTLB",	 [PERF_COUNT_HW_CACHE_BPU] = "branch",

@@ -71,7 +71,6 @@ extern const struct event_symbol event_symbols_hw[];
 extern const struct event_symbol event_symbols_sw[];
 
 /* Generic hardware cache events, "L1-dcache-load-misses": cache x op x result. */
-extern const char *const hw_cache_names[];
 bool hw_cache__valid(int cache, int op);
 int hw_cache__name(int cache, int op, int result, char *buf, size_t len);
 

@@ -59,7 +59,8 @@ static char *probe_file_path(bool uprobe)
 
 /* ---- validation ---- */
 
-bool probe_name_is_valid(const char *name)
+/* A valid group or event name: a C identifier of at most PROBE_MAX_NAME - 1 characters. */
+static bool probe_name_is_valid(const char *name)
 {
 	size_t n = 0;
 
@@ -966,7 +967,7 @@ static int kallsyms_add(const char *name, void *d)
 	return 0;
 }
 
-bool probe_kernel__has_func(const char *vmlinux, const char *name)
+static bool probe_kernel__has_func(const char *vmlinux, const char *name)
 {
 	if (vmlinux) {
 		struct probe_elf_sym sym;

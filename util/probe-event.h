@@ -85,8 +85,6 @@ char *probe_trace_event__synthesize(const struct probe_trace_event *tev);
 /* Parses a line of kprobe_events/uprobe_events. 0 or -EINVAL. */
 int probe_trace_event__parse(const char *line, bool uprobe, struct probe_trace_event *tev);
 
-/* A valid group or event name: a C identifier of at most PROBE_MAX_NAME - 1 characters. */
-bool probe_name_is_valid(const char *name);
 /* A fetch arg value/type that can go into a definition: no blanks, no control characters. */
 bool probe_fetch_arg_is_valid(const char *value);
 bool probe_type_is_valid(const char *type);
@@ -154,7 +152,6 @@ int probe_elf__vaddr_to_offset(const char *path, u64 vaddr, u64 *off);
 int probe_elf__funcs(const char *path, char ***names, int *nr);
 
 /* Kernel symbols: from /proc/kallsyms, or a vmlinux when given. */
-bool probe_kernel__has_func(const char *vmlinux, const char *name);
 int probe_kernel__funcs(const char *vmlinux, char ***names, int *nr);
 
 #endif

@@ -293,6 +293,8 @@ int record__parse_regs(const char *arg, u64 *mask, char *msg, size_t len)
 	return err;
 }
 
+static void record__config(struct evlist *evlist, const struct record_opts *opts);
+
 int record__setup_maps(struct evlist *evlist, struct record_opts *opts, char *msg,
 		       size_t len)
 {
@@ -410,7 +412,19 @@ static void record__config_sample(struct evsel *evsel, const struct record_opts 
 	attr->read_format |= PERF_FORMAT_ID | PERF_FORMAT_LOST;
 }
 
-void record__config(struct evlist *evlist, const struct record_opts *opts)
+/*
+ * Sets every event's attr for sampling: the sample layout (IP, TID, TIME, PERIOD with -F,
+ * CALLCHAIN with -g (kernel part only with dwarf, plus REGS_USER, STACK_USER and the data
+ * side band Linux perf asks for: ADDR, DATA_SRC, mmap_data), CPU for cpu targets, RAW for
+ * tracepoints and -R, IDENTIFIER when there are several events so every record maps to its
+ * event), the period or frequency
+ * (an event's own period, as a tracepoint's 1, is kept unless -F/-c is given),
+ * sample_id_all, disabled, enable_on_exec for a workload, inherit, and the side band
+ * (mmap2, comm, task; mmap_data with -d) on the first event only, or on the tracking dummy
+ * event. -d adds ADDR to the samples; -s sets inherit_stat and reads time enabled/running and
+ * the id with the counts.
+ */
+static void record__config(struct evlist *evlist, const struct record_opts *opts)
 {
 	struct evsel *evsel, *first = evlist__first(evlist);
 	bool workload = !target__has_task(&opts->target) && !target__has_cpu(&opts->target);

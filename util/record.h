@@ -121,18 +121,6 @@ int record__parse_regs(const char *arg, u64 *mask, char *msg, size_t len);
 #define RECORD_REGS_MASK 0xff0fffULL
 
 /*
- * Sets every event's attr for sampling: the sample layout (IP, TID, TIME, PERIOD with -F,
- * CALLCHAIN with -g (kernel part only with dwarf, plus REGS_USER, STACK_USER and the data
- * side band Linux perf asks for: ADDR, DATA_SRC, mmap_data), CPU for cpu targets, RAW for tracepoints and -R, IDENTIFIER when
- * there are several events so every record maps to its event), the period or frequency
- * (an event's own period, as a tracepoint's 1, is kept unless -F/-c is given),
- * sample_id_all, disabled, enable_on_exec for a workload, inherit, and the side band
- * (mmap2, comm, task; mmap_data with -d) on the first event only, or on the tracking dummy
- * event. -d adds ADDR to the samples; -s sets inherit_stat and reads time enabled/running and
- * the id with the counts.
- */
-void record__config(struct evlist *evlist, const struct record_opts *opts);
-/*
  * The target's cpu and thread maps set on evlist (per-cpu rings always: the kernel refuses
  * rings on inherited per-task events, and one ring per cpu keeps the fd count low for -p
  * of many threads), then record__config. With opts->tracking_dummy and a cpu target (-a,

@@ -63,7 +63,8 @@ static void print_task(struct task_list *l, struct thread *t, int level, FILE *f
 			print_task(l, l->v[i], level + 1, fp, depth_left - 1);
 }
 
-int report_tasks__fprintf(struct machine *machine, FILE *fp)
+/* "pid tid ppid |comm", children under their parent indented one column per level. */
+static int report_tasks__fprintf(struct machine *machine, FILE *fp)
 {
 	struct task_list l = { 0 };
 	bool have_idle = false;
@@ -120,7 +121,8 @@ void thread_counts__delete(struct thread_counts *tc)
 	free(tc);
 }
 
-int thread_counts__add(struct thread_counts *tc, int pid, int tid, struct evsel *evsel, u64 value)
+static int thread_counts__add(struct thread_counts *tc, int pid, int tid, struct evsel *evsel,
+			      u64 value)
 {
 	struct thread_count *r = NULL;
 	int idx = evsel->idx;

@@ -17,8 +17,6 @@ struct perf_session;
 struct replay;
 union perf_event;
 
-/* "pid tid ppid |comm", children under their parent indented one column per level. */
-int report_tasks__fprintf(struct machine *machine, FILE *fp);
 /* --tasks: replays the side band into the replay's machine (no samples), then prints. */
 int report_tasks__run(struct replay *replay, FILE *fp);
 
@@ -26,7 +24,6 @@ int report_tasks__run(struct replay *replay, FILE *fp);
 struct thread_counts;
 struct thread_counts *thread_counts__new(void);
 void thread_counts__delete(struct thread_counts *tc);
-int thread_counts__add(struct thread_counts *tc, int pid, int tid, struct evsel *evsel, u64 value);
 /* A READ record (pid, tid, the count as the task exited) of evsel, or of a one-event file's. */
 int thread_counts__add_read(struct thread_counts *tc, struct evlist *evlist,
 			    const union perf_event *event, struct evsel *evsel);

@@ -190,7 +190,11 @@ void perf_stat__free_aggr(struct stat_config *config)
 	config->nr_cpu_aggr = 0;
 }
 
-void perf_stat__setup_aggr(struct stat_config *config, const struct perf_cpu_map *cpus)
+/*
+ * The aggregates of the topology modes for the CPUs of cpus (sorted by socket, die, core or
+ * by node), into config->aggr_ids and config->cpu_aggr. Nothing for the other modes.
+ */
+static void perf_stat__setup_aggr(struct stat_config *config, const struct perf_cpu_map *cpus)
 {
 	struct cpu_topo_id *keys;
 	int n = 0;

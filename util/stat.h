@@ -123,11 +123,6 @@ struct stat_config {
 /* perf stat's defaults: global aggregation, scaling, one run, the standard layout. */
 void stat_config__init(struct stat_config *config);
 
-/*
- * The aggregates of the topology modes for the CPUs of cpus (sorted by socket, die, core or
- * by node), into config->aggr_ids and config->cpu_aggr. Nothing for the other modes.
- */
-void perf_stat__setup_aggr(struct stat_config *config, const struct perf_cpu_map *cpus);
 void perf_stat__free_aggr(struct stat_config *config);
 
 static inline struct stat_evsel *stat_evsel(const struct evsel *evsel)

@@ -33,8 +33,8 @@ static int emit(const struct synth_opts *o, union perf_event *ev, size_t fixed)
 	return o->process(o->arg, ev);
 }
 
-int perf_event__synthesize_comm(pid_t pid, pid_t tid, const char *comm,
-				const struct synth_opts *o)
+static int perf_event__synthesize_comm(pid_t pid, pid_t tid, const char *comm,
+				       const struct synth_opts *o)
 {
 	union synth_buf b;
 	size_t n = strnlen(comm, sizeof(b.ev.comm.comm) - 1), fixed;
@@ -145,7 +145,7 @@ static u64 monotonic_ms(void)
 	return (u64)ts.tv_sec * 1000 + (u64)ts.tv_nsec / 1000000;
 }
 
-int perf_event__synthesize_mmaps(pid_t pid, pid_t tid, const struct synth_opts *o)
+static int perf_event__synthesize_mmaps(pid_t pid, pid_t tid, const struct synth_opts *o)
 {
 	char path[64], *line = NULL;
 	size_t cap = 0, held = 0; /* the size of the record held in b[cur], 0: none */
@@ -290,7 +290,8 @@ static int synthesize_task(pid_t pid, pid_t tid, const struct synth_opts *o, boo
 	return perf_event__synthesize_comm(tgid, tid, comm, o);
 }
 
-int perf_event__synthesize_pid(pid_t pid, const struct synth_opts *o)
+/* One process (all its threads) by pid. 0, -ESRCH when gone, or the handler's error. */
+static int perf_event__synthesize_pid(pid_t pid, const struct synth_opts *o)
 {
 	char path[64];
 	struct dirent *d;

@@ -43,8 +43,6 @@ int perf_event__synthesize_thread_map(struct perf_thread_map *threads,
 				      const struct synth_opts *opts);
 /* The same for every task on the system (record -a). */
 int perf_event__synthesize_threads(const struct synth_opts *opts);
-/* One process (all its threads) by pid. 0, -ESRCH when gone, or the handler's error. */
-int perf_event__synthesize_pid(pid_t pid, const struct synth_opts *opts);
 
 /*
  * The kernel's text map: PERF_RECORD_MMAP pid -1, filename "[kernel.kallsyms]_text", start
@@ -69,10 +67,5 @@ int perf_event__synthesize_thread_map_record(struct perf_thread_map *threads,
 					     const struct synth_opts *opts);
 int perf_event__synthesize_cpu_map_record(struct perf_cpu_map *cpus, const struct synth_opts *opts);
 int perf_event__synthesize_finished_init(const struct synth_opts *opts);
-
-/* Low level, for tests: the records of one task from its /proc files. */
-int perf_event__synthesize_comm(pid_t pid, pid_t tid, const char *comm,
-				const struct synth_opts *opts);
-int perf_event__synthesize_mmaps(pid_t pid, pid_t tid, const struct synth_opts *opts);
 
 #endif

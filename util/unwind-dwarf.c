@@ -1089,7 +1089,13 @@ size_t machine__unwind_nr_cuts_kept(struct machine *machine)
 	return machine->unwind ? machine->unwind->nr_cuts : 0;
 }
 
-u64 machine__unwind_suggest_size(struct machine *machine, double *covered)
+/*
+ * The --call-graph dwarf,SIZE that would have covered 90% of the samples cut by the stack
+ * copy's size (rounded up to 1 KiB, at most 65528), estimated from how high each thread's
+ * stack reached in its other samples; 0 when unknown (no such sample, or no estimate).
+ * *covered is set to the share (0..1) of the cut samples the returned size covers.
+ */
+static u64 machine__unwind_suggest_size(struct machine *machine, double *covered)
 {
 	struct unwind_machine *um = machine->unwind;
 	u64 *needs, size = 0;

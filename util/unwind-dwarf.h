@@ -58,15 +58,9 @@ const struct unwind_stats *machine__unwind_stats(struct machine *machine);
 u64 unwind_stats__nr_truncated(const struct unwind_stats *s);
 
 /*
- * The --call-graph dwarf,SIZE that would have covered 90% of the samples cut by the stack
- * copy's size (rounded up to 1 KiB, at most 65528), estimated from how high each thread's
- * stack reached in its other samples; 0 when unknown (no such sample, or no estimate).
- * *covered is set to the share (0..1) of the cut samples the returned size covers.
- */
-u64 machine__unwind_suggest_size(struct machine *machine, double *covered);
-/*
- * The cut samples that estimate is made from: all of them up to UNWIND_MAX_CUTS (24 bytes
- * each), then a uniform sample of that many (perf top unwinds for hours).
+ * The cut samples the SIZE machine__fprintf_unwind_stats() suggests is estimated from: all
+ * of them up to UNWIND_MAX_CUTS (24 bytes each), then a uniform sample of that many (perf
+ * top unwinds for hours).
  */
 #define UNWIND_MAX_CUTS (1u << 18)
 size_t machine__unwind_nr_cuts_kept(struct machine *machine);

@@ -9,6 +9,7 @@
 #   make CC=clang O=build-clang CI=1   another compiler's build beside the default one (-Werror)
 #   make test-vm    kprobe and kernel-breakpoint tests in a qemu guest (tests/vm/run)
 #   make test-peer  Linux perf's installed shell tests, run with Linux perf and with ours
+#   make check-headers   each util/*.h and include/perf/*.h compiled alone (perf test headers)
 
 prefix ?= /usr/local
 CC ?= cc

@@ -116,6 +116,14 @@ enum script_out_type script_fields__type(u32 attr_type)
 	}
 }
 
+const char *script_field__name(u64 field)
+{
+	for (size_t i = 0; i < ARRAY_SIZE(field_descs); i++)
+		if (field_descs[i].bit == field)
+			return field_descs[i].name;
+	return "?";
+}
+
 static const struct field_desc *find_field(const char *name, size_t len)
 {
 	for (size_t i = 0; i < ARRAY_SIZE(field_descs); i++)

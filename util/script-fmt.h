@@ -75,6 +75,8 @@ void script_fields__init(struct script_fields *sf);
  */
 int script_fields__parse(struct script_fields *sf, const char *spec);
 enum script_out_type script_fields__type(u32 attr_type);
+/* The field name of a single SF_* bit ("comm", ...). */
+const char *script_field__name(u64 field);
 
 /*
  * Checks the fields of one event against its sample_type: a default field the samples

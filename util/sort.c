@@ -15,8 +15,7 @@
 #include "util/sort-keys.h"
 #include "util/sort.h"
 
-/* The key named name (aliases: symbol), or -1. */
-static int sort_key__find(const char *name)
+int sort_key__find(const char *name)
 {
 	for (int i = 0; i < SORT_NR_KEYS; i++) {
 		const struct sort_key_desc *d = &sort_keys[i];
@@ -213,8 +212,6 @@ void sort_config__elide_single(struct sort_config *cfg, const struct str_list *c
 	}
 	cfg->nr_cols = n;
 }
-
-static int sort_config__set_parent(struct sort_config *cfg, const char *regex);
 
 int sort_config__setup(struct sort_config *cfg, const char *sort_order, const char *fields,
 		       bool children, bool show_nr_samples, bool show_period)
@@ -448,11 +445,7 @@ void sort_config__fill(const struct sort_config *cfg, enum sort_fill_stage stage
 	}
 }
 
-/*
- * --parent: the regex a caller's name must match for the parent key (default
- * ^sys_|^do_page_fault).
- */
-static int sort_config__set_parent(struct sort_config *cfg, const char *regex)
+int sort_config__set_parent(struct sort_config *cfg, const char *regex)
 {
 	if (cfg->parent_regex_set)
 		regfree(&cfg->parent_regex);

@@ -148,6 +148,8 @@ static inline bool sort_config__output_key(const struct sort_config *cfg, enum s
 /* --showcpuutilization: sys and usr columns after the overhead (hist_entry period_sys/usr). */
 int sort_config__add_cpu_util(struct sort_config *cfg);
 
+/* The key named name (aliases: symbol), or -1. */
+int sort_key__find(const char *name);
 const char *sort_key__name(enum sort_key key);
 const char *sort_key__header(enum sort_key key);
 /* The same knowing the config (its SORT_EXT's header). */
@@ -296,6 +298,8 @@ bool sort_config__fills(const struct sort_config *cfg, enum sort_fill_stage stag
 void sort_config__fill(const struct sort_config *cfg, enum sort_fill_stage stage,
 		       struct hist_entry *tmpl, struct sort_fill *f);
 
+/* --parent: the regex a caller's name must match for the parent key (default ^sys_|^do_page_fault). */
+int sort_config__set_parent(struct sort_config *cfg, const char *regex);
 /*
  * perf report -p: the parent key with regex, appended to the keys and columns when not one
  * of them yet (as Linux perf does for any -p given).

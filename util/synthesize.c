@@ -290,8 +290,7 @@ static int synthesize_task(pid_t pid, pid_t tid, const struct synth_opts *o, boo
 	return perf_event__synthesize_comm(tgid, tid, comm, o);
 }
 
-/* One process (all its threads) by pid. 0, -ESRCH when gone, or the handler's error. */
-static int perf_event__synthesize_pid(pid_t pid, const struct synth_opts *o)
+int perf_event__synthesize_pid(pid_t pid, const struct synth_opts *o)
 {
 	char path[64];
 	struct dirent *d;

@@ -43,6 +43,8 @@ int perf_event__synthesize_thread_map(struct perf_thread_map *threads,
 				      const struct synth_opts *opts);
 /* The same for every task on the system (record -a). */
 int perf_event__synthesize_threads(const struct synth_opts *opts);
+/* One process (all its threads) by pid. 0, -ESRCH when gone, or the handler's error. */
+int perf_event__synthesize_pid(pid_t pid, const struct synth_opts *opts);
 
 /*
  * The kernel's text map: PERF_RECORD_MMAP pid -1, filename "[kernel.kallsyms]_text", start

@@ -110,6 +110,8 @@ DEFINE_TEST(test__symbol_elf_exec, "symbol: -no-pie executable symbols resolve l
 
 	snprintf(path, sizeof(path), "%s/progs/sym_funcs", tests_dir());
 	TEST_ASSERT(access(path, X_OK) == 0, "%.200s not built (make test-progs)", path);
+	/* the file itself, not a copy another run left in the user's build-id cache */
+	buildid_dir__set("/nonexistent/perf-test-no-cache");
 	m = machine__new();
 	TEST_ASSERT(map_like_kernel(m, 4242, path, 0) == 0, "cannot read %.200s", path);
 	for (size_t i = 0; i < ARRAY_SIZE(names); i++) {
@@ -128,6 +130,7 @@ DEFINE_TEST(test__symbol_elf_exec, "symbol: -no-pie executable symbols resolve l
 			    al.dso->hit);
 	}
 	machine__delete(m);
+	buildid_dir__set(NULL);
 	return TEST_OK;
 }
 

@@ -9,6 +9,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <fnmatch.h>
+#include <ftw.h>
 #include <limits.h>
 #include <poll.h>
 #include <signal.h>
@@ -493,6 +494,18 @@ static bool locks_clash(const struct test_entry *a, const struct test_entry *b)
  * each line begun as its test starts; else up to jobs at once, never two that clash, the
  * lines in order, each once its test is over.
  */
+/* nftw's callback removing what it is given (children first, links not followed) */
+static int remove_one(const char *path, const struct stat *st, int type, struct FTW *ftw)
+{
+	(void)st;
+	(void)ftw;
+	if (type == FTW_DP)
+		rmdir(path);
+	else
+		unlink(path);
+	return 0;
+}
+
 static void run_tests(struct test_entry **picked, const int *nums, int nr, int jobs,
 		      struct totals *tot)
 {
@@ -628,6 +641,17 @@ static int cmd_test(int argc, const char **argv)
 	}
 	if (!list_only) {
 		struct sigaction sa = { .sa_handler = on_stop };
+		char cache[] = "/tmp/perf-test-buildid-XXXXXX";
+
+		/*
+		 * What the tests record goes to a build-id cache of this run, not to the user's
+		 * (~/.debug or $PERF_BUILDID_DIR): a test that wants another sets its own.
+		 */
+		if (!mkdtemp(cache)) {
+			pr_err("perf test: cannot make a directory in /tmp: %s\n", strerror(errno));
+			return 1;
+		}
+		setenv("PERF_BUILDID_DIR", cache, 1);
 
 		sigemptyset(&sa.sa_mask);
 		sigaction(SIGINT, &sa, NULL);
@@ -636,6 +660,7 @@ static int cmd_test(int argc, const char **argv)
 		run_tests(picked, nums, nr_picked, jobs, &tot);
 		printf("%d passed, %d failed, %d skipped%s\n", tot.passed, tot.failed, tot.skipped,
 		       tot.signal ? " (interrupted: the others were not run)" : "");
+		nftw(cache, remove_one, 16, FTW_DEPTH | FTW_PHYS);
 	}
 	for (int i = 0; i < nr; i++) {
 		free(tests[i].desc);

@@ -1,7 +1,7 @@
 # Build of the perf profiler. See README.md and ../shared/DESIGN.md.
 #
 #   make            build ./perf (and the python module when python3-dev is present)
-#   make test       build and run every test (./perf test)
+#   make test       build and run every test (./perf test; TEST_JOBS=N: -j N, 1 one at a time)
 #   make demo       install missing build dependencies, build, record and report a sample workload
 #   make deps       install the Debian build dependencies (root), else print the command
 #   make install prefix=/usr/local
@@ -265,7 +265,7 @@ CFLAGS += -fPIC
 test:
 	@$(MAKE) --no-print-directory deps-if-missing
 	@$(MAKE) --no-print-directory $(SUBMAKE_J) all
-	./$(PERF) test
+	./$(PERF) test $(if $(TEST_JOBS),-j $(TEST_JOBS))
 
 # Linux perf's own shell tests (Debian's linux-perf) with Linux perf and with ours, side by side.
 test-peer:

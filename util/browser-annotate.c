@@ -128,7 +128,8 @@ static void layout(struct abrowser *b)
 			b->hot = grow_array(b->hot, &b->alloc_hot, b->nr_hot + 1, sizeof(*b->hot));
 			b->hot[b->nr_hot++] = i;
 		}
-	qsort_r(b->hot, b->nr_hot, sizeof(*b->hot), hot_cmp, b);
+	if (b->nr_hot) /* a symbol without samples has none (qsort_r takes no NULL) */
+		qsort_r(b->hot, b->nr_hot, sizeof(*b->hot), hot_cmp, b);
 	b->list.nr = b->nr_rows;
 }
 

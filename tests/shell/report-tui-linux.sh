@@ -26,7 +26,8 @@ screen() {
 	local out=$1 perf=$2 view=$3 k
 	shift 3
 	tmux_start 120 30 || fail "tmux did not start"
-	tmux_keys "cd $TMPD && $perf report --no-children -i g.data" Enter
+	# its standard error kept, and its exit status: a perf that leaves early says why
+	tmux_keys "cd $TMPD && $perf report --no-children -i g.data 2>report.err; echo \"exit \$?\" >>report.err" Enter
 	tmux_wait "^Samples: " 30 || { tmux_screen; fail "$perf: the browser did not open"; }
 	for k in "$@"; do
 		tmux_keys "$k"
@@ -40,11 +41,11 @@ screen() {
 	if [ "$view" = list ]; then
 		tmux_keys H
 		tmux_until '! tmux_row 1 | grep -q "Overhead"' 20 ||
-			{ tmux_screen; fail "$perf, keys $*: H did not hide the headers"; }
+			{ tmux_screen; cat report.err; fail "$perf, keys $*: H did not hide the headers"; }
 	else
 		tmux_keys t
 		tmux_until 'tmux_row 2 | grep -q "^Period"' 20 ||
-			{ tmux_screen; fail "$perf, keys $*: t did not show the periods"; }
+			{ tmux_screen; cat report.err; fail "$perf, keys $*: t did not show the periods"; }
 	fi
 	{
 		echo "selected: $(tmux_selected)"
@@ -101,6 +102,8 @@ if command -v objdump >/dev/null; then
 	same annotate Down a Down Down Down Down Enter
 	same annotate Down a Down Down Down Down Down Enter
 	same annotate Down a Down Up Up Up Up Up Up Up Enter
+	# the call at the end (ret, pop, call): Enter annotates a function without samples
+	same annotate Down a Down End Up Up Enter
 	same list Down Down a q
 else
 	echo "part skipped: the annotate view: no objdump (binutils), which Linux perf's annotate runs"

@@ -46,6 +46,8 @@ TEST_DEPS += hotspot
 TEST_DEPS += asciidoctor
 # tmux: the real terminal the browser tests drive (tests/shell/lib/tmux_lib.sh)
 TEST_DEPS += tmux
+# gdb: makes a running browser exit as a failure would (tests/shell/report-tui-exit.sh)
+TEST_DEPS += gdb
 DEB_DEPS := $(BUILD_DEPS) $(TEST_DEPS)
 
 # V=1 shows the commands; otherwise one short line per target, as the kernel's build.

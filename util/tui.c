@@ -20,6 +20,19 @@ static volatile sig_atomic_t tui_sigint;
 /* the terminal is one per process: so are the handlers it replaces */
 static struct sigaction old_int, old_term;
 static bool tui_colors;
+/* the terminal in use, for a perf that exits while it is (an allocation failure, say) */
+static struct tui *tui_active;
+static bool tui_atexit_set;
+
+/*
+ * exit() with the views on the screen: the terminal back as it was and the held messages
+ * (the one saying why perf exits among them) printed, not lost in the temporary file.
+ */
+static void tui_atexit(void)
+{
+	if (tui_active)
+		tui__stop(tui_active);
+}
 
 static void tui_sig(int sig)
 {
@@ -78,6 +91,9 @@ int tui__start(struct tui *t)
 		return -ENOTTY;
 	t->screen = scr;
 	stderr_hold(t);
+	if (!tui_atexit_set)
+		tui_atexit_set = !atexit(tui_atexit);
+	tui_active = t;
 	set_term(scr);
 	tui_sigint = 0;
 	sigemptyset(&sa.sa_mask);
@@ -109,6 +125,8 @@ void tui__stop(struct tui *t)
 {
 	if (!t->screen)
 		return;
+	if (tui_active == t)
+		tui_active = NULL;
 	/* leave the alternate screen and give the terminal back as it was */
 	endwin();
 	delscreen(t->screen);

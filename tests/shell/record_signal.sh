@@ -30,11 +30,12 @@ for sig in INT TERM HUP; do
 done
 
 # A workload that catches the SIGTERM and exits: perf exits as the signal it got (130)
-$PERF record -q -o s.data -- sh -c 'trap "exit 5" TERM; while :; do :; done' 2>err.txt &
+# (the signal goes once the trap is set: the workload says so; before, it dies of it: 143)
+rm -f trap-set
+$PERF record -q -o s.data -- sh -c 'trap "exit 5" TERM; : >trap-set; while :; do :; done' 2>err.txt &
 rpid=$!
 BG_PIDS="$rpid"
-wait_for "[ -s s.data ]" || fail "record (a workload catching SIGTERM) did not start"
-sleep 0.3
+wait_for "[ -s s.data ] && [ -e trap-set ]" || fail "record (a workload catching SIGTERM) did not start"
 kill -INT $rpid
 wait $rpid
 rc=$?

@@ -15,6 +15,10 @@ first=$("$REF" script -F time -i t.data 2>/dev/null | head -1 | tr -d ' :')
 last=$("$REF" script -F time -i t.data 2>/dev/null | tail -1 | tr -d ' :')
 mid=$(awk -v f="$first" -v l="$last" 'BEGIN { printf "%.6f", (f + l) / 2 }')
 q=$(awk -v f="$first" -v l="$last" 'BEGIN { printf "%.6f", f + (l - f) / 4 }')
+# a window counted from the first sample (--reltime) that holds samples whatever the load:
+# from the quarter of them to the half, by their own times
+rel=$("$REF" script -F time -i t.data 2>/dev/null | tr -d ' :' |
+	awk '{ t[NR] = $1 } END { printf "%.6f,%.6f", t[int(NR / 4)] - t[1], t[int(NR / 2)] - t[1] }')
 
 n=0
 for t in "$mid," ",$mid" "$q,$mid" "$first,$q $mid," "$first,$first" "," "10%/2" "0%-10%" \
@@ -46,7 +50,7 @@ cmp -s ref.out our.out || { echo "FAIL: diff --time 'A:B' differs:"; diff ref.ou
 # with --reltime, START,STOP count from the first sample (slices and open ends: see below)
 for o in "--reltime" "--deltatime" "--reltime --show-task-events --show-mmap-events" \
 	"--deltatime --show-task-events" "--reltime --ns" "--deltatime -F time,ip" \
-	"--reltime --time 0.05,0.06" "--reltime --time ,0.01" "--deltatime --time $q,$mid"; do
+	"--reltime --time $rel" "--reltime --time ,0.01" "--deltatime --time $q,$mid"; do
 	# shellcheck disable=SC2086
 	"$REF" script -i t.data $o >ref.out 2>/dev/null
 	# shellcheck disable=SC2086

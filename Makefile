@@ -24,7 +24,8 @@ BUILD_OPTIONS_libdw := HAVE_DWARF_SUPPORT HAVE_DWARF_GETLOCATIONS_SUPPORT HAVE_D
 BUILD_OPTIONS_zlib := HAVE_ZLIB_SUPPORT
 BUILD_OPTIONS_libzstd := HAVE_ZSTD_SUPPORT
 BUILD_OPTIONS_ncursesw := HAVE_SLANG_SUPPORT
-BUILD_OPTIONS := $(strip $(foreach p,$(PKGS) $(TUI_PKG),$(BUILD_OPTIONS_$(p))))
+# (libdebuginfod is dlopen()ed: its header is a build dependency, not a pkg-config library)
+BUILD_OPTIONS := $(strip $(foreach p,$(PKGS) $(TUI_PKG),$(BUILD_OPTIONS_$(p))) HAVE_DEBUGINFOD_SUPPORT)
 # Debian packages. BUILD_DEPS: what the build needs (make demo installs only these);
 # TEST_DEPS: one line per group of tests that need more (make test and make deps add them).
 BUILD_DEPS := build-essential pkg-config libelf-dev libdw-dev libtraceevent-dev zlib1g-dev python3-dev
@@ -34,6 +35,10 @@ BUILD_DEPS += libcapstone-dev
 BUILD_DEPS += libncurses-dev
 # libzstd-dev: record -z and every reader of compressed records (util/compress.c)
 BUILD_DEPS += libzstd-dev
+# libdebuginfod-dev: the header of libdebuginfod, which util/debuginfod.c dlopen()s when it
+# first fetches (linked, libcurl and its TLS stack would load with every command; and perf
+# runs where the library is absent)
+BUILD_DEPS += libdebuginfod-dev
 # Linux perf (the reference the tests compare with), valgrind (python-leak), bzip2 (perf
 # archive), procps (pgrep), clang (CC=clang builds and make fuzz); make test-vm installs
 # qemu itself (tests/vm/run-in-guest.sh).
@@ -48,6 +53,8 @@ TEST_DEPS += asciidoctor
 TEST_DEPS += tmux
 # gdb: makes a running browser exit as a failure would (tests/shell/report-tui-exit.sh)
 TEST_DEPS += gdb
+# the debuginfod server the debuginfod test fetches from (tests/shell/debuginfod.sh)
+TEST_DEPS += debuginfod
 DEB_DEPS := $(BUILD_DEPS) $(TEST_DEPS)
 
 # V=1 shows the commands; otherwise one short line per target, as the kernel's build.
@@ -65,6 +72,9 @@ NO_BUILD_GOALS := deps deps-build deps-if-missing deps-build-if-missing clean te
 ifneq ($(if $(MAKECMDGOALS),$(filter-out $(NO_BUILD_GOALS),$(MAKECMDGOALS)),all),)
 ifneq ($(shell pkg-config --exists libzstd && echo yes),yes)
 $(error libzstd not found by pkg-config: install libzstd-dev (make deps, as root))
+endif
+ifneq ($(shell pkg-config --exists libdebuginfod && echo yes),yes)
+$(error libdebuginfod not found by pkg-config: install libdebuginfod-dev (make deps, as root))
 endif
 endif
 

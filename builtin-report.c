@@ -17,6 +17,7 @@
 #include "util/callchain.h"
 #include "util/color.h"
 #include "util/debug.h"
+#include "util/debuginfod.h"
 #include "util/evlist.h"
 #include "util/evsel.h"
 #include "util/filter-list.h"
@@ -594,6 +595,7 @@ int cmd_report(int argc, const char **argv)
 		OPT_STRING('k', "vmlinux", &vmlinux, "file", "vmlinux pathname"),
 		OPT_BOOLEAN(0, "ignore-vmlinux", &rep.ignore_vmlinux, "don't load vmlinux even if found"),
 		OPT_STRING(0, "kallsyms", &kallsyms, "file", "kallsyms pathname"),
+		OPT_DEBUGINFOD(),
 		OPT_BOOLEAN('f', "force", &force, "read a file owned by another user"),
 		OPT_BOOLEAN(0, "stdio", &rep.stdio, "Use the stdio interface"),
 		OPT_STRING(0, "html", &html, "file",
@@ -623,6 +625,7 @@ int cmd_report(int argc, const char **argv)
 		rep.stdio = true;
 	symbol_conf__set_paths(symfs, vmlinux, kallsyms);
 	symbol_conf.ignore_vmlinux = rep.ignore_vmlinux;
+	debuginfod__setup(true);
 	rep.cc = callchain_param_default;
 	if (rep.max_stack > 0)
 		rep.cc.max_stack = (u32)rep.max_stack;

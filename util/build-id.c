@@ -562,6 +562,20 @@ static int cache_add(const char *name, const struct build_id *bid, mode_t mode,
 	return cache_add_leaf(name, NULL, bid, mode, fill, arg);
 }
 
+int build_id_cache__add_debug(const char *name, const char *src, const struct build_id *bid)
+{
+	int in, ret;
+
+	if (!build_id__is_set(bid))
+		return -EINVAL;
+	in = open_regular(src);
+	if (in < 0)
+		return -errno;
+	ret = cache_add_leaf(name, "debug", bid, 0644, fill_copy, &in);
+	close(in);
+	return ret;
+}
+
 /*
  * As Linux perf's record: beside an object, its separate debug file by build-id when the
  * system has one (leaf "debug"; a stripped library's symbols then travel with the cache).
@@ -570,16 +584,12 @@ static void cache_add_debug(const char *name, const struct build_id *bid)
 {
 	size_t len = strlen(name);
 	char *debug;
-	int in;
 
 	if (strcmp(cache_leaf(name), "elf") || (len > 3 && !strcmp(name + len - 3, ".ko")))
 		return;
 	debug = build_id__debug_path(bid);
-	in = debug ? open_regular(debug) : -1;
-	if (in >= 0) {
-		cache_add_leaf(name, "debug", bid, 0644, fill_copy, &in);
-		close(in);
-	}
+	if (debug)
+		build_id_cache__add_debug(name, debug, bid);
 	free(debug);
 }
 

@@ -65,6 +65,12 @@ const char *buildid_dir(void);
  * and the .build-id symlink made. Already present: 0. src NULL: src = name.
  */
 int build_id_cache__add(const char *name, const char *src, const struct build_id *bid);
+/*
+ * Add the separate debug file src of the object name with build-id bid, as Linux perf's
+ * record --debuginfod does: <dir>/<name>/<bid>/debug and the .build-id link (which
+ * build_id_cache__lookup_debug follows). Already present: 0.
+ */
+int build_id_cache__add_debug(const char *name, const char *src, const struct build_id *bid);
 /* Read the build-id of path (made absolute, symlinks resolved) and add it. */
 int build_id_cache__add_file(const char *path);
 /* Add the running kernel's /proc/kallsyms under its build-id. */

@@ -37,6 +37,7 @@ enum dso_symtab_origin {
 	DSO_ORIGIN_KALLSYMS, /* /proc/kallsyms (or --kallsyms) */
 	DSO_ORIGIN_VMLINUX,
 	DSO_ORIGIN_PERF_MAP, /* /tmp/perf-PID.map */
+	DSO_ORIGIN_DEBUGINFOD, /* a debug file just fetched into the build-id cache */
 };
 
 struct kernel_syms;

@@ -1,14 +1,19 @@
 // SPDX-License-Identifier: GPL-2.0
 #include <errno.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "util/build-id.h"
+#include "util/debuginfod.h"
+#include "util/dso.h"
 #include "util/evlist.h"
 #include "util/evsel.h"
 #include "util/kallsyms.h"
 #include "util/machine.h"
 #include "util/replay.h"
 #include "util/symbol.h"
+#include "util/symsrc.h"
+#include "util/util.h"
 
 int replay__side_band(struct perf_tool *tool, union perf_event *event,
 		      struct perf_sample *sample, struct evsel *evsel)
@@ -51,6 +56,26 @@ static int replay__build_id(struct perf_tool *tool, union perf_event *event,
 	return 0;
 }
 
+/*
+ * The debug files that the DSOs of the header's build-id table (those with samples) lack,
+ * asked of debuginfod all at once before the samples load them one by one.
+ */
+static void replay__prefetch_debug(struct replay *r)
+{
+	struct dso *d, **v;
+	size_t n = 0;
+
+	if (!debuginfod__enabled() || !r->machine->nr_dsos)
+		return;
+	v = xcalloc(r->machine->nr_dsos, sizeof(*v));
+	machine__for_each_dso(r->machine, d) {
+		if (n < r->machine->nr_dsos)
+			v[n++] = d;
+	}
+	symsrc__prefetch_debug(v, n);
+	free(v);
+}
+
 int replay__init(struct replay *r, struct perf_session *session)
 {
 	memset(r, 0, sizeof(*r));
@@ -58,8 +83,10 @@ int replay__init(struct replay *r, struct perf_session *session)
 	r->machine = machine__new();
 	if (!r->machine)
 		return -ENOMEM;
-	if (session)
+	if (session) {
 		machine__set_build_ids(r->machine, &session->env);
+		replay__prefetch_debug(r);
+	}
 	r->tool.mmap = replay__side_band;
 	r->tool.mmap2 = replay__side_band;
 	r->tool.comm = replay__side_band;

@@ -322,6 +322,7 @@ static char dso_origin_letter(const struct dso *dso)
 	case DSO_ORIGIN_BUILDID_CACHE:
 		return 'B';
 	case DSO_ORIGIN_BUILDID_CACHE_DEBUG:
+	case DSO_ORIGIN_DEBUGINFOD: /* (Linux perf's letter for both) */
 		return 'D';
 	case DSO_ORIGIN_KALLSYMS:
 		return 'k';

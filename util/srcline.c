@@ -14,6 +14,7 @@
 #include "util/hashmap.h"
 #include "util/srcline.h"
 #include "util/symbol.h"
+#include "util/symsrc.h"
 #include "util/util.h"
 
 /* --- srcline: per-DSO cache of address -> "file:line" --- */
@@ -43,8 +44,56 @@ struct inline_entry {
 	u32 first, nr;
 };
 
+/*
+ * A module's separate debug file (its userdata is the DSO): where the symbol sources find
+ * one (util/symsrc.h; debuginfod's within the command's budget), else libdw's own search,
+ * but not when debuginfod servers are named: libdw would ask them itself, without the
+ * budget (DEBUGINFOD_TIMEOUT, 90 s by default), and never stop on a server that does not
+ * answer.
+ */
+static int find_debuginfo(Dwfl_Module *mod, void **userdata, const char *modname,
+			  Dwarf_Addr base, const char *file_name, const char *debuglink_file,
+			  GElf_Word debuglink_crc, char **debuginfo_file_name)
+{
+	const struct dso *dso = *userdata;
+	const unsigned char *bits;
+	const char *urls = getenv("DEBUGINFOD_URLS");
+	GElf_Addr vaddr;
+	struct build_id bid;
+	int len = dwfl_module_build_id(mod, &bits, &vaddr);
+	char *p;
+
+	if (dso && len > 0) {
+		build_id__init(&bid, bits, (size_t)len);
+		p = symsrc__debug_file(dso->long_name, &bid);
+		if (p) {
+			int fd = open_regular(p);
+
+			if (fd >= 0) {
+				*debuginfo_file_name = p;
+				return fd;
+			}
+			free(p);
+		}
+	}
+	if (urls && *urls)
+		return -1;
+	return dwfl_standard_find_debuginfo(mod, userdata, modname, base, file_name,
+					    debuglink_file, debuglink_crc, debuginfo_file_name);
+}
+
+/* The module's userdata, which find_debuginfo reads. */
+static void module_set_dso(Dwfl_Module *mod, struct dso *dso)
+{
+	void **ud = NULL;
+
+	dwfl_module_info(mod, &ud, NULL, NULL, NULL, NULL, NULL, NULL);
+	if (ud)
+		*ud = dso;
+}
+
 static const Dwfl_Callbacks offline_callbacks = {
-	.find_debuginfo = dwfl_standard_find_debuginfo,
+	.find_debuginfo = find_debuginfo,
 	.section_address = dwfl_offline_section_address,
 };
 
@@ -104,6 +153,7 @@ static Dwfl *dso__dwfl(struct dso *dso)
 		return NULL;
 	}
 	dwfl_report_end(dwfl, NULL, NULL);
+	module_set_dso(c->mod, dso);
 	/* Offline reporting may place an ET_DYN file anywhere: remember where. */
 	if (!dwfl_module_getdwarf(c->mod, &c->bias)) {
 		dwfl_end(dwfl);

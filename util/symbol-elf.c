@@ -97,6 +97,23 @@ int elf__read_segments(const char *path, struct dso_segment **segs, size_t *nr, 
 	return ret;
 }
 
+bool elf__has_symtab(const char *path)
+{
+	Elf_Scn *scn = NULL;
+	GElf_Shdr sh;
+	bool ret = false;
+	int fd;
+	Elf *elf = elf__open(path, &fd);
+
+	if (!elf)
+		return false;
+	while (!ret && (scn = elf_nextscn(elf, scn)) != NULL)
+		ret = gelf_getshdr(scn, &sh) && sh.sh_type == SHT_SYMTAB && sh.sh_size;
+	elf_end(elf);
+	close(fd);
+	return ret;
+}
+
 /* What symtab__load_elf keeps of each symbol, and where it puts it. */
 struct load_elf {
 	struct symtab *tab;

@@ -9,6 +9,7 @@
 
 #include "util/build-id.h"
 #include "util/debug.h"
+#include "util/debuginfod.h"
 #include "util/dso.h"
 #include "util/kallsyms.h"
 #include "util/symbol-elf.h"
@@ -191,7 +192,8 @@ static int src_debug_build_id(struct symsrc_ctx *c, const char **path)
 	return load_located(c, debug_by_build_id(&c->bid), path);
 }
 
-char *symsrc__debug_file(const char *name, const struct build_id *bid)
+/* The debug files on this host, in the sources' order: malloc'd, or NULL. */
+static char *local_debug_file(const char *name, const struct build_id *bid)
 {
 	char *p = NULL;
 
@@ -206,12 +208,79 @@ char *symsrc__debug_file(const char *name, const struct build_id *bid)
 	return p;
 }
 
+/* debuginfod's, fetched into the build-id cache: malloc'd, or NULL. */
+static char *fetched_debug_file(const char *name, const struct build_id *bid)
+{
+	struct debuginfod_req req = { bid, name };
+
+	if (!debuginfod__enabled() || !build_id__is_set(bid) || name[0] != '/' ||
+	    symbol_conf.no_buildid_cache || !debuginfod__fetch(&req, 1))
+		return NULL;
+	return build_id_cache__lookup_debug(bid);
+}
+
+char *symsrc__debug_file(const char *name, const struct build_id *bid)
+{
+	char *p = local_debug_file(name, bid);
+
+	return p ? p : fetched_debug_file(name, bid);
+}
+
 static int src_file(struct symsrc_ctx *c, const char **path)
 {
 	if (!c->file_ok)
 		return 0;
 	*path = c->file;
 	return load_user_elf(c->dso, c->file, NULL, ELF_LOAD_SYMTAB_ONLY);
+}
+
+/* The object's debug file asked of the debuginfod servers, into the build-id cache. */
+static int src_debuginfod(struct symsrc_ctx *c, const char **path)
+{
+	return load_located(c, fetched_debug_file(c->dso->long_name, &c->bid), path);
+}
+
+/*
+ * No local source has a .symtab for the DSO (the sources above src_debuginfod, without
+ * loading anything): its debug file is worth asking debuginfod for.
+ */
+static bool wants_debug_file(struct dso *dso)
+{
+	struct symsrc_ctx c = { .dso = dso };
+	char *debug;
+	bool want;
+
+	if (dso->kind != DSO_KIND_USER || dso->loaded || dso->long_name[0] != '/' ||
+	    symbol_conf.no_buildid_cache)
+		return false;
+	user_ctx__init(&c, dso);
+	debug = build_id__is_set(&c.bid) ? local_debug_file(dso->long_name, &c.bid) : NULL;
+	want = build_id__is_set(&c.bid) && !debug && !(c.cached && elf__has_symtab(c.cached)) &&
+	       !(c.file_ok && elf__has_symtab(c.file));
+	if (want)
+		dso->bid = c.bid; /* (the file's, when the recording gave none) */
+	free(debug);
+	free(c.cached);
+	free(c.cached_debug);
+	return want;
+}
+
+void symsrc__prefetch_debug(struct dso *const *dsos, size_t n)
+{
+	struct debuginfod_req *reqs;
+	size_t nr = 0;
+
+	if (!debuginfod__enabled() || !n)
+		return;
+	reqs = xcalloc(n, sizeof(*reqs));
+	for (size_t i = 0; i < n; i++) {
+		if (!wants_debug_file(dsos[i]))
+			continue;
+		reqs[nr].bid = &dsos[i]->bid;
+		reqs[nr++].name = dsos[i]->long_name;
+	}
+	debuginfod__fetch(reqs, nr);
+	free(reqs);
 }
 
 /* The last resort: the .dynsym (exported functions) of the copy that ran. */
@@ -230,6 +299,7 @@ static const struct symsrc user_sources[] = {
 	{ "a debug file by path", DSO_ORIGIN_DEBUGINFO_PATH_PLAIN, src_debug_path_plain },
 	{ "a debug file by build-id", DSO_ORIGIN_DEBUGINFO, src_debug_build_id },
 	{ "the file", DSO_ORIGIN_FILE, src_file },
+	{ "debuginfod", DSO_ORIGIN_DEBUGINFOD, src_debuginfod },
 	{ "the .dynsym of the copy that ran", DSO_ORIGIN_FILE, src_dynsym },
 };
 

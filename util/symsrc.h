@@ -7,8 +7,9 @@
  *   user objects  the build-id cache's copy (.symtab), the cache's debug file, a debug
  *                 file by path (/usr/lib/debug/PATH.debug, /usr/lib/debug/PATH) and by
  *                 build-id (/usr/lib/debug/.build-id/xx/rest.debug), the file itself
- *                 (under --symfs); else the .dynsym of the copy that ran (the cache's,
- *                 else the file)
+ *                 (under --symfs); the debug file from debuginfod servers (fetched into
+ *                 the build-id cache, util/debuginfod.h); else the .dynsym of the copy
+ *                 that ran (the cache's, else the file)
  *   the kernel    --kallsyms, --vmlinux, /proc/kallsyms (when it is the recorded kernel),
  *                 the build-id cache's kallsyms
  *   the vDSO      the build-id cache's copy, this process's vDSO (the same kernel)
@@ -25,6 +26,7 @@
 #define PERF_SYMSRC_H
 
 #include <stdbool.h>
+#include <stddef.h>
 
 struct build_id;
 struct dso;
@@ -42,6 +44,13 @@ int symsrc__load(struct dso *dso, bool *bid_mismatch);
  * by build-id; under --symfs. malloc'd, or NULL. For readers of DWARF (perf probe).
  */
 char *symsrc__debug_file(const char *name, const struct build_id *bid);
+
+/*
+ * Before the DSOs are loaded one by one: ask debuginfod (util/debuginfod.h), all at once,
+ * for the debug files of those among dsos that are user objects of known build-id for which
+ * no local source has a .symtab. Nothing when the command does not fetch.
+ */
+void symsrc__prefetch_debug(struct dso *const *dsos, size_t n);
 
 /* The name of the source an origin stands for ("build-id cache", ...), for messages. */
 const char *symsrc__origin_name(int origin);

@@ -40,9 +40,11 @@ row libslang "$(has libncursesw && echo yes)"
 row zlib "$(has libz && echo yes)"
 row zstd "$(has libzstd && echo yes)"
 row glibc "$(ldd --version 2>&1 | grep -qi 'glibc\|gnu libc' && echo yes)"
+# libdebuginfod is dlopen()ed (util/debuginfod.c): the binary names its soname
+row debuginfod "$(grep -q 'libdebuginfod\.so\.1' "$PERF" && echo yes)"
 # perf script runs no Python scripts (what Linux perf's tests read this row as)
 row libpython no
-for r in syscall_table libbfd debuginfod libnuma libperl libcrypto libunwind lzma get_cpuid bpf aio libpfm4; do
+for r in syscall_table libbfd libnuma libperl libcrypto libunwind lzma get_cpuid bpf aio libpfm4; do
 	row $r no
 done
 [ "$("$PERF" -vv)" = "$bo" ] || fail "perf -vv is not version --build-options"

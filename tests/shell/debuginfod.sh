@@ -1,0 +1,150 @@
+#!/bin/bash
+# desc: debuginfod: debug files fetched into the build-id cache by report; a silent server costs the budget; garbage refused
+#
+# Issue 29. Debian's debuginfod server serves the debug file of a stripped test program
+# (objcopy --only-keep-debug, strip -s); stand-ins (lib/fake_debuginfod.py) never answer, or
+# answer garbage, a truncated or a wrong debug file. Every server is stopped by its PID.
+. "$(dirname "$0")/lib/record_lib.sh"
+command -v debuginfod >/dev/null && command -v debuginfod-find >/dev/null ||
+	{ echo "no debuginfod server here (apt-get install debuginfod)"; exit 2; }
+for t in gcc objcopy strip python3; do
+	command -v $t >/dev/null || { echo "no $t"; exit 2; }
+done
+# libdebuginfod's own cache, apart from the user's (each step may empty it)
+export DEBUGINFOD_CACHE_PATH=$TMPD/client-cache
+unset DEBUGINFOD_URLS
+FAKE=$TESTS_DIR/shell/lib/fake_debuginfod.py
+# not under $TMPD (/tmp/perf-...): Linux perf takes /tmp/perf-* files for JIT symbol maps
+wd=$(mktemp -d /tmp/dbgd-test.XXXXXX)
+trap 'rm -rf "$wd"; cleanup' EXIT
+cd "$wd" || fail "cd $wd"
+
+cat >dbgd.c <<'EOF'
+#include <stdlib.h>
+static volatile unsigned long sink;
+__attribute__((noinline)) static void dbgd_static_spin(unsigned long n)
+{
+	for (unsigned long i = 0; i < n; i++)
+		sink += i;
+}
+int main(int argc, char **argv)
+{
+	dbgd_static_spin(argc > 1 ? strtoul(argv[1], 0, 0) : 200000000UL);
+	return 0;
+}
+EOF
+gcc -O1 -g -Wl,--build-id -o dbgd dbgd.c || fail "gcc failed"
+objcopy --only-keep-debug dbgd dbgd.debug && strip -s dbgd || fail "objcopy/strip failed"
+mkdir srv && mv dbgd.debug srv/ || fail "mv"
+bid=$(readelf -n dbgd | awk '/Build ID/ { print $3 }')
+[ -n "$bid" ] || fail "no build-id in the test program"
+dbg_link=.build-id/${bid:0:2}/${bid:2}/debug
+
+# Debian's server, on a free port, indexing srv/; ready when debuginfod-find (not our perf)
+# gets the file: it scans srv/ in the background, a few seconds on a loaded machine
+port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+debuginfod -F srv -p "$port" -d "$TMPD/db.sqlite" -t 0 -g 0 >srv.log 2>&1 &
+srv_pid=$!
+BG_PIDS="$BG_PIDS $srv_pid"
+URL=http://127.0.0.1:$port
+probe() {
+	rm -rf "$TMPD/probe-cache"
+	DEBUGINFOD_CACHE_PATH=$TMPD/probe-cache DEBUGINFOD_URLS=$URL debuginfod-find debuginfo "$bid" >/dev/null 2>&1
+}
+wait_for probe 60 || { tail -5 srv.log; fail "the debuginfod server did not serve the debug file within 60 s"; }
+
+"$PERF" record -q -e cpu-clock -o plain.data ./dbgd || fail "record failed"
+report() { "$PERF" report --stdio --sort dso,sym "$@"; }
+report -i plain.data >out.txt 2>err.txt || fail "report failed"
+grep -q dbgd_static_spin out.txt && fail "the stripped program's static function named without its debug file"
+
+# 1. report of a recording made without debuginfod, with DEBUGINFOD_URLS only
+DEBUGINFOD_URLS=$URL report -i plain.data >out.txt 2>err.txt || fail "report with DEBUGINFOD_URLS failed"
+grep -q '\[\.\] dbgd_static_spin$' out.txt || { cat err.txt; head -20 out.txt; fail "report with DEBUGINFOD_URLS does not name the static function"; }
+[ -f "$PERF_BUILDID_DIR/$dbg_link" ] || fail "the fetched debug file is not in the build-id cache ($dbg_link)"
+grep -q debuginfod err.txt && { cat err.txt; fail "a successful fetch printed a debuginfod line"; }
+# the second run takes it from the cache: with a server that refuses every connection and
+# an empty client cache, any request would fail and say so
+rm -rf "$DEBUGINFOD_CACHE_PATH"
+closed=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+DEBUGINFOD_URLS=http://127.0.0.1:$closed report -i plain.data >out.txt 2>err.txt || fail "second report failed"
+grep -q dbgd_static_spin out.txt || fail "the second report does not name the static function"
+grep -q debuginfod err.txt && { cat err.txt; fail "the second report asked a server (the cache has the file)"; }
+echo "report with DEBUGINFOD_URLS: fetched, cached, the second run asks nobody"
+
+# a stream has no build-id table up front: each object asks when its symbols are loaded
+export PERF_BUILDID_DIR=$TMPD/cache-pipe
+rm -rf "$DEBUGINFOD_CACHE_PATH"
+"$PERF" record -q -e cpu-clock -o - ./dbgd >pipe.data || fail "record -o - failed"
+DEBUGINFOD_URLS=$URL report -v -i - <pipe.data >out.txt 2>err.txt || fail "report -i - with DEBUGINFOD_URLS failed"
+grep -q ' \[\.\] dbgd_static_spin$' out.txt || { cat err.txt; fail "report -i - with DEBUGINFOD_URLS does not name the static function"; }
+grep -q "^symbols of $wd/dbgd: debuginfod, $PERF_BUILDID_DIR/$dbg_link$" err.txt ||
+	{ cat err.txt; fail "report -v does not say the symbols came from debuginfod"; }
+
+# --no-debuginfod turns it off
+export PERF_BUILDID_DIR=$TMPD/cache-off
+rm -rf "$DEBUGINFOD_CACHE_PATH"
+DEBUGINFOD_URLS=$URL report --no-debuginfod -i plain.data >out.txt 2>/dev/null || fail "report --no-debuginfod failed"
+grep -q dbgd_static_spin out.txt && fail "report --no-debuginfod fetched"
+[ -e "$PERF_BUILDID_DIR/$dbg_link" ] && fail "report --no-debuginfod cached a debug file"
+
+# 3. a server that accepts and never answers: at most 5 s more than without a server, and
+# one line saying so (the budget is 2 s; libdebuginfod gives up within about 1 s more)
+ms() { date +%s%3N; }
+export PERF_BUILDID_DIR=$TMPD/cache-bh
+t0=$(ms)
+report -i plain.data >/dev/null 2>&1 || fail "report failed"
+base=$(($(ms) - t0))
+python3 "$FAKE" bh.port blackhole &
+BG_PIDS="$BG_PIDS $!"
+wait_for '[ -s bh.port ]' 20 || fail "the blackhole server did not start"
+rm -rf "$DEBUGINFOD_CACHE_PATH"
+t0=$(ms)
+DEBUGINFOD_URLS=http://127.0.0.1:$(cat bh.port) report -i plain.data >out.txt 2>err.txt || fail "report with a blackhole server failed"
+took=$(($(ms) - t0))
+[ $took -le $((base + 5000)) ] || fail "report with a blackhole server took ${took} ms, ${base} ms without one"
+[ "$(grep -c debuginfod err.txt)" = 1 ] || { cat err.txt; fail "not one debuginfod line with a blackhole server"; }
+grep -q '^ *[0-9.]*% *dbgd ' out.txt || fail "no samples of the program with a blackhole server"
+# a smaller budget is honoured (0.5 s; the 1.5 s slack is libdebuginfod's tick and a loaded host)
+rm -rf "$DEBUGINFOD_CACHE_PATH"
+t0=$(ms)
+DEBUGINFOD_URLS=http://127.0.0.1:$(cat bh.port) report --debuginfod-timeout=0.5 -i plain.data >/dev/null 2>err.txt || fail "report --debuginfod-timeout=0.5 failed"
+short=$(($(ms) - t0))
+[ $short -le $((base + 2000)) ] || fail "report --debuginfod-timeout=0.5 with a blackhole server took ${short} ms"
+grep -q 'no answer within 0.5 s' err.txt || { cat err.txt; fail "--debuginfod-timeout=0.5: no line saying so"; }
+out=$("$PERF" report --debuginfod-timeout=soon -i plain.data 2>&1 >/dev/null) && fail "--debuginfod-timeout=soon accepted"
+[ "$(echo "$out" | grep -c .)" = 1 ] && echo "$out" | grep -q "debuginfod-timeout: 'soon'" || fail "--debuginfod-timeout=soon: $out"
+# a server that refuses: one line too
+rm -rf "$DEBUGINFOD_CACHE_PATH"
+DEBUGINFOD_URLS=http://127.0.0.1:$closed report -i plain.data >/dev/null 2>err.txt || fail "report with a refusing server failed"
+[ "$(grep -c debuginfod err.txt)" = 1 ] || { cat err.txt; fail "not one debuginfod line with a refusing server"; }
+echo "blackhole: ${took} ms (${base} ms without a server): $(cat err.txt)"
+
+# 4. bad answers: garbage, the debug file cut in half, another program's debug file; each
+# one warning, nothing cached, no crash
+head -c 65536 /dev/urandom >garbage
+size=$(stat -c %s srv/dbgd.debug)
+head -c $((size / 2)) srv/dbgd.debug >truncated
+sed 's/dbgd_static_spin/other_static_fn/' dbgd.c >other.c
+gcc -O1 -g -Wl,--build-id -o other other.c && objcopy --only-keep-debug other wrong || fail "building the wrong debug file"
+for what in garbage truncated wrong; do
+	rm -f bad.port
+	python3 "$FAKE" bad.port serve $what &
+	pid=$!
+	BG_PIDS="$BG_PIDS $pid"
+	wait_for '[ -s bad.port ]' 20 || fail "the $what server did not start"
+	export PERF_BUILDID_DIR=$TMPD/cache-$what
+	rm -rf "$DEBUGINFOD_CACHE_PATH"
+	DEBUGINFOD_URLS=http://127.0.0.1:$(cat bad.port) report -i plain.data >out.txt 2>err.txt
+	rc=$?
+	[ $rc = 0 ] || { cat err.txt; fail "report with a $what debug file exited $rc"; }
+	[ "$(grep -c 'debuginfod.*not usable' err.txt)" = 1 ] || { cat err.txt; fail "not one warning for a $what debug file"; }
+	[ -e "$PERF_BUILDID_DIR/$dbg_link" ] && fail "a $what debug file was cached"
+	grep -q other_static_fn out.txt && fail "symbols of the wrong debug file used"
+	kill "$pid"
+	wait "$pid" 2>/dev/null
+	echo "$what: $(grep 'not usable' err.txt | sed 's/.*not usable: //')"
+done
+kill "$srv_pid"
+wait "$srv_pid" 2>/dev/null
+echo ok

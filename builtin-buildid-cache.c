@@ -15,6 +15,7 @@
 #include "builtin.h"
 #include "util/build-id.h"
 #include "util/debug.h"
+#include "util/debuginfod.h"
 #include "util/dso-hits.h"
 #include "util/parse-options.h"
 #include "util/session.h"
@@ -56,6 +57,20 @@ static int file_build_id(const char *path, char *real, struct build_id *bid, con
 	return err;
 }
 
+/* --debuginfod: the file's debug file beside it when the cache has none, as Linux perf. */
+static void fetch_debug(const char *real, const struct build_id *bid)
+{
+	struct debuginfod_req req = { bid, real };
+	char *debug;
+
+	if (!debuginfod__enabled())
+		return;
+	debug = build_id_cache__lookup_debug(bid);
+	if (!debug)
+		debuginfod__fetch(&req, 1);
+	free(debug);
+}
+
 static int add_file(const char *path)
 {
 	char real[PATH_MAX], hex[BUILD_ID_HEX_SIZE];
@@ -70,6 +85,8 @@ static int add_file(const char *path)
 	if (err)
 		pr_err("perf buildid-cache: cannot add %s to %s: %s\n", path, buildid_dir(),
 		       strerror(-err));
+	else
+		fetch_debug(real, &bid);
 	return err;
 }
 
@@ -322,10 +339,12 @@ static int cmd_buildid_cache(int argc, const char **argv)
 		OPT_CALLBACK('u', "update", &update, "file list",
 			     "re-copy these files into the cache", parse_opt_append),
 		OPT_INCR('v', "verbose", &verbose, "more messages"),
+		OPT_DEBUGINFOD(),
 		OPT_END(),
 	};
 
 	argc = parse_options(argc, argv, options, buildid_cache_usage, 0);
+	debuginfod__setup(false);
 	nr_lists = !!add + !!rm + !!purge + !!update;
 	if (argc) {
 		/* perf buildid-cache -a a b c: the extra names go with the one list option given. */

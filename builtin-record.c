@@ -29,6 +29,7 @@
 #include "builtin.h"
 #include "util/cpumap.h"
 #include "util/debug.h"
+#include "util/debuginfod.h"
 #include "util/event.h"
 #include "util/evlist.h"
 #include "util/evsel.h"
@@ -448,6 +449,37 @@ static int record__resolve_user_bps(struct record *rec, char *msg, size_t len)
 					      msg, len);
 }
 
+/*
+ * --debuginfod: the debug files of the DSOs with samples that the cache lacks, fetched
+ * beside their copies in the build-id cache, as Linux perf's record does (all at once,
+ * within the budget).
+ */
+static void record__fetch_debug(struct replay *r)
+{
+	struct debuginfod_req *reqs;
+	struct dso *dso;
+	size_t n = 0;
+
+	if (!debuginfod__enabled())
+		return;
+	reqs = xcalloc(r->machine->nr_dsos + 1, sizeof(*reqs));
+	machine__for_each_dso(r->machine, dso) {
+		char *debug;
+
+		if (!dso->hit || dso->kind != DSO_KIND_USER || dso->long_name[0] != '/' ||
+		    !build_id__is_set(&dso->bid) || n >= r->machine->nr_dsos)
+			continue;
+		debug = build_id_cache__lookup_debug(&dso->bid);
+		if (!debug) {
+			reqs[n].bid = &dso->bid;
+			reqs[n++].name = dso->long_name;
+		}
+		free(debug);
+	}
+	debuginfod__fetch(reqs, n);
+	free(reqs);
+}
+
 /* Build-ids: replay the file through a machine to find the DSOs that samples hit. */
 static int record__collect_build_ids(struct record *rec)
 {
@@ -474,6 +506,8 @@ static int record__collect_build_ids(struct record *rec)
 		if (!rec->opts.no_buildid_cache)
 			dso__cache_build_id(dso); /* best effort, as Linux perf */
 	}
+	if (!rec->opts.no_buildid_cache)
+		record__fetch_debug(&r);
 out:
 	replay__exit(&r);
 	return err;
@@ -1875,6 +1909,7 @@ int cmd_record(int argc, const char **argv)
 		OPT_BOOLEAN(0, "group", &group, "put the events into one group"),
 		OPT_BOOLEAN(0, "timestamp-filename", &rec.timestamp_filename,
 			    "Append timestamp to output filename"),
+		OPT_DEBUGINFOD(),
 		OPT_BOOLEAN(0, "dry-run", &rec.dry_run, "Parse options then exit"),
 		OPT_BOOLEAN(0, "timestamp-boundary", &timestamp_boundary,
 			    "Record timestamp boundary (time of first/last samples; always "
@@ -1941,6 +1976,7 @@ int cmd_record(int argc, const char **argv)
 	argc = parse_options(argc, argv, options, record_usage, PARSE_OPT_STOP_AT_NON_OPTION);
 	if (quiet)
 		verbose = -1;
+	debuginfod__setup(false);
 	rec.argc = argc;
 	rec.argv = argv;
 	if (!rec.output) {

@@ -1,5 +1,5 @@
 #!/bin/bash
-# desc: debuginfod: debug files fetched into the build-id cache by report; a silent server costs the budget; garbage refused
+# desc: debuginfod: debug files fetched into the build-id cache (report, record, buildid-cache); a silent server costs the budget; garbage refused
 #
 # Issue 29. Debian's debuginfod server serves the debug file of a stripped test program
 # (objcopy --only-keep-debug, strip -s); stand-ins (lib/fake_debuginfod.py) never answer, or
@@ -87,6 +87,39 @@ rm -rf "$DEBUGINFOD_CACHE_PATH"
 DEBUGINFOD_URLS=$URL report --no-debuginfod -i plain.data >out.txt 2>/dev/null || fail "report --no-debuginfod failed"
 grep -q dbgd_static_spin out.txt && fail "report --no-debuginfod fetched"
 [ -e "$PERF_BUILDID_DIR/$dbg_link" ] && fail "report --no-debuginfod cached a debug file"
+
+# 2. record --debuginfod=URL, then a report without any server
+export PERF_BUILDID_DIR=$TMPD/cache-rec
+rm -rf "$DEBUGINFOD_CACHE_PATH"
+"$PERF" record -q -e cpu-clock --debuginfod="$URL" -o rec.data ./dbgd || fail "record --debuginfod failed"
+[ -f "$PERF_BUILDID_DIR/$dbg_link" ] || fail "record --debuginfod cached no debug file"
+report -i rec.data >out.txt 2>/dev/null || fail "report after record --debuginfod failed"
+grep -q '\[\.\] dbgd_static_spin$' out.txt || fail "report after record --debuginfod does not name the static function"
+# as Linux perf 6.12 (when unpacked beside, /work/shared/tools/get-perf612.sh): the same files
+# for the program in the cache, the same name for its samples
+LPERF612=${LPERF612:-/opt/perf612/usr/bin/perf}
+if [ -x "$LPERF612" ]; then
+	ours=$(cd "$PERF_BUILDID_DIR" && find . -path "*dbgd/$bid/*" -type f ! -name probes | sort)
+	# (its record writes to ~/.debug, whatever PERF_BUILDID_DIR says)
+	unset PERF_BUILDID_DIR
+	mkdir "$TMPD/home612"
+	rm -rf "$DEBUGINFOD_CACHE_PATH"
+	HOME=$TMPD/home612 "$LPERF612" record -q -e cpu-clock --debuginfod="$URL" -o l612.data ./dbgd >/dev/null 2>&1 ||
+		fail "Linux perf 6.12 record --debuginfod failed"
+	ref=$(cd "$TMPD/home612/.debug" && find . -path "*dbgd/$bid/*" -type f ! -name probes | sort)
+	[ "$ours" = "$ref" ] || fail "cache after record --debuginfod: ours [$ours], Linux perf 6.12's [$ref]"
+	HOME=$TMPD/home612 "$LPERF612" report --stdio --sort dso,sym -i l612.data 2>/dev/null | grep -q '\[\.\] dbgd_static_spin$' ||
+		fail "Linux perf 6.12 does not name the function: the comparison means nothing"
+	echo "record --debuginfod: cache as Linux perf 6.12's ($ref)"
+else
+	echo "part skipped: the comparison with Linux perf 6.12: $LPERF612 absent"
+fi
+
+# buildid-cache --debuginfod -a
+export PERF_BUILDID_DIR=$TMPD/cache-bc
+rm -rf "$DEBUGINFOD_CACHE_PATH"
+"$PERF" buildid-cache --debuginfod="$URL" -a dbgd || fail "buildid-cache --debuginfod -a failed"
+[ -f "$PERF_BUILDID_DIR/$dbg_link" ] || fail "buildid-cache --debuginfod -a cached no debug file"
 
 # 3. a server that accepts and never answers: at most 5 s more than without a server, and
 # one line saying so (the budget is 2 s; libdebuginfod gives up within about 1 s more)

@@ -15,6 +15,7 @@
 #include "util/browser-annotate.h"
 #include "util/browser.h"
 #include "util/debug.h"
+#include "util/debuginfod.h"
 #include "util/dso.h"
 #include "util/evlist.h"
 #include "util/evsel.h"
@@ -357,6 +358,7 @@ int cmd_annotate(int argc, const char **argv)
 			   "accepted for compatibility (the disassembler is built in: Capstone)"),
 		OPT_STRING(0, "symfs", &symfs, "directory",
 			   "look for files with symbols relative to this directory"),
+		OPT_DEBUGINFOD(),
 		OPT_STRING('k', "vmlinux", &vmlinux, "file", "vmlinux pathname"),
 		OPT_STRING(0, "kallsyms", &kallsyms, "file", "kallsyms pathname"),
 		OPT_BOOLEAN('f', "force", &force, "read a perf.data owned by another user"),
@@ -380,6 +382,7 @@ int cmd_annotate(int argc, const char **argv)
 	if (quiet)
 		verbose = 0;
 	symbol_conf__set_paths(symfs, vmlinux, kallsyms);
+	debuginfod__setup(true);
 	ann.syms = xcalloc(argc + 2, sizeof(*ann.syms));
 	if (sym)
 		ann.syms[ann.nr_syms++] = sym;

@@ -16,6 +16,7 @@
 
 #include "builtin.h"
 #include "util/debug.h"
+#include "util/debuginfod.h"
 #include "util/export.h"
 #include "util/parse-options.h"
 #include "util/perm.h"
@@ -135,6 +136,7 @@ static int cmd_data_convert(int argc, const char **argv)
 		OPT_BOOLEAN('q', "quiet", &quiet, "Do not show any warnings or messages"),
 		OPT_STRING(0, "symfs", &symfs, "directory",
 			   "Look for files with symbols relative to this directory"),
+		OPT_DEBUGINFOD(),
 		OPT_STRING('k', "vmlinux", &vmlinux, "file", "vmlinux pathname"),
 		OPT_STRING(0, "kallsyms", &kallsyms, "file", "kallsyms pathname"),
 		OPT_END()
@@ -162,6 +164,7 @@ static int cmd_data_convert(int argc, const char **argv)
 	if (quiet)
 		verbose = 0;
 	symbol_conf__set_paths(symfs, vmlinux, kallsyms);
+	debuginfod__setup(true);
 	if (c.nr_formats != 1) {
 		pr_err("perf data convert: %s: give one of --to-json, --to-pprof, --to-firefox, --to-speedscope, --to-folded\n",
 		       c.nr_formats ? "more than one format" : "no format");

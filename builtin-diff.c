@@ -11,6 +11,7 @@
 
 #include "builtin.h"
 #include "util/debug.h"
+#include "util/debuginfod.h"
 #include "util/diff.h"
 #include "util/evlist.h"
 #include "util/evsel.h"
@@ -282,6 +283,7 @@ int cmd_diff(int argc, const char **argv)
 			   "with filters: percentages of what is shown, or of everything (default)"),
 		OPT_STRING(0, "symfs", &symfs, "directory",
 			   "look for the binaries under this directory"),
+		OPT_DEBUGINFOD(),
 		OPT_STRING(0, "kallsyms", &kallsyms, "file",
 			   "kernel symbols from this file, not /proc/kallsyms"),
 		OPT_BOOLEAN('f', "force", &force,
@@ -303,6 +305,7 @@ int cmd_diff(int argc, const char **argv)
 	if (quiet)
 		verbose = 0;
 	symbol_conf__set_paths(symfs, NULL, kallsyms);
+	debuginfod__setup(true);
 	for (int i = 0; i < 2; i++) {
 		char msg[PATH_MAX + 128];
 

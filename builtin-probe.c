@@ -14,6 +14,7 @@
 
 #include "builtin.h"
 #include "util/debug.h"
+#include "util/debuginfod.h"
 #include "util/parse-options.h"
 #include "util/probe-event.h"
 #include "util/probe-finder.h"
@@ -548,6 +549,7 @@ static int cmd_probe(int argc, const char **argv)
 		OPT_STRING('k', "vmlinux", &params.vmlinux, "file", "vmlinux with symbols and debug information"),
 		OPT_STRING(0, "symfs", &symfs, "directory",
 			   "Look for files with symbols relative to this directory"),
+		OPT_DEBUGINFOD(),
 		OPT_BOOLEAN('n', "dry-run", &params.dry_run, "do everything but add the events"),
 		OPT_BOOLEAN('f', "force", &params.force,
 			    "add a numbered duplicate when the event name exists"),
@@ -563,6 +565,7 @@ static int cmd_probe(int argc, const char **argv)
 		verbose = -1;
 	/* the separate debug files (util/symsrc.h) are looked for under it */
 	symbol_conf__set_paths(symfs, NULL, NULL);
+	debuginfod__setup(true);
 	/* -F FILTER and -l FILTER: the value may come as the next word */
 	if (argc == 1 && params.funcs && !params.filter) {
 		params.filter = argv[0];

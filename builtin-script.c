@@ -22,6 +22,7 @@
 #include "util/build-id.h"
 #include "util/callchain.h"
 #include "util/debug.h"
+#include "util/debuginfod.h"
 #include "util/dso.h"
 #include "util/event.h"
 #include "util/evlist.h"
@@ -914,6 +915,7 @@ int cmd_script(int argc, const char **argv)
 		OPT_BOOLEAN('q', "quiet", &quiet, "Do not show any warnings or messages"),
 		OPT_STRING(0, "symfs", &symfs, "directory",
 			   "Look for files with symbols relative to this directory"),
+		OPT_DEBUGINFOD(),
 		OPT_STRING('k', "vmlinux", &vmlinux, "file", "vmlinux pathname"),
 		OPT_STRING(0, "kallsyms", &kallsyms, "file", "kallsyms pathname"),
 		OPT_BOOLEAN('f', "force", &force, "read a file owned by another user"),
@@ -931,6 +933,7 @@ int cmd_script(int argc, const char **argv)
 	/* Linux perf's flame graph script, built in: flamegraph.html from util/html-report.c */
 	if (argc >= 2 && !strcmp(argv[0], "report") && !strcmp(argv[1], "flamegraph")) {
 		symbol_conf__set_paths(symfs, vmlinux, kallsyms);
+		debuginfod__setup(true);
 		err = html_report__write(s.input, "flamegraph.html");
 		goto out;
 	}
@@ -971,6 +974,7 @@ int cmd_script(int argc, const char **argv)
 	if (quiet)
 		verbose = 0;
 	symbol_conf__set_paths(symfs, vmlinux, kallsyms);
+	debuginfod__setup(true);
 
 	err = sample_filters__setup(&s.filters, &s.filter_spec, "script");
 	if (err)

@@ -30,6 +30,7 @@
 #include "util/callchain.h"
 #include "util/cpumap.h"
 #include "util/debug.h"
+#include "util/debuginfod.h"
 #include "util/dso.h"
 #include "util/event.h"
 #include "util/evlist.h"
@@ -788,6 +789,7 @@ int cmd_top(int argc, const char **argv)
 		OPT_INTEGER(0, "refreshes", &top.max_refreshes,
 			    "stop after this many refreshes (0: until q or ^C)"),
 		OPT_INCR('v', "verbose", &verbose, "be more verbose"),
+		OPT_DEBUGINFOD(),
 		OPT_END()
 	};
 	int err;
@@ -799,6 +801,7 @@ int cmd_top(int argc, const char **argv)
 	argc = parse_options(argc, argv, options, top_usage, 0);
 	if (argc > 0)
 		usage_with_options_msg(top_usage, options, "unexpected argument '%s'", argv[0]);
+	debuginfod__setup(true);
 	if (opts->period && opts->user_freq) {
 		pr_err("perf top: -c and -F cannot be used together\n");
 		err = -EINVAL;

@@ -212,8 +212,12 @@ static char *local_debug_file(const char *name, const struct build_id *bid)
 static char *fetched_debug_file(const char *name, const struct build_id *bid)
 {
 	struct debuginfod_req req = { bid, name };
+	char real[PATH_MAX];
 
-	if (!debuginfod__enabled() || !build_id__is_set(bid) || name[0] != '/' ||
+	/* (the cache files it under its absolute name: perf probe -x ./prog) */
+	if (name[0] != '/' && realpath(name, real))
+		req.name = real;
+	if (!debuginfod__enabled() || !build_id__is_set(bid) || req.name[0] != '/' ||
 	    symbol_conf.no_buildid_cache || !debuginfod__fetch(&req, 1))
 		return NULL;
 	return build_id_cache__lookup_debug(bid);

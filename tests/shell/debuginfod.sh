@@ -81,6 +81,24 @@ grep -q ' \[\.\] dbgd_static_spin$' out.txt || { cat err.txt; fail "report -i - 
 grep -q "^symbols of $wd/dbgd: debuginfod, $PERF_BUILDID_DIR/$dbg_link$" err.txt ||
 	{ cat err.txt; fail "report -v does not say the symbols came from debuginfod"; }
 
+# the other readers fetch too: each with an empty cache, the name in its output
+for cmd in "annotate --stdio -i plain.data dbgd_static_spin" "script -F ip,sym -i plain.data" \
+	   "diff plain.data plain.data" "data convert -i plain.data --to-json conv.json" \
+	   "probe -x ./dbgd -L dbgd_static_spin" "probe -x ./dbgd -V dbgd_static_spin"; do
+	export PERF_BUILDID_DIR=$TMPD/cache-reader
+	rm -rf "$PERF_BUILDID_DIR" "$DEBUGINFOD_CACHE_PATH" conv.json
+	# shellcheck disable=SC2086
+	DEBUGINFOD_URLS=$URL "$PERF" $cmd >out.txt 2>err.txt || { cat err.txt; fail "perf $cmd with DEBUGINFOD_URLS failed"; }
+	[ -f conv.json ] && cat conv.json >>out.txt
+	case $cmd in
+	probe*-L*) grep -q 'static void dbgd_static_spin' out.txt ;;
+	probe*-V*) grep -qP '^\t+long unsigned int\tn$' out.txt ;;
+	*) grep -q 'dbgd_static_spin' out.txt ;;
+	esac || { head -20 out.txt; cat err.txt; fail "perf $cmd with DEBUGINFOD_URLS: no name, source line or variable from the debug file"; }
+	[ -f "$PERF_BUILDID_DIR/$dbg_link" ] || fail "perf $cmd: the debug file is not in the build-id cache"
+done
+echo "annotate, script, diff, data convert, probe -L/-V fetch it"
+
 # --no-debuginfod turns it off
 export PERF_BUILDID_DIR=$TMPD/cache-off
 rm -rf "$DEBUGINFOD_CACHE_PATH"

@@ -26,6 +26,7 @@
 #include "util/hist.h"
 #include "util/hist-group.h"
 #include "util/machine.h"
+#include "util/missing-debug.h"
 #include "util/pager.h"
 #include "util/parse-options.h"
 #include "util/perm.h"
@@ -67,6 +68,7 @@ struct report {
 	bool cpu_util;	    /* --show-cpu-utilization: sys and usr columns */
 	bool hide_unresolved; /* --hide-unresolved: samples without a symbol left out */
 	bool show_threads; /* -T: per-thread counts of a record -s file */
+	bool missing_debug; /* --missing-debug: the objects without symbols or debug info */
 	double percent_limit;
 	const char *percentage; /* --percentage relative|absolute */
 	const char *field_sep;	/* -t */
@@ -176,6 +178,26 @@ static void print_event_block(struct report *rep, struct evsel *evsel)
 	else
 		hists__fprintf(hists, &opts, stdout);
 	printf("\n\n");
+}
+
+/*
+ * The objects without symbols (a warning on stderr) or, with listing, also those without
+ * debug info (--missing-debug, on stdout), from the entries of every event.
+ */
+static void report__missing_debug(struct report *rep, bool listing)
+{
+	struct missing_debug md = { 0 };
+	struct evsel *evsel;
+
+	list_for_each_entry(evsel, &rep->session->evlist->entries, node)
+		if (evsel__hists(evsel))
+			missing_debug__add_hists(&md, evsel__hists(evsel));
+	missing_debug__finish(&md, listing);
+	if (listing)
+		missing_debug__fprintf(&md, stdout);
+	else
+		missing_debug__fprintf_summary(&md, stderr);
+	missing_debug__exit(&md);
 }
 
 /* --- the command --- */
@@ -289,7 +311,7 @@ static const char *const report_usage[] = { "perf report [<options>]", NULL };
 static bool report__wants_browser(const struct report *rep)
 {
 	return !(rep->stdio || rep->no_tui || rep->stat || rep->header || rep->show_threads ||
-		 rep->hierarchy || rep->dump_raw) &&
+		 rep->hierarchy || rep->dump_raw || rep->missing_debug) &&
 	       hist_browser__usable();
 }
 
@@ -392,6 +414,11 @@ static int report__run(struct report *rep)
 	}
 	if (!rep->sort_order && !rep->fields && evlist__only_type(s->evlist, PERF_TYPE_TRACEPOINT))
 		rep->sort_order = "trace";
+	/* the listing counts samples by object, whatever the profile's keys */
+	if (rep->missing_debug) {
+		rep->sort_order = "dso";
+		rep->fields = NULL;
+	}
 	err = sort_config__setup(&rep->sort, rep->sort_order, rep->fields, rep->children,
 				 rep->show_nr_samples, rep->show_period);
 	if (err)
@@ -471,6 +498,10 @@ static int report__run(struct report *rep)
 		machine__fprintf_unwind_stats(rep->replay.machine, stdout, false);
 		return 0;
 	}
+	if (rep->missing_debug) {
+		report__missing_debug(rep, true);
+		return 0;
+	}
 	/* Linux perf's second tree where it has one (comm keys), then the groups linked in it */
 	list_for_each_entry(evsel, &s->evlist->entries, node)
 		hists__collapse(evsel__hists(evsel));
@@ -493,6 +524,9 @@ static int report__run(struct report *rep)
 	if (!quiet)
 		printf("#\n# Total Lost Samples: %llu\n#\n",
 		       (unsigned long long)s->stats.total_lost_samples);
+	/* the objects whose rows show raw addresses, instead of a warning each (stdout untouched) */
+	if (!quiet && sort_config__has(&rep->sort, SORT_SYM))
+		report__missing_debug(rep, false);
 	/* --call-graph dwarf: the share of user stacks cut short, never silently */
 	if (!quiet && machine__fprintf_unwind_stats(rep->replay.machine, stdout, true))
 		printf("#\n");
@@ -596,6 +630,8 @@ int cmd_report(int argc, const char **argv)
 		OPT_BOOLEAN(0, "ignore-vmlinux", &rep.ignore_vmlinux, "don't load vmlinux even if found"),
 		OPT_STRING(0, "kallsyms", &kallsyms, "file", "kallsyms pathname"),
 		OPT_DEBUGINFOD(),
+		OPT_BOOLEAN(0, "missing-debug", &rep.missing_debug,
+			    "list the objects with samples that lack symbols or debug info, and where perf looked"),
 		OPT_BOOLEAN('f', "force", &force, "read a file owned by another user"),
 		OPT_BOOLEAN(0, "stdio", &rep.stdio, "Use the stdio interface"),
 		OPT_STRING(0, "html", &html, "file",

@@ -25,6 +25,12 @@
 
 enum { MODE_DEFAULT, MODE_OFF, MODE_ON };
 
+struct asked {
+	struct build_id bid;
+	int err; /* 0: cached; -ENOENT: not on the servers; -ETIME: no answer in time; ... */
+	const char *why; /* -EBADMSG: what was wrong with the file */
+};
+
 static struct {
 	int mode;
 	bool enabled;
@@ -32,7 +38,7 @@ static struct {
 	double deadline; /* CLOCK_MONOTONIC seconds; 0: the budget has not started */
 	bool gave_up; /* the budget ran out: no further fetch starts */
 	bool said_missing_lib, said_failure;
-	struct build_id *asked; /* build-ids asked for by this command */
+	struct asked *asked; /* the build-ids asked for by this command, and what came of it */
 	size_t nr_asked, alloc_asked;
 } conf = { .budget = DEBUGINFOD_BUDGET_DEFAULT };
 
@@ -303,18 +309,62 @@ out:
 	return why;
 }
 
+static struct asked *find_asked(const struct build_id *bid)
+{
+	for (size_t i = 0; i < conf.nr_asked; i++)
+		if (build_id__equal(&conf.asked[i].bid, bid))
+			return &conf.asked[i];
+	return NULL;
+}
+
 /* Asked for already by this command; else remembered as asked. */
 static bool asked_before(const struct build_id *bid)
 {
-	for (size_t i = 0; i < conf.nr_asked; i++)
-		if (build_id__equal(&conf.asked[i], bid))
-			return true;
+	if (find_asked(bid))
+		return true;
 	if (conf.nr_asked == conf.alloc_asked) {
 		conf.alloc_asked = conf.alloc_asked ? 2 * conf.alloc_asked : 16;
 		conf.asked = xrealloc(conf.asked, conf.alloc_asked * sizeof(*conf.asked));
 	}
-	conf.asked[conf.nr_asked++] = *bid;
+	conf.asked[conf.nr_asked++] = (struct asked){ .bid = *bid, .err = -EINPROGRESS };
 	return false;
+}
+
+static void set_result(const struct build_id *bid, int err, const char *why)
+{
+	struct asked *a = find_asked(bid);
+
+	if (a) {
+		a->err = err;
+		a->why = why;
+	}
+}
+
+void debuginfod__describe(const struct build_id *bid, char *buf, size_t len)
+{
+	const struct asked *a = find_asked(bid);
+	const char *urls = getenv("DEBUGINFOD_URLS");
+
+	if (!conf.enabled)
+		snprintf(buf, len, "not asked (%s)",
+			 conf.mode == MODE_OFF ? "--no-debuginfod" :
+			 urls && *urls	       ? "off for this command: --debuginfod" :
+						 "DEBUGINFOD_URLS not set");
+	else if (!a)
+		snprintf(buf, len, conf.gave_up ? "not asked: the time budget was spent" :
+						  "not asked");
+	else if (!a->err)
+		snprintf(buf, len, "fetched from %s", urls);
+	else if (a->err == -ENOENT)
+		snprintf(buf, len, "not on %s", urls);
+	else if (a->err == -ETIME)
+		snprintf(buf, len, "no answer from %s within %.1f s", urls, conf.budget);
+	else if (a->err == -ELIBACC)
+		snprintf(buf, len, "not asked: %s not found", DEBUGINFOD_SONAME);
+	else if (a->err == -EBADMSG)
+		snprintf(buf, len, "an unusable file from %s (%s)", urls, a->why);
+	else
+		snprintf(buf, len, "%s: %s", urls, strerror(-a->err));
 }
 
 /*
@@ -355,6 +405,7 @@ static int job_finish(struct job *j)
 	int err;
 
 	build_id__sprintf(&j->bid, hex);
+	set_result(&j->bid, j->err, NULL);
 	if (j->err == -ETIME)
 		forget_miss(&j->bid);
 	if (j->err) {
@@ -367,12 +418,14 @@ static int job_finish(struct job *j)
 		pr_warning("Warning: debuginfod: the debug file of %s (build-id %s) is not usable: %s; not cached\n",
 			   j->name, hex, why);
 		unlink(j->path); /* libdebuginfod's copy: it would give it again */
+		set_result(&j->bid, -EBADMSG, why);
 		return 0;
 	}
 	err = build_id_cache__add_debug(j->name, j->path, &j->bid);
 	if (err) {
 		pr_warning("Warning: debuginfod: the debug file of %s could not be put in the build-id cache: %s\n",
 			   j->name, strerror(-err));
+		set_result(&j->bid, err, NULL);
 		return 0;
 	}
 	pr_debug("debuginfod: debug file of %s (%s) cached\n", j->name, hex);
@@ -425,6 +478,8 @@ int debuginfod__fetch(const struct debuginfod_req *reqs, size_t n)
 			pr_warning("Warning: debuginfod: %s not found, no debug file fetched\n",
 				   DEBUGINFOD_SONAME);
 		conf.said_missing_lib = true;
+		for (size_t i = 0; i < b.nr; i++)
+			set_result(&b.jobs[i].bid, -ELIBACC, NULL);
 		goto out;
 	}
 	if (!conf.deadline)

@@ -76,4 +76,11 @@ struct debuginfod_req {
  */
 int debuginfod__fetch(const struct debuginfod_req *reqs, size_t n);
 
+/*
+ * What debuginfod gave for bid in this command, in words for perf report's summary of what
+ * lacks symbols ("not on URLS", "no answer from URLS within 2.0 s", "DEBUGINFOD_URLS not
+ * set", ...), into buf.
+ */
+void debuginfod__describe(const struct build_id *bid, char *buf, size_t len);
+
 #endif

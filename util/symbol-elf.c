@@ -97,21 +97,42 @@ int elf__read_segments(const char *path, struct dso_segment **segs, size_t *nr, 
 	return ret;
 }
 
-bool elf__has_symtab(const char *path)
+/* A section of path with a non-empty body: of type type, or (type 0) named name. */
+static bool elf__has_section(const char *path, unsigned int type, const char *name)
 {
 	Elf_Scn *scn = NULL;
 	GElf_Shdr sh;
+	size_t shstrndx;
 	bool ret = false;
 	int fd;
 	Elf *elf = elf__open(path, &fd);
 
 	if (!elf)
 		return false;
-	while (!ret && (scn = elf_nextscn(elf, scn)) != NULL)
-		ret = gelf_getshdr(scn, &sh) && sh.sh_type == SHT_SYMTAB && sh.sh_size;
+	if (elf_getshdrstrndx(elf, &shstrndx))
+		shstrndx = 0;
+	while (!ret && (scn = elf_nextscn(elf, scn)) != NULL) {
+		const char *n;
+
+		if (!gelf_getshdr(scn, &sh) || !sh.sh_size || sh.sh_type == SHT_NOBITS)
+			continue;
+		n = type ? NULL : elf_strptr(elf, shstrndx, sh.sh_name);
+		ret = type ? sh.sh_type == type : n && !strcmp(n, name);
+	}
 	elf_end(elf);
 	close(fd);
 	return ret;
+}
+
+bool elf__has_symtab(const char *path)
+{
+	return elf__has_section(path, SHT_SYMTAB, NULL);
+}
+
+bool elf__has_debug_info(const char *path)
+{
+	return elf__has_section(path, 0, ".debug_info") ||
+	       elf__has_section(path, 0, ".zdebug_info");
 }
 
 /* What symtab__load_elf keeps of each symbol, and where it puts it. */

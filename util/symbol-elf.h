@@ -64,6 +64,8 @@ int symtab__load_plt(struct symtab *tab, const char *path, const struct dso_segm
 int elf__read_segments(const char *path, struct dso_segment **segs, size_t *nr, bool *is_exec);
 /* The ELF file at path has a .symtab (it is not stripped, or it is a debug file). */
 bool elf__has_symtab(const char *path);
+/* The ELF file at path has DWARF (.debug_info): source lines, variables, inlined frames. */
+bool elf__has_debug_info(const char *path);
 /* The same for an open file (is_exec may be NULL). */
 typedef struct Elf Elf;
 int elf__segments(Elf *elf, struct dso_segment **segs, size_t *nr, bool *is_exec);

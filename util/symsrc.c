@@ -2,6 +2,7 @@
 /* The symbol sources of util/symsrc.h: one small loader each, in tables by kind of DSO. */
 #include <errno.h>
 #include <limits.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -285,6 +286,104 @@ void symsrc__prefetch_debug(struct dso *const *dsos, size_t n)
 	}
 	debuginfod__fetch(reqs, nr);
 	free(reqs);
+}
+
+/* buf += the formatted text, as far as it fits */
+static void __attribute__((format(printf, 4, 5)))
+append(char *buf, size_t len, size_t *off, const char *fmt, ...)
+{
+	va_list ap;
+	int n;
+
+	if (*off >= len)
+		return;
+	va_start(ap, fmt);
+	n = vsnprintf(buf + *off, len - *off, fmt, ap);
+	va_end(ap);
+	if (n > 0)
+		*off = min_t(size_t, len, *off + (size_t)n);
+}
+
+/* A user object's places, in the sources' order, and what each had. */
+static void describe_user(struct dso *dso, char *buf, size_t len, size_t *off)
+{
+	struct symsrc_ctx c = { .dso = dso };
+	char *debug, *byid = NULL, hint[512];
+	bool exists;
+
+	user_ctx__init(&c, dso);
+	if (symbol_conf.no_buildid_cache)
+		append(buf, len, off, "build-id cache: not read (--no-buildid-cache)");
+	else
+		append(buf, len, off, "build-id cache %s: %s, %s", buildid_dir(),
+		       !c.cached ? "no copy" :
+		       elf__has_symtab(c.cached) ? "a copy" : "a copy without .symtab",
+		       c.cached_debug ? "a debug file" : "no debug file");
+	debug = build_id__is_set(&c.bid) ? local_debug_file(dso->long_name, &c.bid) : NULL;
+	if (debug && (!c.cached_debug || strcmp(debug, c.cached_debug)))
+		append(buf, len, off, "; debug file %s%s", debug,
+		       elf__has_debug_info(debug) ? "" : " (no DWARF)");
+	else if (!debug && build_id__is_set(&c.bid) && (byid = build_id__debug_path(&c.bid)))
+		append(buf, len, off, "; %s, /usr/lib/debug%s(.debug): absent", byid,
+		       dso->long_name);
+	exists = access(c.file, F_OK) == 0;
+	append(buf, len, off, "; %s: %s", c.file,
+	       !exists	       ? "not found" :
+	       !c.file_ok      ? "another build-id" :
+	       !elf__has_symtab(c.file) ? "stripped (no .symtab)" :
+	       elf__has_debug_info(c.file) ? ".symtab and DWARF" :
+					     ".symtab, no DWARF");
+	if (build_id__is_set(&c.bid)) {
+		debuginfod__describe(&c.bid, hint, sizeof(hint));
+		append(buf, len, off, "; debuginfod: %s", hint);
+	} else {
+		append(buf, len, off, "; debuginfod: no build-id to ask for");
+	}
+	free(debug);
+	free(byid);
+	free(c.cached);
+	free(c.cached_debug);
+}
+
+void symsrc__describe_search(struct dso *dso, char *buf, size_t len)
+{
+	size_t off = 0;
+
+	if (!len)
+		return;
+	buf[0] = '\0';
+	switch (dso->kind) {
+	case DSO_KIND_USER:
+		describe_user(dso, buf, len, &off);
+		break;
+	case DSO_KIND_KERNEL:
+	case DSO_KIND_KMODULE:
+		append(buf, len, &off,
+		       "--kallsyms %s; --vmlinux %s; /proc/kallsyms (only when the recorded kernel runs, addresses shown); the build-id cache's kallsyms",
+		       symbol_conf.kallsyms_name ? symbol_conf.kallsyms_name : "not given",
+		       symbol_conf.vmlinux_name ? symbol_conf.vmlinux_name : "not given");
+		break;
+	case DSO_KIND_ANON:
+		append(buf, len, &off, "/tmp/perf-%d.map (the JIT's symbol map)", dso->pid);
+		break;
+	default:
+		break;
+	}
+}
+
+bool symsrc__has_debug_info(struct dso *dso)
+{
+	char *debug;
+	bool ret;
+
+	if (dso->kind != DSO_KIND_USER)
+		return true; /* (a kernel's is a vmlinux, no one's default: not counted missing) */
+	if (dso->symsrc_path && elf__has_debug_info(dso->symsrc_path))
+		return true;
+	debug = build_id__is_set(&dso->bid) ? local_debug_file(dso->long_name, &dso->bid) : NULL;
+	ret = debug && elf__has_debug_info(debug);
+	free(debug);
+	return ret;
 }
 
 /* The last resort: the .dynsym (exported functions) of the copy that ran. */

@@ -52,6 +52,18 @@ char *symsrc__debug_file(const char *name, const struct build_id *bid);
  */
 void symsrc__prefetch_debug(struct dso *const *dsos, size_t n);
 
+/*
+ * Where the sources looked for dso's symbols and debug info, and what each place had, in
+ * words, "; "-separated, into buf: for perf report's summary of the objects that lack them.
+ */
+void symsrc__describe_search(struct dso *dso, char *buf, size_t len);
+
+/*
+ * A loaded user DSO's DWARF is at hand: in the file its symbols came from or a local debug
+ * file (source lines, inlined frames, probes' variables). Other kinds: true.
+ */
+bool symsrc__has_debug_info(struct dso *dso);
+
 /* The name of the source an origin stands for ("build-id cache", ...), for messages. */
 const char *symsrc__origin_name(int origin);
 

@@ -19,20 +19,7 @@ wd=$(mktemp -d /tmp/dbgd-test.XXXXXX)
 trap 'rm -rf "$wd"; cleanup' EXIT
 cd "$wd" || fail "cd $wd"
 
-cat >dbgd.c <<'EOF'
-#include <stdlib.h>
-static volatile unsigned long sink;
-__attribute__((noinline)) static void dbgd_static_spin(unsigned long n)
-{
-	for (unsigned long i = 0; i < n; i++)
-		sink += i;
-}
-int main(int argc, char **argv)
-{
-	dbgd_static_spin(argc > 1 ? strtoul(argv[1], 0, 0) : 200000000UL);
-	return 0;
-}
-EOF
+cp "$TESTS_DIR/shell/lib/static_spin.c" dbgd.c || fail "cp"
 gcc -O1 -g -Wl,--build-id -o dbgd dbgd.c || fail "gcc failed"
 objcopy --only-keep-debug dbgd dbgd.debug && strip -s dbgd || fail "objcopy/strip failed"
 mkdir srv && mv dbgd.debug srv/ || fail "mv"
@@ -56,19 +43,20 @@ wait_for probe 60 || { tail -5 srv.log; fail "the debuginfod server did not serv
 "$PERF" record -q -e cpu-clock -o plain.data ./dbgd || fail "record failed"
 report() { "$PERF" report --stdio --sort dso,sym "$@"; }
 report -i plain.data >out.txt 2>err.txt || fail "report failed"
-grep -q dbgd_static_spin out.txt && fail "the stripped program's static function named without its debug file"
+grep -q static_spin out.txt && fail "the stripped program's static function named without its debug file"
 
 # 1. report of a recording made without debuginfod, with DEBUGINFOD_URLS only
 DEBUGINFOD_URLS=$URL report -i plain.data >out.txt 2>err.txt || fail "report with DEBUGINFOD_URLS failed"
-grep -q '\[\.\] dbgd_static_spin$' out.txt || { cat err.txt; head -20 out.txt; fail "report with DEBUGINFOD_URLS does not name the static function"; }
+grep -q '\[\.\] static_spin$' out.txt || { cat err.txt; head -20 out.txt; fail "report with DEBUGINFOD_URLS does not name the static function"; }
 [ -f "$PERF_BUILDID_DIR/$dbg_link" ] || fail "the fetched debug file is not in the build-id cache ($dbg_link)"
 grep -q debuginfod err.txt && { cat err.txt; fail "a successful fetch printed a debuginfod line"; }
+grep -q "%  $wd/dbgd$" err.txt && { cat err.txt; fail "the summary names the program as without symbols after the fetch"; }
 # the second run takes it from the cache: with a server that refuses every connection and
 # an empty client cache, any request would fail and say so
 rm -rf "$DEBUGINFOD_CACHE_PATH"
 closed=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
 DEBUGINFOD_URLS=http://127.0.0.1:$closed report -i plain.data >out.txt 2>err.txt || fail "second report failed"
-grep -q dbgd_static_spin out.txt || fail "the second report does not name the static function"
+grep -q static_spin out.txt || fail "the second report does not name the static function"
 grep -q debuginfod err.txt && { cat err.txt; fail "the second report asked a server (the cache has the file)"; }
 echo "report with DEBUGINFOD_URLS: fetched, cached, the second run asks nobody"
 
@@ -77,23 +65,23 @@ export PERF_BUILDID_DIR=$TMPD/cache-pipe
 rm -rf "$DEBUGINFOD_CACHE_PATH"
 "$PERF" record -q -e cpu-clock -o - ./dbgd >pipe.data || fail "record -o - failed"
 DEBUGINFOD_URLS=$URL report -v -i - <pipe.data >out.txt 2>err.txt || fail "report -i - with DEBUGINFOD_URLS failed"
-grep -q ' \[\.\] dbgd_static_spin$' out.txt || { cat err.txt; fail "report -i - with DEBUGINFOD_URLS does not name the static function"; }
+grep -q ' \[\.\] static_spin$' out.txt || { cat err.txt; fail "report -i - with DEBUGINFOD_URLS does not name the static function"; }
 grep -q "^symbols of $wd/dbgd: debuginfod, $PERF_BUILDID_DIR/$dbg_link$" err.txt ||
 	{ cat err.txt; fail "report -v does not say the symbols came from debuginfod"; }
 
 # the other readers fetch too: each with an empty cache, the name in its output
-for cmd in "annotate --stdio -i plain.data dbgd_static_spin" "script -F ip,sym -i plain.data" \
+for cmd in "annotate --stdio -i plain.data static_spin" "script -F ip,sym -i plain.data" \
 	   "diff plain.data plain.data" "data convert -i plain.data --to-json conv.json" \
-	   "probe -x ./dbgd -L dbgd_static_spin" "probe -x ./dbgd -V dbgd_static_spin"; do
+	   "probe -x ./dbgd -L static_spin" "probe -x ./dbgd -V static_spin"; do
 	export PERF_BUILDID_DIR=$TMPD/cache-reader
 	rm -rf "$PERF_BUILDID_DIR" "$DEBUGINFOD_CACHE_PATH" conv.json
 	# shellcheck disable=SC2086
 	DEBUGINFOD_URLS=$URL "$PERF" $cmd >out.txt 2>err.txt || { cat err.txt; fail "perf $cmd with DEBUGINFOD_URLS failed"; }
 	[ -f conv.json ] && cat conv.json >>out.txt
 	case $cmd in
-	probe*-L*) grep -q 'static void dbgd_static_spin' out.txt ;;
+	probe*-L*) grep -q 'static void static_spin' out.txt ;;
 	probe*-V*) grep -qP '^\t+long unsigned int\tn$' out.txt ;;
-	*) grep -q 'dbgd_static_spin' out.txt ;;
+	*) grep -q 'static_spin' out.txt ;;
 	esac || { head -20 out.txt; cat err.txt; fail "perf $cmd with DEBUGINFOD_URLS: no name, source line or variable from the debug file"; }
 	[ -f "$PERF_BUILDID_DIR/$dbg_link" ] || fail "perf $cmd: the debug file is not in the build-id cache"
 done
@@ -103,7 +91,7 @@ echo "annotate, script, diff, data convert, probe -L/-V fetch it"
 export PERF_BUILDID_DIR=$TMPD/cache-off
 rm -rf "$DEBUGINFOD_CACHE_PATH"
 DEBUGINFOD_URLS=$URL report --no-debuginfod -i plain.data >out.txt 2>/dev/null || fail "report --no-debuginfod failed"
-grep -q dbgd_static_spin out.txt && fail "report --no-debuginfod fetched"
+grep -q static_spin out.txt && fail "report --no-debuginfod fetched"
 [ -e "$PERF_BUILDID_DIR/$dbg_link" ] && fail "report --no-debuginfod cached a debug file"
 
 # 2. record --debuginfod=URL, then a report without any server
@@ -112,7 +100,7 @@ rm -rf "$DEBUGINFOD_CACHE_PATH"
 "$PERF" record -q -e cpu-clock --debuginfod="$URL" -o rec.data ./dbgd || fail "record --debuginfod failed"
 [ -f "$PERF_BUILDID_DIR/$dbg_link" ] || fail "record --debuginfod cached no debug file"
 report -i rec.data >out.txt 2>/dev/null || fail "report after record --debuginfod failed"
-grep -q '\[\.\] dbgd_static_spin$' out.txt || fail "report after record --debuginfod does not name the static function"
+grep -q '\[\.\] static_spin$' out.txt || fail "report after record --debuginfod does not name the static function"
 # as Linux perf 6.12 (when unpacked beside, /work/shared/tools/get-perf612.sh): the same files
 # for the program in the cache, the same name for its samples
 LPERF612=${LPERF612:-/opt/perf612/usr/bin/perf}
@@ -126,7 +114,7 @@ if [ -x "$LPERF612" ]; then
 		fail "Linux perf 6.12 record --debuginfod failed"
 	ref=$(cd "$TMPD/home612/.debug" && find . -path "*dbgd/$bid/*" -type f ! -name probes | sort)
 	[ "$ours" = "$ref" ] || fail "cache after record --debuginfod: ours [$ours], Linux perf 6.12's [$ref]"
-	HOME=$TMPD/home612 "$LPERF612" report --stdio --sort dso,sym -i l612.data 2>/dev/null | grep -q '\[\.\] dbgd_static_spin$' ||
+	HOME=$TMPD/home612 "$LPERF612" report --stdio --sort dso,sym -i l612.data 2>/dev/null | grep -q '\[\.\] static_spin$' ||
 		fail "Linux perf 6.12 does not name the function: the comparison means nothing"
 	echo "record --debuginfod: cache as Linux perf 6.12's ($ref)"
 else
@@ -156,6 +144,12 @@ took=$(($(ms) - t0))
 [ $took -le $((base + 5000)) ] || fail "report with a blackhole server took ${took} ms, ${base} ms without one"
 [ "$(grep -c debuginfod err.txt)" = 1 ] || { cat err.txt; fail "not one debuginfod line with a blackhole server"; }
 grep -q '^ *[0-9.]*% *dbgd ' out.txt || fail "no samples of the program with a blackhole server"
+# --missing-debug says what the server did
+rm -rf "$DEBUGINFOD_CACHE_PATH"
+DEBUGINFOD_URLS=http://127.0.0.1:$(cat bh.port) "$PERF" report --missing-debug -i plain.data >md.txt 2>/dev/null ||
+	fail "report --missing-debug with a blackhole server failed"
+grep -q "no symbols .*/dbgd$" md.txt && grep -q "debuginfod: no answer from http://127.0.0.1:$(cat bh.port) within 2.0 s" md.txt ||
+	{ cat md.txt; fail "report --missing-debug does not say the server did not answer"; }
 # a smaller budget is honoured (0.5 s; the 1.5 s slack is libdebuginfod's tick and a loaded host)
 rm -rf "$DEBUGINFOD_CACHE_PATH"
 t0=$(ms)
@@ -176,7 +170,7 @@ echo "blackhole: ${took} ms (${base} ms without a server): $(cat err.txt)"
 head -c 65536 /dev/urandom >garbage
 size=$(stat -c %s srv/dbgd.debug)
 head -c $((size / 2)) srv/dbgd.debug >truncated
-sed 's/dbgd_static_spin/other_static_fn/' dbgd.c >other.c
+sed 's/static_spin/other_static_fn/' dbgd.c >other.c
 gcc -O1 -g -Wl,--build-id -o other other.c && objcopy --only-keep-debug other wrong || fail "building the wrong debug file"
 for what in garbage truncated wrong; do
 	rm -f bad.port

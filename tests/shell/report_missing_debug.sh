@@ -9,7 +9,7 @@
 for t in gcc strip; do
 	command -v $t >/dev/null || { echo "no $t"; exit 2; }
 done
-unset DEBUGINFOD_URLS
+# (no DEBUGINFOD_URLS: perf test unsets the user's, which this checks below)
 cp "$TESTS_DIR/shell/lib/static_spin.c" spin.c || fail "cp"
 gcc -O1 -g -Wl,--build-id -o stripped spin.c && strip -s stripped || fail "building the stripped program"
 gcc -O1 -g0 -Wl,--build-id -o nodwarf spin.c || fail "building the program without DWARF"

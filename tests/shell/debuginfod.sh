@@ -144,6 +144,23 @@ took=$(($(ms) - t0))
 [ $took -le $((base + 5000)) ] || fail "report with a blackhole server took ${took} ms, ${base} ms without one"
 [ "$(grep -c debuginfod err.txt)" = 1 ] || { cat err.txt; fail "not one debuginfod line with a blackhole server"; }
 grep -q '^ *[0-9.]*% *dbgd ' out.txt || fail "no samples of the program with a blackhole server"
+# on a terminal, a progress line while the fetches run, gone when they end
+. "$TESTS_DIR/shell/lib/tmux_lib.sh"
+if tmux_ok && tmux_start 150 20; then
+	rm -rf "$DEBUGINFOD_CACHE_PATH"
+	tmux_keys "cd $wd && DEBUGINFOD_CACHE_PATH=$DEBUGINFOD_CACHE_PATH DEBUGINFOD_URLS=http://127.0.0.1:$(cat bh.port) $PERF report --stdio --debuginfod-timeout=5 -i plain.data >/dev/null; echo DONE-\$?" Enter
+	tmux_wait 'Fetching debug info from debuginfod: 0 of 1 \.\.\.' 10 ||
+		{ tmux_screen; tmux_stop; fail "no progress line on a terminal while fetching"; }
+	tmux_wait 'DONE-0' 20 || { tmux_screen; tmux_stop; fail "report on a terminal did not end"; }
+	screen=$(tmux_screen)
+	tmux_stop
+	echo "$screen" | grep -q 'Fetching debug info' && { echo "$screen"; fail "the progress line stayed"; }
+	echo "$screen" | grep -q 'no answer within 5.0 s' || { echo "$screen"; fail "no warning on the terminal"; }
+	echo "terminal: a progress line while fetching, cleared after"
+else
+	echo "part skipped: the progress line: no tmux to run a terminal"
+fi
+
 # --missing-debug says what the server did
 rm -rf "$DEBUGINFOD_CACHE_PATH"
 DEBUGINFOD_URLS=http://127.0.0.1:$(cat bh.port) "$PERF" report --missing-debug -i plain.data >md.txt 2>/dev/null ||

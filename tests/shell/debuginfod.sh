@@ -182,6 +182,29 @@ DEBUGINFOD_URLS=http://127.0.0.1:$closed report -i plain.data >/dev/null 2>err.t
 [ "$(grep -c debuginfod err.txt)" = 1 ] || { cat err.txt; fail "not one debuginfod line with a refusing server"; }
 echo "blackhole: ${took} ms (${base} ms without a server): $(cat err.txt)"
 
+# several fetches at once: three objects, a server that takes 1.5 s for each answer, a 4 s
+# budget: one at a time, the third would come at 4.5 s, too late
+mkdir slow
+for v in a b c; do
+	gcc -O1 -g -Wl,--build-id=0x$v$(printf '%039d' 0) -o p$v dbgd.c || fail "building p$v"
+	vb=$(readelf -n p$v | awk '/Build ID/ { print $3 }')
+	objcopy --only-keep-debug p$v "slow/$vb.debug" && strip -s p$v || fail "objcopy/strip p$v"
+done
+[ "$(ls slow | wc -l)" = 3 ] || fail "the three programs do not have three build-ids: $(ls slow)"
+"$PERF" record -q -e cpu-clock -o three.data -- sh -c './pa 60000000; ./pb 60000000; ./pc 60000000' ||
+	fail "record of the three failed"
+python3 "$FAKE" slow.port slow slow 1.5 &
+BG_PIDS="$BG_PIDS $!"
+wait_for '[ -s slow.port ]' 20 || fail "the slow server did not start"
+export PERF_BUILDID_DIR=$TMPD/cache-three
+rm -rf "$DEBUGINFOD_CACHE_PATH"
+DEBUGINFOD_URLS=http://127.0.0.1:$(cat slow.port) report --debuginfod-timeout=4 -i three.data >out.txt 2>err.txt ||
+	fail "report of the three failed"
+for v in a b c; do
+	grep -qE " p$v +\[\.\] static_spin$" out.txt || { cat err.txt; grep -v '^#' out.txt | head; fail "p$v's function not named: not fetched in parallel within the budget"; }
+done
+echo "three fetches of 1.5 s each within a 4 s budget"
+
 # 4. bad answers: garbage, the debug file cut in half, another program's debug file; each
 # one warning, nothing cached, no crash
 head -c 65536 /dev/urandom >garbage

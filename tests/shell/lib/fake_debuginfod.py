@@ -5,12 +5,16 @@
 #   fake_debuginfod.py PORTFILE serve FILE       answers every /buildid/.../debuginfo with
 #                                                FILE's bytes (garbage, a truncated or a
 #                                                wrong debug file)
+#   fake_debuginfod.py PORTFILE slow DIR SECS    answers /buildid/HEX/debuginfo with
+#                                                DIR/HEX.debug after SECS seconds, each
+#                                                request on its own thread
 #
 # Listens on 127.0.0.1 at a free port, written to PORTFILE once it listens.
 import http.server
 import os
 import socket
 import sys
+import time
 
 
 def main():
@@ -24,22 +28,32 @@ def main():
         while True:
             c, _ = s.accept()
             held.append(c)  # kept open, never read nor answered
-    body = open(sys.argv[3], "rb").read()
+    slow = mode == "slow"
+    body = None if slow else open(sys.argv[3], "rb").read()
 
     class Handler(http.server.BaseHTTPRequestHandler):
         def do_GET(self):
-            if "/debuginfo" not in self.path:
+            data = body
+            parts = self.path.split("/")
+            if "debuginfo" not in parts:
                 self.send_error(404)
                 return
+            if slow:
+                time.sleep(float(sys.argv[4]))
+                try:
+                    data = open(os.path.join(sys.argv[3], parts[2] + ".debug"), "rb").read()
+                except OSError:
+                    self.send_error(404)
+                    return
             self.send_response(200)
-            self.send_header("Content-Length", str(len(body)))
+            self.send_header("Content-Length", str(len(data)))
             self.end_headers()
-            self.wfile.write(body)
+            self.wfile.write(data)
 
         def log_message(self, *args):
             pass
 
-    srv = http.server.HTTPServer(("127.0.0.1", 0), Handler)
+    srv = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
     write_port(portfile, srv.server_address[1])
     srv.serve_forever()
 

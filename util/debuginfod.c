@@ -340,10 +340,16 @@ static void set_result(const struct build_id *bid, int err, const char *why)
 	}
 }
 
+/* one batch at a time: the asked list and the budget are the command's (perf top's threads) */
+static pthread_mutex_t fetch_lock = PTHREAD_MUTEX_INITIALIZER;
+
 void debuginfod__describe(const struct build_id *bid, char *buf, size_t len)
 {
-	const struct asked *a = find_asked(bid);
 	const char *urls = getenv("DEBUGINFOD_URLS");
+	const struct asked *a;
+
+	pthread_mutex_lock(&fetch_lock);
+	a = find_asked(bid);
 
 	if (!conf.enabled)
 		snprintf(buf, len, "not asked (%s)",
@@ -365,6 +371,7 @@ void debuginfod__describe(const struct build_id *bid, char *buf, size_t len)
 		snprintf(buf, len, "an unusable file from %s (%s)", urls, a->why);
 	else
 		snprintf(buf, len, "%s: %s", urls, strerror(-a->err));
+	pthread_mutex_unlock(&fetch_lock);
 }
 
 /*
@@ -457,13 +464,17 @@ static void say_failures(struct batch *b)
 	}
 }
 
+
 int debuginfod__fetch(const struct debuginfod_req *reqs, size_t n)
 {
 	struct batch b = { 0 };
 	int cached = 0;
 
-	if (!conf.enabled || conf.gave_up || !n)
+	if (!conf.enabled || !n)
 		return 0;
+	pthread_mutex_lock(&fetch_lock);
+	if (conf.gave_up)
+		goto out;
 	b.jobs = xcalloc(n, sizeof(*b.jobs));
 	for (size_t i = 0; i < n; i++) {
 		if (!build_id__is_set(reqs[i].bid) || asked_before(reqs[i].bid))
@@ -493,6 +504,7 @@ int debuginfod__fetch(const struct debuginfod_req *reqs, size_t n)
 	if (now() >= conf.deadline)
 		conf.gave_up = true;
 out:
+	pthread_mutex_unlock(&fetch_lock);
 	free(b.jobs);
 	return cached;
 }

@@ -323,3 +323,42 @@ DEFINE_TEST(test__build_id_cache_confined,
 	TEST_ASSERT(system(p) == 0, "cleanup");
 	return TEST_OK;
 }
+
+DEFINE_TEST(test__build_id_cache_debug_only,
+	    "build-id: a debug file cached alone (debuginfod's): <name>/<bid>/debug, the DSO's symbols from it")
+{
+	char home[] = "/tmp/perf-bidcache-XXXXXX", dir[PATH_MAX], path[PATH_MAX], hex[BUILD_ID_HEX_SIZE];
+	char want[PATH_MAX * 2];
+	struct build_id bid, none = { .size = 0 };
+	struct dso *d;
+	char *found;
+
+	TEST_ASSERT(mkdtemp(home), "mkdtemp");
+	snprintf(dir, sizeof(dir), "%s/.debug", home);
+	buildid_dir__set(dir);
+	snprintf(path, sizeof(path), "%s/progs/sym_funcs", tests_dir());
+	TEST_ASSERT(filename__read_build_id(path, &bid) == 0, "sym_funcs build-id");
+	build_id__sprintf(&bid, hex);
+	TEST_ASSERT(build_id_cache__add_debug("/nonexistent/sym_funcs", path, &none) == -EINVAL,
+		    "a debug file without build-id cached");
+	TEST_ASSERT(build_id_cache__add_debug("/nonexistent/sym_funcs", path, &bid) == 0, "add");
+	TEST_ASSERT(build_id_cache__add_debug("/nonexistent/sym_funcs", path, &bid) == 0,
+		    "second add not idempotent");
+	found = build_id_cache__lookup_debug(&bid);
+	snprintf(want, sizeof(want), "%s/.build-id/%.2s/%s/debug", dir, hex, hex + 2);
+	TEST_ASSERT(found && !strcmp(found, want), "debug file at %.200s, want %.200s",
+		    found ? found : "nowhere", want);
+	free(found);
+	snprintf(want, sizeof(want), "%s/nonexistent/sym_funcs/%s/debug", dir, hex);
+	TEST_ASSERT(access(want, R_OK) == 0, "%.300s missing", want);
+	/* the file that ran is gone: its symbols from the debug file alone */
+	d = dso__new("/nonexistent/sym_funcs", DSO_KIND_USER);
+	dso__set_build_id(d, &bid);
+	TEST_ASSERT(dso__load(d) > 0, "no symbols from the cached debug file");
+	TEST_ASSERT(d->origin == DSO_ORIGIN_BUILDID_CACHE_DEBUG, "origin %d", d->origin);
+	TEST_ASSERT(symtab__find_by_name(&d->symtab, "sym_hot"), "sym_hot missing");
+	dso__delete(d);
+	buildid_dir__set(NULL);
+	rm_rf(home);
+	return TEST_OK;
+}

@@ -40,8 +40,10 @@ row libslang "$(has libncursesw && echo yes)"
 row zlib "$(has libz && echo yes)"
 row zstd "$(has libzstd && echo yes)"
 row glibc "$(ldd --version 2>&1 | grep -qi 'glibc\|gnu libc' && echo yes)"
-# libdebuginfod is dlopen()ed (util/debuginfod.c): the binary names its soname
+# libdebuginfod is dlopen()ed (util/debuginfod.c): the binary names its soname, and does
+# not need it to start
 row debuginfod "$(grep -q 'libdebuginfod\.so\.1' "$PERF" && echo yes)"
+has libdebuginfod && fail "perf is linked with libdebuginfod: it would not start where the library is absent"
 # perf script runs no Python scripts (what Linux perf's tests read this row as)
 row libpython no
 for r in syscall_table libbfd libnuma libperl libcrypto libunwind lzma get_cpuid bpf aio libpfm4; do

@@ -144,6 +144,7 @@ took=$(($(ms) - t0))
 [ $took -le $((base + 5000)) ] || fail "report with a blackhole server took ${took} ms, ${base} ms without one"
 [ "$(grep -c debuginfod err.txt)" = 1 ] || { cat err.txt; fail "not one debuginfod line with a blackhole server"; }
 grep -q '^ *[0-9.]*% *dbgd ' out.txt || fail "no samples of the program with a blackhole server"
+bh_line=$(grep debuginfod err.txt)
 # on a terminal, a progress line while the fetches run, gone when they end
 . "$TESTS_DIR/shell/lib/tmux_lib.sh"
 if tmux_ok && tmux_start 150 20; then
@@ -180,7 +181,8 @@ out=$("$PERF" report --debuginfod-timeout=soon -i plain.data 2>&1 >/dev/null) &&
 rm -rf "$DEBUGINFOD_CACHE_PATH"
 DEBUGINFOD_URLS=http://127.0.0.1:$closed report -i plain.data >/dev/null 2>err.txt || fail "report with a refusing server failed"
 [ "$(grep -c debuginfod err.txt)" = 1 ] || { cat err.txt; fail "not one debuginfod line with a refusing server"; }
-echo "blackhole: ${took} ms (${base} ms without a server): $(cat err.txt)"
+echo "blackhole: ${took} ms (${base} ms without a server): $bh_line"
+echo "refused: $(grep debuginfod err.txt)"
 
 # several fetches at once: three objects, a server that takes 1.5 s for each answer, a 4 s
 # budget: one at a time, the third would come at 4.5 s, too late

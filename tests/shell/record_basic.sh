@@ -65,7 +65,10 @@ check_readable hot.data
 $PERF record -q -F 1000 -o f.data -- "$PROG" hot 1 || fail "record -F failed"
 $LPERF report --header-only -i f.data 2>/dev/null | grep -q 'sample_freq } = 1000,' || fail "-F 1000 not in the attr"
 nf=$(nr_samples f.data)
-[ "$nf" -gt 300 ] && [ "$nf" -lt 1500 ] || fail "-F 1000 for 1 s gave $nf samples"
+# 1000 a second once the kernel has tuned the period; before that (its first ticks, longer
+# on a loaded machine or under a sanitizer) the period starts short and a burst comes: seen
+# 1641 so. Not 10000, the rate -F 10000 would give: what is checked is the order.
+[ "$nf" -gt 300 ] && [ "$nf" -lt 3000 ] || fail "-F 1000 for 1 s gave $nf samples"
 $PERF record -q -c 1000000 -o c.data -- "$PROG" hot 1 || fail "record -c failed"
 $LPERF report --header-only -i c.data 2>/dev/null | grep -q 'sample_freq } = 1000000,' ||
 	fail "-c 1000000 not in the attr"

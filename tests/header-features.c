@@ -18,6 +18,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "tests/spec.h"
 #include "tests/tests.h"
 #include "util/data-writer.h"
 #include "util/event.h"
@@ -27,41 +28,7 @@
 #include "util/report-header.h"
 #include "util/session.h"
 
-/* ---- payloads as the format lays them out, in either byte order ---- */
-
-struct spec {
-	char *p;
-	size_t len, alloc;
-	bool swap; /* written as a machine of the other byte order writes it */
-};
-
-static void sp_bytes(struct spec *s, const void *d, size_t n)
-{
-	if (s->len + n > s->alloc) {
-		s->alloc = (s->len + n) * 2;
-		s->p = xrealloc(s->p, s->alloc);
-	}
-	memcpy(s->p + s->len, d, n);
-	s->len += n;
-}
-
-static void sp_u16(struct spec *s, u16 v)
-{
-	v = s->swap ? bswap_16(v) : v;
-	sp_bytes(s, &v, 2);
-}
-
-static void sp_u32(struct spec *s, u32 v)
-{
-	v = s->swap ? bswap_32(v) : v;
-	sp_bytes(s, &v, 4);
-}
-
-static void sp_u64(struct spec *s, u64 v)
-{
-	v = s->swap ? bswap_64(v) : v;
-	sp_bytes(s, &v, 8);
-}
+/* ---- payloads as the format lays them out, in either byte order (tests/spec.h) ---- */
 
 static void sp_zero(struct spec *s, size_t n)
 {

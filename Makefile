@@ -55,6 +55,8 @@ TEST_DEPS += tmux
 TEST_DEPS += gdb
 # the debuginfod server the debuginfod test fetches from (tests/shell/debuginfod.sh)
 TEST_DEPS += debuginfod
+# nodejs: a JIT runtime that writes a jitdump (tests/shell/jit_node.sh)
+TEST_DEPS += nodejs
 DEB_DEPS := $(BUILD_DEPS) $(TEST_DEPS)
 
 # V=1 shows the commands; otherwise one short line per target, as the kernel's build.

@@ -218,6 +218,9 @@ static void put_location(struct script *s, u64 f, u64 addr, u64 rel, struct map 
 		struct dso *dso = map->dso;
 		const char *line = dso__srcline_str(dso, rel);
 
+		/* JIT code without lines in its dump: nothing, as Linux perf after inject */
+		if (!line && dso->kind == DSO_KIND_JIT)
+			goto out;
 		outbuf__put(ob, "\n  ", 3);
 		if (line) {
 			outbuf__puts(ob, line);
@@ -230,6 +233,7 @@ static void put_location(struct script *s, u64 f, u64 addr, u64 rel, struct map 
 			outbuf__putc(ob, ']');
 		}
 	}
+out:
 	if (sym && sym->inlined)
 		outbuf__put(ob, " (inlined)", 10);
 }
@@ -242,9 +246,11 @@ static void put_callchain(struct script *s, u64 f)
 		const struct callchain_frame *fr = &c->frames[i];
 		/* Linux perf 6.1 prints the frames' map-relative addresses */
 		u64 rel = fr->map ? map__map_ip(fr->map, fr->ip) : fr->ip;
+		/* (a jitdump's are offsets in the dump: where the code ran says more) */
+		bool jit = fr->map && fr->map->dso->kind == DSO_KIND_JIT;
 
 		outbuf__putc(&s->ob, '\t');
-		put_location(s, f, rel, rel, fr->map, fr->sym);
+		put_location(s, f, jit ? fr->ip : rel, rel, fr->map, fr->sym);
 		outbuf__putc(&s->ob, '\n');
 	}
 }

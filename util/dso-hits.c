@@ -30,6 +30,11 @@ static int hits_sample(struct perf_tool *tool, union perf_event *event, struct p
 int replay__mark_dso_hits(struct replay *replay)
 {
 	replay->tool.sample = hits_sample;
+	/*
+	 * JIT code stays unmapped (its jitdump unread): it has no build-id either way, and
+	 * perf record's pass does not read a dump that may be big
+	 */
+	replay->tool.advance = NULL;
 	return replay__run(replay);
 }
 

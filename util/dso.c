@@ -11,6 +11,7 @@
 #include "util/hashmap.h"
 #include "util/build-id.h"
 #include "util/debug.h"
+#include "util/jitdump.h"
 #include "util/kallsyms.h"
 #include "util/symbol.h"
 #include "util/symsrc.h"
@@ -91,6 +92,7 @@ void dso__delete(struct dso *dso)
 		dso->srcline.free(dso->srcline.data);
 	if (dso->unwind.free)
 		dso->unwind.free(dso->unwind.data);
+	jitdump__delete(dso->jit);
 	symtab__exit(&dso->symtab);
 	free_short_name(dso);
 	free(dso->long_name);
@@ -208,6 +210,12 @@ bool is_kernel_module_name(const char *filename)
 
 u64 dso__offset_to_vaddr(struct dso *dso, u64 offset)
 {
+	if (dso->kind == DSO_KIND_JIT) {
+		/* where the code ran when loaded (a later move does not change its bytes) */
+		const struct jit_load *l = dso->jit ? jitdump__find_load(dso->jit, offset) : NULL;
+
+		return l ? l->addr + (offset - l->off) : offset;
+	}
 	if (dso->kind != DSO_KIND_USER && dso->kind != DSO_KIND_VDSO)
 		return offset;
 	if (!dso->segs_loaded) {

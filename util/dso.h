@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
  * A DSO: one object file that samples can land in (an executable, a shared library, the
- * kernel, a kernel module, the vDSO, a JIT's /tmp/perf-PID.map). DSOs are shared by every
- * task that maps them; a machine owns them and finds them by long name in a hash.
+ * kernel, a kernel module, the vDSO, a JIT's /tmp/perf-PID.map or jit-PID.dump). DSOs are
+ * shared by every task that maps them; a machine owns them and finds them by long name in a hash.
  * The symbol table is loaded once, on first lookup.
  */
 #ifndef PERF_DSO_H
@@ -23,6 +23,11 @@ enum dso_kind {
 	DSO_KIND_VDSO, /* [vdso] */
 	DSO_KIND_ANON, /* //anon, [heap], [stack], JIT: identity mapping, symbols from /tmp/perf-PID.map */
 	DSO_KIND_SPECIAL, /* [vsyscall], [uprobes], ...: no file, no symbols */
+	/*
+	 * A JIT runtime's jit-PID.dump (util/jitdump.h): symbols at the file offsets of its
+	 * code loads, which the machine maps at their run addresses as time goes
+	 */
+	DSO_KIND_JIT,
 };
 
 /* Where the symbol table came from (for -v messages and tests). */
@@ -38,9 +43,11 @@ enum dso_symtab_origin {
 	DSO_ORIGIN_VMLINUX,
 	DSO_ORIGIN_PERF_MAP, /* /tmp/perf-PID.map */
 	DSO_ORIGIN_DEBUGINFOD, /* a debug file just fetched into the build-id cache */
+	DSO_ORIGIN_JITDUMP, /* the jit-PID.dump itself */
 };
 
 struct kernel_syms;
+struct jitdump;
 
 /*
  * What a module above keeps per DSO (util/srcline's line tables, util/unwind-dwarf's
@@ -77,6 +84,8 @@ struct dso {
 	struct dso_attached unwind; /* util/unwind-dwarf: its CFI, compiled rows */
 	struct kernel_syms *ksyms; /* the kernel's and its modules': their machine's kernel symbols */
 	int pid; /* DSO_KIND_ANON: the task whose /tmp/perf-PID.map holds its symbols */
+	struct jitdump *jit; /* DSO_KIND_JIT: the dump read (symsrc__jitdump), or NULL */
+	bool jit_tried; /* it was opened, or that failed */
 };
 
 /* A new DSO of the given kind (not in any machine). Name copied. */
@@ -119,7 +128,10 @@ struct symbol *dso__find_symbol(struct dso *dso, u64 addr);
 /* The same with the PLT entries Linux perf's lookup passes over: the names objdump gives. */
 struct symbol *dso__find_symbol_any(struct dso *dso, u64 addr);
 
-/* File offset <-> ELF virtual address of the DSO's file (identity for kernel/anon). */
+/*
+ * File offset <-> ELF virtual address of the DSO's file (identity for kernel/anon; a
+ * jitdump's offsets: where the load ran when loaded, the other way the identity).
+ */
 u64 dso__offset_to_vaddr(struct dso *dso, u64 offset);
 u64 dso__vaddr_to_offset(struct dso *dso, u64 vaddr);
 

@@ -14,9 +14,11 @@
 #include "util/dso.h"
 #include "util/event.h"
 #include "util/header.h"
+#include "util/jitdump.h"
 #include "util/kallsyms.h"
 #include "util/map.h"
 #include "util/symbol.h"
+#include "util/symsrc.h"
 #include "util/thread.h"
 #include "util/util.h"
 #include "util/unwind-dwarf.h"
@@ -41,6 +43,7 @@ struct machine *machine__new(void)
 	m->nr_dso_buckets = 256;
 	m->dso_hash = xcalloc(m->nr_dso_buckets, sizeof(*m->dso_hash));
 	m->maps_generation = 1;
+	m->jit_next = ~0ULL;
 	m->kmaps = maps__new(&m->maps_generation);
 	/* The idle task has no COMM record; Linux perf calls it swapper too. */
 	thread__set_comm(machine__findnew_thread(m, 0, 0), machine__intern(m, "swapper"), 0, false);
@@ -93,6 +96,7 @@ void machine__delete(struct machine *m)
 	hashmap__exit(&m->strs);
 	maps__put(m->kmaps);
 	free(m->resolve_cache);
+	free(m->jits);
 	free(m->dso_hash);
 	free(m->threads);
 	free(m);
@@ -281,6 +285,8 @@ static enum dso_kind kind_of(const char *name)
 		return DSO_KIND_ANON;
 	if (is_kernel_module_name(name))
 		return DSO_KIND_KMODULE;
+	if (jitdump__is_name(name))
+		return DSO_KIND_JIT;
 	if (dso__is_bracketed(name) || is_no_dso_memory(name) || is_anon_memory(name))
 		return DSO_KIND_SPECIAL;
 	return DSO_KIND_USER;
@@ -449,6 +455,112 @@ static bool is_kernel_mode(u8 cpumode)
 	return cpumode == PERF_RECORD_MISC_KERNEL || cpumode == PERF_RECORD_MISC_GUEST_KERNEL;
 }
 
+/* --- JIT code: the jitdumps' loads and moves, mapped at their times --- */
+
+/* The earliest event still to map of every jitdump, or the next look at a live one. */
+static void jits__next(struct machine *m)
+{
+	m->jit_next = ~0ULL;
+	for (size_t i = 0; i < m->nr_jits; i++) {
+		const struct machine_jit *j = &m->jits[i];
+		const struct jitdump *jd = j->dso->jit;
+
+		if (!j->opened)
+			m->jit_next = 0;
+		else if (!j->usable)
+			continue;
+		else if (j->next < jd->nr_events)
+			m->jit_next = min_t(u64, m->jit_next, jd->events[j->next].time);
+		else if (m->live)
+			m->jit_next = min_t(u64, m->jit_next, j->recheck);
+	}
+}
+
+/*
+ * A runtime mapped its jitdump (the announcement): its code goes into the process's maps
+ * from the next record on. The dump is read then, not here: a reader that does not move
+ * the clock (perf record's build-id pass) never reads it.
+ */
+static void machine__add_jit(struct machine *m, struct dso *dso, int pid)
+{
+	for (size_t i = 0; i < m->nr_jits; i++)
+		if (m->jits[i].dso == dso && m->jits[i].pid == pid)
+			return;
+	m->jits = grow_array(m->jits, &m->alloc_jits, m->nr_jits + 1, sizeof(*m->jits));
+	m->jits[m->nr_jits++] = (struct machine_jit){ .dso = dso, .pid = pid };
+	m->jit_next = 0;
+}
+
+/*
+ * Whether a jitdump can name the samples' code: it reads, and its times are theirs
+ * (record -k mono), as Linux perf's inject requires too. Said once per dump when not.
+ */
+static bool jit__usable(const struct machine *m, struct dso *dso)
+{
+	struct jitdump *jd = symsrc__jitdump(dso);
+	bool said = dso->warned;
+
+	dso->warned = true;
+	if (!jd) {
+		if (!said)
+			pr_warning("%s: cannot be read: its JIT code is not named\n", dso->long_name);
+		return false;
+	}
+	if (jd->flags & JITDUMP_FLAGS_ARCH_TIMESTAMP) {
+		if (!said)
+			pr_warning("%s: its times are the CPU's timestamp counter, not supported: "
+				   "its JIT code is not named\n",
+				   dso->long_name);
+		return false;
+	}
+	if (!m->clock_monotonic) {
+		if (!said)
+			pr_warning("%s: the recording's clock is not CLOCK_MONOTONIC, the "
+				   "jitdump's (record with -k mono): its JIT code is not named\n",
+				   dso->long_name);
+		return false;
+	}
+	return true;
+}
+
+/* How often perf top looks for code a runtime added to its dump: 100 ms of samples. */
+#define JIT_RECHECK_NS 100000000ULL
+
+void machine__map_jit(struct machine *m, u64 time)
+{
+	for (size_t i = 0; i < m->nr_jits; i++) {
+		struct machine_jit *j = &m->jits[i];
+		struct jitdump *jd;
+		struct thread *t = NULL;
+
+		if (!j->opened) {
+			j->opened = true;
+			j->usable = jit__usable(m, j->dso);
+		}
+		if (!j->usable)
+			continue;
+		jd = j->dso->jit;
+		if (m->live && j->next == jd->nr_events && time >= j->recheck) {
+			jitdump__read(jd, true);
+			j->recheck = time + JIT_RECHECK_NS;
+		}
+		for (; j->next < jd->nr_events && jd->events[j->next].time <= time; j->next++) {
+			const struct jit_event *ev = &jd->events[j->next];
+			const struct jit_load *l = &jd->loads[ev->load];
+			struct map tmpl = { .start = ev->addr, .end = ev->addr + l->size,
+					    .pgoff = l->off, .dso = j->dso,
+					    .prot = PROT_READ | PROT_EXEC };
+
+			if (!t)
+				t = machine__findnew_thread(m, j->pid, j->pid);
+			if (!t->maps)
+				t->maps = maps__new(&m->maps_generation);
+			maps__insert(t->maps, machine__new_map(m, &tmpl), new_map_cb, m);
+		}
+	}
+	jits__next(m);
+}
+
 int machine__process_mmap(struct machine *m, u8 cpumode, int pid, int tid, u64 start, u64 len,
 			  u64 pgoff, u32 prot, u32 flags, const struct build_id *bid,
 			  const char *filename, u64 time)
@@ -500,6 +612,8 @@ int machine__process_mmap(struct machine *m, u8 cpumode, int pid, int tid, u64 s
 	tmpl.identity = dso->kind == DSO_KIND_ANON || dso->kind == DSO_KIND_SPECIAL;
 	if (!t->maps)
 		t->maps = maps__new(&m->maps_generation);
+	if (dso->kind == DSO_KIND_JIT)
+		machine__add_jit(m, dso, pid);
 	return maps__insert(t->maps, machine__new_map(m, &tmpl), new_map_cb, m);
 }
 

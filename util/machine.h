@@ -64,6 +64,28 @@ struct machine {
 	u64 nr_unknown_events;
 	/* DWARF unwinding's statistics (util/unwind-dwarf), made on first use */
 	struct unwind_machine *unwind;
+
+	/* JIT runtimes' jitdumps, their code mapped as the replay's clock moves (machine__advance) */
+	struct machine_jit *jits;
+	size_t nr_jits, alloc_jits;
+	u64 jit_next; /* the time of the earliest code load or move still to map; ~0: none */
+	/*
+	 * The samples' clock is CLOCK_MONOTONIC (record -k mono), the jitdumps' clock: without
+	 * it their times say nothing about the samples', and they are not used. The reader sets
+	 * it (util/replay from the recording's events).
+	 */
+	bool clock_monotonic;
+	bool live; /* perf top: the dumps are still being written */
+};
+
+/* A jitdump (dso->jit) whose code goes into the maps of process pid as time goes. */
+struct machine_jit {
+	struct dso *dso;
+	int pid;
+	size_t next; /* its next event to map */
+	u64 recheck; /* live: when to look again for records written since */
+	bool opened; /* read (on the first move of the clock after its MMAP) */
+	bool usable; /* it read, and its clock is the samples' */
 };
 
 /* The kernel's map (the whole top half until a kernel MMAP says where), or NULL. */
@@ -119,6 +141,19 @@ int machine__process_ksymbol(struct machine *machine, u64 addr, u32 len, const c
  * checked against its fields. time is the sample time parsed by the caller (or 0).
  */
 int machine__process_event(struct machine *machine, const struct perf_event_header *hdr, u64 time);
+
+void machine__map_jit(struct machine *machine, u64 time);
+
+/*
+ * The replay's clock reached time (a record of that time is next): the JIT code loaded
+ * and moved by then (the jitdumps of the processes) is mapped. Called before each record
+ * in time order (util/replay does it for its readers); cheap when there is nothing to do.
+ */
+static inline void machine__advance(struct machine *machine, u64 time)
+{
+	if (time >= machine->jit_next)
+		machine__map_jit(machine, time);
+}
 
 /* A sample resolved. */
 struct addr_location {

@@ -2,6 +2,7 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "util/build-id.h"
 #include "util/debuginfod.h"
@@ -25,7 +26,27 @@ int replay__side_band(struct perf_tool *tool, union perf_event *event,
 
 int replay__event(struct replay *r, union perf_event *event, u64 time)
 {
+	if (time)
+		machine__advance(r->machine, time);
 	return machine__process_event(r->machine, &event->header, time);
+}
+
+static void replay__advance(struct perf_tool *tool, u64 time)
+{
+	machine__advance(replay__of(tool)->machine, time);
+}
+
+/* Whether the samples' times are CLOCK_MONOTONIC's, which JIT runtimes' jitdumps use. */
+static bool session__clock_monotonic(const struct perf_session *s)
+{
+	struct evsel *evsel;
+
+	if (list_empty(&s->evlist->entries))
+		return false;
+	list_for_each_entry(evsel, &s->evlist->entries, node)
+		if (!evsel->attr.use_clockid || evsel->attr.clockid != CLOCK_MONOTONIC)
+			return false;
+	return true;
 }
 
 /*
@@ -86,6 +107,7 @@ int replay__init(struct replay *r, struct perf_session *session)
 	if (session) {
 		machine__set_build_ids(r->machine, &session->env);
 		replay__prefetch_debug(r);
+		r->machine->clock_monotonic = session__clock_monotonic(session);
 	}
 	r->tool.mmap = replay__side_band;
 	r->tool.mmap2 = replay__side_band;
@@ -94,6 +116,7 @@ int replay__init(struct replay *r, struct perf_session *session)
 	r->tool.exit = replay__side_band;
 	r->tool.ksymbol = replay__side_band;
 	r->tool.build_id = replay__build_id;
+	r->tool.advance = replay__advance;
 	return 0;
 }
 

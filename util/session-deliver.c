@@ -196,6 +196,8 @@ int session__deliver_parsed(struct perf_session *s, struct perf_tool *tool, unio
 	}
 	if (tool->dump && perf_event__is_kernel_type(ev->header.type))
 		tool->dump(tool, off, ev, sample, evsel);
+	if (tool->advance && sample->time && perf_event__is_kernel_type(ev->header.type))
+		tool->advance(tool, sample->time);
 	if (!op) {
 		if (ev->header.type >= PERF_RECORD_HEADER_MAX ||
 		    (ev->header.type >= PERF_RECORD_KERNEL_MAX &&

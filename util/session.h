@@ -73,6 +73,12 @@ struct perf_tool {
 	 */
 	void (*dump)(struct perf_tool *tool, u64 off, union perf_event *event,
 		     struct perf_sample *sample, struct evsel *evsel);
+	/*
+	 * The delivery's clock reached time: called before each record that has a time is
+	 * delivered, records of the kernel's types only (util/replay moves its machine's clock,
+	 * which maps JIT code as it was loaded). NULL: none.
+	 */
+	void (*advance)(struct perf_tool *tool, u64 time);
 	/* Deliver in file order instead of time order (perf report --no-ordered-events...). */
 	bool no_ordered_events;
 	/*

@@ -329,6 +329,7 @@ static char dso_origin_letter(const struct dso *dso)
 	case DSO_ORIGIN_VMLINUX:
 		return 'v';
 	case DSO_ORIGIN_PERF_MAP:
+	case DSO_ORIGIN_JITDUMP:
 		return 'j';
 	default:
 		return '!';

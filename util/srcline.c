@@ -12,6 +12,7 @@
 
 #include "util/dso.h"
 #include "util/hashmap.h"
+#include "util/jitdump.h"
 #include "util/srcline.h"
 #include "util/symbol.h"
 #include "util/symsrc.h"
@@ -165,15 +166,29 @@ static Dwfl *dso__dwfl(struct dso *dso)
 	return dwfl;
 }
 
+/* "file:line" as srcline prints it: the file's base name unless full_srcline */
+static char *srcline_fmt(const char *file, int lineno)
+{
+	const char *base = symbol_conf.full_srcline ? file : strrchr(file, '/');
+
+	base = base && base != file ? base + (symbol_conf.full_srcline ? 0 : 1) : file;
+	return xasprintf("%s:%d", base, lineno);
+}
+
 static char *lookup_srcline(struct dso *dso, u64 addr)
 {
-	Dwfl *dwfl = dso__dwfl(dso);
 	struct srcline_cache *c = dso->srcline.data;
 	Dwfl_Line *line;
-	const char *file, *base;
+	const char *file;
 	Dwarf_Addr vaddr;
 	int lineno = 0;
+	Dwfl *dwfl;
 
+	if (dso->kind == DSO_KIND_JIT) /* the lines of the runtime's debug info */
+		return dso->jit && !jitdump__srcline(dso->jit, addr, &file, &lineno) ?
+			       srcline_fmt(file, lineno) :
+			       NULL;
+	dwfl = dso__dwfl(dso);
 	if (!dwfl || !c->mod)
 		return NULL;
 	vaddr = dso->kind == DSO_KIND_USER ? dso__offset_to_vaddr(dso, addr) : addr;
@@ -200,9 +215,7 @@ static char *lookup_srcline(struct dso *dso, u64 addr)
 		    (cu = dwfl_linecu(line)) && (cu_name = dwarf_diename(cu)))
 			file = cu_name;
 	}
-	base = symbol_conf.full_srcline ? file : strrchr(file, '/');
-	base = base && base != file ? base + (symbol_conf.full_srcline ? 0 : 1) : file;
-	return xasprintf("%s:%d", base, lineno);
+	return srcline_fmt(file, lineno);
 }
 
 static void srcline_cache__free(void *data)
@@ -250,6 +263,10 @@ int dso__srcline_full(struct dso *dso, u64 addr, const char **file, const char *
 	Dwfl_Line *line;
 	Dwarf_Addr vaddr;
 
+	if (dso->kind == DSO_KIND_JIT) {
+		*comp_dir = NULL;
+		return dso->jit ? jitdump__srcline(dso->jit, addr, file, lineno) : -ENOENT;
+	}
 	if (!dso->segs_loaded && dso->kind == DSO_KIND_USER)
 		dso__offset_to_vaddr(dso, 0); /* loads the segments */
 	if (!dso__dwfl(dso) || !c->mod)

@@ -12,6 +12,7 @@
 #include "util/debug.h"
 #include "util/debuginfod.h"
 #include "util/dso.h"
+#include "util/jitdump.h"
 #include "util/kallsyms.h"
 #include "util/symbol-elf.h"
 #include "util/symbol.h"
@@ -544,6 +545,31 @@ static const struct symsrc anon_sources[] = {
 	{ "/tmp/perf-PID.map", DSO_ORIGIN_PERF_MAP, src_perf_map },
 };
 
+struct jitdump *symsrc__jitdump(struct dso *dso)
+{
+	if (dso->kind != DSO_KIND_JIT)
+		return NULL;
+	if (!dso->jit_tried) {
+		dso->jit_tried = true;
+		jitdump__open(dso->long_name, &dso->jit);
+	}
+	return dso->jit;
+}
+
+static int src_jitdump(struct symsrc_ctx *c, const char **path)
+{
+	struct jitdump *jd = symsrc__jitdump(c->dso);
+
+	if (!jd)
+		return 0;
+	*path = c->dso->long_name;
+	return jitdump__load_symbols(jd, &c->dso->symtab);
+}
+
+static const struct symsrc jit_sources[] = {
+	{ "the jitdump", DSO_ORIGIN_JITDUMP, src_jitdump },
+};
+
 /* --- the walk --- */
 
 static void set_source(struct dso *dso, enum dso_symtab_origin origin, const char *path)
@@ -581,6 +607,10 @@ int symsrc__load(struct dso *dso, bool *bid_mismatch)
 		srcs = anon_sources;
 		nr = ARRAY_SIZE(anon_sources);
 		break;
+	case DSO_KIND_JIT:
+		srcs = jit_sources;
+		nr = ARRAY_SIZE(jit_sources);
+		break;
 	default:
 		break;
 	}
@@ -614,9 +644,10 @@ out:
 const char *symsrc__origin_name(int origin)
 {
 	static const struct symsrc *const tables[] = { user_sources, kernel_sources,
-						       vdso_sources, anon_sources };
+						       vdso_sources, anon_sources, jit_sources };
 	static const size_t sizes[] = { ARRAY_SIZE(user_sources), ARRAY_SIZE(kernel_sources),
-					ARRAY_SIZE(vdso_sources), ARRAY_SIZE(anon_sources) };
+					ARRAY_SIZE(vdso_sources), ARRAY_SIZE(anon_sources),
+					ARRAY_SIZE(jit_sources) };
 
 	for (size_t t = 0; t < ARRAY_SIZE(tables); t++)
 		for (size_t i = 0; i < sizes[t]; i++)

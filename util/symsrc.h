@@ -13,7 +13,7 @@
  *   the kernel    --kallsyms, --vmlinux, /proc/kallsyms (when it is the recorded kernel),
  *                 the build-id cache's kallsyms
  *   the vDSO      the build-id cache's copy, this process's vDSO (the same kernel)
- *   JIT code      /tmp/perf-PID.map
+ *   JIT code      /tmp/perf-PID.map; a runtime's jit-PID.dump (its own DSO, util/jitdump.h)
  *
  * A debug file has no code: the segments that place its symbols, and the PLT, come from
  * the copy that ran. Debug files are taken only when their build-id is the DSO's.
@@ -63,6 +63,12 @@ void symsrc__describe_search(struct dso *dso, char *buf, size_t len);
  * file (source lines, inlined frames, probes' variables). Other kinds: true.
  */
 bool symsrc__has_debug_info(struct dso *dso);
+
+/*
+ * The jitdump of a DSO_KIND_JIT DSO, opened and read on first use and freed with the DSO;
+ * NULL for other DSOs and when it cannot be read (said at -v).
+ */
+struct jitdump *symsrc__jitdump(struct dso *dso);
 
 /* The name of the source an origin stands for ("build-id cache", ...), for messages. */
 const char *symsrc__origin_name(int origin);

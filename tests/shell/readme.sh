@@ -6,7 +6,7 @@
 # reader would type them) with our perf first on PATH and HOME there too (~/.debug); the
 # ```python block runs as well. What a reader replaces is mapped: ./prog, ./myprog,
 # ./prog-v1, ./prog-v2 are tests/progs/readme_prog (a `counter`, malloc(), func(n, s) with
-# s->len), ./lib.so a shared library, 1234/1235/1236 tasks that end by themselves, the
+# s->len), app.js a loop for node (skipped without node), ./lib.so a shared library, 1234/1235/1236 tasks that end by themselves, the
 # breakpoint address that of prog's counter, `sleep N` 0.3 s; perf top is stopped with
 # Ctrl-C (SIGINT) after 3 s. Each must exit 0. Lines
 # skipped, with the reason: the make targets that run this suite, kprobes where the
@@ -34,6 +34,7 @@ ln -s "$perf_bin" "$d/bin/perf"
 export PATH="$d/bin:$PATH" HOME="$d/home"
 cd "$d/work" || exit 1
 for p in prog myprog prog-v1 prog-v2; do cp "$prog_src" "$p"; done
+echo 'let t = 0; for (let i = 0; i < 3e7; i++) t += i % 7; console.log(t);' >app.js
 lib=$(ldd "$prog_src" | awk '/libc\.so/ { print $3 }')
 cp "$lib" lib.so
 counter_addr=0x$(nm prog | awk '$3 == "counter" { print $1 }' | sed 's/^0*//')
@@ -72,6 +73,11 @@ run_line() { # the README's line, as shown
 	*stackcollapse-perf.pl* | *flamegraph.pl*)
 		if ! command -v stackcollapse-perf.pl >/dev/null || ! command -v flamegraph.pl >/dev/null; then
 			echo "skip: '$cmd' (FlameGraph's scripts are not installed)"
+			return
+		fi ;;
+	*' node '*)
+		if ! command -v node >/dev/null; then
+			echo "skip: '$cmd' (node is not installed)"
 			return
 		fi ;;
 	'perf probe '[a-z]*=* | "perf probe 'do_sys"*)

@@ -1,0 +1,91 @@
+#!/bin/bash
+# desc: node --perf-prof: JIT frames named from its jitdump with no perf inject, as Linux perf names them after inject --jit
+# A recursive fib in node, recorded with -k mono -g. Our report and script read node's
+# jit-PID.dump directly; Linux perf reads the same recording after perf inject --jit (one ELF
+# file per function). Both see the same samples, so their JIT rows must be equal (the DSO
+# column aside: the dump for us, a jitted-PID-N.so each for Linux perf). Without Linux perf,
+# the share of fib: it is ~95% of node's CPU time (the rest is node's start, ~0.1 s of the
+# ~1 s run), so at least half of the samples, hundreds at 1 kHz, fall in it unless the
+# naming failed. Then: a dump cut in half is read for its first half with one warning, and
+# a recording without -k mono is not named from the dump, with a warning (as Linux perf's
+# inject refuses it).
+set -u
+LPERF=${LPERF:-/usr/bin/perf}
+command -v node >/dev/null || { echo "node not installed (nodejs)"; exit 2; }
+. "$TESTS_DIR/shell/lib/caps.sh"
+# not under /tmp/perf-*: Linux perf takes every file there for a JIT's perf map
+TMPD=$(mktemp -d /tmp/jit-node-test.XXXXXX)
+export PERF_BUILDID_DIR=$TMPD/debug
+trap 'rm -rf "$TMPD"' EXIT
+cd "$TMPD" || exit 1
+fail() {
+	echo "FAIL: $*"
+	exit 1
+}
+
+cat >fib.js <<'EOF'
+function fibonacciRecursive(n) {
+	if (n < 2)
+		return n;
+	return fibonacciRecursive(n - 1) + fibonacciRecursive(n - 2);
+}
+let t = 0;
+for (let i = 0; i < 4; i++)
+	t += fibonacciRecursive(35);
+console.log(t);
+EOF
+# the runtime's side first, without our perf: node writes a jitdump here
+node --perf-prof fib.js >/dev/null 2>&1 || fail "node --perf-prof fib.js failed"
+ls jit-*.dump >/dev/null 2>&1 || { echo "node --perf-prof wrote no jit-PID.dump"; exit 2; }
+rm -f jit-*.dump
+
+$PERF record -q -k mono -g -F 1000 -o perf.data -- node --perf-prof \
+	--interpreted-frames-native-stack fib.js >/dev/null 2>record.err || {
+	cat record.err
+	fail "perf record -k mono -g node failed"
+}
+dump=$(ls jit-*.dump)
+rows() { grep -v '^#' | grep '%'; }
+$PERF report -i perf.data --stdio --sort sym --no-children -g none 2>report.err | rows >ours.txt
+[ -s report.err ] && { cat report.err; fail "report warned"; }
+share=$(awk '/fibonacciRecursive/ { s += $1 } END { printf "%d", s }' ours.txt)
+nr=$($PERF report -i perf.data --stdio --sort sym 2>/dev/null | sed -n 's/^# Samples: \([0-9]*\).*/\1/p')
+echo "$share% of $nr samples named JS fibonacciRecursive"
+[ "$share" -ge 50 ] || { head ours.txt; fail "only $share% of the samples named fibonacciRecursive"; }
+
+# script: each sample's symbol, and its source line when the dump has one
+$PERF script -i perf.data -F ip,sym -G 2>/dev/null >script.txt
+grep -q 'JS:\*fibonacciRecursive' script.txt || fail "script names no sample JS:*fibonacciRecursive"
+
+if have linux-perf; then
+	# the JIT rows ("JS:...", "Builtin:..."; not C++'s "a::b", whose alias choice is
+	# another matter), self and with children: the same names and shares
+	jit_rows() { rows | grep -E '\[\.\] [A-Za-z]+:([^:]|$)'; }
+	$LPERF inject --jit -i perf.data -o injected.data 2>/dev/null || fail "Linux perf inject --jit failed"
+	for opt in --no-children --children; do
+		$LPERF report -i injected.data --stdio --sort sym $opt -g none 2>/dev/null | jit_rows >ref.txt
+		$PERF report -i perf.data --stdio --sort sym $opt -g none 2>/dev/null | jit_rows >ours.txt
+		grep -q 'JS:\*fibonacciRecursive' ref.txt || fail "Linux perf names no JS:*fibonacciRecursive after inject"
+		cmp -s ref.txt ours.txt || { diff ref.txt ours.txt | head; fail "report $opt --sort sym differs from Linux perf's after inject"; }
+	done
+	$LPERF script -i injected.data -F ip,sym -G 2>/dev/null >ref.txt
+	cmp -s ref.txt script.txt || { diff ref.txt script.txt | head; fail "script -F ip,sym differs from Linux perf's after inject"; }
+else
+	skip_part "the comparison with Linux perf after inject"
+fi
+
+# a dump cut in half: what it holds is named, one warning, no crash
+size=$(stat -c %s "$dump")
+truncate -s $((size / 2)) "$dump"
+$PERF report -i perf.data --stdio --sort sym 2>report.err >/dev/null || fail "report of a cut dump failed"
+[ "$(grep -c 'not named' report.err)" = 1 ] || { cat report.err; fail "not one warning for a cut dump"; }
+
+# without -k mono the dump's times are not the samples': not used, said once
+rm -f jit-*.dump
+$PERF record -q -g -F 1000 -o nomono.data -- node --perf-prof fib.js >/dev/null 2>&1 ||
+	fail "perf record node failed"
+$PERF report -i nomono.data --stdio --sort sym 2>report.err | rows >ours.txt
+grep -q 'CLOCK_MONOTONIC' report.err || { cat report.err; fail "no warning for a recording without -k mono"; }
+[ "$(grep -c . report.err)" = 1 ] || { cat report.err; fail "more than one warning"; }
+grep -q 'fibonacciRecursive' ours.txt && fail "named from a dump of another clock"
+echo ok

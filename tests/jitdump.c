@@ -15,6 +15,7 @@
 
 #include "tests/spec.h"
 #include "tests/tests.h"
+#include "util/annotate.h"
 #include "util/dso.h"
 #include "util/jitdump.h"
 #include "util/machine.h"
@@ -156,6 +157,46 @@ static int write_dump(const char *path, const void *p, size_t len)
 	return ok ? 0 : -EIO;
 }
 
+/*
+ * annotate of a's code where it moved to: the dump's bytes (0x3f nops, a ret), shown at
+ * the addresses it was loaded at, the sample at +0x10 on its nop
+ */
+static int check_annotate(struct test_ctx *t, struct addr_location *al)
+{
+	struct annotate_hit hit = { al->addr, 1, 1 };
+	struct annotated_sym s = { al->dso, al->sym, &hit, 1, 1, 1 };
+	struct annotate_hists ah = { .nr_samples = 1, .period = 1 };
+	struct annotate_opts opts = { 0 };
+	struct annotation a;
+	const char *why = "";
+	size_t nops = 0, rets = 0;
+	int ret = TEST_FAIL;
+
+	TEST_ASSERT(annotation__build(&a, &s, &ah, &opts, &why) == 0, "annotate a: %s", why);
+	for (size_t i = 0; i < a.nr_lines; i++) {
+		const struct annotation_line *l = &a.lines[i];
+
+		if (l->kind != AL_INSN)
+			continue;
+		nops += !strncmp(l->text, "nop", 3) && l->addr == 0x1000 + l->offset;
+		rets += !strncmp(l->text, "ret", 3) && l->addr == 0x103f;
+		if (l->nr && (l->addr != 0x1010 || l->percent != 100.0)) {
+			snprintf(t->reason, sizeof(t->reason), "a sample at %#llx, %.2f%%",
+				 (unsigned long long)l->addr, l->percent);
+			goto out;
+		}
+	}
+	if (nops != 0x3f || rets != 1) {
+		snprintf(t->reason, sizeof(t->reason), "a: %zu nops and %zu rets at 0x1000", nops,
+			 rets);
+		goto out;
+	}
+	ret = TEST_OK;
+out:
+	annotation__exit(&a);
+	return ret;
+}
+
 /* --- replay: the machine maps the dump's code as its clock goes --- */
 
 /* The name of the symbol at ip in process 42 at time, or "" */
@@ -201,6 +242,8 @@ static int check_story(struct test_ctx *t, const char *path)
 	/* where it ran when loaded (annotate's addresses) */
 	TEST_ASSERT(dso__offset_to_vaddr(al.dso, al.addr) == 0x1010, "a's address: %#llx",
 		    (unsigned long long)dso__offset_to_vaddr(al.dso, al.addr));
+	if (check_annotate(t, &al))
+		goto out;
 	EXPECT(300, 0x3024, "a");
 	line = dso__srcline_str(al.dso, al.addr);
 	TEST_ASSERT(line && !strcmp(line, "a.js:11"), "a+0x24's line: %s", line ? line : "none");
@@ -236,7 +279,7 @@ static void rm_dir(char *dir, const char *path)
 }
 
 DEFINE_TEST(test__jitdump_story,
-	    "jitdump: code named at its time and address, moves, reuse, lines, both byte orders")
+	    "jitdump: code named at its time and address, moves, reuse, lines, annotate, both byte orders")
 {
 	char *dir = tmp_dir(), path[256];
 	int ret = TEST_OK;

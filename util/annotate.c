@@ -21,6 +21,7 @@
 #include "util/vdso.h"
 #include "util/elf-sym.h"
 #include "util/hashmap.h"
+#include "util/jitdump.h"
 #include "util/event.h"
 #include "util/hist.h"
 #include "util/map.h"
@@ -405,6 +406,22 @@ static int annotate__read_code(struct dso *dso, const struct symbol *sym, u8 *bu
 			*why = err == -ENOENT ? "the address is not in the kernel's image" :
 						"cannot read the kernel's image";
 		return err;
+	}
+	if (dso->kind == DSO_KIND_JIT) {
+		/* a JIT's code: the bytes its jitdump holds, at the symbol's offset */
+		const u8 *code = dso->jit ? jitdump__code(dso->jit, sym->start, len) : NULL;
+
+		*path = xstrdup(dso->long_name);
+		if (!code) {
+			*why = "the jitdump does not hold the code (cut short?)";
+			return -ENOENT;
+		}
+		if (dso->jit->elf_mach != EM_X86_64) {
+			*why = "the jitdump's code is not x86-64's";
+			return -ENOEXEC;
+		}
+		memcpy(buf, code, len);
+		return 0;
 	}
 	if (dso->kind != DSO_KIND_USER && dso->kind != DSO_KIND_VDSO) {
 		*why = "no object file";
@@ -803,7 +820,10 @@ static bool is_branch(const char *m)
 
 static u64 annotate__vaddr(struct dso *dso, u64 addr)
 {
-	return dso->kind == DSO_KIND_USER ? dso__offset_to_vaddr(dso, addr) : addr;
+	/* (a jitdump's code: where it ran when loaded) */
+	return dso->kind == DSO_KIND_USER || dso->kind == DSO_KIND_JIT ?
+		       dso__offset_to_vaddr(dso, addr) :
+		       addr;
 }
 
 /* "401166 <leaf+0x30>" for a target in the DSO's symbols, as objdump names it */

@@ -411,6 +411,15 @@ const struct jit_load *jitdump__find_load(const struct jitdump *jd, u64 off)
 	return &jd->loads[lo - 1];
 }
 
+const u8 *jitdump__code(const struct jitdump *jd, u64 off, u64 len)
+{
+	const struct jit_load *l = jitdump__find_load(jd, off);
+
+	if (!l || len > l->avail || off - l->off > l->avail - len)
+		return NULL;
+	return jd->base + off;
+}
+
 int jitdump__srcline(const struct jitdump *jd, u64 off, const char **file, int *line)
 {
 	const struct jit_load *l = jitdump__find_load(jd, off);

@@ -108,6 +108,9 @@ int jitdump__load_symbols(const struct jitdump *jd, struct symtab *tab);
 /* The load whose code holds file offset off, or NULL. */
 const struct jit_load *jitdump__find_load(const struct jitdump *jd, u64 off);
 
+/* The code bytes [off, off + len) of one load, when the dump holds them all; else NULL. */
+const u8 *jitdump__code(const struct jitdump *jd, u64 off, u64 len);
+
 /*
  * The source file and line of the code at file offset off, from the load's debug entries:
  * 0, or -ENOENT.

@@ -6,7 +6,7 @@
 # column aside: the dump for us, a jitted-PID-N.so each for Linux perf). Without Linux perf,
 # the share of fib: it is ~95% of node's CPU time (the rest is node's start, ~0.1 s of the
 # ~1 s run), so at least half of the samples, hundreds at 1 kHz, fall in it unless the
-# naming failed. Then: a dump cut in half is read for its first half with one warning, and
+# naming failed. annotate disassembles fib from the dump's bytes. Then: a dump cut in half is read for its first half with one warning, and
 # a recording without -k mono is not named from the dump, with a warning (as Linux perf's
 # inject refuses it).
 set -u
@@ -57,6 +57,15 @@ echo "$share% of $nr samples named JS fibonacciRecursive"
 $PERF script -i perf.data -F ip,sym -G 2>/dev/null >script.txt
 grep -q 'JS:\*fibonacciRecursive' script.txt || fail "script names no sample JS:*fibonacciRecursive"
 
+# annotate: the code from the dump's bytes, at the addresses it ran at
+fib=$(sed -n 's/.*\[\.\] \(JS:\*fibonacciRecursive.*[^ ]\) *$/\1/p' ours.txt | head -1)
+$PERF annotate -i perf.data --stdio -s "$fib" 2>annotate.err >annotate.txt || {
+	cat annotate.err
+	fail "annotate $fib failed"
+}
+pcts() { sed -n 's/^ *\([0-9.]*\) : *[0-9a-f]*: .*/\1/p'; }
+[ "$(pcts <annotate.txt | wc -l)" -ge 10 ] || { head annotate.txt; fail "annotate shows no code of $fib"; }
+
 if have linux-perf; then
 	# the JIT rows ("JS:...", "Builtin:..."; not C++'s "a::b", whose alias choice is
 	# another matter), self and with children: the same names and shares
@@ -68,6 +77,11 @@ if have linux-perf; then
 		grep -q 'JS:\*fibonacciRecursive' ref.txt || fail "Linux perf names no JS:*fibonacciRecursive after inject"
 		cmp -s ref.txt ours.txt || { diff ref.txt ours.txt | head; fail "report $opt --sort sym differs from Linux perf's after inject"; }
 	done
+	# the same instructions with the same shares (Linux perf shows them at the ELF file's
+	# addresses, we at those the code ran at)
+	$LPERF annotate -i injected.data --stdio -s "$fib" 2>/dev/null | pcts >ref.txt
+	pcts <annotate.txt >ours.txt
+	cmp -s ref.txt ours.txt || { diff ref.txt ours.txt | head; fail "annotate's shares differ from Linux perf's after inject"; }
 	$LPERF script -i injected.data -F ip,sym -G 2>/dev/null >ref.txt
 	cmp -s ref.txt script.txt || { diff ref.txt script.txt | head; fail "script -F ip,sym differs from Linux perf's after inject"; }
 else

@@ -124,6 +124,9 @@ static int top__new_machine(struct top *top)
 		err = perf_event__synthesize_modules(&so);
 	if (err)
 		return err;
+	/* the samples are CLOCK_MONOTONIC's (cmd_top), the jitdumps' clock, which grow as we go */
+	top->replay.machine->clock_monotonic = true;
+	top->replay.machine->live = true;
 	/* the running kernel's rows say [kernel], as Linux perf top's (a file's: [kernel.kallsyms]) */
 	dso__set_short_name(machine__kernel_dso(top->replay.machine), "[kernel]");
 	if (target__has_cpu(&top->opts.target))
@@ -155,6 +158,7 @@ static void top__process(struct top *top, union perf_event *event)
 			return;
 		if (top->hide_user && sample.cpumode == PERF_RECORD_MISC_USER)
 			return;
+		replay__advance(&top->replay, sample.time);
 		hist_iter__add(top->iter, evsel__hists(evsel), evsel, &sample);
 		break;
 	case PERF_RECORD_LOST:
@@ -237,6 +241,7 @@ static int top__age(struct top *top)
 	struct evsel *evsel;
 	u64 dead = count_dead_threads(top->replay.machine);
 	bool renew = dead > top->max_dead;
+	struct replay old;
 	int err;
 
 	pr_debug("perf top: refresh %llu: %zu tasks, %llu exited, %u entries, %zu addresses\n",
@@ -266,8 +271,11 @@ static int top__age(struct top *top)
 		/* (its dsos and symbols go with the machine) */
 		if (top->addr_hits)
 			addr_hits__clear(top->addr_hits);
-		replay__exit(&top->replay);
+		old = top->replay;
 		err = top__new_machine(top);
+		if (!err)
+			machine__carry_jits(top->replay.machine, old.machine);
+		replay__exit(&old);
 		if (err)
 			return err;
 		top->generations++;
@@ -823,6 +831,13 @@ int cmd_top(int argc, const char **argv)
 	opts->no_inherit = opts->target.tid != NULL;
 	opts->target.no_inherit = opts->no_inherit;
 	opts->no_buildid = opts->no_buildid_cache = true;
+	/*
+	 * The samples' times on CLOCK_MONOTONIC, JIT runtimes' jitdumps' clock, for their code
+	 * to be named as it is loaded (with -p/-t too, where times are otherwise left out)
+	 */
+	opts->use_clockid = true;
+	opts->clockid = CLOCK_MONOTONIC;
+	opts->timestamp_set = true;
 	if (opts->user_freq) {
 		unsigned int max = record__max_sample_rate();
 

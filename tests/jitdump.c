@@ -344,6 +344,7 @@ static struct jitdump *open_cut(const char *path, const void *p, size_t len)
 
 	if (write_dump(path, p, len) || jitdump__open(path, &jd))
 		return NULL;
+	jitdump__read(jd, false); /* a finished dump: a cut at its end is damage */
 	return jd;
 }
 

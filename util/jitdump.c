@@ -353,7 +353,7 @@ int jitdump__open(const char *path, struct jitdump **jdp)
 		goto fail;
 	}
 	jd->pos = hdr_size;
-	jitdump__read(jd, false);
+	jitdump__read(jd, true); /* (a record cut at the end: the caller knows if more may come) */
 	*jdp = jd;
 	return 0;
 fail:

@@ -87,8 +87,9 @@ struct jitdump {
 bool jitdump__is_name(const char *path);
 
 /*
- * Open path and read its records (jitdump__read): 0 and *jdp, or -errno (-EINVAL: not a
- * jitdump, or a version this reader does not know; said at -v).
+ * Open path and read its records as a live file's (jitdump__read): 0 and *jdp, or -errno
+ * (-EINVAL: not a jitdump, or a version this reader does not know; said at -v). A reader
+ * of a finished dump then calls jitdump__read(jd, false) for what a cut at its end leaves.
  */
 int jitdump__open(const char *path, struct jitdump **jdp);
 /*

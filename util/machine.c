@@ -491,6 +491,14 @@ static void machine__add_jit(struct machine *m, struct dso *dso, int pid)
 	m->jit_next = 0;
 }
 
+void machine__carry_jits(struct machine *to, const struct machine *from)
+{
+	for (size_t i = 0; i < from->nr_jits; i++)
+		if (from->jits[i].usable)
+			machine__add_jit(to, machine__findnew_dso(to, from->jits[i].dso->long_name),
+					 from->jits[i].pid);
+}
+
 /*
  * Whether a jitdump can name the samples' code: it reads, and its times are theirs
  * (record -k mono), as Linux perf's inject requires too. Said once per dump when not.
@@ -520,6 +528,8 @@ static bool jit__usable(const struct machine *m, struct dso *dso)
 				   dso->long_name);
 		return false;
 	}
+	if (!m->live)
+		jitdump__read(jd, false); /* a record cut at its end: a load named, said */
 	return true;
 }
 

@@ -143,6 +143,12 @@ int machine__process_ksymbol(struct machine *machine, u64 addr, u32 len, const c
 int machine__process_event(struct machine *machine, const struct perf_event_header *hdr, u64 time);
 
 void machine__map_jit(struct machine *machine, u64 time);
+/*
+ * perf top's new generation of its machine: the jitdumps from's processes announced, mapped
+ * by to as well (their MMAP records do not come again, nor are they in /proc: runtimes
+ * unmap them).
+ */
+void machine__carry_jits(struct machine *to, const struct machine *from);
 
 /*
  * The replay's clock reached time (a record of that time is next): the JIT code loaded

@@ -31,9 +31,14 @@ int replay__event(struct replay *r, union perf_event *event, u64 time)
 	return machine__process_event(r->machine, &event->header, time);
 }
 
-static void replay__advance(struct perf_tool *tool, u64 time)
+void replay__advance(struct replay *r, u64 time)
 {
-	machine__advance(replay__of(tool)->machine, time);
+	machine__advance(r->machine, time);
+}
+
+static void replay__tool_advance(struct perf_tool *tool, u64 time)
+{
+	replay__advance(replay__of(tool), time);
 }
 
 /* Whether the samples' times are CLOCK_MONOTONIC's, which JIT runtimes' jitdumps use. */
@@ -116,7 +121,7 @@ int replay__init(struct replay *r, struct perf_session *session)
 	r->tool.exit = replay__side_band;
 	r->tool.ksymbol = replay__side_band;
 	r->tool.build_id = replay__build_id;
-	r->tool.advance = replay__advance;
+	r->tool.advance = replay__tool_advance;
 	return 0;
 }
 

@@ -69,6 +69,12 @@ int replay__side_band(struct perf_tool *tool, union perf_event *event,
 /* A live reader's side-band record (perf top's rings), at time. 0 or -EINVAL (damaged). */
 int replay__event(struct replay *r, union perf_event *event, u64 time);
 
+/*
+ * A live reader's clock reached time, a sample's it is about to resolve (replay__event
+ * moves it for the side band): the JIT code loaded by then is mapped (machine__advance).
+ */
+void replay__advance(struct replay *r, u64 time);
+
 /* The machine freed, and the session when replay__open made it. */
 void replay__exit(struct replay *r);
 

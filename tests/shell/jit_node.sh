@@ -44,7 +44,7 @@ $PERF record -q -k mono -g -F 1000 -o perf.data -- node --perf-prof \
 	cat record.err
 	fail "perf record -k mono -g node failed"
 }
-dump=$(ls jit-*.dump)
+dump=$(readlink -f jit-*.dump)
 rows() { grep -v '^#' | grep '%'; }
 $PERF report -i perf.data --stdio --sort sym --no-children -g none 2>report.err | rows >ours.txt
 [ -s report.err ] && { cat report.err; fail "report warned"; }

@@ -383,3 +383,18 @@ fuzz: build-fuzz/report-fuzz
 		$(if $(filter-out 1,$(FUZZ_JOBS)),-jobs=$(FUZZ_JOBS) -workers=$(FUZZ_JOBS)) \
 		-timeout=30 -max_len=65536 -close_fd_mask=3 -artifact_prefix=crashes/ corpus
 .PHONY: fuzz
+# The jitdump reader's own harness (tests/fuzz/jitdump-fuzz.c): make fuzz-jitdump, FUZZ_TIME
+# or FUZZ_RUNS as above, seeded with tests/fuzz/jitdump-seeds/*.
+build-fuzz/jitdump-fuzz: tests/fuzz/jitdump-fuzz.c $(UTIL_SRC) $(wildcard util/*.h) build-fuzz/gen/html-report-template.h
+	@mkdir -p build-fuzz
+	$(FUZZ_CC) -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined \
+		-std=gnu11 -D_GNU_SOURCE -I. -Iinclude -Iutil -Ibuild-fuzz/gen $(shell pkg-config --cflags $(TUI_PKG) 2>/dev/null) \
+		-DCAPSTONE_SONAME='"$(or $(CAPSTONE_SONAME),libcapstone.so.4)"' \
+		$(shell pkg-config --cflags $(PKGS) 2>/dev/null) -o $@ tests/fuzz/jitdump-fuzz.c $(UTIL_SRC) $(LDLIBS)
+fuzz-jitdump: build-fuzz/jitdump-fuzz
+	@mkdir -p build-fuzz/jitdump-corpus build-fuzz/crashes
+	@cp -n tests/fuzz/jitdump-seeds/* build-fuzz/jitdump-corpus/
+	cd build-fuzz && ASAN_OPTIONS=detect_leaks=0 ./jitdump-fuzz -detect_leaks=0 \
+		$(if $(FUZZ_RUNS),-runs=$(FUZZ_RUNS),-max_total_time=$(FUZZ_TIME)) \
+		-timeout=30 -max_len=65536 -close_fd_mask=3 -artifact_prefix=crashes/jitdump- jitdump-corpus
+.PHONY: fuzz-jitdump

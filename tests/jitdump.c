@@ -13,6 +13,7 @@
 #include <unistd.h>
 #include <linux/perf_event.h>
 
+#include "tests/jitdump-walk.h"
 #include "tests/spec.h"
 #include "tests/tests.h"
 #include "util/annotate.h"
@@ -348,23 +349,6 @@ static struct jitdump *open_cut(const char *path, const void *p, size_t len)
 	return jd;
 }
 
-/* Every table the dump gives: the symbols, every offset's line and load. */
-static void use_all(struct jitdump *jd, size_t len)
-{
-	struct symtab tab;
-	const char *file;
-	int line;
-
-	symtab__init(&tab);
-	jitdump__load_symbols(jd, &tab);
-	symtab__fixup(&tab);
-	symtab__exit(&tab);
-	for (u64 off = 0; off < len + 8; off++) {
-		jitdump__find_load(jd, off);
-		jitdump__srcline(jd, off, &file, &line);
-	}
-}
-
 DEFINE_TEST(test__jitdump_damaged,
 	    "jitdump: cut at every byte and with bogus sizes: what it holds, one warning, no crash")
 {
@@ -394,7 +378,7 @@ DEFINE_TEST(test__jitdump_damaged,
 			snprintf(t->reason, sizeof(t->reason), "cut at %zu: not opened", len);
 			goto out;
 		}
-		use_all(jd, len);
+		jitdump_walk(jd, len);
 		if (jd->damaged == boundary || jd->nr_loads != loads_before(&d, len)) {
 			snprintf(t->reason, sizeof(t->reason),
 				 "cut at %zu: damaged %d, %zu loads (want %d, %zu)", len, jd->damaged,
@@ -421,7 +405,7 @@ DEFINE_TEST(test__jitdump_damaged,
 					 sizes[s]);
 				goto out;
 			}
-			use_all(jd, d.s.len);
+			jitdump_walk(jd, d.s.len);
 			jitdump__delete(jd);
 		}
 	}

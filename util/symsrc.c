@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include <sys/stat.h>
 
 #include "util/build-id.h"
 #include "util/debug.h"
@@ -531,6 +532,65 @@ static const struct symsrc vdso_sources[] = {
 
 /* --- JIT code --- */
 
+/*
+ * The pid of task pid in its own pid namespace (the last of /proc/PID/status's NStgid),
+ * else pid itself.
+ */
+static int task_nspid(int pid)
+{
+	char p[64], *buf, *line;
+	size_t len;
+	int nspid = pid;
+
+	snprintf(p, sizeof(p), "/proc/%d/status", pid);
+	if (read_file(p, &buf, &len))
+		return pid;
+	line = strstr(buf, "\nNStgid:");
+	if (line) {
+		char *end = line + strcspn(line + 1, "\n") + 1, *q = end;
+
+		*end = '\0';
+		while (q > line && (q[-1] == ' ' || q[-1] == '\t'))
+			q--;
+		while (q > line && q[-1] >= '0' && q[-1] <= '9')
+			q--;
+		if (str_to_int(q, &nspid))
+			nspid = pid;
+	}
+	free(buf);
+	return nspid;
+}
+
+/* Whether task pid sees another root than ours (a container's mount namespace). */
+static bool task_other_root(int pid)
+{
+	char p[64];
+	struct stat ours, theirs;
+
+	snprintf(p, sizeof(p), "/proc/%d/root", pid);
+	return !stat(p, &theirs) && !stat("/", &ours) &&
+	       (theirs.st_dev != ours.st_dev || theirs.st_ino != ours.st_ino);
+}
+
+/*
+ * A task in a container writes its map in its own /tmp, under its pid there: while it
+ * lives, /proc/PID/root/tmp/perf-NSPID.map, as Linux perf looks for it.
+ */
+static int src_perf_map_ns(struct symsrc_ctx *c, const char **path)
+{
+	int pid = c->dso->pid, nspid;
+
+	if (pid <= 0)
+		return 0;
+	nspid = task_nspid(pid);
+	if (nspid == pid && !task_other_root(pid))
+		return 0; /* not in a container: the plain /tmp/perf-PID.map */
+	free(c->path);
+	c->path = xasprintf("/proc/%d/root/tmp/perf-%d.map", pid, nspid);
+	*path = c->path;
+	return symtab__load_perf_map(&c->dso->symtab, c->path);
+}
+
 static int src_perf_map(struct symsrc_ctx *c, const char **path)
 {
 	if (c->dso->pid < 0)
@@ -542,6 +602,7 @@ static int src_perf_map(struct symsrc_ctx *c, const char **path)
 }
 
 static const struct symsrc anon_sources[] = {
+	{ "the task's /tmp/perf-NSPID.map", DSO_ORIGIN_PERF_MAP, src_perf_map_ns },
 	{ "/tmp/perf-PID.map", DSO_ORIGIN_PERF_MAP, src_perf_map },
 };
 

@@ -13,7 +13,9 @@
  *   the kernel    --kallsyms, --vmlinux, /proc/kallsyms (when it is the recorded kernel),
  *                 the build-id cache's kallsyms
  *   the vDSO      the build-id cache's copy, this process's vDSO (the same kernel)
- *   JIT code      /tmp/perf-PID.map; a runtime's jit-PID.dump (its own DSO, util/jitdump.h)
+ *   JIT code      a task in a container's map while it lives (/proc/PID/root/tmp/
+ *                 perf-NSPID.map, NSPID its pid there), /tmp/perf-PID.map; a runtime's
+ *                 jit-PID.dump (its own DSO, util/jitdump.h)
  *
  * A debug file has no code: the segments that place its symbols, and the PLT, come from
  * the copy that ran. Debug files are taken only when their build-id is the DSO's.

@@ -5,6 +5,8 @@
  *   jit SECONDS          spins that long (wall time) in the generated code; x86_64 only
  *   jit SECONDS memfd    the code in a memfd mapping instead, as JITs that map their code
  *                        twice do: the DSO "/memfd:perf-test-jit (deleted)", no file
+ *   jit SECONDS perfmap  names its code in /tmp/perf-PID.map (PID as getpid() says: in a
+ *                        container, its pid there), jit_spin_map
  *   jit SECONDS jitdump  announces its code in ./jit-PID.dump as JIT runtimes do (the file
  *                        mmapped and unmapped, then a code load named jit_spin_loop,
  *                        CLOCK_MONOTONIC)
@@ -101,6 +103,18 @@ int main(int argc, char **argv)
 		memcpy(p, code, sizeof(code));
 		if (mprotect(p, 4096, PROT_READ | PROT_EXEC)) {
 			perror("mprotect");
+			return 1;
+		}
+	}
+	if (argc > 2 && !strcmp(argv[2], "perfmap")) {
+		char path[64];
+		FILE *f;
+
+		snprintf(path, sizeof(path), "/tmp/perf-%d.map", (int)getpid());
+		f = fopen(path, "w");
+		if (!f || fprintf(f, "%lx %zx jit_spin_map\n", (unsigned long)p, sizeof(code)) < 0 ||
+		    fclose(f)) {
+			perror(path);
 			return 1;
 		}
 	}

@@ -1,0 +1,31 @@
+#!/bin/bash
+# desc: JIT perf map of a task in a container (its own pid and mount namespaces): /proc/PID/root/tmp/perf-NSPID.map, as Linux perf 6.12
+# tests/progs/jit, pid 1 of a new pid namespace with its own /tmp (a tmpfs in a new mount
+# namespace), names its code in /tmp/perf-1.map there: the host has no such file. Recorded
+# with -p for half a second and reported while it runs, its samples (hundreds at 1 kHz, ~all
+# in the named loop: we ask for 90%) are jit_spin_map, read through /proc/PID/root.
+. "$(dirname "$0")/lib/record_lib.sh"
+JIT=$TESTS_DIR/progs/jit
+[ -x "$JIT" ] || fail "$JIT not built (make test-progs)"
+[ "$(uname -m)" = x86_64 ] || { echo "the JIT test program knows only x86_64 code"; exit 2; }
+require root mountns
+unshare -m -p -f true 2>/dev/null || { echo "unshare -m -p -f: no private pid and mount namespaces"; exit 2; }
+
+unshare -m -p -f sh -c 'mount -t tmpfs tmpfs /tmp && exec "$0" 30 perfmap' "$JIT" &
+us=$!
+BG_PIDS=$us
+jp=
+for _ in $(seq 100); do
+	jp=$(pgrep -P $us -x jit)
+	[ -n "$jp" ] && [ -e "/proc/$jp/root/tmp/perf-1.map" ] && break
+	sleep 0.1
+done
+[ -n "$jp" ] && [ -e "/proc/$jp/root/tmp/perf-1.map" ] || fail "the program in the namespaces wrote no /tmp/perf-1.map"
+BG_PIDS="$us $jp"
+[ "$(awk '/^NStgid:/ { print $NF }' /proc/$jp/status)" = 1 ] || fail "the program is not pid 1 of its namespace"
+
+$PERF record -q -F 1000 -p "$jp" -o ns.data -- sleep 0.5 2>record.err || { cat record.err; fail "perf record -p failed"; }
+$PERF report -i ns.data --stdio --sort dso,sym 2>report.err | grep -v '^#' | grep '%' >ours.txt
+share=$(awk '/\[JIT\] tid [0-9]+ +\[\.\] jit_spin_map/ { s += $1 } END { printf "%d", s }' ours.txt)
+[ "$share" -ge 90 ] || { cat ours.txt report.err; fail "$share% of the samples named jit_spin_map"; }
+echo ok

@@ -83,7 +83,11 @@ struct dso {
 	struct dso_attached srcline; /* util/srcline: line tables, inlined frames */
 	struct dso_attached unwind; /* util/unwind-dwarf: its CFI, compiled rows */
 	struct kernel_syms *ksyms; /* the kernel's and its modules': their machine's kernel symbols */
-	int pid; /* DSO_KIND_ANON: the task whose /tmp/perf-PID.map holds its symbols */
+	/*
+	 * DSO_KIND_ANON: the task whose /tmp/perf-PID.map holds its symbols; DSO_KIND_JIT: the
+	 * first that announced the dump (its root holds it, in a container)
+	 */
+	int pid;
 	struct jitdump *jit; /* DSO_KIND_JIT: the dump read (symsrc__jitdump), or NULL */
 	bool jit_tried; /* it was opened, or that failed */
 };

@@ -488,6 +488,8 @@ static void machine__add_jit(struct machine *m, struct dso *dso, int pid)
 			return;
 	m->jits = grow_array(m->jits, &m->alloc_jits, m->nr_jits + 1, sizeof(*m->jits));
 	m->jits[m->nr_jits++] = (struct machine_jit){ .dso = dso, .pid = pid };
+	if (dso->pid < 0)
+		dso->pid = pid; /* (whose root holds the dump, when it is in a container) */
 	m->jit_next = 0;
 }
 

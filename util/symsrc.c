@@ -612,7 +612,14 @@ struct jitdump *symsrc__jitdump(struct dso *dso)
 		return NULL;
 	if (!dso->jit_tried) {
 		dso->jit_tried = true;
-		jitdump__open(dso->long_name, &dso->jit);
+		/* a runtime in a container names it in its own root: there, while it runs */
+		if (jitdump__open(dso->long_name, &dso->jit) && dso->pid > 0 &&
+		    dso->long_name[0] == '/') {
+			char *p = xasprintf("/proc/%d/root%s", dso->pid, dso->long_name);
+
+			jitdump__open(p, &dso->jit);
+			free(p);
+		}
 	}
 	return dso->jit;
 }

@@ -186,13 +186,13 @@ static void print_event_block(struct report *rep, struct evsel *evsel)
  */
 static void report__missing_debug(struct report *rep, bool listing)
 {
-	struct missing_debug md = { 0 };
+	struct missing_debug md = { .debug_info = listing };
 	struct evsel *evsel;
 
 	list_for_each_entry(evsel, &rep->session->evlist->entries, node)
 		if (evsel__hists(evsel))
 			missing_debug__add_hists(&md, evsel__hists(evsel));
-	missing_debug__finish(&md, listing);
+	missing_debug__finish(&md);
 	if (listing)
 		missing_debug__fprintf(&md, stdout);
 	else

@@ -19,7 +19,7 @@ void missing_debug__add_hists(struct missing_debug *md, const struct hists *hist
 	for (u32 i = 0; i < hists->nr_entries; i++) {
 		const struct hist_entry *he = hists->entries[i];
 
-		if (!he->dso || !he->self.nr_events)
+		if (!he->dso || !he->self.nr_events || (he->sym && !md->debug_info))
 			continue;
 		if (md->nr == md->alloc) {
 			md->alloc = md->alloc ? 2 * md->alloc : 64;
@@ -56,8 +56,9 @@ static bool is_deleted(const struct dso *dso)
 	       !strcmp(dso->long_name + len - (sizeof(deleted) - 1), deleted);
 }
 
-void missing_debug__finish(struct missing_debug *md, bool debug_info)
+void missing_debug__finish(struct missing_debug *md)
 {
+	bool debug_info = md->debug_info;
 	size_t n = 0;
 
 	qsort(md->entries, md->nr, sizeof(*md->entries), cmp_dso);

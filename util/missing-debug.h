@@ -14,7 +14,7 @@
  *	struct missing_debug md = { 0 };
  *
  *	missing_debug__add_hists(&md, hists);	// each event's
- *	missing_debug__finish(&md, false);	// objects without symbols only
+ *	missing_debug__finish(&md);		// objects without symbols only
  *	missing_debug__fprintf_summary(&md, stderr);
  *	missing_debug__exit(&md);
  */
@@ -39,6 +39,12 @@ struct missing_debug {
 	struct missing_debug_entry *entries;
 	size_t nr, alloc;
 	u64 total; /* the samples of every hists added */
+	/*
+	 * Set before adding: every object is wanted (--missing-debug's listing, which names
+	 * those without DWARF too); else only those an entry without a symbol falls in (an
+	 * entry with one proves its object has symbols), a few entries rather than all.
+	 */
+	bool debug_info;
 };
 
 /* The samples of hists' entries, by object. */
@@ -46,9 +52,9 @@ void missing_debug__add_hists(struct missing_debug *md, const struct hists *hist
 
 /*
  * Keep the objects without symbols (user objects and the kernel; loaded now if they were
- * not) and, with debug_info, the user objects without DWARF; most samples first.
+ * not) and, with md->debug_info, the user objects without DWARF; most samples first.
  */
-void missing_debug__finish(struct missing_debug *md, bool debug_info);
+void missing_debug__finish(struct missing_debug *md);
 
 /*
  * The objects without symbols and their shares, a warning of a few lines (nothing when

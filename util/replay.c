@@ -122,6 +122,7 @@ int replay__init(struct replay *r, struct perf_session *session)
 	r->tool.ksymbol = replay__side_band;
 	r->tool.build_id = replay__build_id;
 	r->tool.advance = replay__tool_advance;
+	r->tool.advance_from = &r->machine->jit_next;
 	return 0;
 }
 

@@ -196,7 +196,9 @@ int session__deliver_parsed(struct perf_session *s, struct perf_tool *tool, unio
 	}
 	if (tool->dump && perf_event__is_kernel_type(ev->header.type))
 		tool->dump(tool, off, ev, sample, evsel);
-	if (tool->advance && sample->time && perf_event__is_kernel_type(ev->header.type))
+	if (tool->advance && sample->time &&
+	    (!tool->advance_from || sample->time >= *tool->advance_from) &&
+	    perf_event__is_kernel_type(ev->header.type))
 		tool->advance(tool, sample->time);
 	if (!op) {
 		if (ev->header.type >= PERF_RECORD_HEADER_MAX ||

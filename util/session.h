@@ -79,6 +79,12 @@ struct perf_tool {
 	 * which maps JIT code as it was loaded). NULL: none.
 	 */
 	void (*advance)(struct perf_tool *tool, u64 time);
+	/*
+	 * With advance: the earliest time it has something to do at (util/replay: its
+	 * machine's next JIT load, ~0 without a jitdump), so that the records before it cost no
+	 * call; NULL: advance is called before each record.
+	 */
+	const u64 *advance_from;
 	/* Deliver in file order instead of time order (perf report --no-ordered-events...). */
 	bool no_ordered_events;
 	/*

@@ -469,16 +469,24 @@ static int src_proc_kallsyms(struct symsrc_ctx *c, const char **path)
 	return n;
 }
 
-static int src_cache_kallsyms(struct symsrc_ctx *c, const char **path)
+/* The build-id cache's copy of the DSO (its kallsyms, its vDSO image): ctx's, or NULL. */
+static const char *cache_copy(struct symsrc_ctx *c)
 {
 	if (!c->have_bid || symbol_conf.no_buildid_cache)
-		return 0;
+		return NULL;
 	free(c->path);
 	c->path = build_id_cache__lookup(&c->dso->bid, c->dso->long_name);
-	if (!c->path)
+	return c->path;
+}
+
+static int src_cache_kallsyms(struct symsrc_ctx *c, const char **path)
+{
+	const char *p = cache_copy(c);
+
+	if (!p)
 		return 0;
-	*path = c->path;
-	return load_kallsyms(c, c->path, false);
+	*path = p;
+	return load_kallsyms(c, p, false);
 }
 
 static const struct symsrc kernel_sources[] = {
@@ -492,14 +500,12 @@ static const struct symsrc kernel_sources[] = {
 
 static int src_vdso_cache(struct symsrc_ctx *c, const char **path)
 {
-	if (!c->have_bid || symbol_conf.no_buildid_cache)
+	const char *p = cache_copy(c);
+
+	if (!p)
 		return 0;
-	free(c->path);
-	c->path = build_id_cache__lookup(&c->dso->bid, c->dso->long_name);
-	if (!c->path)
-		return 0;
-	*path = c->path;
-	return load_user_elf(c->dso, c->path, NULL, 0);
+	*path = p;
+	return load_user_elf(c->dso, p, NULL, 0);
 }
 
 /* This process's vDSO, when it is the recorded one (or none was recorded). */

@@ -61,6 +61,8 @@ void missing_debug__finish(struct missing_debug *md)
 	bool debug_info = md->debug_info;
 	size_t n = 0;
 
+	if (!md->nr)
+		return; /* (no entries, no array: qsort takes no NULL) */
 	qsort(md->entries, md->nr, sizeof(*md->entries), cmp_dso);
 	for (size_t i = 0; i < md->nr; i++) {
 		struct missing_debug_entry e = md->entries[i];

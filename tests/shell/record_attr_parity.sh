@@ -1,6 +1,9 @@
 #!/bin/bash
 # desc: perf record sets the events' attrs as Linux perf does: sample_type (ID or IDENTIFIER), read_format, tracking and group bits, for plain, -c, -F, two events, a group, -a (dummy:HG), -g, dwarf, -s, period=/freq=/name= terms (which -c and -F leave)
-# lock: all
+#
+# Its --buildid-mmap commands run in record_attr_parity_buildid.sh, alone (`# lock: all`):
+# such a session has the kernel flag every other session's MMAP2 records, and Linux perf 6.1
+# aborts on them; the rest runs beside other tests.
 #
 # Each command records a tiny workload with both perfs; /usr/bin/perf evlist -v of the two
 # files and the "# event" lines of report --header-only must be equal, once the values that
@@ -22,6 +25,12 @@ attrs() { # FILE: the attr lines of Linux perf's views, ids masked
 n=0
 while IFS='|' read -r name caps args; do
 	[ -n "$name" ] || continue
+	# the --buildid-mmap commands only when run as record_attr_parity_buildid.sh, and only
+	# they then
+	case $name in
+	buildid-mmap*) [ "${ATTR_PARITY_ONLY:-}" = buildid-mmap ] || continue ;;
+	*) [ -z "${ATTR_PARITY_ONLY:-}" ] || continue ;;
+	esac
 	if [ -n "$caps" ] && ! have $caps; then
 		skip_part "$name"
 		continue

@@ -1,7 +1,7 @@
 #!/bin/bash
 # desc: perf record sets the events' attrs as Linux perf does: sample_type (ID or IDENTIFIER), read_format, tracking and group bits, for plain, -c, -F, two events, a group, -a (dummy:HG), -g, dwarf, -s, period=/freq=/name= terms (which -c and -F leave)
 #
-# Its --buildid-mmap commands run in record_attr_parity_buildid.sh, alone (`# lock: all`):
+# Its --buildid-mmap commands run in record_attr_parity_buildid.sh, alone (its lock is all):
 # such a session has the kernel flag every other session's MMAP2 records, and Linux perf 6.1
 # aborts on them; the rest runs beside other tests.
 #

@@ -14,6 +14,12 @@ JIT=$TESTS_DIR/progs/jit
 [ "$(uname -m)" = x86_64 ] || { echo "the JIT test program knows only x86_64 code"; exit 2; }
 require root mountns
 unshare -m -p -f true 2>/dev/null || { echo "unshare -m -p -f: no private pid and mount namespaces"; exit 2; }
+# the program from outside /tmp, which the namespaces' own tmpfs hides (a tree cloned under
+# /tmp, say)
+shm=$(mktemp -d /dev/shm/perf-test-jitns.XXXXXX) || fail "mktemp in /dev/shm"
+trap 'rm -rf "$shm"; cleanup' EXIT
+cp "$JIT" "$shm/jit" || fail "cp $JIT"
+JIT=$shm/jit
 
 unshare -m -p -f sh -c 'mount -t tmpfs tmpfs /tmp && exec "$0" 30 perfmap' "$JIT" &
 us=$!

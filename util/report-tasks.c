@@ -28,45 +28,82 @@ static int collect_thread(struct thread *t, void *arg)
 	return 0;
 }
 
+/*
+ * Linux perf 6.1 walks its threads table: 256 buckets by the low byte of the tid, each in
+ * tid order. The tree's roots and each task's children come in the order that walk first
+ * meets them (a task is met when it or one of its descendants is), so we walk the same way.
+ */
 static int task_cmp(const void *a, const void *b)
 {
 	const struct thread *x = *(struct thread *const *)a, *y = *(struct thread *const *)b;
+	int bx = x->tid & 255, by = y->tid & 255;
 
-	if (x->pid != y->pid)
-		return x->pid < y->pid ? -1 : 1;
+	if (bx != by)
+		return bx < by ? -1 : 1;
 	return x->tid < y->tid ? -1 : x->tid > y->tid;
 }
 
-/*
- * The parent of a task: the main thread of its ppid when the file knew it (a thread's ppid
- * is its own process, so threads sit under their main thread).
- */
-static struct thread *task_parent(struct task_list *l, const struct thread *t)
+static int by_tid_cmp(const void *a, const void *b, void *arg)
 {
-	if (t->ppid <= 0)
-		return NULL;
-	for (size_t i = 0; i < l->nr; i++)
-		if (l->v[i] != t && l->v[i]->tid == t->ppid && l->v[i]->pid == t->ppid)
-			return l->v[i];
-	return NULL;
+	const struct task_list *l = arg;
+	int x = l->v[*(const long *)a]->tid, y = l->v[*(const long *)b]->tid;
+
+	return x < y ? -1 : x > y;
 }
 
-static void print_task(struct task_list *l, struct thread *t, int level, FILE *fp,
-		       unsigned int depth_left)
+/* The parent of a task: the task whose tid is its ppid (the idle task's for ppid 0). */
+static long task_parent(const struct task_list *l, const long *by_tid, const struct thread *t)
 {
+	size_t lo = 0, hi = l->nr;
+
+	if (t->ppid < 0 || t->ppid == t->tid)
+		return -1;
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		int tid = l->v[by_tid[mid]]->tid;
+
+		if (tid == t->ppid)
+			return by_tid[mid];
+		if (tid < t->ppid)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return -1;
+}
+
+struct task_node {
+	long first_child, last_child, next; /* indices into the task list, -1 for none */
+	bool listed;
+};
+
+static void append(struct task_node *n, long *first, long *last, long i)
+{
+	if (*last >= 0)
+		n[*last].next = i;
+	else
+		*first = i;
+	*last = i;
+	n[i].listed = true;
+}
+
+static void print_task(const struct task_list *l, const struct task_node *n, long i, int level,
+		       FILE *fp)
+{
+	const struct thread *t = l->v[i];
+
 	fprintf(fp, "%10d %8d %8d |%*s%s\n", t->pid, t->tid, t->ppid, level, "",
 		thread__comm_str(t));
-	if (!depth_left)
-		return; /* a cycle in a damaged file's fork records */
-	for (size_t i = 0; i < l->nr; i++)
-		if (l->v[i] != t && task_parent(l, l->v[i]) == t)
-			print_task(l, l->v[i], level + 1, fp, depth_left - 1);
+	for (long c = n[i].first_child; c >= 0; c = n[c].next)
+		print_task(l, n, c, level + 1, fp);
 }
 
 /* "pid tid ppid |comm", children under their parent indented one column per level. */
 static int report_tasks__fprintf(struct machine *machine, FILE *fp)
 {
 	struct task_list l = { 0 };
+	struct task_node *n;
+	long first = -1, last = -1, *by_tid;
 	bool have_idle = false;
 
 	machine__for_each_thread(machine, collect_thread, &l);
@@ -76,10 +113,44 @@ static int report_tasks__fprintf(struct machine *machine, FILE *fp)
 		collect_thread(machine__findnew_thread(machine, 0, 0), &l);
 	if (l.nr)
 		qsort(l.v, l.nr, sizeof(*l.v), task_cmp);
+	n = calloc(l.nr ? l.nr : 1, sizeof(*n));
+	by_tid = calloc(l.nr ? l.nr : 1, sizeof(*by_tid));
+	if (!n || !by_tid) {
+		free(n);
+		free(by_tid);
+		free(l.v);
+		return -ENOMEM;
+	}
+	for (size_t i = 0; i < l.nr; i++) {
+		n[i].first_child = n[i].last_child = n[i].next = -1;
+		by_tid[i] = (long)i;
+	}
+	if (l.nr)
+		qsort_r(by_tid, l.nr, sizeof(*by_tid), by_tid_cmp, &l);
+	/*
+	 * Each task not yet in the tree goes under its parent, then the parent under its own,
+	 * up to a task already in the tree or a root: one without a parent in the file. A cycle
+	 * in a damaged file's fork records ends at a task already placed, and is not printed.
+	 */
+	for (size_t i = 0; i < l.nr; i++) {
+		long cur = (long)i;
+
+		while (!n[cur].listed) {
+			long parent = task_parent(&l, by_tid, l.v[cur]);
+
+			if (parent < 0) {
+				append(n, &first, &last, cur);
+				break;
+			}
+			append(n, &n[parent].first_child, &n[parent].last_child, cur);
+			cur = parent;
+		}
+	}
 	fprintf(fp, "# %8s %8s %8s  %s\n", "pid", "tid", "ppid", "comm");
-	for (size_t i = 0; i < l.nr; i++)
-		if (!task_parent(&l, l.v[i]))
-			print_task(&l, l.v[i], 0, fp, 64);
+	for (long r = first; r >= 0; r = n[r].next)
+		print_task(&l, n, r, 0, fp);
+	free(by_tid);
+	free(n);
 	free(l.v);
 	return 0;
 }

@@ -277,7 +277,7 @@ static int synthesize_task(pid_t pid, pid_t tid, const struct synth_opts *o, boo
 	/* the main thread's parent is PPid; other threads are taken as spawned by the main one */
 	if (tid != tgid)
 		ppid = tgid;
-	if (fork && ppid > 0) {
+	if (fork && ppid >= 0) { /* pid 1 and kthreadd: (0:0), the idle task, as Linux perf */
 		err = synthesize_fork(tgid, tid, ppid, o);
 		if (err)
 			return err;

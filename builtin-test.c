@@ -71,11 +71,16 @@ struct test_entry {
 	 */
 	char **locks;
 	int nr_locks;
+	/*
+	 * A script that takes long (`# slow` at the start of a line of its header): run at
+	 * once, tests start before the others so that the run does not end on it alone.
+	 */
+	bool slow;
 };
 
 /*
  * The header lines of a script: "# desc: text" names it (else its file name), "# lock:
- * NAME..." says what it shares with others.
+ * NAME..." says what it shares with others, "# slow" that it takes long.
  */
 /* The names of a "lock:" list, space-separated, added to the entry's. */
 static void add_locks(struct test_entry *e, const char *list)
@@ -107,6 +112,8 @@ static void script_header(struct test_entry *e, const char *name)
 		}
 		if (l)
 			add_locks(e, l + 7);
+		if (!strncmp(line, "# slow", 6))
+			e->slow = true;
 	}
 	if (f)
 		fclose(f);
@@ -489,11 +496,6 @@ static bool locks_clash(const struct test_entry *a, const struct test_entry *b)
 	return false;
 }
 
-/*
- * The tests picked (nums: their numbers, from 1) one after the other when jobs is 1,
- * each line begun as its test starts; else up to jobs at once, never two that clash, the
- * lines in order, each once its test is over.
- */
 /* nftw's callback removing what it is given (children first, links not followed) */
 static int remove_one(const char *path, const struct stat *st, int type, struct FTW *ftw)
 {
@@ -506,6 +508,32 @@ static int remove_one(const char *path, const struct stat *st, int type, struct 
 	return 0;
 }
 
+/*
+ * The order tests start in when several run at once: those that run alone ("# lock: all")
+ * first, while nothing else runs (later, the others would drain one by one around them,
+ * CPUs idle); then the slow ones; then the rest, each group in the tests' order.
+ */
+static int start_rank(const struct test_entry *e)
+{
+	return holds_lock(e, "all") ? 0 : e->slow ? 1 : 2;
+}
+
+static int *start_order(struct test_entry **picked, int nr, bool serial)
+{
+	int *order = xcalloc(nr ? nr : 1, sizeof(*order)), n = 0;
+
+	for (int rank = serial ? 2 : 0; rank <= 2; rank++)
+		for (int k = 0; k < nr; k++)
+			if (serial || start_rank(picked[k]) == rank)
+				order[n++] = k;
+	return order;
+}
+
+/*
+ * The tests picked (nums: their numbers, from 1) one after the other when jobs is 1,
+ * each line begun as its test starts; else up to jobs at once, never two that clash,
+ * started in start_order(), the lines in the tests' order, each once its test is over.
+ */
 static void run_tests(struct test_entry **picked, const int *nums, int nr, int jobs,
 		      struct totals *tot)
 {
@@ -513,26 +541,29 @@ static void run_tests(struct test_entry **picked, const int *nums, int nr, int j
 	bool *started = xcalloc(nr ? nr : 1, sizeof(*started));
 	bool *over = xcalloc(nr ? nr : 1, sizeof(*over));
 	struct pollfd *pfds = xcalloc(jobs, sizeof(*pfds));
-	int *active = xcalloc(jobs, sizeof(*active)), nr_active = 0, next = 0;
+	int *active = xcalloc(jobs, sizeof(*active)), nr_active = 0, next = 0, first = 0;
 	bool serial = jobs == 1;
+	int *order = start_order(picked, nr, serial);
 
 	while (next < nr && !stop_signal) {
 		/*
-		 * Start what may start, in order. A test that waits for a lock goes before
-		 * the ones after it: they may not take what it waits for (a "# lock: all" one
-		 * has the others drain), or it would wait for them without end.
+		 * Start what may start, in the start order. A test that waits for a lock goes
+		 * before the ones after it: they may not take what it waits for (a "# lock: all"
+		 * one has the others drain), or it would wait for them without end.
 		 */
-		for (int k = next, waiting = -1; k < nr && nr_active < jobs; k++) {
+		for (int p = first, waiting = -1; p < nr && nr_active < jobs; p++) {
+			int k = order[p];
 			bool clash = false;
 
 			if (started[k])
 				continue;
 			for (int a = 0; a < nr_active && !clash; a++)
 				clash = locks_clash(picked[k], run[active[a]].e);
-			for (int w = next; w <= waiting && !clash; w++)
-				clash = !started[w] && locks_clash(picked[k], picked[w]);
+			for (int w = first; w <= waiting && !clash; w++)
+				clash = !started[order[w]] &&
+					locks_clash(picked[k], picked[order[w]]);
 			if (clash) {
-				waiting = k;
+				waiting = p;
 				continue;
 			}
 			started[k] = true;
@@ -543,6 +574,8 @@ static void run_tests(struct test_entry **picked, const int *nums, int nr, int j
 			else
 				active[nr_active++] = k;
 		}
+		while (first < nr && started[order[first]])
+			first++;
 		for (int a = 0; a < nr_active; a++)
 			pfds[a] = (struct pollfd){ .fd = run[active[a]].fd, .events = POLLIN };
 		if (poll(pfds, nr_active, 100) > 0)
@@ -578,6 +611,7 @@ static void run_tests(struct test_entry **picked, const int *nums, int nr, int j
 			printf("interrupted\n");
 		tot->signal = stop_signal;
 	}
+	free(order);
 	free(active);
 	free(pfds);
 	free(over);

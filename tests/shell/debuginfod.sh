@@ -1,5 +1,6 @@
 #!/bin/bash
 # desc: debuginfod: debug files fetched into the build-id cache (report, record, buildid-cache); a silent server costs the budget; garbage refused
+# slow: about 20 s (a debuginfod server indexes its files)
 #
 # Issue 29. Debian's debuginfod server serves the debug file of a stripped test program
 # (objcopy --only-keep-debug, strip -s); stand-ins (lib/fake_debuginfod.py) never answer, or

@@ -13,12 +13,13 @@ fail() {
 }
 mkdir -p "$T/tests/shell"
 cp "$PERF" "$T/perf" || fail "cannot copy $PERF"
-# NAME LOCKS BODY: a script that logs its start and end around BODY
+# NAME LOCKS BODY [slow]: a script that logs its start and end around BODY
 mk() {
 	{
 		echo '#!/bin/bash'
 		echo "# desc: fake-$1"
 		[ -n "$2" ] && echo "# lock: $2"
+		[ -n "${4:-}" ] && echo "# slow: a test that takes long"
 		echo "echo \"start $1\" >>$T/log"
 		echo "$3"
 		echo "rc=\$?; echo \"end $1\" >>$T/log; exit \$rc"
@@ -32,6 +33,7 @@ mk d "L1 L2" "sleep 0.3"
 mk cc "all" "sleep 0.2"
 mk e "" "echo 'no such facility'; exit 2"
 mk f "" "echo 'it broke'; exit 1"
+mk s "" "sleep 0.3" slow
 
 "$T/perf" test -j 1 fake- >"$T/serial.txt" 2>&1
 grep -q '^ *[0-9]*: fake-a *: FAILED' "$T/serial.txt" || { cat "$T/serial.txt"; fail "-j 1: a ran beside b"; }
@@ -40,26 +42,29 @@ grep -q '^ *[0-9]*: fake-a *: FAILED' "$T/serial.txt" || { cat "$T/serial.txt"; 
 rc=$?
 [ $rc = 1 ] || { cat "$T/out.txt" "$T/err.txt"; fail "exit $rc with a failed test, not 1"; }
 # the lines in the tests' order, whatever order they ended in
-sed -n 's/^ *[0-9]*: \(fake-[a-f]*\) .*/\1/p' "$T/out.txt" | paste -sd' ' | grep -qx 'fake-a fake-b fake-c fake-cc fake-d fake-e fake-f' ||
+sed -n 's/^ *[0-9]*: \(fake-[a-z]*\) .*/\1/p' "$T/out.txt" | paste -sd' ' | grep -qx 'fake-a fake-b fake-c fake-cc fake-d fake-e fake-f fake-s' ||
 	{ cat "$T/out.txt"; fail "the lines are not in the tests' order"; }
 grep -q '^ *[0-9]*: fake-a *: ok$' "$T/out.txt" || { cat "$T/out.txt"; fail "-j 3: a and b did not run at once"; }
 grep -q '^ *[0-9]*: fake-e *: skip: no such facility$' "$T/out.txt" || { cat "$T/out.txt"; fail "no skip line"; }
 grep -q '^ *[0-9]*: fake-f *: FAILED: it broke$' "$T/out.txt" || { cat "$T/out.txt"; fail "no FAILED line"; }
-tail -1 "$T/out.txt" | grep -qx '5 passed, 1 failed, 1 skipped' || { cat "$T/out.txt"; fail "totals"; }
+tail -1 "$T/out.txt" | grep -qx '6 passed, 1 failed, 1 skipped' || { cat "$T/out.txt"; fail "totals"; }
 # c and d hold L1: one ends before the other starts
 order=$(grep -E ' (c|d)$' "$T/log" | paste -sd' ')
 case "$order" in
 "start c end c start d end d" | "start d end d start c end c") ;;
 *) cat "$T/log"; fail "tests holding the same lock ran at once: $order" ;;
 esac
-# cc holds all: it runs alone, and in its turn (the tests after it wait; it does not wait
-# for them all to be done)
+# cc holds all: it runs alone, and first (before the tests before it: started among the
+# others, it would wait for them to drain, CPUs idle); then the slow s, before the tests
+# before it; the lines stay in the tests' order
+head -1 "$T/log" | grep -qx 'start cc' || { cat "$T/log"; fail "the '# lock: all' test did not start first"; }
 awk '/^start cc$/ { s = NR } /^end cc$/ { e = NR } END { exit !(s && e == s + 1) }' "$T/log" ||
 	{ cat "$T/log"; fail "the '# lock: all' test did not run alone"; }
-for t in d e f; do
-	[ "$(grep -n "^start $t\$" "$T/log" | cut -d: -f1)" -gt "$(grep -n '^end cc$' "$T/log" | cut -d: -f1)" ] ||
-		{ cat "$T/log"; fail "$t started before the '# lock: all' test before it"; }
-done
+# with two at once, s starts with the first two (a waits for b, which starts when s is over)
+: >"$T/log"
+"$T/perf" test -j 2 fake-a fake-b fake-s >"$T/slow.txt" 2>&1
+awk '/^end / && !e { e = NR } /^start s$/ { s = NR } END { exit !(s && s < e) }' "$T/log" ||
+	{ cat "$T/log"; fail "the slow test was not started before the tests before it"; }
 
 # Ctrl-C (SIGINT to perf test alone, as a terminal sends it to the foreground job): the
 # running tests and what they started are killed, the run ends with 130

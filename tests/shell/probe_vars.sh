@@ -1,5 +1,6 @@
 #!/bin/bash
 # desc: perf probe -V: every variable listed at a place is accepted there, and its probe records a value
+# slow: about 30 s
 # lock: uprobes
 #
 # For each function of tests/progs/probevars (built -O0, -O1 as the demo workload, -O2), of

@@ -1,5 +1,6 @@
 #!/bin/bash
 # desc: python: no memory leaked per evsel.read() or per record read (RSS over 100k; valgrind)
+# slow: about 20 s (100k reads, then valgrind)
 # Each read creates a counts object, each record read from a ring an event object: a leak
 # of even one small allocation per read shows as RSS growth over 100k reads, and as
 # "definitely lost" bytes growing with the number of reads under valgrind --leak-check.

@@ -1,5 +1,6 @@
 #!/bin/bash
 # desc: README: every command example runs as shown (placeholders mapped to test programs)
+# slow: about 30 s
 # lock: uprobes hwbp
 #
 # Each line of the README's ```sh blocks runs, top to bottom, in one scratch directory (as a

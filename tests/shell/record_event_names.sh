@@ -1,5 +1,6 @@
 #!/bin/bash
 # desc: perf record: events are named as Linux perf names them (cycles fallen back to cpu-clock with the modifiers its attr implies), and perf --version is numeric
+# slow: about 20 s
 . "$(dirname "$0")/lib/record_lib.sh"
 need
 # what `perf evlist -v` shows of an event: its name and the attr fields the modifiers set

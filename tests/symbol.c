@@ -296,6 +296,14 @@ DEFINE_TEST(test__symbol_demangle,
 	TEST_ASSERT(!strcmp(s, "middle"), "cold clone: got %s", s);
 	s = symbol__demangle("_Znwm", buf, sizeof(buf));
 	TEST_ASSERT(!strcmp(s, "operator new"), "operator new: got %s", s);
+	/* a thunk or a guard variable names another entity: with its parameters (c++filt -p) */
+	s = symbol__demangle("_ZThn8_N16UseCountComputer8block_doEP10BlockBegin", buf, sizeof(buf));
+	TEST_ASSERT(!strcmp(s, "non-virtual thunk to UseCountComputer::block_do(BlockBegin*)"),
+		    "thunk: got %s", s);
+	s = symbol__demangle("_ZThn8_N1A1fEv.isra.0", buf, sizeof(buf));
+	TEST_ASSERT(!strcmp(s, "non-virtual thunk to A::f()"), "thunk clone: got %s", s);
+	s = symbol__demangle("_ZGVZN1A1fEiE1x", buf, sizeof(buf));
+	TEST_ASSERT(!strcmp(s, "guard variable for A::f(int)::x"), "guard: got %s", s);
 	s = symbol__demangle("main", buf, sizeof(buf));
 	TEST_ASSERT(!strcmp(s, "main"), "plain C name changed: %s", s);
 	s = symbol__demangle("_Znot_valid", buf, sizeof(buf));

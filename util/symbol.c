@@ -548,6 +548,35 @@ out:
 		memmove(s, name, strlen(name) + 1);
 }
 
+/*
+ * The special names (a thunk, a guard variable, a vtable...) name another entity: in Linux
+ * perf's names, as in c++filt -p's, that one keeps its parameters ("non-virtual thunk to
+ * A::f(int)", "guard variable for f()::x").
+ */
+static bool special_name(const char *s)
+{
+	static const char *const prefixes[] = {
+		"non-virtual thunk to ",
+		"virtual thunk to ",
+		"covariant return thunk to ",
+		"guard variable for ",
+		"TLS wrapper function for ",
+		"TLS init function for ",
+		"transaction clone for ",
+		"reference temporary ",
+		"vtable for ",
+		"construction vtable for ",
+		"VTT for ",
+		"typeinfo for ",
+		"typeinfo name for ",
+	};
+
+	for (size_t i = 0; i < ARRAY_SIZE(prefixes); i++)
+		if (!strncmp(s, prefixes[i], strlen(prefixes[i])))
+			return true;
+	return false;
+}
+
 const char *symbol__demangle(const char *name, char *buf, size_t len)
 {
 	cxa_demangle_fn fn;
@@ -567,8 +596,10 @@ const char *symbol__demangle(const char *name, char *buf, size_t len)
 	/* Linux perf's names: without return type, parameters and clone suffix, unless -v */
 	if (!symbol_conf.demangle_params && verbose <= 0) {
 		strip_clones(out);
-		strip_params(out);
-		strip_return_type(out);
+		if (!special_name(out)) {
+			strip_params(out);
+			strip_return_type(out);
+		}
 	}
 	snprintf(buf, len, "%s", out);
 	free(out);

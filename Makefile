@@ -57,6 +57,8 @@ TEST_DEPS += gdb
 TEST_DEPS += debuginfod
 # nodejs: a JIT runtime that writes a jitdump (tests/shell/jit_node.sh)
 TEST_DEPS += nodejs
+# openjdk-17-jdk-headless: Java methods named from the JVM's perf map (tests/shell/jit_java.sh)
+TEST_DEPS += openjdk-17-jdk-headless
 DEB_DEPS := $(BUILD_DEPS) $(TEST_DEPS)
 
 # V=1 shows the commands; otherwise one short line per target, as the kernel's build.

@@ -7,7 +7,8 @@
 # reader would type them) with our perf first on PATH and HOME there too (~/.debug); the
 # ```python block runs as well. What a reader replaces is mapped: ./prog, ./myprog,
 # ./prog-v1, ./prog-v2 are tests/progs/readme_prog (a `counter`, malloc(), func(n, s) with
-# s->len), app.js a loop for node (skipped without node), ./lib.so a shared library, 1234/1235/1236 tasks that end by themselves, the
+# s->len), app.js a loop for node (skipped without node), App a Java class (without a JDK,
+# skipped), ./lib.so a shared library, 1234/1235/1236 tasks that end by themselves, the
 # breakpoint address that of prog's counter, `sleep N` 0.3 s; perf top is stopped with
 # Ctrl-C (SIGINT) after 3 s. Each must exit 0. Lines
 # skipped, with the reason: the make targets that run this suite, kprobes where the
@@ -27,15 +28,25 @@ cleanup() {
 		"$perf_bin" probe -q -d 'probe_libc:malloc' >/dev/null 2>&1
 		"$perf_bin" probe -q -d 'probe_prog:*' >/dev/null 2>&1
 	fi
+	# the JVM's perf maps (/tmp/perf-PID.map) of the README's App
+	find /tmp -maxdepth 1 -name 'perf-*.map' -newer "$d/start" -exec grep -l 'App::main\|App.main' {} + 2>/dev/null |
+		xargs -r rm -f
 	rm -rf "$d"
 }
 trap cleanup EXIT
 mkdir -p "$d/bin" "$d/home" "$d/work"
+touch "$d/start"
 ln -s "$perf_bin" "$d/bin/perf"
 export PATH="$d/bin:$PATH" HOME="$d/home"
 cd "$d/work" || exit 1
 for p in prog myprog prog-v1 prog-v2; do cp "$prog_src" "$p"; done
 echo 'let t = 0; for (let i = 0; i < 3e7; i++) t += i % 7; console.log(t);' >app.js
+# App: a Java class with a loop, where there is a JDK
+if command -v javac >/dev/null; then
+	printf '%s\n' 'public class App { public static void main(String[] a) { long t = 0;' \
+		'for (long i = 0; i < 30000000L; i++) t += i % 7; System.out.println(t); } }' >App.java
+	javac App.java || echo "javac App.java failed"
+fi
 lib=$(ldd "$prog_src" | awk '/libc\.so/ { print $3 }')
 cp "$lib" lib.so
 counter_addr=0x$(nm prog | awk '$3 == "counter" { print $1 }' | sed 's/^0*//')
@@ -79,6 +90,11 @@ run_line() { # the README's line, as shown
 	*' node '*)
 		if ! command -v node >/dev/null; then
 			echo "skip: '$cmd' (node is not installed)"
+			return
+		fi ;;
+	*' java '*)
+		if ! [ -f App.class ]; then
+			echo "skip: '$cmd' (no JDK: java, javac)"
 			return
 		fi ;;
 	'perf probe '[a-z]*=* | "perf probe 'do_sys"*)

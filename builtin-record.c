@@ -53,6 +53,7 @@
 #include "util/session.h"
 #include "util/synthesize.h"
 #include "util/target.h"
+#include "util/task-root.h"
 #include "util/thread.h"
 #include "util/thread_map.h"
 #include "util/util.h"
@@ -68,6 +69,8 @@ struct record {
 	bool output_device; /* output is a device, written in place: no rename, no .old */
 	bool pipe; /* -o -, or standard output a pipe: the stream form */
 	u64 fix_buf[65536 / sizeof(u64)]; /* one record mended on its way to the file */
+	/* the files containers' tasks map, for their build-ids at the end (util/task-root.h) */
+	struct task_root_files *root_files;
 	const char *mmap_pages_str;
 	unsigned int mmap_pages;
 	u64 mmap_flush; /* bytes a ring must hold before it is drained (but at the end) */
@@ -237,6 +240,18 @@ static void record__account(struct record *rec, const struct perf_event_header *
 	}
 }
 
+/* A task with another root than ours (a container) mapped a file: keep it open there. */
+static void record__note_mmap2(struct record *rec, const struct perf_event_header *ev)
+{
+	const struct perf_record_mmap2 *m = (const void *)ev;
+	size_t max = ev->size - offsetof(struct perf_record_mmap2, filename);
+
+	if (ev->size <= offsetof(struct perf_record_mmap2, filename) || !rec->root_files ||
+	    strnlen(m->filename, max) >= max)
+		return;
+	task_root_files__note(rec->root_files, m->pid, m->filename);
+}
+
 /*
  * The kernel's build-id flag on an MMAP2 that holds a device and inode
  * (perf_record_mmap2__has_build_id): the record goes to the file without it, so that no
@@ -279,6 +294,8 @@ static int record__mmap_read_all(struct record *rec, u64 flush, bool *wrote)
 		while ((ev = perf_mmap__read_event(m))) {
 			if (ev->type == PERF_RECORD_MMAP2 && (ev->misc & PERF_RECORD_MISC_MMAP_BUILD_ID))
 				ev = record__mmap2_fix(rec, ev);
+			if (ev->type == PERF_RECORD_MMAP2)
+				record__note_mmap2(rec, ev);
 			record__account(rec, ev);
 			err = record__write(rec, ev, ev->size);
 			if (err)
@@ -320,6 +337,8 @@ static int synth_handler(void *arg, union perf_event *event)
 {
 	struct record *rec = arg;
 
+	if (event->header.type == PERF_RECORD_MMAP2)
+		record__note_mmap2(rec, &event->header);
 	return record__write(rec, event, event->header.size);
 }
 
@@ -495,16 +514,30 @@ static int record__collect_build_ids(struct record *rec)
 		goto out;
 	machine__for_each_dso(r.machine, dso) {
 		bool kernel = dso->kind == DSO_KIND_KERNEL || dso->kind == DSO_KIND_KMODULE;
+		char buf[64];
+		/* a container's file, held open since its task mapped it */
+		const char *in_root = dso->kind == DSO_KIND_USER ?
+					      task_root_files__path(rec->root_files, dso->long_name,
+								    buf, sizeof(buf)) :
+					      NULL;
 
 		/* the vdso is listed even without samples in it, as Linux perf lists it */
-		if ((!dso->hit && !rec->opts.buildid_all && dso->kind != DSO_KIND_VDSO) ||
-		    dso__read_build_id(dso) || !build_id__is_set(&dso->bid))
+		if (!dso->hit && !rec->opts.buildid_all && dso->kind != DSO_KIND_VDSO)
+			continue;
+		if (in_root ? filename__read_build_id(in_root, &dso->bid) : dso__read_build_id(dso))
+			continue;
+		if (!build_id__is_set(&dso->bid))
 			continue;
 		perf_env__add_build_id(&rec->env, -1,
 				       kernel ? PERF_RECORD_MISC_KERNEL : PERF_RECORD_MISC_USER,
 				       dso->bid.data, dso->bid.size, dso->long_name);
-		if (!rec->opts.no_buildid_cache)
-			dso__cache_build_id(dso); /* best effort, as Linux perf */
+		if (rec->opts.no_buildid_cache)
+			continue;
+		/* best effort, as Linux perf */
+		if (in_root)
+			build_id_cache__add(dso->long_name, in_root, &dso->bid);
+		else
+			dso__cache_build_id(dso);
 	}
 	if (!rec->opts.no_buildid_cache)
 		record__fetch_debug(&r);
@@ -1727,9 +1760,13 @@ static int __cmd_record(struct record *rec)
 				continue;
 			break;
 		}
-		/* the timeout only bounds how stale the file gets at low sample rates */
+		/*
+		 * The timeout bounds how stale the file gets at low sample rates, and how late
+		 * an MMAP2 is seen: a container's file is opened while its task lives (100 ms of
+		 * a program that runs half a second)
+		 */
 		n = record__poll(rec, record_delay__timeout(&opts->delay, &rec->delay,
-							    monotonic_ns(), 1000));
+							    monotonic_ns(), 100));
 		if (n == 0)
 			continue;
 		rec->waking++;
@@ -2080,8 +2117,11 @@ int cmd_record(int argc, const char **argv)
 		err = 0;
 		goto out;
 	}
+	if (!opts->no_buildid)
+		rec.root_files = task_root_files__new();
 	err = __cmd_record(&rec);
 out:
+	task_root_files__delete(rec.root_files);
 	perf_env__exit(&rec.env);
 	record_delay__exit(&opts->delay);
 	for (int i = 0; i < rec.nr_dumps; i++)

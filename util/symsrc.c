@@ -18,6 +18,7 @@
 #include "util/symbol-elf.h"
 #include "util/symbol.h"
 #include "util/symsrc.h"
+#include "util/task-root.h"
 #include "util/util.h"
 #include "util/vdso.h"
 
@@ -567,17 +568,6 @@ static int task_nspid(int pid)
 	return nspid;
 }
 
-/* Whether task pid sees another root than ours (a container's mount namespace). */
-static bool task_other_root(int pid)
-{
-	char p[64];
-	struct stat ours, theirs;
-
-	snprintf(p, sizeof(p), "/proc/%d/root", pid);
-	return !stat(p, &theirs) && !stat("/", &ours) &&
-	       (theirs.st_dev != ours.st_dev || theirs.st_ino != ours.st_ino);
-}
-
 /*
  * A task in a container writes its map in its own /tmp, under its pid there: while it
  * lives, /proc/PID/root/tmp/perf-NSPID.map, as Linux perf looks for it.
@@ -589,7 +579,7 @@ static int src_perf_map_ns(struct symsrc_ctx *c, const char **path)
 	if (pid <= 0)
 		return 0;
 	nspid = task_nspid(pid);
-	if (nspid == pid && !task_other_root(pid))
+	if (nspid == pid && !task__has_other_root(pid))
 		return 0; /* not in a container: the plain /tmp/perf-PID.map */
 	free(c->path);
 	c->path = xasprintf("/proc/%d/root/tmp/perf-%d.map", pid, nspid);

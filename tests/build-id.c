@@ -122,7 +122,7 @@ static int find_cb(const struct build_id *bid, const char *name, void *arg)
 
 static int rm_rf(const char *dir)
 {
-	char cmd[PATH_MAX + 16];
+	char cmd[PATH_MAX * 3 + 16];
 
 	snprintf(cmd, sizeof(cmd), "rm -rf '%s'", dir);
 	return system(cmd);
@@ -205,6 +205,27 @@ DEFINE_TEST(test__build_id_cache, "build-id: cache layout read and written like 
 		TEST_ASSERT(build_id_cache__remove(&fa.bid) == 0, "remove Linux perf's entry");
 	}
 
+	/* the same build-id under another name: the link stays with the first, as Linux perf's */
+	TEST_ASSERT(realpath("/bin/true", real), "realpath");
+	TEST_ASSERT(build_id_cache__add("/other/true", real, &bid) == 0, "add under another name");
+	snprintf(p, sizeof(p), "%s/.build-id/%.2s/%s", dir, hex, hex + 2);
+	r = readlink(p, lnk, sizeof(lnk) - 1);
+	TEST_ASSERT(r > 0, "no .build-id link");
+	lnk[r] = '\0';
+	snprintf(cmd, sizeof(cmd), "../..%s/%s", real, hex);
+	TEST_ASSERT(!strcmp(lnk, cmd), "link moved to %.200s", lnk);
+	/* ...unless the first name's object was removed by hand: the link then leads nowhere */
+	snprintf(cmd, sizeof(cmd), "%s%s", dir, real);
+	rm_rf(cmd);
+	TEST_ASSERT(build_id_cache__add("/other/true", real, &bid) == 0, "add after removal");
+	r = readlink(p, lnk, sizeof(lnk) - 1);
+	TEST_ASSERT(r > 0, "no .build-id link");
+	lnk[r] = '\0';
+	snprintf(cmd, sizeof(cmd), "../../other/true/%s", hex);
+	TEST_ASSERT(!strcmp(lnk, cmd), "dangling link kept: %.200s", lnk);
+	found = build_id_cache__lookup(&bid, NULL);
+	TEST_ASSERT(found && stat(found, &st) == 0, "lookup after the link was mended");
+	free(found);
 	TEST_ASSERT(build_id_cache__remove(&bid) == 0, "remove");
 	TEST_ASSERT(!build_id_cache__lookup(&bid, NULL), "still found after remove");
 	TEST_ASSERT(build_id_cache__remove(&bid) < 0, "second remove succeeded");

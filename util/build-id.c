@@ -517,6 +517,24 @@ static int cache_name_rel(const char *name, char *rel, size_t len)
  * the .build-id/xx/rest link to its directory (an existing link is kept: another path may
  * have the same build-id). leaf NULL: the object's own (elf, kallsyms, vdso).
  */
+/*
+ * The .build-id/xx/rest link to target. One already there to another name of the same
+ * build-id stays (the first name cached wins, as in Linux perf), unless it leads nowhere (its
+ * object removed by hand): then it is made anew. 0 or -errno.
+ */
+static int cache_link(int dir, const char *target, const char *leaf)
+{
+	if (!symlinkat(target, dir, leaf))
+		return 0;
+	if (errno != EEXIST)
+		return -errno;
+	if (!faccessat(dir, leaf, F_OK, 0) || errno != ENOENT)
+		return 0;
+	if (unlinkat(dir, leaf, 0) || symlinkat(target, dir, leaf))
+		return -errno;
+	return 0;
+}
+
 static int cache_add_leaf(const char *name, const char *leaf, const struct build_id *bid,
 			  mode_t mode, int (*fill)(int fd, void *arg), void *arg)
 {
@@ -547,8 +565,8 @@ static int cache_add_leaf(const char *name, const char *leaf, const struct build
 		dir = cache_walk(root, sub, true);
 		if (dir < 0)
 			ret = dir;
-		else if (symlinkat(target, dir, hex + 2) && errno != EEXIST)
-			ret = -errno;
+		else
+			ret = cache_link(dir, target, hex + 2);
 		if (dir >= 0)
 			close(dir);
 	}

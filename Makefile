@@ -59,6 +59,9 @@ TEST_DEPS += debuginfod
 TEST_DEPS += nodejs
 # openjdk-17-jdk-headless: Java methods named from the JVM's perf map (tests/shell/jit_java.sh)
 TEST_DEPS += openjdk-17-jdk-headless
+# podman and runc: a real container recorded (tests/shell/record_podman.sh; crun refuses
+# hybrid cgroup hosts, runc runs there)
+TEST_DEPS += podman runc
 DEB_DEPS := $(BUILD_DEPS) $(TEST_DEPS)
 
 # V=1 shows the commands; otherwise one short line per target, as the kernel's build.

@@ -14,6 +14,7 @@
 #include "util/debuginfod.h"
 #include "util/diff.h"
 #include "util/diff-files.h"
+#include "util/diff-view.h"
 #include "util/evlist.h"
 #include "util/evsel.h"
 #include "util/filter-list.h"
@@ -35,6 +36,8 @@ struct perf_diff {
 	const char *compute;
 	const char *percentage;
 	bool relative;
+	bool folded; /* --folded: FlameGraph's differential folded stacks */
+	const char *html; /* --html=FILE: the differential page */
 };
 
 /*
@@ -140,6 +143,40 @@ static int diff__setup(struct perf_diff *pd)
 	return 0;
 }
 
+/*
+ * --folded and --html compare whole files, by call path: the options of the table do not
+ * apply to them.
+ */
+static int diff__check_view(const struct perf_diff *pd, const char *view)
+{
+	const struct sample_filters_spec *f = &pd->filter_spec;
+	const char *opt = pd->compute		? "-c"
+			  : pd->cfg.show_period	? "-p"
+			  : pd->cfg.show_formula ? "-F"
+			  : pd->cfg.order != 1	? "-o"
+			  : pd->cfg.field_sep	? "-t"
+			  : pd->sort_order	? "-s"
+			  : pd->percentage	? "--percentage"
+			  : f->dsos		? "-d"
+			  : f->comms		? "-C"
+			  : f->syms		? "-S"
+			  : f->pids		? "--pid"
+			  : f->tids		? "--tid"
+			  : f->cpus		? "--cpu"
+			  : f->time		? "--time"
+						: NULL;
+
+	if (pd->folded && pd->html) {
+		pr_err("perf diff: --folded or --html, not both\n");
+		return -EINVAL;
+	}
+	if (opt) {
+		pr_err("perf diff: %s: %s is an option of the table, not of this view\n", view, opt);
+		return -EINVAL;
+	}
+	return 0;
+}
+
 static const char *const diff_usage[] = { "perf diff [<options>] [old_file] [new_file]", NULL };
 
 int cmd_diff(int argc, const char **argv)
@@ -196,6 +233,10 @@ int cmd_diff(int argc, const char **argv)
 			   "kernel symbols from this file, not /proc/kallsyms"),
 		OPT_BOOLEAN('f', "force", &force,
 			    "read files owned by another user"),
+		OPT_BOOLEAN(0, "folded", &pd.folded,
+			    "FlameGraph's differential folded stacks: 'stack baseline new' lines"),
+		OPT_STRING(0, "html", &pd.html, "file",
+			   "a differential flame graph and the table in one HTML page"),
 		OPT_END()
 	};
 
@@ -223,6 +264,16 @@ int cmd_diff(int argc, const char **argv)
 		}
 	}
 
+	if (pd.folded || pd.html) {
+		const char *view = pd.folded ? "--folded" : "--html";
+
+		err = diff__check_view(&pd, view);
+		if (!err && pd.folded)
+			err = diff_view__folded(pd.files[0].path, pd.files[1].path, stdout, "diff");
+		else if (!err)
+			err = diff_view__html(pd.files[0].path, pd.files[1].path, pd.html, "diff");
+		return err ? 1 : 0;
+	}
 	err = diff__setup(&pd);
 	for (int i = 0; !err && i < 2; i++) {
 		err = diff_file__read(&pd.files[i], &read, i);

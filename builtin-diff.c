@@ -150,30 +150,36 @@ static int diff__setup(struct perf_diff *pd)
 static int diff__check_view(const struct perf_diff *pd, const char *view)
 {
 	const struct sample_filters_spec *f = &pd->filter_spec;
-	const char *opt = pd->compute		? "-c"
-			  : pd->cfg.show_period	? "-p"
-			  : pd->cfg.show_formula ? "-F"
-			  : pd->cfg.order != 1	? "-o"
-			  : pd->cfg.field_sep	? "-t"
-			  : pd->sort_order	? "-s"
-			  : pd->percentage	? "--percentage"
-			  : f->dsos		? "-d"
-			  : f->comms		? "-C"
-			  : f->syms		? "-S"
-			  : f->pids		? "--pid"
-			  : f->tids		? "--tid"
-			  : f->cpus		? "--cpu"
-			  : f->time		? "--time"
-						: NULL;
+	const struct {
+		bool given;
+		const char *name;
+	} table_opts[] = {
+		{ pd->compute, "-c" },
+		{ pd->cfg.show_period, "-p" },
+		{ pd->cfg.show_formula, "-F" },
+		{ pd->cfg.order != 1, "-o" },
+		{ pd->cfg.field_sep, "-t" },
+		{ pd->sort_order, "-s" },
+		{ pd->percentage, "--percentage" },
+		{ f->dsos, "-d" },
+		{ f->comms, "-C" },
+		{ f->syms, "-S" },
+		{ f->pids, "--pid" },
+		{ f->tids, "--tid" },
+		{ f->cpus, "--cpu" },
+		{ f->time, "--time" },
+	};
 
 	if (pd->folded && pd->html) {
 		pr_err("perf diff: --folded or --html, not both\n");
 		return -EINVAL;
 	}
-	if (opt) {
-		pr_err("perf diff: %s: %s is an option of the table, not of this view\n", view, opt);
-		return -EINVAL;
-	}
+	for (size_t i = 0; i < ARRAY_SIZE(table_opts); i++)
+		if (table_opts[i].given) {
+			pr_err("perf diff: %s: %s is an option of the table, not of this view\n",
+			       view, table_opts[i].name);
+			return -EINVAL;
+		}
 	return 0;
 }
 
@@ -231,8 +237,7 @@ int cmd_diff(int argc, const char **argv)
 		OPT_DEBUGINFOD(),
 		OPT_STRING(0, "kallsyms", &kallsyms, "file",
 			   "kernel symbols from this file, not /proc/kallsyms"),
-		OPT_BOOLEAN('f', "force", &force,
-			    "read files owned by another user"),
+		OPT_BOOLEAN('f', "force", &force, "read files owned by another user"),
 		OPT_BOOLEAN(0, "folded", &pd.folded,
 			    "FlameGraph's differential folded stacks: 'stack baseline new' lines"),
 		OPT_STRING(0, "html", &pd.html, "file",

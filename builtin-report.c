@@ -705,8 +705,8 @@ int cmd_report(int argc, const char **argv)
 	    rep.tasks || rep.hierarchy || rep.show_threads || html || !hist_browser__usable())
 		pager__start_deferred();
 	if (html) { /* util/html-report.c; against a baseline, util/diff-view.c */
-		err = baseline ? diff_view__html(baseline, rep.input, html, "report")
-			       : html_report__write(rep.input, html);
+		err = baseline ? diff_view__html(baseline, rep.input, html, "report") :
+				 html_report__write(rep.input, html);
 		goto out;
 	}
 	if (rep.percentage && strcmp(rep.percentage, "relative") && strcmp(rep.percentage, "absolute")) {

@@ -97,7 +97,8 @@ int export_folded_diff(struct export_profile *base, int base_ev, struct export_p
 		both[export_strtab__add(&lines, new_lines.strs[i])] += new_counts[i];
 	for (size_t i = 0; i < lines.nr; i++)
 		fprintf(fp, "%s %llu %llu\n", lines.strs[i],
-			(unsigned long long)(i < nr_base ? counts[i] : 0), (unsigned long long)both[i]);
+			(unsigned long long)(i < nr_base ? counts[i] : 0),
+			(unsigned long long)both[i]);
 	export_strtab__exit(&lines);
 	export_strtab__exit(&new_lines);
 	free(counts);

@@ -178,7 +178,8 @@ static void put_base(struct html_side *b, u32 nr_fnodes, FILE *fp)
 	for (u32 i = 0; i <= nr_fnodes; i++) {
 		if (!self[i])
 			continue;
-		fprintf(fp, "%s%d,%" PRIu64, first ? "" : ",", i == nr_fnodes ? -1 : (int)i, self[i]);
+		fprintf(fp, "%s%d,%" PRIu64, first ? "" : ",", i == nr_fnodes ? -1 : (int)i,
+			self[i]);
 		first = false;
 	}
 	fprintf(fp, "],\"total\":%" PRIu64 "}", total);
@@ -224,7 +225,7 @@ static void put_diff_table(struct diff *d, FILE *fp)
 			fputs(",null", fp);
 		for (int k = 0; k < sort->nr_keys; k++) {
 			int n = sort_key__snprintf(sort->keys[k], he, buf, sizeof(buf),
-						  sort_key__entry_width(sort->keys[k], he));
+						   sort_key__entry_width(sort->keys[k], he));
 
 			n = n < 0 ? 0 : min_t(int, n, (int)sizeof(buf) - 1);
 			while (n > 0 && buf[n - 1] == ' ')

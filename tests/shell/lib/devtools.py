@@ -201,14 +201,30 @@ true
 """
 
 
-def check(page, hot):
-    dt = DevTools()
-    failures = []
+class Expect:
+    """expect(cond, what): prints an ok or FAIL line; the failures are kept."""
+    def __init__(self):
+        self.failures = []
 
-    def expect(cond, what):
+    def __call__(self, cond, what):
         print(("ok   " if cond else "FAIL ") + what)
         if not cond:
-            failures.append(what)
+            self.failures.append(what)
+
+
+def expect_self_contained(dt, page, expect):
+    # anything the page loads besides itself would be a network request
+    urls = [e["params"]["request"]["url"] for e in dt.events
+            if e.get("method") == "Network.requestWillBeSent" and
+            e["params"]["request"]["url"] != "file://" + os.path.abspath(page)]
+    expect(not urls, "no request besides the page")
+    dt.eval("true")
+    expect(not dt.errors, "no console error or exception %s" % (dt.errors or ""))
+
+
+def check(page, hot):
+    dt = DevTools()
+    expect = Expect()
 
     try:
         secs = dt.open(page)
@@ -285,26 +301,15 @@ def check(page, hot):
         expect(tl > 14, "timeline drawn (%d px high)" % tl)
         facts = dt.eval("document.getElementById('facts').textContent")
         expect("samples:" in facts and "events:" in facts, "header facts: %r" % facts[:80])
-        # anything the page loads besides itself would be a network request
-        urls = [e["params"]["request"]["url"] for e in dt.events
-                if e.get("method") == "Network.requestWillBeSent" and
-                e["params"]["request"]["url"] != "file://" + os.path.abspath(page)]
-        expect(not urls, "no request besides the page")
-        dt.eval("true")
-        expect(not dt.errors, "no console error or exception %s" % (dt.errors or ""))
+        expect_self_contained(dt, page, expect)
     finally:
         dt.close()
-    return 1 if failures else 0
+    return 1 if expect.failures else 0
 
 
 def diff_check(page, hot, delta):
     dt = DevTools()
-    failures = []
-
-    def expect(cond, what):
-        print(("ok   " if cond else "FAIL ") + what)
-        if not cond:
-            failures.append(what)
+    expect = Expect()
 
     try:
         dt.open(page)
@@ -336,15 +341,10 @@ def diff_check(page, hot, delta):
         row = dt.eval("""[...document.querySelectorAll('#table tbody tr')].map(r => [...r.children].map(c => c.textContent))
                          .find(c => c[c.length - 1].replace(/^\\[.\\] /, '') === %s)""" % q)
         expect(row and row[2] == delta, "table row of %s: %r, delta %s expected" % (hot, row, delta))
-        urls = [e["params"]["request"]["url"] for e in dt.events
-                if e.get("method") == "Network.requestWillBeSent" and
-                e["params"]["request"]["url"] != "file://" + os.path.abspath(page)]
-        expect(not urls, "no request besides the page")
-        dt.eval("true")
-        expect(not dt.errors, "no console error or exception %s" % (dt.errors or ""))
+        expect_self_contained(dt, page, expect)
     finally:
         dt.close()
-    return 1 if failures else 0
+    return 1 if expect.failures else 0
 
 
 def main():

@@ -19,7 +19,7 @@ export_setup diff-view
 prog="$TESTS_DIR/progs/regress_prog"
 [ -x "$prog" ] || { echo "$prog not built (make test-progs)"; exit 1; }
 cd "$tmp" || exit 1
-$PERF record -q -g -o A.data -- "$prog" 1 2>err && $PERF record -q -g -o B.data -- "$prog" 3 2>err &&
+$PERF record -q -g -e cpu-clock -o A.data -- "$prog" 1 2>err && $PERF record -q -g -e cpu-clock -o B.data -- "$prog" 3 2>err &&
 	$PERF record -q -g -e task-clock -o C.data -- "$prog" 1 2>err || { cat err; exit 1; }
 
 # --folded: the merge of the two exports, "stack countA countB"

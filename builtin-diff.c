@@ -13,33 +13,18 @@
 #include "util/debug.h"
 #include "util/debuginfod.h"
 #include "util/diff.h"
+#include "util/diff-files.h"
+#include "util/diff-view.h"
 #include "util/evlist.h"
 #include "util/evsel.h"
 #include "util/filter-list.h"
-#include "util/hist-iter.h"
 #include "util/hist.h"
-#include "util/machine.h"
 #include "util/parse-options.h"
 #include "util/perm.h"
 #include "util/replay.h"
 #include "util/session.h"
 #include "util/sort.h"
 #include "util/symbol.h"
-
-/* The samples of one event of one file, aggregated. */
-struct diff_event {
-	struct hists hists;
-	u64 total_period; /* of every sample, those filtered out included (--percentage absolute) */
-};
-
-/* One input file: its session, its replayed machine and iterator, a diff_event per evsel. */
-struct diff_file {
-	const char *path;
-	struct replay replay; /* the file, its machine and side-band handlers */
-	struct hist_iter *iter;
-	struct diff_event *events; /* by evsel->idx */
-	int nr_events;
-};
 
 struct perf_diff {
 	struct diff_file files[2];
@@ -51,31 +36,17 @@ struct perf_diff {
 	const char *compute;
 	const char *percentage;
 	bool relative;
+	bool folded; /* --folded: FlameGraph's differential folded stacks */
+	const char *html; /* --html=FILE: the differential page */
 };
-
-static int diff__sample(struct perf_tool *tool, union perf_event *event, struct perf_sample *sample,
-			struct evsel *evsel)
-{
-	struct perf_diff *pd = tool->priv;
-	struct diff_file *f = container_of(replay__of(tool), struct diff_file, replay);
-	struct diff_event *ev;
-
-	if (!evsel || evsel->idx < 0 || evsel->idx >= f->nr_events)
-		return 0;
-	ev = &f->events[evsel->idx];
-	/* Linux perf counts a sample without a period as 1 */
-	if (cpu_filter__has(&pd->filters.cpus, sample->cpu) &&
-	    time_filter__has(&pd->filters.time, sample->time))
-		ev->total_period += sample->period ? sample->period : 1;
-	return hist_iter__add(f->iter, &ev->hists, evsel, sample);
-}
 
 /*
  * --time for the file'th input: "A:B" gives each file its own ranges, else they share
  * them (slices of each file's own time span).
  */
-static int diff_file__setup_time(struct perf_diff *pd, struct diff_file *f, int file)
+static int diff_file__setup_time(void *arg, struct diff_file *f, int file)
 {
+	struct perf_diff *pd = arg;
 	struct sample_filters_spec spec = { 0 };
 	const char *str = pd->filter_spec.time, *colon;
 	char *part = NULL;
@@ -101,72 +72,6 @@ static int diff_file__setup_time(struct perf_diff *pd, struct diff_file *f, int 
 	return err;
 }
 
-/* Open and aggregate one file; its errors were printed. */
-static int diff_file__read(struct perf_diff *pd, struct diff_file *f, int file)
-{
-	struct hist_iter_config icfg = {
-		.kind = HIST_ITER_NORMAL,
-		.sort = &pd->sort,
-		.filters = &pd->filters,
-		/* hists count the kept samples; diff_event__total picks the total itself */
-		.filter_relative = true,
-		.filtered_entries = true,
-	};
-	struct evsel *evsel;
-	int err;
-
-	err = replay__open(&f->replay, f->path);
-	if (err)
-		return err;
-	f->replay.tool.sample = diff__sample;
-	f->replay.tool.read_ahead = true;
-	f->replay.tool.priv = pd;
-	err = diff_file__setup_time(pd, f, file);
-	if (err)
-		return err;
-	replay__prefetch_kallsyms(&f->replay);
-	f->iter = hist_iter__new(f->replay.machine, &icfg);
-	if (!f->iter)
-		return -ENOMEM;
-	f->nr_events = f->replay.session->evlist->nr_entries;
-	f->events = xcalloc(f->nr_events + 1, sizeof(*f->events));
-	list_for_each_entry(evsel, &f->replay.session->evlist->entries, node)
-		if (evsel->idx >= 0 && evsel->idx < f->nr_events)
-			hists__init(&f->events[evsel->idx].hists, &pd->sort, NULL);
-	for (int i = 0; i < f->nr_events; i++)
-		f->events[i].hists.keep_filtered = true;
-	err = replay__run(&f->replay);
-	if (err) {
-		if (err != -EINVAL) /* -EINVAL: a bad file, the session said why */
-			pr_err("perf diff: %s: %s\n", f->path, strerror(-err));
-		return err;
-	}
-	hist_iter__finish(f->iter);
-	for (int i = 0; i < f->nr_events; i++)
-		hists__output_resort(&f->events[i].hists);
-	return 0;
-}
-
-static void diff_file__exit(struct diff_file *f)
-{
-	hist_iter__delete(f->iter);
-	for (int i = 0; i < f->nr_events; i++)
-		hists__exit(&f->events[i].hists);
-	free(f->events);
-	replay__exit(&f->replay);
-}
-
-/* The new file's event that compares with the baseline's: the same type and config. */
-static struct evsel *diff__match_evsel(struct diff_file *f, const struct evsel *base)
-{
-	struct evsel *evsel;
-
-	list_for_each_entry(evsel, &f->replay.session->evlist->entries, node)
-		if (evsel->attr.type == base->attr.type && evsel->attr.config == base->attr.config)
-			return evsel;
-	return NULL;
-}
-
 static u64 diff_event__total(const struct perf_diff *pd, const struct diff_event *ev)
 {
 	return pd->relative ? ev->hists.total_period : ev->total_period;
@@ -179,7 +84,7 @@ static void diff__print(struct perf_diff *pd)
 	bool first = true;
 
 	list_for_each_entry(evsel, &base->replay.session->evlist->entries, node) {
-		struct evsel *pair = diff__match_evsel(new, evsel);
+		struct evsel *pair = diff_file__match_evsel(new, evsel);
 		struct diff_event *bev = &base->events[evsel->idx];
 		struct diff d;
 
@@ -238,6 +143,46 @@ static int diff__setup(struct perf_diff *pd)
 	return 0;
 }
 
+/*
+ * --folded and --html compare whole files, by call path: the options of the table do not
+ * apply to them.
+ */
+static int diff__check_view(const struct perf_diff *pd, const char *view)
+{
+	const struct sample_filters_spec *f = &pd->filter_spec;
+	const struct {
+		bool given;
+		const char *name;
+	} table_opts[] = {
+		{ pd->compute, "-c" },
+		{ pd->cfg.show_period, "-p" },
+		{ pd->cfg.show_formula, "-F" },
+		{ pd->cfg.order != 1, "-o" },
+		{ pd->cfg.field_sep, "-t" },
+		{ pd->sort_order, "-s" },
+		{ pd->percentage, "--percentage" },
+		{ f->dsos, "-d" },
+		{ f->comms, "-C" },
+		{ f->syms, "-S" },
+		{ f->pids, "--pid" },
+		{ f->tids, "--tid" },
+		{ f->cpus, "--cpu" },
+		{ f->time, "--time" },
+	};
+
+	if (pd->folded && pd->html) {
+		pr_err("perf diff: --folded or --html, not both\n");
+		return -EINVAL;
+	}
+	for (size_t i = 0; i < ARRAY_SIZE(table_opts); i++)
+		if (table_opts[i].given) {
+			pr_err("perf diff: %s: %s is an option of the table, not of this view\n",
+			       view, table_opts[i].name);
+			return -EINVAL;
+		}
+	return 0;
+}
+
 static const char *const diff_usage[] = { "perf diff [<options>] [old_file] [new_file]", NULL };
 
 int cmd_diff(int argc, const char **argv)
@@ -245,6 +190,12 @@ int cmd_diff(int argc, const char **argv)
 	struct perf_diff pd = {
 		.files = { { .path = "perf.data.old" }, { .path = "perf.data" } },
 		.cfg = { .compute = DIFF_DELTA_ABS, .order = 1 },
+	};
+	struct diff_read read = {
+		.sort = &pd.sort,
+		.filters = &pd.filters,
+		.setup = diff_file__setup_time,
+		.arg = &pd,
 	};
 	const char *symfs = NULL, *kallsyms = NULL;
 	bool force = false;
@@ -286,8 +237,11 @@ int cmd_diff(int argc, const char **argv)
 		OPT_DEBUGINFOD(),
 		OPT_STRING(0, "kallsyms", &kallsyms, "file",
 			   "kernel symbols from this file, not /proc/kallsyms"),
-		OPT_BOOLEAN('f', "force", &force,
-			    "read files owned by another user"),
+		OPT_BOOLEAN('f', "force", &force, "read files owned by another user"),
+		OPT_BOOLEAN(0, "folded", &pd.folded,
+			    "FlameGraph's differential folded stacks: 'stack baseline new' lines"),
+		OPT_STRING(0, "html", &pd.html, "file",
+			   "a differential flame graph and the table in one HTML page"),
 		OPT_END()
 	};
 
@@ -315,9 +269,19 @@ int cmd_diff(int argc, const char **argv)
 		}
 	}
 
+	if (pd.folded || pd.html) {
+		const char *view = pd.folded ? "--folded" : "--html";
+
+		err = diff__check_view(&pd, view);
+		if (!err && pd.folded)
+			err = diff_view__folded(pd.files[0].path, pd.files[1].path, stdout, "diff");
+		else if (!err)
+			err = diff_view__html(pd.files[0].path, pd.files[1].path, pd.html, "diff");
+		return err ? 1 : 0;
+	}
 	err = diff__setup(&pd);
 	for (int i = 0; !err && i < 2; i++) {
-		err = diff_file__read(&pd, &pd.files[i], i);
+		err = diff_file__read(&pd.files[i], &read, i);
 		if (err && !pd.files[i].replay.session)
 			status = PERF_EXIT_BAD_INPUT; /* the file could not be opened */
 	}

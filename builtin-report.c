@@ -21,6 +21,7 @@
 #include "util/evlist.h"
 #include "util/evsel.h"
 #include "util/filter-list.h"
+#include "util/diff-view.h"
 #include "util/export.h"
 #include "util/hist-iter.h"
 #include "util/hist.h"
@@ -555,6 +556,7 @@ int cmd_report(int argc, const char **argv)
 		.group = -1,
 	};
 	const char *symfs = NULL, *vmlinux = NULL, *kallsyms = NULL, *html = NULL;
+	const char *baseline = NULL;
 	bool force = false;
 	char owner_msg[PATH_MAX + 128];
 	struct option options[] = {
@@ -650,6 +652,8 @@ int cmd_report(int argc, const char **argv)
 		OPT_BOOLEAN(0, "stdio", &rep.stdio, "Use the stdio interface"),
 		OPT_STRING(0, "html", &html, "file",
 			   "Write a self-contained HTML report (flame graph) to file"),
+		OPT_STRING(0, "baseline", &baseline, "file",
+			   "with --html: the differential page against this older perf.data"),
 		OPT_BOOLEAN(0, "tui", &rep.tui,
 			    "Use the TUI interface (the default on a terminal)"),
 		OPT_BOOLEAN(0, "no-tui", &rep.no_tui, "Don't use the TUI interface (--stdio)"),
@@ -683,8 +687,15 @@ int cmd_report(int argc, const char **argv)
 	if (rep.percent_limit > 0)
 		rep.cc.min_percent = rep.percent_limit;
 
+	if (baseline && !html) {
+		pr_err("perf report: --baseline: the differential view is an HTML page (--html=FILE)\n");
+		err = -EINVAL;
+		goto out;
+	}
 	/* another user's file only with -f, as Linux perf (and for --html) */
 	err = perm__check_input(rep.input, force, owner_msg, sizeof(owner_msg));
+	if (!err && baseline)
+		err = perm__check_input(baseline, force, owner_msg, sizeof(owner_msg));
 	if (err) {
 		pr_err("perf report: %s\n", owner_msg);
 		goto out;
@@ -693,8 +704,9 @@ int cmd_report(int argc, const char **argv)
 	if (rep.stdio || rep.no_tui || rep.stat || rep.header || rep.header_only || rep.dump_raw ||
 	    rep.tasks || rep.hierarchy || rep.show_threads || html || !hist_browser__usable())
 		pager__start_deferred();
-	if (html) { /* util/html-report.c */
-		err = html_report__write(rep.input, html);
+	if (html) { /* util/html-report.c; against a baseline, util/diff-view.c */
+		err = baseline ? diff_view__html(baseline, rep.input, html, "report") :
+				 html_report__write(rep.input, html);
 		goto out;
 	}
 	if (rep.percentage && strcmp(rep.percentage, "relative") && strcmp(rep.percentage, "absolute")) {

@@ -164,10 +164,17 @@ static int row_group(const struct diff_config *cfg, const struct diff_entry *e)
 	return e->side[1].he ? 1 : 2;
 }
 
-/* The entry a row prints its key values from: the baseline's when it has one. */
-static const struct hist_entry *row_entry(const struct diff_entry *e)
+const struct hist_entry *diff_entry__row(const struct diff_entry *e)
 {
 	return e->side[0].he ? e->side[0].he : e->side[1].he;
+}
+
+bool diff_entry__percent(const struct diff *d, const struct diff_entry *e, int side, double *pct)
+{
+	if (!e->side[side].he)
+		return false;
+	*pct = percent(e->side[side].period, d->total[side]);
+	return true;
 }
 
 static int cmp_desc_u64(u64 a, u64 b)
@@ -215,7 +222,7 @@ static int entry_cmp(const void *pa, const void *pb, void *arg)
 		r = cmp_desc_u64(a->side[1].period, b->side[1].period);
 	}
 	if (!r)
-		r = sort__output_cmp(d->sort, row_entry(a), row_entry(b));
+		r = sort__output_cmp(d->sort, diff_entry__row(a), diff_entry__row(b));
 	if (!r)
 		r = a->order < b->order ? -1 : a->order > b->order;
 	return r;
@@ -259,7 +266,7 @@ void diff__resort(struct diff *d)
 		 * Linux perf shows the baseline's entry (or the new file's, when the baseline
 		 * has none) unless a filter hid it: the first of those it merged decides
 		 */
-		if (row_entry(e)->filtered)
+		if (diff_entry__row(e)->filtered)
 			continue;
 		/* the merged order: the baseline's rows in its report order, then the new file's */
 		e->order = e->side[0].he ? rank[0] : (1ULL << 48) + rank[1];
@@ -449,7 +456,7 @@ void diff__fprintf(struct diff *d, FILE *fp, bool show_header)
 	for (int k = 0; k < nr_keys; k++)
 		kw[k] = strlen(sort_key__header(keys[k]));
 	for (size_t i = 0; i < d->nr_entries; i++) {
-		const struct hist_entry *he = row_entry(&d->entries[i]);
+		const struct hist_entry *he = diff_entry__row(&d->entries[i]);
 
 		for (int k = 0; k < nr_keys; k++) {
 			unsigned int w = sort_key__entry_width(keys[k], he);
@@ -499,7 +506,7 @@ void diff__fprintf(struct diff *d, FILE *fp, bool show_header)
 
 	for (size_t i = 0; i < d->nr_entries; i++) {
 		const struct diff_entry *e = &d->entries[i];
-		const struct hist_entry *he = row_entry(e);
+		const struct hist_entry *he = diff_entry__row(e);
 		bool first = true;
 
 		for (enum diff_col c = 0; c < DCOL_NR; c++) {

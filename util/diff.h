@@ -88,6 +88,12 @@ void diff__add_hists(struct diff *d, int side, struct hists *hists, u64 total);
 /* Pair the entries of both sides, compute the diff column and order the rows. */
 void diff__resort(struct diff *d);
 
+/* The entry a row shows its key values from: the baseline's when it has one. */
+const struct hist_entry *diff_entry__row(const struct diff_entry *e);
+
+/* The share of side (0: baseline, 1: new) of row e in *pct; false when that side has none. */
+bool diff_entry__percent(const struct diff *d, const struct diff_entry *e, int side, double *pct);
+
 /* The column headers (unless !show_header) and one row per entry, in Linux perf's layout. */
 void diff__fprintf(struct diff *d, FILE *fp, bool show_header);
 

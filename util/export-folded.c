@@ -12,15 +12,6 @@
 
 #include "util/export.h"
 
-/* The event whose samples are counted: the first one with samples. */
-static int folded_event(const struct export_profile *p)
-{
-	for (int i = 0; i < p->nr_events; i++)
-		if (p->events[i].nr_samples)
-			return i;
-	return 0;
-}
-
 struct line {
 	char *s;
 	size_t len, cap;
@@ -40,10 +31,12 @@ static void line_put(struct line *l, const char *s, bool sep)
 	l->s[l->len] = '\0';
 }
 
-int export_folded(struct export_profile *p, FILE *fp)
+/*
+ * The folded lines of event ev of p, in the order of their first sample: lines->strs[i]
+ * was counted counts[i] times (an array the caller frees).
+ */
+static u64 *folded_lines(struct export_profile *p, int ev, struct export_strtab *lines)
 {
-	int ev = folded_event(p);
-	struct export_strtab lines = { 0 };
 	struct line l = { 0 };
 	u64 *counts = NULL;
 	size_t alloc = 0;
@@ -65,7 +58,7 @@ int export_folded(struct export_profile *p, FILE *fp)
 			line_put(&l, ";", true);
 			line_put(&l, export_profile__frame_name(p, &p->frames[path[n]]), false);
 		}
-		idx = export_strtab__add(&lines, l.s);
+		idx = export_strtab__add(lines, l.s);
 		if (idx >= alloc) {
 			size_t old = alloc;
 
@@ -74,10 +67,42 @@ int export_folded(struct export_profile *p, FILE *fp)
 		}
 		counts[idx] += count;
 	}
+	free(l.s);
+	return counts;
+}
+
+int export_folded(struct export_profile *p, FILE *fp)
+{
+	struct export_strtab lines = { 0 };
+	u64 *counts = folded_lines(p, export_profile__shown_event(p), &lines);
+
 	for (size_t i = 0; i < lines.nr; i++)
 		fprintf(fp, "%s %llu\n", lines.strs[i], (unsigned long long)counts[i]);
 	export_strtab__exit(&lines);
 	free(counts);
-	free(l.s);
+	return ferror(fp) ? -EIO : 0;
+}
+
+int export_folded_diff(struct export_profile *base, int base_ev, struct export_profile *p, int ev,
+		       FILE *fp)
+{
+	struct export_strtab lines = { 0 }, new_lines = { 0 };
+	u64 *counts = folded_lines(base, base_ev, &lines);
+	u64 *new_counts = folded_lines(p, ev, &new_lines);
+	size_t nr_base = lines.nr;
+	u64 *both = xcalloc(nr_base + new_lines.nr + 1, sizeof(*both));
+
+	/* the baseline's lines in its order, then the new file's other lines in theirs */
+	for (size_t i = 0; i < new_lines.nr; i++)
+		both[export_strtab__add(&lines, new_lines.strs[i])] += new_counts[i];
+	for (size_t i = 0; i < lines.nr; i++)
+		fprintf(fp, "%s %llu %llu\n", lines.strs[i],
+			(unsigned long long)(i < nr_base ? counts[i] : 0),
+			(unsigned long long)both[i]);
+	export_strtab__exit(&lines);
+	export_strtab__exit(&new_lines);
+	free(counts);
+	free(new_counts);
+	free(both);
 	return ferror(fp) ? -EIO : 0;
 }

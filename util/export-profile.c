@@ -436,6 +436,14 @@ void export_profile__delete(struct export_profile *p)
 	free(p);
 }
 
+int export_profile__shown_event(const struct export_profile *p)
+{
+	for (int i = 0; i < p->nr_events; i++)
+		if (p->events[i].nr_samples)
+			return i;
+	return 0;
+}
+
 const char *export_profile__frame_name(struct export_profile *p, const struct export_frame *f)
 {
 	if (f->sym) {

@@ -158,6 +158,9 @@ static inline u64 *export_profile__counts(const struct export_profile *p, u32 en
 	return &p->counts[(size_t)entry * 2 * p->nr_events];
 }
 
+/* The event the single-event formats show: the first one with samples (0: none has). */
+int export_profile__shown_event(const struct export_profile *p);
+
 /* A frame's function name: the demangled symbol, else "[dso]" ("[unknown]" without one). */
 const char *export_profile__frame_name(struct export_profile *p, const struct export_frame *f);
 
@@ -180,10 +183,25 @@ void json_put_str(FILE *fp, const char *s);
 /* The formats (util/export-<format>.c). Each writes to fp; 0 or -errno. */
 int export_json(const char *input, FILE *fp);
 int export_folded(struct export_profile *p, FILE *fp);
+/*
+ * FlameGraph's differential folded stacks (difffolded.pl's "stack COUNT_BASE COUNT_NEW"
+ * lines) of event base_ev of base and event ev of p: the stacks export_folded writes for each.
+ */
+int export_folded_diff(struct export_profile *base, int base_ev, struct export_profile *p, int ev,
+		       FILE *fp);
 int export_pprof(struct export_profile *p, FILE *fp);
 int export_speedscope(struct export_profile *p, FILE *fp);
 int export_firefox(struct export_profile *p, FILE *fp);
 /* perf report --html=FILE: read input and write the report to path. 0 or -errno (printed). */
 int html_report__write(const char *input, const char *path);
+/*
+ * The differential page (perf diff --html, perf report --html --baseline): event ev of p
+ * against event base_ev of base, with d, perf diff's table of the two (util/diff-view.c).
+ * cmd names the command in messages. 0 or -errno (printed).
+ */
+struct diff;
+int html_report__write_diff(struct export_profile *base, int base_ev, const char *base_input,
+			    struct export_profile *p, int ev, const char *input, struct diff *d,
+			    const char *path, const char *cmd);
 
 #endif

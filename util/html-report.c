@@ -15,12 +15,14 @@
 #include <string.h>
 
 #include "util/debug.h"
+#include "util/diff.h"
 #include "util/dso.h"
 #include "util/evsel.h"
 #include "util/hashmap.h"
 #include "util/export.h"
 #include "util/header.h"
 #include "util/session.h"
+#include "util/sort.h"
 
 static const char html_template[] =
 #include "html-report-template.h"
@@ -52,14 +54,6 @@ static void put_kv_str(FILE *fp, const char *key, const char *val)
 {
 	fprintf(fp, ",\"%s\":", key);
 	put_str(fp, val ? val : "");
-}
-
-static int shown_event(const struct export_profile *p)
-{
-	for (int i = 0; i < p->nr_events; i++)
-		if (p->events[i].nr_samples)
-			return i;
-	return 0;
 }
 
 static void put_header(struct export_profile *p, const char *input, FILE *fp, int ev)
@@ -116,17 +110,149 @@ static u32 fnode_get(struct fnode_tab *t, u32 parent, u32 func, u32 *nr, bool *i
 	return (*nr)++;
 }
 
-/* The self-contained HTML report (util/html-report.c). */
-static int export_html(struct export_profile *p, const char *input, FILE *fp)
+/* One file of the page: the profile, its name and the event shown. */
+struct html_side {
+	struct export_profile *p;
+	const char *input;
+	int ev;
+	u32 *func_of; /* function of each frame */
+	u32 *fnode_of; /* function path of each node */
+};
+
+/* functions: one per (name, dso, kernel or not) */
+static void intern_funcs(struct html_side *s, struct export_strtab *funcs)
+{
+	struct export_profile *p = s->p;
+
+	s->func_of = xcalloc(p->nr_frames + 1, sizeof(*s->func_of));
+	for (u32 i = 0; i < p->nr_frames; i++) {
+		const struct export_frame *f = &p->frames[i];
+		const char *name = export_profile__frame_name(p, f);
+		char *key = xasprintf("%s\x01%s\x01%d", name, f->dso ? f->dso->short_name : "",
+				      f->level == 'k' || f->level == 'g');
+
+		s->func_of[i] = export_strtab__add(funcs, key);
+		free(key);
+	}
+}
+
+/* function paths, parents first (the node trie is in that order already): the new ones */
+static void put_fnodes(struct html_side *s, struct fnode_tab *ft, u32 *nr_fnodes, FILE *fp)
+{
+	struct export_profile *p = s->p;
+	bool is_new;
+
+	s->fnode_of = xcalloc(p->nr_nodes + 1, sizeof(*s->fnode_of));
+	for (u32 i = 0; i < p->nr_nodes; i++) {
+		const struct export_node *n = &p->nodes[i];
+		u32 parent = n->parent == EXPORT_NO_NODE ? (u32)-1 : s->fnode_of[n->parent];
+		u32 fn = fnode_get(ft, parent, s->func_of[n->frame], nr_fnodes, &is_new);
+
+		s->fnode_of[i] = fn;
+		if (!is_new)
+			continue;
+		fprintf(fp, fn ? ",%d,%u" : "%d,%u", (int)parent, s->func_of[n->frame]);
+	}
+}
+
+/*
+ * The baseline of a differential page: its header facts, and its samples per function
+ * path ("self": path, count, ...; -1 for the samples without any frame).
+ */
+static void put_base(struct html_side *b, u32 nr_fnodes, FILE *fp)
+{
+	struct export_profile *p = b->p;
+	u64 *self = xcalloc(nr_fnodes + 1, sizeof(*self)), total = 0;
+	bool first = true;
+
+	fputs(",\"base\":{", fp);
+	put_header(p, b->input, fp, b->ev);
+	for (u32 i = 0; i < p->nr_entries; i++) {
+		const struct export_entry *e = &p->entries[i];
+		u64 c = export_profile__counts(p, i)[2 * b->ev];
+
+		self[e->leaf == EXPORT_NO_NODE ? nr_fnodes : b->fnode_of[e->leaf]] += c;
+		total += c;
+	}
+	fputs(",\"self\":[", fp);
+	for (u32 i = 0; i <= nr_fnodes; i++) {
+		if (!self[i])
+			continue;
+		fprintf(fp, "%s%d,%" PRIu64, first ? "" : ",", i == nr_fnodes ? -1 : (int)i,
+			self[i]);
+		first = false;
+	}
+	fprintf(fp, "],\"total\":%" PRIu64 "}", total);
+	free(self);
+}
+
+static void put_pct(FILE *fp, const struct diff *d, const struct diff_entry *e, int side)
+{
+	double pct;
+
+	if (diff_entry__percent(d, e, side, &pct))
+		fprintf(fp, "%.2f", pct);
+	else
+		fputs("null", fp);
+}
+
+/*
+ * perf diff's table: "keys" the key columns' headers, "rows" in perf diff's order, each
+ * [baseline %, new %, delta in points, key values...], null where perf diff leaves it blank.
+ */
+static void put_diff_table(struct diff *d, FILE *fp)
+{
+	const struct sort_config *sort = d->sort;
+	char buf[1024];
+
+	fputs(",\"diff\":{\"keys\":[", fp);
+	for (int k = 0; k < sort->nr_keys; k++) {
+		fputs(k ? "," : "", fp);
+		put_str(fp, sort_key__header(sort->keys[k]));
+	}
+	fputs("],\"rows\":[", fp);
+	for (size_t i = 0; i < d->nr_entries; i++) {
+		const struct diff_entry *e = &d->entries[i];
+		const struct hist_entry *he = diff_entry__row(e);
+
+		fputs(i ? ",[" : "[", fp);
+		put_pct(fp, d, e, 0);
+		putc(',', fp);
+		put_pct(fp, d, e, 1);
+		if (e->computed)
+			fprintf(fp, ",%.2f", e->value);
+		else
+			fputs(",null", fp);
+		for (int k = 0; k < sort->nr_keys; k++) {
+			int n = sort_key__snprintf(sort->keys[k], he, buf, sizeof(buf),
+						   sort_key__entry_width(sort->keys[k], he));
+
+			n = n < 0 ? 0 : min_t(int, n, (int)sizeof(buf) - 1);
+			while (n > 0 && buf[n - 1] == ' ')
+				n--;
+			buf[n] = '\0';
+			putc(',', fp);
+			put_str(fp, buf);
+		}
+		putc(']', fp);
+	}
+	fputs("]}", fp);
+}
+
+/*
+ * The self-contained HTML report of cur; with base (and d, perf diff's table of the two),
+ * the differential page: cur's samples against base's.
+ */
+static int export_html(struct html_side *cur, struct html_side *base, struct diff *d, FILE *fp)
 {
 	const char *mark = strstr(html_template, "@@DATA@@");
-	int ev = shown_event(p);
+	struct export_profile *p = cur->p;
+	int ev = cur->ev;
 	struct export_strtab funcs = { 0 };
 	struct fnode_tab ft = { 0 };
-	u32 *func_of = xcalloc(p->nr_frames + 1, sizeof(*func_of));
-	u32 *fnode_of = xcalloc(p->nr_nodes + 1, sizeof(*fnode_of));
+	u32 *fnode_of;
 	u32 nr_fnodes = 0;
-	bool first, is_new;
+	bool first;
 	u64 *tl;
 	u32 *top;
 	u32 nr_top = 0;
@@ -136,18 +262,11 @@ static int export_html(struct export_profile *p, const char *input, FILE *fp)
 		return -EINVAL;
 	fwrite(html_template, 1, mark - html_template, fp);
 	fputc('{', fp);
-	put_header(p, input, fp, ev);
+	put_header(p, cur->input, fp, ev);
 
-	/* functions: one per (name, dso) */
-	for (u32 i = 0; i < p->nr_frames; i++) {
-		const struct export_frame *f = &p->frames[i];
-		const char *name = export_profile__frame_name(p, f);
-		char *key = xasprintf("%s\x01%s\x01%d", name, f->dso ? f->dso->short_name : "",
-				      f->level == 'k' || f->level == 'g');
-
-		func_of[i] = export_strtab__add(&funcs, key);
-		free(key);
-	}
+	intern_funcs(cur, &funcs);
+	if (base)
+		intern_funcs(base, &funcs);
 	fputs(",\"funcs\":[", fp);
 	for (size_t i = 0; i < funcs.nr; i++) {
 		char *name = funcs.strs[i], *dso = strchr(name, '\x01'), *k;
@@ -161,21 +280,17 @@ static int export_html(struct export_profile *p, const char *input, FILE *fp)
 		put_str(fp, dso);
 		fprintf(fp, ",%s]", k);
 	}
-	/* function paths, parents first (the node trie is in that order already) */
 	fputs("],\"nodes\":[", fp);
-	first = true;
-	for (u32 i = 0; i < p->nr_nodes; i++) {
-		const struct export_node *n = &p->nodes[i];
-		u32 parent = n->parent == EXPORT_NO_NODE ? (u32)-1 : fnode_of[n->parent];
-		u32 fn = fnode_get(&ft, parent, func_of[n->frame], &nr_fnodes, &is_new);
-
-		fnode_of[i] = fn;
-		if (!is_new)
-			continue;
-		fprintf(fp, first ? "%d,%u" : ",%d,%u", (int)parent, func_of[n->frame]);
-		first = false;
-	}
-	fputs("],\"threads\":[", fp);
+	put_fnodes(cur, &ft, &nr_fnodes, fp);
+	if (base)
+		put_fnodes(base, &ft, &nr_fnodes, fp);
+	fputs("]", fp);
+	if (base)
+		put_base(base, nr_fnodes, fp);
+	if (d)
+		put_diff_table(d, fp);
+	fnode_of = cur->fnode_of;
+	fputs(",\"threads\":[", fp);
 	for (u32 i = 0; i < p->nr_threads; i++) {
 		const struct export_thread *t = &p->threads[i];
 
@@ -266,38 +381,65 @@ static int export_html(struct export_profile *p, const char *input, FILE *fp)
 	free(tl);
 	free(top);
 	hashmap__exit(&ft.map);
-	free(func_of);
-	free(fnode_of);
 	export_strtab__exit(&funcs);
 	return ferror(fp) ? -EIO : 0;
+}
+
+/* Write the page of cur (against base, with perf diff's table d, when given) to path. */
+static int write_page(struct html_side *cur, struct html_side *base, struct diff *d,
+		      const char *path, const char *cmd)
+{
+	FILE *fp = fopen(path, "w");
+	int err;
+
+	if (!fp) {
+		err = -errno;
+		pr_err("perf %s: %s: %s\n", cmd, path, strerror(errno));
+		return err;
+	}
+	setvbuf(fp, NULL, _IOFBF, 1 << 20);
+	err = export_html(cur, base, d, fp);
+	if (fclose(fp) && !err)
+		err = -errno;
+	if (err)
+		pr_err("perf %s: %s: %s\n", cmd, path, strerror(-err));
+	else if (!quiet && base)
+		fprintf(stderr,
+			"[ perf %s: wrote %s: %" PRIu64 " samples against a baseline of %" PRIu64
+			" ]\n",
+			cmd, path, cur->p->events[cur->ev].nr_samples,
+			base->p->events[base->ev].nr_samples);
+	else if (!quiet)
+		fprintf(stderr, "[ perf %s: wrote %s: %" PRIu64 " samples ]\n", cmd, path,
+			cur->p->total_samples);
+	for (struct html_side *s = cur; s; s = s == cur ? base : NULL) {
+		free(s->func_of);
+		free(s->fnode_of);
+	}
+	return err ? -EINVAL : 0;
 }
 
 int html_report__write(const char *input, const char *path)
 {
 	struct export_opts opts = { .keep_samples = true };
-	struct export_profile *p;
-	FILE *fp;
+	struct html_side cur = { .input = input };
 	int err;
 
-	err = export_profile__read(input, &opts, &p);
+	err = export_profile__read(input, &opts, &cur.p);
 	if (err)
 		return err;
-	fp = fopen(path, "w");
-	if (!fp) {
-		err = -errno;
-		pr_err("perf report: %s: %s\n", path, strerror(errno));
-		export_profile__delete(p);
-		return err;
-	}
-	setvbuf(fp, NULL, _IOFBF, 1 << 20);
-	err = export_html(p, input, fp);
-	if (fclose(fp) && !err)
-		err = -errno;
-	if (err)
-		pr_err("perf report: %s: %s\n", path, strerror(-err));
-	else if (!quiet)
-		fprintf(stderr, "[ perf report: wrote %s: %" PRIu64 " samples ]\n", path,
-			p->total_samples);
-	export_profile__delete(p);
-	return err ? -EINVAL : 0;
+	cur.ev = export_profile__shown_event(cur.p);
+	err = write_page(&cur, NULL, NULL, path, "report");
+	export_profile__delete(cur.p);
+	return err;
+}
+
+int html_report__write_diff(struct export_profile *base, int base_ev, const char *base_input,
+			    struct export_profile *p, int ev, const char *input, struct diff *d,
+			    const char *path, const char *cmd)
+{
+	struct html_side b = { .p = base, .input = base_input, .ev = base_ev };
+	struct html_side cur = { .p = p, .input = input, .ev = ev };
+
+	return write_page(&cur, &b, d, path, cmd);
 }

@@ -4,6 +4,9 @@
 handshake and frames are done here) to check perf report --html's page.
 
   devtools.py check PAGE.html HOT_FUNCTION      the checks below; exit 0 when all pass
+  devtools.py diffcheck PAGE.html FUNCTION DELTA
+                                                the differential page (perf diff --html):
+                                                FUNCTION grew, its table row says DELTA
   devtools.py screenshot PAGE.html OUT.png [WIDTHxHEIGHT]
   devtools.py time PAGE.html                    milliseconds until the page is drawn
 
@@ -11,6 +14,11 @@ check: the page draws HOT_FUNCTION's frame; a click on it zooms (the frame then 
 whole width); a search highlights its frames and only frames that match; sorting the table
 by a column orders its rows; a thread filter recomputes the totals; hovering shows the
 tooltip; and nothing is logged to the console as an error or thrown.
+
+diffcheck: FUNCTION's frame is drawn in red (its share grew), its tooltip gives the new and
+the baseline's samples and the change, the baseline-widths toggle draws it narrower, a search
+highlights it, perf diff's table row of it shows DELTA (as perf diff printed it), no request
+and no console error.
 """
 import base64
 import json
@@ -193,14 +201,30 @@ true
 """
 
 
-def check(page, hot):
-    dt = DevTools()
-    failures = []
+class Expect:
+    """expect(cond, what): prints an ok or FAIL line; the failures are kept."""
+    def __init__(self):
+        self.failures = []
 
-    def expect(cond, what):
+    def __call__(self, cond, what):
         print(("ok   " if cond else "FAIL ") + what)
         if not cond:
-            failures.append(what)
+            self.failures.append(what)
+
+
+def expect_self_contained(dt, page, expect):
+    # anything the page loads besides itself would be a network request
+    urls = [e["params"]["request"]["url"] for e in dt.events
+            if e.get("method") == "Network.requestWillBeSent" and
+            e["params"]["request"]["url"] != "file://" + os.path.abspath(page)]
+    expect(not urls, "no request besides the page")
+    dt.eval("true")
+    expect(not dt.errors, "no console error or exception %s" % (dt.errors or ""))
+
+
+def check(page, hot):
+    dt = DevTools()
+    expect = Expect()
 
     try:
         secs = dt.open(page)
@@ -277,16 +301,50 @@ def check(page, hot):
         expect(tl > 14, "timeline drawn (%d px high)" % tl)
         facts = dt.eval("document.getElementById('facts').textContent")
         expect("samples:" in facts and "events:" in facts, "header facts: %r" % facts[:80])
-        # anything the page loads besides itself would be a network request
-        urls = [e["params"]["request"]["url"] for e in dt.events
-                if e.get("method") == "Network.requestWillBeSent" and
-                e["params"]["request"]["url"] != "file://" + os.path.abspath(page)]
-        expect(not urls, "no request besides the page")
-        dt.eval("true")
-        expect(not dt.errors, "no console error or exception %s" % (dt.errors or ""))
+        expect_self_contained(dt, page, expect)
     finally:
         dt.close()
-    return 1 if failures else 0
+    return 1 if expect.failures else 0
+
+
+def diff_check(page, hot, delta):
+    dt = DevTools()
+    expect = Expect()
+
+    try:
+        dt.open(page)
+        dt.eval(JS_HELPERS)
+        expect(dt.eval("window.perfReport.diff") is True, "the page is a differential one")
+        q = json.dumps(hot)
+        neww = dt.eval("Math.max(0, ...T.frames(%s).map(T.width)) / T.fw()" % q)
+        expect(neww > 0.2, "%s's frame drawn, %.0f%% of the width (the new file's)" % (hot, 100 * neww))
+        rgb = dt.eval("getComputedStyle(T.frames(%s)[0]).backgroundColor" % q)
+        r, g, b = [int(x) for x in rgb[rgb.index("(") + 1:-1].split(",")[:3]]
+        expect(r == 255 and g == b and g < 200, "%s is red, it grew (%s)" % (hot, rgb))
+        tip = dt.eval("""(() => { const e = T.frames(%s)[0], r = e.getBoundingClientRect();
+            e.dispatchEvent(new MouseEvent('mousemove', {bubbles: true, clientX: r.left + 2, clientY: r.top + 2}));
+            return document.getElementById('tip').textContent; })()""" % q)
+        expect(tip.startswith(hot) and "new: " in tip and "baseline: " in tip and "change: +" in tip,
+               "tooltip with both values and the change: %r" % tip)
+        dt.eval("document.getElementById('widths').click(); true")
+        basew = dt.eval("Math.max(0, ...T.frames(%s).map(T.width)) / T.fw()" % q)
+        st = dt.eval("document.getElementById('status').textContent")
+        expect(0 < basew < neww and "widths: baseline" in st,
+               "baseline widths: %s %.0f%% wide (status %r)" % (hot, 100 * basew, st))
+        dt.eval("document.getElementById('widths').click(); true")
+        dt.eval("const s = document.getElementById('search'); s.value = %s; "
+                "s.dispatchEvent(new Event('input')); true" % json.dumps("^" + hot + "$"))
+        hl = dt.eval("[...document.querySelectorAll('#flame .f.hl')].map(T.name)")
+        expect(len(hl) > 0 and all(x == hot for x in hl), "search highlights %d frames, all %s" % (len(hl), hot))
+        head = dt.eval("[...document.querySelectorAll('#table th')].map(e => e.textContent)")
+        expect(head[:3] == ["Baseline", "New", "Delta"], "table columns %r" % head)
+        row = dt.eval("""[...document.querySelectorAll('#table tbody tr')].map(r => [...r.children].map(c => c.textContent))
+                         .find(c => c[c.length - 1].replace(/^\\[.\\] /, '') === %s)""" % q)
+        expect(row and row[2] == delta, "table row of %s: %r, delta %s expected" % (hot, row, delta))
+        expect_self_contained(dt, page, expect)
+    finally:
+        dt.close()
+    return 1 if expect.failures else 0
 
 
 def main():
@@ -296,6 +354,8 @@ def main():
     cmd, page = sys.argv[1], sys.argv[2]
     if cmd == "check":
         return check(page, sys.argv[3])
+    if cmd == "diffcheck" and len(sys.argv) == 5:
+        return diff_check(page, sys.argv[3], sys.argv[4])
     if cmd == "screenshot":
         w, h = (sys.argv[4] if len(sys.argv) > 4 else "1200x800").split("x")
         dt = DevTools(int(w), int(h))

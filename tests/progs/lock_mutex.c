@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * User-space lock contention for perf lock contention --futex: 4 threads take one
- * pthread mutex argv[1] times each (default 20000) in contended_section(), holding it for
+ * pthread mutex argv[1] times each (default 2000) in contended_section(), holding it for
  * a short busy loop, so the losers wait in FUTEX_WAIT called from pthread_mutex_lock.
  */
 #include <pthread.h>
@@ -9,14 +9,14 @@
 
 #define NR 4
 
-static long iterations = 20000;
+static long iterations = 2000;
 static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
 static volatile unsigned long counter;
 
 static __attribute__((noinline)) void contended_section(void)
 {
 	pthread_mutex_lock(&lock);
-	for (int i = 0; i < 200; i++)
+	for (int i = 0; i < 5000; i++)
 		counter++;
 	pthread_mutex_unlock(&lock);
 }

@@ -112,8 +112,6 @@ void lock_stats__begin(struct lock_stats *ls, struct lock_stat *st, int tid, u64
 {
 	struct lock_seq *s;
 
-	if (st->discard)
-		return;
 	s = seq_findnew(ls, tid, addr);
 	/* a second begin without an end (a nested wait): the first one's time stands */
 	if (!s->contended) {
@@ -280,10 +278,7 @@ size_t lock_stats__sort(struct lock_stats *ls, const char *key, bool combine_loc
 
 	hashmap__for_each(&ls->stats, s)
 	{
-		struct lock_stat *st = s->entry;
-
-		if (!st->discard)
-			all[nr++] = st;
+		all[nr++] = s->entry;
 	}
 	if (combine_locks)
 		combine(all, nr);

@@ -39,7 +39,6 @@ struct lock_stat {
 	u64 seq; /* creation order */
 	u32 nr_acquired, nr_contended;
 	u64 wait_total, wait_max, wait_min, avg_wait;
-	bool discard; /* its events came in an impossible order */
 	bool combined; /* -c: merged into an earlier entry of its name */
 	struct lock_stat *hash_next;
 };
@@ -64,7 +63,7 @@ bool lock_stats__valid_key(const char *name, bool report);
 /*
  * The entries in output order into *sorted (the caller frees the array), by key (a name
  * lock_stats__valid_key accepts), largest first; combine (-c) merges the entries of one
- * name into the first. Discarded entries are left out. Returns their number.
+ * name into the first (for good: the entries change). Returns their number.
  */
 size_t lock_stats__sort(struct lock_stats *ls, const char *key, bool combine,
 			struct lock_stat ***sorted);

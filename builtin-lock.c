@@ -35,8 +35,8 @@
 /* Linux perf's defaults: the depth record asks for, the frames of the locking code. */
 #define LOCK_STACK_DEPTH 8
 #define LOCK_STACK_SKIP 3
-/* The user stack copied with each futex event: pthread_mutex_lock's callers fit. */
-#define FUTEX_STACK_SIZE "4096"
+/* 4 KiB of user stack copied with each futex event: pthread_mutex_lock's callers fit. */
+#define FUTEX_CALL_GRAPH "dwarf,4096"
 
 /* The waiting futex operations (op & FUTEX_CMD_MASK). */
 #define FUTEX_WAIT 0
@@ -717,7 +717,7 @@ static int cmd_lock_record(int argc, const char **argv)
 						   "--call-graph", "fp,8" };
 	static const char *const futex_events[] = { "-e",	    "syscalls:sys_enter_futex",
 						    "-e",	    "syscalls:sys_exit_futex",
-						    "--call-graph", "dwarf," FUTEX_STACK_SIZE };
+						    "--call-graph", FUTEX_CALL_GRAPH };
 	static const char *const common[] = { "record", "-R", "-m",	 "1024",
 					      "-c",	"1",  "--synth", "task" };
 	bool futex = argc > 1 && !strcmp(argv[1], "--futex");

@@ -57,6 +57,16 @@ for f in lin.data our.data; do
 	same $f report -F wait_max,acquired -E 3
 done
 
+# --tid and -p (ours: Linux perf 6.1 takes them for live BPF tracing only) keep the waits
+# of one thread, of one process
+"$PERF" lock contention -i our.data -t > all.out 2>&1
+tid=$(grep -E '^ +[0-9]+ ' all.out | head -1 | awk '{ print $(NF - 1) }')
+"$PERF" lock contention -i our.data -t --tid "$tid" > out 2>&1
+[ "$(grep -E '^ +[0-9]+ ' out)" = "$(grep -E '^ +[0-9]+ ' all.out | head -1)" ] ||
+	{ echo "FAIL: --tid $tid is not that thread's row of -t:"; cat out; fail=1; }
+"$PERF" lock contention -i our.data -p 1 > out 2>&1
+[ "$(rows out)" -eq 0 ] || { echo "FAIL: -p 1 keeps rows of lock_storm:"; cat out; fail=1; }
+
 # --futex: the waits of 4 threads on one pthread mutex, by call site: the
 # pthread_mutex_lock call in contended_section(), the function that takes it
 "$PERF" lock record --futex -o futex.data -- "$MUTEX" > /dev/null 2> rec.err ||

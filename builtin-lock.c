@@ -614,6 +614,20 @@ static int lock_cmd__start(struct lock_cmd *l, const char *cmd, bool force, cons
 	return 0;
 }
 
+/* The options checked, the file read, the table printed: the exit status. */
+static int lock_cmd__main(struct lock_cmd *l, const char *cmd, bool force, const char *kallsyms,
+			  const char *vmlinux)
+{
+	int err = lock_cmd__check(l, cmd);
+
+	if (!err)
+		err = lock_cmd__start(l, cmd, force, kallsyms, vmlinux);
+	if (!err)
+		err = lock_cmd__run(l);
+	lock_cmd__exit(l);
+	return err ? 1 : 0;
+}
+
 static int cmd_lock_report(struct lock_cmd *l, int argc, const char **argv, bool force,
 			   const char *kallsyms, const char *vmlinux)
 {
@@ -631,7 +645,6 @@ static int cmd_lock_report(struct lock_cmd *l, int argc, const char **argv, bool
 		LOCK_COMMON_OPTIONS(l, &kallsyms, &vmlinux, &force),
 		OPT_END(),
 	};
-	int err;
 
 	l->report = true;
 	l->sort_key = "acquired";
@@ -639,13 +652,7 @@ static int cmd_lock_report(struct lock_cmd *l, int argc, const char **argv, bool
 	if (argc)
 		usage_with_options_msg(usage, options, "unexpected argument '%s'", argv[0]);
 	l->aggr = l->threads ? AGGR_TASK : AGGR_ADDR;
-	err = lock_cmd__check(l, "report");
-	if (!err)
-		err = lock_cmd__start(l, "report", force, kallsyms, vmlinux);
-	if (!err)
-		err = lock_cmd__run(l);
-	lock_cmd__exit(l);
-	return err ? 1 : 0;
+	return lock_cmd__main(l, "report", force, kallsyms, vmlinux);
 }
 
 static int cmd_lock_contention(struct lock_cmd *l, int argc, const char **argv, bool force,
@@ -683,7 +690,6 @@ static int cmd_lock_contention(struct lock_cmd *l, int argc, const char **argv, 
 		LOCK_COMMON_OPTIONS(l, &kallsyms, &vmlinux, &force),
 		OPT_END(),
 	};
-	int err;
 
 	l->sort_key = "wait_total";
 	argc = parse_options(argc, argv, options, usage, PARSE_OPT_STOP_AT_NON_OPTION);
@@ -696,13 +702,7 @@ static int cmd_lock_contention(struct lock_cmd *l, int argc, const char **argv, 
 	if (l->futex && l->max_stack == LOCK_STACK_DEPTH)
 		l->max_stack = 127; /* futex records carry whole user stacks */
 	l->aggr = l->threads ? AGGR_TASK : AGGR_CALLER;
-	err = lock_cmd__check(l, "contention");
-	if (!err)
-		err = lock_cmd__start(l, "contention", force, kallsyms, vmlinux);
-	if (!err)
-		err = lock_cmd__run(l);
-	lock_cmd__exit(l);
-	return err ? 1 : 0;
+	return lock_cmd__main(l, "contention", force, kallsyms, vmlinux);
 }
 
 /*

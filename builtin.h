@@ -31,5 +31,7 @@ void perf_unknown_command(const char *name);
 int cmd_help(int argc, const char **argv);
 /* perf stat report (builtin-stat-report.c), reached through cmd_stat. */
 int cmd_stat_report(int argc, const char **argv);
+/* perf record, which perf lock record runs with its events and options before the user's. */
+int cmd_record(int argc, const char **argv);
 
 #endif

@@ -389,3 +389,15 @@ int trace_event__field_names(struct trace_event *te, u64 id, char *buf, size_t l
 	}
 	return (int)n;
 }
+
+int trace_event__field(struct trace_event *te, u64 id, const char *name, u32 *offset, u32 *size)
+{
+	struct tep_event *ev = tep_find_event(te->tep, (int)id);
+	struct tep_format_field *f = ev ? tep_find_field(ev, name) : NULL;
+
+	if (!f || f->offset < 0 || f->size < 0)
+		return -ENOENT;
+	*offset = (u32)f->offset;
+	*size = (u32)f->size;
+	return 0;
+}

@@ -32,6 +32,12 @@ int trace_event__format(struct trace_event *te, u64 id, const void *raw, u32 raw
 int trace_event__field_names(struct trace_event *te, u64 id, char *buf, size_t len);
 
 /*
+ * Where tracepoint id's field name sits in a sample's raw payload: *offset and *size.
+ * 0, or -ENOENT when the id has no format or no such field.
+ */
+int trace_event__field(struct trace_event *te, u64 id, const char *name, u32 *offset, u32 *size);
+
+/*
  * Is text (one tracepoint's format file) shaped as tracefs writes it? Damaged formats are
  * not given to libtraceevent, whose parser trusts its input.
  */

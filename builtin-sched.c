@@ -23,14 +23,11 @@
 #include "util/sched-latency.h"
 #include "util/sched-map.h"
 #include "util/sched-timehist.h"
-#include "util/sched.h"
+#include "util/sched-tp.h"
 #include "util/session.h"
 #include "util/thread.h"
 #include "util/time-filter.h"
 #include "util/util.h"
-
-int cmd_record(int argc, const char **argv);
-int cmd_script(int argc, const char **argv);
 
 static const char *const sched_usage[] = {
 	"perf sched [<options>] {record|latency|map|replay|script|timehist}", NULL
@@ -104,11 +101,18 @@ static int sched_comm(struct perf_tool *tool, union perf_event *event, struct pe
 {
 	struct sched_read *sr = read_of(tool);
 
+	struct thread *t;
+
 	replay__side_band(tool, event, sample, evsel);
-	if (sr->map)
-		sched_map__comm(sr->map, machine__findnew_thread(sr->r.machine,
-								 (int)event->comm.pid,
-								 (int)event->comm.tid));
+	if (!sr->map || !sample)
+		return 0;
+	/*
+	 * The task of the record's sample id, as Linux perf takes it: a synthesized COMM has
+	 * a zeroed one, which names the idle task.
+	 */
+	t = machine__find_thread(sr->r.machine, (int)sample->pid, (int)sample->tid);
+	if (t)
+		sched_map__comm(sr->map, t);
 	return 0;
 }
 
@@ -158,7 +162,7 @@ static void sched_read__close(struct sched_read *sr)
 
 /* --- record --- */
 
-static int sched_record(int argc, const char **argv)
+static int sched_record(int argc, const char **argv, int orig_argc, const char **orig_argv)
 {
 	static const char *const fixed[] = { "record", "-a", "-R", "-m", "1024", "-c", "1" };
 	const char *events[16];
@@ -175,7 +179,7 @@ static int sched_record(int argc, const char **argv)
 	for (int i = 1; i < argc; i++)
 		args[n++] = argv[i];
 	args[n] = NULL;
-	err = cmd_record(n, args);
+	err = cmd_record_as(n, args, orig_argc, orig_argv);
 	free(args);
 	return err;
 }
@@ -419,8 +423,13 @@ int cmd_sched(int argc, const char **argv)
 		SCHED_GLOBAL_OPTIONS(&g, 0),
 		OPT_END()
 	};
+	int orig_argc = argc;
+	const char **orig_argv = xcalloc(argc + 1, sizeof(*orig_argv));
 	const char *sub;
+	int err;
 
+	/* the command as typed, for the cmdline of record's file (parsing reorders argv) */
+	memcpy(orig_argv, argv, argc * sizeof(*argv));
 	argc = parse_options(argc, argv, options, sched_usage, PARSE_OPT_STOP_AT_NON_OPTION);
 	if (!argc)
 		usage_with_options(sched_usage, options);
@@ -428,17 +437,20 @@ int cmd_sched(int argc, const char **argv)
 	if (g.dump_raw)
 		pr_debug("perf sched: -D is not supported; use perf report -D\n");
 	if (!strncmp(sub, "rec", 3))
-		return sched_record(argc, argv);
-	if (!strncmp(sub, "lat", 3))
-		return sched_latency(argc, argv, &g);
-	if (!strcmp(sub, "map"))
-		return sched_map(argc, argv, &g);
-	if (!strncmp(sub, "rep", 3))
-		return sched_replay(argc, argv, &g);
-	if (!strncmp(sub, "script", 6))
-		return cmd_script(argc, argv);
-	if (!strcmp(sub, "timehist"))
-		return sched_timehist(argc, argv, &g);
-	usage_with_options(sched_usage, options);
+		err = sched_record(argc, argv, orig_argc, orig_argv);
+	else if (!strncmp(sub, "lat", 3))
+		err = sched_latency(argc, argv, &g);
+	else if (!strcmp(sub, "map"))
+		err = sched_map(argc, argv, &g);
+	else if (!strncmp(sub, "rep", 3))
+		err = sched_replay(argc, argv, &g);
+	else if (!strncmp(sub, "script", 6))
+		err = cmd_script(argc, argv);
+	else if (!strcmp(sub, "timehist"))
+		err = sched_timehist(argc, argv, &g);
+	else
+		usage_with_options(sched_usage, options);
+	free(orig_argv);
+	return err;
 }
 PERF_COMMAND("sched", cmd_sched, "Tool to trace/measure scheduler properties (latencies)");

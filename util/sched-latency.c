@@ -8,7 +8,7 @@
 #include "util/event.h"
 #include "util/machine.h"
 #include "util/sched-latency.h"
-#include "util/sched.h"
+#include "util/sched-tp.h"
 #include "util/session.h"
 #include "util/thread.h"
 #include "util/util.h"

@@ -11,7 +11,7 @@
 #include "util/filter-list.h"
 #include "util/machine.h"
 #include "util/sched-map.h"
-#include "util/sched.h"
+#include "util/sched-tp.h"
 #include "util/thread.h"
 #include "util/util.h"
 

@@ -5,8 +5,8 @@
  * (sched_switch's prev/next task and state, the wakeups' and migrations' task, ...), the
  * fields found by name in the formats the file carries (util/trace-event).
  */
-#ifndef PERF_UTIL_SCHED_H
-#define PERF_UTIL_SCHED_H
+#ifndef PERF_UTIL_SCHED_TP_H
+#define PERF_UTIL_SCHED_TP_H
 
 #include <stdbool.h>
 

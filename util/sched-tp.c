@@ -8,7 +8,7 @@
 #include "util/evlist.h"
 #include "util/evsel.h"
 #include "util/header.h"
-#include "util/sched.h"
+#include "util/sched-tp.h"
 #include "util/trace-event.h"
 #include "util/tracefs.h"
 

@@ -219,7 +219,7 @@ static int sched_timehist(int argc, const char **argv, struct sched_globals *g)
 	const char *pid_str = NULL, *tid_str = NULL, *cpu_str = NULL, *time_str = NULL;
 	bool summary = false, with_summary = false, callchain = true;
 	const char *vmlinux = NULL, *kallsyms = NULL, *symfs = NULL;
-	int max_stack = 5;
+	unsigned int max_stack = 5;
 	struct cpu_filter cpus = { 0 };
 	struct sched_read sr;
 	bool *cpu_set = NULL;
@@ -230,7 +230,7 @@ static int sched_timehist(int argc, const char **argv, struct sched_globals *g)
 		OPT_STRING(0, "kallsyms", &kallsyms, "file", "kallsyms pathname"),
 		OPT_BOOLEAN('g', "call-graph", &callchain,
 			    "Display call chains if present (default on)"),
-		OPT_UINTEGER(0, "max-stack", (unsigned int *)&max_stack,
+		OPT_UINTEGER(0, "max-stack", &max_stack,
 			     "Maximum number of functions to display backtrace."),
 		OPT_STRING(0, "symfs", &symfs, "directory",
 			   "Look for files with symbols relative to this directory"),
@@ -304,6 +304,15 @@ static int sched_timehist(int argc, const char **argv, struct sched_globals *g)
 		fprintf(stderr, "Samples do not have callchains.\n");
 		callchain = false;
 	}
+	/*
+	 * Linux perf 6.1's timehist reads MMAP records, not MMAP2 (every task's maps since
+	 * 2014): user frames are [unknown] there, and so here, for the same output.
+	 */
+	sr.r.tool.mmap2 = NULL;
+	o.callchain = callchain;
+	o.max_stack = max_stack;
+	if (callchain)
+		replay__prefetch_kallsyms(&sr.r);
 	o.wakeup_ignored = sr.tps.has[SCHED_WAKING];
 	setup_pager();
 	sr.th = timehist__new(&o, sr.r.machine, (int)sr.r.session->env.nr_cpus_online);

@@ -5,11 +5,13 @@
 #include <string.h>
 #include <strings.h>
 
+#include "util/callchain.h"
 #include "util/event.h"
 #include "util/machine.h"
 #include "util/sched-timehist.h"
 #include "util/sched-tp.h"
 #include "util/stat.h"
+#include "util/symbol.h"
 #include "util/thread.h"
 #include "util/util.h"
 
@@ -52,6 +54,8 @@ struct timehist {
 	size_t nr_tasks, alloc_tasks;
 	u64 hist_start, hist_end; /* the switches' time window */
 	u64 skipped;		  /* samples of filtered tasks */
+	struct callchain_param cc;
+	struct callchain_cursor cursor;
 	char comm_buf[2][64];
 };
 
@@ -76,6 +80,10 @@ struct timehist *timehist__new(const struct timehist_opts *opts, struct machine 
 	th->machine = machine;
 	th->max_cpu = max_cpu > 0 ? max_cpu : 4;
 	th->comm_width = 30;
+	th->cc = callchain_param_default;
+	th->cc.order = ORDER_CALLEE;
+	/* Linux perf's two more: the scheduler's own frames, which are not shown */
+	th->cc.max_stack = opts->max_stack + 2;
 	th->nr_idle = th->max_cpu;
 	th->idle = xcalloc(th->nr_idle, sizeof(*th->idle));
 	for (int i = 0; i < th->nr_idle; i++)
@@ -96,6 +104,7 @@ void timehist__delete(struct timehist *th)
 	free(th->idle);
 	free(th->tasks);
 	free(th->cpu_last_switch);
+	callchain_cursor__exit(&th->cursor);
 	free(th);
 }
 
@@ -280,6 +289,30 @@ static void update_runtime(struct th_task *t, u64 now, u64 tprev)
 	t->total_preempt += t->dt_preempt;
 }
 
+/* The frames of a switch on one line, callee first, without the scheduler's own. */
+static void print_chain(struct timehist *th, const struct perf_sample *sample)
+{
+	/* the process's main task: it has the maps */
+	struct thread *thread = machine__findnew_thread(th->machine, (int)sample->pid,
+							(int)sample->pid);
+	struct callchain_cursor *c = &th->cursor;
+	bool first = true;
+
+	printf("  ");
+	if (!sample->callchain)
+		return;
+	callchain_cursor__resolve(c, thread, sample, &th->cc);
+	for (u32 i = 0; i < c->nr; i++) {
+		const struct symbol *sym = c->frames[i].sym;
+
+		if (sym && (!strcmp(sym->name, "schedule") || !strcmp(sym->name, "__schedule") ||
+			    !strcmp(sym->name, "preempt_schedule")))
+			continue;
+		printf("%s %s", first ? "" : " <-", sym ? sym->name : "[unknown]");
+		first = false;
+	}
+}
+
 static void print_switch(struct timehist *th, const struct perf_sample *sample,
 			 const struct sched_event *ev, struct th_task *t, u64 now)
 {
@@ -307,8 +340,8 @@ static void print_switch(struct timehist *th, const struct perf_sample *sample,
 	}
 	if (th->opts.wakeups && !th->opts.next)
 		printf("  %-*s", th->comm_width, "");
-	if (t->thread && th->opts.print_chain)
-		th->opts.print_chain(sample, t->thread, th->opts.chain_arg);
+	if (t->thread && th->opts.callchain)
+		print_chain(th, sample);
 	printf("\n");
 }
 
@@ -318,6 +351,8 @@ static struct th_task *sample_task(struct timehist *th, const struct perf_sample
 
 	if (sample->tid == 0)
 		return idle_task(th, (int)sample->cpu);
+	/* Linux perf makes the process's main task here (for its maps), known from then on */
+	machine__findnew_thread(th->machine, (int)sample->pid, (int)sample->pid);
 	thread = machine__findnew_thread(th->machine, (int)sample->pid,
 					 sample->tid ? (int)sample->tid : (int)sample->pid);
 	return task_of(th, thread);
@@ -351,7 +386,8 @@ static void sched_switch(struct timehist *th, const struct perf_sample *sample,
 	if (tprev && th->opts.time_start > tprev)
 		tprev = th->opts.time_start;
 	if (th->opts.time_end) {
-		if (tprev > th->opts.time_end)
+		/* (Linux perf 6.1 leaves out each CPU's first switch when an end is given) */
+		if (!tprev || tprev > th->opts.time_end)
 			goto out;
 		if (now > th->opts.time_end)
 			now = th->opts.time_end;

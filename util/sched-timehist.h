@@ -34,9 +34,8 @@ struct timehist_opts {
 	/* -p/-t: is the task filtered out? NULL: none is */
 	bool (*filtered)(const struct thread *thread, void *arg);
 	void *filter_arg;
-	/* call chains: printer of a sample's chain (after the columns), NULL: none shown */
-	void (*print_chain)(const struct perf_sample *sample, struct thread *thread, void *arg);
-	void *chain_arg;
+	bool callchain;	   /* the switches' call chains on their lines */
+	unsigned int max_stack; /* --max-stack: the frames a chain shows, at most */
 };
 
 /* For machine's tasks; max_cpu is the recording's online CPU count (4 when unknown). */

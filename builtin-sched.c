@@ -40,16 +40,43 @@ struct sched_globals {
 	bool dump_raw;
 };
 
-#define SCHED_GLOBAL_OPTIONS(g, hidden)                                                      \
-	{ .type = OPTION_BOOLEAN, .short_name = 'D', .long_name = "dump-raw-trace",           \
-	  .value = &(g)->dump_raw, .help = "dump raw trace in ASCII", .flags = (hidden) },    \
-	{ .type = OPTION_BOOLEAN, .short_name = 'f', .long_name = "force",                    \
-	  .value = &(g)->force, .help = "don't complain, do it", .flags = (hidden) },         \
-	{ .type = OPTION_STRING, .short_name = 'i', .long_name = "input",                     \
-	  .value = &(g)->input, .argh = "file", .help = "input file name", .flags = (hidden) }, \
-	{ .type = OPTION_INCR, .short_name = 'v', .long_name = "verbose", .value = &verbose, \
-	  .help = "be more verbose (show symbol address, etc)",                               \
-	  .flags = PARSE_OPT_NONEG | (hidden) }
+#define NR_GLOBAL_OPTIONS 4
+
+/* The global options into out, with flags (PARSE_OPT_HIDDEN in a subcommand's -h). */
+static void sched_globals__options(struct sched_globals *g, struct option *out, int flags)
+{
+	const struct option opts[NR_GLOBAL_OPTIONS] = {
+		OPT_BOOLEAN('D', "dump-raw-trace", &g->dump_raw, "dump raw trace in ASCII"),
+		OPT_BOOLEAN('f', "force", &g->force, "don't complain, do it"),
+		OPT_STRING('i', "input", &g->input, "file", "input file name"),
+		OPT_INCR('v', "verbose", &verbose, "be more verbose (show symbol address, etc)"),
+	};
+
+	for (int i = 0; i < NR_GLOBAL_OPTIONS; i++) {
+		out[i] = opts[i];
+		out[i].flags |= flags;
+	}
+}
+
+/*
+ * A subcommand's options, and the global ones (hidden), parsed from argv; no argument may
+ * be left. Exits with the usage on a bad option.
+ */
+static void sched_parse(int argc, const char **argv, const struct option *sub,
+			const char *const usage[], struct sched_globals *g)
+{
+	int n = 0;
+	struct option *all;
+
+	while (sub[n].type != OPTION_END)
+		n++;
+	all = xcalloc(n + NR_GLOBAL_OPTIONS + 1, sizeof(*all));
+	sched_globals__options(g, all, PARSE_OPT_HIDDEN);
+	memcpy(all + NR_GLOBAL_OPTIONS, sub, (n + 1) * sizeof(*sub));
+	if (parse_options(argc, argv, all, usage, 0))
+		usage_with_options(usage, all);
+	free(all);
+}
 
 /* One reading of the recording: the replay, its scheduler tracepoints, the analysis. */
 struct sched_read {
@@ -88,8 +115,8 @@ static int sched_exit(struct perf_tool *tool, union perf_event *event, struct pe
 		      struct evsel *evsel)
 {
 	struct sched_read *sr = read_of(tool);
-	struct thread *t = machine__find_thread(sr->r.machine, (int)event->fork.pid,
-						(int)event->fork.tid);
+	struct thread *t =
+		machine__find_thread(sr->r.machine, (int)event->fork.pid, (int)event->fork.tid);
 
 	if (t && sr->th)
 		timehist__task_exit(sr->th, t);
@@ -217,7 +244,7 @@ static int sched_timehist(int argc, const char **argv, struct sched_globals *g)
 	struct timehist_opts o = { 0 };
 	struct task_filter filter = { 0 };
 	const char *pid_str = NULL, *tid_str = NULL, *cpu_str = NULL, *time_str = NULL;
-	bool summary = false, with_summary = false, callchain = true;
+	bool summary = false, with_summary = false, callchain = true, idle_hist = false;
 	const char *vmlinux = NULL, *kallsyms = NULL, *symfs = NULL;
 	unsigned int max_stack = 5;
 	struct cpu_filter cpus = { 0 };
@@ -225,7 +252,6 @@ static int sched_timehist(int argc, const char **argv, struct sched_globals *g)
 	bool *cpu_set = NULL;
 	int err;
 	const struct option options[] = {
-		SCHED_GLOBAL_OPTIONS(g, PARSE_OPT_HIDDEN),
 		OPT_STRING('k', "vmlinux", &vmlinux, "file", "vmlinux pathname"),
 		OPT_STRING(0, "kallsyms", &kallsyms, "file", "kallsyms pathname"),
 		OPT_BOOLEAN('g', "call-graph", &callchain,
@@ -235,6 +261,7 @@ static int sched_timehist(int argc, const char **argv, struct sched_globals *g)
 		OPT_STRING(0, "symfs", &symfs, "directory",
 			   "Look for files with symbols relative to this directory"),
 		OPT_BOOLEAN('s', "summary", &summary, "Show only syscall summary with statistics"),
+		OPT_BOOLEAN('I', "idle-hist", &idle_hist, "Show idle events only"),
 		OPT_BOOLEAN('S', "with-summary", &with_summary,
 			    "Show all syscalls and summary with statistics"),
 		OPT_BOOLEAN('w', "wakeups", &o.wakeups, "Show wakeup events"),
@@ -251,14 +278,18 @@ static int sched_timehist(int argc, const char **argv, struct sched_globals *g)
 		OPT_END()
 	};
 
-	argc = parse_options(argc, argv, options, usage, 0);
-	if (argc)
-		usage_with_options(usage, options);
+	sched_parse(argc, argv, options, usage, g);
+	if (idle_hist) {
+		pr_err("perf sched timehist: -I (--idle-hist) is not supported yet\n");
+		return 1;
+	}
 	if (kallsyms || vmlinux || symfs)
-		pr_debug("perf sched timehist: symbols are not shown: --kallsyms, -k and --symfs have no effect\n");
+		pr_debug(
+			"perf sched timehist: symbols are not shown: --kallsyms, -k and --symfs have no effect\n");
 	if ((pid_str && int_list__parse(&filter.pids, pid_str)) ||
 	    (tid_str && int_list__parse(&filter.tids, tid_str))) {
-		pr_err("perf sched timehist: bad pid or tid list: %s\n", pid_str ? pid_str : tid_str);
+		pr_err("perf sched timehist: bad pid or tid list: %s\n",
+		       pid_str ? pid_str : tid_str);
 		return 1;
 	}
 	if (filter.pids.nr || filter.tids.nr) {
@@ -342,18 +373,14 @@ static int sched_latency(int argc, const char **argv, struct sched_globals *g)
 	struct sched_latency_opts o = { .cpu = -1 };
 	struct sched_read sr;
 	int err;
-	const struct option options[] = {
-		SCHED_GLOBAL_OPTIONS(g, PARSE_OPT_HIDDEN),
-		OPT_STRING('s', "sort", &sort, "key[,key2...]",
-			   "sort by key(s): runtime, switch, avg, max"),
-		OPT_INTEGER('C', "CPU", &o.cpu, "CPU to profile on"),
-		OPT_BOOLEAN('p', "pids", &o.per_pid, "latency stats per pid instead of per comm"),
-		OPT_END()
-	};
+	const struct option options[] = { OPT_STRING('s', "sort", &sort, "key[,key2...]",
+						     "sort by key(s): runtime, switch, avg, max"),
+					  OPT_INTEGER('C', "CPU", &o.cpu, "CPU to profile on"),
+					  OPT_BOOLEAN('p', "pids", &o.per_pid,
+						      "latency stats per pid instead of per comm"),
+					  OPT_END() };
 
-	argc = parse_options(argc, argv, options, usage, 0);
-	if (argc)
-		usage_with_options(usage, options);
+	sched_parse(argc, argv, options, usage, g);
 	if (sched_latency__parse_sort(&o, sort ? sort : "avg, max, switch, runtime", bad,
 				      sizeof(bad)))
 		usage_with_options_msg(usage, options, "Unknown --sort key: `%s'", bad);
@@ -379,17 +406,13 @@ static int sched_map(int argc, const char **argv, struct sched_globals *g)
 	struct sched_read sr;
 	int err;
 	const struct option options[] = {
-		SCHED_GLOBAL_OPTIONS(g, PARSE_OPT_HIDDEN),
 		OPT_BOOLEAN(0, "compact", &o.compact, "map output in compact mode"),
 		OPT_STRING(0, "color-pids", &o.color_pids, "pids", "highlight given pids in map"),
 		OPT_STRING(0, "color-cpus", &o.color_cpus, "cpus", "highlight given CPUs in map"),
-		OPT_STRING(0, "cpus", &o.cpus, "cpus", "display given CPUs in map"),
-		OPT_END()
+		OPT_STRING(0, "cpus", &o.cpus, "cpus", "display given CPUs in map"), OPT_END()
 	};
 
-	argc = parse_options(argc, argv, options, usage, 0);
-	if (argc)
-		usage_with_options(usage, options);
+	sched_parse(argc, argv, options, usage, g);
 	err = sched_read__open(&sr, g);
 	if (err)
 		return err;
@@ -412,15 +435,12 @@ static int sched_replay(int argc, const char **argv, struct sched_globals *g)
 	static const char *const usage[] = { "perf sched replay [<options>]", NULL };
 	int repeat = 10;
 	const struct option options[] = {
-		SCHED_GLOBAL_OPTIONS(g, PARSE_OPT_HIDDEN),
 		OPT_INTEGER('r', "repeat", &repeat,
 			    "repeat the workload replay N times (-1: infinite)"),
 		OPT_END()
 	};
 
-	argc = parse_options(argc, argv, options, usage, 0);
-	if (argc)
-		usage_with_options(usage, options);
+	sched_parse(argc, argv, options, usage, g);
 	pr_err("perf sched replay: not supported yet\n");
 	return 1;
 }
@@ -428,15 +448,14 @@ static int sched_replay(int argc, const char **argv, struct sched_globals *g)
 int cmd_sched(int argc, const char **argv)
 {
 	struct sched_globals g = { 0 };
-	const struct option options[] = {
-		SCHED_GLOBAL_OPTIONS(&g, 0),
-		OPT_END()
-	};
+	struct option options[NR_GLOBAL_OPTIONS + 1] = { OPT_END() };
 	int orig_argc = argc;
 	const char **orig_argv = xcalloc(argc + 1, sizeof(*orig_argv));
 	const char *sub;
 	int err;
 
+	sched_globals__options(&g, options, 0);
+	options[NR_GLOBAL_OPTIONS] = (struct option)OPT_END();
 	/* the command as typed, for the cmdline of record's file (parsing reorders argv) */
 	memcpy(orig_argv, argv, argc * sizeof(*argv));
 	argc = parse_options(argc, argv, options, sched_usage, PARSE_OPT_STOP_AT_NON_OPTION);

@@ -46,15 +46,15 @@ struct sched_latency {
 	u64 nr_timestamps, nr_unordered, nr_switch_bugs;
 };
 
-int sched_latency__parse_sort(struct sched_latency_opts *o, const char *list, char *bad,
-			      size_t len)
+int sched_latency__parse_sort(struct sched_latency_opts *o, const char *list, char *bad, size_t len)
 {
 	static const struct {
 		const char *name;
 		enum sched_lat_key key;
 	} keys[] = {
-		{ "pid", LAT_KEY_PID },	  { "runtime", LAT_KEY_RUNTIME }, { "switch", LAT_KEY_SWITCH },
-		{ "avg", LAT_KEY_AVG },	  { "max", LAT_KEY_MAX },
+		{ "pid", LAT_KEY_PID },	      { "runtime", LAT_KEY_RUNTIME },
+		{ "switch", LAT_KEY_SWITCH }, { "avg", LAT_KEY_AVG },
+		{ "max", LAT_KEY_MAX },
 	};
 	char *copy = xstrdup(list), *save = NULL, *tok;
 	int err = 0;

@@ -20,7 +20,7 @@ struct sched_latency;
 enum sched_lat_key { LAT_KEY_PID, LAT_KEY_RUNTIME, LAT_KEY_SWITCH, LAT_KEY_AVG, LAT_KEY_MAX };
 
 struct sched_latency_opts {
-	int cpu;      /* -C: the one CPU recorded (wakeups and migrations then count), -1: all */
+	int cpu; /* -C: the one CPU recorded (wakeups and migrations then count), -1: all */
 	bool per_pid; /* -p: a line per task, not per comm */
 	enum sched_lat_key keys[8];
 	int nr_keys;

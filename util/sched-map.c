@@ -41,8 +41,7 @@ struct sched_map {
 	bool use_color;
 };
 
-struct sched_map *sched_map__new(const struct sched_map_opts *o, struct machine *machine,
-				 int ncpus)
+struct sched_map *sched_map__new(const struct sched_map_opts *o, struct machine *machine, int ncpus)
 {
 	struct sched_map *map = xzalloc(sizeof(*map));
 

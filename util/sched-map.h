@@ -15,10 +15,10 @@ struct sched_map;
 struct thread;
 
 struct sched_map_opts {
-	bool compact;		/* --compact: a column per CPU that switched, in order seen */
+	bool compact; /* --compact: a column per CPU that switched, in order seen */
 	const char *color_pids; /* --color-pids: tids shown in colour */
 	const char *color_cpus; /* --color-cpus */
-	const char *cpus;	/* --cpus: the CPUs shown */
+	const char *cpus; /* --cpus: the CPUs shown */
 };
 
 /*

@@ -28,7 +28,7 @@ static const char dashes[] = "--------------------------------------------------
 struct th_task {
 	struct thread *thread; /* NULL: a CPU's idle task */
 	int tid, pid, ppid;
-	u64 last_time;	  /* its last switch out */
+	u64 last_time; /* its last switch out */
 	u64 ready_to_run; /* woken at, 0: not since its last switch */
 	s64 last_state;
 	bool dead; /* it exited */
@@ -44,8 +44,8 @@ struct th_task {
 struct timehist {
 	struct timehist_opts opts;
 	struct machine *machine;
-	int max_cpu;	      /* the CPUs the columns of -V show, less one */
-	int comm_width;	      /* grows with the longest task name printed */
+	int max_cpu; /* the CPUs the columns of -V show, less one */
+	int comm_width; /* grows with the longest task name printed */
 	u64 *cpu_last_switch; /* per CPU, the time of its last switch */
 	int nr_cpu_slots;
 	struct th_task **idle; /* per CPU, max_cpu of them */
@@ -53,7 +53,7 @@ struct timehist {
 	struct th_task **tasks; /* every machine task with times, in creation order */
 	size_t nr_tasks, alloc_tasks;
 	u64 hist_start, hist_end; /* the switches' time window */
-	u64 skipped;		  /* samples of filtered tasks */
+	u64 skipped; /* samples of filtered tasks */
 	struct callchain_param cc;
 	struct callchain_cursor cursor;
 	char comm_buf[2][64];
@@ -188,7 +188,8 @@ static void print_msec(u64 ns, int width)
 {
 	unsigned long msecs = ns / NSEC_PER_MSEC;
 
-	printf("%*lu.%03lu ", width, msecs, (unsigned long)((ns - msecs * NSEC_PER_MSEC) / NSEC_PER_USEC));
+	printf("%*lu.%03lu ", width, msecs,
+	       (unsigned long)((ns - msecs * NSEC_PER_MSEC) / NSEC_PER_USEC));
 }
 
 static bool cpu_shown(const struct timehist *th, int cpu)
@@ -234,19 +235,13 @@ static bool task_filtered(struct timehist *th, const struct th_task *t)
 	return t->thread && th->opts.filtered && th->opts.filtered(t->thread, th->opts.filter_arg);
 }
 
-/* Linux perf's timehist_skip_sample: a filtered task's, or with -I what is not idle */
-static bool skip_sample(struct timehist *th, const struct th_task *t, const struct sched_event *ev)
+/* A filtered task's sample: counted, since the CPUs' idle times then mean nothing. */
+static bool skip_sample(struct timehist *th, const struct th_task *t)
 {
-	bool skip = false;
-
-	if (task_filtered(th, t)) {
-		skip = true;
-		th->skipped++;
-	}
-	if (th->opts.idle_hist &&
-	    (ev->type != SCHED_SWITCH || (ev->prev_pid != 0 && ev->next_pid != 0)))
-		skip = true;
-	return skip;
+	if (!task_filtered(th, t))
+		return false;
+	th->skipped++;
+	return true;
 }
 
 static char state_char(const struct th_task *t, s64 state)
@@ -293,8 +288,8 @@ static void update_runtime(struct th_task *t, u64 now, u64 tprev)
 static void print_chain(struct timehist *th, const struct perf_sample *sample)
 {
 	/* the process's main task: it has the maps */
-	struct thread *thread = machine__findnew_thread(th->machine, (int)sample->pid,
-							(int)sample->pid);
+	struct thread *thread =
+		machine__findnew_thread(th->machine, (int)sample->pid, (int)sample->pid);
 	struct callchain_cursor *c = &th->cursor;
 	bool first = true;
 
@@ -375,7 +370,7 @@ static void sched_switch(struct timehist *th, const struct perf_sample *sample,
 		       (n - th->nr_cpu_slots) * sizeof(u64));
 		th->nr_cpu_slots = n;
 	}
-	if (skip_sample(th, t, ev)) {
+	if (skip_sample(th, t)) {
 		t = NULL; /* a filtered task's times stay as they were */
 		goto out;
 	}
@@ -392,7 +387,7 @@ static void sched_switch(struct timehist *th, const struct perf_sample *sample,
 		if (now > th->opts.time_end)
 			now = th->opts.time_end;
 	}
-	if ((!th->opts.idle_hist || !t->thread) && cpu_shown(th, cpu))
+	if (cpu_shown(th, cpu))
 		update_runtime(t, now, tprev);
 	if (!th->opts.summary_only)
 		print_switch(th, sample, ev, t, now);
@@ -417,14 +412,14 @@ static bool in_window(const struct timehist *th, u64 time)
 
 /* a wakeup's or a migration's line: the task of the sample, then what it did to whom */
 static bool print_event_start(struct timehist *th, const struct perf_sample *sample,
-			      const struct sched_event *ev, struct th_task *target, char mark)
+			      struct th_task *target, char mark)
 {
-	struct thread *thread = machine__findnew_thread(th->machine, (int)sample->pid,
-							(int)sample->tid);
+	struct thread *thread =
+		machine__findnew_thread(th->machine, (int)sample->pid, (int)sample->tid);
 	struct th_task *t = task_of(th, thread);
-	bool skip_t = skip_sample(th, t, ev);
+	bool skip_t = skip_sample(th, t);
 
-	if (skip_t && skip_sample(th, target, ev))
+	if (skip_t && skip_sample(th, target))
 		return false;
 	print_time_usec(sample->time);
 	printf(" [%04d] ", sample->cpu);
@@ -452,7 +447,7 @@ static void sched_wakeup(struct timehist *th, const struct perf_sample *sample,
 		t->ready_to_run = sample->time;
 	if (!th->opts.wakeups || !in_window(th, sample->time))
 		return;
-	if (print_event_start(th, sample, ev, t, 0))
+	if (print_event_start(th, sample, t, 0))
 		printf("awakened: %s\n", task_name(th, t, 1));
 }
 
@@ -464,7 +459,7 @@ static void migrate_task(struct timehist *th, const struct perf_sample *sample,
 	t->migrations++;
 	if (th->opts.summary_only)
 		return;
-	if (print_event_start(th, sample, ev, t, 'm'))
+	if (print_event_start(th, sample, t, 'm'))
 		printf("migrated: %s cpu %d => %d\n", task_name(th, t, 1), ev->orig_cpu,
 		       ev->dest_cpu);
 }
@@ -590,7 +585,7 @@ void timehist__print_summary(struct timehist *th)
 		printf("<no terminated tasks>\n");
 
 	/* the CPUs' idle times mean nothing when samples were left out */
-	if (th->skipped && !th->opts.idle_hist)
+	if (th->skipped)
 		return;
 	printf("\nIdle stats:\n");
 	for (int i = 0; i < th->nr_idle; i++) {

@@ -21,12 +21,12 @@ struct timehist;
 struct timehist_opts {
 	bool summary_only; /* -s: the summary alone */
 	bool with_summary; /* -S: the lines and the summary */
-	bool wakeups;	   /* -w */
-	bool migrations;   /* -M: migration lines (and counts) */
-	bool cpu_visual;   /* -V */
-	bool state;	   /* --state */
-	bool next;	   /* -n */
-	bool idle_hist;	   /* -I */
+	bool wakeups; /* -w */
+	bool migrations; /* -M: migration lines (and counts) */
+	bool cpu_visual; /* -V */
+	bool state; /* --state */
+	bool next; /* -n */
+	bool idle_hist; /* -I */
 	bool wakeup_ignored; /* sched_wakeup's samples are ignored (the file has sched_waking) */
 	u64 time_start, time_end; /* --time; 0: open */
 	const bool *cpus; /* -C: the CPUs shown (cpus[cpu]), NULL: all */
@@ -34,7 +34,7 @@ struct timehist_opts {
 	/* -p/-t: is the task filtered out? NULL: none is */
 	bool (*filtered)(const struct thread *thread, void *arg);
 	void *filter_arg;
-	bool callchain;	   /* the switches' call chains on their lines */
+	bool callchain; /* the switches' call chains on their lines */
 	unsigned int max_stack; /* --max-stack: the frames a chain shows, at most */
 };
 

@@ -34,11 +34,21 @@ enum sched_field {
 };
 
 static const char *const field_names[F_NR] = {
-	[F_PREV_COMM] = "prev_comm",	 [F_PREV_PID] = "prev_pid",	[F_PREV_PRIO] = "prev_prio",
-	[F_PREV_STATE] = "prev_state",	 [F_NEXT_COMM] = "next_comm",	[F_NEXT_PID] = "next_pid",
-	[F_NEXT_PRIO] = "next_prio",	 [F_COMM] = "comm",		[F_PID] = "pid",
-	[F_RUNTIME] = "runtime",	 [F_ORIG_CPU] = "orig_cpu",	[F_DEST_CPU] = "dest_cpu",
-	[F_PARENT_COMM] = "parent_comm", [F_PARENT_PID] = "parent_pid", [F_CHILD_COMM] = "child_comm",
+	[F_PREV_COMM] = "prev_comm",
+	[F_PREV_PID] = "prev_pid",
+	[F_PREV_PRIO] = "prev_prio",
+	[F_PREV_STATE] = "prev_state",
+	[F_NEXT_COMM] = "next_comm",
+	[F_NEXT_PID] = "next_pid",
+	[F_NEXT_PRIO] = "next_prio",
+	[F_COMM] = "comm",
+	[F_PID] = "pid",
+	[F_RUNTIME] = "runtime",
+	[F_ORIG_CPU] = "orig_cpu",
+	[F_DEST_CPU] = "dest_cpu",
+	[F_PARENT_COMM] = "parent_comm",
+	[F_PARENT_PID] = "parent_pid",
+	[F_CHILD_COMM] = "child_comm",
 	[F_CHILD_PID] = "child_pid",
 };
 

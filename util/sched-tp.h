@@ -40,10 +40,10 @@ struct sched_event {
 	int prev_pid, next_pid, prev_prio, next_prio;
 	s64 prev_state;
 	char comm[SCHED_COMM_LEN + 1]; /* wakeups, migrations, stat_runtime: the task's */
-	int pid;		       /* ... and its pid */
-	u64 runtime;		       /* stat_runtime */
-	int orig_cpu, dest_cpu;	       /* migrate_task */
-	int parent_pid, child_pid;     /* process_fork */
+	int pid; /* ... and its pid */
+	u64 runtime; /* stat_runtime */
+	int orig_cpu, dest_cpu; /* migrate_task */
+	int parent_pid, child_pid; /* process_fork */
 	char parent_comm[SCHED_COMM_LEN + 1], child_comm[SCHED_COMM_LEN + 1];
 };
 

@@ -390,8 +390,7 @@ int trace_event__field_names(struct trace_event *te, u64 id, char *buf, size_t l
 	return (int)n;
 }
 
-const struct trace_event_field *trace_event__field(struct trace_event *te, u64 id,
-						   const char *name)
+const struct trace_event_field *trace_event__field(struct trace_event *te, u64 id, const char *name)
 {
 	struct tep_event *ev = te ? tep_find_event(te->tep, (int)id) : NULL;
 

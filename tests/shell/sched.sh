@@ -54,6 +54,7 @@ for c in timehist latency map; do
 		"$PERF" sched $c -i nosched.data
 done
 expect="not supported yet" check_error "replay" "$PERF" sched replay -i "$DATA/sched.data"
+expect="not supported yet" check_error "timehist -I" "$PERF" sched timehist -I -i "$DATA/sched.data"
 "$PERF" sched latency -s nosuch -i "$DATA/sched.data" >out 2>err
 [ $? = 129 ] && grep -q "Unknown --sort key: \`nosuch'" err || { echo "FAIL: a bad sort key"; cat err; fail=1; }
 head -c 20000 "$DATA/sched.data" >cut.data
@@ -90,6 +91,23 @@ for f in ref.data our.data; do
 	compare $f latency -p -s max,runtime
 	compare $f map
 	compare $f map --compact
+done
+# Linux perf's fixture of a recording of one workload (not -a: no stat_runtime, no wakeups);
+# its other byte order crashes Linux perf 6.1, ours must print the same for both
+for o in timehist "timehist -S -V --state -n" latency "latency -p" map; do
+	# shellcheck disable=SC2086
+	compare "$DATA/perf-tp.data" $o
+	# shellcheck disable=SC2086
+	"$PERF" sched $o -i "$DATA/perf-tp-swapped.data" >our.out 2>/dev/null
+	cmp -s ref.out our.out || { echo "FAIL: perf sched $o of perf-tp-swapped.data differs"; fail=1; }
+done
+# the options, as Linux perf lists them
+for c in "" timehist latency map replay; do
+	# shellcheck disable=SC2086
+	"$REF" sched $c -h >ref.out 2>&1
+	# shellcheck disable=SC2086
+	"$PERF" sched $c -h >our.out 2>&1
+	cmp -s ref.out our.out || { echo "FAIL: perf sched $c -h differs:"; diff ref.out our.out | head -5; fail=1; }
 done
 compare ref-g.data timehist
 compare ref-g.data timehist -w --max-stack 3

@@ -98,6 +98,10 @@ static int sched_sample(struct perf_tool *tool, union perf_event *event, struct 
 	struct sched_read *sr = read_of(tool);
 	struct sched_event ev;
 
+	if (sample->cpu >= SCHED_MAX_CPUS) {
+		pr_debug("perf sched: skipped a sample of CPU %u\n", sample->cpu);
+		return 0;
+	}
 	if (sched_tps__decode(&sr->tps, evsel, sample, &ev)) {
 		if (ev.type != SCHED_NONE)
 			return 0; /* a sample too short for its fields: skipped */

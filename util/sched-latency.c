@@ -162,6 +162,18 @@ static void sched_in(struct lat_task *t, u64 now)
 	t->nb_atoms++;
 }
 
+/* The task of tid; one not seen yet starts off the CPU, in run_state, from now. */
+static struct lat_task *task_or_new(struct sched_latency *lat, int tid, char run_state, u64 now)
+{
+	struct lat_task *t = find_task(lat, tid);
+
+	if (!t) {
+		t = add_task(lat, tid);
+		sched_out(t, run_state, now);
+	}
+	return t;
+}
+
 static void cpu_slots(struct sched_latency *lat, int cpu)
 {
 	int n = cpu + 16;
@@ -206,36 +218,22 @@ static void on_switch(struct sched_latency *lat, const struct perf_sample *sampl
 	if (!out)
 		out = add_task(lat, ev->prev_pid);
 	sched_out(out, out_state(ev->prev_state), sample->time);
-	in = find_task(lat, ev->next_pid);
-	if (!in) {
-		/* a task not seen yet came in: it was runnable until now */
-		in = add_task(lat, ev->next_pid);
-		sched_out(in, 'R', sample->time);
-	}
+	/* a task not seen yet came in: it was runnable until now */
+	in = task_or_new(lat, ev->next_pid, 'R', sample->time);
 	sched_in(in, sample->time);
 }
 
 static void on_runtime(struct sched_latency *lat, const struct perf_sample *sample,
 		       const struct sched_event *ev)
 {
-	struct lat_task *t = find_task(lat, ev->pid);
-
-	if (!t) {
-		t = add_task(lat, ev->pid);
-		sched_out(t, 'R', sample->time);
-	}
-	t->total_runtime += ev->runtime;
+	task_or_new(lat, ev->pid, 'R', sample->time)->total_runtime += ev->runtime;
 }
 
 static void on_wakeup(struct sched_latency *lat, const struct perf_sample *sample,
 		      const struct sched_event *ev)
 {
-	struct lat_task *t = find_task(lat, ev->pid);
+	struct lat_task *t = task_or_new(lat, ev->pid, 'S', sample->time);
 
-	if (!t) {
-		t = add_task(lat, ev->pid);
-		sched_out(t, 'S', sample->time);
-	}
 	/*
 	 * A wakeup of a task still on its runqueue changes nothing; with one CPU recorded
 	 * (-C) the switches of the others are missing, so every wakeup counts.
@@ -259,11 +257,7 @@ static void on_migrate(struct sched_latency *lat, const struct perf_sample *samp
 	/* only when one CPU is profiled does a migration matter */
 	if (lat->o.cpu == -1)
 		return;
-	t = find_task(lat, ev->pid);
-	if (!t) {
-		t = add_task(lat, ev->pid);
-		sched_out(t, 'R', sample->time);
-	}
+	t = task_or_new(lat, ev->pid, 'R', sample->time);
 	t->last.sched_out = t->last.wake_up = sample->time;
 	lat->nr_timestamps++;
 }

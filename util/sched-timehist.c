@@ -78,7 +78,7 @@ struct timehist *timehist__new(const struct timehist_opts *opts, struct machine 
 
 	th->opts = *opts;
 	th->machine = machine;
-	th->max_cpu = max_cpu > 0 ? max_cpu : 4;
+	th->max_cpu = max_cpu > 0 && max_cpu <= SCHED_MAX_CPUS ? max_cpu : 4;
 	th->comm_width = 30;
 	th->cc = callchain_param_default;
 	th->cc.order = ORDER_CALLEE;

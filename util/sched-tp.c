@@ -26,10 +26,6 @@ enum sched_field {
 	F_RUNTIME,
 	F_ORIG_CPU,
 	F_DEST_CPU,
-	F_PARENT_COMM,
-	F_PARENT_PID,
-	F_CHILD_COMM,
-	F_CHILD_PID,
 	F_NR,
 };
 
@@ -46,10 +42,6 @@ static const char *const field_names[F_NR] = {
 	[F_RUNTIME] = "runtime",
 	[F_ORIG_CPU] = "orig_cpu",
 	[F_DEST_CPU] = "dest_cpu",
-	[F_PARENT_COMM] = "parent_comm",
-	[F_PARENT_PID] = "parent_pid",
-	[F_CHILD_COMM] = "child_comm",
-	[F_CHILD_PID] = "child_pid",
 };
 
 static const char *const tp_names[SCHED_NR_TPS] = {
@@ -59,7 +51,6 @@ static const char *const tp_names[SCHED_NR_TPS] = {
 	[SCHED_WAKING] = "sched:sched_waking",
 	[SCHED_WAKEUP_NEW] = "sched:sched_wakeup_new",
 	[SCHED_MIGRATE_TASK] = "sched:sched_migrate_task",
-	[SCHED_PROCESS_FORK] = "sched:sched_process_fork",
 };
 
 struct sched_tp_fields {
@@ -170,12 +161,6 @@ int sched_tps__decode(const struct sched_tps *tps, const struct evsel *evsel,
 		ev->pid = (int)num(&d, F_PID);
 		ev->orig_cpu = (int)num(&d, F_ORIG_CPU);
 		ev->dest_cpu = (int)num(&d, F_DEST_CPU);
-		break;
-	case SCHED_PROCESS_FORK:
-		str(&d, F_PARENT_COMM, ev->parent_comm);
-		ev->parent_pid = (int)num(&d, F_PARENT_PID);
-		str(&d, F_CHILD_COMM, ev->child_comm);
-		ev->child_pid = (int)num(&d, F_CHILD_PID);
 		break;
 	default:
 		return -ENOENT;

@@ -27,11 +27,12 @@ enum sched_tp {
 	SCHED_WAKING,
 	SCHED_WAKEUP_NEW,
 	SCHED_MIGRATE_TASK,
-	SCHED_PROCESS_FORK,
 	SCHED_NR_TPS,
 };
 
 #define SCHED_COMM_LEN 16
+/* The CPUs perf sched follows, as many as Linux perf's (a sample of a higher one is skipped) */
+#define SCHED_MAX_CPUS 4096
 
 /* One sample of a scheduler tracepoint, the fields its type has. */
 struct sched_event {
@@ -43,8 +44,6 @@ struct sched_event {
 	int pid; /* ... and its pid */
 	u64 runtime; /* stat_runtime */
 	int orig_cpu, dest_cpu; /* migrate_task */
-	int parent_pid, child_pid; /* process_fork */
-	char parent_comm[SCHED_COMM_LEN + 1], child_comm[SCHED_COMM_LEN + 1];
 };
 
 /* The tracepoints of a recording's evlist, with their fields looked up once. */

@@ -131,7 +131,6 @@ static int sched_comm(struct perf_tool *tool, union perf_event *event, struct pe
 		      struct evsel *evsel)
 {
 	struct sched_read *sr = read_of(tool);
-
 	struct thread *t;
 
 	replay__side_band(tool, event, sample, evsel);

@@ -27,7 +27,7 @@ static const char dashes[] = "--------------------------------------------------
 /* A task's times: the ones of its last switch and the totals. */
 struct th_task {
 	struct thread *thread; /* NULL: a CPU's idle task */
-	int tid, pid, ppid;
+	int tid; /* its tid then: the machine's may have been reused since */
 	u64 last_time; /* its last switch out */
 	u64 ready_to_run; /* woken at, 0: not since its last switch */
 	s64 last_state;
@@ -59,13 +59,11 @@ struct timehist {
 	char comm_buf[2][64];
 };
 
-static struct th_task *task_new(int tid, int pid)
+static struct th_task *task_new(int tid)
 {
 	struct th_task *t = xzalloc(sizeof(*t));
 
 	t->tid = tid;
-	t->pid = pid;
-	t->ppid = -1;
 	init_stats(&t->run_stats);
 	t->run_min = ~0ULL;
 	return t;
@@ -87,7 +85,7 @@ struct timehist *timehist__new(const struct timehist_opts *opts, struct machine 
 	th->nr_idle = th->max_cpu;
 	th->idle = xcalloc(th->nr_idle, sizeof(*th->idle));
 	for (int i = 0; i < th->nr_idle; i++)
-		th->idle[i] = task_new(0, 0);
+		th->idle[i] = task_new(0);
 	return th;
 }
 
@@ -117,7 +115,7 @@ static struct th_task *idle_task(struct timehist *th, int cpu)
 
 		th->idle = xrealloc(th->idle, n * sizeof(*th->idle));
 		for (int i = th->nr_idle; i < n; i++)
-			th->idle[i] = task_new(0, 0);
+			th->idle[i] = task_new(0);
 		th->nr_idle = n;
 	}
 	return th->idle[cpu];
@@ -130,7 +128,7 @@ static struct th_task *task_of(struct timehist *th, struct thread *thread)
 
 	if (t)
 		return t;
-	t = task_new(thread->tid, thread->pid);
+	t = task_new(thread->tid);
 	t->thread = thread;
 	thread->priv = t;
 	if (th->nr_tasks == th->alloc_tasks) {

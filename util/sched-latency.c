@@ -355,6 +355,8 @@ static size_t make_rows(struct sched_latency *lat, struct lat_task **rows)
 {
 	size_t n = lat->tasks.nr, nr = 0;
 
+	if (!n) /* (memcpy and qsort take no NULL) */
+		return 0;
 	memcpy(rows, lat->tasks.v, n * sizeof(*rows));
 	qsort(rows, n, sizeof(*rows), tid_desc);
 	for (size_t i = 0; i < n; i++) {

@@ -561,7 +561,8 @@ void timehist__print_summary(struct timehist *th)
 	struct totals tot = { 0 };
 	int w = th->comm_width;
 
-	qsort(th->tasks, th->nr_tasks, sizeof(*th->tasks), task_cmp);
+	if (th->nr_tasks) /* (qsort takes no NULL) */
+		qsort(th->tasks, th->nr_tasks, sizeof(*th->tasks), task_cmp);
 	if (th->opts.state) {
 		printf("\nWait-time summary\n");
 		printf("%*s  parent   sched-in  ", w, "comm");

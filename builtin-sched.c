@@ -127,6 +127,16 @@ static int sched_exit(struct perf_tool *tool, union perf_event *event, struct pe
 	return replay__side_band(tool, event, sample, evsel);
 }
 
+static int sched_lost(struct perf_tool *tool, union perf_event *event, struct perf_sample *sample,
+		      struct evsel *evsel)
+{
+	struct sched_read *sr = read_of(tool);
+
+	if (sr->th && sample && event->header.size >= sizeof(event->lost))
+		timehist__lost(sr->th, sample, event->lost.lost);
+	return 0;
+}
+
 static int sched_comm(struct perf_tool *tool, union perf_event *event, struct perf_sample *sample,
 		      struct evsel *evsel)
 {
@@ -172,6 +182,7 @@ static int sched_read__open(struct sched_read *sr, const struct sched_globals *g
 	sr->r.tool.sample = sched_sample;
 	sr->r.tool.exit = sched_exit;
 	sr->r.tool.comm = sched_comm;
+	sr->r.tool.lost = sched_lost;
 	return 0;
 }
 
@@ -426,6 +437,8 @@ static int sched_map(int argc, const char **argv, struct sched_globals *g)
 	}
 	setup_pager();
 	err = sched_read__run(&sr);
+	if (!err)
+		sched__print_lost(&sr.r.session->stats);
 	sched_map__delete(sr.map);
 	sched_read__close(&sr);
 	return err;

@@ -443,12 +443,7 @@ void sched_latency__print(struct sched_latency *lat, const struct perf_session_s
 		       (double)lat->nr_unordered / (double)lat->nr_timestamps * 100.0,
 		       (unsigned long long)lat->nr_unordered,
 		       (unsigned long long)lat->nr_timestamps);
-	if (stats->total_lost && stats->nr_events[0])
-		printf("  INFO: %.3f%% lost events (%llu out of %llu, in %llu chunks)\n",
-		       (double)stats->total_lost / (double)stats->nr_events[0] * 100.0,
-		       (unsigned long long)stats->total_lost,
-		       (unsigned long long)stats->nr_events[0],
-		       (unsigned long long)stats->nr_events[PERF_RECORD_LOST]);
+	sched__print_lost(stats);
 	if (lat->nr_switch_bugs && lat->nr_timestamps) {
 		printf("  INFO: %.3f%% context switch bugs (%llu out of %llu)",
 		       (double)lat->nr_switch_bugs / (double)lat->nr_timestamps * 100.0,

@@ -488,6 +488,12 @@ void timehist__sample(struct timehist *th, const struct perf_sample *sample,
 	}
 }
 
+void timehist__lost(struct timehist *th, const struct perf_sample *sample, u64 lost)
+{
+	print_time_usec(sample->time);
+	printf(" lost %llu events on cpu %d\n", (unsigned long long)lost, (int)sample->cpu);
+}
+
 void timehist__task_exit(struct timehist *th, struct thread *thread)
 {
 	task_of(th, thread)->dead = true;

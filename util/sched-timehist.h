@@ -48,6 +48,8 @@ void timehist__print_header(struct timehist *th);
 /* A scheduler sample (decoded in ev). */
 void timehist__sample(struct timehist *th, const struct perf_sample *sample,
 		      const struct sched_event *ev);
+/* A LOST record of the sample's time and CPU: a line saying how many events. */
+void timehist__lost(struct timehist *th, const struct perf_sample *sample, u64 lost);
 /* A task exited (PERF_RECORD_EXIT): listed with the terminated tasks. */
 void timehist__task_exit(struct timehist *th, struct thread *thread);
 /* The summary (-s, -S). */

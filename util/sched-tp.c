@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 /* The scheduler's tracepoints: what perf sched records, and their samples decoded. */
 #include <errno.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -8,6 +9,7 @@
 #include "util/evlist.h"
 #include "util/evsel.h"
 #include "util/header.h"
+#include "util/session.h"
 #include "util/sched-tp.h"
 #include "util/trace-event.h"
 #include "util/tracefs.h"
@@ -30,18 +32,10 @@ enum sched_field {
 };
 
 static const char *const field_names[F_NR] = {
-	[F_PREV_COMM] = "prev_comm",
-	[F_PREV_PID] = "prev_pid",
-	[F_PREV_PRIO] = "prev_prio",
-	[F_PREV_STATE] = "prev_state",
-	[F_NEXT_COMM] = "next_comm",
-	[F_NEXT_PID] = "next_pid",
-	[F_NEXT_PRIO] = "next_prio",
-	[F_COMM] = "comm",
-	[F_PID] = "pid",
-	[F_RUNTIME] = "runtime",
-	[F_ORIG_CPU] = "orig_cpu",
-	[F_DEST_CPU] = "dest_cpu",
+	[F_PREV_COMM] = "prev_comm",   [F_PREV_PID] = "prev_pid",   [F_PREV_PRIO] = "prev_prio",
+	[F_PREV_STATE] = "prev_state", [F_NEXT_COMM] = "next_comm", [F_NEXT_PID] = "next_pid",
+	[F_NEXT_PRIO] = "next_prio",   [F_COMM] = "comm",	    [F_PID] = "pid",
+	[F_RUNTIME] = "runtime",       [F_ORIG_CPU] = "orig_cpu",   [F_DEST_CPU] = "dest_cpu",
 };
 
 static const char *const tp_names[SCHED_NR_TPS] = {
@@ -199,4 +193,14 @@ int sched__record_events(const char **names, int max)
 		names[n++] = tracepoint_exists("sched_waking") ? "sched:sched_waking" :
 								 "sched:sched_wakeup";
 	return n;
+}
+
+void sched__print_lost(const struct perf_session_stats *stats)
+{
+	if (stats->total_lost && stats->nr_events[0])
+		printf("  INFO: %.3f%% lost events (%llu out of %llu, in %llu chunks)\n",
+		       (double)stats->total_lost / (double)stats->nr_events[0] * 100.0,
+		       (unsigned long long)stats->total_lost,
+		       (unsigned long long)stats->nr_events[0],
+		       (unsigned long long)stats->nr_events[PERF_RECORD_LOST]);
 }

@@ -76,6 +76,10 @@ int sched_tps__decode(const struct sched_tps *tps, const struct evsel *evsel,
  */
 int sched__record_events(const char **names, int max);
 
+/* The line latency and map end with when the recording lost events (nothing otherwise). */
+struct perf_session_stats;
+void sched__print_lost(const struct perf_session_stats *stats);
+
 /* Linux's task state letters (TASK_STATE_TO_CHAR_STR) */
 #define SCHED_TASK_STATES "RSDTtZXxKWP"
 

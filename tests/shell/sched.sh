@@ -88,6 +88,7 @@ PROG=$TESTS_DIR/progs/sched_pingpong
 "$REF" sched record -o ref.data -- "$PROG" 60 >/dev/null 2>&1 || { echo "FAIL: Linux perf sched record"; exit 1; }
 "$REF" sched record -g -o ref-g.data -- "$PROG" 30 >/dev/null 2>&1 || { echo "FAIL: Linux perf sched record -g"; exit 1; }
 "$PERF" sched record -o our.data -- "$PROG" 60 >/dev/null 2>&1 || { echo "FAIL: perf sched record"; exit 1; }
+"$PERF" sched record -g -o our-g.data -- "$PROG" 30 >/dev/null 2>&1 || { echo "FAIL: perf sched record -g"; exit 1; }
 compare() { # file opts...
 	local f=$1
 	shift
@@ -126,15 +127,24 @@ for c in "" timehist latency map replay; do
 	"$PERF" sched $c -h >our.out 2>&1
 	cmp -s ref.out our.out || { echo "FAIL: perf sched $c -h differs:"; diff ref.out our.out | head -5; fail=1; }
 done
+# a small ring (-m 1): LOST records (timehist's "lost N events" lines, latency's and map's INFO line)
+"$REF" sched record -m 1 -o lost.data -- "$PROG" 300 >/dev/null 2>&1 || { echo "FAIL: Linux perf sched record -m 1"; exit 1; }
+for o in timehist "timehist -s" latency map; do
+	# shellcheck disable=SC2086
+	compare lost.data $o
+done
 compare ref-g.data timehist
+compare our-g.data timehist -S
 compare ref-g.data timehist -w --max-stack 3
 compare ref-g.data timehist --no-call-graph -S
 grep -q ' <- ' <("$PERF" sched timehist -i ref-g.data 2>/dev/null) || { echo "FAIL: no call chains shown"; fail=1; }
 grep -q 'sched_pingpong' <("$PERF" sched latency -i our.data) || { echo "FAIL: the workload is not in our recording's latency"; fail=1; }
 # our record asks for Linux perf's events, with its attrs
-"$REF" evlist -v -i ref.data >ref.out 2>/dev/null
-"$REF" evlist -v -i our.data >our.out 2>/dev/null
-cmp -s ref.out our.out || { echo "FAIL: perf sched record's events differ from Linux perf's:"; diff ref.out our.out | head; fail=1; }
+for f in "" -g; do
+	"$REF" evlist -v -i ref$f.data >ref.out 2>/dev/null
+	"$REF" evlist -v -i our$f.data >our.out 2>/dev/null
+	cmp -s ref.out our.out || { echo "FAIL: perf sched record $f's events differ from Linux perf's:"; diff ref.out our.out | head; fail=1; }
+done
 "$REF" report --header-only -i our.data 2>/dev/null | grep -q "^# cmdline : .* sched record -o our.data -- $PROG 60" ||
 	{ echo "FAIL: the cmdline is not the command typed"; fail=1; }
 # perf sched script is perf script

@@ -52,11 +52,6 @@ enum lock_aggr {
 	AGGR_CALLER, /* contention: per call site */
 };
 
-/* A tracepoint field: where it sits in a sample's raw payload. */
-struct tp_field {
-	u32 offset, size;
-};
-
 /* A thread waiting in a futex call: the entry its wait goes to. */
 struct futex_wait {
 	int tid;
@@ -91,7 +86,8 @@ struct lock_cmd {
 	struct callchain_param cc;
 	/* the events: lock:contention_begin/end, or the futex syscalls */
 	struct evsel *begin, *end;
-	struct tp_field addr_field, flags_field, op_field;
+	/* the tracepoints' fields read (util/trace-event.h), the end's lock_addr its own */
+	const struct trace_event_field *addr_field, *end_addr_field, *flags_field, *op_field;
 	/* the kernel's locking code: Linux perf skips frames in these */
 	bool text_looked_up;
 	u64 sched_start, sched_end, lock_start, lock_end;
@@ -114,34 +110,12 @@ static const char *const lock_usage[] = {
 		OPT_STRING(0, "kallsyms", kallsyms, "file", "kallsyms pathname"),                 \
 		OPT_STRING(0, "vmlinux", vmlinux, "file", "vmlinux pathname")
 
-static u64 raw_u64(const struct perf_sample *sample, const struct tp_field *f)
+/* A number field of the sample's raw payload, in the file's byte order; 0 when absent. */
+static u64 raw_u64(const struct perf_sample *sample, const struct trace_event_field *f)
 {
-	const unsigned char *p = sample->raw_data;
-	u64 v = 0;
+	s64 v;
 
-	if (!p || f->size > 8 || (u64)f->offset + f->size > sample->raw_size)
-		return 0;
-	switch (f->size) {
-	case 1:
-		return p[f->offset];
-	case 2: {
-		u16 x;
-
-		memcpy(&x, p + f->offset, 2);
-		return x;
-	}
-	case 4: {
-		u32 x;
-
-		memcpy(&x, p + f->offset, 4);
-		return x;
-	}
-	case 8:
-		memcpy(&v, p + f->offset, 8);
-		return v;
-	default:
-		return 0;
-	}
+	return trace_event_field__num(f, sample->raw_data, sample->raw_size, &v) ? 0 : (u64)v;
 }
 
 /* The addresses of the kernel's scheduler and lock text, where waiting functions live. */
@@ -255,8 +229,8 @@ static u64 lock_key(struct lock_cmd *l, const struct perf_sample *sample, u64 ad
 
 static int contention_begin(struct lock_cmd *l, const struct perf_sample *sample)
 {
-	u64 addr = raw_u64(sample, &l->addr_field);
-	u32 flags = (u32)raw_u64(sample, &l->flags_field);
+	u64 addr = raw_u64(sample, l->addr_field);
+	u32 flags = (u32)raw_u64(sample, l->flags_field);
 	struct lock_stat *st;
 	u32 nr;
 	u64 key = lock_key(l, sample, addr, &nr);
@@ -278,7 +252,7 @@ static int contention_begin(struct lock_cmd *l, const struct perf_sample *sample
 
 static int contention_end(struct lock_cmd *l, const struct perf_sample *sample)
 {
-	u64 addr = raw_u64(sample, &l->addr_field);
+	u64 addr = raw_u64(sample, l->end_addr_field);
 	u32 nr;
 	struct lock_stat *st = lock_stats__find(l->ls, lock_key(l, sample, addr, &nr));
 
@@ -339,7 +313,7 @@ static int futex_enter(struct lock_cmd *l, const struct perf_sample *sample)
 	char name[256];
 	u32 nr;
 
-	if (!is_futex_wait(raw_u64(sample, &l->op_field))) {
+	if (!is_futex_wait(raw_u64(sample, l->op_field))) {
 		if (w)
 			w->st = NULL;
 		return 0;
@@ -465,9 +439,11 @@ static struct evsel *find_tracepoint(struct evlist *evlist, const char *name)
 	return NULL;
 }
 
-static int find_field(struct lock_cmd *l, struct evsel *evsel, const char *name, struct tp_field *f)
+static int find_field(struct lock_cmd *l, struct evsel *evsel, const char *name,
+		      const struct trace_event_field **f)
 {
-	if (trace_event__field(l->te, evsel->attr.config, name, &f->offset, &f->size)) {
+	*f = trace_event__field(l->te, evsel->attr.config, name);
+	if (!*f) {
 		pr_err("perf lock: %s: %s has no field '%s'\n", l->input, evsel->name, name);
 		return -EINVAL;
 	}
@@ -498,20 +474,9 @@ static int lock_cmd__events(struct lock_cmd *l)
 	if (l->futex)
 		return find_field(l, l->begin, "op", &l->op_field);
 	if (find_field(l, l->begin, "lock_addr", &l->addr_field) ||
-	    find_field(l, l->begin, "flags", &l->flags_field))
+	    find_field(l, l->begin, "flags", &l->flags_field) ||
+	    find_field(l, l->end, "lock_addr", &l->end_addr_field))
 		return -EINVAL;
-	/* the end event's lock_addr sits where the begin's does in every kernel so far */
-	{
-		struct tp_field end_addr;
-
-		if (find_field(l, l->end, "lock_addr", &end_addr))
-			return -EINVAL;
-		if (end_addr.offset != l->addr_field.offset ||
-		    end_addr.size != l->addr_field.size) {
-			pr_err("perf lock: %s: lock_addr differs between the events\n", l->input);
-			return -EINVAL;
-		}
-	}
 	return 0;
 }
 

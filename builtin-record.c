@@ -1838,6 +1838,11 @@ out_kill:
 
 int cmd_record(int argc, const char **argv)
 {
+	return cmd_record_as(argc, argv, argc, argv);
+}
+
+int cmd_record_as(int argc, const char **argv, int cmdline_argc, const char **cmdline_argv)
+{
 	struct record rec = {
 		.ctl_fd = -1,
 		.ack_fd = -1,
@@ -2005,10 +2010,10 @@ int cmd_record(int argc, const char **argv)
 		xalloc_die(sizeof(*evlist));
 	opts->freq = 4000;
 	/* the cmdline feature: the arguments as given (parse_options reorders argv) */
-	rec.cmd_argv = xcalloc(argc + 1, sizeof(char *));
-	for (int i = 0; i < argc; i++)
-		rec.cmd_argv[i] = argv[i];
-	rec.cmd_argc = argc;
+	rec.cmd_argv = xcalloc(cmdline_argc + 1, sizeof(char *));
+	for (int i = 0; i < cmdline_argc; i++)
+		rec.cmd_argv[i] = cmdline_argv[i];
+	rec.cmd_argc = cmdline_argc;
 	rec.evlist = evlist;
 	argc = parse_options(argc, argv, options, record_usage, PARSE_OPT_STOP_AT_NON_OPTION);
 	if (quiet)

@@ -29,6 +29,13 @@ void perf_print_commands(FILE *f);
 void perf_unknown_command(const char *name);
 
 int cmd_help(int argc, const char **argv);
+int cmd_record(int argc, const char **argv);
+/*
+ * perf record with argv, its cmdline feature saying cmdline_argv (the command the user
+ * typed: perf sched record runs perf record with the scheduler's events).
+ */
+int cmd_record_as(int argc, const char **argv, int cmdline_argc, const char **cmdline_argv);
+int cmd_script(int argc, const char **argv);
 /* perf stat report (builtin-stat-report.c), reached through cmd_stat. */
 int cmd_stat_report(int argc, const char **argv);
 /* perf record, which perf lock record runs with its events and options before the user's. */

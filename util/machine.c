@@ -424,7 +424,8 @@ int machine__process_fork(struct machine *m, int pid, int tid, int ppid, int pti
 	if (old)
 		threads__unhash(m, old); /* tid reused: a new task from now on */
 	child = thread__alloc(m, pid, tid);
-	child->ppid = ppid;
+	/* the tid of the task that forked it, as Linux perf keeps it (report -T, sched -s) */
+	child->ppid = ptid;
 	child->parent = parent;
 	if (pid == ppid && pid != tid) {
 		/* A new thread of the parent's process. */

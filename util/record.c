@@ -444,6 +444,9 @@ static void record__config(struct evlist *evlist, const struct record_opts *opts
 			attr->sample_period = opts->user_period ? opts->period : 1;
 			if (opts->no_samples)
 				attr->sample_period = 0;
+			/* -R is for every event, the dummy too, as Linux perf sets it */
+			if (opts->raw_samples)
+				attr->sample_type |= PERF_SAMPLE_RAW | PERF_SAMPLE_CPU;
 			/*
 			 * -D without -a/-C: the side band still starts at the exec (the events
 			 * proper wait for their window), as Linux perf sets it.

@@ -390,14 +390,71 @@ int trace_event__field_names(struct trace_event *te, u64 id, char *buf, size_t l
 	return (int)n;
 }
 
-int trace_event__field(struct trace_event *te, u64 id, const char *name, u32 *offset, u32 *size)
+const struct trace_event_field *trace_event__field(struct trace_event *te, u64 id, const char *name)
 {
-	struct tep_event *ev = tep_find_event(te->tep, (int)id);
-	struct tep_format_field *f = ev ? tep_find_field(ev, name) : NULL;
+	struct tep_event *ev = te ? tep_find_event(te->tep, (int)id) : NULL;
 
-	if (!f || f->offset < 0 || f->size < 0)
+	return ev ? (const struct trace_event_field *)tep_find_field(ev, name) : NULL;
+}
+
+static bool field_fits(const struct tep_format_field *f, u32 raw_size)
+{
+	return f && f->offset >= 0 && f->size > 0 && (u32)f->offset <= raw_size &&
+	       (u32)f->size <= raw_size - (u32)f->offset;
+}
+
+int trace_event_field__num(const struct trace_event_field *field, const void *raw, u32 raw_size,
+			   s64 *val)
+{
+	const struct tep_format_field *f = (const struct tep_format_field *)field;
+	unsigned long long v;
+
+	if (!raw || !field_fits(f, raw_size) || (f->flags & TEP_FIELD_IS_ARRAY) ||
+	    (f->size != 1 && f->size != 2 && f->size != 4 && f->size != 8))
 		return -ENOENT;
-	*offset = (u32)f->offset;
-	*size = (u32)f->size;
+	v = tep_read_number(f->event->tep, (const char *)raw + f->offset, f->size);
+	if ((f->flags & TEP_FIELD_IS_SIGNED) && f->size < 8) {
+		unsigned int shift = 64 - 8 * f->size;
+
+		*val = (s64)(v << shift) >> shift;
+	} else {
+		*val = (s64)v;
+	}
+	return 0;
+}
+
+int trace_event_field__str(const struct trace_event_field *field, const void *raw, u32 raw_size,
+			   char *buf, size_t len)
+{
+	const struct tep_format_field *f = (const struct tep_format_field *)field;
+	u32 off, size;
+	size_t n;
+
+	if (!len)
+		return -ENOENT;
+	buf[0] = '\0';
+	if (!raw || !field_fits(f, raw_size))
+		return -ENOENT;
+	off = (u32)f->offset;
+	size = (u32)f->size;
+	if (f->flags & TEP_FIELD_IS_DYNAMIC) {
+		/* __data_loc: a u32 of the string's offset (low half) and length (high half) */
+		u32 loc;
+
+		if (f->size != 4)
+			return -ENOENT;
+		loc = (u32)tep_read_number(f->event->tep, (const char *)raw + f->offset, 4);
+		off = loc & 0xffff;
+		size = loc >> 16;
+		if (f->flags & TEP_FIELD_IS_RELATIVE) /* __rel_loc: from the field's end */
+			off += (u32)f->offset + 4;
+		if (off > raw_size || size > raw_size - off)
+			return -ENOENT;
+	}
+	n = strnlen((const char *)raw + off, size);
+	if (n >= len)
+		n = len - 1;
+	memcpy(buf, (const char *)raw + off, n);
+	buf[n] = '\0';
 	return 0;
 }

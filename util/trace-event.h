@@ -32,10 +32,25 @@ int trace_event__format(struct trace_event *te, u64 id, const void *raw, u32 raw
 int trace_event__field_names(struct trace_event *te, u64 id, char *buf, size_t len);
 
 /*
- * Where tracepoint id's field name sits in a sample's raw payload: *offset and *size.
- * 0, or -ENOENT when the id has no format or no such field.
+ * One field of a tracepoint's format, to read it from samples' raw payloads by name (as
+ * perf sched reads prev_pid, next_comm, ...). NULL when id has no format or no such field.
+ * Valid as long as te.
  */
-int trace_event__field(struct trace_event *te, u64 id, const char *name, u32 *offset, u32 *size);
+struct trace_event_field;
+const struct trace_event_field *trace_event__field(struct trace_event *te, u64 id,
+						   const char *name);
+/*
+ * The field's value in raw (the file's byte order undone), sign-extended when the format
+ * says signed; -ENOENT when raw is too short for it (or the field is not a number).
+ */
+int trace_event_field__num(const struct trace_event_field *f, const void *raw, u32 raw_size,
+			   s64 *val);
+/*
+ * A char array field (a comm) as a C string into buf (len > 0); -ENOENT when raw is too
+ * short, the field is no fixed array, or f is NULL.
+ */
+int trace_event_field__str(const struct trace_event_field *f, const void *raw, u32 raw_size,
+			   char *buf, size_t len);
 
 /*
  * Is text (one tracepoint's format file) shaped as tracefs writes it? Damaged formats are

@@ -66,10 +66,10 @@ echo "$out" | grep -q "perf: 'tset' is not a perf-command" || fail "unknown comm
 echo "$out" | grep -q "^	test$" || fail "no suggestion of 'test': $out"
 
 # a command of Linux perf that we lack: said so, no "did you mean" another command
-out=$("$PERF" sched 2>&1); rc=$?
-[ $rc -eq 1 ] || fail "perf sched: exit $rc"
-[ "$out" = "perf: 'sched' is a command of Linux perf that this perf does not have. See 'perf --help'." ] ||
-	fail "perf sched: $out"
+out=$("$PERF" kmem 2>&1); rc=$?
+[ $rc -eq 1 ] || fail "perf kmem: exit $rc"
+[ "$out" = "perf: 'kmem' is a command of Linux perf that this perf does not have. See 'perf --help'." ] ||
+	fail "perf kmem: $out"
 
 # what shell completion asks (Linux perf's answers: a line of words; exit 130 for a command)
 cmds=$("$PERF" --list-cmds) || fail "--list-cmds failed"

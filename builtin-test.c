@@ -183,6 +183,13 @@ static int collect(struct test_entry **out)
 	return nr;
 }
 
+static const char *script_name(const char *script)
+{
+	const char *slash = strrchr(script, '/');
+
+	return slash ? slash + 1 : script;
+}
+
 static bool selected(int argc, const char **argv, int num, const char *desc, const char *script)
 {
 	if (argc == 0)
@@ -195,7 +202,8 @@ static bool selected(int argc, const char **argv, int num, const char *desc, con
 				return true;
 			continue;
 		}
-		if (strcasestr(desc, argv[i]) || (script && strstr(script, argv[i])))
+		/* the script's file name, not its path (a tree cloned as ~/h-sched matches "sched") */
+		if (strcasestr(desc, argv[i]) || (script && strstr(script_name(script), argv[i])))
 			return true;
 	}
 	return false;

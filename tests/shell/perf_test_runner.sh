@@ -35,6 +35,11 @@ mk e "" "echo 'no such facility'; exit 2"
 mk f "" "echo 'it broke'; exit 1"
 mk s "" "sleep 0.3" slow
 
+# a name selects by description or script file name, not by the script's path
+[ "$("$T/perf" test -l perf-test-runner 2>/dev/null | grep -c fake-)" = 0 ] ||
+	fail "tests selected by a part of their directory's path"
+"$T/perf" test -l b.sh 2>/dev/null | grep -q 'fake-b$' || fail "a test not selected by its script's name"
+
 "$T/perf" test -j 1 fake- >"$T/serial.txt" 2>&1
 grep -q '^ *[0-9]*: fake-a *: FAILED' "$T/serial.txt" || { cat "$T/serial.txt"; fail "-j 1: a ran beside b"; }
 : >"$T/log"

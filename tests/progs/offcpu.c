@@ -1,0 +1,100 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * A program slow for three reasons, for record --off-cpu: crunch computes CRUNCH seconds of
+ * CPU time, nap sleeps NAP seconds in nanosleep, wait_input reads a pipe that a child writes
+ * after WAIT seconds (the child naps meanwhile in child_nap).
+ *
+ *   offcpu [CRUNCH NAP WAIT]     (defaults 0.3 0.5 0.2)
+ *
+ * The system calls are made from the functions themselves (x86_64): a libc wrapper without
+ * frame pointers would hide its caller from the user stack that the kernel walks at the
+ * switch-out, and the tests look for these names in the off-CPU stacks.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <sys/syscall.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+static inline __attribute__((always_inline)) long sys3(long nr, long a, long b, long c)
+{
+#if defined(__x86_64__)
+	long ret;
+
+	__asm__ volatile("syscall"
+			 : "=a"(ret)
+			 : "a"(nr), "D"(a), "S"(b), "d"(c)
+			 : "rcx", "r11", "memory");
+	return ret;
+#else
+	return syscall(nr, a, b, c);
+#endif
+}
+
+static double thread_cpu(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+	return ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
+static void crunch(double secs)
+{
+	double end = thread_cpu() + secs;
+	volatile unsigned long x = 0;
+
+	while (thread_cpu() < end)
+		for (int i = 0; i < 10000; i++)
+			x += i;
+}
+
+static void nap(double secs)
+{
+	struct timespec ts = { (time_t)secs, (long)((secs - (time_t)secs) * 1e9) };
+
+	/* EINTR aside, one sleep */
+	while (sys3(SYS_nanosleep, (long)&ts, (long)&ts, 0) != 0)
+		;
+}
+
+static void child_nap(double secs)
+{
+	nap(secs);
+}
+
+static void wait_input(int fd)
+{
+	char c;
+
+	while (sys3(SYS_read, fd, (long)&c, 1) < 0)
+		;
+}
+
+int main(int argc, char **argv)
+{
+	double cr = argc > 3 ? atof(argv[1]) : 0.3;
+	double np = argc > 3 ? atof(argv[2]) : 0.5;
+	double wt = argc > 3 ? atof(argv[3]) : 0.2;
+	int fds[2];
+	pid_t pid;
+
+	crunch(cr);
+	nap(np);
+	if (pipe(fds))
+		return 1;
+	pid = fork();
+	if (pid < 0)
+		return 1;
+	if (pid == 0) {
+		child_nap(wt);
+		if (write(fds[1], "x", 1) != 1)
+			_exit(1);
+		_exit(0);
+	}
+	wait_input(fds[0]);
+	waitpid(pid, NULL, 0);
+	printf("pid %d child %d\n", (int)getpid(), (int)pid);
+	return 0;
+}

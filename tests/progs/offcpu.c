@@ -2,7 +2,8 @@
 /*
  * A program slow for three reasons, for record --off-cpu: crunch computes CRUNCH seconds of
  * CPU time, nap sleeps NAP seconds in nanosleep, wait_input reads a pipe that a child writes
- * after WAIT seconds (the child naps meanwhile in child_nap).
+ * after WAIT seconds (the child sleeps meanwhile in child_nap). Prints "pid P child C" at the
+ * end.
  *
  *   offcpu [CRUNCH NAP WAIT]     (defaults 0.3 0.5 0.2)
  *
@@ -59,9 +60,13 @@ static void nap(double secs)
 		;
 }
 
+/* the child's sleep, on its own: the stacks through nap are the main thread's */
 static void child_nap(double secs)
 {
-	nap(secs);
+	struct timespec ts = { (time_t)secs, (long)((secs - (time_t)secs) * 1e9) };
+
+	while (sys3(SYS_nanosleep, (long)&ts, (long)&ts, 0) != 0)
+		;
 }
 
 static void wait_input(int fd)

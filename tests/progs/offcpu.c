@@ -6,6 +6,10 @@
  * end.
  *
  *   offcpu [CRUNCH NAP WAIT]     (defaults 0.3 0.5 0.2)
+ *   offcpu switches N WORK NS    N rounds of WORK loop iterations and a NS ns nanosleep: a
+ *                                fixed amount of work with many context switches (bench/);
+ *                                prints "cpu S" (its user + system time, the kernel's
+ *                                work for the events in its context included)
  *
  * The system calls are made from the functions themselves (x86_64): a libc wrapper without
  * frame pointers would hide its caller from the user stack that the kernel walks at the
@@ -13,6 +17,9 @@
  */
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
+#include <sys/prctl.h>
+#include <sys/resource.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
 #include <time.h>
@@ -51,13 +58,18 @@ static void crunch(double secs)
 			x += i;
 }
 
+static void nap_ts(struct timespec *ts)
+{
+	/* EINTR aside, one sleep */
+	while (sys3(SYS_nanosleep, (long)ts, (long)ts, 0) != 0)
+		;
+}
+
 static void nap(double secs)
 {
 	struct timespec ts = { (time_t)secs, (long)((secs - (time_t)secs) * 1e9) };
 
-	/* EINTR aside, one sleep */
-	while (sys3(SYS_nanosleep, (long)&ts, (long)&ts, 0) != 0)
-		;
+	nap_ts(&ts);
 }
 
 /* the child's sleep, on its own: the stacks through nap are the main thread's */
@@ -77,6 +89,25 @@ static void wait_input(int fd)
 		;
 }
 
+/* fixed work between short sleeps: the timer slack at 1 us, so the sleeps are as asked */
+static int switches(long rounds, long work, long ns)
+{
+	struct timespec ts = { 0, ns };
+	volatile unsigned long x = 0;
+	struct rusage ru;
+
+	prctl(PR_SET_TIMERSLACK, 1000UL, 0, 0, 0);
+	for (long r = 0; r < rounds; r++) {
+		for (long i = 0; i < work; i++)
+			x += i;
+		nap_ts(&ts);
+	}
+	getrusage(RUSAGE_SELF, &ru);
+	printf("cpu %.6f\n", ru.ru_utime.tv_sec + ru.ru_utime.tv_usec / 1e6 + ru.ru_stime.tv_sec +
+				      ru.ru_stime.tv_usec / 1e6);
+	return 0;
+}
+
 int main(int argc, char **argv)
 {
 	double cr = argc > 3 ? atof(argv[1]) : 0.3;
@@ -84,6 +115,9 @@ int main(int argc, char **argv)
 	double wt = argc > 3 ? atof(argv[3]) : 0.2;
 	int fds[2];
 	pid_t pid;
+
+	if (argc == 5 && !strcmp(argv[1], "switches"))
+		return switches(atol(argv[2]), atol(argv[3]), atol(argv[4]));
 
 	crunch(cr);
 	nap(np);

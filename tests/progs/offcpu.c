@@ -104,7 +104,7 @@ static int switches(long rounds, long work, long ns)
 	}
 	getrusage(RUSAGE_SELF, &ru);
 	printf("cpu %.6f\n", ru.ru_utime.tv_sec + ru.ru_utime.tv_usec / 1e6 + ru.ru_stime.tv_sec +
-				      ru.ru_stime.tv_usec / 1e6);
+				     ru.ru_stime.tv_usec / 1e6);
 	return 0;
 }
 

@@ -58,7 +58,7 @@ static void crunch(double secs)
 			x += i;
 }
 
-static void nap_ts(struct timespec *ts)
+static inline __attribute__((always_inline)) void nap_ts(struct timespec *ts)
 {
 	/* EINTR aside, one sleep */
 	while (sys3(SYS_nanosleep, (long)ts, (long)ts, 0) != 0)

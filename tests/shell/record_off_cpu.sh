@@ -43,6 +43,10 @@ echo "through nap: $nap ns, through wait_input: $wait ns"
 [ "$nap" -ge 450000000 ] && [ "$nap" -le 600000000 ] || fail "nap: $nap ns off CPU, not 0.45-0.6 s"
 [ "$wait" -ge 150000000 ] && [ "$wait" -le 350000000 ] ||
 	fail "wait_input: $wait ns off CPU, not 0.15-0.35 s"
+# our perf script prints the file as Linux perf 6.1 does (a bpf-output event's empty data)
+$PERF script -i o.data >ours.txt 2>/dev/null
+$LPERF script -i o.data >ref.txt 2>/dev/null
+cmp -s ref.txt ours.txt || { diff ref.txt ours.txt | head; fail "perf script differs from Linux perf's"; }
 # no double count: the switch samples themselves are not in the file
 $L612 evlist -i o.data >evlist.txt 2>/dev/null
 [ "$(grep -vc -e '^task-clock$' -e '^offcpu-time$' -e '^dummy' evlist.txt)" = 0 ] ||

@@ -1663,6 +1663,7 @@ static int __cmd_record(struct record *rec)
 			.thresh_ns = rec->off_cpu_thresh_ms * 1000000ULL,
 			.workload = target__none(&opts->target),
 			.inherit = !opts->no_inherit,
+			.cpu_list = opts->target.cpu_list != NULL,
 			.use_clockid = opts->use_clockid,
 			.clockid = opts->clockid,
 			.max_stack = opts->max_stack,

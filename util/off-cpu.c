@@ -52,6 +52,7 @@ struct off_cpu {
 	struct evlist *evlist; /* the switch event alone */
 	struct evsel *switches;
 	struct evsel *evsel; /* offcpu-time, in the caller's evlist */
+	struct perf_cpu_map *out_cpus; /* -C: the switch-outs counted are those of these CPUs */
 	struct off_cpu_opts opts;
 	struct hashmap stacks; /* (tid, frames) -> oc_stack */
 	struct hashmap tasks; /* tid -> oc_task */
@@ -126,7 +127,20 @@ struct off_cpu *off_cpu__new(struct evlist *evlist, struct evsel *evsel,
 		return NULL;
 	}
 	evlist__add(oc->evlist, oc->switches);
-	evlist__set_maps(oc->evlist, evlist->cpus, evlist->threads);
+	if (opts->cpu_list) {
+		/* a task that sleeps on one of the CPUs may wake on any: every switch-in */
+		struct perf_cpu_map *all = cpu_map__new(NULL);
+
+		if (!all) {
+			off_cpu__delete(oc);
+			return NULL;
+		}
+		oc->out_cpus = cpu_map__get(evlist->cpus);
+		evlist__set_maps(oc->evlist, all, evlist->threads);
+		cpu_map__put(all);
+	} else {
+		evlist__set_maps(oc->evlist, evlist->cpus, evlist->threads);
+	}
 	return oc;
 }
 
@@ -147,6 +161,7 @@ void off_cpu__delete(struct off_cpu *oc)
 	hashmap__exit(&oc->stacks);
 	hashmap__exit(&oc->tasks);
 	free(oc->pending);
+	cpu_map__put(oc->out_cpus);
 	evlist__delete(oc->evlist);
 	free(oc);
 }
@@ -307,7 +322,7 @@ static void off_cpu__event(struct off_cpu *oc, const union perf_event *ev)
 			return;
 		ips = user_frames(s.callchain, &nr);
 		/* the idle task and kernel threads: no user stack, as Linux perf leaves them */
-		if (!s.tid || !nr)
+		if (!s.tid || !nr || (oc->out_cpus && cpu_map__idx(oc->out_cpus, (int)s.cpu) < 0))
 			return;
 		e = off_cpu__queue(oc, s.time, s.tid, s.cpu, OC_OUT_SAMPLE);
 		e->stack = off_cpu__stack(oc, s.pid, s.tid, ips, nr);

@@ -47,6 +47,7 @@ struct off_cpu_opts {
 	u64 thresh_ns; /* a sleep this long is written alone, with its time */
 	bool workload; /* the events start at the workload's exec */
 	bool inherit; /* the tasks' children too */
+	bool cpu_list; /* -C: the sleeps that start on the evlist's CPUs, wherever they end */
 	bool use_clockid; /* -k: the times on this clock */
 	int clockid;
 	u16 max_stack; /* --call-graph fp,N: frames per chain (0: the kernel's) */

@@ -210,6 +210,11 @@ void off_cpu__disable(struct off_cpu *oc)
 	evlist__disable(oc->evlist);
 }
 
+const struct perf_event_attr *off_cpu__switch_attr(const struct off_cpu *oc)
+{
+	return &oc->switches->attr;
+}
+
 struct evlist *off_cpu__evlist(struct off_cpu *oc)
 {
 	return oc->evlist;
@@ -308,7 +313,7 @@ static const u64 *user_frames(const struct ip_callchain *chain, u32 *nr)
 	return chain->ips + i;
 }
 
-static void off_cpu__event(struct off_cpu *oc, const union perf_event *ev)
+void off_cpu__add(struct off_cpu *oc, const union perf_event *ev)
 {
 	struct perf_sample s;
 	struct oc_event *e;
@@ -500,28 +505,33 @@ void off_cpu__exit(struct off_cpu *oc, u32 tid, u64 time, u32 cpu)
 	off_cpu__queue(oc, time, tid, cpu, OC_EXIT);
 }
 
+int off_cpu__pass(struct off_cpu *oc, u64 floor, off_cpu_write_fn write, void *arg)
+{
+	/*
+	 * Every ring was read to its head: a switch not read yet happened after this pass
+	 * started, so after all those read before it (Linux perf's rounds, for one kind).
+	 */
+	u64 limit = oc->safe;
+
+	oc->floor = floor;
+	oc->safe = oc->seen;
+	return off_cpu__account(oc, limit, write, arg);
+}
+
 int off_cpu__read(struct off_cpu *oc, u64 floor, off_cpu_write_fn write, void *arg)
 {
 	struct perf_mmap *m;
-	u64 limit;
 
-	oc->floor = floor;
 	evlist__for_each_mmap(oc->evlist, m) {
 		struct perf_event_header *ev;
 
 		if (perf_mmap__read_init(m))
 			continue;
 		while ((ev = perf_mmap__read_event(m)))
-			off_cpu__event(oc, (union perf_event *)ev);
+			off_cpu__add(oc, (union perf_event *)ev);
 		perf_mmap__read_done(m);
 	}
-	/*
-	 * Every ring was read to its head: a switch not read yet happened after this pass
-	 * started, so after all those read before it (Linux perf's rounds, for one kind).
-	 */
-	limit = oc->safe;
-	oc->safe = oc->seen;
-	return off_cpu__account(oc, limit, write, arg);
+	return off_cpu__pass(oc, floor, write, arg);
 }
 
 int off_cpu__finish(struct off_cpu *oc, u64 floor, off_cpu_write_fn write, void *arg)

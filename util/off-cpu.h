@@ -24,6 +24,7 @@
 
 struct evlist;
 struct evsel;
+struct perf_event_attr;
 
 #define OFFCPU_EVENT "offcpu-time"
 /* the sample_type bits an offcpu-time sample may carry (Linux perf's) */
@@ -73,6 +74,8 @@ int off_cpu__open(struct off_cpu *oc, unsigned int mmap_pages, char *msg, size_t
 void off_cpu__enable(struct off_cpu *oc);
 void off_cpu__disable(struct off_cpu *oc);
 
+/* The switch event's attr: the layout of the records off_cpu__add takes. */
+const struct perf_event_attr *off_cpu__switch_attr(const struct off_cpu *oc);
 /* Its poll set, for the caller's poll(2), and evlist__filter_pollfd's pruning of it. */
 struct evlist *off_cpu__evlist(struct off_cpu *oc);
 
@@ -93,6 +96,13 @@ void off_cpu__exit(struct off_cpu *oc, u32 tid, u64 time, u32 cpu);
  * Returns the number of samples written, or -errno of a write.
  */
 int off_cpu__read(struct off_cpu *oc, u64 floor, off_cpu_write_fn write, void *arg);
+/*
+ * off_cpu__read in two halves, for a caller that has the records (tests): one record as
+ * read from a ring (a switch sample, a switch record, a LOST), and the end of a pass over
+ * every ring.
+ */
+void off_cpu__add(struct off_cpu *oc, const union perf_event *ev);
+int off_cpu__pass(struct off_cpu *oc, u64 floor, off_cpu_write_fn write, void *arg);
 /*
  * The end, once the events are disabled: the last switches accounted, then one sample per
  * task and stack with the sum of its shorter sleeps. Returns the number written or -errno.

@@ -25,6 +25,7 @@
 struct evlist;
 struct evsel;
 struct perf_event_attr;
+union perf_event;
 
 #define OFFCPU_EVENT "offcpu-time"
 /* the sample_type bits an offcpu-time sample may carry (Linux perf's) */

@@ -226,7 +226,7 @@ u64 off_cpu__lost(const struct off_cpu *oc)
 }
 
 struct stack_key {
-	u32 tid, nr;
+	u32 pid, tid, nr;
 	const u64 *ips;
 };
 
@@ -235,7 +235,9 @@ static bool stack_eq(const void *entry, const void *key)
 	const struct oc_stack *s = entry;
 	const struct stack_key *k = key;
 
-	return s->tid == k->tid && s->nr == k->nr && !memcmp(s->ips, k->ips, k->nr * sizeof(u64));
+	/* the pid too: a tid used again by another process is another task */
+	return s->tid == k->tid && s->pid == k->pid && s->nr == k->nr &&
+	       !memcmp(s->ips, k->ips, k->nr * sizeof(u64));
 }
 
 static bool task_eq(const void *entry, const void *key)
@@ -259,7 +261,7 @@ static struct oc_task *off_cpu__task(struct off_cpu *oc, u32 tid)
 /* The task's stack at this switch-out, the same object for the same frames. */
 static struct oc_stack *off_cpu__stack(struct off_cpu *oc, u32 pid, u32 tid, const u64 *ips, u32 nr)
 {
-	struct stack_key key = { .tid = tid, .nr = nr, .ips = ips };
+	struct stack_key key = { .pid = pid, .tid = tid, .nr = nr, .ips = ips };
 	u64 hash = hashmap__hash_bytes(ips, nr * sizeof(u64)) ^ tid;
 	struct oc_stack *s = hashmap__find(&oc->stacks, hash, stack_eq, &key);
 	struct oc_task *t;

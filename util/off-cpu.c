@@ -6,7 +6,6 @@
 #include <string.h>
 
 #include "cpumap.h"
-#include "debug.h"
 #include "event.h"
 #include "evlist.h"
 #include "evsel.h"
@@ -54,7 +53,7 @@ struct off_cpu {
 	struct evsel *evsel; /* offcpu-time, in the caller's evlist */
 	struct perf_cpu_map *out_cpus; /* -C: the switch-outs counted are those of these CPUs */
 	struct off_cpu_opts opts;
-	struct hashmap stacks; /* (tid, frames) -> oc_stack */
+	struct hashmap stacks; /* (pid, tid, frames) -> oc_stack */
 	struct hashmap tasks; /* tid -> oc_task */
 	struct oc_event *pending;
 	size_t nr_pending, alloc_pending;

@@ -154,12 +154,24 @@ DEFINE_TEST(test__off_cpu, "off-cpu: sleeps from switch samples and records read
 		    "task 7's sum: period %llu time %llu", (unsigned long long)w.s[1].period,
 		    (unsigned long long)w.s[1].time);
 
-	/* the end: task 9 lives on, its sum at Linux perf's made-up time */
+	/* tid 7 again (a task that came after), where task 7 slept: a stack of its own */
+	out_sample(oc, 7, 8000, 0, 0x401a00);
+	switch_rec(oc, 7, 8001, 0, true, false);
+	switch_rec(oc, 7, 8300, 0, false, false);
+
+	/* the end: tasks 9 and the new 7 live on, their sums at Linux perf's made-up times */
 	n = off_cpu__finish(oc, 6000, collect, &w);
-	TEST_ASSERT(n == 1 && w.n == 3, "the end: %d written", n);
-	TEST_ASSERT(w.s[2].tid == 9 && w.s[2].period == 100 && w.s[2].time == OFF_CPU_TIMESTAMP,
-		    "task 9's sum: period %llu time %#llx", (unsigned long long)w.s[2].period,
-		    (unsigned long long)w.s[2].time);
+	TEST_ASSERT(n == 2 && w.n == 4, "the end: %d written", n);
+	for (int i = 2; i < 4; i++) {
+		u32 tid = w.s[i].tid;
+
+		TEST_ASSERT(
+			(tid == 9 && w.s[i].period == 100) || (tid == 7 && w.s[i].period == 300),
+			"an end's sum: tid %u period %llu", tid, (unsigned long long)w.s[i].period);
+		TEST_ASSERT(w.s[i].time >= OFF_CPU_TIMESTAMP, "an end's sum at %#llx",
+			    (unsigned long long)w.s[i].time);
+	}
+	TEST_ASSERT(w.s[2].tid != w.s[3].tid, "one sum each");
 	off_cpu__delete(oc);
 	evlist__delete(evlist);
 	return TEST_OK;

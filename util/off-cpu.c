@@ -234,8 +234,8 @@ static bool stack_eq(const void *entry, const void *key)
 	const struct oc_stack *s = entry;
 	const struct stack_key *k = key;
 
-	/* the pid too: a tid used again by another process is another task */
-	return s->tid == k->tid && s->pid == k->pid && s->nr == k->nr &&
+	/* the pid too: a tid used again by another process is another task; not a dead one's */
+	return s->ips && s->tid == k->tid && s->pid == k->pid && s->nr == k->nr &&
 	       !memcmp(s->ips, k->ips, k->nr * sizeof(u64));
 }
 
@@ -421,6 +421,23 @@ static int off_cpu__write_sums(struct off_cpu *oc, struct oc_stack *st, u64 time
 	return n;
 }
 
+/*
+ * A task whose sums are written: the frames of its stacks go (a long -a session sees many
+ * tasks come and go). The stacks themselves stay, empty, in the table: a switch-out queued
+ * before the exit was accounted may point to one.
+ */
+static void off_cpu__task_exited(struct oc_task *t)
+{
+	for (struct oc_stack *st = t->stacks; st; st = st->next) {
+		free(st->ips);
+		st->ips = NULL;
+		st->nr = 0;
+	}
+	t->stacks = NULL;
+	t->stack = NULL;
+	t->out = false;
+}
+
 static int event_cmp(const void *a, const void *b)
 {
 	const struct oc_event *x = a, *y = b;
@@ -471,13 +488,14 @@ static int off_cpu__account(struct off_cpu *oc, u64 limit, off_cpu_write_fn writ
 				return err;
 			}
 			written += err;
+			off_cpu__task_exited(t);
 			break;
 		case OC_SWITCH_IN:
 		default:
 			if (!t->out)
 				break;
 			t->out = false;
-			if (!t->sleeping || e->time < t->out_time)
+			if (!t->sleeping || e->time < t->out_time || !t->stack->ips)
 				break;
 			delta = e->time - t->out_time;
 			if (delta < oc->opts.thresh_ns) {

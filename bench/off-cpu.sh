@@ -4,10 +4,10 @@
 # The workload (tests/progs/offcpu switches ROUNDS 20000 20000): ROUNDS rounds of a fixed
 # loop and a 20 us nanosleep. Our --off-cpu against our plain record -g (the overhead it
 # adds), and Linux perf's own way to see the switches, a sched:sched_switch tracepoint with
-# call chains, against its plain record -g. Two measures, each the best of RUNS runs
-# (default 5): the wall time, and the workload's own CPU time (user + system, which holds the
-# kernel's work for the events done in its context: steadier than the wall time on a shared,
-# loaded machine). Also perf's CPU time with the workload's, and the samples written.
+# call chains, against its plain record -g. Two measures, the best and the median of RUNS
+# runs (default 5) taken round by round: the wall time, and the workload's own CPU time
+# (user + system, which holds the kernel's work for the events done in its context: steadier
+# than the wall time on a shared, loaded machine). Also the samples written.
 set -u
 cd "$(dirname "$0")/.." || exit 1
 OURS=${PERF:-./perf}
@@ -31,41 +31,44 @@ wall() {
 	awk '/^cpu / { print $2 }' "$TMP/wl.out"
 }
 
-# the best wall time and the best workload CPU time of RUNS runs: "wall cpu wlcpu"
-best() {
-	for ((i = 0; i < RUNS; i++)); do wall "$@"; done >"$TMP/runs"
-	echo "$(sort -n "$TMP/runs" | head -1 | cut -d' ' -f1,2) $(sort -n -k3 "$TMP/runs" | head -1 | cut -d' ' -f3)"
+LABELS=("workload alone" "ours record -g" "ours record -g --off-cpu" "linux record -g"
+	"linux record -g -e cycles -e sched:sched_switch")
+# configuration i, run once: "wall cpu wlcpu" appended to $TMP/runs.i
+run_once() {
+	local f=$TMP/out$1.data
+	# shellcheck disable=SC2086
+	case $1 in
+	0) wall $W ;;
+	1) wall "$OURS" record -o "$f" -g -- $W ;;
+	2) wall "$OURS" record -o "$f" -g --off-cpu -- $W ;;
+	3) wall "$LINUX" record -o "$f" -g -- $W ;;
+	4) wall "$LINUX" record -o "$f" -g -e cycles -e sched:sched_switch -- $W ;;
+	esac >>"$TMP/runs.$1"
 }
 
-# shellcheck disable=SC2086
-read -r base basecpu basewl < <(best $W)
+# Round by round, every configuration once in each: the load of a shared machine drifts, and
+# so weighs on all of them alike.
+for ((r = 0; r < RUNS; r++)); do
+	for i in 0 1 2 3 4; do run_once $i; done
+done
+# column $2 of $TMP/runs.$1: its lowest and its median
+low() { sort -n -k"$2" "$TMP/runs.$1" | head -1 | cut -d' ' -f"$2"; }
+med() { sort -n -k"$2" "$TMP/runs.$1" | awk -v c="$2" '{ v[NR] = $c } END { print v[int((NR + 1) / 2)] }'; }
+
 # shellcheck disable=SC2086
 switches=$($LINUX stat -x, -e context-switches -- $W 2>&1 >/dev/null | awk -F, '/context-switches/ { print $1 }')
-printf "workload alone: %.3f s wall, %.3f s its cpu, %s context switches (%.0f/s); load: %s\n\n" \
-	"$base" "$basewl" "$switches" "$(awk -v n="$switches" -v t="$base" 'BEGIN { print n / t }')" \
-	"$(cut -d' ' -f1-3 /proc/loadavg)"
-printf "%-46s %7s %9s %9s %9s %11s %8s\n" "record (-F 4000 default event)" "wall s" "slowdown" \
-	"wl cpu s" "cpu ratio" "perf+wl cpu" "samples"
-run() { # label perf args...
-	local label=$1 bin=$2 f=$TMP/out.data t cpu wl n
-	shift 2
-	# shellcheck disable=SC2086
-	read -r t cpu wl < <(best "$bin" record -o "$f" "$@" -- $W)
-	n=$($LINUX report -D -i "$f" 2>/dev/null | grep -c PERF_RECORD_SAMPLE)
-	printf "%-46s %7.3f %8.3fx %9.3f %8.3fx %11.3f %8d\n" "$label" "$t" \
-		"$(awk -v t="$t" -v b="$base" 'BEGIN { print t / b }')" "$wl" \
-		"$(awk -v t="$wl" -v b="$basewl" 'BEGIN { print t / b }')" "$cpu" "$n"
-	echo "$t $wl" >"$TMP/last"
-}
-run "ours record -g" "$OURS" -g
-read -r ours_g ours_g_wl <"$TMP/last"
-run "ours record -g --off-cpu" "$OURS" -g --off-cpu
-read -r ours_off ours_off_wl <"$TMP/last"
-run "linux record -g" "$LINUX" -g
-read -r linux_g linux_g_wl <"$TMP/last"
-run "linux record -g -e cycles -e sched:sched_switch" "$LINUX" -g -e cycles -e sched:sched_switch
-read -r linux_sw linux_sw_wl <"$TMP/last"
+printf "workload: %s context switches, %.0f/s alone (best wall); load: %s; %d rounds\n\n" \
+	"$switches" "$(awk -v n="$switches" -v t="$(low 0 1)" 'BEGIN { print n / t }')" \
+	"$(cut -d' ' -f1-3 /proc/loadavg)" "$RUNS"
+printf "%-46s %8s %8s %10s %10s %8s\n" "(-F 4000 default event)" "wall best" "median" \
+	"wl cpu best" "median" "samples"
+for i in 0 1 2 3 4; do
+	n=-
+	[ $i -gt 0 ] && n=$($LINUX report -D -i "$TMP/out$i.data" 2>/dev/null | grep -c PERF_RECORD_SAMPLE)
+	printf "%-46s %8.3f %8.3f %10.3f %10.3f %8s\n" "${LABELS[$i]}" "$(low $i 1)" "$(med $i 1)" \
+		"$(low $i 3)" "$(med $i 3)" "$n"
+done
 pct() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%+.1f%%", 100 * (a / b - 1) }'; }
 echo
-echo "--off-cpu adds $(pct "$ours_off" "$ours_g") wall, $(pct "$ours_off_wl" "$ours_g_wl") workload cpu to our record -g"
-echo "sched:sched_switch adds $(pct "$linux_sw" "$linux_g") wall, $(pct "$linux_sw_wl" "$linux_g_wl") workload cpu to Linux perf's record -g"
+echo "--off-cpu adds to our record -g: $(pct "$(low 2 1)" "$(low 1 1)") wall (best), $(pct "$(med 2 1)" "$(med 1 1)") (median); workload cpu $(pct "$(low 2 3)" "$(low 1 3)") (best), $(pct "$(med 2 3)" "$(med 1 3)") (median)"
+echo "sched:sched_switch adds to Linux perf's record -g: $(pct "$(low 4 1)" "$(low 3 1)") wall (best), $(pct "$(med 4 1)" "$(med 3 1)") (median); workload cpu $(pct "$(low 4 3)" "$(low 3 3)") (best), $(pct "$(med 4 3)" "$(med 3 3)") (median)"

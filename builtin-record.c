@@ -44,6 +44,7 @@
 #include "util/machine.h"
 #include "util/map.h"
 #include "util/mmap.h"
+#include "util/off-cpu.h"
 #include "util/parse-events.h"
 #include "util/parse-options.h"
 #include "util/perm.h"
@@ -113,6 +114,14 @@ struct record {
 	unsigned int proc_map_timeout_ms; /* --proc-map-timeout: per process (default 500) */
 	char **dumps; /* the dumps kept, oldest first (a ring of switch_max_files) */
 	int nr_dumps;
+	/* --off-cpu: the offcpu-time event and the switches it is made of */
+	bool off_cpu;
+	u64 off_cpu_thresh_ms; /* --off-cpu-thresh */
+	struct evsel *offcpu_evsel;
+	struct off_cpu *oc;
+	u64 newest; /* the newest time written */
+	u64 round_newest; /* ... before the last FINISHED_ROUND */
+	u64 ordered; /* ... before the one before it: readers have ordered the records up to it */
 };
 
 static u64 monotonic_ns(void)
@@ -202,22 +211,48 @@ static int record__flush(struct record *rec)
 			       offsetof(struct perf_file_section, size));
 }
 
+/*
+ * --off-cpu writes samples of its own among the rings' records: the times written, so that
+ * none of its goes below what readers have put in order already, and the exits it waits for.
+ */
+static void record__account_off_cpu(struct record *rec, const struct perf_event_header *ev)
+{
+	struct evsel *evsel;
+	struct perf_sample s;
+
+	if (ev->type == PERF_RECORD_SAMPLE || !perf_event__is_kernel_type(ev->type))
+		return;
+	evsel = evlist__event2evsel(rec->evlist, ev);
+	if (!evsel || perf_event__parse_sample((const union perf_event *)ev, &evsel->attr, &s))
+		return;
+	if (s.time > rec->newest)
+		rec->newest = s.time;
+	if (ev->type == PERF_RECORD_EXIT)
+		off_cpu__exit(rec->oc, ((const union perf_event *)ev)->fork.tid, s.time, s.cpu);
+}
+
 /* Counts what the file will tell the user about, without parsing whole samples. */
 static void record__account(struct record *rec, const struct perf_event_header *ev)
 {
 	const u64 *a = (const u64 *)(ev + 1);
 	size_t n = (ev->size - sizeof(*ev)) / sizeof(u64);
 
+	if (rec->oc)
+		record__account_off_cpu(rec, ev);
 	switch (ev->type) {
 	case PERF_RECORD_SAMPLE:
 		rec->samples++;
-		if (rec->time_pos >= 0 && (size_t)rec->time_pos < n) {
+		/* --off-cpu's sums at the end have made-up times: not the session's */
+		if (rec->time_pos >= 0 && (size_t)rec->time_pos < n &&
+		    a[rec->time_pos] < OFF_CPU_TIMESTAMP) {
 			u64 t = a[rec->time_pos];
 
 			if (!rec->env.first_sample_time || t < rec->env.first_sample_time)
 				rec->env.first_sample_time = t;
 			if (t > rec->env.last_sample_time)
 				rec->env.last_sample_time = t;
+			if (t > rec->newest)
+				rec->newest = t;
 		}
 		break;
 	case PERF_RECORD_LOST: /* u64 id, u64 lost */
@@ -269,6 +304,15 @@ static struct perf_event_header *record__mmap2_fix(struct record *rec, struct pe
 	return ev;
 }
 
+/* An offcpu-time sample (--off-cpu): counted, and in the compressed stream with -z. */
+static int record__write_offcpu(void *arg, const void *buf, size_t len)
+{
+	struct record *rec = arg;
+
+	record__account(rec, buf);
+	return record__write(rec, buf, len);
+}
+
 /*
  * One pass over every ring; a FINISHED_ROUND closes a pass that wrote anything. A ring
  * holding less than flush bytes is left for a later pass (--mmap-flush; 1 at the end).
@@ -304,6 +348,13 @@ static int record__mmap_read_all(struct record *rec, u64 flush, bool *wrote)
 		}
 		perf_mmap__read_done(m);
 	}
+	if (rec->oc) {
+		int n = off_cpu__read(rec->oc, rec->ordered, record__write_offcpu, rec);
+
+		if (n < 0)
+			return n;
+		any |= n > 0;
+	}
 	if (any) {
 		struct perf_event_header round = {
 			.type = PERF_RECORD_FINISHED_ROUND,
@@ -311,6 +362,11 @@ static int record__mmap_read_all(struct record *rec, u64 flush, bool *wrote)
 		};
 
 		err = left ? 0 : record__write_plain(rec, &round, sizeof(round));
+		/* a reader orders the records up to the newest before the previous round */
+		if (!left) {
+			rec->ordered = rec->round_newest;
+			rec->round_newest = rec->newest;
+		}
 		if (!err)
 			err = record__flush(rec);
 		if (err)
@@ -828,6 +884,19 @@ static int record__parse_exclude_perf(const struct option *opt, const char *str,
 		return 0;
 	snprintf(filter, sizeof(filter), "common_pid != %d", (int)getpid());
 	return record__set_filters(opt->value, "--exclude-perf", filter, true);
+}
+
+static int record__parse_off_cpu_thresh(const struct option *opt, const char *str, int unset)
+{
+	struct record *rec = opt->value;
+
+	if (unset || str_to_u64(str, &rec->off_cpu_thresh_ms, 10) ||
+	    rec->off_cpu_thresh_ms > UINT64_MAX / 1000000) {
+		pr_err("perf record: invalid --off-cpu-thresh '%s': a number of milliseconds\n",
+		       unset ? "" : str);
+		return -1;
+	}
+	return 0;
 }
 
 static int record__parse_max_size(const struct option *opt, const char *str, int unset)
@@ -1419,26 +1488,37 @@ static void record__process_control(struct record *rec)
 	}
 }
 
-/* poll(2) on the event fds and the control fd; like evlist__poll otherwise */
+/*
+ * poll(2) on the event fds, --off-cpu's switch event's and the control fd; like evlist__poll
+ * otherwise. The off-cpu fds that hung up are dropped here: only the events' say when the
+ * session drains.
+ */
 static int record__poll(struct record *rec, int timeout_ms)
 {
 	struct evlist *evlist = rec->evlist;
+	struct evlist *oc = rec->oc ? off_cpu__evlist(rec->oc) : NULL;
 	struct pollfd *pfd;
-	int n, nr = evlist->nr_pollfd;
+	int n, nr = evlist->nr_pollfd, nr_oc = oc ? oc->nr_pollfd : 0, ctl = nr + nr_oc;
 
-	if (rec->ctl_fd < 0)
+	if (rec->ctl_fd < 0 && !oc)
 		return evlist__poll(evlist, timeout_ms);
-	pfd = xcalloc(nr + 1, sizeof(*pfd));
+	pfd = xcalloc(ctl + 1, sizeof(*pfd));
 	memcpy(pfd, evlist->pollfd, nr * sizeof(*pfd));
-	pfd[nr].fd = rec->ctl_fd;
-	pfd[nr].events = POLLIN;
-	n = poll(pfd, nr + 1, timeout_ms);
+	if (oc)
+		memcpy(pfd + nr, oc->pollfd, nr_oc * sizeof(*pfd));
+	pfd[ctl].fd = rec->ctl_fd;
+	pfd[ctl].events = POLLIN;
+	n = poll(pfd, ctl + (rec->ctl_fd >= 0), timeout_ms);
 	if (n < 0) {
 		n = -errno;
 	} else if (n > 0) {
 		for (int i = 0; i < nr; i++)
 			evlist->pollfd[i].revents = pfd[i].revents;
-		if (pfd[nr].revents) {
+		for (int i = 0; i < nr_oc; i++)
+			oc->pollfd[i].revents = pfd[nr + i].revents;
+		if (oc)
+			evlist__filter_pollfd(oc);
+		if (rec->ctl_fd >= 0 && pfd[ctl].revents) {
 			record__process_control(rec);
 			n--;
 		}
@@ -1578,6 +1658,21 @@ static int __cmd_record(struct record *rec)
 		return err;
 	}
 	rec->time_pos = record__sample_time_pos(evlist__first(evlist)->attr.sample_type);
+	if (rec->off_cpu) {
+		struct off_cpu_opts oco = {
+			.thresh_ns = rec->off_cpu_thresh_ms * 1000000ULL,
+			.workload = target__none(&opts->target),
+			.inherit = !opts->no_inherit,
+			.cpu_list = opts->target.cpu_list != NULL,
+			.use_clockid = opts->use_clockid,
+			.clockid = opts->clockid,
+			.max_stack = opts->max_stack,
+		};
+
+		rec->oc = off_cpu__new(evlist, rec->offcpu_evsel, &oco);
+		if (!rec->oc)
+			xalloc_die(sizeof(struct off_cpu_opts));
+	}
 
 	sigemptyset(&sa.sa_mask);
 	sigaction(SIGCHLD, &sa, NULL);
@@ -1628,6 +1723,15 @@ static int __cmd_record(struct record *rec)
 			pr_err("perf record: cannot set realtime priority %d (SCHED_FIFO, 1 to "
 			       "99): %s\n",
 			       rec->realtime_prio, strerror(errno));
+			goto out_kill;
+		}
+	}
+	/* --off-cpu first: when the kernel refuses its switches, that is the one line said */
+	if (rec->oc) {
+		err = off_cpu__open(rec->oc, rec->mmap_pages, msg, sizeof(msg));
+		if (err) {
+			pr_err("perf record: %s\n", msg);
+			err = PERF_EXIT_START_FAILED;
 			goto out_kill;
 		}
 	}
@@ -1685,6 +1789,9 @@ static int __cmd_record(struct record *rec)
 	 */
 	if (!target__none(&opts->target) && !record_delay__active(&opts->delay))
 		evlist__enable(evlist);
+	/* as Linux perf's BPF version: from the session's start, whatever -D says */
+	if (rec->oc && !target__none(&opts->target))
+		off_cpu__enable(rec->oc);
 	if (workload) {
 		err = evlist__start_workload(evlist);
 		if (err) {
@@ -1775,6 +1882,8 @@ static int __cmd_record(struct record *rec)
 	}
 	/* Collect what the kernel wrote between the last pass and the disable. */
 	evlist__disable(evlist);
+	if (rec->oc)
+		off_cpu__disable(rec->oc);
 	if (!err) {
 		bool wrote;
 
@@ -1783,6 +1892,18 @@ static int __cmd_record(struct record *rec)
 		} while (!err && wrote);
 		if (!err)
 			err = record__write_lost_samples(rec);
+		/* --off-cpu: the sleeps below the threshold, summed, after everything */
+		if (!err && rec->oc) {
+			int n = off_cpu__finish(rec->oc, rec->ordered, record__write_offcpu, rec);
+
+			err = n < 0 ? n : 0;
+			if (off_cpu__lost(rec->oc))
+				pr_warning(
+					"Warning: --off-cpu: the kernel dropped %llu context switch "
+					"records (full ring buffers): some sleeps are missing; try a "
+					"larger -m\n",
+					(unsigned long long)off_cpu__lost(rec->oc));
+		}
 		if (err && !(rec->pipe && err == -EPIPE))
 			pr_err("perf record: cannot write '%s': %s\n", rec->output, strerror(-err));
 	}
@@ -1847,10 +1968,12 @@ int cmd_record_as(int argc, const char **argv, int cmdline_argc, const char **cm
 		.ctl_fd = -1,
 		.ack_fd = -1,
 		.mmap_pages = 0,
+		.off_cpu_thresh_ms = ~0ULL, /* not given */
 		.data = { .fd = -1 },
 	};
 	struct record_opts *opts = &rec.opts;
 	struct evlist *evlist = evlist__new(); /* checked before the options use it */
+	const u64 off_cpu_thresh_unset = ~0ULL;
 	bool no_inherit_given = false;
 	bool bpf_event = false; /* no BPF side band is recorded: --no-bpf-event is a no-op */
 	bool group = false, strict_freq = false;
@@ -1987,7 +2110,13 @@ int cmd_record_as(int argc, const char **argv, int cmdline_argc, const char **cm
 		OPT_BOOLEAN('d', "data", &opts->sample_address, "Record the sample addresses"),
 		OPT_BOOLEAN('s', "stat", &opts->inherit_stat,
 			    "per thread counts (perf report -T shows them)"),
-		OPT_NOBUILD_BOOLEAN(0, "off-cpu", "Enable off-cpu analysis", "no BUILD_BPF_SKEL=1"),
+		OPT_BOOLEAN(0, "off-cpu", &rec.off_cpu,
+			    "Enable off-cpu analysis: the time tasks sleep, by call chain "
+			    "(offcpu-time samples)"),
+		OPT_CALLBACK(0, "off-cpu-thresh", &rec, "ms",
+			     "a sleep this long is an off-cpu sample of its own, with its time; "
+			     "shorter ones are summed per task and call chain (default 500)",
+			     record__parse_off_cpu_thresh),
 		OPT_CALLBACK(0, "control", &rec, "fifo:ctl-fifo[,ack-fifo] | fd:ctl-fd[,ack-fd]",
 			     "Listen on the control FIFO or fd for commands: enable, disable, "
 			     "snapshot, ping, stop (acknowledged on the ack FIFO or fd)",
@@ -2116,6 +2245,21 @@ int cmd_record_as(int argc, const char **argv, int cmdline_argc, const char **cm
 	}
 	if (group)
 		evlist__group_all(rec.evlist);
+	if (rec.off_cpu_thresh_ms != off_cpu_thresh_unset && !rec.off_cpu)
+		pr_warning("Warning: --off-cpu-thresh is ignored without --off-cpu\n");
+	if (rec.off_cpu_thresh_ms == off_cpu_thresh_unset)
+		rec.off_cpu_thresh_ms = OFF_CPU_THRESH_DEFAULT_MS;
+	if (rec.off_cpu) {
+		if (rec.switch_mode != SWITCH_NONE) {
+			pr_err("perf record: --off-cpu cannot be used with --switch-output: its sums "
+			       "are written once, at the end\n");
+			err = -EINVAL;
+			goto out;
+		}
+		/* each sample says its event: offcpu-time's layout is narrower than the others' */
+		opts->sample_identifier = true;
+		rec.offcpu_evsel = off_cpu__add_event(rec.evlist);
+	}
 
 	/* the options and events are valid: nothing is opened, run or written */
 	if (rec.dry_run) {
@@ -2133,6 +2277,7 @@ out:
 		free(rec.dumps[i]);
 	free(rec.dumps);
 	perf_comp__delete(rec.comp);
+	off_cpu__delete(rec.oc);
 	evlist__delete(rec.evlist);
 	free(rec.tmp_path);
 	free(rec.fallback_msg);

@@ -441,6 +441,10 @@ static int process_sample(struct perf_tool *tool, union perf_event *event,
 		put_regs(s, &sample->intr_regs);
 	if (f & SF_UREGS)
 		put_regs(s, &sample->user_regs);
+	/* a bpf-output event's data (record --off-cpu's samples have none): its line break */
+	if ((f & SF_BPF_OUTPUT) && evsel->attr.type == PERF_TYPE_SOFTWARE &&
+	    evsel->attr.config == PERF_COUNT_SW_BPF_OUTPUT && !sample->raw_size)
+		outbuf__putc(ob, '\n');
 	outbuf__putc(ob, '\n');
 	return ob->err;
 }

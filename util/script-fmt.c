@@ -74,7 +74,7 @@ static const struct {
 /* Linux perf's defaults per kind of event. */
 static const u64 default_fields[SOT_MAX] = {
 	[SOT_HW] = SF_SAMPLE_DEFAULT,
-	[SOT_SW] = SF_SAMPLE_DEFAULT,
+	[SOT_SW] = SF_SAMPLE_DEFAULT | SF_BPF_OUTPUT,
 	[SOT_TRACE] = SF_COMM | SF_TID | SF_CPU | SF_TIME | SF_EVNAME | SF_TRACE,
 	[SOT_CACHE] = SF_SAMPLE_DEFAULT,
 	[SOT_RAW] = SF_SAMPLE_DEFAULT | SF_ADDR,

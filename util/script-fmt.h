@@ -46,6 +46,12 @@ enum script_field {
 	SF_DATA_PAGE_SIZE = 1 << 20,
 	SF_CODE_PAGE_SIZE = 1 << 21,
 	SF_INS_LAT = 1 << 22,
+	/*
+	 * The raw data of a software bpf-output event (Linux perf's "bpf-output", in its
+	 * software default): only its empty form is printed, a line break (offcpu-time samples
+	 * carry none); the dump of a BPF program's data is not, nor the field asked by name.
+	 */
+	SF_BPF_OUTPUT = 1 << 23,
 };
 
 /* Kinds of events with their own field set (the -F "type:" prefixes). */

@@ -172,6 +172,38 @@ static int probe_kernel_events(void)
 	return 1;
 }
 
+/*
+ * This task's context switches sampled, with call chains and switch records: what record
+ * --off-cpu is made of. The switches happen in the kernel: no user-space-only version.
+ */
+static int probe_context_switches(void)
+{
+	struct perf_event_attr attr = {
+		.type = PERF_TYPE_SOFTWARE,
+		.config = PERF_COUNT_SW_CONTEXT_SWITCHES,
+		.sample_period = 1,
+		.sample_type = PERF_SAMPLE_TID | PERF_SAMPLE_TIME | PERF_SAMPLE_CALLCHAIN,
+		.exclude_callchain_kernel = 1,
+		.sample_id_all = 1,
+		.context_switch = 1,
+	};
+	uint64_t count = 0;
+	int fd = perf_open(&attr, 0, -1);
+
+	if (fd < 0)
+		return no("context switches cannot be sampled (perf_event_paranoid is %s): %s",
+			  paranoid(), open_error(errno));
+	for (int i = 0; i < 10 && !count; i++) {
+		usleep(1000);
+		if (read(fd, &count, sizeof(count)) != sizeof(count))
+			count = 0;
+	}
+	close(fd);
+	if (!count)
+		return no("the context-switches event counts no switch of a task that sleeps");
+	return 1;
+}
+
 /* /proc/kallsyms with real addresses (kptr_restrict and perf_event_paranoid allow it). */
 static int probe_kallsyms(void)
 {
@@ -457,6 +489,25 @@ static int probe_linux_perf(void)
 	return 1;
 }
 
+/* Linux perf 6.12, the reader of the newer formats ($LPERF612 or where the tools put it). */
+static int probe_linux_perf_612(void)
+{
+	const char *path = getenv("LPERF612");
+	char *argv[] = { (char *)(path && *path ? path : "/opt/perf612/usr/bin/perf"), "--version",
+			 NULL };
+	char out[256];
+	int rc;
+
+	if (access(argv[0], X_OK))
+		return no("Linux perf 6.12 is not at %s (/work/shared/tools/get-perf612.sh "
+			  "unpacks it)",
+			  argv[0]);
+	rc = run(argv, out, sizeof(out));
+	if (rc != 0 || strncmp(out, "perf version 6.12", 17))
+		return no("%s --version does not say 6.12 (exit %d)", argv[0], rc);
+	return 1;
+}
+
 /* An executable NAME in $PATH; its path in found. */
 static int in_path(const char *name, char *found, size_t len)
 {
@@ -556,10 +607,13 @@ static const struct facility {
 	{ "system-wide", probe_system_wide, "per-CPU events on all tasks (-a, -C)" },
 	{ "kernel-events", probe_kernel_events, "events that include the kernel" },
 	{ "kallsyms", probe_kallsyms, "/proc/kallsyms shows kernel addresses" },
+	{ "context-switches", probe_context_switches,
+	  "this task's context switches sampled with call chains (record --off-cpu)" },
 	{ "tracefs", probe_tracefs, "tracefs mounted (or mountable) and readable" },
 	{ "uprobes", probe_uprobes, "uprobe_events: add, fire, remove" },
 	{ "kprobes", probe_kprobes, "kprobe_events: add, fire, remove" },
 	{ "linux-perf", probe_linux_perf, "/usr/bin/perf runs" },
+	{ "linux-perf-612", probe_linux_perf_612, "Linux perf 6.12 runs ($LPERF612)" },
 	{ "python", probe_python, "python3 with headers (the perf module)" },
 	{ "valgrind", probe_valgrind, "valgrind runs" },
 	{ "qemu", probe_qemu, "qemu-system-x86_64 runs (tests/vm)" },
@@ -608,7 +662,7 @@ int main(int argc, char **argv)
 		for (size_t i = 0; i < sizeof(facilities) / sizeof(facilities[0]); i++) {
 			int ok = check(&facilities[i]);
 
-			printf("%-14s %-3s %s\n", facilities[i].name, ok ? "yes" : "no",
+			printf("%-16s %-3s %s\n", facilities[i].name, ok ? "yes" : "no",
 			       ok ? facilities[i].what : reason);
 		}
 		return 0;

@@ -1,16 +1,7 @@
 #!/bin/bash
-# desc: perf record -d, -s, --buildid-all, and --off-cpu ignored with Linux perf's warning
+# desc: perf record -d, -s, --buildid-all, --no-bpf-event
 . "$(dirname "$0")/lib/record_lib.sh"
 need
-
-# --- --off-cpu: this build has no BPF skeleton; accepted, ignored, said as Linux perf says it
-$PERF record --off-cpu -e cpu-clock -o off.data -- "$PROG" hot 0.1 >/dev/null 2>err.txt ||
-	{ cat err.txt; fail "record --off-cpu failed"; }
-grep -q "^ Warning: option \`off-cpu' is being ignored because no BUILD_BPF_SKEL=1" err.txt ||
-	{ cat err.txt; fail "no 'being ignored because no BUILD_BPF_SKEL=1' warning"; }
-check_readable off.data
-$PERF record -h 2>&1 | grep -A1 -- '--off-cpu' | grep -q '(not built-in because no BUILD_BPF_SKEL=1)' ||
-	fail "record -h does not say --off-cpu is not built in"
 
 # --- --no-bpf-event (Linux perf's tests pass it): accepted, nothing changes
 $PERF record --no-bpf-event -e cpu-clock -o nobpf.data -- "$PROG" hot 0.05 >/dev/null 2>err.txt ||

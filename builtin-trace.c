@@ -1,0 +1,833 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * perf trace: the system calls of a workload, of tasks (-p/-t) or of the whole system (-a),
+ * one line each as they return (strace-like, in Linux perf's layout), or a summary per
+ * thread (-s, -S).
+ *
+ * The raw_syscalls:sys_enter and sys_exit tracepoints are sampled on every hit into per-CPU
+ * rings; -e's selection is a kernel filter on the call number, so calls not asked for cost
+ * no sample. Each pass over the rings is put in time order, an enter is kept per thread
+ * until its exit comes, and the pair is written with its duration and decoded arguments.
+ *
+ * The calls that open files by name (open, openat, openat2, creat) enter through a third
+ * event that also takes the user stack's top: the name a program passes usually lies there
+ * (its argv, a local buffer), so the new fd is named from it even when the task has closed
+ * the file or exited before perf reads its records, when /proc can no longer tell. (Linux
+ * perf reads the names with a vfs_getname probe or BPF; without them it asks /proc too.)
+ */
+#include <asm/perf_regs.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "builtin.h"
+#include "util/debug.h"
+#include "util/event.h"
+#include "util/evlist.h"
+#include "util/evsel.h"
+#include "util/fd-path.h"
+#include "util/hashmap.h"
+#include "util/mmap.h"
+#include "util/parse-events.h"
+#include "util/parse-options.h"
+#include "util/record.h"
+#include "util/stat.h"
+#include "util/syscall-fmt.h"
+#include "util/syscalltbl.h"
+#include "util/target.h"
+#include "util/thread_map.h"
+#include "util/util.h"
+
+static const char *const trace_usage[] = {
+	"perf trace [<options>] [<command>]",
+	"perf trace [<options>] -- <command> [<options>]",
+	NULL,
+};
+
+/* One call's totals in a thread, for the summary. */
+struct syscall_stats {
+	u64 calls, errors;
+	double total, min, max; /* ms */
+	struct stats st;
+};
+
+struct trace_thread {
+	int tid, pid;
+	char comm[32];
+	u64 nr_events;
+	/* the call it is in: its enter, until the exit comes */
+	bool in_call;
+	int id;
+	u64 enter_time;
+	u64 args[SYSCALL_MAX_ARGS];
+	char open_path[PATH_MAX]; /* the name an open call in progress passed, "" unknown */
+	struct syscall_stats *stats; /* [call number], for the summary */
+};
+
+struct trace {
+	struct record_opts opts;
+	struct evlist *evlist;
+	struct evsel *enter, *exit, *enter_open; /* raw_syscalls: sys_enter, sys_exit, opens */
+	struct syscalls *sc;
+	struct fd_paths *fd_paths;
+	struct hashmap threads; /* tid -> trace_thread */
+	struct trace_thread **thread_list; /* in order of first sight */
+	int nr_threads, alloc_threads;
+	const char *event_list; /* -e */
+	const char *output_name; /* -o */
+	FILE *out;
+	bool summary, with_summary; /* -s, -S */
+	bool no_inherit;
+	double duration; /* --duration: ms */
+	u64 base_time;
+	u64 nr_events; /* every record read, side band included */
+	unsigned int mmap_pages;
+	/* the records of one pass, in time order */
+	struct trace_rec {
+		u64 time;
+		union perf_event *event;
+	} *recs;
+	size_t nr_recs, alloc_recs;
+};
+
+/*
+ * Bytes of user stack taken at each open call: from the stack pointer up to its callers'
+ * buffers. The kernel copies only the pages present: a name beyond a page the program never
+ * touched (grep's argv, past its large frames) is not there, and /proc names the fd instead,
+ * while the task still has it open.
+ */
+#define TRACE_OPEN_STACK 16384
+
+static volatile sig_atomic_t done;
+static volatile sig_atomic_t child_finished;
+
+static void sig_handler(int sig)
+{
+	if (sig == SIGCHLD)
+		child_finished = 1;
+	done = 1;
+}
+
+/* -e: names and globs of system calls, comma separated; a leading '!' takes the others. */
+static int trace__filter_add(int id, const char *name, void *data)
+{
+	struct strbuf_filter {
+		char *buf;
+		size_t len, alloc;
+		const char *op, *join;
+	} *f = data;
+	char term[64];
+	int n = snprintf(term, sizeof(term), "%sid %s %d", f->len ? f->join : "", f->op, id);
+
+	if (f->len + n + 1 > f->alloc) {
+		f->alloc = (f->len + n + 1) * 2;
+		f->buf = xrealloc(f->buf, f->alloc);
+	}
+	memcpy(f->buf + f->len, term, n + 1);
+	f->len += n;
+	return 0;
+}
+
+/* The kernel filter on the call number that -e's list means; NULL with msg on a bad name. */
+static char *trace__syscall_filter(const char *list, char *msg, size_t len)
+{
+	struct {
+		char *buf;
+		size_t len, alloc;
+		const char *op, *join;
+	} f = { NULL, 0, 0, "==", " || " };
+	char *copy, *tok, *save;
+	bool negate = list[0] == '!';
+
+	if (negate) {
+		list++;
+		f.op = "!=";
+		f.join = " && ";
+	}
+	copy = xstrdup(list);
+	for (tok = strtok_r(copy, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
+		if (syscalltbl__for_each_glob(tok, trace__filter_add, &f) <= 0) {
+			snprintf(msg, len,
+				 strpbrk(tok, "*?[") ? "no system call matches '%s'" :
+						       "unknown system call '%s'",
+				 tok);
+			free(copy);
+			free(f.buf);
+			return NULL;
+		}
+	}
+	free(copy);
+	if (!f.buf)
+		snprintf(msg, len, "-e: no system call named");
+	return f.buf;
+}
+
+static struct trace_thread *trace__thread(struct trace *trace, int pid, int tid)
+{
+	struct trace_thread *t = hashmap__find(&trace->threads, (u64)tid, NULL, NULL);
+
+	if (t) {
+		if (pid > 0)
+			t->pid = pid;
+		return t;
+	}
+	t = xcalloc(1, sizeof(*t));
+	t->tid = tid;
+	t->pid = pid > 0 ? pid : tid;
+	if (hashmap__add(&trace->threads, (u64)tid, t))
+		xalloc_die(sizeof(*t));
+	if (trace->nr_threads == trace->alloc_threads) {
+		trace->alloc_threads = trace->alloc_threads ? trace->alloc_threads * 2 : 16;
+		trace->thread_list =
+			xrealloc(trace->thread_list, trace->alloc_threads * sizeof(*trace->thread_list));
+	}
+	trace->thread_list[trace->nr_threads++] = t;
+	return t;
+}
+
+/* The command name of tid: from its COMM records, else from /proc while it lives. */
+static const char *trace__comm(void *data, int tid)
+{
+	struct trace *trace = data;
+	struct trace_thread *t = trace__thread(trace, 0, tid);
+
+	if (!t->comm[0]) {
+		char path[64];
+		FILE *f;
+
+		snprintf(path, sizeof(path), "/proc/%d/comm", tid);
+		f = fopen(path, "r");
+		if (f) {
+			if (fgets(t->comm, sizeof(t->comm), f))
+				t->comm[strcspn(t->comm, "\n")] = '\0';
+			fclose(f);
+		}
+		if (!t->comm[0])
+			snprintf(t->comm, sizeof(t->comm), ":%d", tid);
+	}
+	return t->comm;
+}
+
+static const char *trace__fd_path(void *data, int pid, int fd)
+{
+	struct trace *trace = data;
+
+	return fd_paths__get(trace->fd_paths, pid, fd);
+}
+
+static bool trace__show_events(const struct trace *trace)
+{
+	return !trace->summary;
+}
+
+/* "     0.115 ( 0.027 ms): grep/29139 " */
+static void trace__print_head(struct trace *trace, struct trace_thread *t, u64 time, bool has_time,
+			      double duration_ms, bool has_duration)
+{
+	if (has_time)
+		fprintf(trace->out, "%10.3f (", (double)(time - trace->base_time) / 1e6);
+	else
+		fprintf(trace->out, "%10s (", "?");
+	if (has_duration)
+		fprintf(trace->out, "%6.3f ms", duration_ms);
+	else
+		fprintf(trace->out, "%9s", "");
+	fprintf(trace->out, "): %s/%d ", trace__comm(trace, t->tid), t->tid);
+}
+
+/* The call's text padded to Linux perf's column, then its result. */
+static void trace__print_tail(struct trace *trace, const char *entry, const char *ret)
+{
+	fprintf(trace->out, "%-69s = %s\n", entry, ret);
+}
+
+static void trace__account(struct trace *trace, struct trace_thread *t, int id, s64 ret,
+			   double duration_ms, const struct syscall_desc *d)
+{
+	struct syscall_stats *s;
+
+	if (!trace->summary && !trace->with_summary)
+		return;
+	if (id < 0 || id >= syscalltbl__nr())
+		return;
+	if (!t->stats)
+		t->stats = xcalloc(syscalltbl__nr(), sizeof(*t->stats));
+	s = &t->stats[id];
+	if (!s->calls)
+		s->min = duration_ms;
+	s->calls++;
+	if (syscall_desc__is_error(d, ret))
+		s->errors++;
+	s->total += duration_ms;
+	if (duration_ms < s->min)
+		s->min = duration_ms;
+	if (duration_ms > s->max)
+		s->max = duration_ms;
+	update_stats(&s->st, duration_ms);
+}
+
+static void trace__sys_enter(struct trace *trace, struct trace_thread *t,
+			     const struct perf_sample *sample)
+{
+	const struct syscall_desc *d;
+	char entry[1024], args[960];
+	int id;
+
+	if (!syscalls__parse_enter(trace->sc, sample->raw_data, sample->raw_size, &id, t->args))
+		return;
+	d = syscalls__desc(trace->sc, id);
+	t->in_call = true;
+	t->id = id;
+	t->enter_time = sample->time;
+	if (!d->no_return)
+		return;
+	/* exit, exit_group: no exit comes */
+	t->in_call = false;
+	if (!trace__show_events(trace) || trace->duration > 0)
+		return;
+	struct syscall_fmt_ctx ctx = { trace__fd_path, trace__comm, trace, t->pid };
+
+	syscall_desc__format_args(d, t->args, &ctx, args, sizeof(args));
+	snprintf(entry, sizeof(entry), "%s(%s)", d->name, args);
+	trace__print_head(trace, t, sample->time, true, 0, false);
+	trace__print_tail(trace, entry, "?");
+}
+
+/* The NUL-terminated string at addr, when it lies in the sample's copy of the user stack. */
+static bool stack_string(const struct perf_sample *sample, u64 addr, char *buf, size_t len)
+{
+	u64 sp, off;
+	size_t n;
+
+	if (!sample->user_regs.regs || !(sample->user_regs.mask & (1ULL << PERF_REG_X86_SP)) ||
+	    !sample->user_stack.data || !len)
+		return false;
+	sp = sample->user_regs.regs[0];
+	if (addr < sp || addr - sp >= sample->user_stack.size)
+		return false;
+	off = addr - sp;
+	n = strnlen(sample->user_stack.data + off, sample->user_stack.size - off);
+	if (n == sample->user_stack.size - off || n >= len || !n)
+		return false;
+	memcpy(buf, sample->user_stack.data + off, n + 1);
+	return true;
+}
+
+/* The file an open call names, absolute: relative names from its dfd or working directory. */
+static void trace__open_path(struct trace *trace, struct trace_thread *t,
+			     const struct perf_sample *sample)
+{
+	const struct syscall_desc *d = syscalls__desc(trace->sc, t->id);
+	int name = syscall_desc__filename_arg(d), dfd = syscall_desc__dfd_arg(d);
+	char rel[PATH_MAX], dir[PATH_MAX];
+	const char *base = NULL;
+
+	t->open_path[0] = '\0';
+	if (name < 0 || !stack_string(sample, t->args[name], rel, sizeof(rel)))
+		return;
+	if (rel[0] != '/') {
+		if (dfd >= 0 && (int)t->args[dfd] != AT_FDCWD) {
+			base = fd_paths__get(trace->fd_paths, t->pid, (int)t->args[dfd]);
+		} else {
+			char link[64];
+			ssize_t n;
+
+			snprintf(link, sizeof(link), "/proc/%d/cwd", t->pid);
+			n = readlink(link, dir, sizeof(dir) - 1);
+			if (n > 0) {
+				dir[n] = '\0';
+				base = dir;
+			}
+		}
+		if (!base)
+			return;
+	}
+	if (snprintf(t->open_path, sizeof(t->open_path), "%s%s%s", base ? base : "",
+		     base && strcmp(base, "/") ? "/" : "", rel) >= (int)sizeof(t->open_path))
+		t->open_path[0] = '\0';
+}
+
+static void trace__sys_exit(struct trace *trace, struct trace_thread *t,
+			    const struct perf_sample *sample)
+{
+	const struct syscall_desc *d;
+	struct syscall_fmt_ctx ctx = { trace__fd_path, trace__comm, trace, t->pid };
+	bool paired;
+	double ms = 0;
+	char entry[1024], args[960], ret_text[256];
+	int id;
+	s64 ret;
+
+	if (!syscalls__parse_exit(trace->sc, sample->raw_data, sample->raw_size, &id, &ret))
+		return;
+	d = syscalls__desc(trace->sc, id);
+	paired = t->in_call && t->id == id;
+	t->in_call = false;
+	if (paired && sample->time >= t->enter_time)
+		ms = (double)(sample->time - t->enter_time) / 1e6;
+	trace__account(trace, t, id, ret, ms, d);
+	if (trace__show_events(trace) && (!trace->duration || (paired && ms > trace->duration))) {
+		/* fds are named before a close forgets them, after an open learns them */
+		if (paired)
+			syscall_desc__format_args(d, t->args, &ctx, args, sizeof(args));
+		if (paired)
+			snprintf(entry, sizeof(entry), "%s(%s)", d->name, args);
+		else
+			snprintf(entry, sizeof(entry), " ... [continued]: %s())", d->name);
+		syscall_desc__format_ret(d, ret, &ctx, ret_text, sizeof(ret_text));
+		trace__print_head(trace, t, paired ? t->enter_time : 0, paired, ms, paired);
+		trace__print_tail(trace, entry, ret_text);
+	}
+	if (syscall_desc__closes_fd(d) && paired && ret == 0)
+		fd_paths__forget(trace->fd_paths, t->pid, (int)t->args[0]);
+	else if (syscall_desc__opens_fd(d) && ret >= 0 && paired && t->open_path[0])
+		fd_paths__set(trace->fd_paths, t->pid, (int)ret, t->open_path);
+	else if (syscall_desc__opens_fd(d) && ret >= 0)
+		fd_paths__opened(trace->fd_paths, t->pid, (int)ret);
+}
+
+static void trace__comm_event(struct trace *trace, const union perf_event *event)
+{
+	struct trace_thread *t = trace__thread(trace, event->comm.pid, event->comm.tid);
+
+	snprintf(t->comm, sizeof(t->comm), "%s", event->comm.comm);
+}
+
+static void trace__event(struct trace *trace, union perf_event *event)
+{
+	struct evsel *evsel = evlist__event2evsel(trace->evlist, &event->header);
+	struct perf_sample sample;
+	struct trace_thread *t;
+
+	if (!evsel)
+		return;
+	if (event->header.type == PERF_RECORD_COMM) {
+		trace__comm_event(trace, event);
+		return;
+	}
+	if (event->header.type != PERF_RECORD_SAMPLE ||
+	    perf_event__parse_sample(event, &evsel->attr, &sample) || !sample.raw_data)
+		return;
+	if (!trace->base_time)
+		trace->base_time = sample.time;
+	t = trace__thread(trace, (int)sample.pid, (int)sample.tid);
+	t->nr_events++;
+	if (evsel == trace->enter || evsel == trace->enter_open) {
+		trace__sys_enter(trace, t, &sample);
+		if (evsel == trace->enter_open && t->in_call)
+			trace__open_path(trace, t, &sample);
+		else
+			t->open_path[0] = '\0';
+	} else if (evsel == trace->exit) {
+		trace__sys_exit(trace, t, &sample);
+	}
+}
+
+static int trace_rec__cmp(const void *a, const void *b)
+{
+	const struct trace_rec *x = a, *y = b;
+
+	return x->time < y->time ? -1 : x->time > y->time;
+}
+
+/* The time of a record: a sample's, or the sample_id trailer's of the side band. */
+static u64 trace__event_time(struct trace *trace, union perf_event *event)
+{
+	struct evsel *evsel = evlist__event2evsel(trace->evlist, &event->header);
+	struct perf_sample sample;
+
+	if (!evsel || perf_event__parse_sample(event, &evsel->attr, &sample))
+		return 0;
+	return sample.time;
+}
+
+/*
+ * One pass over every ring: the records are copied out, put in time order (a task that
+ * moved between CPUs in a call has its enter and exit in two rings) and handled.
+ */
+static int trace__read_rings(struct trace *trace)
+{
+	struct perf_mmap *m;
+	size_t n = 0;
+
+	trace->nr_recs = 0;
+	evlist__for_each_mmap(trace->evlist, m) {
+		union perf_event *ev;
+
+		if (perf_mmap__read_init(m))
+			continue;
+		while ((ev = (union perf_event *)perf_mmap__read_event(m))) {
+			struct trace_rec *r;
+
+			if (trace->nr_recs == trace->alloc_recs) {
+				trace->alloc_recs = trace->alloc_recs ? trace->alloc_recs * 2 : 4096;
+				trace->recs =
+					xrealloc(trace->recs, trace->alloc_recs * sizeof(*trace->recs));
+			}
+			r = &trace->recs[trace->nr_recs++];
+			r->event = xmalloc(ev->header.size);
+			memcpy(r->event, ev, ev->header.size);
+			r->time = trace__event_time(trace, r->event);
+		}
+		perf_mmap__read_done(m);
+	}
+	qsort(trace->recs, trace->nr_recs, sizeof(*trace->recs), trace_rec__cmp);
+	for (size_t i = 0; i < trace->nr_recs; i++) {
+		trace->nr_events++;
+		trace__event(trace, trace->recs[i].event);
+		free(trace->recs[i].event);
+		n++;
+	}
+	trace->nr_recs = 0;
+	return (int)n;
+}
+
+static int syscall_stats__cmp(const void *a, const void *b, void *arg)
+{
+	const struct syscall_stats *stats = arg;
+	const struct syscall_stats *x = &stats[*(const int *)a], *y = &stats[*(const int *)b];
+
+	if (x->total != y->total)
+		return x->total > y->total ? -1 : 1;
+	return *(const int *)a - *(const int *)b;
+}
+
+static void trace__print_thread_summary(struct trace *trace, struct trace_thread *t)
+{
+	int nr = syscalltbl__nr(), n = 0;
+	int *order;
+
+	fprintf(trace->out, " %s (%d), %llu events, %.1f%%\n", trace__comm(trace, t->tid), t->tid,
+		(unsigned long long)t->nr_events,
+		trace->nr_events ? 100.0 * t->nr_events / trace->nr_events : 0.0);
+	if (!t->stats)
+		return;
+	order = xmalloc(nr * sizeof(*order));
+	for (int id = 0; id < nr; id++)
+		if (t->stats[id].calls)
+			order[n++] = id;
+	qsort_r(order, n, sizeof(*order), syscall_stats__cmp, t->stats);
+	fprintf(trace->out, "\n");
+	fprintf(trace->out, "   syscall            calls  errors  total       min       avg       max       stddev\n");
+	fprintf(trace->out, "                                     (msec)    (msec)    (msec)    (msec)        (%%)\n");
+	fprintf(trace->out, "   --------------- --------  ------ -------- --------- --------- ---------     ------\n");
+	for (int i = 0; i < n; i++) {
+		const struct syscall_stats *s = &t->stats[order[i]];
+		double avg = avg_stats(&s->st);
+
+		fprintf(trace->out, "   %-15s %8llu %6llu %9.3f %9.3f %9.3f %9.3f %9.2f%%\n",
+			syscalltbl__name(order[i]), (unsigned long long)s->calls,
+			(unsigned long long)s->errors, s->total, s->min, avg, s->max,
+			rel_stddev_stats(stddev_stats(&s->st), avg));
+	}
+	fprintf(trace->out, "\n");
+	free(order);
+}
+
+static void trace__print_summary(struct trace *trace)
+{
+	fprintf(trace->out, "\n Summary of events:\n\n");
+	for (int i = 0; i < trace->nr_threads; i++)
+		if (trace->thread_list[i]->nr_events)
+			trace__print_thread_summary(trace, trace->thread_list[i]);
+	fprintf(trace->out, "\n");
+}
+
+static int trace__add_open_id(int id, const char *name, void *data)
+{
+	static const char *const opens[] = { "open", "openat", "openat2", "creat" };
+	char **filter = data;
+
+	for (size_t i = 0; i < sizeof(opens) / sizeof(opens[0]); i++) {
+		if (strcmp(name, opens[i]))
+			continue;
+		char *f = *filter ? xasprintf("%s || id == %d", *filter, id) :
+				    xasprintf("id == %d", id);
+
+		free(*filter);
+		*filter = f;
+	}
+	return 0;
+}
+
+/* "(a) && (b)", or the one that is not NULL (allocated), or NULL. */
+static char *filter_and(const char *a, const char *b)
+{
+	if (a && b)
+		return xasprintf("(%s) && (%s)", a, b);
+	return a ? xstrdup(a) : b ? xstrdup(b) : NULL;
+}
+
+/*
+ * raw_syscalls:sys_enter (the calls that open files by name apart, with the stack's top),
+ * sys_exit: filtered by -e, and without perf's own calls.
+ */
+static int trace__add_events(struct trace *trace, char *msg, size_t len)
+{
+	struct parse_events_error perr = { 0 };
+	char *sel = NULL, *opens = NULL, *not_opens, *base;
+	struct perf_event_attr *attr;
+
+	if (trace->event_list) {
+		sel = trace__syscall_filter(trace->event_list, msg, len);
+		if (!sel)
+			return -EINVAL;
+	}
+	if (parse_events(trace->evlist,
+			 "raw_syscalls:sys_enter,raw_syscalls:sys_exit,raw_syscalls:sys_enter",
+			 &perr)) {
+		snprintf(msg, len, "cannot use the raw_syscalls tracepoints");
+		parse_events_error__exit(&perr);
+		free(sel);
+		return -ENOENT;
+	}
+	parse_events_error__exit(&perr);
+	trace->enter = evlist__first(trace->evlist);
+	trace->exit = list_next_entry(trace->enter, node);
+	trace->enter_open = evlist__last(trace->evlist);
+	/* -a: our own calls would feed on themselves */
+	if (target__has_cpu(&trace->opts.target)) {
+		char *own = xasprintf("common_pid != %d", (int)getpid());
+
+		base = filter_and(sel, own);
+		free(own);
+	} else {
+		base = sel ? xstrdup(sel) : NULL;
+	}
+	syscalltbl__for_each_glob("*", trace__add_open_id, &opens);
+	if (!opens)
+		opens = xstrdup("id == -1");
+	not_opens = xasprintf("!(%s)", opens);
+	trace->enter->filter = filter_and(base, not_opens);
+	trace->exit->filter = base ? xstrdup(base) : NULL;
+	trace->enter_open->filter = filter_and(base, opens);
+	attr = &trace->enter_open->attr;
+	attr->sample_type |= PERF_SAMPLE_REGS_USER | PERF_SAMPLE_STACK_USER;
+	attr->sample_regs_user = 1ULL << PERF_REG_X86_SP;
+	attr->sample_stack_user = TRACE_OPEN_STACK;
+	free(not_opens);
+	free(opens);
+	free(base);
+	free(sel);
+	return 0;
+}
+
+static int trace__open(struct trace *trace, char *msg, size_t len)
+{
+	struct evsel *failed = NULL, *evsel;
+	int err = evlist__open(trace->evlist, &failed);
+
+	if (err) {
+		char why[512];
+
+		snprintf(msg, len, "cannot open %s: %s", failed ? evsel__name(failed) : "the events",
+			 failed ? evsel__open_strerror(failed, err, why, sizeof(why)) : strerror(-err));
+		return err;
+	}
+	evlist__for_each_entry(trace->evlist, evsel) {
+		err = evsel__apply_filter(evsel);
+		if (err) {
+			snprintf(msg, len, "the kernel refused the filter '%s': %s", evsel->filter,
+				 strerror(-err));
+			return err;
+		}
+	}
+	return 0;
+}
+
+static int __cmd_trace(struct trace *trace, int argc, const char **argv)
+{
+	struct evlist *evlist = trace->evlist;
+	struct sigaction sa = { .sa_handler = sig_handler };
+	bool workload = argc > 0, draining = false;
+	int err, status = 0;
+	char msg[1024];
+
+	trace->sc = syscalls__new(msg, sizeof(msg));
+	if (!trace->sc) {
+		pr_err("perf trace: %s\n", msg);
+		return PERF_EXIT_START_FAILED;
+	}
+	err = trace__add_events(trace, msg, sizeof(msg));
+	if (!err)
+		err = record__setup_maps(evlist, &trace->opts, msg, sizeof(msg));
+	if (err) {
+		pr_err("perf trace: %s\n", msg);
+		return err;
+	}
+	sigemptyset(&sa.sa_mask);
+	sigaction(SIGCHLD, &sa, NULL);
+	sigaction(SIGINT, &sa, NULL);
+	sigaction(SIGTERM, &sa, NULL);
+	if (workload) {
+		err = evlist__prepare_workload(evlist, argv);
+		if (err) {
+			pr_err("perf trace: cannot start the workload: %s\n", strerror(-err));
+			return err;
+		}
+		if (target__none(&trace->opts.target)) {
+			evlist->threads->map[0].tid = evlist->workload.pid;
+			evlist->threads->map[0].pid = evlist->workload.pid;
+		}
+	}
+	err = trace__open(trace, msg, sizeof(msg));
+	if (!err) {
+		err = evlist__mmap(evlist, trace->mmap_pages);
+		if (err)
+			snprintf(msg, sizeof(msg), "cannot mmap the ring buffers: %s", strerror(-err));
+	}
+	if (err) {
+		pr_err("perf trace: %s\n", msg);
+		if (workload) {
+			kill(evlist->workload.pid, SIGTERM);
+			waitpid(evlist->workload.pid, NULL, 0);
+			evlist->workload.pid = 0;
+		}
+		return PERF_EXIT_START_FAILED;
+	}
+	if (!target__none(&trace->opts.target))
+		evlist__enable(evlist);
+	if (workload) {
+		err = evlist__start_workload(evlist);
+		if (err) {
+			pr_err("perf trace: cannot run '%s': %s\n", argv[0], strerror(-err));
+			waitpid(evlist->workload.pid, NULL, 0);
+			evlist->workload.pid = 0;
+			return PERF_EXIT_START_FAILED;
+		}
+	}
+	for (;;) {
+		if (trace__read_rings(trace) > 0)
+			continue;
+		if (done || draining)
+			break;
+		if (evlist__poll(evlist, 100) > 0 && evlist__filter_pollfd(evlist) == 0)
+			draining = true;
+	}
+	evlist__disable(evlist);
+	while (trace__read_rings(trace) > 0)
+		;
+	if (workload) {
+		if (!child_finished)
+			kill(evlist->workload.pid, SIGTERM);
+		waitpid(evlist->workload.pid, &status, 0);
+		evlist->workload.pid = 0;
+	}
+	if (trace->summary || trace->with_summary)
+		trace__print_summary(trace);
+	return 0;
+}
+
+static int trace__parse_duration(const struct option *opt, const char *arg, int unset)
+{
+	struct trace *trace = opt->value;
+	char *end;
+
+	trace->duration = strtod(arg, &end);
+	return end == arg || *end || trace->duration < 0 ? -1 : 0;
+}
+
+static int trace__parse_mmap_pages(const struct option *opt, const char *str, int unset)
+{
+	struct trace *trace = opt->value;
+
+	return unset || perf_mmap__parse_pages(str, &trace->mmap_pages) ? -1 : 0;
+}
+
+static void trace__exit(struct trace *trace)
+{
+	struct hashmap_slot *s;
+
+	hashmap__for_each(&trace->threads, s)
+	{
+		struct trace_thread *t = s->entry;
+
+		free(t->stats);
+		free(t);
+	}
+	hashmap__exit(&trace->threads);
+	free(trace->thread_list);
+	free(trace->recs);
+	fd_paths__delete(trace->fd_paths);
+	syscalls__delete(trace->sc);
+	evlist__delete(trace->evlist);
+	if (trace->out && trace->out != stdout)
+		fclose(trace->out);
+}
+
+int cmd_trace(int argc, const char **argv)
+{
+	struct trace trace = {
+		.evlist = evlist__new(),
+		.out = stdout,
+	};
+	struct target *target = &trace.opts.target;
+	const struct option options[] = {
+		OPT_STRING('e', "event", &trace.event_list, "syscalls",
+			   "system calls to trace: names and globs, comma separated ('!' first: all but those)"),
+		OPT_STRING(0, "expr", &trace.event_list, "syscalls", "same as -e"),
+		OPT_BOOLEAN('a', "all-cpus", &target->system_wide, "trace every task of every CPU"),
+		OPT_STRING('C', "cpu", &target->cpu_list, "cpu", "trace the tasks on these CPUs"),
+		OPT_STRING('p', "pid", &target->pid, "pid", "trace these processes (comma separated)"),
+		OPT_STRING('t', "tid", &target->tid, "tid", "trace these threads (comma separated)"),
+		OPT_STRING('o', "output", &trace.output_name, "file", "write to this file"),
+		OPT_BOOLEAN('s', "summary", &trace.summary,
+			    "show only a summary of the system calls per thread"),
+		OPT_BOOLEAN('S', "with-summary", &trace.with_summary,
+			    "show the system calls and then their summary"),
+		OPT_CALLBACK(0, "duration", &trace, "float",
+			     "show only the calls that took longer than this (ms)",
+			     trace__parse_duration),
+		OPT_BOOLEAN(0, "no-inherit", &trace.no_inherit, "do not follow child tasks"),
+		OPT_CALLBACK('m', "mmap-pages", &trace, "pages", "data pages of each ring buffer",
+			     trace__parse_mmap_pages),
+		OPT_INCR('v', "verbose", &verbose, "be more verbose"),
+		OPT_END()
+	};
+	char msg[512];
+	int err;
+
+	if (!trace.evlist)
+		xalloc_die(sizeof(struct evlist));
+	argc = parse_options(argc, argv, options, trace_usage, PARSE_OPT_STOP_AT_NON_OPTION);
+	if (!argc && target__none(target))
+		usage_with_options_msg(trace_usage, options,
+				       "nothing to trace: give a command, -p, -t or -a");
+	err = target__validate(target, msg, sizeof(msg));
+	if (err) {
+		pr_err("perf trace: %s\n", msg);
+		goto out;
+	}
+	if (msg[0])
+		pr_warning("Warning: %s\n", msg);
+	trace.opts.no_inherit = trace.no_inherit || target->tid;
+	target->no_inherit = trace.opts.no_inherit;
+	trace.opts.no_buildid = trace.opts.no_buildid_cache = true;
+	if (!trace.mmap_pages)
+		trace.mmap_pages = record__default_mmap_pages();
+	trace.fd_paths = fd_paths__new();
+	if (trace.output_name) {
+		trace.out = fopen(trace.output_name, "w");
+		if (!trace.out) {
+			pr_err("perf trace: cannot write '%s': %s\n", trace.output_name,
+			       strerror(errno));
+			trace.out = stdout;
+			err = -errno;
+			goto out;
+		}
+	}
+	err = __cmd_trace(&trace, argc, argv);
+out:
+	trace__exit(&trace);
+	if (err == PERF_EXIT_START_FAILED)
+		return err;
+	return err ? 1 : 0;
+}
+
+PERF_COMMAND("trace", cmd_trace, "strace inspired tool.");

@@ -757,7 +757,7 @@ static void trace__exit(struct trace *trace)
 	fd_paths__delete(trace->fd_paths);
 	syscalls__delete(trace->sc);
 	evlist__delete(trace->evlist);
-	if (trace->out && trace->out != stdout)
+	if (trace->out && trace->out != stderr)
 		fclose(trace->out);
 }
 
@@ -765,7 +765,6 @@ int cmd_trace(int argc, const char **argv)
 {
 	struct trace trace = {
 		.evlist = evlist__new(),
-		.out = stdout,
 	};
 	struct target *target = &trace.opts.target;
 	const struct option options[] = {
@@ -795,6 +794,8 @@ int cmd_trace(int argc, const char **argv)
 
 	if (!trace.evlist)
 		xalloc_die(sizeof(struct evlist));
+	/* as Linux perf: the trace on standard error, the workload's output apart */
+	trace.out = stderr;
 	argc = parse_options(argc, argv, options, trace_usage, PARSE_OPT_STOP_AT_NON_OPTION);
 	if (!argc && target__none(target))
 		usage_with_options_msg(trace_usage, options,
@@ -817,7 +818,7 @@ int cmd_trace(int argc, const char **argv)
 		if (!trace.out) {
 			pr_err("perf trace: cannot write '%s': %s\n", trace.output_name,
 			       strerror(errno));
-			trace.out = stdout;
+			trace.out = stderr;
 			err = -errno;
 			goto out;
 		}

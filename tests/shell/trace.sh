@@ -1,0 +1,140 @@
+#!/bin/bash
+# desc: perf trace: exact -s counts, strace-like lines with fds named, -e/-o/--duration/-p, bad input, as Linux perf 6.1
+#
+# tests/progs/getpids makes exactly 100 getppid and 50 getpid calls: -s must count exactly
+# those, in Linux perf 6.1's summary layout (times masked); the lines of `perf trace -- grep
+# -c . /etc/hostname` must have Linux perf's shape, fds named ("3</etc/hostname>"); an
+# unknown call, a missing pid and an ordinary user get one line and a non-zero exit, and
+# nothing is left behind in tracefs.
+PERF=${PERF:-perf}
+REF=${PERF_REF:-/usr/bin/perf}
+. "$TESTS_DIR/shell/lib/caps.sh"
+require tracefs kernel-events
+tracefs=
+for d in /sys/kernel/tracing /sys/kernel/debug/tracing; do
+	[ -d "$d/events/raw_syscalls/sys_enter" ] && tracefs=$d && break
+done
+[ -n "$tracefs" ] || { echo "no raw_syscalls tracepoints in tracefs (CONFIG_FTRACE_SYSCALLS)"; exit 2; }
+prog=$TESTS_DIR/progs/getpids
+[ -x "$prog" ] || { echo "FAIL: $prog not built (make test-progs)"; exit 1; }
+tmp=$(mktemp -d /tmp/trace-test.XXXXXX)
+chmod 755 "$tmp"
+trap 'rm -rf "$tmp"' EXIT
+cd "$tmp" || exit 1
+fail=0
+bad() {
+	echo "FAIL: $*"
+	fail=1
+}
+
+# -s: exactly the calls made
+# as Linux perf, the trace goes to standard error
+"$PERF" trace -s -- "$prog" 2>s.out >s.stdout || bad "trace -s failed: $(head -3 s.out)"
+[ ! -s s.stdout ] || bad "-s wrote on standard output"
+row() { awk -v c="$1" '$1 == c { print $1, $2, $3 }' "$2"; }
+[ "$(row getppid s.out)" = "getppid 100 0" ] || bad "-s: getppid row: '$(row getppid s.out)'"
+[ "$(row getpid s.out)" = "getpid 50 0" ] || bad "-s: getpid row: '$(row getpid s.out)'"
+grep -q "^ getpids ([0-9]*), [0-9]* events, [0-9.]*%$" s.out || bad "-s: no thread line: $(head -4 s.out)"
+
+# the summary's layout: Linux perf 6.1's, times, counts and pids masked
+mask() { sed -E 's/[0-9]+\.[0-9]+/F/g; s/\([0-9]+\)/(P)/; s/ [0-9]+ events/ N events/' "$1"; }
+if have linux-perf; then
+	"$REF" trace -s -- "$prog" 2>ref.out || bad "Linux perf trace -s failed"
+	# the lines around the rows: title, thread, header, and the blank lines
+	mask ref.out | grep -v '^   [a-z_0-9]* *[0-9]' >ref.layout
+	mask s.out | grep -v '^   [a-z_0-9]* *[0-9]' >our.layout
+	cmp -s ref.layout our.layout || { bad "-s layout differs from Linux perf's:"; diff ref.layout our.layout | head; }
+	# each row's columns at the same places
+	for c in getppid getpid; do
+		r=$(grep "^   $c " ref.out | sed -E 's/[0-9]/9/g')
+		o=$(grep "^   $c " s.out | sed -E 's/[0-9]/9/g')
+		[ "$r" = "$o" ] || bad "-s: $c row: ours '$o', Linux perf's '$r'"
+	done
+else
+	skip_part "the comparison with Linux perf's layout"
+fi
+
+# -S: the lines, then the summary
+"$PERF" trace -S -e getpid -- "$prog" >S.out 2>&1 || bad "trace -S failed"
+[ "$(grep -c ' getpid() ' S.out)" = 50 ] || bad "-S: not 50 getpid lines"
+[ "$(row getpid S.out)" = "getpid 50 0" ] || bad "-S: no getpid row"
+
+# the lines: time (duration): comm/tid call(args) padded to Linux perf's column = result
+line_re='^ +[0-9]+\.[0-9]{3} \( *[0-9]+\.[0-9]{3} ms\): grep/[0-9]+ '
+"$PERF" trace -- grep -c . /etc/hostname >g.out 2>&1 || bad "trace grep failed"
+grep -Eq "${line_re}read\(fd: 3(</etc/hostname>)?, buf: 0x[0-9a-f]+, count: [0-9]+\) += $(wc -c </etc/hostname)$" g.out ||
+	bad "no read(fd: 3...) line of /etc/hostname: $(grep 'read(' g.out | tail -2)"
+grep -Eq "${line_re}openat\(dfd: CWD, filename: 0x[0-9a-f]+, flags: RDONLY\|CLOEXEC\) += 3$" g.out ||
+	bad "no openat(dfd: CWD, ..., flags: RDONLY|CLOEXEC) = 3 line"
+grep -Eq '^ +[0-9.]+ \( +\): grep/[0-9]+ exit_group\(\) += \?$' g.out || bad "no exit_group() = ? line"
+grep -Eq '^ +\? \( +\): grep/[0-9]+  \.\.\. \[continued\]: execve\(\)\) += 0$' g.out || bad "no continued execve line"
+grep -Eq "${line_re}access\(filename: 0x[0-9a-f]+, mode: R\) += -1 ENOENT \(No such file or directory\)$" g.out ||
+	bad "no errno name: $(grep 'access(' g.out | head -1)"
+# '=' at the column of Linux perf's, counted from the call's name
+col() { grep -E "$2" "$1" | head -1 | sed -E 's/^.*\): [^ ]+ //' | awk '{ print index($0, " = ") }'; }
+[ "$(col g.out ' brk\(\) ')" = 70 ] || bad "'=' of brk() at $(col g.out ' brk\(\) '), not 70"
+if have linux-perf; then
+	"$REF" trace -- grep -c . /etc/hostname >gref.out 2>&1
+	[ "$(col gref.out ' brk\(\) ')" = "$(col g.out ' brk\(\) ')" ] || bad "'=' column differs from Linux perf's"
+fi
+# a file opened by a name on the stack, read and closed before perf reads the rings: named
+"$PERF" trace -e openat,read,close -- "$prog" /etc/hostname >o.out 2>&1 || bad "trace of getpids FILE failed"
+grep -Eq 'read\(fd: [0-9]+</etc/hostname>, buf: 0x[0-9a-f]+, count: 64\) += [0-9]+$' o.out ||
+	bad "the fd of /etc/hostname is not named: $(grep 'read(' o.out | tail -1)"
+grep -Eq 'close\(fd: [0-9]+</etc/hostname>\) += 0$' o.out || bad "close does not name the fd"
+
+# -e: only those calls, globs, '!'
+"$PERF" trace -e getppid -- "$prog" >e.out 2>&1 || bad "trace -e failed"
+[ "$(grep -c ' getppid() ' e.out)" = 100 ] && [ "$(wc -l <e.out)" = 100 ] ||
+	bad "-e getppid: $(wc -l <e.out) lines, $(grep -c ' getppid() ' e.out) getppid"
+"$PERF" trace -e 'getp*' -- "$prog" >e.out 2>&1
+[ "$(grep -c ' getppid() ' e.out)" = 100 ] && [ "$(grep -c ' getpid() ' e.out)" = 50 ] || bad "-e getp*"
+"$PERF" trace -e '!getppid' -- "$prog" >e.out 2>&1
+! grep -q ' getppid() ' e.out && [ "$(grep -c ' getpid() ' e.out)" = 50 ] || bad "-e !getppid"
+# -o, --duration
+"$PERF" trace -o o.txt -e getpid -- "$prog" >stdout.txt 2>stderr.txt
+[ "$(grep -c ' getpid() ' o.txt)" = 50 ] && [ ! -s stdout.txt ] && [ ! -s stderr.txt ] || bad "-o: $(wc -l <o.txt) lines in the file"
+"$PERF" trace --duration 10000 -e getpid -- "$prog" >d.out 2>&1
+[ ! -s d.out ] || bad "--duration 10000 printed $(wc -l <d.out) lines"
+# -p: a process started before perf trace, followed to its end
+sh -c 'sleep 0.5; exec "$0"' "$prog" &
+pid=$!
+"$PERF" trace -s -p $pid -e getppid >p.out 2>&1
+wait $pid
+[ "$(row getppid p.out)" = "getppid 100 0" ] || bad "-p: getppid row '$(row getppid p.out)'"
+
+# bad input: one line, non-zero exit, nothing left in tracefs
+one_line() {
+	local what=$1 re=$2
+	shift 2
+	"$@" >bad.out 2>bad.err </dev/null
+	rc=$?
+	[ $rc != 0 ] || bad "$what: exit 0"
+	[ "$(wc -l <bad.err)" = 1 ] || bad "$what: not one line: $(head -3 bad.err)"
+	grep -q "$re" bad.err || bad "$what: '$(cat bad.err)' does not say '$re'"
+}
+one_line "-e nosuchcall" "nosuchcall" "$PERF" trace -e nosuchcall -- true
+one_line "-e 'nosuch*'" "nosuch" "$PERF" trace -e 'nosuch*' -- true
+gone=$(sh -c 'echo $$')
+one_line "-p $gone" "$gone" "$PERF" trace -p "$gone"
+one_line "no such command" "nosuchcommand" "$PERF" trace -- ./nosuchcommand
+if [ "$(id -u)" = 0 ] && command -v useradd >/dev/null && command -v runuser >/dev/null; then
+	user=ptrc$$
+	if useradd -M -d /nonexistent -s /bin/sh "$user" 2>/dev/null; then
+		trap 'userdel "$user" 2>/dev/null; rm -rf "$tmp"' EXIT
+		# what the ordinary user may do, probed without our perf
+		if runuser -u "$user" -- test -r "$tracefs/events/raw_syscalls/sys_enter/id" &&
+			[ "$(cat /proc/sys/kernel/perf_event_paranoid)" -le -1 ]; then
+			echo "part skipped: no permission problem: this user may trace system calls here"
+		else
+			one_line "an ordinary user" "perf trace: " runuser -u "$user" -- "$PERF" trace -- true
+		fi
+	fi
+else
+	echo "part skipped: not root or no useradd/runuser: the ordinary user's error"
+fi
+for e in sys_enter sys_exit; do
+	[ "$(cat $tracefs/events/raw_syscalls/$e/filter)" = none ] || bad "a filter left on raw_syscalls:$e"
+	[ "$(cat $tracefs/events/raw_syscalls/$e/enable)" = 0 ] || bad "raw_syscalls:$e left enabled"
+done
+exit $fail

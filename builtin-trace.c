@@ -92,7 +92,7 @@ struct trace {
 	struct trace_rec {
 		u64 time;
 		union perf_event *event;
-	} *recs;
+	} * recs;
 	size_t nr_recs, alloc_recs;
 };
 
@@ -184,8 +184,8 @@ static struct trace_thread *trace__thread(struct trace *trace, int pid, int tid)
 		xalloc_die(sizeof(*t));
 	if (trace->nr_threads == trace->alloc_threads) {
 		trace->alloc_threads = trace->alloc_threads ? trace->alloc_threads * 2 : 16;
-		trace->thread_list =
-			xrealloc(trace->thread_list, trace->alloc_threads * sizeof(*trace->thread_list));
+		trace->thread_list = xrealloc(trace->thread_list,
+					      trace->alloc_threads * sizeof(*trace->thread_list));
 	}
 	trace->thread_list[trace->nr_threads++] = t;
 	return t;
@@ -411,6 +411,11 @@ static void trace__event(struct trace *trace, union perf_event *event)
 		trace__comm_event(trace, event);
 		return;
 	}
+	/* a ring was full: said where it happened, as Linux perf says it */
+	if (event->header.type == PERF_RECORD_LOST) {
+		fprintf(trace->out, "LOST %llu events!\n", (unsigned long long)event->lost.lost);
+		return;
+	}
 	if (event->header.type != PERF_RECORD_SAMPLE ||
 	    perf_event__parse_sample(event, &evsel->attr, &sample) || !sample.raw_data)
 		return;
@@ -466,9 +471,10 @@ static int trace__read_rings(struct trace *trace)
 			struct trace_rec *r;
 
 			if (trace->nr_recs == trace->alloc_recs) {
-				trace->alloc_recs = trace->alloc_recs ? trace->alloc_recs * 2 : 4096;
-				trace->recs =
-					xrealloc(trace->recs, trace->alloc_recs * sizeof(*trace->recs));
+				trace->alloc_recs = trace->alloc_recs ? trace->alloc_recs * 2 :
+									4096;
+				trace->recs = xrealloc(trace->recs,
+						       trace->alloc_recs * sizeof(*trace->recs));
 			}
 			r = &trace->recs[trace->nr_recs++];
 			r->event = xmalloc(ev->header.size);
@@ -514,9 +520,12 @@ static void trace__print_thread_summary(struct trace *trace, struct trace_thread
 			order[n++] = id;
 	qsort_r(order, n, sizeof(*order), syscall_stats__cmp, t->stats);
 	fprintf(trace->out, "\n");
-	fprintf(trace->out, "   syscall            calls  errors  total       min       avg       max       stddev\n");
-	fprintf(trace->out, "                                     (msec)    (msec)    (msec)    (msec)        (%%)\n");
-	fprintf(trace->out, "   --------------- --------  ------ -------- --------- --------- ---------     ------\n");
+	fprintf(trace->out,
+		"   syscall            calls  errors  total       min       avg       max       stddev\n");
+	fprintf(trace->out,
+		"                                     (msec)    (msec)    (msec)    (msec)        (%%)\n");
+	fprintf(trace->out,
+		"   --------------- --------  ------ -------- --------- --------- ---------     ------\n");
 	for (int i = 0; i < n; i++) {
 		const struct syscall_stats *s = &t->stats[order[i]];
 		double avg = avg_stats(&s->st);
@@ -626,8 +635,10 @@ static int trace__open(struct trace *trace, char *msg, size_t len)
 	if (err) {
 		char why[512];
 
-		snprintf(msg, len, "cannot open %s: %s", failed ? evsel__name(failed) : "the events",
-			 failed ? evsel__open_strerror(failed, err, why, sizeof(why)) : strerror(-err));
+		snprintf(msg, len, "cannot open %s: %s",
+			 failed ? evsel__name(failed) : "the events",
+			 failed ? evsel__open_strerror(failed, err, why, sizeof(why)) :
+				  strerror(-err));
 		return err;
 	}
 	evlist__for_each_entry(trace->evlist, evsel) {
@@ -680,7 +691,8 @@ static int __cmd_trace(struct trace *trace, int argc, const char **argv)
 	if (!err) {
 		err = evlist__mmap(evlist, trace->mmap_pages);
 		if (err)
-			snprintf(msg, sizeof(msg), "cannot mmap the ring buffers: %s", strerror(-err));
+			snprintf(msg, sizeof(msg), "cannot mmap the ring buffers: %s",
+				 strerror(-err));
 	}
 	if (err) {
 		pr_err("perf trace: %s\n", msg);
@@ -768,13 +780,16 @@ int cmd_trace(int argc, const char **argv)
 	};
 	struct target *target = &trace.opts.target;
 	const struct option options[] = {
-		OPT_STRING('e', "event", &trace.event_list, "syscalls",
-			   "system calls to trace: names and globs, comma separated ('!' first: all but those)"),
+		OPT_STRING(
+			'e', "event", &trace.event_list, "syscalls",
+			"system calls to trace: names and globs, comma separated ('!' first: all but those)"),
 		OPT_STRING(0, "expr", &trace.event_list, "syscalls", "same as -e"),
 		OPT_BOOLEAN('a', "all-cpus", &target->system_wide, "trace every task of every CPU"),
 		OPT_STRING('C', "cpu", &target->cpu_list, "cpu", "trace the tasks on these CPUs"),
-		OPT_STRING('p', "pid", &target->pid, "pid", "trace these processes (comma separated)"),
-		OPT_STRING('t', "tid", &target->tid, "tid", "trace these threads (comma separated)"),
+		OPT_STRING('p', "pid", &target->pid, "pid",
+			   "trace these processes (comma separated)"),
+		OPT_STRING('t', "tid", &target->tid, "tid",
+			   "trace these threads (comma separated)"),
 		OPT_STRING('o', "output", &trace.output_name, "file", "write to this file"),
 		OPT_BOOLEAN('s', "summary", &trace.summary,
 			    "show only a summary of the system calls per thread"),
@@ -810,8 +825,12 @@ int cmd_trace(int argc, const char **argv)
 	trace.opts.no_inherit = trace.no_inherit || target->tid;
 	target->no_inherit = trace.opts.no_inherit;
 	trace.opts.no_buildid = trace.opts.no_buildid_cache = true;
+	/*
+	 * Two samples a call: rings 8 times perf record's (4 MiB a CPU), so that a program
+	 * making a call a microsecond loses none while perf writes the lines (bench/trace.sh)
+	 */
 	if (!trace.mmap_pages)
-		trace.mmap_pages = record__default_mmap_pages();
+		trace.mmap_pages = record__default_mmap_pages() * 8;
 	trace.fd_paths = fd_paths__new();
 	if (trace.output_name) {
 		trace.out = fopen(trace.output_name, "w");

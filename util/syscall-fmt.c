@@ -97,9 +97,9 @@ static const struct arg_rule {
 };
 
 static const char *const hex_ret_calls[] = { "mmap", "mremap", "brk", "shmat" };
-static const char *const pid_ret_calls[] = { "getpid",	"getppid", "gettid", "set_tid_address",
-					     "clone",	"clone3",  "fork",   "vfork",
-					     "wait4",	"getpgid", "getsid", "getpgrp" };
+static const char *const pid_ret_calls[] = { "getpid", "getppid", "gettid", "set_tid_address",
+					     "clone",  "clone3",  "fork",   "vfork",
+					     "wait4",  "getpgid", "getsid", "getpgrp" };
 static const char *const no_return_calls[] = { "exit", "exit_group" };
 
 static bool in_list(const char *name, const char *const *list, size_t n)
@@ -155,7 +155,8 @@ struct syscalls *syscalls__new(char *msg, size_t len)
 	if (sc->enter_id < 0 || sc->exit_id < 0) {
 		int err = sc->enter_id < 0 ? sc->enter_id : sc->exit_id;
 
-		snprintf(msg, len, "cannot read the raw_syscalls:sys_enter/sys_exit tracepoints: %s",
+		snprintf(msg, len,
+			 "cannot read the raw_syscalls:sys_enter/sys_exit tracepoints: %s",
 			 strerror(-err));
 		goto fail;
 	}
@@ -362,34 +363,27 @@ static void out_bits(char *buf, size_t len, size_t *pos, u64 val, const struct b
 #define BITS(table) table, sizeof(table) / sizeof(table[0])
 
 static const struct bit_name open_flag_names[] = {
-	{ O_CLOEXEC, "CLOEXEC" },   { O_CREAT, "CREAT" },	  { O_TMPFILE, "TMPFILE" },
-	{ O_DIRECTORY, "DIRECTORY" }, { O_EXCL, "EXCL" },	  { O_NOCTTY, "NOCTTY" },
-	{ O_NOFOLLOW, "NOFOLLOW" }, { O_TRUNC, "TRUNC" },	  { O_APPEND, "APPEND" },
-	{ O_NONBLOCK, "NONBLOCK" }, { O_ASYNC, "ASYNC" },	  { O_DIRECT, "DIRECT" },
-	{ 0100000, "LARGEFILE" },   { O_NOATIME, "NOATIME" }, { O_PATH, "PATH" },
-	{ O_SYNC, "SYNC" },	    { O_DSYNC, "DSYNC" },
+	{ O_CLOEXEC, "CLOEXEC" },     { O_CREAT, "CREAT" },	{ O_TMPFILE, "TMPFILE" },
+	{ O_DIRECTORY, "DIRECTORY" }, { O_EXCL, "EXCL" },	{ O_NOCTTY, "NOCTTY" },
+	{ O_NOFOLLOW, "NOFOLLOW" },   { O_TRUNC, "TRUNC" },	{ O_APPEND, "APPEND" },
+	{ O_NONBLOCK, "NONBLOCK" },   { O_ASYNC, "ASYNC" },	{ O_DIRECT, "DIRECT" },
+	{ 0100000, "LARGEFILE" },     { O_NOATIME, "NOATIME" }, { O_PATH, "PATH" },
+	{ O_SYNC, "SYNC" },	      { O_DSYNC, "DSYNC" },
 };
 
 static const struct bit_name prot_names[] = {
-	{ PROT_READ, "READ" },	     { PROT_WRITE, "WRITE" },	  { PROT_EXEC, "EXEC" },
+	{ PROT_READ, "READ" },		 { PROT_WRITE, "WRITE" },     { PROT_EXEC, "EXEC" },
 	{ PROT_GROWSDOWN, "GROWSDOWN" }, { PROT_GROWSUP, "GROWSUP" },
 };
 
 static const struct bit_name map_flag_names[] = {
-	{ MAP_FIXED, "FIXED" },
-	{ MAP_ANONYMOUS, "ANONYMOUS" },
-	{ MAP_32BIT, "32BIT" },
-	{ MAP_GROWSDOWN, "GROWSDOWN" },
-	{ MAP_DENYWRITE, "DENYWRITE" },
-	{ MAP_EXECUTABLE, "EXECUTABLE" },
-	{ MAP_LOCKED, "LOCKED" },
-	{ MAP_NORESERVE, "NORESERVE" },
-	{ MAP_POPULATE, "POPULATE" },
-	{ MAP_NONBLOCK, "NONBLOCK" },
-	{ MAP_STACK, "STACK" },
-	{ MAP_HUGETLB, "HUGETLB" },
-	{ MAP_SYNC, "SYNC" },
-	{ MAP_FIXED_NOREPLACE, "FIXED_NOREPLACE" },
+	{ MAP_FIXED, "FIXED" },		{ MAP_ANONYMOUS, "ANONYMOUS" },
+	{ MAP_32BIT, "32BIT" },		{ MAP_GROWSDOWN, "GROWSDOWN" },
+	{ MAP_DENYWRITE, "DENYWRITE" }, { MAP_EXECUTABLE, "EXECUTABLE" },
+	{ MAP_LOCKED, "LOCKED" },	{ MAP_NORESERVE, "NORESERVE" },
+	{ MAP_POPULATE, "POPULATE" },	{ MAP_NONBLOCK, "NONBLOCK" },
+	{ MAP_STACK, "STACK" },		{ MAP_HUGETLB, "HUGETLB" },
+	{ MAP_SYNC, "SYNC" },		{ MAP_FIXED_NOREPLACE, "FIXED_NOREPLACE" },
 };
 
 static const struct bit_name access_names[] = {
@@ -407,8 +401,8 @@ static const struct bit_name getrandom_names[] = {
 };
 
 static const char *const whence_names[] = {
-	[SEEK_SET] = "SET", [SEEK_CUR] = "CUR", [SEEK_END] = "END", [SEEK_DATA] = "DATA",
-	[SEEK_HOLE] = "HOLE",
+	[SEEK_SET] = "SET",   [SEEK_CUR] = "CUR",   [SEEK_END] = "END",
+	[SEEK_DATA] = "DATA", [SEEK_HOLE] = "HOLE",
 };
 
 static const char *const sigprocmask_how_names[] = {
@@ -451,9 +445,12 @@ static const struct {
 	int option;
 	const char *name;
 } arch_prctl_names[] = {
-	{ ARCH_SET_GS, "SET_GS" },	   { ARCH_SET_FS, "SET_FS" },
-	{ ARCH_GET_FS, "GET_FS" },	   { ARCH_GET_GS, "GET_GS" },
-	{ ARCH_GET_CPUID, "GET_CPUID" }, { ARCH_SET_CPUID, "SET_CPUID" },
+	{ ARCH_SET_GS, "SET_GS" },
+	{ ARCH_SET_FS, "SET_FS" },
+	{ ARCH_GET_FS, "GET_FS" },
+	{ ARCH_GET_GS, "GET_GS" },
+	{ ARCH_GET_CPUID, "GET_CPUID" },
+	{ ARCH_SET_CPUID, "SET_CPUID" },
 #ifdef ARCH_GET_XCOMP_SUPP
 	{ ARCH_GET_XCOMP_SUPP, "GET_XCOMP_SUPP" },
 	{ ARCH_GET_XCOMP_PERM, "GET_XCOMP_PERM" },
@@ -619,8 +616,8 @@ bool syscall_desc__is_error(const struct syscall_desc *d, s64 ret)
 /* The kernel's own restart codes, which a traced call may return when a signal comes. */
 static const char *kernel_errno_name(int err)
 {
-	static const char *const names[] = { "ERESTARTSYS",    "ERESTARTNOINTR",
-					     "ERESTARTNOHAND", "ENOIOCTLCMD",
+	static const char *const names[] = { "ERESTARTSYS",	      "ERESTARTNOINTR",
+					     "ERESTARTNOHAND",	      "ENOIOCTLCMD",
 					     "ERESTART_RESTARTBLOCK", "EPROBE_DEFER" };
 
 	return err >= 512 && err < 512 + (int)(sizeof(names) / sizeof(names[0])) ?
@@ -653,7 +650,8 @@ size_t syscall_desc__format_ret(const struct syscall_desc *d, s64 ret,
 		out(buf, len, &pos, "%#llx", (unsigned long long)ret);
 		break;
 	case SCR_PID: {
-		const char *comm = ret > 0 && ctx && ctx->comm ? ctx->comm(ctx->data, (int)ret) : NULL;
+		const char *comm = ret > 0 && ctx && ctx->comm ? ctx->comm(ctx->data, (int)ret) :
+								 NULL;
 
 		out(buf, len, &pos, "%lld", (long long)ret);
 		if (comm)

@@ -114,14 +114,16 @@ static void sig_handler(int sig)
 	done = 1;
 }
 
-/* -e: names and globs of system calls, comma separated; a leading '!' takes the others. */
+/* A kernel filter on the call number being written: "id == 1 || id == 2". */
+struct id_filter {
+	char *buf;
+	size_t len, alloc;
+	const char *op, *join;
+};
+
 static int trace__filter_add(int id, const char *name, void *data)
 {
-	struct strbuf_filter {
-		char *buf;
-		size_t len, alloc;
-		const char *op, *join;
-	} *f = data;
+	struct id_filter *f = data;
 	char term[64];
 	int n = snprintf(term, sizeof(term), "%sid %s %d", f->len ? f->join : "", f->op, id);
 
@@ -134,14 +136,13 @@ static int trace__filter_add(int id, const char *name, void *data)
 	return 0;
 }
 
-/* The kernel filter on the call number that -e's list means; NULL with msg on a bad name. */
+/*
+ * The kernel filter on the call number that -e's list means (names and globs, comma
+ * separated; a leading '!' takes the others); NULL with msg on a bad name.
+ */
 static char *trace__syscall_filter(const char *list, char *msg, size_t len)
 {
-	struct {
-		char *buf;
-		size_t len, alloc;
-		const char *op, *join;
-	} f = { NULL, 0, 0, "==", " || " };
+	struct id_filter f = { NULL, 0, 0, "==", " || " };
 	char *copy, *tok, *save;
 	bool negate = list[0] == '!';
 

@@ -37,6 +37,7 @@
 #include "util/parse-events.h"
 #include "util/parse-options.h"
 #include "util/record.h"
+#include "util/run-merge.h"
 #include "util/stat.h"
 #include "util/syscall-fmt.h"
 #include "util/syscalltbl.h"
@@ -88,12 +89,17 @@ struct trace {
 	u64 base_time;
 	u64 nr_events; /* every record read, side band included */
 	unsigned int mmap_pages;
-	/* the records of one pass, in time order */
+	/*
+	 * The records of one pass, copied out of the rings into one arena, then put in
+	 * time order (each ring's records are in order already: a merge of those runs)
+	 */
 	struct trace_rec {
 		u64 time;
-		union perf_event *event;
-	} * recs;
-	size_t nr_recs, alloc_recs;
+		size_t off; /* in arena */
+	} * recs, *recs_tmp;
+	size_t nr_recs, alloc_recs, *runs;
+	char *arena;
+	size_t arena_len, arena_alloc;
 };
 
 /*
@@ -435,12 +441,12 @@ static void trace__event(struct trace *trace, union perf_event *event)
 	}
 }
 
-static int trace_rec__cmp(const void *a, const void *b)
+static inline bool trace_rec__before(const struct trace_rec *a, const struct trace_rec *b)
 {
-	const struct trace_rec *x = a, *y = b;
-
-	return x->time < y->time ? -1 : x->time > y->time;
+	return a->time < b->time;
 }
+
+DEFINE_RUN_MERGE(trace_rec, struct trace_rec, trace_rec__before)
 
 /* The time of a record: a sample's, or the sample_id trailer's of the side band. */
 static u64 trace__event_time(struct trace *trace, union perf_event *event)
@@ -459,10 +465,12 @@ static u64 trace__event_time(struct trace *trace, union perf_event *event)
  */
 static int trace__read_rings(struct trace *trace)
 {
+	struct trace_rec *sorted;
 	struct perf_mmap *m;
-	size_t n = 0;
+	size_t n, nr_runs;
 
 	trace->nr_recs = 0;
+	trace->arena_len = 0;
 	evlist__for_each_mmap(trace->evlist, m) {
 		union perf_event *ev;
 
@@ -477,19 +485,33 @@ static int trace__read_rings(struct trace *trace)
 				trace->recs = xrealloc(trace->recs,
 						       trace->alloc_recs * sizeof(*trace->recs));
 			}
+			if (trace->arena_len + ev->header.size > trace->arena_alloc) {
+				trace->arena_alloc = (trace->arena_len + ev->header.size) * 2;
+				trace->arena = xrealloc(trace->arena, trace->arena_alloc);
+			}
 			r = &trace->recs[trace->nr_recs++];
-			r->event = xmalloc(ev->header.size);
-			memcpy(r->event, ev, ev->header.size);
-			r->time = trace__event_time(trace, r->event);
+			r->off = trace->arena_len;
+			memcpy(trace->arena + r->off, ev, ev->header.size);
+			trace->arena_len += ev->header.size;
+			r->time = trace__event_time(trace, ev);
 		}
 		perf_mmap__read_done(m);
 	}
-	qsort(trace->recs, trace->nr_recs, sizeof(*trace->recs), trace_rec__cmp);
-	for (size_t i = 0; i < trace->nr_recs; i++) {
+	n = trace->nr_recs;
+	if (!n)
+		return 0;
+	sorted = trace->recs;
+	nr_runs = trace_rec_runs(trace->recs, n, NULL);
+	if (nr_runs > 1) {
+		trace->runs = xrealloc(trace->runs, (nr_runs + 1) * sizeof(*trace->runs));
+		trace->recs_tmp =
+			xrealloc(trace->recs_tmp, trace->alloc_recs * sizeof(*trace->recs));
+		trace_rec_runs(trace->recs, n, trace->runs);
+		sorted = trace_rec_merge(trace->recs, trace->recs_tmp, trace->runs, nr_runs, n);
+	}
+	for (size_t i = 0; i < n; i++) {
 		trace->nr_events++;
-		trace__event(trace, trace->recs[i].event);
-		free(trace->recs[i].event);
-		n++;
+		trace__event(trace, (union perf_event *)(trace->arena + sorted[i].off));
 	}
 	trace->nr_recs = 0;
 	return (int)n;
@@ -767,6 +789,9 @@ static void trace__exit(struct trace *trace)
 	hashmap__exit(&trace->threads);
 	free(trace->thread_list);
 	free(trace->recs);
+	free(trace->recs_tmp);
+	free(trace->runs);
+	free(trace->arena);
 	fd_paths__delete(trace->fd_paths);
 	syscalls__delete(trace->sc);
 	evlist__delete(trace->evlist);

@@ -37,6 +37,7 @@
 #include "util/parse-events.h"
 #include "util/parse-options.h"
 #include "util/record.h"
+#include "util/replay.h"
 #include "util/run-merge.h"
 #include "util/stat.h"
 #include "util/syscall-fmt.h"
@@ -48,6 +49,8 @@
 static const char *const trace_usage[] = {
 	"perf trace [<options>] [<command>]",
 	"perf trace [<options>] -- <command> [<options>]",
+	"perf trace record [<options>] [<command>]",
+	"perf trace record [<options>] -- <command> [<options>]",
 	NULL,
 };
 
@@ -82,6 +85,7 @@ struct trace {
 	int nr_threads, alloc_threads;
 	const char *event_list; /* -e */
 	const char *output_name; /* -o */
+	const char *input_name; /* -i: a recording of perf trace record */
 	FILE *out;
 	bool summary, with_summary; /* -s, -S */
 	bool no_inherit;
@@ -204,7 +208,10 @@ static const char *trace__comm(void *data, int tid)
 	struct trace *trace = data;
 	struct trace_thread *t = trace__thread(trace, 0, tid);
 
-	if (!t->comm[0]) {
+	if (!t->comm[0] && trace->input_name) {
+		/* a recording's tasks are not this host's: only its COMM records name them */
+		snprintf(t->comm, sizeof(t->comm), ":%d", tid);
+	} else if (!t->comm[0]) {
 		char path[64];
 		FILE *f;
 
@@ -221,11 +228,20 @@ static const char *trace__comm(void *data, int tid)
 	return t->comm;
 }
 
+/* The command name of tid for a result (getppid's), NULL when nothing names it. */
+static const char *trace__ret_comm(void *data, int tid)
+{
+	const char *comm = trace__comm(data, tid);
+
+	return comm[0] == ':' ? NULL : comm;
+}
+
 static const char *trace__fd_path(void *data, int pid, int fd)
 {
 	struct trace *trace = data;
 
-	return fd_paths__get(trace->fd_paths, pid, fd);
+	/* a recording's fds are not this host's processes' */
+	return trace->input_name ? NULL : fd_paths__get(trace->fd_paths, pid, fd);
 }
 
 static bool trace__show_events(const struct trace *trace)
@@ -298,7 +314,7 @@ static void trace__sys_enter(struct trace *trace, struct trace_thread *t,
 	t->in_call = false;
 	if (!trace__show_events(trace) || trace->duration > 0)
 		return;
-	struct syscall_fmt_ctx ctx = { trace__fd_path, trace__comm, trace, t->pid };
+	struct syscall_fmt_ctx ctx = { trace__fd_path, trace__ret_comm, trace, t->pid };
 
 	syscall_desc__format_args(d, t->args, &ctx, args, sizeof(args));
 	snprintf(entry, sizeof(entry), "%s(%s)", d->name, args);
@@ -364,7 +380,7 @@ static void trace__sys_exit(struct trace *trace, struct trace_thread *t,
 			    const struct perf_sample *sample)
 {
 	const struct syscall_desc *d;
-	struct syscall_fmt_ctx ctx = { trace__fd_path, trace__comm, trace, t->pid };
+	struct syscall_fmt_ctx ctx = { trace__fd_path, trace__ret_comm, trace, t->pid };
 	bool paired;
 	double ms = 0;
 	char entry[1024], args[960], ret_text[256];
@@ -395,7 +411,7 @@ static void trace__sys_exit(struct trace *trace, struct trace_thread *t,
 		fd_paths__forget(trace->fd_paths, t->pid, (int)t->args[0]);
 	else if (syscall_desc__opens_fd(d) && ret >= 0 && paired && t->open_path[0])
 		fd_paths__set(trace->fd_paths, t->pid, (int)ret, t->open_path);
-	else if (syscall_desc__opens_fd(d) && ret >= 0)
+	else if (syscall_desc__opens_fd(d) && ret >= 0 && !trace->input_name)
 		fd_paths__opened(trace->fd_paths, t->pid, (int)ret);
 }
 
@@ -406,11 +422,32 @@ static void trace__comm_event(struct trace *trace, const union perf_event *event
 	snprintf(t->comm, sizeof(t->comm), "%s", event->comm.comm);
 }
 
+/* A sample of sys_enter or sys_exit, live or from a file. */
+static void trace__sample(struct trace *trace, struct evsel *evsel, struct perf_sample *sample)
+{
+	struct trace_thread *t;
+
+	if (!sample->raw_data)
+		return;
+	if (!trace->base_time)
+		trace->base_time = sample->time;
+	t = trace__thread(trace, (int)sample->pid, (int)sample->tid);
+	t->nr_events++;
+	if (evsel == trace->enter || evsel == trace->enter_open) {
+		trace__sys_enter(trace, t, sample);
+		if (evsel == trace->enter_open && t->in_call)
+			trace__open_path(trace, t, sample);
+		else
+			t->open_path[0] = '\0';
+	} else if (evsel == trace->exit) {
+		trace__sys_exit(trace, t, sample);
+	}
+}
+
 static void trace__event(struct trace *trace, union perf_event *event)
 {
 	struct evsel *evsel = evlist__event2evsel(trace->evlist, &event->header);
 	struct perf_sample sample;
-	struct trace_thread *t;
 
 	if (!evsel)
 		return;
@@ -424,21 +461,9 @@ static void trace__event(struct trace *trace, union perf_event *event)
 		return;
 	}
 	if (event->header.type != PERF_RECORD_SAMPLE ||
-	    perf_event__parse_sample(event, &evsel->attr, &sample) || !sample.raw_data)
+	    perf_event__parse_sample(event, &evsel->attr, &sample))
 		return;
-	if (!trace->base_time)
-		trace->base_time = sample.time;
-	t = trace__thread(trace, (int)sample.pid, (int)sample.tid);
-	t->nr_events++;
-	if (evsel == trace->enter || evsel == trace->enter_open) {
-		trace__sys_enter(trace, t, &sample);
-		if (evsel == trace->enter_open && t->in_call)
-			trace__open_path(trace, t, &sample);
-		else
-			t->open_path[0] = '\0';
-	} else if (evsel == trace->exit) {
-		trace__sys_exit(trace, t, &sample);
-	}
+	trace__sample(trace, evsel, &sample);
 }
 
 static inline bool trace_rec__before(const struct trace_rec *a, const struct trace_rec *b)
@@ -759,6 +784,88 @@ static int __cmd_trace(struct trace *trace, int argc, const char **argv)
 	return 0;
 }
 
+static int trace__replay_sample(struct perf_tool *tool, union perf_event *event,
+				struct perf_sample *sample, struct evsel *evsel)
+{
+	struct trace *trace = tool->priv;
+	const char *name = evsel__name(evsel);
+
+	trace->nr_events++;
+	if (!trace->enter && !strcmp(name, "raw_syscalls:sys_enter"))
+		trace->enter = evsel;
+	else if (!trace->exit && !strcmp(name, "raw_syscalls:sys_exit"))
+		trace->exit = evsel;
+	trace__sample(trace, evsel, sample);
+	return 0;
+}
+
+static int trace__replay_comm(struct perf_tool *tool, union perf_event *event,
+			      struct perf_sample *sample, struct evsel *evsel)
+{
+	struct trace *trace = tool->priv;
+
+	trace->nr_events++;
+	trace__comm_event(trace, event);
+	return replay__side_band(tool, event, sample, evsel);
+}
+
+/* -i: the system calls of a recording of perf trace record (raw_syscalls samples). */
+static int trace__replay(struct trace *trace)
+{
+	struct replay r;
+	char msg[512];
+	int err;
+
+	trace->sc = syscalls__new(msg, sizeof(msg));
+	if (!trace->sc) {
+		pr_err("perf trace: %s\n", msg);
+		return -ENOENT;
+	}
+	if (replay__open(&r, trace->input_name))
+		return -EINVAL;
+	r.tool.sample = trace__replay_sample;
+	r.tool.comm = trace__replay_comm;
+	r.tool.priv = trace;
+	err = replay__run(&r);
+	replay__exit(&r);
+	if (err) {
+		pr_err("perf trace: cannot read '%s': %s\n", trace->input_name, strerror(-err));
+		return err;
+	}
+	if (!trace->enter && !trace->exit) {
+		pr_err("perf trace: '%s' has no raw_syscalls:sys_enter/sys_exit samples (perf trace record writes them)\n",
+		       trace->input_name);
+		return -EINVAL;
+	}
+	if (trace->summary || trace->with_summary)
+		trace__print_summary(trace);
+	return 0;
+}
+
+/*
+ * perf trace record: perf record of the raw_syscalls tracepoints, every hit, with the
+ * raw payloads, as Linux perf's perf trace record runs it; perf trace -i reads the file.
+ */
+static int trace__record(int argc, const char **argv)
+{
+	static const char *const head[] = {
+		"record", "-R", "-m", "1024", "-c", "1", "-e",
+		"raw_syscalls:sys_enter,raw_syscalls:sys_exit",
+	};
+	const int nr_head = sizeof(head) / sizeof(head[0]);
+	const struct cmd_struct *record = perf_find_command("record");
+	const char **rec_argv = xcalloc(nr_head + argc + 1, sizeof(*rec_argv));
+	int ret;
+
+	for (int i = 0; i < nr_head; i++)
+		rec_argv[i] = head[i];
+	for (int i = 1; i < argc; i++)
+		rec_argv[nr_head + i - 1] = argv[i];
+	ret = record->fn(nr_head + argc - 1, rec_argv);
+	free(rec_argv);
+	return ret;
+}
+
 static int trace__parse_duration(const struct option *opt, const char *arg, int unset)
 {
 	struct trace *trace = opt->value;
@@ -817,6 +924,8 @@ int cmd_trace(int argc, const char **argv)
 		OPT_STRING('t', "tid", &target->tid, "tid",
 			   "trace these threads (comma separated)"),
 		OPT_STRING('o', "output", &trace.output_name, "file", "write to this file"),
+		OPT_STRING('i', "input", &trace.input_name, "file",
+			   "the system calls of a recording of perf trace record"),
 		OPT_BOOLEAN('s', "summary", &trace.summary,
 			    "show only a summary of the system calls per thread"),
 		OPT_BOOLEAN('S', "with-summary", &trace.with_summary,
@@ -835,10 +944,17 @@ int cmd_trace(int argc, const char **argv)
 
 	if (!trace.evlist)
 		xalloc_die(sizeof(struct evlist));
+	if (argc > 1 && !strcmp(argv[1], "record")) {
+		evlist__delete(trace.evlist);
+		return trace__record(argc - 1, argv + 1);
+	}
 	/* as Linux perf: the trace on standard error, the workload's output apart */
 	trace.out = stderr;
 	argc = parse_options(argc, argv, options, trace_usage, PARSE_OPT_STOP_AT_NON_OPTION);
-	if (!argc && target__none(target))
+	if (trace.input_name && (argc || !target__none(target)))
+		usage_with_options_msg(trace_usage, options,
+				       "-i reads a recording: no command, -p, -t or -a with it");
+	if (!argc && target__none(target) && !trace.input_name)
 		usage_with_options_msg(trace_usage, options,
 				       "nothing to trace: give a command, -p, -t or -a");
 	err = target__validate(target, msg, sizeof(msg));
@@ -868,7 +984,7 @@ int cmd_trace(int argc, const char **argv)
 			goto out;
 		}
 	}
-	err = __cmd_trace(&trace, argc, argv);
+	err = trace.input_name ? trace__replay(&trace) : __cmd_trace(&trace, argc, argv);
 out:
 	trace__exit(&trace);
 	if (err == PERF_EXIT_START_FAILED)

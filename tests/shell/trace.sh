@@ -27,6 +27,16 @@ bad() {
 	fail=1
 }
 
+# bad input: one line, non-zero exit, nothing left in tracefs
+one_line() {
+	local what=$1 re=$2
+	shift 2
+	"$@" >bad.out 2>bad.err </dev/null
+	rc=$?
+	[ $rc != 0 ] || bad "$what: exit 0"
+	[ "$(wc -l <bad.err)" = 1 ] || bad "$what: not one line: $(head -3 bad.err)"
+	grep -q "$re" bad.err || bad "$what: '$(cat bad.err)' does not say '$re'"
+}
 # -s: exactly the calls made
 # as Linux perf, the trace goes to standard error
 "$PERF" trace -s -- "$prog" 2>s.out >s.stdout || bad "trace -s failed: $(head -3 s.out)"
@@ -108,16 +118,25 @@ pid=$!
 wait $pid
 [ "$(row getppid p.out)" = "getppid 100 0" ] || bad "-p: getppid row '$(row getppid p.out)'"
 
-# bad input: one line, non-zero exit, nothing left in tracefs
-one_line() {
-	local what=$1 re=$2
-	shift 2
-	"$@" >bad.out 2>bad.err </dev/null
-	rc=$?
-	[ $rc != 0 ] || bad "$what: exit 0"
-	[ "$(wc -l <bad.err)" = 1 ] || bad "$what: not one line: $(head -3 bad.err)"
-	grep -q "$re" bad.err || bad "$what: '$(cat bad.err)' does not say '$re'"
-}
+# perf trace record, then -i: the same counts from the file; Linux perf's file read too,
+# and Linux perf reads ours
+"$PERF" trace record -q -o rec.data -- "$prog" >/dev/null 2>rec.err || bad "trace record failed: $(head -2 rec.err)"
+"$PERF" trace -i rec.data -s 2>i.out || bad "trace -i failed"
+[ "$(row getppid i.out)" = "getppid 100 0" ] && [ "$(row getpid i.out)" = "getpid 50 0" ] ||
+	bad "-i: rows '$(row getppid i.out)' '$(row getpid i.out)'"
+"$PERF" trace -i rec.data 2>i.out
+[ "$(grep -Ec ' getppid\(\) += [0-9]+$' i.out)" = 100 ] || bad "-i: not 100 getppid lines"
+if have linux-perf; then
+	"$REF" trace -i rec.data 2>ri.out >/dev/null
+	[ "$(grep -c ' getppid() ' ri.out)" = 100 ] || bad "Linux perf trace -i of our file: not 100 getppid lines"
+	"$REF" trace record -q -o lrec.data -- "$prog" >/dev/null 2>&1
+	"$PERF" trace -i lrec.data -s 2>li.out
+	[ "$(row getppid li.out)" = "getppid 100 0" ] || bad "-i of Linux perf's file: '$(row getppid li.out)'"
+fi
+"$PERF" record -q -e cpu-clock -o plain.data -- true 2>/dev/null
+one_line "-i of a file without raw_syscalls" "raw_syscalls" "$PERF" trace -i plain.data
+one_line "-i of a file that is none" "s.out" "$PERF" trace -i s.out
+
 one_line "-e nosuchcall" "nosuchcall" "$PERF" trace -e nosuchcall -- true
 one_line "-e 'nosuch*'" "nosuch" "$PERF" trace -e 'nosuch*' -- true
 gone=$(sh -c 'echo $$')

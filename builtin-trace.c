@@ -319,7 +319,11 @@ static void trace__sys_enter(struct trace *trace, struct trace_thread *t,
 	syscall_desc__format_args(d, t->args, &ctx, args, sizeof(args));
 	snprintf(entry, sizeof(entry), "%s(%s)", d->name, args);
 	trace__print_head(trace, t, sample->time, true, 0, false);
-	trace__print_tail(trace, entry, "?");
+	/* the exits print "= ?"; rt_sigreturn goes back to where the signal came, "..." */
+	if (strcmp(d->name, "rt_sigreturn"))
+		trace__print_tail(trace, entry, "?");
+	else
+		fprintf(trace->out, "%-67s...\n", entry);
 }
 
 /* The NUL-terminated string at addr, when it lies in the sample's copy of the user stack. */
@@ -389,6 +393,11 @@ static void trace__sys_exit(struct trace *trace, struct trace_thread *t,
 
 	if (!syscalls__parse_exit(trace->sc, sample->raw_data, sample->raw_size, &id, &ret))
 		return;
+	/* rt_sigreturn's exit: the restored registers hold no call number */
+	if (id < 0) {
+		t->in_call = false;
+		return;
+	}
 	d = syscalls__desc(trace->sc, id);
 	paired = t->in_call && t->id == id;
 	t->in_call = false;
@@ -444,6 +453,16 @@ static void trace__sample(struct trace *trace, struct evsel *evsel, struct perf_
 	}
 }
 
+/* A new task has its parent's command name until it execs. */
+static void trace__fork_event(struct trace *trace, const union perf_event *event)
+{
+	struct trace_thread *parent = trace__thread(trace, event->fork.ppid, event->fork.ptid);
+	struct trace_thread *t = trace__thread(trace, event->fork.pid, event->fork.tid);
+
+	if (!t->comm[0])
+		memcpy(t->comm, trace__comm(trace, parent->tid), sizeof(t->comm));
+}
+
 static void trace__event(struct trace *trace, union perf_event *event)
 {
 	struct evsel *evsel = evlist__event2evsel(trace->evlist, &event->header);
@@ -453,6 +472,10 @@ static void trace__event(struct trace *trace, union perf_event *event)
 		return;
 	if (event->header.type == PERF_RECORD_COMM) {
 		trace__comm_event(trace, event);
+		return;
+	}
+	if (event->header.type == PERF_RECORD_FORK) {
+		trace__fork_event(trace, event);
 		return;
 	}
 	/* a ring was full: said where it happened, as Linux perf says it */
@@ -809,6 +832,16 @@ static int trace__replay_comm(struct perf_tool *tool, union perf_event *event,
 	return replay__side_band(tool, event, sample, evsel);
 }
 
+static int trace__replay_fork(struct perf_tool *tool, union perf_event *event,
+			      struct perf_sample *sample, struct evsel *evsel)
+{
+	struct trace *trace = tool->priv;
+
+	trace->nr_events++;
+	trace__fork_event(trace, event);
+	return replay__side_band(tool, event, sample, evsel);
+}
+
 /* -i: the system calls of a recording of perf trace record (raw_syscalls samples). */
 static int trace__replay(struct trace *trace)
 {
@@ -825,6 +858,7 @@ static int trace__replay(struct trace *trace)
 		return -EINVAL;
 	r.tool.sample = trace__replay_sample;
 	r.tool.comm = trace__replay_comm;
+	r.tool.fork = trace__replay_fork;
 	r.tool.priv = trace;
 	err = replay__run(&r);
 	replay__exit(&r);

@@ -100,7 +100,7 @@ static const char *const hex_ret_calls[] = { "mmap", "mremap", "brk", "shmat" };
 static const char *const pid_ret_calls[] = { "getpid", "getppid", "gettid", "set_tid_address",
 					     "clone",  "clone3",  "fork",   "vfork",
 					     "wait4",  "getpgid", "getsid", "getpgrp" };
-static const char *const no_return_calls[] = { "exit", "exit_group" };
+static const char *const no_return_calls[] = { "exit", "exit_group", "rt_sigreturn" };
 
 static bool in_list(const char *name, const char *const *list, size_t n)
 {

@@ -28,7 +28,11 @@ struct syscall_desc {
 		bool show_zero;
 	} args[SYSCALL_MAX_ARGS];
 	int ret_fmt;
-	bool no_return; /* exit, exit_group: no sys_exit follows */
+	/*
+	 * exit, exit_group: no sys_exit follows; rt_sigreturn: its sys_exit has no call
+	 * number (the registers it restores replace it)
+	 */
+	bool no_return;
 	bool loaded;
 };
 

@@ -118,6 +118,23 @@ pid=$!
 wait $pid
 [ "$(row getppid p.out)" = "getppid 100 0" ] || bad "-p: getppid row '$(row getppid p.out)'"
 
+# a shell that forks: the children named (their parent's name until they exec), no
+# unknown calls (rt_sigreturn's exit has no call number)
+"$PERF" trace -- sh -c '/bin/true; /bin/echo x >/dev/null' >f.out 2>&1 || bad "trace of a forking shell failed"
+grep -Eq '^ +[0-9.?]+ \([ 0-9.ms]+\): :[0-9]+/' f.out && bad "a task without a name: $(grep -E '\): :[0-9]+/' f.out | head -1)"
+grep -q 'unknown()' f.out && bad "an unknown() call: $(grep 'unknown()' f.out | head -1)"
+[ "$(grep -Ec '\): (true|echo)/[0-9]+ exit_group\(\) += \?$' f.out)" = 2 ] || bad "not the exits of true and echo"
+# Ctrl-C ends a -p session: the summary is still printed, exit 0
+sleep 5 &
+spid=$!
+"$PERF" trace -s -p $spid 2>c.out &
+tpid=$!
+sleep 0.5
+kill -INT $tpid
+wait $tpid || bad "perf trace -p exited $? on Ctrl-C"
+kill $spid 2>/dev/null
+grep -q "Summary of events" c.out || bad "no summary after Ctrl-C"
+
 # perf trace record, then -i: the same counts from the file; Linux perf's file read too,
 # and Linux perf reads ours
 "$PERF" trace record -q -o rec.data -- "$prog" >/dev/null 2>rec.err || bad "trace record failed: $(head -2 rec.err)"

@@ -70,6 +70,7 @@ struct trace_thread {
 	int id;
 	u64 enter_time;
 	u64 args[SYSCALL_MAX_ARGS];
+	bool entry_shown; /* another task's event came first: its start is written already */
 	char open_path[PATH_MAX]; /* the name an open call in progress passed, "" unknown */
 	struct syscall_stats *stats; /* [call number], for the summary */
 };
@@ -91,6 +92,7 @@ struct trace {
 	bool no_inherit;
 	double duration; /* --duration: ms */
 	u64 base_time;
+	struct trace_thread *current; /* the last to enter a call, until another task's event */
 	u64 nr_events; /* every record read, side band included */
 	unsigned int mmap_pages;
 	/*
@@ -295,29 +297,61 @@ static void trace__account(struct trace *trace, struct trace_thread *t, int id, 
 	update_stats(&s->st, duration_ms);
 }
 
+/* "name(arg: value, ...)" of the call t is in. */
+static void trace__format_entry(struct trace *trace, struct trace_thread *t,
+				const struct syscall_desc *d, char *entry, size_t len)
+{
+	struct syscall_fmt_ctx ctx = { trace__fd_path, trace__ret_comm, trace, t->pid };
+	char args[960];
+
+	syscall_desc__format_args(d, t->args, &ctx, args, sizeof(args));
+	snprintf(entry, len, "%s(%s)", d->name, args);
+}
+
+/*
+ * Another task's event comes while the last task to enter a call is still in it: that
+ * call's start is written now ("name(args) ..."), its end later as "[continued]", so the
+ * lines stay in time order, as Linux perf writes them.
+ */
+static void trace__interrupt_current(struct trace *trace, struct trace_thread *t)
+{
+	struct trace_thread *cur = trace->current;
+	char entry[1024];
+
+	if (!cur || cur == t)
+		return;
+	trace->current = NULL;
+	if (!cur->in_call || cur->entry_shown || !trace__show_events(trace) || trace->duration > 0)
+		return;
+	trace__format_entry(trace, cur, syscalls__desc(trace->sc, cur->id), entry, sizeof(entry));
+	trace__print_head(trace, cur, cur->enter_time, true, 0, false);
+	fprintf(trace->out, "%-67s...\n", entry);
+	cur->entry_shown = true;
+}
+
 static void trace__sys_enter(struct trace *trace, struct trace_thread *t,
 			     const struct perf_sample *sample)
 {
 	const struct syscall_desc *d;
-	char entry[1024], args[960];
+	char entry[1024];
 	int id;
 
 	if (!syscalls__parse_enter(trace->sc, sample->raw_data, sample->raw_size, &id, t->args))
 		return;
 	d = syscalls__desc(trace->sc, id);
 	t->in_call = true;
+	t->entry_shown = false;
 	t->id = id;
 	t->enter_time = sample->time;
-	if (!d->no_return)
+	if (!d->no_return) {
+		trace->current = t;
 		return;
+	}
 	/* exit, exit_group: no exit comes */
 	t->in_call = false;
 	if (!trace__show_events(trace) || trace->duration > 0)
 		return;
-	struct syscall_fmt_ctx ctx = { trace__fd_path, trace__ret_comm, trace, t->pid };
-
-	syscall_desc__format_args(d, t->args, &ctx, args, sizeof(args));
-	snprintf(entry, sizeof(entry), "%s(%s)", d->name, args);
+	trace__format_entry(trace, t, d, entry, sizeof(entry));
 	trace__print_head(trace, t, sample->time, true, 0, false);
 	/* the exits print "= ?"; rt_sigreturn goes back to where the signal came, "..." */
 	if (strcmp(d->name, "rt_sigreturn"))
@@ -387,7 +421,7 @@ static void trace__sys_exit(struct trace *trace, struct trace_thread *t,
 	struct syscall_fmt_ctx ctx = { trace__fd_path, trace__ret_comm, trace, t->pid };
 	bool paired;
 	double ms = 0;
-	char entry[1024], args[960], ret_text[256];
+	char entry[1024], ret_text[256];
 	int id;
 	s64 ret;
 
@@ -406,10 +440,8 @@ static void trace__sys_exit(struct trace *trace, struct trace_thread *t,
 	trace__account(trace, t, id, ret, ms, d);
 	if (trace__show_events(trace) && (!trace->duration || (paired && ms > trace->duration))) {
 		/* fds are named before a close forgets them, after an open learns them */
-		if (paired)
-			syscall_desc__format_args(d, t->args, &ctx, args, sizeof(args));
-		if (paired)
-			snprintf(entry, sizeof(entry), "%s(%s)", d->name, args);
+		if (paired && !t->entry_shown)
+			trace__format_entry(trace, t, d, entry, sizeof(entry));
 		else
 			snprintf(entry, sizeof(entry), " ... [continued]: %s())", d->name);
 		syscall_desc__format_ret(d, ret, &ctx, ret_text, sizeof(ret_text));
@@ -442,6 +474,7 @@ static void trace__sample(struct trace *trace, struct evsel *evsel, struct perf_
 		trace->base_time = sample->time;
 	t = trace__thread(trace, (int)sample->pid, (int)sample->tid);
 	t->nr_events++;
+	trace__interrupt_current(trace, t);
 	if (evsel == trace->enter || evsel == trace->enter_open) {
 		trace__sys_enter(trace, t, sample);
 		if (evsel == trace->enter_open && t->in_call)

@@ -124,6 +124,10 @@ wait $pid
 grep -Eq '^ +[0-9.?]+ \([ 0-9.ms]+\): :[0-9]+/' f.out && bad "a task without a name: $(grep -E '\): :[0-9]+/' f.out | head -1)"
 grep -q 'unknown()' f.out && bad "an unknown() call: $(grep 'unknown()' f.out | head -1)"
 [ "$(grep -Ec '\): (true|echo)/[0-9]+ exit_group\(\) += \?$' f.out)" = 2 ] || bad "not the exits of true and echo"
+# the parent's call interrupted by the child's events: its start "...", its end "[continued]"
+grep -Eq '\): sh/[0-9]+ (vfork|clone|clone3|fork)\(.*\) +\.\.\.$' f.out &&
+	grep -Eq '\): sh/[0-9]+  \.\.\. \[continued\]: (vfork|clone|clone3|fork)\(\)\) += [0-9]+ \(true\)$' f.out ||
+	bad "no interrupted fork of the shell: $(grep -E 'fork|clone' f.out | head -3)"
 # Ctrl-C ends a -p session: the summary is still printed, exit 0
 sleep 5 &
 spid=$!

@@ -27,12 +27,16 @@
 #include <unistd.h>
 
 #include "builtin.h"
+#include "util/callchain.h"
 #include "util/debug.h"
+#include "util/dso.h"
 #include "util/event.h"
 #include "util/evlist.h"
 #include "util/evsel.h"
 #include "util/fd-path.h"
 #include "util/hashmap.h"
+#include "util/machine.h"
+#include "util/map.h"
 #include "util/mmap.h"
 #include "util/parse-events.h"
 #include "util/parse-options.h"
@@ -40,6 +44,8 @@
 #include "util/replay.h"
 #include "util/run-merge.h"
 #include "util/stat.h"
+#include "util/symbol.h"
+#include "util/synthesize.h"
 #include "util/syscall-fmt.h"
 #include "util/syscalltbl.h"
 #include "util/target.h"
@@ -95,6 +101,12 @@ struct trace {
 	struct trace_thread *current; /* the last to enter a call, until another task's event */
 	u64 nr_events; /* every record read, side band included */
 	unsigned int mmap_pages;
+	/* --call-graph: the user stacks of the calls' exits, resolved through a live machine */
+	struct replay replay;
+	bool have_machine;
+	struct callchain_param cc;
+	struct callchain_cursor cursor;
+	int max_stack; /* --max-stack */
 	/*
 	 * The records of one pass, copied out of the rings into one arena, then put in
 	 * time order (each ring's records are in order already: a merge of those runs)
@@ -414,6 +426,26 @@ static void trace__open_path(struct trace *trace, struct trace_thread *t,
 		t->open_path[0] = '\0';
 }
 
+/* --call-graph: the frames of the call's exit, callee first, under its line. */
+static void trace__print_callchain(struct trace *trace, const struct perf_sample *sample)
+{
+	struct thread *thread;
+	int n;
+
+	if (!trace->have_machine || !sample->callchain)
+		return;
+	thread = machine__findnew_thread(trace->replay.machine, (int)sample->pid, (int)sample->tid);
+	if (!thread)
+		return;
+	n = callchain_cursor__resolve(&trace->cursor, thread, sample, &trace->cc);
+	for (int i = 0; i < n; i++) {
+		const struct callchain_frame *f = &trace->cursor.frames[i];
+
+		fprintf(trace->out, "%39s%s (%s)\n", "", f->sym ? f->sym->name : "[unknown]",
+			f->map && f->map->dso ? f->map->dso->long_name : "[unknown]");
+	}
+}
+
 static void trace__sys_exit(struct trace *trace, struct trace_thread *t,
 			    const struct perf_sample *sample)
 {
@@ -447,6 +479,7 @@ static void trace__sys_exit(struct trace *trace, struct trace_thread *t,
 		syscall_desc__format_ret(d, ret, &ctx, ret_text, sizeof(ret_text));
 		trace__print_head(trace, t, paired ? t->enter_time : 0, paired, ms, paired);
 		trace__print_tail(trace, entry, ret_text);
+		trace__print_callchain(trace, sample);
 	}
 	if (syscall_desc__closes_fd(d) && paired && ret == 0)
 		fd_paths__forget(trace->fd_paths, t->pid, (int)t->args[0]);
@@ -503,6 +536,12 @@ static void trace__event(struct trace *trace, union perf_event *event)
 
 	if (!evsel)
 		return;
+	if (trace->have_machine && event->header.type != PERF_RECORD_SAMPLE) {
+		struct perf_sample side;
+
+		if (!perf_event__parse_sample(event, &evsel->attr, &side))
+			replay__event(&trace->replay, event, side.time);
+	}
 	if (event->header.type == PERF_RECORD_COMM) {
 		trace__comm_event(trace, event);
 		return;
@@ -756,6 +795,47 @@ static int trace__open(struct trace *trace, char *msg, size_t len)
 	return 0;
 }
 
+static int trace__synth_to_machine(void *arg, union perf_event *event)
+{
+	struct trace *trace = arg;
+
+	replay__event(&trace->replay, event, 0);
+	return 0;
+}
+
+/*
+ * --call-graph: the exits carry the user part of their stacks (as Linux perf's), resolved
+ * through a machine that the side band keeps and /proc starts for tasks that exist.
+ */
+static int trace__setup_callchains(struct trace *trace)
+{
+	struct synth_opts so = { .process = trace__synth_to_machine, .arg = trace };
+	struct evsel *evsel;
+	int err;
+
+	evlist__for_each_entry(trace->evlist, evsel) {
+		if (evsel != trace->exit)
+			evsel->attr.sample_type &= ~(u64)PERF_SAMPLE_CALLCHAIN;
+	}
+	trace->exit->attr.exclude_callchain_kernel = 1;
+	if (trace->max_stack > 0)
+		trace->exit->attr.sample_max_stack = trace->max_stack;
+	trace->cc = callchain_param_default;
+	trace->cc.order = ORDER_CALLEE;
+	if (trace->max_stack > 0)
+		trace->cc.max_stack = trace->max_stack;
+	err = replay__init(&trace->replay, NULL);
+	if (err)
+		return err;
+	trace->have_machine = true;
+	trace->replay.machine->live = true;
+	if (target__has_cpu(&trace->opts.target))
+		return perf_event__synthesize_threads(&so);
+	if (target__has_task(&trace->opts.target))
+		return perf_event__synthesize_thread_map(trace->evlist->threads, &so);
+	return 0;
+}
+
 static int __cmd_trace(struct trace *trace, int argc, const char **argv)
 {
 	struct evlist *evlist = trace->evlist;
@@ -789,6 +869,13 @@ static int __cmd_trace(struct trace *trace, int argc, const char **argv)
 		if (target__none(&trace->opts.target)) {
 			evlist->threads->map[0].tid = evlist->workload.pid;
 			evlist->threads->map[0].pid = evlist->workload.pid;
+		}
+	}
+	if (trace->opts.call_graph) {
+		err = trace__setup_callchains(trace);
+		if (err) {
+			pr_err("perf trace: cannot read the running tasks: %s\n", strerror(-err));
+			return err;
 		}
 	}
 	err = trace__open(trace, msg, sizeof(msg));
@@ -942,6 +1029,21 @@ static int trace__parse_duration(const struct option *opt, const char *arg, int 
 	return end == arg || *end || trace->duration < 0 ? -1 : 0;
 }
 
+static int trace__parse_callgraph(const struct option *opt, const char *str, int unset)
+{
+	struct trace *trace = opt->value;
+	char msg[256];
+
+	trace->opts.call_graph = !unset;
+	if (unset || !str)
+		return 0;
+	if (record_opts__parse_callgraph(&trace->opts, str, msg, sizeof(msg))) {
+		pr_err("perf trace: --call-graph: %s\n", msg);
+		return -1;
+	}
+	return 0;
+}
+
 static int trace__parse_mmap_pages(const struct option *opt, const char *str, int unset)
 {
 	struct trace *trace = opt->value;
@@ -961,6 +1063,10 @@ static void trace__exit(struct trace *trace)
 		free(t);
 	}
 	hashmap__exit(&trace->threads);
+	if (trace->have_machine) {
+		callchain_cursor__exit(&trace->cursor);
+		replay__exit(&trace->replay);
+	}
 	free(trace->thread_list);
 	free(trace->recs);
 	free(trace->recs_tmp);
@@ -1001,6 +1107,11 @@ int cmd_trace(int argc, const char **argv)
 			     "show only the calls that took longer than this (ms)",
 			     trace__parse_duration),
 		OPT_BOOLEAN(0, "no-inherit", &trace.no_inherit, "do not follow child tasks"),
+		OPT_CALLBACK(0, "call-graph", &trace, "record_mode[,record_size]",
+			     "the user stack of each call: fp (frame pointers) or dwarf[,size]",
+			     trace__parse_callgraph),
+		OPT_INTEGER(0, "max-stack", &trace.max_stack,
+			    "at most this many frames of each stack (--call-graph)"),
 		OPT_CALLBACK('m', "mmap-pages", &trace, "pages", "data pages of each ring buffer",
 			     trace__parse_mmap_pages),
 		OPT_INCR('v', "verbose", &verbose, "be more verbose"),

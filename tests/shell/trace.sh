@@ -139,6 +139,17 @@ wait $tpid || bad "perf trace -p exited $? on Ctrl-C"
 kill $spid 2>/dev/null
 grep -q "Summary of events" c.out || bad "no summary after Ctrl-C"
 
+# --call-graph: the user stack of each call under its line, as Linux perf prints it
+"$PERF" trace --call-graph fp -e getppid -- "$prog" 2>cg.out >/dev/null || bad "--call-graph fp failed"
+frames() { awk '/ getppid\(\) / { n++ } n == 2 { exit } n == 1 && !/getppid/ { print }' "$1"; }
+frames cg.out | head -1 | grep -Eq '^ {39}syscall \(/.*libc\.so\.6\)$' || bad "--call-graph: no syscall (libc) frame: $(frames cg.out | head -2)"
+if have linux-perf; then
+	"$REF" trace --call-graph fp -e getppid -- "$prog" 2>cgref.out >/dev/null
+	[ "$(frames cg.out)" = "$(frames cgref.out)" ] || { bad "--call-graph frames differ from Linux perf's:"; diff <(frames cgref.out) <(frames cg.out); }
+fi
+"$PERF" trace --call-graph fp --max-stack 1 -e getppid -- "$prog" 2>cg1.out >/dev/null
+[ "$(frames cg1.out | wc -l)" = 1 ] || bad "--max-stack 1: $(frames cg1.out | wc -l) frames"
+
 # perf trace record, then -i: the same counts from the file; Linux perf's file read too,
 # and Linux perf reads ours
 "$PERF" trace record -q -o rec.data -- "$prog" >/dev/null 2>rec.err || bad "trace record failed: $(head -2 rec.err)"

@@ -107,6 +107,8 @@ struct trace {
 	struct callchain_param cc;
 	struct callchain_cursor cursor;
 	int max_stack; /* --max-stack */
+	const char *pf; /* -F/--pf: maj, min or all */
+	struct evsel *majfault, *minfault;
 	/*
 	 * The records of one pass, copied out of the rings into one arena, then put in
 	 * time order (each ring's records are in order already: a merge of those runs)
@@ -496,12 +498,42 @@ static void trace__comm_event(struct trace *trace, const union perf_event *event
 	snprintf(t->comm, sizeof(t->comm), "%s", event->comm.comm);
 }
 
+/* -F: "majfault [func+0x1c] => /usr/lib/libc.so.6@0x1f3a0 (d.)", as Linux perf writes it. */
+static void trace__page_fault(struct trace *trace, struct trace_thread *t, struct evsel *evsel,
+			      const struct perf_sample *sample)
+{
+	struct addr_location al = { 0 }, target = { 0 };
+	char where[512];
+
+	if (!trace__show_events(trace) || trace->duration > 0)
+		return;
+	if (machine__resolve_sample(trace->replay.machine, sample, &al))
+		return;
+	if (al.sym)
+		snprintf(where, sizeof(where), "%s+0x%llx", al.sym->name,
+			 (unsigned long long)(al.addr - al.sym->start));
+	else
+		snprintf(where, sizeof(where), "%#llx", (unsigned long long)sample->ip);
+	trace__print_head(trace, t, sample->time, true, 0, true);
+	fprintf(trace->out, "%s [%s] => ", evsel == trace->majfault ? "majfault" : "minfault",
+		where);
+	if (al.thread)
+		thread__resolve_map(al.thread, &target, sample->addr, sample->cpumode);
+	if (target.map && target.map->dso)
+		fprintf(trace->out, "%s@%#llx", target.map->dso->long_name,
+			(unsigned long long)target.addr);
+	else
+		fprintf(trace->out, "%#llx", (unsigned long long)sample->addr);
+	/* 'd': the address lies in a mapping (code or data, as Linux perf 6.1 says it) */
+	fprintf(trace->out, " (%c%c)\n", target.map ? 'd' : '?', al.level);
+}
+
 /* A sample of sys_enter or sys_exit, live or from a file. */
 static void trace__sample(struct trace *trace, struct evsel *evsel, struct perf_sample *sample)
 {
 	struct trace_thread *t;
 
-	if (!sample->raw_data)
+	if (!sample->raw_data && evsel != trace->majfault && evsel != trace->minfault)
 		return;
 	if (!trace->base_time)
 		trace->base_time = sample->time;
@@ -516,6 +548,8 @@ static void trace__sample(struct trace *trace, struct evsel *evsel, struct perf_
 			t->open_path[0] = '\0';
 	} else if (evsel == trace->exit) {
 		trace__sys_exit(trace, t, sample);
+	} else if (evsel == trace->majfault || evsel == trace->minfault) {
+		trace__page_fault(trace, t, evsel, sample);
 	}
 }
 
@@ -742,7 +776,7 @@ static int trace__add_events(struct trace *trace, char *msg, size_t len)
 	parse_events_error__exit(&perr);
 	trace->enter = evlist__first(trace->evlist);
 	trace->exit = list_next_entry(trace->enter, node);
-	trace->enter_open = evlist__last(trace->evlist);
+	trace->enter_open = list_next_entry(trace->exit, node);
 	/* -a: our own calls would feed on themselves */
 	if (target__has_cpu(&trace->opts.target)) {
 		char *own = xasprintf("common_pid != %d", (int)getpid());
@@ -759,6 +793,42 @@ static int trace__add_events(struct trace *trace, char *msg, size_t len)
 	trace->enter->filter = filter_and(base, not_opens);
 	trace->exit->filter = base ? xstrdup(base) : NULL;
 	trace->enter_open->filter = filter_and(base, opens);
+	if (trace->pf) {
+		bool maj = !strcmp(trace->pf, "maj") || !strcmp(trace->pf, "all");
+		bool min = !strcmp(trace->pf, "min") || !strcmp(trace->pf, "all");
+		struct evsel *evsel;
+
+		if (!maj && !min) {
+			snprintf(msg, len, "--pf takes all, maj or min, not '%s'", trace->pf);
+			return -EINVAL;
+		}
+		if (parse_events(trace->evlist,
+				 maj && min ? "major-faults,minor-faults" :
+				 maj	    ? "major-faults" :
+					      "minor-faults",
+				 &perr)) {
+			parse_events_error__exit(&perr);
+			snprintf(msg, len, "cannot use the page fault events");
+			return -ENOENT;
+		}
+		parse_events_error__exit(&perr);
+		evsel = list_next_entry(trace->enter_open, node);
+		if (maj) {
+			trace->majfault = evsel;
+			evsel = list_next_entry(evsel, node);
+		}
+		if (min)
+			trace->minfault = evsel;
+		evlist__for_each_entry(trace->evlist, evsel) {
+			if (evsel != trace->majfault && evsel != trace->minfault)
+				continue;
+			/* every fault, with the address it touched */
+			evsel->attr.freq = 0;
+			evsel->attr.sample_period = 1;
+			evsel->own_period = true;
+			evsel->attr.sample_type |= PERF_SAMPLE_ADDR;
+		}
+	}
 	attr = &trace->enter_open->attr;
 	attr->sample_type |= PERF_SAMPLE_REGS_USER | PERF_SAMPLE_STACK_USER;
 	attr->sample_regs_user = 1ULL << PERF_REG_X86_SP;
@@ -804,8 +874,9 @@ static int trace__synth_to_machine(void *arg, union perf_event *event)
 }
 
 /*
- * --call-graph: the exits carry the user part of their stacks (as Linux perf's), resolved
- * through a machine that the side band keeps and /proc starts for tasks that exist.
+ * --call-graph: the exits carry the user part of their stacks (as Linux perf's); -F: the
+ * faults' addresses. Both resolved through a machine that the side band keeps and /proc
+ * starts for tasks that exist.
  */
 static int trace__setup_callchains(struct trace *trace)
 {
@@ -817,6 +888,8 @@ static int trace__setup_callchains(struct trace *trace)
 		if (evsel != trace->exit)
 			evsel->attr.sample_type &= ~(u64)PERF_SAMPLE_CALLCHAIN;
 	}
+	if (!trace->opts.call_graph)
+		trace->exit->attr.sample_type &= ~(u64)PERF_SAMPLE_CALLCHAIN;
 	trace->exit->attr.exclude_callchain_kernel = 1;
 	if (trace->max_stack > 0)
 		trace->exit->attr.sample_max_stack = trace->max_stack;
@@ -829,6 +902,15 @@ static int trace__setup_callchains(struct trace *trace)
 		return err;
 	trace->have_machine = true;
 	trace->replay.machine->live = true;
+	/* -F: faults in the kernel (in exec, say) are named from kallsyms, data by its maps */
+	if (trace->pf) {
+		trace->enter->attr.mmap_data = 1;
+		err = perf_event__synthesize_kernel_mmap(&so);
+		if (!err)
+			err = perf_event__synthesize_modules(&so);
+		if (err)
+			return err;
+	}
 	if (target__has_cpu(&trace->opts.target))
 		return perf_event__synthesize_threads(&so);
 	if (target__has_task(&trace->opts.target))
@@ -871,7 +953,7 @@ static int __cmd_trace(struct trace *trace, int argc, const char **argv)
 			evlist->threads->map[0].pid = evlist->workload.pid;
 		}
 	}
-	if (trace->opts.call_graph) {
+	if (trace->opts.call_graph || trace->pf) {
 		err = trace__setup_callchains(trace);
 		if (err) {
 			pr_err("perf trace: cannot read the running tasks: %s\n", strerror(-err));
@@ -1110,6 +1192,8 @@ int cmd_trace(int argc, const char **argv)
 		OPT_CALLBACK(0, "call-graph", &trace, "record_mode[,record_size]",
 			     "the user stack of each call: fp (frame pointers) or dwarf[,size]",
 			     trace__parse_callgraph),
+		OPT_STRING('F', "pf", &trace.pf, "all|maj|min",
+			   "show the page faults too: major, minor or all"),
 		OPT_INTEGER(0, "max-stack", &trace.max_stack,
 			    "at most this many frames of each stack (--call-graph)"),
 		OPT_CALLBACK('m', "mmap-pages", &trace, "pages", "data pages of each ring buffer",

@@ -150,6 +150,15 @@ fi
 "$PERF" trace --call-graph fp --max-stack 1 -e getppid -- "$prog" 2>cg1.out >/dev/null
 [ "$(frames cg1.out | wc -l)" = 1 ] || bad "--max-stack 1: $(frames cg1.out | wc -l) frames"
 
+# -F: page faults, "minfault [func+0xoff] => object@0xoff (d.)" as Linux perf writes them
+"$PERF" trace -F all -e getppid -- "$prog" 2>pf.out >/dev/null || bad "-F all failed"
+grep -Eq '^ +[0-9.]+ \( 0\.000 ms\): getpids/[0-9]+ minfault \[_start\+0x0\] => /.*ld-linux.*@0x[0-9a-f]+ \(d\.\)$' pf.out ||
+	bad "-F: no fault at ld.so's _start: $(grep fault pf.out | head -3)"
+[ "$(grep -c ' getppid() ' pf.out)" = 100 ] || bad "-F: the calls are not all there"
+"$PERF" trace -F maj -e getppid -- "$prog" 2>pf.out >/dev/null
+grep -q minfault pf.out && bad "-F maj shows minor faults"
+one_line "-F bad" "bad" "$PERF" trace -F bad -- true
+
 # perf trace record, then -i: the same counts from the file; Linux perf's file read too,
 # and Linux perf reads ours
 "$PERF" trace record -q -o rec.data -- "$prog" >/dev/null 2>rec.err || bad "trace record failed: $(head -2 rec.err)"

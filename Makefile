@@ -174,6 +174,16 @@ $(O)/util/tui.o $(O)/util/browser.o $(O)/util/browser-annotate.o: CFLAGS += $(sh
 	$(call quiet,GEN,$@)sed -e 's/\\/\\\\/g' -e 's/"/\\"/g' -e 's/^/"/' -e 's/$$/\\n"/' $< > $@
 $(O)/util/html-report.o: $(O)/gen/html-report-template.h
 $(O)/util/html-report.o: CFLAGS += -I$(O)/gen
+# The x86_64 system calls by number, from the kernel's list in the installed headers
+# (<asm/unistd_64.h>), for util/syscalltbl.c: perf trace names them and takes -e names.
+%/gen/syscalltbl.h.gen: Makefile
+	@mkdir -p $(dir $@)
+	$(call quiet,GEN,$@)printf '#include <asm/unistd_64.h>\n' | $(CC) -E -dM -x c - | \
+		awk '$$2 ~ /^__NR_/ && $$3 ~ /^[0-9]+$$/ { \
+			sub(/^__NR_/, "", $$2); printf "\t[%d] = \"%s\",\n", $$3, $$2; n++ } \
+			END { if (n < 100) exit 1 }' > $@.tmp && mv $@.tmp $@
+$(O)/util/syscalltbl.o: $(O)/gen/syscalltbl.h.gen
+$(O)/util/syscalltbl.o: CFLAGS += -I$(O)/gen
 # perf test -w leafloop: the call chain through frame pointers, every frame kept
 $(O)/tests/workloads.o: CFLAGS += -fno-omit-frame-pointer
 

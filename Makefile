@@ -289,7 +289,7 @@ $(O)/util/script-python.o: CFLAGS += -DSCRIPT_PYTHON_SO='"$(abspath $(SCRIPT_PY_
 # (util/mem-src.c, which only scripts use, is compiled into it: perf itself has no caller)
 $(SCRIPT_PY_SO): scripting/python.c $(O)/util/mem-src.o
 	@mkdir -p $(dir $@)
-	$(call quiet,PYENG,$@)$(CC) $(CFLAGS) $(PY_CFLAGS) -fno-strict-aliasing -fPIC -shared -MMD -MP -MF $@.d -o $@ $^ $(PY_EMBED_LIBS)
+	$(call quiet,PYENG,$@)$(CC) $(CFLAGS) $(PY_CFLAGS) -fno-strict-aliasing -fPIC -shared -MMD -MP -MF $@.d -o $@ scripting/python.c $(O)/util/mem-src.o $(PY_EMBED_LIBS)
 -include $(SCRIPT_PY_SO).d
 endif
 

@@ -780,6 +780,12 @@ static void *engine_start(const char *path, int argc, const char **argv, struct 
 		goto fail;
 	}
 	fp = NULL;
+	/* Linux perf's db-export protocol (export-to-sqlite.py, export-to-postgresql.py) */
+	if (PyDict_GetItemString(e->main_dict, "perf_db_export_mode")) {
+		fprintf(stderr, "perf script: %s uses the db-export API (perf_db_export_mode), which this perf does not implement\n",
+			path);
+		goto fail_printed;
+	}
 	e->process_event = script_function(e, "process_event");
 	if (!handles_events(e, path, events, other_events))
 		goto fail_printed;

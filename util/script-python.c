@@ -79,10 +79,14 @@ static void *engine_open(void)
 					   sizeof(buf));
 	void *h = NULL;
 
+	/*
+	 * RTLD_GLOBAL: the extension modules a script imports (sqlite3's _sqlite3.so) take
+	 * libpython's symbols from the process, as from a python3 executable
+	 */
 	if (installed && !access(installed, R_OK))
-		h = dlopen(installed, RTLD_NOW | RTLD_LOCAL);
+		h = dlopen(installed, RTLD_NOW | RTLD_GLOBAL);
 	if (!h)
-		h = dlopen(SCRIPT_PYTHON_SO, RTLD_NOW | RTLD_LOCAL);
+		h = dlopen(SCRIPT_PYTHON_SO, RTLD_NOW | RTLD_GLOBAL);
 	if (!h)
 		pr_err("perf script: cannot load the Python scripting engine: %s\n", dlerror());
 	return h;

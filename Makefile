@@ -25,7 +25,9 @@ BUILD_OPTIONS_zlib := HAVE_ZLIB_SUPPORT
 BUILD_OPTIONS_libzstd := HAVE_ZSTD_SUPPORT
 BUILD_OPTIONS_ncursesw := HAVE_SLANG_SUPPORT
 # (libdebuginfod is dlopen()ed: its header is a build dependency, not a pkg-config library)
-BUILD_OPTIONS := $(strip $(foreach p,$(PKGS) $(TUI_PKG),$(BUILD_OPTIONS_$(p))) HAVE_DEBUGINFOD_SUPPORT)
+# (libpython: perf script -s's engine, built when python3's headers are there; see below)
+BUILD_OPTIONS := $(strip $(foreach p,$(PKGS) $(TUI_PKG),$(BUILD_OPTIONS_$(p))) HAVE_DEBUGINFOD_SUPPORT \
+	$(if $(shell pkg-config --exists python3-embed && echo y),HAVE_LIBPYTHON_SUPPORT))
 # Debian packages. BUILD_DEPS: what the build needs (make demo installs only these);
 # TEST_DEPS: one line per group of tests that need more (make test and make deps add them).
 BUILD_DEPS := build-essential pkg-config libelf-dev libdw-dev libtraceevent-dev zlib1g-dev python3-dev

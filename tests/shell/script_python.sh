@@ -1,5 +1,6 @@
 #!/bin/bash
 # desc: perf script -s runs Linux perf 6.1's own Python scripts (syscall-counts, failed-syscalls-by-pid, futex-contention, stackcollapse, event_analyzing_sample, ...) on Linux perf's recordings and prints what Linux perf prints; report NAME, -g python, -l; a script's errors
+# slow: about 1 min (Linux perf records five files, each script runs with both perfs)
 #
 # The recordings are made by Linux perf, then each script runs with Linux perf and with ours
 # and the outputs must be equal. The only masking: nothing varies between two of Linux perf's
@@ -26,21 +27,41 @@ same() {
 	}
 }
 
-# a workload that makes syscalls, some of them failing, and futex waits
-work() {
-	sh -c 'for i in 1 2 3; do ls / >/dev/null; cat /nonexistent 2>/dev/null; done; python3 -c "
+# the same, or, where Linux perf's run of the script fails on the data (its handler raises:
+# Linux perf aborts), ours fails with the same exception: exit 1, not a crash
+same_or_fails_alike() {
+	local f=$1 sc=$2
+	"$LPERF" script -i "$f" -s "$sc" >ref.out 2>ref.err
+	local lrc=$?
+	if [ $lrc = 0 ]; then
+		same "$f" "$sc"
+		return
+	fi
+	$PERF script -i "$f" -s "$sc" >ours.out 2>ours.err
+	local orc=$?
+	[ $orc = 1 ] || fail "$(basename "$sc"): Linux perf failed ($lrc), ours exited $orc"
+	local lexc oexc
+	lexc=$(grep -E '^[A-Za-z]+(Error|Exception)' ref.err | tail -1)
+	oexc=$(grep -E '^[A-Za-z]+(Error|Exception)' ours.err | tail -1)
+	[ -n "$lexc" ] && [ "$lexc" = "$oexc" ] || fail "$(basename "$sc"): Linux perf failed with '$lexc', ours with '$oexc'"
+}
+
+# workloads: syscalls, some of them failing (cat of a missing file); futex waits
+work() { sh -c 'for i in 1 2 3; do ls / >/dev/null; cat /nonexistent 2>/dev/null; done; true'; }
+futex() {
+	python3 -c '
 import threading
 l = threading.Lock()
 def f():
-    for i in range(2000):
+    for i in range(300):
         with l: pass
 t = [threading.Thread(target=f) for i in range(4)]
-[x.start() for x in t]; [x.join() for x in t]"'
+[x.start() for x in t]; [x.join() for x in t]'
 }
 
 "$LPERF" record -q -o sc.data -e raw_syscalls:sys_enter -e raw_syscalls:sys_exit -- sh -c "$(declare -f work); work" 2>/dev/null ||
 	fail "Linux perf cannot record raw_syscalls"
-"$LPERF" record -q -o fut.data -e syscalls:sys_enter_futex -e syscalls:sys_exit_futex -- sh -c "$(declare -f work); work" 2>/dev/null ||
+"$LPERF" record -q -o fut.data -e syscalls:sys_enter_futex -e syscalls:sys_exit_futex -- sh -c "$(declare -f futex); futex" 2>/dev/null ||
 	fail "Linux perf cannot record the futex syscalls"
 "$LPERF" record -q -o cyc.data -e cpu-clock -F 2000 -g -- sh -c "$(declare -f work); work" 2>/dev/null ||
 	fail "Linux perf cannot record cpu-clock -g"
@@ -56,6 +77,15 @@ same fut.data $S/futex-contention.py
 same cyc.data $S/stackcollapse.py
 grep -q ';' ours.out || fail "stackcollapse.py: no stacks"
 same cyc.data $S/stackcollapse.py -- --include-pid --kernel
+same cyc.data $S/flamegraph.py -- -f json -o -
+grep -q '"n": "all"' ours.out || fail "flamegraph.py printed no JSON tree"
+"$LPERF" record -q -o net.data -e skb:kfree_skb -e skb:consume_skb -e net:net_dev_xmit -e net:netif_receive_skb \
+	-e net:net_dev_queue -e napi:napi_poll -e irq:irq_handler_entry -e irq:irq_handler_exit \
+	-e irq:softirq_entry -e irq:softirq_exit -e irq:softirq_raise -a -- \
+	sh -c 'ping -c 3 -i 0.2 127.0.0.1 >/dev/null 2>&1; sleep 0.2' 2>/dev/null ||
+	fail "Linux perf cannot record the net tracepoints"
+same_or_fails_alike net.data $S/net_dropmonitor.py
+same_or_fails_alike net.data $S/netdev-times.py
 
 # event_analyzing_sample.py keeps its database in /dev/shm/perf.db: a private /dev/shm each
 shm() { unshare -m sh -c 'mount -t tmpfs none /dev/shm && exec "$@"' sh "$@"; }
@@ -66,7 +96,7 @@ grep -q "records in gen_events table" ours.out || fail "event_analyzing_sample.p
 
 # the handlers' arguments, typed as Linux perf passes them: sys.argv, sys.path[0], str,
 # int (a negative int field unsigned, as Linux perf), bytearray, the context functions
-cat >types.py <<'PY'
+cat >handler_args.py <<'PY'
 import sys, os
 print("argv", sys.argv[1:], os.path.basename(sys.path[0]) == os.path.basename(os.getcwd()))
 from perf_trace_context import *
@@ -91,10 +121,10 @@ def trace_unhandled(event_name, context, event_fields_dict, perf_sample_dict):
 def trace_end():
     print("end", n)
 PY
-same sc.data types.py one two
-[ "$(grep -c '^raw_syscalls__sys_enter ' ours.out)" -gt 0 ] || fail "types.py: no sys_enter handled: $(head -5 ours.out)"
-grep -q "^unhandled raw_syscalls__sys_exit .*('ret'" ours.out || fail "types.py: trace_unhandled did not get sys_exit's fields"
-grep -q "^argv \['one', 'two'\] True" ours.out || fail "types.py: sys.argv or sys.path[0] unlike Linux perf's: $(head -1 ours.out)"
+same sc.data handler_args.py one two
+[ "$(grep -c '^raw_syscalls__sys_enter ' ours.out)" -gt 0 ] || fail "handler_args.py: no sys_enter handled: $(head -5 ours.out)"
+grep -q "^unhandled raw_syscalls__sys_exit .*('ret'" ours.out || fail "handler_args.py: trace_unhandled did not get sys_exit's fields"
+grep -q "^argv \['one', 'two'\] True" ours.out || fail "handler_args.py: sys.argv or sys.path[0] unlike Linux perf's: $(head -1 ours.out)"
 
 # process_event's dict and the frames of its callchain
 cat >events.py <<'PY'
@@ -147,10 +177,10 @@ $PERF script -i cyc.data -s end.py >out 2>err && fail "a trace_end that raises s
 grep -q "KeyError" err || fail "trace_end's traceback: $(cat err)"
 
 # export-to-sqlite.py uses Linux perf's db-export protocol, which ours lacks: said, non-zero
-if /usr/bin/python3 -c 'import PySide2.QtSql' 2>/dev/null; then
+if /usr/bin/python3 -c 'import PySide2.QtSql' 2>pyside.err; then
 	$PERF script -i cyc.data -s $S/export-to-sqlite.py db.sqlite >out 2>err && fail "export-to-sqlite.py: unexpectedly accepted"
 	grep -q "db-export API" err || fail "export-to-sqlite.py: $(cat err)"
 else
-	echo "part skipped: export-to-sqlite.py: python3-pyside2.qtsql is not installed"
+	echo "part skipped: export-to-sqlite.py: python3-pyside2.qtsql does not import: $(tail -1 pyside.err)"
 fi
 exit 0

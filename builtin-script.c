@@ -1053,8 +1053,8 @@ int cmd_script(int argc, const char **argv)
 		/* "python:FILE" as Linux perf takes it; other languages are not built */
 		const char *colon = strchr(s.script_path, ':');
 
-		if (colon && (!strncmp(s.script_path, "python:", 7) ||
-			      !strncmp(s.script_path, "py:", 3)))
+		if (colon &&
+		    (!strncmp(s.script_path, "python:", 7) || !strncmp(s.script_path, "py:", 3)))
 			s.script_path = colon + 1;
 		else if (colon && !strchr(colon, '/')) {
 			pr_err("perf script: -s %s: only Python scripts are supported\n",

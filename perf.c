@@ -133,7 +133,6 @@ void perf_unknown_command(const char *name)
 		fprintf(stderr, "\nDid you mean this?\n\t%s\n", c[best].name);
 }
 
-
 /*
  * What this binary was built with, in Linux perf 6.1's `version --build-options` layout:
  * a row is "on" when the Makefile's BUILD_OPTIONS (the macros of the libraries it links)

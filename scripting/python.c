@@ -40,11 +40,11 @@
 /* A tracepoint's handler, looked up on its first sample. */
 struct handler {
 	bool looked_up;
-	bool unhandled;	    /* no sys__event handler: trace_unhandled (or nothing) */
-	PyObject *fn;	    /* NULL: nothing to call */
-	PyObject *name;	    /* "sys__event" */
-	int nargs;	    /* the function's positional parameters (-1: not a function) */
-	int nfields;	    /* the event's own fields */
+	bool unhandled; /* no sys__event handler: trace_unhandled (or nothing) */
+	PyObject *fn; /* NULL: nothing to call */
+	PyObject *name; /* "sys__event" */
+	int nargs; /* the function's positional parameters (-1: not a function) */
+	int nfields; /* the event's own fields */
 };
 
 struct engine {
@@ -76,7 +76,8 @@ static const struct script_sample *context_sample(PyObject *args)
 		return NULL;
 	}
 	if (!e->cur) {
-		PyErr_SetString(PyExc_RuntimeError, "no sample: the context is only valid in a handler");
+		PyErr_SetString(PyExc_RuntimeError,
+				"no sample: the context is only valid in a handler");
 		return NULL;
 	}
 	return e->cur;
@@ -112,15 +113,23 @@ static PyObject *ctx_common_lock_depth(PyObject *self, PyObject *args)
 
 static PyMethodDef ctx_methods[] = {
 	{ "common_pc", ctx_common_pc, METH_VARARGS, "The preempt count of the sample's context." },
-	{ "common_flags", ctx_common_flags, METH_VARARGS, "The irq flags of the sample's context." },
+	{ "common_flags", ctx_common_flags, METH_VARARGS,
+	  "The irq flags of the sample's context." },
 	{ "common_lock_depth", ctx_common_lock_depth, METH_VARARGS,
 	  "The lock depth of the sample's context (0 on kernels without it)." },
 	{ NULL, NULL, 0, NULL },
 };
 
 static struct PyModuleDef ctx_module = {
-	PyModuleDef_HEAD_INIT, "perf_trace_context", "The context of perf script's handlers", -1,
-	ctx_methods, NULL, NULL, NULL, NULL,
+	PyModuleDef_HEAD_INIT,
+	"perf_trace_context",
+	"The context of perf script's handlers",
+	-1,
+	ctx_methods,
+	NULL,
+	NULL,
+	NULL,
+	NULL,
 };
 
 static PyObject *ctx_module_init(void)
@@ -284,8 +293,8 @@ static PyObject *sample_dict(const struct script_sample *ss)
 	    set_item(d, "tid", PyLong_FromLong((s32)s->tid)) ||
 	    set_item(d, "cpu", u64_obj(s->cpu)) || set_item(d, "ip", u64_obj(s->ip)) ||
 	    set_item(d, "time", u64_obj(s->time)) ||
-	    set_item(d, "period", u64_obj((type & PERF_SAMPLE_PERIOD) ? s->period :
-									   ss->attr->sample_period)) ||
+	    set_item(d, "period",
+		     u64_obj((type & PERF_SAMPLE_PERIOD) ? s->period : ss->attr->sample_period)) ||
 	    set_item(d, "phys_addr", u64_obj(s->phys_addr)) ||
 	    set_item(d, "addr", u64_obj(s->addr)) || set_item(d, "values", read_values(ss)))
 		goto fail;
@@ -347,11 +356,12 @@ static PyObject *param_dict(struct engine *e, const struct script_sample *ss, Py
 	PyObject *d = PyDict_New();
 
 	if (!d || set_item(d, "ev_name", PyUnicode_FromString(ss->ev_name)) ||
-	    set_item(d, "attr", PyBytes_FromStringAndSize((const char *)ss->attr,
-							  sizeof(*ss->attr))) ||
+	    set_item(d, "attr",
+		     PyBytes_FromStringAndSize((const char *)ss->attr, sizeof(*ss->attr))) ||
 	    set_item(d, "sample", sample_dict(ss)) ||
-	    set_item(d, "raw_buf", PyBytes_FromStringAndSize(s->raw_data ? s->raw_data : "",
-							     s->raw_data ? s->raw_size : 0)) ||
+	    set_item(d, "raw_buf",
+		     PyBytes_FromStringAndSize(s->raw_data ? s->raw_data : "",
+					       s->raw_data ? s->raw_size : 0)) ||
 	    set_item(d, "comm", PyUnicode_FromString(ss->comm)))
 		goto fail;
 	if (al->map && al->map->dso) {
@@ -711,10 +721,11 @@ static bool handles_events(struct engine *e, const char *path, const char *const
 	if (!handlers)
 		return true;
 	if (e->process_event)
-		n += snprintf(names + n, n < sizeof(names) ? sizeof(names) - n : 0, "%sprocess_event",
-			      n ? ", " : "");
-	fprintf(stderr, "perf script: %s handles none of the recording's events (its handlers: %s)\n",
-		path, names);
+		n += snprintf(names + n, n < sizeof(names) ? sizeof(names) - n : 0,
+			      "%sprocess_event", n ? ", " : "");
+	fprintf(stderr,
+		"perf script: %s handles none of the recording's events (its handlers: %s)\n", path,
+		names);
 	return false;
 }
 
@@ -782,7 +793,8 @@ static void *engine_start(const char *path, int argc, const char **argv, struct 
 	fp = NULL;
 	/* Linux perf's db-export protocol (export-to-sqlite.py, export-to-postgresql.py) */
 	if (PyDict_GetItemString(e->main_dict, "perf_db_export_mode")) {
-		fprintf(stderr, "perf script: %s uses the db-export API (perf_db_export_mode), which this perf does not implement\n",
+		fprintf(stderr,
+			"perf script: %s uses the db-export API (perf_db_export_mode), which this perf does not implement\n",
 			path);
 		goto fail_printed;
 	}
@@ -811,7 +823,8 @@ static int engine_end(void *engine, bool failed)
 	if (!failed)
 		err = call_optional(e, "trace_end");
 	if (e->damaged)
-		fprintf(stderr, "Warning: %llu tracepoint samples with fields outside their payload were not passed to the script\n",
+		fprintf(stderr,
+			"Warning: %llu tracepoint samples with fields outside their payload were not passed to the script\n",
 			(unsigned long long)e->damaged);
 	engine_free(e);
 	/* flushes sys.stdout: a failed write (a full disk) is an error of the run */

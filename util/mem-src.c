@@ -8,9 +8,20 @@
 
 static const char *const op_names[] = { "N/A", "LOAD", "STORE", "PFETCH", "EXEC" };
 static const char *const lvl_names[] = {
-	"N/A",	     "HIT", "MISS", "L1",	       "LFB/MAB",	     "L2",
-	"L3",	     "Local RAM", "Remote RAM (1 hop)", "Remote RAM (2 hops)",
-	"Remote Cache (1 hop)", "Remote Cache (2 hops)", "I/O", "Uncached",
+	"N/A",
+	"HIT",
+	"MISS",
+	"L1",
+	"LFB/MAB",
+	"L2",
+	"L3",
+	"Local RAM",
+	"Remote RAM (1 hop)",
+	"Remote RAM (2 hops)",
+	"Remote Cache (1 hop)",
+	"Remote Cache (2 hops)",
+	"I/O",
+	"Uncached",
 };
 static const char *const snoop_names[] = { "N/A", "None", "Hit", "Miss", "HitM" };
 static const char *const tlb_names[] = { "N/A", "HIT", "MISS", "L1", "L2", "Walker", "Fault" };
@@ -72,8 +83,9 @@ int perf_mem_data_src__snprintf(char *buf, size_t len, u64 data_src)
 	put(&o, "|TLB ");
 	put_bits(&o, d.mem_dtlb, tlb_names, ARRAY_SIZE(tlb_names), true);
 	put(&o, "|LCK ");
-	put(&o, (d.mem_lock & PERF_MEM_LOCK_NA) ? "N/A" :
-		(d.mem_lock & PERF_MEM_LOCK_LOCKED) ? "Yes" : "No");
+	put(&o, (d.mem_lock & PERF_MEM_LOCK_NA)	    ? "N/A" :
+		(d.mem_lock & PERF_MEM_LOCK_LOCKED) ? "Yes" :
+						      "No");
 	/* Linux perf writes the block reasons with a space before them */
 	put(&o, "|BLK  ");
 	put_bits(&o, d.mem_blk, blk_names, ARRAY_SIZE(blk_names), false);

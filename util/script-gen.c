@@ -38,10 +38,9 @@ static const char prologue[] =
 	"def trace_end():\n"
 	"\tprint(\"in trace_end\")\n";
 
-static const char common_params[] =
-	"event_name, context, common_cpu,\n"
-	"\t\tcommon_secs, common_nsecs, common_pid, common_comm,\n"
-	"\t\tcommon_callchain";
+static const char common_params[] = "event_name, context, common_cpu,\n"
+				    "\t\tcommon_secs, common_nsecs, common_pid, common_comm,\n"
+				    "\t\tcommon_callchain";
 
 static void write_tracepoint(FILE *f, const char *sys, const char *name, const char *fields)
 {
@@ -53,14 +52,16 @@ static void write_tracepoint(FILE *f, const char *sys, const char *name, const c
 	for (p = strtok(list, ","); p; p = strtok(NULL, ","))
 		fprintf(f, ", %s", p);
 	fprintf(f, ", perf_sample_dict):\n");
-	fprintf(f, "\tprint(\"%%-20s %%5u %%05u.%%09u %%8u %%-20s \" %% \\\n"
-		   "\t\t(event_name, common_cpu, common_secs, common_nsecs, common_pid, common_comm), end=' ')\n");
+	fprintf(f,
+		"\tprint(\"%%-20s %%5u %%05u.%%09u %%8u %%-20s \" %% \\\n"
+		"\t\t(event_name, common_cpu, common_secs, common_nsecs, common_pid, common_comm), end=' ')\n");
 	snprintf(list, sizeof(list), "%s", fields);
 	for (p = strtok(list, ","); p; p = strtok(NULL, ","))
 		fprintf(f, "\tprint(\"%s=%%s\" %% (%s,), end=' ')\n", p, p);
 	fprintf(f, "\tprint()\n");
-	fprintf(f, "\tfor node in common_callchain:\n"
-		   "\t\tprint(\"\\t[%%x] %%s\" %% (node['ip'], node['sym']['name'] if 'sym' in node else '[unknown]'))\n");
+	fprintf(f,
+		"\tfor node in common_callchain:\n"
+		"\t\tprint(\"\\t[%%x] %%s\" %% (node['ip'], node['sym']['name'] if 'sym' in node else '[unknown]'))\n");
 }
 
 int script_gen__write(struct perf_session *session, const char *lang)
@@ -95,14 +96,16 @@ int script_gen__write(struct perf_session *session, const char *lang)
 			continue;
 		write_tracepoint(f, sys, name, fields);
 	}
-	fprintf(f, "\ndef trace_unhandled(event_name, context, event_fields_dict, perf_sample_dict):\n"
-		   "\tprint(' '.join(['%%s=%%s' %% (k, str(v)) for k, v in sorted(event_fields_dict.items())]))\n");
+	fprintf(f,
+		"\ndef trace_unhandled(event_name, context, event_fields_dict, perf_sample_dict):\n"
+		"\tprint(' '.join(['%%s=%%s' %% (k, str(v)) for k, v in sorted(event_fields_dict.items())]))\n");
 	if (other)
-		fprintf(f, "\ndef process_event(param_dict):\n"
-			   "\tsample = param_dict['sample']\n"
-			   "\tprint(\"%%-20s %%5u %%8u %%-16s %%#x %%s\" %% (param_dict['ev_name'], sample['cpu'],\n"
-			   "\t\tsample['pid'], param_dict['comm'], sample['ip'],\n"
-			   "\t\tparam_dict.get('symbol', '[unknown]')))\n");
+		fprintf(f,
+			"\ndef process_event(param_dict):\n"
+			"\tsample = param_dict['sample']\n"
+			"\tprint(\"%%-20s %%5u %%8u %%-16s %%#x %%s\" %% (param_dict['ev_name'], sample['cpu'],\n"
+			"\t\tsample['pid'], param_dict['comm'], sample['ip'],\n"
+			"\t\tparam_dict.get('symbol', '[unknown]')))\n");
 	trace_event__delete(te);
 	if (fclose(f)) {
 		pr_err("perf script: cannot write %s: %s\n", SCRIPT_NAME, strerror(errno));

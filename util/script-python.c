@@ -75,8 +75,8 @@ const char *script_python__exec_path(void)
 static void *engine_open(void)
 {
 	char buf[PATH_MAX];
-	const char *installed = beside_exe("../libexec/perf-core/perf-script-python.so", buf,
-					   sizeof(buf));
+	const char *installed =
+		beside_exe("../libexec/perf-core/perf-script-python.so", buf, sizeof(buf));
 	void *h = NULL;
 
 	/*

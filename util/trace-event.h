@@ -47,8 +47,8 @@ struct trace_field {
 	const char *name;
 	enum trace_field_kind kind;
 	bool is_signed;
-	u32 size;	  /* of a number */
-	u64 num;	  /* TRACE_FIELD_NUM */
+	u32 size; /* of a number */
+	u64 num; /* TRACE_FIELD_NUM */
 	const char *data; /* STR (NUL terminated inside the payload) and BYTES: in the payload */
 	u32 len;
 };

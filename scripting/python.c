@@ -488,6 +488,12 @@ static int add_field(const struct trace_field *f, void *arg)
 		return -1;
 	if (fa->dict)
 		return set_item(fa->dict, f->name, v);
+	/* (sized by the format's field count; never past it) */
+	if (fa->n >= PyTuple_GET_SIZE(fa->tuple) - 2) {
+		Py_DECREF(v);
+		PyErr_SetString(PyExc_RuntimeError, "more tracepoint fields than the format has");
+		return -1;
+	}
 	PyTuple_SET_ITEM(fa->tuple, fa->n++, v);
 	return 0;
 }

@@ -957,6 +957,19 @@ static const char *const script_usage[] = {
 	NULL
 };
 
+/*
+ * record NAME ... / report NAME ...: what follows NAME is the wrapper's (perf record's
+ * options, the script's), as in Linux perf, not ours. (Not for the built-in reports.)
+ */
+static bool runs_wrapper(int argc, const char **argv)
+{
+	for (int i = 1; i + 1 < argc; i++)
+		if ((!strcmp(argv[i], "record") || !strcmp(argv[i], "report")) &&
+		    strcmp(argv[i + 1], "flamegraph") && strcmp(argv[i + 1], "stackcollapse"))
+			return true;
+	return false;
+}
+
 int cmd_script(int argc, const char **argv)
 {
 	struct script s = {
@@ -1032,7 +1045,8 @@ int cmd_script(int argc, const char **argv)
 	};
 
 	script_fields__init(&s.sf);
-	argc = parse_options(argc, argv, options, script_usage, 0);
+	argc = parse_options(argc, argv, options, script_usage,
+			     runs_wrapper(argc, argv) ? PARSE_OPT_STOP_AT_NON_OPTION : 0);
 	if (s.reltime && s.deltatime) {
 		pr_err("perf script: --reltime and --deltatime cannot be used together\n");
 		return 1;

@@ -141,6 +141,15 @@ same cyc.data events.py
 "$LPERF" script report syscall-counts -i sc.data >ref.out 2>&1 || fail "Linux perf: report syscall-counts failed"
 $PERF script report syscall-counts -i sc.data >ours.out 2>&1 || { cat ours.out; fail "report syscall-counts failed"; }
 cmp -s ref.out ours.out || { diff ref.out ours.out | head; fail "report syscall-counts: outputs differ"; }
+"$LPERF" script report syscall-counts ls -i sc.data >ref.out 2>&1 || fail "Linux perf: report syscall-counts ls failed"
+$PERF script report syscall-counts ls -i sc.data >ours.out 2>&1 || { cat ours.out; fail "report syscall-counts ls failed"; }
+cmp -s ref.out ours.out || { diff ref.out ours.out | head; fail "report syscall-counts ls: outputs differ"; }
+# perf script record NAME: the wrapper's perf record is ours, with the options after NAME
+# (the wrapper passes its arguments on unquoted: a workload without spaces in its words)
+$PERF script record syscall-counts -o rec.data -- ls -l / >/dev/null 2>&1 ||
+	fail "perf script record syscall-counts failed"
+$PERF evlist -i rec.data 2>/dev/null | grep -q "sys_enter" || fail "record syscall-counts: rec.data has no sys_enter event"
+same rec.data $S/syscall-counts.py
 $PERF script report no-such-script >out 2>&1 && fail "report of an unknown script succeeded"
 grep -q "no such script" out || fail "report of an unknown script: $(cat out)"
 

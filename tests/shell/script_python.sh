@@ -9,6 +9,9 @@
 . "$(dirname "$0")/lib/record_lib.sh"
 need system-wide tracefs python mountns
 S=/usr/lib/perf-core/scripts/python
+# under ASan (PERF=build-san/perf): what libpython keeps at Py_FinalizeEx is not ours
+printf 'leak:libpython3\n' >lsan.supp
+export LSAN_OPTIONS=suppressions=$TMPD/lsan.supp:print_suppressions=0${LSAN_OPTIONS:+:$LSAN_OPTIONS}
 [ -d "$S/Perf-Trace-Util" ] || { echo "Linux perf's scripts are not installed in $S (linux-perf)"; exit 2; }
 
 # same output, same exit status: both perfs, script $1 (and its arguments) on file $2

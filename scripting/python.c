@@ -143,14 +143,64 @@ static PyObject *ctx_module_init(void)
 
 /* --- values --- */
 
+/*
+ * The dicts' keys as Python strings, made once: keys are string literals or the format's
+ * field names, whose addresses stay, so the table is keyed by address. (Made per call,
+ * as PyDict_SetItemString does, they were a third of a counting script's run.)
+ */
+#define NR_KEYS 512
+static struct {
+	const char *name;
+	PyObject *key;
+} key_table[NR_KEYS];
+
+static PyObject *key_of(const char *name)
+{
+	size_t h = ((uintptr_t)name >> 3) * 0x9e3779b97f4a7c15ull >> 55;
+
+	for (size_t i = 0; i < NR_KEYS; i++, h = (h + 1) % NR_KEYS) {
+		if (key_table[h].name == name)
+			return key_table[h].key;
+		if (!key_table[h].name) {
+			PyObject *key = PyUnicode_InternFromString(name);
+
+			if (!key)
+				return NULL;
+			key_table[h].name = name;
+			key_table[h].key = key;
+			return key;
+		}
+	}
+	return NULL; /* full: the caller makes its own */
+}
+
+/* the last data source's words (most samples have the same: all "N/A") */
+static PyObject *decoded;
+static u64 decoded_src;
+
+static void keys_clear(void)
+{
+	Py_CLEAR(decoded);
+	for (size_t i = 0; i < NR_KEYS; i++)
+		Py_CLEAR(key_table[i].key);
+	memset(key_table, 0, sizeof(key_table));
+}
+
 /* d[key] = v, v's reference taken; NULL v: a Python error is pending */
 static int set_item(PyObject *d, const char *key, PyObject *v)
 {
+	PyObject *k;
 	int err;
 
 	if (!v)
 		return -1;
-	err = PyDict_SetItemString(d, key, v);
+	k = key_of(key);
+	if (k)
+		err = PyDict_SetItem(d, k, v);
+	else if (PyErr_Occurred())
+		err = -1;
+	else
+		err = PyDict_SetItemString(d, key, v);
 	Py_DECREF(v);
 	return err;
 }
@@ -285,10 +335,20 @@ static PyObject *sample_dict(const struct script_sample *ss)
 	u64 type = ss->attr->sample_type;
 	/* a sample without a data source has Linux perf's "none" one */
 	u64 data_src = (type & PERF_SAMPLE_DATA_SRC) ? s->data_src : PERF_MEM_DATA_SRC_NONE;
-	char decode[128];
 	PyObject *d = PyDict_New();
 
-	perf_mem_data_src__snprintf(decode, sizeof(decode), data_src);
+	if (!decoded || decoded_src != data_src) {
+		char decode[128];
+
+		perf_mem_data_src__snprintf(decode, sizeof(decode), data_src);
+		Py_XDECREF(decoded);
+		decoded = PyUnicode_FromString(decode);
+		decoded_src = data_src;
+		if (!decoded) {
+			Py_XDECREF(d);
+			return NULL;
+		}
+	}
 	if (!d || set_item(d, "pid", PyLong_FromLong((s32)s->pid)) ||
 	    set_item(d, "tid", PyLong_FromLong((s32)s->tid)) ||
 	    set_item(d, "cpu", u64_obj(s->cpu)) || set_item(d, "ip", u64_obj(s->ip)) ||
@@ -307,7 +367,7 @@ static PyObject *sample_dict(const struct script_sample *ss)
 	if (set_item(d, "weight", u64_obj(s->weight)) ||
 	    set_item(d, "transaction", u64_obj(s->transaction)) ||
 	    set_item(d, "datasrc", u64_obj(data_src)) ||
-	    set_item(d, "datasrc_decode", PyUnicode_FromString(decode)) ||
+	    set_item(d, "datasrc_decode", Py_NewRef(decoded)) ||
 	    set_item(d, "cpumode", PyLong_FromLong(s->cpumode)))
 		goto fail;
 	return d;
@@ -691,6 +751,7 @@ static void engine_free(struct engine *e)
 	Py_XDECREF(e->context);
 	free(e);
 	the_engine = NULL;
+	keys_clear();
 }
 
 /*

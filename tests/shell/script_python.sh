@@ -170,6 +170,12 @@ $PERF script -i sc.data -s perf-script.py >out 2>err || { cat err; fail "the gen
 grep -q "^raw_syscalls__sys_enter .* id=" out || fail "the generated script printed no sys_enter"
 grep -q "in trace_end" out || fail "the generated script did not reach trace_end"
 
+# Perf-Trace-Util's modules import without the sys.path line Linux perf's scripts carry
+# (Linux perf 6.1 needs that line: there this script fails)
+printf 'from Core import *\nfrom Util import *\nfrom perf_trace_context import *\nprint("imported", nsecs(1, 5))\n' >core.py
+$PERF script -i cyc.data -s core.py >out 2>err || { cat err; fail "from Core import * failed"; }
+grep -qx "imported 1000000005" out || fail "Core's nsecs(): $(cat out)"
+
 # errors: a traceback and a non-zero exit, never a crash
 printf 'def process_event(d):\n    raise ValueError("boom")\n' >raise.py
 $PERF script -i cyc.data -s raise.py >out 2>err

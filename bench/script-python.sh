@@ -8,10 +8,8 @@
 # Prints per file: the samples counted (both must agree), median wall time of each perf
 # over N interleaved runs, samples per second, and the ratio.
 set -e
-REF=${PERF_REF:-/usr/bin/perf}
-OURS=${PERF_OURS:-$(pwd)/perf}
 RUNS=3
-. "$(dirname "$0")/lib.sh"
+. "$(dirname "$0")/lib.sh" # REF, OURS: PERF_REF, PERF_OURS or Linux perf and ./perf
 bench_options 1 "$@"
 bench_recordings flat g
 

@@ -205,6 +205,18 @@ static int set_item(PyObject *d, const char *key, PyObject *v)
 	return err;
 }
 
+/* item appended to list, item's reference taken; NULL item: a Python error is pending */
+static int list_append_new(PyObject *list, PyObject *item)
+{
+	int err;
+
+	if (!item)
+		return -1;
+	err = PyList_Append(list, item);
+	Py_DECREF(item);
+	return err;
+}
+
 static PyObject *u64_obj(u64 v)
 {
 	return PyLong_FromUnsignedLongLong(v);
@@ -310,14 +322,10 @@ static PyObject *read_values(const struct script_sample *ss)
 			const u64 *g = r->group + i * w;
 			u64 id = (attr->read_format & PERF_FORMAT_ID) ? g[1] : 0;
 			u64 lost = (attr->read_format & PERF_FORMAT_LOST) ? g[w - 1] : 0;
-			PyObject *t = Py_BuildValue("(KKK)", id, g[0], lost);
-
-			if (!t || PyList_Append(list, t)) {
-				Py_XDECREF(t);
+			if (list_append_new(list, Py_BuildValue("(KKK)", id, g[0], lost))) {
 				Py_DECREF(list);
 				return NULL;
 			}
-			Py_DECREF(t);
 		}
 		return list;
 	}
@@ -398,12 +406,10 @@ static PyObject *brstack_list(const struct script_sample *ss)
 					    (fl & 8) ? Py_True : Py_False, "cycles",
 					    (unsigned long long)((fl >> 4) & 0xffff));
 
-		if (!d || PyList_Append(list, d)) {
-			Py_XDECREF(d);
+		if (list_append_new(list, d)) {
 			Py_DECREF(list);
 			return NULL;
 		}
-		Py_DECREF(d);
 	}
 	return list;
 }

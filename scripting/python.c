@@ -34,6 +34,7 @@
 #include "util/mem-src.h"
 #include "util/perf-regs.h"
 #include "util/script-python.h"
+#include "util/srcline.h"
 #include "util/symbol.h"
 #include "util/trace-event.h"
 
@@ -111,12 +112,32 @@ static PyObject *ctx_common_lock_depth(PyObject *self, PyObject *args)
 	return common_field(args, "common_lock_depth");
 }
 
+/* (source file as its line table names it, line) of the sample's address, or (None, 0) */
+static PyObject *ctx_perf_sample_srcline(PyObject *self, PyObject *args)
+{
+	const struct script_sample *ss = context_sample(args);
+	const char *file = NULL, *comp_dir = NULL;
+	int line = 0;
+
+	if (!ss)
+		return NULL;
+	if (!ss->al->map || !ss->al->map->dso ||
+	    dso__srcline_full(ss->al->map->dso, ss->al->addr, &file, &comp_dir, &line) || !file)
+		return Py_BuildValue("(Oi)", Py_None, 0);
+	/* a relative name after its compilation directory, as Linux perf gives it */
+	if (file[0] != '/' && comp_dir)
+		return Py_BuildValue("(Ni)", PyUnicode_FromFormat("%s/%s", comp_dir, file), line);
+	return Py_BuildValue("(si)", file, line);
+}
+
 static PyMethodDef ctx_methods[] = {
 	{ "common_pc", ctx_common_pc, METH_VARARGS, "The preempt count of the sample's context." },
 	{ "common_flags", ctx_common_flags, METH_VARARGS,
 	  "The irq flags of the sample's context." },
 	{ "common_lock_depth", ctx_common_lock_depth, METH_VARARGS,
 	  "The lock depth of the sample's context (0 on kernels without it)." },
+	{ "perf_sample_srcline", ctx_perf_sample_srcline, METH_VARARGS,
+	  "The source file and line of the sample's address: (file, line), or (None, 0)." },
 	{ NULL, NULL, 0, NULL },
 };
 

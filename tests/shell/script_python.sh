@@ -170,6 +170,13 @@ $PERF script -i sc.data -s perf-script.py >out 2>err || { cat err; fail "the gen
 grep -q "^raw_syscalls__sys_enter .* id=" out || fail "the generated script printed no sys_enter"
 grep -q "in trace_end" out || fail "the generated script did not reach trace_end"
 
+# perf_sample_srcline(): the line of each sample's address as Linux perf's (the file of
+# code inlined from a header differs: Linux perf names the including file there)
+printf 'from perf_trace_context import *\ndef process_event(d):\n    print(perf_sample_srcline(perf_script_context), d.get("symbol"))\n' >srcline.py
+"$LPERF" script -i cyc.data -s srcline.py 2>/dev/null | sed 's/^(.*, \([0-9]*\))/\1/' >ref.out
+$PERF script -i cyc.data -s srcline.py 2>ours.err | sed 's/^(.*, \([0-9]*\))/\1/' >ours.out
+cmp -s ref.out ours.out || { diff ref.out ours.out | head; fail "perf_sample_srcline(): lines differ from Linux perf's"; }
+
 # Perf-Trace-Util's modules import without the sys.path line Linux perf's scripts carry
 # (Linux perf 6.1 needs that line: there this script fails)
 printf 'from Core import *\nfrom Util import *\nfrom perf_trace_context import *\nprint("imported", nsecs(1, 5))\n' >core.py

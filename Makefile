@@ -25,7 +25,9 @@ BUILD_OPTIONS_zlib := HAVE_ZLIB_SUPPORT
 BUILD_OPTIONS_libzstd := HAVE_ZSTD_SUPPORT
 BUILD_OPTIONS_ncursesw := HAVE_SLANG_SUPPORT
 # (libdebuginfod is dlopen()ed: its header is a build dependency, not a pkg-config library)
-BUILD_OPTIONS := $(strip $(foreach p,$(PKGS) $(TUI_PKG),$(BUILD_OPTIONS_$(p))) HAVE_DEBUGINFOD_SUPPORT)
+# (libpython: perf script -s's engine, built when python3's headers are there; see below)
+BUILD_OPTIONS := $(strip $(foreach p,$(PKGS) $(TUI_PKG),$(BUILD_OPTIONS_$(p))) HAVE_DEBUGINFOD_SUPPORT \
+	$(if $(shell pkg-config --exists python3-embed && echo y),HAVE_LIBPYTHON_SUPPORT))
 # Debian packages. BUILD_DEPS: what the build needs (make demo installs only these);
 # TEST_DEPS: one line per group of tests that need more (make test and make deps add them).
 BUILD_DEPS := build-essential pkg-config libelf-dev libdw-dev libtraceevent-dev zlib1g-dev python3-dev
@@ -290,6 +292,22 @@ endif
 # libperf.a goes into a shared object: build it position independent.
 CFLAGS += -fPIC
 
+# perf script -s: the embedded interpreter (scripting/python.c) is a shared object of its own,
+# linked with libpython, which perf dlopen()s for -s only (util/script-python.c): linked
+# into perf, libpython's loading and relocations would cost every command. It calls back
+# into perf (-rdynamic). Without python3's headers perf is built without it, and -s says so.
+PY_EMBED_LIBS := $(shell pkg-config --libs python-$(PY_VERSION)-embed 2>/dev/null || pkg-config --libs python3-embed 2>/dev/null)
+SCRIPT_PY_SO := $(O)/perf-script-python.so
+ifneq ($(PY_CFLAGS),)
+all: $(SCRIPT_PY_SO)
+$(O)/util/script-python.o: CFLAGS += -DSCRIPT_PYTHON_SO='"$(abspath $(SCRIPT_PY_SO))"'
+# (util/mem-src.c, which only scripts use, is compiled into it: perf itself has no caller)
+$(SCRIPT_PY_SO): scripting/python.c $(O)/util/mem-src.o
+	@mkdir -p $(dir $@)
+	$(call quiet,PYENG,$@)$(CC) $(CFLAGS) $(PY_CFLAGS) -fno-strict-aliasing -fPIC -shared -MMD -MP -MF $@.d -o $@ scripting/python.c $(O)/util/mem-src.o $(PY_EMBED_LIBS)
+-include $(SCRIPT_PY_SO).d
+endif
+
 # deps first, in their own make: pkg-config flags are read when the Makefile is parsed.
 test:
 	@$(MAKE) --no-print-directory deps-if-missing
@@ -343,6 +361,9 @@ install: all doc
 	@if [ -f "$(PY_MOD)" ]; then \
 		echo "install $(PY_MOD) -> $(DESTDIR)$(pythondir)"; \
 		install -d $(DESTDIR)$(pythondir) && install -m 644 $(PY_MOD) $(DESTDIR)$(pythondir)/; fi
+	@if [ -f "$(SCRIPT_PY_SO)" ]; then \
+		install -d $(DESTDIR)$(prefix)/libexec/perf-core && \
+		install -m 644 $(SCRIPT_PY_SO) $(DESTDIR)$(prefix)/libexec/perf-core/; fi
 
 clean:
 	rm -rf build build-san build-clang build-fuzz Documentation/man perf python/perf*.so $(PROGS) tests/progs/dwarf_cxx tests/progs/probevars-O0 tests/progs/probevars-O2 tests/progs/readme_prog-O0 examples/hotspots $(TOOLS)

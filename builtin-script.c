@@ -38,6 +38,9 @@
 #include "util/session-warn.h"
 #include "util/report-header.h"
 #include "util/script-fmt.h"
+#include "util/script-gen.h"
+#include "util/script-python.h"
+#include "util/scripts-dir.h"
 #include "util/replay.h"
 #include "util/session.h"
 #include "util/stack-collapse.h"
@@ -86,6 +89,12 @@ struct script {
 	bool col_tid, col_pid, col_no_comm, col_kernel, col_java;
 	char *stack;
 	size_t stack_len, stack_alloc;
+	/* perf script -s FILE.py [args]: the samples go to the script instead */
+	const char *script_path;
+	int script_argc;
+	const char **script_argv;
+	struct script_python *py;
+	bool py_failed; /* the script raised: its traceback is the message */
 };
 
 /* --- filters --- */
@@ -367,6 +376,32 @@ static int collapse_sample(struct script *s, struct evsel *evsel, struct perf_sa
 	return stack_collapse__add(s->collapse, s->stack_len ? s->stack : "", s->stack_len);
 }
 
+/* -s: the resolved sample, with its call chain callee first, to the script */
+static int python_sample(struct script *s, struct evsel *evsel, struct perf_sample *sample,
+			 struct addr_location *al)
+{
+	struct script_sample ss = {
+		.idx = evsel->idx,
+		.ev_name = s->sev[evsel->idx].name,
+		.attr = &evsel->attr,
+		.sample = sample,
+		.al = al,
+		.comm = thread__comm_str(al->thread),
+		.arch = s->session->env.arch,
+	};
+
+	if (sample->callchain && (evsel->attr.sample_type & PERF_SAMPLE_CALLCHAIN)) {
+		callchain_cursor__resolve(&s->cursor, al->thread, sample, &s->cc);
+		ss.frames = s->cursor.frames;
+		ss.nr_frames = s->cursor.nr;
+	}
+	if (script_python__sample(s->py, &ss)) {
+		s->py_failed = true;
+		return -ECANCELED;
+	}
+	return 0;
+}
+
 static int process_sample(struct perf_tool *tool, union perf_event *event,
 			  struct perf_sample *sample, struct evsel *evsel)
 {
@@ -401,6 +436,8 @@ static int process_sample(struct perf_tool *tool, union perf_event *event,
 		return 0;
 	if (s->collapse)
 		return collapse_sample(s, evsel, sample, &al);
+	if (s->py)
+		return python_sample(s, evsel, sample, &al);
 
 	f = se->fields;
 	print_start(s, se, al.thread, sample);
@@ -772,6 +809,53 @@ static int script__setup_evsels(struct script *s)
 	return 0;
 }
 
+/*
+ * -s: every event's name, the tracepoint formats, and the script started with the
+ * handler names of the file's tracepoints (output fields do not apply).
+ */
+static int script__setup_python(struct script *s)
+{
+	struct evlist *evlist = s->session->evlist;
+	struct evsel *evsel;
+	const char **events;
+	bool other = false;
+	int n = 0;
+
+	s->sev = xcalloc(evlist->nr_entries + 1, sizeof(*s->sev));
+	if (s->session->env.tracing_data)
+		s->tevent = trace_event__new(s->session->env.tracing_data,
+					     s->session->env.tracing_data_size);
+	events = xcalloc(evlist->nr_entries + 1, sizeof(*events));
+	evlist__for_each_entry(evlist, evsel) {
+		const char *sys, *name;
+
+		if (evsel->idx < 0 || evsel->idx > evlist->nr_entries) {
+			free(events);
+			return -EINVAL;
+		}
+		s->sev[evsel->idx].name = evsel__name(evsel);
+		if (evsel->attr.type != PERF_TYPE_TRACEPOINT) {
+			other = true;
+		} else if (s->tevent &&
+			   !trace_event__name(s->tevent, evsel->attr.config, &sys, &name)) {
+			char *h = xmalloc(strlen(sys) + strlen(name) + 3);
+
+			sprintf(h, "%s__%s", sys, name);
+			events[n++] = h;
+		}
+	}
+	s->py = script_python__new(s->script_path, s->script_argc, s->script_argv, s->tevent,
+				   events, other);
+	for (int i = 0; i < n; i++)
+		free((char *)events[i]);
+	free(events);
+	if (!s->py) {
+		s->py_failed = true;
+		return -ECANCELED;
+	}
+	return 0;
+}
+
 /* -D: the record's dump between the lines of script output, in the order both come */
 static void script__dump(struct perf_tool *tool, u64 off, union perf_event *event,
 			 struct perf_sample *sample, struct evsel *evsel)
@@ -812,11 +896,19 @@ static int script__run(struct script *s)
 	if (s->max_stack > 0)
 		s->cc.max_stack = s->max_stack;
 
-	err = script__setup_evsels(s);
+	err = s->script_path ? script__setup_python(s) : script__setup_evsels(s);
 	if (err)
 		return err;
 	tool->no_ordered_events = s->show_round;
 	err = replay__run(&s->replay);
+	if (s->py) {
+		/* trace_end() after the last record, not after a script's exception */
+		if (script_python__end(s->py, err != 0) && !err) {
+			s->py_failed = true;
+			err = -ECANCELED;
+		}
+		s->py = NULL;
+	}
 	if (!err && s->collapse)
 		stack_collapse__fprintf(s->collapse, stdout);
 	outbuf__flush(&s->ob);
@@ -860,17 +952,36 @@ static int parse_fields_opt(const struct option *opt, const char *arg, int unset
 }
 
 static const char *const script_usage[] = {
-	"perf script [<options>]", "perf script [<options>] report flamegraph",
+	"perf script [<options>]",
+	"perf script [<options>] -s <script.py> [script args]",
+	"perf script [<options>] record <script> [<record-options>] <command>",
+	"perf script [<options>] report <script> [script args]",
+	"perf script [<options>] report flamegraph",
 	"perf script [<options>] report stackcollapse [-- --include-pid --include-tid --no-comm --kernel --tidy-java]",
 	NULL
 };
+
+/*
+ * record NAME ... / report NAME ...: what follows NAME is the wrapper's (perf record's
+ * options, the script's), as in Linux perf, not ours. (Not for the built-in reports.)
+ */
+static bool runs_wrapper(int argc, const char **argv)
+{
+	for (int i = 1; i + 1 < argc; i++)
+		if ((!strcmp(argv[i], "record") || !strcmp(argv[i], "report")) &&
+		    strcmp(argv[i + 1], "flamegraph") && strcmp(argv[i + 1], "stackcollapse"))
+			return true;
+	return false;
+}
 
 int cmd_script(int argc, const char **argv)
 {
 	struct script s = {
 	};
 	const char *symfs = NULL, *vmlinux = NULL, *kallsyms = NULL;
-	bool force = false;
+	bool force = false, list_scripts = false;
+	const char *gen_lang = NULL;
+	bool input_given;
 	char owner_msg[PATH_MAX + 128];
 	int err;
 	struct option options[] = {
@@ -929,17 +1040,49 @@ int cmd_script(int argc, const char **argv)
 		OPT_STRING('k', "vmlinux", &vmlinux, "file", "vmlinux pathname"),
 		OPT_STRING(0, "kallsyms", &kallsyms, "file", "kallsyms pathname"),
 		OPT_BOOLEAN('f', "force", &force, "read a file owned by another user"),
+		OPT_STRING('s', "script", &s.script_path, "name",
+			   "script file name (lang:script name, script name)"),
+		OPT_STRING('g', "gen-script", &gen_lang, "lang",
+			   "generate perf-script.xx script in specified language"),
+		OPT_BOOLEAN('l', "list", &list_scripts, "list available scripts"),
 		OPT_END()
 	};
 
 	script_fields__init(&s.sf);
-	argc = parse_options(argc, argv, options, script_usage, 0);
+	argc = parse_options(argc, argv, options, script_usage,
+			     runs_wrapper(argc, argv) ? PARSE_OPT_STOP_AT_NON_OPTION : 0);
 	if (s.reltime && s.deltatime) {
 		pr_err("perf script: --reltime and --deltatime cannot be used together\n");
 		return 1;
 	}
+	input_given = s.input != NULL;
 	if (!s.input)
 		s.input = perf_session__default_input();
+	if (list_scripts)
+		return scripts_dir__list(stdout) ? 1 : 0;
+	/* record NAME / report NAME: Linux perf's NAME-record and NAME-report wrappers */
+	if (argc >= 2 && !strcmp(argv[0], "record"))
+		return scripts_dir__run(argv[1], "record", argc - 2, argv + 2, NULL);
+	if (argc >= 2 && !strcmp(argv[0], "report") && strcmp(argv[1], "flamegraph") &&
+	    strcmp(argv[1], "stackcollapse"))
+		return scripts_dir__run(argv[1], "report", argc - 2, argv + 2,
+					input_given ? s.input : NULL);
+	if (s.script_path) {
+		/* "python:FILE" as Linux perf takes it; other languages are not built */
+		const char *colon = strchr(s.script_path, ':');
+
+		if (colon &&
+		    (!strncmp(s.script_path, "python:", 7) || !strncmp(s.script_path, "py:", 3)))
+			s.script_path = colon + 1;
+		else if (colon && !strchr(colon, '/')) {
+			pr_err("perf script: -s %s: only Python scripts are supported\n",
+			       s.script_path);
+			return 1;
+		}
+		s.script_argc = argc;
+		s.script_argv = argv;
+		argc = 0;
+	}
 	/* Linux perf's flame graph script, built in: flamegraph.html from util/html-report.c */
 	if (argc >= 2 && !strcmp(argv[0], "report") && !strcmp(argv[1], "flamegraph")) {
 		symbol_conf__set_paths(symfs, vmlinux, kallsyms);
@@ -1005,6 +1148,10 @@ int cmd_script(int argc, const char **argv)
 	if (report_header__modes(s.session, s.dump_raw, s.header, s.header_only, s.show_info,
 				 &err))
 		goto out;
+	if (gen_lang) {
+		err = script_gen__write(s.session, gen_lang);
+		goto out;
+	}
 	err = sample_filters__setup_time(&s.filters, &s.filter_spec, &s.session->env, "script");
 	if (err)
 		goto out;
@@ -1019,7 +1166,8 @@ int cmd_script(int argc, const char **argv)
 	outbuf__init(&s.ob, STDOUT_FILENO, 1 << 20);
 	err = script__run(&s);
 	outbuf__exit(&s.ob);
-	if (err && err != -EINVAL)
+	/* (a script's failure was said by its traceback or the engine) */
+	if (err && err != -EINVAL && !s.py_failed)
 		pr_err("perf script: %s: %s\n", s.input, strerror(-err));
 out:
 	script__exit(&s);

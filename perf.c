@@ -133,14 +133,12 @@ void perf_unknown_command(const char *name)
 		fprintf(stderr, "\nDid you mean this?\n\t%s\n", c[best].name);
 }
 
-
 /*
  * What this binary was built with, in Linux perf 6.1's `version --build-options` layout:
  * a row is "on" when the Makefile's BUILD_OPTIONS (the macros of the libraries it links)
  * holds its macro, or the row's own flag when its answer is another piece's (Linux perf 6.1
- * shows HAVE_DWARF_SUPPORT on its libdw unwinder's row). libpython stays OFF: Linux perf's
- * scripts read it as "perf script runs Python scripts", which this perf does not (its Python
- * module is a separate library, built apart).
+ * shows HAVE_DWARF_SUPPORT on its libdw unwinder's row). libpython is on when perf script
+ * -s's engine is built (Linux perf's tests read it as "perf script runs Python scripts").
  */
 static const struct {
 	const char *name, *macro, *flag;

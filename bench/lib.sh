@@ -6,6 +6,9 @@
 #	bench_recordings flat g           # the files, recorded when missing; then cd "$W"
 #	... $(cut -d' ' -f1 times | median) ...
 BENCH_LIB_DIR=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+# the two perfs (a script may have set them before)
+REF=${REF:-${PERF_REF:-/usr/bin/perf}}
+OURS=${OURS:-${PERF_OURS:-$(pwd)/perf}}
 SIZES="100000 1000000"
 QUICK=
 W=${BENCH_DIR:-/tmp/report-bench}

@@ -458,3 +458,97 @@ int trace_event_field__str(const struct trace_event_field *field, const void *ra
 	buf[n] = '\0';
 	return 0;
 }
+
+int trace_event__name(struct trace_event *te, u64 id, const char **sys, const char **name)
+{
+	struct tep_event *ev = tep_find_event(te->tep, (int)id);
+
+	if (!ev)
+		return -ENOENT;
+	*sys = ev->system;
+	*name = ev->name;
+	return 0;
+}
+
+/* Linux perf's test for a string: bytes printable or spaces up to a NUL that ends it. */
+static bool printable_string(const char *p, u32 len)
+{
+	if (!len || p[len - 1] != '\0')
+		return false;
+	for (u32 i = 0; i < len - 1 && p[i]; i++)
+		if (!isprint((unsigned char)p[i]) && !isspace((unsigned char)p[i]))
+			return false;
+	return true;
+}
+
+/* Where an array field's bytes are: a __data_loc's (relative) offset and length, checked. */
+static int array_span(struct tep_handle *tep, struct tep_format_field *f, const char *raw,
+		      u32 raw_size, u32 *off, u32 *len)
+{
+	*off = f->offset;
+	*len = f->size;
+	if ((u64)f->offset + f->size > raw_size)
+		return -EINVAL;
+	if (f->flags & TEP_FIELD_IS_DYNAMIC) {
+		u64 loc = tep_read_number(tep, raw + f->offset, f->size);
+
+		*off = loc & 0xffff;
+		*len = (loc >> 16) & 0xffff;
+		if (f->flags & TEP_FIELD_IS_RELATIVE)
+			*off += f->offset + f->size;
+		if ((u64)*off + *len > raw_size)
+			return -EINVAL;
+	}
+	return 0;
+}
+
+int trace_event__fields(struct trace_event *te, u64 id, const void *raw, u32 raw_size,
+			int (*fn)(const struct trace_field *field, void *arg), void *arg)
+{
+	struct tep_event *ev = tep_find_event(te->tep, (int)id);
+	const char *data = raw;
+	struct tep_format_field *f;
+	u32 off, len;
+
+	if (!ev)
+		return -ENOENT;
+	/* every field checked first: a script sees a sample whole or not at all */
+	for (f = ev->format.fields; f; f = f->next)
+		if (!raw || array_span(te->tep, f, data, raw_size, &off, &len))
+			return -EINVAL;
+	for (f = ev->format.fields; f; f = f->next) {
+		struct trace_field tf = { .name = f->name, .size = f->size };
+		int err;
+
+		if (f->flags & TEP_FIELD_IS_ARRAY) {
+			array_span(te->tep, f, data, raw_size, &off, &tf.len);
+			tf.data = data + off;
+			tf.kind = TRACE_FIELD_BYTES;
+			if (f->flags & TEP_FIELD_IS_STRING) {
+				if (printable_string(tf.data, tf.len))
+					tf.kind = TRACE_FIELD_STR;
+				else
+					f->flags &= ~TEP_FIELD_IS_STRING;
+			}
+		} else {
+			tf.kind = TRACE_FIELD_NUM;
+			tf.is_signed = f->flags & TEP_FIELD_IS_SIGNED;
+			tf.num = tep_read_number(te->tep, data + f->offset, f->size);
+		}
+		err = fn(&tf, arg);
+		if (err)
+			return err;
+	}
+	return 0;
+}
+
+u64 trace_event__common(struct trace_event *te, u64 id, const void *raw, u32 raw_size,
+			const char *name)
+{
+	struct tep_event *ev = tep_find_event(te->tep, (int)id);
+	struct tep_format_field *f = ev ? tep_find_common_field(ev, name) : NULL;
+
+	if (!f || !raw || (u64)f->offset + f->size > raw_size)
+		return 0;
+	return tep_read_number(te->tep, (const char *)raw + f->offset, f->size);
+}

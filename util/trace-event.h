@@ -31,6 +31,44 @@ int trace_event__format(struct trace_event *te, u64 id, const void *raw, u32 raw
  */
 int trace_event__field_names(struct trace_event *te, u64 id, char *buf, size_t len);
 
+/* The system and name of tracepoint id ("raw_syscalls", "sys_enter"); -ENOENT without a format. */
+int trace_event__name(struct trace_event *te, u64 id, const char **sys, const char **name);
+
+/*
+ * One field of a tracepoint sample as Linux perf's scripting hands it over: a number (the
+ * bytes of its size read in the file's byte order, never sign-extended: a signed int of -1
+ * is 4294967295, as Linux perf passes it), a string (a char array or __data_loc string
+ * whose bytes are printable up to a final NUL) or bytes (any other array; a string field
+ * once seen unprintable stays bytes for the rest of the run, as in Linux perf).
+ */
+enum trace_field_kind { TRACE_FIELD_NUM, TRACE_FIELD_STR, TRACE_FIELD_BYTES };
+
+struct trace_field {
+	const char *name;
+	enum trace_field_kind kind;
+	bool is_signed;
+	u32 size; /* of a number */
+	u64 num; /* TRACE_FIELD_NUM */
+	const char *data; /* STR (NUL terminated inside the payload) and BYTES: in the payload */
+	u32 len;
+};
+
+/*
+ * Calls fn for each of tracepoint id's own fields (not the common_ ones) of the payload raw,
+ * in the format's order; stops at fn's first non-zero return and returns it. -ENOENT: no
+ * format for id; -EINVAL: a field lies outside the payload (nothing was called).
+ */
+int trace_event__fields(struct trace_event *te, u64 id, const void *raw, u32 raw_size,
+			int (*fn)(const struct trace_field *field, void *arg), void *arg);
+
+/*
+ * A common field of the payload (common_pid, common_flags, common_preempt_count,
+ * common_lock_depth, ...): 0 when the format or the payload lacks it, as Linux perf's
+ * common_lock_depth() on today's kernels.
+ */
+u64 trace_event__common(struct trace_event *te, u64 id, const void *raw, u32 raw_size,
+			const char *name);
+
 /*
  * One field of a tracepoint's format, to read it from samples' raw payloads by name (as
  * perf sched reads prev_pid, next_comm, ...). NULL when id has no format or no such field.

@@ -44,8 +44,9 @@ row glibc "$(ldd --version 2>&1 | grep -qi 'glibc\|gnu libc' && echo yes)"
 # not need it to start
 row debuginfod "$(grep -q 'libdebuginfod\.so\.1' "$PERF" && echo yes)"
 has libdebuginfod && fail "perf is linked with libdebuginfod: it would not start where the library is absent"
-# perf script runs no Python scripts (what Linux perf's tests read this row as)
-row libpython no
+# perf script -s runs Python scripts (what Linux perf's tests read this row as) when its
+# engine was built (the binary names it; util/script-python.c)
+row libpython "$(grep -q 'perf-script-python\.so' "$PERF" && echo yes)"
 for r in syscall_table libbfd libnuma libperl libcrypto libunwind lzma get_cpuid bpf aio libpfm4; do
 	row $r no
 done

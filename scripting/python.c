@@ -1,0 +1,935 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * The embedded Python interpreter of perf script -s, built as perf-script-python.so and
+ * dlopen()ed by util/script-python.c (which says why). It hands each sample to the script
+ * as Linux perf's scripting does, so that Linux perf's scripts run unchanged:
+ *
+ * - a tracepoint sample to sys__event(event_name, context, common_cpu, common_secs,
+ *   common_nsecs, common_pid, common_comm, common_callchain, <fields>...[, perf_sample_dict]),
+ *   or, without that handler, to trace_unhandled(event_name, context, fields_dict
+ *   [, perf_sample_dict]); the fields typed as Linux perf types them (util/trace-event.h);
+ * - any other sample to process_event(param_dict);
+ * - trace_begin() before the first record, trace_end() after the last;
+ * - the module perf_trace_context: common_pc(), common_flags(), common_lock_depth() of the
+ *   context argument, and perf_script_context.
+ *
+ * A script that raises gets its traceback printed and the run stops with an error (Linux
+ * perf aborts the process).
+ */
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+
+#include <limits.h>
+#include <linux/perf_event.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "util/build-id.h"
+#include "util/callchain.h"
+#include "util/dso.h"
+#include "util/event.h"
+#include "util/machine.h"
+#include "util/map.h"
+#include "util/mem-src.h"
+#include "util/perf-regs.h"
+#include "util/script-python.h"
+#include "util/srcline.h"
+#include "util/symbol.h"
+#include "util/trace-event.h"
+
+/* A tracepoint's handler, looked up on its first sample. */
+struct handler {
+	bool looked_up;
+	bool unhandled; /* no sys__event handler: trace_unhandled (or nothing) */
+	PyObject *fn; /* NULL: nothing to call */
+	PyObject *name; /* "sys__event" */
+	int nargs; /* the function's positional parameters (-1: not a function) */
+	int nfields; /* the event's own fields */
+};
+
+struct engine {
+	PyObject *main_dict;
+	PyObject *process_event;
+	PyObject *context; /* the capsule passed as "context" */
+	struct trace_event *te;
+	const struct script_sample *cur; /* the sample being handed over, for the context */
+	struct handler *handlers; /* by event index */
+	int nr_handlers;
+	u64 damaged; /* tracepoint samples whose fields lie outside their payload */
+	char demangle_buf[1024];
+};
+
+/* The engine a context capsule stands for, and its current sample (NULL outside handlers). */
+static struct engine *the_engine;
+
+/* --- the perf_trace_context module --- */
+
+static const struct script_sample *context_sample(PyObject *args)
+{
+	PyObject *capsule;
+	struct engine *e;
+
+	if (!PyArg_ParseTuple(args, "O", &capsule))
+		return NULL;
+	e = PyCapsule_GetPointer(capsule, NULL);
+	if (!e) {
+		return NULL;
+	}
+	if (!e->cur) {
+		PyErr_SetString(PyExc_RuntimeError,
+				"no sample: the context is only valid in a handler");
+		return NULL;
+	}
+	return e->cur;
+}
+
+static PyObject *common_field(PyObject *args, const char *name)
+{
+	const struct script_sample *ss = context_sample(args);
+
+	if (!ss)
+		return NULL;
+	if (ss->attr->type != PERF_TYPE_TRACEPOINT || !the_engine->te)
+		return PyLong_FromLong(0);
+	return PyLong_FromUnsignedLongLong(trace_event__common(the_engine->te, ss->attr->config,
+							       ss->sample->raw_data,
+							       ss->sample->raw_size, name));
+}
+
+static PyObject *ctx_common_pc(PyObject *self, PyObject *args)
+{
+	return common_field(args, "common_preempt_count");
+}
+
+static PyObject *ctx_common_flags(PyObject *self, PyObject *args)
+{
+	return common_field(args, "common_flags");
+}
+
+static PyObject *ctx_common_lock_depth(PyObject *self, PyObject *args)
+{
+	return common_field(args, "common_lock_depth");
+}
+
+/* (source file as its line table names it, line) of the sample's address, or (None, 0) */
+static PyObject *ctx_perf_sample_srcline(PyObject *self, PyObject *args)
+{
+	const struct script_sample *ss = context_sample(args);
+	const char *file = NULL, *comp_dir = NULL;
+	int line = 0;
+
+	if (!ss)
+		return NULL;
+	if (!ss->al->map || !ss->al->map->dso ||
+	    dso__srcline_full(ss->al->map->dso, ss->al->addr, &file, &comp_dir, &line) || !file)
+		return Py_BuildValue("(Oi)", Py_None, 0);
+	/* a relative name after its compilation directory, as Linux perf gives it */
+	if (file[0] != '/' && comp_dir)
+		return Py_BuildValue("(Ni)", PyUnicode_FromFormat("%s/%s", comp_dir, file), line);
+	return Py_BuildValue("(si)", file, line);
+}
+
+static PyMethodDef ctx_methods[] = {
+	{ "common_pc", ctx_common_pc, METH_VARARGS, "The preempt count of the sample's context." },
+	{ "common_flags", ctx_common_flags, METH_VARARGS,
+	  "The irq flags of the sample's context." },
+	{ "common_lock_depth", ctx_common_lock_depth, METH_VARARGS,
+	  "The lock depth of the sample's context (0 on kernels without it)." },
+	{ "perf_sample_srcline", ctx_perf_sample_srcline, METH_VARARGS,
+	  "The source file and line of the sample's address: (file, line), or (None, 0)." },
+	{ NULL, NULL, 0, NULL },
+};
+
+static struct PyModuleDef ctx_module = {
+	PyModuleDef_HEAD_INIT,
+	"perf_trace_context",
+	"The context of perf script's handlers",
+	-1,
+	ctx_methods,
+	NULL,
+	NULL,
+	NULL,
+	NULL,
+};
+
+static PyObject *ctx_module_init(void)
+{
+	PyObject *m = PyModule_Create(&ctx_module);
+
+	if (m && the_engine)
+		PyModule_AddObjectRef(m, "perf_script_context", the_engine->context);
+	return m;
+}
+
+/* --- values --- */
+
+/*
+ * The dicts' keys as Python strings, made once: keys are string literals or the format's
+ * field names, whose addresses stay, so the table is keyed by address. (Made per call,
+ * as PyDict_SetItemString does, they were a third of a counting script's run.)
+ */
+#define NR_KEYS 512
+static struct {
+	const char *name;
+	PyObject *key;
+} key_table[NR_KEYS];
+
+static PyObject *key_of(const char *name)
+{
+	size_t h = ((uintptr_t)name >> 3) * 0x9e3779b97f4a7c15ull >> 55;
+
+	for (size_t i = 0; i < NR_KEYS; i++, h = (h + 1) % NR_KEYS) {
+		if (key_table[h].name == name)
+			return key_table[h].key;
+		if (!key_table[h].name) {
+			PyObject *key = PyUnicode_InternFromString(name);
+
+			if (!key)
+				return NULL;
+			key_table[h].name = name;
+			key_table[h].key = key;
+			return key;
+		}
+	}
+	return NULL; /* full: the caller makes its own */
+}
+
+/* the last data source's words (most samples have the same: all "N/A") */
+static PyObject *decoded;
+static u64 decoded_src;
+
+static void keys_clear(void)
+{
+	Py_CLEAR(decoded);
+	for (size_t i = 0; i < NR_KEYS; i++)
+		Py_CLEAR(key_table[i].key);
+	memset(key_table, 0, sizeof(key_table));
+}
+
+/* d[key] = v, v's reference taken; NULL v: a Python error is pending */
+static int set_item(PyObject *d, const char *key, PyObject *v)
+{
+	PyObject *k;
+	int err;
+
+	if (!v)
+		return -1;
+	k = key_of(key);
+	if (k)
+		err = PyDict_SetItem(d, k, v);
+	else if (PyErr_Occurred())
+		err = -1;
+	else
+		err = PyDict_SetItemString(d, key, v);
+	Py_DECREF(v);
+	return err;
+}
+
+/* item appended to list, item's reference taken; NULL item: a Python error is pending */
+static int list_append_new(PyObject *list, PyObject *item)
+{
+	int err;
+
+	if (!item)
+		return -1;
+	err = PyList_Append(list, item);
+	Py_DECREF(item);
+	return err;
+}
+
+static PyObject *u64_obj(u64 v)
+{
+	return PyLong_FromUnsignedLongLong(v);
+}
+
+static const char *sym_name(struct engine *e, const struct symbol *sym)
+{
+	const char *name = sym->name;
+
+	if (name[0] == '_' && name[1] == 'Z')
+		name = symbol__demangle(name, e->demangle_buf, sizeof(e->demangle_buf));
+	return name;
+}
+
+/* {"start", "end", "binding", "name"} of a symbol */
+static PyObject *sym_dict(struct engine *e, const struct symbol *sym)
+{
+	PyObject *d = PyDict_New();
+
+	if (!d || set_item(d, "start", u64_obj(sym->start)) ||
+	    set_item(d, "end", u64_obj(symbol__end(sym))) ||
+	    set_item(d, "binding", PyLong_FromLong(sym->binding)) ||
+	    set_item(d, "name", PyUnicode_FromString(sym_name(e, sym)))) {
+		Py_XDECREF(d);
+		return NULL;
+	}
+	return d;
+}
+
+/* The frames: [{"ip", "sym": {...}, "sym_off", "dso"}, ...], callee first */
+static PyObject *callchain_list(struct engine *e, const struct script_sample *ss)
+{
+	PyObject *list = PyList_New(0);
+
+	if (!list)
+		return NULL;
+	for (u32 i = 0; i < ss->nr_frames; i++) {
+		const struct callchain_frame *f = &ss->frames[i];
+		PyObject *d = PyDict_New();
+		int err;
+
+		if (!d || set_item(d, "ip", u64_obj(f->ip)))
+			goto fail_d;
+		if (f->sym) {
+			u64 rel = f->map ? map__map_ip(f->map, f->ip) : f->ip;
+
+			if (set_item(d, "sym", sym_dict(e, f->sym)) ||
+			    set_item(d, "sym_off", u64_obj(rel - f->sym->start)))
+				goto fail_d;
+		}
+		if (f->map && f->map->dso &&
+		    set_item(d, "dso", PyUnicode_FromString(f->map->dso->long_name)))
+			goto fail_d;
+		err = PyList_Append(list, d);
+		Py_DECREF(d);
+		if (err)
+			goto fail;
+		continue;
+fail_d:
+		Py_XDECREF(d);
+		goto fail;
+	}
+	return list;
+fail:
+	Py_DECREF(list);
+	return NULL;
+}
+
+/* "NAME:0xVALUE " for each register of the dump, Linux perf's iregs/uregs strings */
+static PyObject *regs_str(const struct regs_dump *regs, const char *arch)
+{
+	char buf[4096];
+	size_t n = 0;
+	const u64 *v = regs->regs;
+
+	buf[0] = '\0';
+	if (regs->abi && v)
+		for (u64 m = regs->mask; m && n < sizeof(buf); m &= m - 1) {
+			int k = snprintf(buf + n, sizeof(buf) - n, "%5s:0x%llx ",
+					 perf_reg_name(__builtin_ctzll(m), arch),
+					 (unsigned long long)*v++);
+
+			if (k < 0)
+				break;
+			n += (size_t)k;
+		}
+	return PyUnicode_FromString(buf);
+}
+
+/* The sample's read values: [(id, value, lost)], one of zeros without PERF_SAMPLE_READ */
+static PyObject *read_values(const struct script_sample *ss)
+{
+	const struct sample_read *r = &ss->sample->read;
+	const struct perf_event_attr *attr = ss->attr;
+	bool has_read = attr->sample_type & PERF_SAMPLE_READ;
+	PyObject *list;
+
+	if (has_read && (attr->read_format & PERF_FORMAT_GROUP) && r->group) {
+		u32 w = r->group_entry_size;
+
+		list = PyList_New(0);
+		for (u64 i = 0; list && i < r->nr; i++) {
+			const u64 *g = r->group + i * w;
+			u64 id = (attr->read_format & PERF_FORMAT_ID) ? g[1] : 0;
+			u64 lost = (attr->read_format & PERF_FORMAT_LOST) ? g[w - 1] : 0;
+			if (list_append_new(list, Py_BuildValue("(KKK)", id, g[0], lost))) {
+				Py_DECREF(list);
+				return NULL;
+			}
+		}
+		return list;
+	}
+	if (has_read)
+		return Py_BuildValue("[(KKK)]", (unsigned long long)r->one.id,
+				     (unsigned long long)r->one.value,
+				     (unsigned long long)r->one.lost);
+	return Py_BuildValue("[(iii)]", 0, 0, 0);
+}
+
+/* The "sample" dict of process_event's param_dict */
+static PyObject *sample_dict(const struct script_sample *ss)
+{
+	const struct perf_sample *s = ss->sample;
+	u64 type = ss->attr->sample_type;
+	/* a sample without a data source has Linux perf's "none" one */
+	u64 data_src = (type & PERF_SAMPLE_DATA_SRC) ? s->data_src : PERF_MEM_DATA_SRC_NONE;
+	PyObject *d = PyDict_New();
+
+	if (!decoded || decoded_src != data_src) {
+		char decode[128];
+
+		perf_mem_data_src__snprintf(decode, sizeof(decode), data_src);
+		Py_XDECREF(decoded);
+		decoded = PyUnicode_FromString(decode);
+		decoded_src = data_src;
+		if (!decoded) {
+			Py_XDECREF(d);
+			return NULL;
+		}
+	}
+	if (!d || set_item(d, "pid", PyLong_FromLong((s32)s->pid)) ||
+	    set_item(d, "tid", PyLong_FromLong((s32)s->tid)) ||
+	    set_item(d, "cpu", u64_obj(s->cpu)) || set_item(d, "ip", u64_obj(s->ip)) ||
+	    set_item(d, "time", u64_obj(s->time)) ||
+	    set_item(d, "period",
+		     u64_obj((type & PERF_SAMPLE_PERIOD) ? s->period : ss->attr->sample_period)) ||
+	    set_item(d, "phys_addr", u64_obj(s->phys_addr)) ||
+	    set_item(d, "addr", u64_obj(s->addr)) || set_item(d, "values", read_values(ss)))
+		goto fail;
+	if ((type & PERF_SAMPLE_READ) && (ss->attr->read_format & PERF_FORMAT_TOTAL_TIME_ENABLED) &&
+	    set_item(d, "time_enabled", u64_obj(s->read.time_enabled)))
+		goto fail;
+	if ((type & PERF_SAMPLE_READ) && (ss->attr->read_format & PERF_FORMAT_TOTAL_TIME_RUNNING) &&
+	    set_item(d, "time_running", u64_obj(s->read.time_running)))
+		goto fail;
+	if (set_item(d, "weight", u64_obj(s->weight)) ||
+	    set_item(d, "transaction", u64_obj(s->transaction)) ||
+	    set_item(d, "datasrc", u64_obj(data_src)) ||
+	    set_item(d, "datasrc_decode", Py_NewRef(decoded)) ||
+	    set_item(d, "cpumode", PyLong_FromLong(s->cpumode)))
+		goto fail;
+	return d;
+fail:
+	Py_XDECREF(d);
+	return NULL;
+}
+
+/* The branch stack: [{"from", "to", "mispred", "predicted", "in_tx", "abort", "cycles"}] */
+static PyObject *brstack_list(const struct script_sample *ss)
+{
+	const struct perf_sample *s = ss->sample;
+	PyObject *list = PyList_New(0);
+	const struct branch_entry *be;
+
+	if (!list || !s->branch_stack)
+		return list;
+	be = perf_sample__branch_entries(s);
+	for (u64 i = 0; i < s->branch_stack->nr; i++) {
+		/* the kernel's bitfield: mispred, predicted, in_tx, abort, cycles:16 */
+		u64 fl = be[i].flags;
+		PyObject *d = Py_BuildValue("{s:K,s:K,s:O,s:O,s:O,s:O,s:K}", "from",
+					    (unsigned long long)be[i].from, "to",
+					    (unsigned long long)be[i].to, "mispred",
+					    (fl & 1) ? Py_True : Py_False, "predicted",
+					    (fl & 2) ? Py_True : Py_False, "in_tx",
+					    (fl & 4) ? Py_True : Py_False, "abort",
+					    (fl & 8) ? Py_True : Py_False, "cycles",
+					    (unsigned long long)((fl >> 4) & 0xffff));
+
+		if (list_append_new(list, d)) {
+			Py_DECREF(list);
+			return NULL;
+		}
+	}
+	return list;
+}
+
+/* Linux perf's perf_sample_dict / process_event's param_dict; callchain: a new reference */
+static PyObject *param_dict(struct engine *e, const struct script_sample *ss, PyObject *callchain)
+{
+	const struct addr_location *al = ss->al;
+	const struct perf_sample *s = ss->sample;
+	PyObject *d = PyDict_New();
+
+	if (!d || set_item(d, "ev_name", PyUnicode_FromString(ss->ev_name)) ||
+	    set_item(d, "attr",
+		     PyBytes_FromStringAndSize((const char *)ss->attr, sizeof(*ss->attr))) ||
+	    set_item(d, "sample", sample_dict(ss)) ||
+	    set_item(d, "raw_buf",
+		     PyBytes_FromStringAndSize(s->raw_data ? s->raw_data : "",
+					       s->raw_data ? s->raw_size : 0)) ||
+	    set_item(d, "comm", PyUnicode_FromString(ss->comm)))
+		goto fail;
+	if (al->map && al->map->dso) {
+		char bid[BUILD_ID_SIZE * 2 + 1] = "";
+
+		if (al->map->dso->bid.size)
+			build_id__sprintf(&al->map->dso->bid, bid);
+		if (set_item(d, "dso", PyUnicode_FromString(al->map->dso->long_name)) ||
+		    set_item(d, "dso_bid", PyUnicode_FromString(bid)) ||
+		    set_item(d, "dso_map_start", u64_obj(al->map->start)) ||
+		    set_item(d, "dso_map_end", u64_obj(al->map->end)))
+			goto fail;
+	}
+	if (al->sym && (set_item(d, "symbol", PyUnicode_FromString(sym_name(e, al->sym))) ||
+			set_item(d, "symoff", u64_obj(al->addr - al->sym->start))))
+		goto fail;
+	Py_INCREF(callchain);
+	if (set_item(d, "callchain", callchain) || set_item(d, "brstack", brstack_list(ss)) ||
+	    set_item(d, "brstacksym", PyList_New(0)) ||
+	    set_item(d, "iregs", regs_str(&s->intr_regs, ss->arch)) ||
+	    set_item(d, "uregs", regs_str(&s->user_regs, ss->arch)))
+		goto fail;
+	return d;
+fail:
+	Py_XDECREF(d);
+	return NULL;
+}
+
+/* --- handlers --- */
+
+/* A callable of the script's __main__, or NULL (a new reference) */
+static PyObject *script_function(struct engine *e, const char *name)
+{
+	PyObject *fn = PyDict_GetItemString(e->main_dict, name);
+
+	if (!fn || !PyCallable_Check(fn))
+		return NULL;
+	Py_INCREF(fn);
+	return fn;
+}
+
+/* Positional parameters of a Python function (-1 for another callable) */
+static int arg_count(PyObject *fn)
+{
+	PyObject *code = PyObject_GetAttrString(fn, "__code__");
+	PyObject *n = code ? PyObject_GetAttrString(code, "co_argcount") : NULL;
+	int count = n ? (int)PyLong_AsLong(n) : -1;
+
+	Py_XDECREF(n);
+	Py_XDECREF(code);
+	PyErr_Clear();
+	return count;
+}
+
+static int count_field(const struct trace_field *f, void *arg)
+{
+	(*(int *)arg)++;
+	return 0;
+}
+
+static struct handler *handler_of(struct engine *e, const struct script_sample *ss)
+{
+	struct handler *h;
+	const char *sys, *name;
+	char hname[256];
+
+	if (ss->idx < 0)
+		return NULL;
+	if (ss->idx >= e->nr_handlers) {
+		int n = ss->idx + 8;
+		struct handler *nh = realloc(e->handlers, n * sizeof(*nh));
+
+		if (!nh)
+			return NULL;
+		memset(nh + e->nr_handlers, 0, (n - e->nr_handlers) * sizeof(*nh));
+		e->handlers = nh;
+		e->nr_handlers = n;
+	}
+	h = &e->handlers[ss->idx];
+	if (h->looked_up)
+		return h;
+	h->looked_up = true;
+	if (!e->te || trace_event__name(e->te, ss->attr->config, &sys, &name))
+		return h; /* no format: nothing to hand over */
+	snprintf(hname, sizeof(hname), "%s__%s", sys, name);
+	h->name = PyUnicode_FromString(hname);
+	h->fn = script_function(e, hname);
+	if (!h->fn) {
+		h->unhandled = true;
+		h->fn = script_function(e, "trace_unhandled");
+	}
+	if (h->fn)
+		h->nargs = arg_count(h->fn);
+	return h;
+}
+
+struct field_args {
+	PyObject *tuple; /* the handler's arguments, or NULL */
+	Py_ssize_t n;
+	PyObject *dict; /* trace_unhandled's fields dict, or NULL */
+};
+
+static int add_field(const struct trace_field *f, void *arg)
+{
+	struct field_args *fa = arg;
+	PyObject *v;
+
+	switch (f->kind) {
+	case TRACE_FIELD_STR:
+		v = PyUnicode_FromString(f->data);
+		break;
+	case TRACE_FIELD_BYTES:
+		v = PyByteArray_FromStringAndSize(f->data, f->len);
+		break;
+	default:
+		/* Linux perf: the bytes of the field's size, a signed one only negative at 8 */
+		if (f->is_signed && f->size == 8)
+			v = PyLong_FromLongLong((long long)f->num);
+		else
+			v = PyLong_FromUnsignedLongLong(f->num);
+		break;
+	}
+	if (!v)
+		return -1;
+	if (fa->dict)
+		return set_item(fa->dict, f->name, v);
+	/* (sized by the format's field count; never past it) */
+	if (fa->n >= PyTuple_GET_SIZE(fa->tuple) - 2) {
+		Py_DECREF(v);
+		PyErr_SetString(PyExc_RuntimeError, "more tracepoint fields than the format has");
+		return -1;
+	}
+	PyTuple_SET_ITEM(fa->tuple, fa->n++, v);
+	return 0;
+}
+
+/* A Python error pending: its traceback printed. -1. */
+static int script_failed(void)
+{
+	PyErr_Print();
+	return -1;
+}
+
+static int call(PyObject *fn, PyObject *args)
+{
+	PyObject *ret;
+
+	if (!args)
+		return script_failed();
+	ret = PyObject_CallObject(fn, args);
+	Py_DECREF(args);
+	if (!ret)
+		return script_failed();
+	Py_DECREF(ret);
+	return 0;
+}
+
+static int tracepoint_sample(struct engine *e, const struct script_sample *ss, struct handler *h)
+{
+	const struct perf_sample *s = ss->sample;
+	u64 secs = s->time / 1000000000ULL, nsecs = s->time % 1000000000ULL;
+	u64 pid = trace_event__common(e->te, ss->attr->config, s->raw_data, s->raw_size,
+				      "common_pid");
+	struct field_args fa = { 0 };
+	PyObject *callchain, *args;
+	Py_ssize_t n = 0;
+	int err;
+
+	if (!h->nfields) {
+		int nf = 0;
+
+		trace_event__fields(e->te, ss->attr->config, s->raw_data, s->raw_size, count_field,
+				    &nf);
+		h->nfields = nf;
+	}
+	callchain = callchain_list(e, ss);
+	if (!callchain)
+		return script_failed();
+	args = PyTuple_New(8 + h->nfields + 2);
+	if (!args) {
+		Py_DECREF(callchain);
+		return script_failed();
+	}
+	Py_INCREF(h->name);
+	PyTuple_SET_ITEM(args, n++, h->name);
+	Py_INCREF(e->context);
+	PyTuple_SET_ITEM(args, n++, e->context);
+	if (h->unhandled) {
+		fa.dict = PyDict_New();
+		if (!fa.dict || set_item(fa.dict, "common_cpu", u64_obj(s->cpu)) ||
+		    set_item(fa.dict, "common_s", u64_obj(secs)) ||
+		    set_item(fa.dict, "common_ns", u64_obj(nsecs)) ||
+		    set_item(fa.dict, "common_pid", PyLong_FromLong((s32)pid)) ||
+		    set_item(fa.dict, "common_comm", PyUnicode_FromString(ss->comm)))
+			goto fail;
+		Py_INCREF(callchain);
+		if (set_item(fa.dict, "common_callchain", callchain))
+			goto fail;
+	} else {
+		PyTuple_SET_ITEM(args, n++, u64_obj(s->cpu));
+		PyTuple_SET_ITEM(args, n++, u64_obj(secs));
+		PyTuple_SET_ITEM(args, n++, u64_obj(nsecs));
+		PyTuple_SET_ITEM(args, n++, PyLong_FromLong((s32)pid));
+		PyTuple_SET_ITEM(args, n++, PyUnicode_FromString(ss->comm));
+		Py_INCREF(callchain);
+		PyTuple_SET_ITEM(args, n++, callchain);
+		fa.tuple = args;
+		fa.n = n;
+	}
+	err = trace_event__fields(e->te, ss->attr->config, s->raw_data, s->raw_size, add_field,
+				  &fa);
+	if (err == -EINVAL) { /* a damaged payload: the sample is not handed over */
+		e->damaged++;
+		Py_DECREF(callchain);
+		Py_DECREF(args);
+		Py_XDECREF(fa.dict);
+		return 0;
+	}
+	if (err || PyErr_Occurred())
+		goto fail;
+	if (fa.dict) {
+		PyTuple_SET_ITEM(args, n++, fa.dict);
+		fa.dict = NULL;
+	} else {
+		n = fa.n;
+	}
+	/* a handler with one parameter more than the fields gets the sample's dict too */
+	if (h->nargs == n + 1) {
+		PyObject *d = param_dict(e, ss, callchain);
+
+		if (!d)
+			goto fail;
+		PyTuple_SET_ITEM(args, n++, d);
+	}
+	Py_DECREF(callchain);
+	/* the tuple was made for the largest case */
+	if (_PyTuple_Resize(&args, n))
+		return script_failed();
+	return call(h->fn, args);
+fail:
+	Py_DECREF(callchain);
+	Py_DECREF(args);
+	Py_XDECREF(fa.dict);
+	return script_failed();
+}
+
+static int engine_sample(void *engine, const struct script_sample *ss)
+{
+	struct engine *e = engine;
+	struct handler *h;
+	int err = 0;
+
+	e->cur = ss;
+	if (ss->attr->type == PERF_TYPE_TRACEPOINT && e->te) {
+		h = handler_of(e, ss);
+		if (h && h->fn)
+			err = tracepoint_sample(e, ss, h);
+	} else if (e->process_event) {
+		PyObject *callchain = callchain_list(e, ss);
+		PyObject *d = callchain ? param_dict(e, ss, callchain) : NULL;
+
+		Py_XDECREF(callchain);
+		err = d ? call(e->process_event, Py_BuildValue("(N)", d)) : script_failed();
+	}
+	e->cur = NULL;
+	return err;
+}
+
+/* --- start and end --- */
+
+/* Call name() if the script defines it: 0, or -1 when it raised. */
+static int call_optional(struct engine *e, const char *name)
+{
+	PyObject *fn = script_function(e, name);
+	int err;
+
+	if (!fn)
+		return 0;
+	err = call(fn, PyTuple_New(0));
+	Py_DECREF(fn);
+	return err;
+}
+
+/* sys.path: the script's directory first (as python3 FILE), Perf-Trace-Util's last */
+static int setup_path(const char *path)
+{
+	PyObject *sys_path = PySys_GetObject("path");
+	char real[PATH_MAX], util[PATH_MAX];
+	const char *exec_path = getenv("PERF_EXEC_PATH");
+	PyObject *dir;
+	char *slash;
+
+	if (!sys_path)
+		return -1;
+	if (!realpath(path, real))
+		snprintf(real, sizeof(real), "%s", path);
+	slash = strrchr(real, '/');
+	if (slash)
+		*slash = '\0';
+	dir = PyUnicode_DecodeFSDefault(slash ? real : ".");
+	if (!dir || PyList_Insert(sys_path, 0, dir)) {
+		Py_XDECREF(dir);
+		return -1;
+	}
+	Py_DECREF(dir);
+	if (exec_path) {
+		snprintf(util, sizeof(util), "%s/scripts/python/Perf-Trace-Util/lib/Perf/Trace",
+			 exec_path);
+		dir = PyUnicode_DecodeFSDefault(util);
+		if (!dir || PyList_Append(sys_path, dir)) {
+			Py_XDECREF(dir);
+			return -1;
+		}
+		Py_DECREF(dir);
+	}
+	return 0;
+}
+
+static void engine_free(struct engine *e)
+{
+	for (int i = 0; i < e->nr_handlers; i++) {
+		Py_XDECREF(e->handlers[i].fn);
+		Py_XDECREF(e->handlers[i].name);
+	}
+	free(e->handlers);
+	Py_XDECREF(e->process_event);
+	Py_XDECREF(e->context);
+	free(e);
+	the_engine = NULL;
+	keys_clear();
+}
+
+/*
+ * Does the script handle any event of the file? Its tracepoint handlers are the functions
+ * named "sys__event"; one of them for a tracepoint of the file, trace_unhandled() with
+ * tracepoints, or process_event() with other events will do. A script with no handler at
+ * all (trace_begin, trace_end only) is run as it is.
+ */
+static bool handles_events(struct engine *e, const char *path, const char *const *events,
+			   bool other_events)
+{
+	PyObject *key, *value;
+	Py_ssize_t pos = 0;
+	bool handlers = e->process_event != NULL, unhandled;
+	char names[512] = "";
+	size_t n = 0;
+
+	unhandled = PyDict_GetItemString(e->main_dict, "trace_unhandled") != NULL;
+	if ((e->process_event && other_events) || (unhandled && events && events[0]))
+		return true;
+	while (PyDict_Next(e->main_dict, &pos, &key, &value)) {
+		const char *name = PyUnicode_Check(key) ? PyUnicode_AsUTF8(key) : NULL;
+
+		if (!name || name[0] == '_' || !strstr(name, "__") || !PyFunction_Check(value))
+			continue;
+		handlers = true;
+		for (const char *const *ev = events; ev && *ev; ev++)
+			if (!strcmp(*ev, name))
+				return true;
+		if (n < sizeof(names))
+			n += snprintf(names + n, sizeof(names) - n, "%s%s", n ? ", " : "", name);
+	}
+	PyErr_Clear();
+	if (!handlers)
+		return true;
+	if (e->process_event)
+		n += snprintf(names + n, n < sizeof(names) ? sizeof(names) - n : 0,
+			      "%sprocess_event", n ? ", " : "");
+	fprintf(stderr,
+		"perf script: %s handles none of the recording's events (its handlers: %s)\n", path,
+		names);
+	return false;
+}
+
+static void *engine_start(const char *path, int argc, const char **argv, struct trace_event *te,
+			  const char *const *events, bool other_events)
+{
+	struct engine *e;
+	PyConfig config;
+	PyStatus status;
+	PyObject *main_mod;
+	FILE *fp;
+	char **args;
+
+	fp = fopen(path, "r");
+	if (!fp) {
+		fprintf(stderr, "perf script: cannot open python script \"%s\": %s\n", path,
+			strerror(errno));
+		return NULL;
+	}
+	e = calloc(1, sizeof(*e));
+	args = calloc(argc + 2, sizeof(*args));
+	if (!e || !args) {
+		fclose(fp);
+		free(e);
+		free(args);
+		return NULL;
+	}
+	e->te = te;
+	the_engine = e;
+	/* sys.argv: the script as given, then its arguments (Linux perf's) */
+	args[0] = (char *)path;
+	for (int i = 0; i < argc; i++)
+		args[i + 1] = (char *)argv[i];
+
+	PyImport_AppendInittab("perf_trace_context", ctx_module_init);
+	PyConfig_InitPythonConfig(&config);
+	config.parse_argv = 0;
+	/* perf's own handling of SIGINT stays (the script still sees trace_end) */
+	config.install_signal_handlers = 0;
+	status = PyConfig_SetBytesArgv(&config, argc + 1, args);
+	free(args);
+	if (!PyStatus_Exception(status))
+		status = Py_InitializeFromConfig(&config);
+	PyConfig_Clear(&config);
+	if (PyStatus_Exception(status)) {
+		fprintf(stderr, "perf script: cannot start the Python interpreter: %s\n",
+			status.err_msg ? status.err_msg : "?");
+		fclose(fp);
+		free(e);
+		the_engine = NULL;
+		return NULL;
+	}
+	e->context = PyCapsule_New(e, NULL, NULL);
+	main_mod = PyImport_AddModule("__main__");
+	if (!e->context || !main_mod || setup_path(path))
+		goto fail;
+	e->main_dict = PyModule_GetDict(main_mod);
+	if (set_item(e->main_dict, "__file__", PyUnicode_DecodeFSDefault(path)))
+		goto fail;
+	/* the script's top level, in __main__ as python3 FILE runs it */
+	if (!PyRun_FileExFlags(fp, path, Py_file_input, e->main_dict, e->main_dict, 1, NULL)) {
+		fp = NULL;
+		goto fail;
+	}
+	fp = NULL;
+	/* Linux perf's db-export protocol (export-to-sqlite.py, export-to-postgresql.py) */
+	if (PyDict_GetItemString(e->main_dict, "perf_db_export_mode")) {
+		fprintf(stderr,
+			"perf script: %s uses the db-export API (perf_db_export_mode), which this perf does not implement\n",
+			path);
+		goto fail_printed;
+	}
+	e->process_event = script_function(e, "process_event");
+	if (!handles_events(e, path, events, other_events))
+		goto fail_printed;
+	if (call_optional(e, "trace_begin"))
+		goto fail_printed;
+	return e;
+fail:
+	if (fp)
+		fclose(fp);
+	if (PyErr_Occurred())
+		PyErr_Print();
+fail_printed:
+	engine_free(e);
+	Py_FinalizeEx();
+	return NULL;
+}
+
+static int engine_end(void *engine, bool failed)
+{
+	struct engine *e = engine;
+	int err = 0;
+
+	if (!failed)
+		err = call_optional(e, "trace_end");
+	if (e->damaged)
+		fprintf(stderr,
+			"Warning: %llu tracepoint samples with fields outside their payload were not passed to the script\n",
+			(unsigned long long)e->damaged);
+	engine_free(e);
+	/* flushes sys.stdout: a failed write (a full disk) is an error of the run */
+	if (Py_FinalizeEx() < 0)
+		err = -1;
+	return err;
+}
+
+const struct script_python_ops perf_script_python_ops = {
+	.abi = SCRIPT_PYTHON_ABI,
+	.start = engine_start,
+	.sample = engine_sample,
+	.end = engine_end,
+};

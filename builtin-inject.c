@@ -44,6 +44,11 @@
 struct inject_jit {
 	struct dso *dso; /* the dump's (DSO_KIND_JIT) */
 	struct jit_elf_file *files; /* per load of dso->jit; NULL: not written, its MMAP kept */
+	size_t next; /* the next of its loads and moves to write an MMAP2 for */
+	/* the dump's MMAP: the process, and its sample_id for the MMAP2s (with their times) */
+	u32 pid;
+	struct perf_sample id;
+	const struct evsel *evsel;
 };
 
 struct inject {
@@ -55,6 +60,7 @@ struct inject {
 	bool jit; /* --jit: the jitdumps' code as ELF files */
 	struct inject_jit *jits; /* the jitdumps met (--jit) */
 	size_t nr_jits, alloc_jits;
+	int jit_err; /* writing an MMAP2 from the clock's advance failed */
 	struct perf_data_file out;
 	u64 nr_injected;
 };
@@ -166,17 +172,19 @@ static int inject__sample(struct perf_tool *tool, union perf_event *event,
 }
 
 /*
- * --jit: an MMAP2 of the ELF file f where the code of load ev ran from ev's time on; its
- * sample_id as the dump's MMAP's (of process pid, sample), but for the thread and the time.
+ * --jit: an MMAP2 of the ELF file where the code of ij's load or move ev ran from ev's time
+ * on; its sample_id as the dump's MMAP's, but for the thread and the time.
  */
-static int inject__jit_mmap2(struct inject *inj, const struct jitdump *jd,
-			     const struct jit_event *ev, const struct jit_elf_file *f, u32 pid,
-			     const struct perf_sample *sample, const struct evsel *evsel)
+static int inject__jit_mmap2(struct inject *inj, const struct inject_jit *ij,
+			     const struct jit_event *ev)
 {
+	const struct jitdump *jd = ij->dso->jit;
+	const struct jit_elf_file *f = &ij->files[ev->load];
+	const struct evsel *evsel = ij->evsel;
 	size_t n = strlen(f->path), fixed = offsetof(struct perf_record_mmap2, filename);
 	size_t id_size =
 		evsel && evsel->attr.sample_id_all ? perf_event__id_hdr_size(&evsel->attr) : 0;
-	struct perf_sample id = *sample;
+	struct perf_sample id = ij->id;
 	struct perf_record_mmap2 *m;
 	int err;
 
@@ -185,9 +193,9 @@ static int inject__jit_mmap2(struct inject *inj, const struct jitdump *jd,
 	m->header.type = PERF_RECORD_MMAP2;
 	m->header.misc = PERF_RECORD_MISC_USER;
 	m->header.size = (u16)(fixed + id_size);
-	m->pid = pid;
+	m->pid = ij->pid;
 	/* the runtime's thread, when the dump's pids are the recording's (not in a container) */
-	m->tid = jd->pid == pid ? ev->tid : pid;
+	m->tid = jd->pid == ij->pid ? ev->tid : ij->pid;
 	m->start = ev->addr;
 	m->len = jd->loads[ev->load].size;
 	m->pgoff = jit_elf__text_off(jd);
@@ -209,10 +217,42 @@ static int inject__jit_mmap2(struct inject *inj, const struct jitdump *jd,
 }
 
 /*
+ * --jit: the MMAP2s of the loads and moves up to time, written before the record of that
+ * time. In time order, the output's FINISHED_ROUNDs stay true: Linux perf writes them all
+ * at the dump's MMAP instead, ahead of their times, and drops the rounds (a reader that
+ * flushed at a round after such a record would take later samples out of order).
+ */
+static int inject__jit_emit(struct inject *inj, u64 time)
+{
+	int err = 0;
+
+	for (size_t i = 0; i < inj->nr_jits && !err; i++) {
+		struct inject_jit *ij = &inj->jits[i];
+		const struct jitdump *jd = ij->dso->jit;
+
+		if (!ij->files)
+			continue;
+		for (; !err && ij->next < jd->nr_events && jd->events[ij->next].time <= time;
+		     ij->next++)
+			err = inject__jit_mmap2(inj, ij, &jd->events[ij->next]);
+	}
+	return err;
+}
+
+/* The replay's clock moves to time (a record of that time comes next). */
+static void inject__advance(struct perf_tool *tool, u64 time)
+{
+	struct inject *inj = container_of(replay__of(tool), struct inject, replay);
+
+	replay__advance(&inj->replay, time);
+	if (!inj->jit_err)
+		inj->jit_err = inject__jit_emit(inj, time);
+}
+
+/*
  * --jit: a process mapped its jitdump: each code load becomes an ELF file beside the dump,
  * mapped by an MMAP2 at the load's time (and again where a move took it), in place of the
- * dump's MMAP, as Linux perf's inject --jit does. The records go out here, ahead of their
- * times, as Linux perf writes them: readers put them in time order.
+ * dump's MMAP, as Linux perf's inject --jit does (the MMAP2s as the clock gets there).
  */
 static int inject__jit_dump(struct inject *inj, union perf_event *event, struct perf_sample *sample,
 			    struct evsel *evsel, const char *name)
@@ -264,13 +304,10 @@ static int inject__jit_dump(struct inject *inj, union perf_event *event, struct 
 	}
 	pr_debug("perf inject: %s: %zu code loads, %zu loads and moves mapped\n", name,
 		 jd->nr_loads, jd->nr_events);
-	for (size_t i = 0; i < jd->nr_events && !err; i++) {
-		const struct jit_event *ev = &jd->events[i];
-
-		err = inject__jit_mmap2(inj, jd, ev, &ij->files[ev->load], event->mmap2.pid, sample,
-					evsel);
-	}
-	return err;
+	ij->pid = event->mmap2.pid;
+	ij->id = *sample;
+	ij->evsel = evsel;
+	return inject__jit_emit(inj, sample->time);
 }
 
 /* COMM, FORK, EXIT, MMAP, MMAP2, KSYMBOL: the tasks' maps, for the DSOs of the samples. */
@@ -387,7 +424,16 @@ static int __cmd_inject(struct inject *inj)
 	 * as time goes; otherwise the records as they are
 	 */
 	tool->no_ordered_events = !((inj->build_ids && !inj->build_id_all) || inj->jit);
+	if (inj->jit) {
+		/* the MMAP2s of the dumps' code as the clock reaches them: before every record */
+		tool->advance = inject__advance;
+		tool->advance_from = NULL;
+	}
 	err = replay__run(&inj->replay);
+	if (!err)
+		err = inj->jit_err;
+	if (!err) /* the code loaded after the last record */
+		err = inject__jit_emit(inj, ~0ULL);
 	if (err) {
 		if (err != -EINVAL)
 			pr_err("perf inject: %s\n", strerror(-err));

@@ -1,5 +1,6 @@
 #!/bin/bash
 # desc: perf inject --jit: a jitdump's code loads as jitted-PID-N.so ELF files mapped by MMAP2 records, named alike by Linux perf and by us
+# slow: node, and Linux perf's inject --jit and reports to compare with (~40 s)
 # tests/progs/jit (x86_64) runs 6 bytes of code it announces in ./jit-PID.dump, recorded
 # with -k mono. inject --jit must write jitted-PID-1.so beside the dump (Linux perf's name
 # and place) holding those bytes in .text at 0x80, a symbol jit_spin_loop and a build-id
@@ -15,6 +16,7 @@ set -u
 LPERF=${LPERF:-/usr/bin/perf}
 JIT=$TESTS_DIR/progs/jit
 . "$TESTS_DIR/shell/lib/caps.sh"
+. "$TESTS_DIR/shell/lib/node_fib.sh"
 # not under /tmp/perf-*: Linux perf takes every file there for a JIT's perf map
 TMPD=$(mktemp -d /tmp/inject-jit-test.XXXXXX)
 export PERF_BUILDID_DIR=$TMPD/debug
@@ -64,16 +66,19 @@ grep -q "jit-$pid\\.dump" mmaps.txt && fail "the dump's MMAP is still there"
 grep -Eq "MMAP2 $pid/[0-9]+: \\[0x[0-9a-f]+\\(0x6\\) @ 0x80 .* $so\$" mmaps.txt ||
 	{ cat mmaps.txt; fail "no MMAP2 of $so for the 6 bytes of code"; }
 
-# read as the original: ~all samples jit_spin_loop, now in the file (90%: hundreds at 1 kHz)
+# read as the original: the program spins in jit_spin_loop, now in the file (most samples;
+# half at least, on a loaded machine where it waits for a CPU: the shares must be those of
+# the dump read directly, below)
 $PERF report -i inj.data --stdio --sort dso,sym 2>report.err | rows >ours.txt
 [ -s report.err ] && { cat report.err; fail "report of the injected file warned"; }
 share=$(awk -v so="jitted-$pid-1.so" '$2 == so && $4 == "jit_spin_loop" { s += $1 } END { printf "%d", s }' ours.txt)
-[ "$share" -ge 90 ] || { head ours.txt; fail "$share% of the samples jit_spin_loop in the .so"; }
+[ "$share" -ge 50 ] || { head ours.txt; fail "$share% of the samples jit_spin_loop in the .so"; }
 $PERF report -i jit.data --stdio --sort sym 2>/dev/null | rows >native.txt
 $PERF report -i inj.data --stdio --sort sym 2>/dev/null | rows >injsym.txt
 cmp -s native.txt injsym.txt || { diff native.txt injsym.txt | head; fail "--sort sym differs from the dump read directly"; }
 if [ $LP = 1 ]; then
-	lperf report -i inj.data --stdio --sort dso,sym 2>/dev/null | rows >lp.txt
+	lperf report -i inj.data --stdio --sort dso,sym 2>lp.err | rows >lp.txt
+	[ -s lp.err ] && { cat lp.err; fail "Linux perf's report of ours warned"; }
 	cmp -s ref.txt lp.txt || { diff ref.txt lp.txt | head; fail "Linux perf's report of ours differs from that of its own inject"; }
 else
 	skip_part "the comparison with Linux perf's inject --jit"
@@ -129,22 +134,8 @@ if ! command -v node >/dev/null; then
 	exit 0
 fi
 mkdir node && cd node || exit 1
-cat >fib.js <<'EOF'
-function fibonacciRecursive(n) {
-	if (n < 2)
-		return n;
-	return fibonacciRecursive(n - 1) + fibonacciRecursive(n - 2);
-}
-let t = 0;
-for (let i = 0; i < 6; i++)
-	t += fibonacciRecursive(35);
-console.log(t);
-EOF
-$PERF record -q -k mono -g -F 1000 -o perf.data -- node --perf-prof \
-	--interpreted-frames-native-stack fib.js >/dev/null 2>record.err || {
-	cat record.err
-	fail "perf record -k mono -g node failed"
-}
+node_fib_js 6
+node_fib_record perf.data -g
 ls jit-*.dump >/dev/null 2>&1 || fail "node --perf-prof wrote no jitdump"
 jit_rows() { rows | grep -E '\[\.\] [A-Za-z]+:([^:]|$)'; }
 if [ $LP = 1 ]; then
@@ -162,7 +153,9 @@ echo "$share% of node's samples JS:*fibonacciRecursive in the injected file"
 [ "$share" -ge 50 ] || { head ours.txt; fail "only $share% of the samples named JS:*fibonacciRecursive"; }
 if [ $LP = 1 ]; then
 	for opt in --no-children --children; do
-		lperf report -i inj.data --stdio --sort sym $opt -g none 2>/dev/null | jit_rows >lp$opt.txt
+		# (no warning: the MMAP2s in time order, the rounds true, no event out of order)
+		lperf report -i inj.data --stdio --sort sym $opt -g none 2>lp.err | jit_rows >lp$opt.txt
+		[ -s lp.err ] && { cat lp.err; fail "Linux perf's report $opt of ours warned"; }
 		grep -q 'JS:\*fibonacciRecursive' lp$opt.txt || fail "Linux perf names no JS:*fibonacciRecursive in ours"
 		cmp -s ref$opt.txt lp$opt.txt ||
 			{ diff ref$opt.txt lp$opt.txt | head; fail "Linux perf's report $opt of ours differs from that of its own inject"; }

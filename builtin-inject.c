@@ -87,9 +87,12 @@ static int inject__write(struct inject *inj, const union perf_event *event)
 	return perf_data__write(&inj->out, event, len);
 }
 
-/* A build-id record for the file name; also in the output file's build-id table. */
+/*
+ * A build-id record for the file name; also in the output file's build-id table, unless
+ * the input's has it (new: a file of inject's own, which no table can hold yet).
+ */
 static int inject__add_build_id(struct inject *inj, const struct build_id *bid, u16 cpumode,
-				const char *name)
+				const char *name, bool new)
 {
 	struct perf_env *env = &inj->replay.session->env;
 	char hex[BUILD_ID_HEX_SIZE];
@@ -98,7 +101,8 @@ static int inject__add_build_id(struct inject *inj, const struct build_id *bid, 
 	build_id__sprintf(bid, hex);
 	pr_debug("perf inject: build-id %s for %s\n", hex, name);
 	inj->nr_injected++;
-	for (int i = 0; i < env->nr_build_ids && !known; i++)
+	/* (not for each of the tens of thousands of files a big jitdump gives) */
+	for (int i = 0; !new &&i < env->nr_build_ids && !known; i++)
 		known = env->build_ids[i].filename && !strcmp(env->build_ids[i].filename, name);
 	if (!known)
 		perf_env__add_build_id(env, -1, cpumode, bid->data, bid->size, name);
@@ -119,7 +123,7 @@ static int inject__build_id(struct inject *inj, struct dso *dso, u16 cpumode)
 	cpumode = dso->kind == DSO_KIND_KERNEL || dso->kind == DSO_KIND_KMODULE ?
 			  PERF_RECORD_MISC_KERNEL :
 			  PERF_RECORD_MISC_USER;
-	return inject__add_build_id(inj, &dso->bid, cpumode, dso->long_name);
+	return inject__add_build_id(inj, &dso->bid, cpumode, dso->long_name, false);
 }
 
 static struct inject_jit *inject__find_jit(struct inject *inj, const struct dso *dso)
@@ -146,7 +150,7 @@ static int inject__jit_hit(struct inject *inj, struct map *map, u64 ip)
 	if (f->hit || !f->path)
 		return 0;
 	f->hit = true;
-	return inject__add_build_id(inj, &f->bid, PERF_RECORD_MISC_USER, f->path);
+	return inject__add_build_id(inj, &f->bid, PERF_RECORD_MISC_USER, f->path, true);
 }
 
 static int inject__sample(struct perf_tool *tool, union perf_event *event,

@@ -22,7 +22,7 @@
 # its own inject's output agree with ours; runs 2 and 3: those of its report of our inject's
 # (run 3: the same 48,347 functions named, with the same 56,450 samples). Both injects wait
 # on the kernel creating 175,000 files (ext4's inode search, recently_deleted, in a profile
-# of ours): ours took 0.3-1.6 s of user time for 30,000 functions (3 runs, 17-297 s wall).
+# of ours): ours took 0.3-1.6 s of user time for 30,000 functions (3 runs, 30-297 s wall).
 set -e
 REF=${PERF_REF:-/usr/bin/perf}
 OURS=${PERF_OURS:-$(pwd)/perf}

@@ -67,8 +67,7 @@ int main(int argc, char **argv)
 		unsigned long long time, flags;
 	} hdr = { 0x4A695444, 1, sizeof(hdr), 62 /* EM_X86_64 */, 0, pid, now_ns(), 0 };
 
-	code = mmap(NULL, nr * FN_SIZE, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1,
-		    0);
+	code = mmap(NULL, nr * FN_SIZE, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
 	if (code == MAP_FAILED) {
 		perror("mmap");
 		return 1;
@@ -95,8 +94,8 @@ int main(int argc, char **argv)
 	for (unsigned long i = 0; i < nr; i++) {
 		unsigned long long addr = (unsigned long long)(unsigned long)(code + i * FN_SIZE);
 		unsigned int line = (unsigned int)(i % 50000) + 1;
-		size_t nlen = (size_t)snprintf(name, sizeof(name), "JS:*fn%06lu %s:%u:10", i, file,
-					       line);
+		size_t nlen =
+			(size_t)snprintf(name, sizeof(name), "JS:*fn%06lu %s:%u:10", i, file, line);
 
 		/* two lines: the function's first and the loop's */
 		prefix(f, 2, (unsigned int)(16 + 16 + 2 * (16 + sizeof(file))));

@@ -17,7 +17,9 @@
 #include "tests/spec.h"
 #include "tests/tests.h"
 #include "util/annotate.h"
+#include "util/build-id.h"
 #include "util/dso.h"
+#include "util/jit-elf.h"
 #include "util/jitdump.h"
 #include "util/machine.h"
 #include "util/map.h"
@@ -439,6 +441,102 @@ DEFINE_TEST(test__jitdump_damaged,
 	ret = TEST_OK;
 out:
 	free(d.s.p);
+	rm_dir(dir, path);
+	return ret;
+}
+
+/* --- perf inject --jit: each load an ELF file (util/jit-elf.c) --- */
+
+/* The symbol and the source line at ip in process 42 of m, as "name line" ("-": none) */
+static void sym_line_at(struct machine *m, u64 ip, char *buf, size_t len)
+{
+	struct addr_location al;
+	const char *line;
+
+	machine__resolve(m, &al, 42, 42, ip, PERF_RECORD_MISC_USER);
+	line = al.dso ? dso__srcline_str(al.dso, al.addr) : NULL;
+	snprintf(buf, len, "%s %s", al.sym ? al.sym->name : "-", line ? line : "-");
+}
+
+/* The file of a load, read back as any ELF file: code, build-id, the symbol and its lines */
+static int check_elf(struct test_ctx *t, const struct jitdump *jd, const struct jit_elf_file *files)
+{
+	struct machine *m = machine__new();
+	u64 text = jit_elf__text_off(jd);
+	char at24[128], at4[128], c[128];
+	struct build_id bid;
+	u8 code[0x40];
+	FILE *f;
+
+	/* mapped as inject --jit's MMAP2 maps them: a moved to 0x3000, c at 0x1000 */
+	machine__process_mmap(m, PERF_RECORD_MISC_USER, 42, 42, 0x3000, 0x40, text,
+			      PROT_READ | PROT_EXEC, MAP_PRIVATE, NULL, files[0].path, 300);
+	machine__process_mmap(m, PERF_RECORD_MISC_USER, 42, 42, 0x1000, 0x20, text,
+			      PROT_READ | PROT_EXEC, MAP_PRIVATE, NULL, files[2].path, 400);
+	sym_line_at(m, 0x3024, at24, sizeof(at24));
+	sym_line_at(m, 0x3004, at4, sizeof(at4));
+	sym_line_at(m, 0x101f, c, sizeof(c));
+	machine__delete(m);
+	/* a's name and the dump's lines for it; c's name, no lines */
+	TEST_ASSERT(!strcmp(at24, "a a.js:11"), "%s: 0x3024 is '%s'", files[0].path, at24);
+	TEST_ASSERT(!strcmp(at4, "a a.js:10"), "%s: 0x3004 is '%s'", files[0].path, at4);
+	TEST_ASSERT(!strcmp(c, "c -"), "%s: 0x101f is '%s'", files[2].path, c);
+	/* a (index 1): 0x3f nops and a ret at the text offset, the build-id of its note */
+	f = fopen(files[0].path, "r");
+	TEST_ASSERT(f, "%s: %s", files[0].path, strerror(errno));
+	memset(code, 0, sizeof(code));
+	if (fseek(f, (long)text, SEEK_SET) || fread(code, 1, 0x40, f) != 0x40)
+		memset(code, 0, sizeof(code));
+	fclose(f);
+	TEST_ASSERT(code[0] == 0x90 && code[0x3e] == 0x90 && code[0x3f] == 0xc3,
+		    "%s: not a's code at %#llx", files[0].path, (unsigned long long)text);
+	TEST_ASSERT(!filename__read_build_id(files[0].path, &bid) &&
+			    build_id__equal(&bid, &files[0].bid),
+		    "%s: not the build-id said", files[0].path);
+	TEST_ASSERT(!build_id__equal(&files[0].bid, &files[1].bid), "a and b: one build-id");
+	return TEST_OK;
+}
+
+DEFINE_TEST(
+	test__jitdump_elf,
+	"jitdump: each load as an ELF file (inject --jit): code, symbol, build-id, lines, both byte orders")
+{
+	char *dir = tmp_dir(), path[256], *failed = NULL;
+	int ret = TEST_OK;
+
+	TEST_ASSERT(dir, "mkdtemp");
+	snprintf(path, sizeof(path), "%s/jit-42.dump", dir);
+	for (int swap = 0; swap < 2 && ret == TEST_OK; swap++) {
+		struct dump d = { .s.swap = swap };
+		struct jit_elf_file *files = NULL;
+		struct jitdump *jd = NULL;
+		char want[300];
+
+		dump_story(&d);
+		if (write_dump(path, d.s.p, d.s.len) || jitdump__open(path, &jd)) {
+			snprintf(t->reason, sizeof(t->reason), "cannot write or read %s", path);
+			ret = TEST_FAIL;
+		} else if (jitdump__read(jd, false), jit_elf__write_all(jd, &files, &failed)) {
+			snprintf(t->reason, sizeof(t->reason), "cannot write %s", failed);
+			ret = TEST_FAIL;
+		} else {
+			/* Linux perf's names: jitted-PID-INDEX.so beside the dump */
+			snprintf(want, sizeof(want), "%s/jitted-42-3.so", dir);
+			ret = jd->nr_loads == 3 && !strcmp(files[2].path, want) ?
+				      check_elf(t, jd, files) :
+				      TEST_FAIL;
+			if (ret && !*t->reason)
+				snprintf(t->reason, sizeof(t->reason), "%zu loads, c's file %s",
+					 jd->nr_loads, files[2].path);
+			for (size_t i = 0; i < jd->nr_loads; i++)
+				unlink(files[i].path);
+		}
+		if (jd)
+			jit_elf__free_all(files, jd->nr_loads);
+		jitdump__delete(jd);
+		free(failed);
+		free(d.s.p);
+	}
 	rm_dir(dir, path);
 	return ret;
 }

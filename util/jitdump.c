@@ -107,6 +107,7 @@ static long find_index(struct jitdump *jd, struct hashmap *by_index, u64 index)
 
 static void add_event(struct jitdump *jd, u64 time, u64 addr, size_t load)
 {
+	u32 tid = rd32(jd, jd->pos + PREFIX_SIZE + 4);
 	struct jit_event *ev;
 
 	jd->events = grow_array(jd->events, &jd->alloc_events, jd->nr_events + 1,
@@ -115,6 +116,7 @@ static void add_event(struct jitdump *jd, u64 time, u64 addr, size_t load)
 	ev->time = time;
 	ev->addr = addr;
 	ev->load = (u32)load;
+	ev->tid = tid;
 }
 
 /*

@@ -52,6 +52,7 @@ struct jit_event {
 	u64 time;
 	u64 addr; /* where the load's code runs from time on */
 	u32 load; /* index in loads */
+	u32 tid; /* the runtime's thread that loaded or moved it (in its pid namespace) */
 };
 
 /* One debug entry: code from addr on comes from file:line. */

@@ -13,6 +13,7 @@ set -u
 LPERF=${LPERF:-/usr/bin/perf}
 command -v node >/dev/null || { echo "node not installed (nodejs)"; exit 2; }
 . "$TESTS_DIR/shell/lib/caps.sh"
+. "$TESTS_DIR/shell/lib/node_fib.sh"
 # not under /tmp/perf-*: Linux perf takes every file there for a JIT's perf map
 TMPD=$(mktemp -d /tmp/jit-node-test.XXXXXX)
 export PERF_BUILDID_DIR=$TMPD/debug
@@ -23,27 +24,13 @@ fail() {
 	exit 1
 }
 
-cat >fib.js <<'EOF'
-function fibonacciRecursive(n) {
-	if (n < 2)
-		return n;
-	return fibonacciRecursive(n - 1) + fibonacciRecursive(n - 2);
-}
-let t = 0;
-for (let i = 0; i < 4; i++)
-	t += fibonacciRecursive(35);
-console.log(t);
-EOF
+node_fib_js 4
 # the runtime's side first, without our perf: node writes a jitdump here
 node --perf-prof fib.js >/dev/null 2>&1 || fail "node --perf-prof fib.js failed"
 ls jit-*.dump >/dev/null 2>&1 || { echo "node --perf-prof wrote no jit-PID.dump"; exit 2; }
 rm -f jit-*.dump
 
-$PERF record -q -k mono -g -F 1000 -o perf.data -- node --perf-prof \
-	--interpreted-frames-native-stack fib.js >/dev/null 2>record.err || {
-	cat record.err
-	fail "perf record -k mono -g node failed"
-}
+node_fib_record perf.data -g
 dump=$(readlink -f jit-*.dump)
 rows() { grep -v '^#' | grep '%'; }
 $PERF report -i perf.data --stdio --sort sym --no-children -g none 2>report.err | rows >ours.txt

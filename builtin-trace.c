@@ -758,6 +758,7 @@ static int trace__add_events(struct trace *trace, char *msg, size_t len)
 {
 	struct parse_events_error perr = { 0 };
 	char *sel = NULL, *opens = NULL, *not_opens, *base;
+	int err = 0;
 	struct perf_event_attr *attr;
 
 	if (trace->event_list) {
@@ -800,7 +801,8 @@ static int trace__add_events(struct trace *trace, char *msg, size_t len)
 
 		if (!maj && !min) {
 			snprintf(msg, len, "--pf takes all, maj or min, not '%s'", trace->pf);
-			return -EINVAL;
+			err = -EINVAL;
+			goto out;
 		}
 		if (parse_events(trace->evlist,
 				 maj && min ? "major-faults,minor-faults" :
@@ -809,7 +811,8 @@ static int trace__add_events(struct trace *trace, char *msg, size_t len)
 				 &perr)) {
 			parse_events_error__exit(&perr);
 			snprintf(msg, len, "cannot use the page fault events");
-			return -ENOENT;
+			err = -ENOENT;
+			goto out;
 		}
 		parse_events_error__exit(&perr);
 		evsel = list_next_entry(trace->enter_open, node);
@@ -833,11 +836,12 @@ static int trace__add_events(struct trace *trace, char *msg, size_t len)
 	attr->sample_type |= PERF_SAMPLE_REGS_USER | PERF_SAMPLE_STACK_USER;
 	attr->sample_regs_user = 1ULL << PERF_REG_X86_SP;
 	attr->sample_stack_user = TRACE_OPEN_STACK;
+out:
 	free(not_opens);
 	free(opens);
 	free(base);
 	free(sel);
-	return 0;
+	return err;
 }
 
 static int trace__open(struct trace *trace, char *msg, size_t len)

@@ -240,9 +240,13 @@ DEFINE_TEST(
 	struct script_fields sf, before;
 	u64 f;
 
-	/* Linux perf's defaults: the trace payload for tracepoints, addr for raw events */
+	/*
+	 * Linux perf's defaults: the trace payload for tracepoints, addr for raw events, a
+	 * BPF output event's data (offcpu-time) for software events
+	 */
 	script_fields__init(&sf);
-	TEST_ASSERT(sf.fields[SOT_SW] == SAMPLE_DEFAULT && sf.fields[SOT_HW] == SAMPLE_DEFAULT &&
+	TEST_ASSERT(sf.fields[SOT_SW] == (SAMPLE_DEFAULT | SF_BPF_OUTPUT) &&
+			    sf.fields[SOT_HW] == SAMPLE_DEFAULT &&
 			    sf.fields[SOT_RAW] == (SAMPLE_DEFAULT | SF_ADDR) &&
 			    sf.fields[SOT_TRACE] ==
 				    (SF_COMM | SF_TID | SF_CPU | SF_TIME | SF_EVNAME | SF_TRACE),
@@ -263,7 +267,7 @@ DEFINE_TEST(
 	/* empty items are nothing; a list of none replaces the fields with none */
 	TEST_ASSERT(!PARSE(&sf, ",comm,,tid,") && sf.fields[SOT_SW] == (SF_COMM | SF_TID) &&
 			    !PARSE(&sf, "sw:,+pid,") &&
-			    sf.fields[SOT_SW] == (SAMPLE_DEFAULT | SF_PID),
+			    sf.fields[SOT_SW] == (SAMPLE_DEFAULT | SF_BPF_OUTPUT | SF_PID),
 		    "empty items");
 	TEST_ASSERT(!PARSE(&sf, ",") && !sf.fields[SOT_SW] && !sf.fields[SOT_TRACE] &&
 			    sf.user_set[SOT_HW],
@@ -279,11 +283,11 @@ DEFINE_TEST(
 		    "sw:ip,sym");
 	/* "trace:" prints nothing of tracepoints */
 	TEST_ASSERT(!PARSE(&sf, "trace:") && !sf.fields[SOT_TRACE] && sf.user_set[SOT_TRACE] &&
-			    sf.fields[SOT_SW] == SAMPLE_DEFAULT,
+			    sf.fields[SOT_SW] == (SAMPLE_DEFAULT | SF_BPF_OUTPUT),
 		    "trace:");
 	/* + and - change the defaults; later options apply over earlier ones */
 	TEST_ASSERT(!PARSE(&sf, "+pid,-period") &&
-			    sf.fields[SOT_SW] == ((SAMPLE_DEFAULT | SF_PID) & ~SF_PERIOD) &&
+			    sf.fields[SOT_SW] == ((SAMPLE_DEFAULT | SF_BPF_OUTPUT | SF_PID) & ~SF_PERIOD) &&
 			    sf.user_fields[SOT_SW] == SF_PID,
 		    "+pid,-period");
 	TEST_ASSERT(!PARSE(&sf, "comm,ip", "sw:+tid", "-ip") &&
@@ -304,7 +308,7 @@ DEFINE_TEST(
 	PARSE(&sf, "+pid");
 	TEST_ASSERT(!script_fields__check(&sf, PERF_TYPE_SOFTWARE, sw_type, "cpu-clock", true,
 					  &f) &&
-			    f == ((SAMPLE_DEFAULT | SF_PID) & ~SF_CPU),
+			    f == ((SAMPLE_DEFAULT | SF_BPF_OUTPUT | SF_PID) & ~SF_CPU),
 		    "defaults without CPU: %#llx", (unsigned long long)f);
 	/* one asked for by name is an error (for the first event of its kind) */
 	PARSE(&sf, "comm,cpu");

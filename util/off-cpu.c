@@ -457,7 +457,8 @@ static int off_cpu__account(struct off_cpu *oc, u64 limit, off_cpu_write_fn writ
 	size_t i;
 	int written = 0, err;
 
-	qsort(oc->pending, oc->nr_pending, sizeof(*oc->pending), event_cmp);
+	if (oc->nr_pending) /* (qsort takes no NULL) */
+		qsort(oc->pending, oc->nr_pending, sizeof(*oc->pending), event_cmp);
 	for (i = 0; i < oc->nr_pending && oc->pending[i].time <= limit; i++) {
 		struct oc_event *e = &oc->pending[i];
 		struct oc_task *t = off_cpu__task(oc, e->tid);
@@ -514,7 +515,8 @@ static int off_cpu__account(struct off_cpu *oc, u64 limit, off_cpu_write_fn writ
 			break;
 		}
 	}
-	memmove(oc->pending, oc->pending + i, (oc->nr_pending - i) * sizeof(*oc->pending));
+	if (i < oc->nr_pending) /* (memmove takes no NULL, even for 0 bytes) */
+		memmove(oc->pending, oc->pending + i, (oc->nr_pending - i) * sizeof(*oc->pending));
 	oc->nr_pending -= i;
 	return written;
 }

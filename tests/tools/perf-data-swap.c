@@ -100,9 +100,12 @@ static int swap_feature(int feat, struct cur *c, const struct perf_env *env)
 				c->bad = 1;
 				break;
 			}
-			perf_event_header__swap((struct perf_event_header *)c->p);
 			{
+				/* (the section may sit at any offset: the header swapped in a copy) */
 				char *next = c->p + h.size;
+
+				perf_event_header__swap(&h);
+				memcpy(c->p, &h, sizeof(h));
 
 				c->p += 8;
 				sw_u32(c);

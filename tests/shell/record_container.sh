@@ -14,48 +14,16 @@ require root mountns
 command -v unshare >/dev/null && unshare --help 2>&1 | grep -q -- '--root' ||
 	{ echo "no unshare --root (util-linux)"; exit 2; }
 [ -e /opt/ct/prog ] && { echo "/opt/ct/prog exists on this host: the test needs the path free"; exit 2; }
-cat >ct.c <<'C'
-#include <stdio.h>
-#include <stdlib.h>
-#include <time.h>
-static volatile unsigned long sink;
-__attribute__((noinline)) void container_hot(void) { for (int i = 0; i < 1000; i++) sink += i * 3; }
-__attribute__((noinline)) void container_warm(void) { for (int i = 0; i < 300; i++) sink += i; }
-int main(int argc, char **argv)
-{
-	double secs = argc > 1 ? atof(argv[1]) : 0.5;
-	struct timespec s, n;
-
-	clock_gettime(CLOCK_MONOTONIC, &s);
-	do {
-		container_hot();
-		container_warm();
-		clock_gettime(CLOCK_MONOTONIC, &n);
-	} while ((n.tv_sec - s.tv_sec) + (n.tv_nsec - s.tv_nsec) / 1e9 < secs);
-	printf("%lu\n", sink);
-	return 0;
-}
-C
-gcc -O1 -static -o ct ct.c 2>gcc.err || { cat gcc.err; echo "no static C library to build the container's program (libc6-dev)"; exit 2; }
+. "$TESTS_DIR/shell/lib/container_lib.sh"
 # the root: not under /tmp/perf-* (this test's directory), which Linux perf takes for JIT maps
 # (-p's MMAP2 records, from /proc/PID/maps, name the file by its path on the host)
 root=$(mktemp -d /tmp/container-test.XXXXXX) || fail "mktemp"
 trap 'rm -rf "$root"; cleanup' EXIT
-mkdir -p "$root/opt/ct" && cp ct "$root/opt/ct/prog" || fail "cp"
+mkdir -p "$root/opt/ct" && cp prog "$root/opt/ct/prog" || fail "cp"
 unshare -m -p -f --root="$root" /opt/ct/prog 0.01 >/dev/null 2>&1 || { echo "unshare --root: cannot run a program in its own root"; exit 2; }
-bid=$(readelf -n ct | awk '/Build ID/ { print $3 }')
+bid=$(readelf -n prog | awk '/Build ID/ { print $3 }')
 [ -n "$bid" ] || fail "no build-id in the program"
 
-named() { # FILE PERF: the share of the program's samples its report names (not 0x...: a stray
-	# sample or two in code without a symbol may be)
-	"$2" report -i "$1" --stdio --sort dso,sym 2>/dev/null |
-		awk '/ prog +\[\.\] / { all += $1; if ($NF !~ /^0x/) s += $1 }
-			END { printf "%d", all ? 100 * s / all : 0 }'
-}
-rows() { "$2" report -i "$1" --stdio --sort dso,sym 2>/dev/null | grep -v '^#' | grep '%'; }
-# Linux perf 6.1 takes no PERF_BUILDID_DIR: its cache is $HOME/.debug, here the test's
-mkdir -p lhome && ln -s "$PERF_BUILDID_DIR" lhome/.debug || fail "lhome"
-lperf() { HOME=$PWD/lhome "$LPERF" "$@"; }
 
 # --- the workload: gone at the end
 $PERF record -q -F 1000 -o w.data -- unshare -m -p -f --root="$root" /opt/ct/prog 0.5 >/dev/null 2>record.err ||

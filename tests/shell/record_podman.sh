@@ -13,29 +13,7 @@
 require root
 command -v podman >/dev/null || { echo "no podman (apt-get install podman runc)"; exit 2; }
 [ -e /prog ] && { echo "/prog exists on this host: the test needs the path free"; exit 2; }
-cat >ct.c <<'C'
-#include <stdio.h>
-#include <stdlib.h>
-#include <time.h>
-static volatile unsigned long sink;
-__attribute__((noinline)) void podman_hot(void) { for (int i = 0; i < 1000; i++) sink += i * 3; }
-__attribute__((noinline)) void podman_warm(void) { for (int i = 0; i < 300; i++) sink += i; }
-int main(int argc, char **argv)
-{
-	double secs = argc > 1 ? atof(argv[1]) : 0.5;
-	struct timespec s, n;
-
-	clock_gettime(CLOCK_MONOTONIC, &s);
-	do {
-		podman_hot();
-		podman_warm();
-		clock_gettime(CLOCK_MONOTONIC, &n);
-	} while ((n.tv_sec - s.tv_sec) + (n.tv_nsec - s.tv_nsec) / 1e9 < secs);
-	printf("%lu\n", sink);
-	return 0;
-}
-C
-gcc -O1 -static -o prog ct.c 2>gcc.err || { cat gcc.err; echo "no static C library (libc6-dev)"; exit 2; }
+. "$TESTS_DIR/shell/lib/container_lib.sh"
 tar -cf img.tar prog || fail "tar"
 # podman's storage here (vfs), removed with the test's directory; its temporary files too
 st=$TMPD/podman
@@ -59,15 +37,6 @@ done
 echo "podman runs containers with the $runtime runtime"
 [ "$runtime" = default ] && rt= || rt="--runtime $runtime"
 
-named() { # FILE PERF: the share of the program's samples its report names (not 0x...)
-	"$2" report -i "$1" --stdio --sort dso,sym 2>/dev/null |
-		awk '/ prog +\[\.\] / { all += $1; if ($NF !~ /^0x/) s += $1 }
-			END { printf "%d", all ? 100 * s / all : 0 }'
-}
-rows() { "$2" report -i "$1" --stdio --sort dso,sym 2>/dev/null | grep -v '^#' | grep '%'; }
-# Linux perf 6.1 takes no PERF_BUILDID_DIR: its cache is $HOME/.debug, here the test's
-mkdir -p lhome && ln -s "$PERF_BUILDID_DIR" lhome/.debug || fail "lhome"
-lperf() { HOME=$PWD/lhome "$LPERF" "$@"; }
 
 # shellcheck disable=SC2086
 $PERF record -q -F 1000 -o pod.data -- podman --root "$st/storage" --runroot "$st/run" \
@@ -77,7 +46,7 @@ $PERF buildid-list -i pod.data 2>&1 | grep -qx "$bid /prog" || fail "no build-id
 share=$(named pod.data "$PERF")
 echo "ours: $share% of the program's samples named"
 [ "$share" -ge 95 ] || { rows pod.data "$PERF"; fail "only $share% of the container's samples named"; }
-rows pod.data "$PERF" | grep -q 'prog .*podman_hot' || { rows pod.data "$PERF"; fail "no samples in podman_hot"; }
+rows pod.data "$PERF" | grep -q 'prog .*container_hot' || { rows pod.data "$PERF"; fail "no samples in container_hot"; }
 if have linux-perf; then
 	rows pod.data lperf >lin.txt
 	rows pod.data "$PERF" >ours.txt

@@ -700,6 +700,18 @@ static int cmd_test(int argc, const char **argv)
 		 * each up to the budget. tests/shell/debuginfod.sh names its own.
 		 */
 		unsetenv("DEBUGINFOD_URLS");
+		/*
+		 * Under LeakSanitizer (make test SANITIZE=1): the interpreter perf script -s
+		 * embeds keeps memory at its finalize; tests/lsan.supp says so, unless the user
+		 * gave LSAN_OPTIONS of their own.
+		 */
+		if (!getenv("LSAN_OPTIONS")) {
+			char *opt = xasprintf("suppressions=%s/lsan.supp:print_suppressions=0",
+					      tests_dir());
+
+			setenv("LSAN_OPTIONS", opt, 1);
+			free(opt);
+		}
 
 		sigemptyset(&sa.sa_mask);
 		sigaction(SIGINT, &sa, NULL);

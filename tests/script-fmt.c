@@ -287,7 +287,8 @@ DEFINE_TEST(
 		    "trace:");
 	/* + and - change the defaults; later options apply over earlier ones */
 	TEST_ASSERT(!PARSE(&sf, "+pid,-period") &&
-			    sf.fields[SOT_SW] == ((SAMPLE_DEFAULT | SF_BPF_OUTPUT | SF_PID) & ~SF_PERIOD) &&
+			    sf.fields[SOT_SW] ==
+				    ((SAMPLE_DEFAULT | SF_BPF_OUTPUT | SF_PID) & ~SF_PERIOD) &&
 			    sf.user_fields[SOT_SW] == SF_PID,
 		    "+pid,-period");
 	TEST_ASSERT(!PARSE(&sf, "comm,ip", "sw:+tid", "-ip") &&

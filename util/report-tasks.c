@@ -72,6 +72,8 @@ static long task_parent(const struct task_list *l, const long *by_tid, const str
 	return -1;
 }
 
+#define TASK_DEPTH_MAX 4096
+
 struct task_node {
 	long first_child, last_child, next; /* indices into the task list, -1 for none */
 	bool listed;
@@ -94,6 +96,8 @@ static void print_task(const struct task_list *l, const struct task_node *n, lon
 
 	fprintf(fp, "%10d %8d %8d |%*s%s\n", t->pid, t->tid, t->ppid, level, "",
 		thread__comm_str(t));
+	if (level >= TASK_DEPTH_MAX)
+		return; /* a damaged file's chain of forks, as deep as the stack: not followed */
 	for (long c = n[i].first_child; c >= 0; c = n[c].next)
 		print_task(l, n, c, level + 1, fp);
 }

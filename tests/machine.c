@@ -191,6 +191,38 @@ DEFINE_TEST(test__machine_raw_records, "machine: raw COMM/MMAP2/FORK records, si
 	u.h.size = sizeof(u.h) + 8;
 	TEST_ASSERT(machine__process_event(m, &u.h, 9) < 0, "short FORK accepted");
 
+	/*
+	 * A parent known with another pid (made from a tracepoint's field, pid 0; its FORK
+	 * lost) is dropped and made afresh with the record's pid, as Linux perf does. The fork
+	 * starts the child's comm at the record's sample time (the time passed), not its own.
+	 */
+	{
+		struct thread *stale = machine__findnew_thread(m, 0, 40), *parent;
+
+		thread__set_comm(stale, machine__intern(m, "stale"), 1, false);
+		memset(&u, 0, sizeof(u));
+		u.h.type = PERF_RECORD_FORK;
+		p = u.buf + sizeof(u.h);
+		*(u32 *)p = 41; /* pid */
+		*(u32 *)(p + 4) = 40; /* ppid */
+		*(u32 *)(p + 8) = 41; /* tid */
+		*(u32 *)(p + 12) = 40; /* ptid */
+		*(u64 *)(p + 16) = 11; /* the kernel's time in the record */
+		u.h.size = sizeof(u.h) + 24;
+		TEST_ASSERT(machine__process_event(m, &u.h, 12) == 0, "FORK from a stale parent rejected");
+		parent = machine__find_thread(m, 40, 40);
+		TEST_ASSERT(parent && parent != stale && parent->pid == 40 && !parent->comm_set,
+			    "the stale parent (pid 0) was not made afresh");
+		TEST_ASSERT(machine__find_thread(m, 41, 41)->nr_comms == 0,
+			    "the child inherited the stale parent's comm");
+		thread__set_comm(parent, machine__intern(m, "parent"), 13, false);
+		*(u32 *)p = 42;
+		*(u32 *)(p + 8) = 42;
+		TEST_ASSERT(machine__process_event(m, &u.h, 14) == 0, "FORK rejected");
+		TEST_ASSERT(machine__find_thread(m, 42, 42)->comms[0].start == 14,
+			    "the child's comm does not start at the FORK's sample time");
+	}
+
 	/* KSYMBOL: a BPF program becomes a kernel map with one symbol. */
 	memset(&u, 0, sizeof(u));
 	u.h.type = PERF_RECORD_KSYMBOL;

@@ -419,6 +419,16 @@ int machine__process_fork(struct machine *m, int pid, int tid, int ppid, int pti
 	struct thread *old = machine__find_thread(m, pid, tid);
 	struct thread *child;
 
+	/*
+	 * A parent task of another pid is not the parent: the record that ended it was lost
+	 * (or it was made from a tracepoint's field, pid unknown). Linux perf drops it and
+	 * starts the parent afresh; so do we.
+	 */
+	if (parent->pid != ppid && parent != old) {
+		threads__unhash(m, parent);
+		parent = machine__findnew_thread(m, ppid, ptid);
+	}
+
 	if (old == parent) /* a fork record for a task onto itself: nothing to build */
 		return 0;
 	if (old)
@@ -613,8 +623,14 @@ int machine__process_mmap(struct machine *m, u8 cpumode, int pid, int tid, u64 s
 	}
 
 	t = machine__findnew_thread(m, pid, tid);
-	if (is_anon_memory(filename) || (flags & MAP_HUGETLB && filename[0] != '/')) {
-		/* JIT code: symbols, if any, are in the task's /tmp/perf-PID.map. */
+	if ((prot & PROT_EXEC) &&
+	    (is_anon_memory(filename) || !strncmp(filename, "[stack", 6) ||
+	     !strncmp(filename, "/SYSV", 5) || !strcmp(filename, "[heap]") ||
+	     (flags & MAP_HUGETLB && filename[0] != '/'))) {
+		/*
+		 * JIT code: symbols, if any, are in the task's /tmp/perf-PID.map. (Anonymous
+		 * data, mapped with record -d, stays "//anon", as Linux perf names it.)
+		 */
 		snprintf(anon_name, sizeof(anon_name), "/tmp/perf-%d.map", pid);
 		filename = anon_name;
 	}
@@ -679,9 +695,10 @@ int machine__process_event(struct machine *m, const struct perf_event_header *hd
 
 		if (hdr->size < sizeof(*r))
 			return -EINVAL;
+		/* a fork's time is its sample_id's, as Linux perf takes it (the child's comm starts then) */
 		if (hdr->type == PERF_RECORD_FORK)
 			return machine__process_fork(m, (int)r->pid, (int)r->tid, (int)r->ppid,
-						     (int)r->ptid, r->time ? r->time : time);
+						     (int)r->ptid, time ? time : r->time);
 		return machine__process_exit(m, (int)r->pid, (int)r->tid, r->time ? r->time : time);
 	}
 	case PERF_RECORD_MMAP: {
@@ -691,8 +708,13 @@ int machine__process_event(struct machine *m, const struct perf_event_header *hd
 		if (hdr->size < offsetof(typeof(*r), filename) + 1 ||
 		    !(name = str_in(r->filename, end)))
 			return -EINVAL;
+		/* an MMAP record is code unless it says data (record -d) */
 		return machine__process_mmap(m, cpumode, (int)r->pid, (int)r->tid, r->start, r->len,
-					     r->pgoff, PROT_EXEC | PROT_READ, 0, NULL, name, time);
+					     r->pgoff,
+					     (hdr->misc & PERF_RECORD_MISC_MMAP_DATA) ?
+						     PROT_READ :
+						     PROT_EXEC | PROT_READ,
+					     0, NULL, name, time);
 	}
 	case PERF_RECORD_MMAP2: {
 		const struct perf_record_mmap2 *r = (const void *)hdr;

@@ -45,6 +45,8 @@ BUILD_DEPS += libdebuginfod-dev
 # archive), procps (pgrep), clang (CC=clang builds and make fuzz); make test-vm installs
 # qemu itself (tests/vm/run-in-guest.sh).
 TEST_DEPS := linux-perf valgrind bzip2 procps clang
+# Linux perf's export-to-sqlite.py imports PySide2's QtSql (tests/shell/script_db_export.sh)
+TEST_DEPS += python3-pyside2.qtsql
 # the clients the export tests check our files with (go tool pprof, headless Chromium)
 TEST_DEPS += golang-go chromium
 # hotspot's perfparser reads our perf.data (record_event_names.sh: the version it parses)
@@ -301,10 +303,12 @@ SCRIPT_PY_SO := $(O)/perf-script-python.so
 ifneq ($(PY_CFLAGS),)
 all: $(SCRIPT_PY_SO)
 $(O)/util/script-python.o: CFLAGS += -DSCRIPT_PYTHON_SO='"$(abspath $(SCRIPT_PY_SO))"'
-# (util/mem-src.c, which only scripts use, is compiled into it: perf itself has no caller)
-$(SCRIPT_PY_SO): scripting/python.c $(O)/util/mem-src.o
+# (util/mem-src.c and util/db-export.c, which only scripts use, are compiled into it: perf
+# itself has no caller)
+SCRIPT_PY_UTIL := $(O)/util/mem-src.o $(O)/util/db-export.o
+$(SCRIPT_PY_SO): scripting/python.c $(SCRIPT_PY_UTIL)
 	@mkdir -p $(dir $@)
-	$(call quiet,PYENG,$@)$(CC) $(CFLAGS) $(PY_CFLAGS) -fno-strict-aliasing -fPIC -shared -MMD -MP -MF $@.d -o $@ scripting/python.c $(O)/util/mem-src.o $(PY_EMBED_LIBS)
+	$(call quiet,PYENG,$@)$(CC) $(CFLAGS) $(PY_CFLAGS) -fno-strict-aliasing -fPIC -shared -MMD -MP -MF $@.d -o $@ scripting/python.c $(SCRIPT_PY_UTIL) $(PY_EMBED_LIBS)
 -include $(SCRIPT_PY_SO).d
 endif
 

@@ -95,6 +95,7 @@ struct script {
 	const char **script_argv;
 	struct script_python *py;
 	bool py_failed; /* the script raised: its traceback is the message */
+	bool comm_exec; /* an event asked for exec comms (the tracking one): names by program */
 };
 
 /* --- filters --- */
@@ -388,6 +389,7 @@ static int python_sample(struct script *s, struct evsel *evsel, struct perf_samp
 		.al = al,
 		.comm = thread__comm_str(al->thread),
 		.arch = s->session->env.arch,
+		.comm_exec = s->comm_exec,
 	};
 
 	if (sample->callchain && (evsel->attr.sample_type & PERF_SAMPLE_CALLCHAIN)) {
@@ -667,6 +669,25 @@ static int process_switch(struct perf_tool *tool, union perf_event *event,
 	struct script *s = tool->priv;
 	char text[128];
 
+	if (s->py) {
+		u64 type = evsel ? evsel->attr.sample_type : 0;
+		bool id_all = evsel && evsel->attr.sample_id_all;
+		struct script_switch sw = {
+			.event = event,
+			.time = id_all && (type & PERF_SAMPLE_TIME) ? sample->time : ~0ULL,
+			.cpu = id_all && (type & PERF_SAMPLE_CPU) ? (int)sample->cpu : -1,
+			.pid = id_all && (type & PERF_SAMPLE_TID) ? (int)sample->pid : -1,
+			.tid = id_all && (type & PERF_SAMPLE_TID) ? (int)sample->tid : -1,
+			.machine = s->replay.machine,
+			.comm_exec = s->comm_exec,
+		};
+
+		if (script_python__switch(s->py, &sw)) {
+			s->py_failed = true;
+			return -ECANCELED;
+		}
+		return 0;
+	}
 	if (!s->show_switch)
 		return 0;
 	if (!side_band_of_sample(s, evsel, sample))
@@ -834,6 +855,8 @@ static int script__setup_python(struct script *s)
 			return -EINVAL;
 		}
 		s->sev[evsel->idx].name = evsel__name(evsel);
+		if (evsel->attr.comm_exec)
+			s->comm_exec = true;
 		if (evsel->attr.type != PERF_TYPE_TRACEPOINT) {
 			other = true;
 		} else if (s->tevent &&

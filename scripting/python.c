@@ -27,6 +27,7 @@
 
 #include "util/build-id.h"
 #include "util/callchain.h"
+#include "util/db-export.h"
 #include "util/dso.h"
 #include "util/event.h"
 #include "util/machine.h"
@@ -48,6 +49,31 @@ struct handler {
 	int nfields; /* the event's own fields */
 };
 
+/* The script's functions that take the db-export protocol's rows */
+enum db_table {
+	DB_EVSEL,
+	DB_MACHINE,
+	DB_THREAD,
+	DB_COMM,
+	DB_COMM_THREAD,
+	DB_DSO,
+	DB_SYMBOL,
+	DB_BRANCH_TYPE,
+	DB_SAMPLE,
+	DB_CALL_PATH,
+	DB_CONTEXT_SWITCH,
+	NR_DB_TABLES
+};
+
+static const char *const db_table_fn[NR_DB_TABLES] = {
+	[DB_EVSEL] = "evsel_table",	    [DB_MACHINE] = "machine_table",
+	[DB_THREAD] = "thread_table",	    [DB_COMM] = "comm_table",
+	[DB_COMM_THREAD] = "comm_thread_table", [DB_DSO] = "dso_table",
+	[DB_SYMBOL] = "symbol_table",	    [DB_BRANCH_TYPE] = "branch_type_table",
+	[DB_SAMPLE] = "sample_table",	    [DB_CALL_PATH] = "call_path_table",
+	[DB_CONTEXT_SWITCH] = "context_switch_table",
+};
+
 struct engine {
 	PyObject *main_dict;
 	PyObject *process_event;
@@ -58,6 +84,9 @@ struct engine {
 	int nr_handlers;
 	u64 damaged; /* tracepoint samples whose fields lie outside their payload */
 	char demangle_buf[1024];
+	/* the db-export protocol (perf_db_export_mode): its tables' functions, by enum db_table */
+	struct db_export *db;
+	PyObject *tables[NR_DB_TABLES];
 };
 
 /* The engine a context capsule stands for, and its current sample (NULL outside handlers). */
@@ -695,6 +724,158 @@ fail:
 	return script_failed();
 }
 
+/* --- the db-export protocol (perf_db_export_mode: export-to-sqlite.py and the like) --- */
+
+/* table(*row), when the script has that table's function: 0, or -1 with an error pending */
+static int db_row(struct engine *e, enum db_table table, PyObject *row)
+{
+	PyObject *ret;
+
+	if (!row)
+		return -1;
+	if (!e->tables[table]) {
+		Py_DECREF(row);
+		return 0;
+	}
+	ret = PyObject_CallObject(e->tables[table], row);
+	Py_DECREF(row);
+	if (!ret)
+		return -1;
+	Py_DECREF(ret);
+	return 0;
+}
+
+/* Linux perf's row values: 64-bit ones signed (a kernel address is negative), ints, strings */
+static PyObject *d64(u64 v)
+{
+	return PyLong_FromLongLong((long long)v);
+}
+
+static int db_evsel(void *ctx, u64 id, const char *name)
+{
+	return db_row(ctx, DB_EVSEL, Py_BuildValue("(Ns)", d64(id), name));
+}
+
+static int db_machine(void *ctx, u64 id, int pid, const char *root_dir)
+{
+	return db_row(ctx, DB_MACHINE, Py_BuildValue("(Nis)", d64(id), pid, root_dir));
+}
+
+static int db_thread(void *ctx, u64 id, u64 machine_id, u64 main_thread_id, int pid, int tid)
+{
+	return db_row(ctx, DB_THREAD,
+		      Py_BuildValue("(NNNNN)", d64(id), d64(machine_id), d64(main_thread_id),
+				    d64((u64)(s64)pid), d64((u64)(s64)tid)));
+}
+
+static int db_comm(void *ctx, u64 id, const char *comm, u64 thread_id, u64 start, bool exec)
+{
+	return db_row(ctx, DB_COMM,
+		      Py_BuildValue("(NsNNi)", d64(id), comm, d64(thread_id), d64(start), exec));
+}
+
+static int db_comm_thread(void *ctx, u64 id, u64 comm_id, u64 thread_id)
+{
+	return db_row(ctx, DB_COMM_THREAD,
+		      Py_BuildValue("(NNN)", d64(id), d64(comm_id), d64(thread_id)));
+}
+
+static int db_dso(void *ctx, u64 id, u64 machine_id, const char *short_name, const char *long_name,
+		  const char *build_id)
+{
+	return db_row(ctx, DB_DSO,
+		      Py_BuildValue("(NNsss)", d64(id), d64(machine_id), short_name, long_name,
+				    build_id));
+}
+
+static int db_symbol(void *ctx, u64 id, u64 dso_id, u64 start, u64 end, int binding,
+		     const char *name)
+{
+	return db_row(ctx, DB_SYMBOL,
+		      Py_BuildValue("(NNNNis)", d64(id), d64(dso_id), d64(start), d64(end), binding,
+				    name));
+}
+
+static int db_branch_type(void *ctx, u32 type, const char *name)
+{
+	return db_row(ctx, DB_BRANCH_TYPE, Py_BuildValue("(is)", (int)type, name));
+}
+
+static int db_call_path(void *ctx, u64 id, u64 parent_id, u64 symbol_id, u64 ip)
+{
+	return db_row(ctx, DB_CALL_PATH,
+		      Py_BuildValue("(NNNN)", d64(id), d64(parent_id), d64(symbol_id), d64(ip)));
+}
+
+/* The 25 values of Linux perf's sample row (branch flags, instruction counts: none here) */
+static int db_sample(void *ctx, const struct db_export_sample *es)
+{
+	struct engine *e = ctx;
+	const struct perf_sample *s = es->sample;
+	u64 type = e->cur->attr->sample_type;
+	/* what Linux perf's parser leaves in a field the sample does not have */
+	u64 time = (type & PERF_SAMPLE_TIME) ? s->time : ~0ULL;
+	int cpu = (type & PERF_SAMPLE_CPU) ? (int)s->cpu : -1;
+	u64 data_src = (type & PERF_SAMPLE_DATA_SRC) ? s->data_src : PERF_MEM_DATA_SRC_NONE;
+
+	return db_row(e, DB_SAMPLE,
+		      Py_BuildValue("(NNNNNNNNNNiNNNNNNNNiiNNNi)", d64(es->id), d64(es->evsel_id),
+				    d64(es->machine_id), d64(es->thread_id), d64(es->comm_id),
+				    d64(es->dso_id), d64(es->sym_id), d64(es->offset), d64(s->ip),
+				    d64(time), cpu, d64(es->addr_dso_id), d64(es->addr_sym_id),
+				    d64(es->addr_offset), d64(s->addr), d64(es->period),
+				    d64(s->weight), d64(s->transaction), d64(data_src), 0, 0,
+				    d64(es->call_path_id), d64(0), d64(0), 0));
+}
+
+static int db_context_switch(void *ctx, u64 id, u64 machine_id, u64 time, int cpu,
+			     u64 thread_out_id, u64 comm_out_id, u64 thread_in_id, u64 comm_in_id,
+			     int flags)
+{
+	return db_row(ctx, DB_CONTEXT_SWITCH,
+		      Py_BuildValue("(NNNiNNNNi)", d64(id), d64(machine_id), d64(time), cpu,
+				    d64(thread_out_id), d64(comm_out_id), d64(thread_in_id),
+				    d64(comm_in_id), flags));
+}
+
+static const struct db_export_ops db_ops = {
+	.evsel = db_evsel,
+	.machine = db_machine,
+	.thread = db_thread,
+	.comm = db_comm,
+	.comm_thread = db_comm_thread,
+	.dso = db_dso,
+	.symbol = db_symbol,
+	.branch_type = db_branch_type,
+	.sample = db_sample,
+	.call_path = db_call_path,
+	.context_switch = db_context_switch,
+};
+
+/* A global of the script, true as Python says (absent: false) */
+static bool script_flag(struct engine *e, const char *name)
+{
+	PyObject *v = PyDict_GetItemString(e->main_dict, name);
+	int t = v ? PyObject_IsTrue(v) : 0;
+
+	if (t < 0)
+		PyErr_Clear();
+	return t > 0;
+}
+
+/* The script asked for the db-export protocol: its table functions, the numbering's state */
+static int db_start(struct engine *e)
+{
+	for (int i = 0; i < NR_DB_TABLES; i++)
+		e->tables[i] = script_function(e, db_table_fn[i]);
+	e->db = db_export__new(&db_ops, e, script_flag(e, "perf_db_export_callchains"));
+	if (!e->db) {
+		PyErr_NoMemory();
+		return -1;
+	}
+	return 0;
+}
+
 static int engine_sample(void *engine, const struct script_sample *ss)
 {
 	struct engine *e = engine;
@@ -706,6 +887,10 @@ static int engine_sample(void *engine, const struct script_sample *ss)
 		h = handler_of(e, ss);
 		if (h && h->fn)
 			err = tracepoint_sample(e, ss, h);
+	} else if (e->db) {
+		/* the rows it refers to, then its own (the script's function raised: -1) */
+		if (db_export__sample(e->db, ss))
+			err = PyErr_Occurred() ? script_failed() : -1;
 	} else if (e->process_event) {
 		PyObject *callchain = callchain_list(e, ss);
 		PyObject *d = callchain ? param_dict(e, ss, callchain) : NULL;
@@ -714,6 +899,38 @@ static int engine_sample(void *engine, const struct script_sample *ss)
 		err = d ? call(e->process_event, Py_BuildValue("(N)", d)) : script_failed();
 	}
 	e->cur = NULL;
+	return err;
+}
+
+/*
+ * A context switch: a context_switches row in the db-export protocol, else to the script's
+ * context_switch(time, cpu, pid, tid, next_prev_pid, next_prev_tid, machine_pid, out,
+ * out_preempt, sample_machine_pid, vcpu) if it has one, as Linux perf 6.1 calls it
+ */
+static int engine_switch(void *engine, const struct script_switch *sw)
+{
+	struct engine *e = engine;
+	const union perf_event *event = sw->event;
+	bool out = event->header.misc & PERF_RECORD_MISC_SWITCH_OUT;
+	bool preempt = out && (event->header.misc & PERF_RECORD_MISC_SWITCH_OUT_PREEMPT);
+	int np_pid = -1, np_tid = -1, err;
+	PyObject *fn;
+
+	if (e->db)
+		return db_export__switch(e->db, sw) ? (PyErr_Occurred() ? script_failed() : -1) : 0;
+	fn = script_function(e, "context_switch");
+	if (!fn)
+		return 0;
+	if (event->header.type == PERF_RECORD_SWITCH_CPU_WIDE &&
+	    event->header.size >= sizeof(event->context_switch)) {
+		np_pid = (int)event->context_switch.next_prev_pid;
+		np_tid = (int)event->context_switch.next_prev_tid;
+	}
+	/* then the sample's guest machine pid and vcpu: a host's 0 and -1 */
+	err = call(fn, Py_BuildValue("(KiiiiiiOOii)", (unsigned long long)sw->time, sw->cpu, sw->pid,
+				     sw->tid, np_pid, np_tid, -1, out ? Py_True : Py_False,
+				     preempt ? Py_True : Py_False, 0, -1));
+	Py_DECREF(fn);
 	return err;
 }
 
@@ -774,6 +991,9 @@ static void engine_free(struct engine *e)
 		Py_XDECREF(e->handlers[i].name);
 	}
 	free(e->handlers);
+	db_export__delete(e->db);
+	for (int i = 0; i < NR_DB_TABLES; i++)
+		Py_XDECREF(e->tables[i]);
 	Py_XDECREF(e->process_event);
 	Py_XDECREF(e->context);
 	free(e);
@@ -885,18 +1105,22 @@ static void *engine_start(const char *path, int argc, const char **argv, struct 
 		goto fail;
 	}
 	fp = NULL;
+	e->process_event = script_function(e, "process_event");
 	/* Linux perf's db-export protocol (export-to-sqlite.py, export-to-postgresql.py) */
-	if (PyDict_GetItemString(e->main_dict, "perf_db_export_mode")) {
-		fprintf(stderr,
-			"perf script: %s uses the db-export API (perf_db_export_mode), which this perf does not implement\n",
-			path);
+	if (script_flag(e, "perf_db_export_mode")) {
+		if (db_start(e))
+			goto fail;
+	} else if (!handles_events(e, path, events, other_events)) {
 		goto fail_printed;
 	}
-	e->process_event = script_function(e, "process_event");
-	if (!handles_events(e, path, events, other_events))
-		goto fail_printed;
 	if (call_optional(e, "trace_begin"))
 		goto fail_printed;
+	/* the fixed table, after trace_begin() as Linux perf writes it */
+	if (e->db && db_export__branch_types(e->db)) {
+		if (PyErr_Occurred())
+			PyErr_Print();
+		goto fail_printed;
+	}
 	return e;
 fail:
 	if (fp)
@@ -931,5 +1155,6 @@ const struct script_python_ops perf_script_python_ops = {
 	.abi = SCRIPT_PYTHON_ABI,
 	.start = engine_start,
 	.sample = engine_sample,
+	.context_switch = engine_switch,
 	.end = engine_end,
 };

@@ -137,6 +137,11 @@ int script_python__sample(struct script_python *sp, const struct script_sample *
 	return sp->ops->sample(sp->engine, ss);
 }
 
+int script_python__switch(struct script_python *sp, const struct script_switch *sw)
+{
+	return sp->ops->context_switch(sp->engine, sw);
+}
+
 int script_python__end(struct script_python *sp, bool failed)
 {
 	int err = sp->ops->end(sp->engine, failed);

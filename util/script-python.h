@@ -24,10 +24,12 @@
 #include "util/util.h"
 
 struct addr_location;
+struct machine;
 struct callchain_frame;
 struct perf_event_attr;
 struct perf_sample;
 struct trace_event;
+union perf_event;
 
 /* One sample as a script sees it: resolved by perf, turned into Python by the engine. */
 struct script_sample {
@@ -40,9 +42,20 @@ struct script_sample {
 	const struct callchain_frame *frames; /* callee first; nr_frames 0 without a chain */
 	u32 nr_frames;
 	const char *arch; /* the recording machine's, for the register names */
+	bool comm_exec; /* the recording's COMMs say which came with an exec (an attr's comm_exec) */
 };
 
-#define SCRIPT_PYTHON_ABI 1
+/* A context switch record (SWITCH, SWITCH_CPU_WIDE) as a script sees it */
+struct script_switch {
+	const union perf_event *event;
+	u64 time; /* its sample_id's, ~0 without */
+	int cpu; /* -1 without */
+	int pid, tid; /* the task switched (its sample_id's) */
+	struct machine *machine;
+	bool comm_exec; /* as script_sample's */
+};
+
+#define SCRIPT_PYTHON_ABI 2
 
 /* What perf-script-python.so exports, as the symbol perf_script_python_ops. */
 struct script_python_ops {
@@ -56,6 +69,8 @@ struct script_python_ops {
 		       const char *const *events, bool other_events);
 	/* 0, or -1 when the script raised (its traceback printed) */
 	int (*sample)(void *engine, const struct script_sample *ss);
+	/* to context_switch(), or a context_switches row: 0, or -1 as sample() */
+	int (*context_switch)(void *engine, const struct script_switch *sw);
 	/* trace_end() (unless failed), the interpreter finalized: 0 or -1 */
 	int (*end)(void *engine, bool failed);
 };
@@ -77,6 +92,8 @@ struct script_python *script_python__new(const char *path, int argc, const char 
 
 /* The sample to the script's handler: 0, or -1 when the script raised (traceback printed). */
 int script_python__sample(struct script_python *sp, const struct script_sample *ss);
+/* A context switch to the script (its context_switch(), or the db-export's table): as above */
+int script_python__switch(struct script_python *sp, const struct script_switch *sw);
 
 /*
  * The end of the run: trace_end() unless failed, the interpreter finalized, sp freed.

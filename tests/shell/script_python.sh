@@ -201,11 +201,5 @@ printf 'def trace_end():\n    raise KeyError("end")\n' >end.py
 $PERF script -i cyc.data -s end.py >out 2>err && fail "a trace_end that raises succeeded"
 grep -q "KeyError" err || fail "trace_end's traceback: $(cat err)"
 
-# export-to-sqlite.py uses Linux perf's db-export protocol, which ours lacks: said, non-zero
-if /usr/bin/python3 -c 'import PySide2.QtSql' 2>pyside.err; then
-	$PERF script -i cyc.data -s $S/export-to-sqlite.py db.sqlite >out 2>err && fail "export-to-sqlite.py: unexpectedly accepted"
-	grep -q "db-export API" err || fail "export-to-sqlite.py: $(cat err)"
-else
-	echo "part skipped: export-to-sqlite.py: python3-pyside2.qtsql does not import: $(tail -1 pyside.err)"
-fi
+# export-to-sqlite.py (the db-export protocol): script_db_export.sh
 exit 0

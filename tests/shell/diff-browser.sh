@@ -43,26 +43,6 @@ regress_row=$(grep '\[\.\] regress$' rows.txt)
 [ -n "$regress_row" ] || { cat rows.txt; fail "no regress row in perf diff --stdio"; }
 nrows=$(wc -l <rows.txt)
 
-quit_and_check() {
-	tmux_keys q
-	tmux_until '[ "$(tmux_alt)" = 0 ]' 10 || { tmux_screen; fail "q did not leave the alternate screen"; }
-	tmux_until 'tmux_screen | grep -v "^$" | tail -1 | grep -q "^PERFTEST\\$ *$"' 10 ||
-		{ tmux_screen; fail "no shell prompt after q"; }
-}
-
-key_wait() {
-	tmux_keys "$1"
-	tmux_wait "$2" 10 || { tmux_screen; fail "$3"; }
-}
-
-# press KEY, then wait for the selection to be on ROW (0-based screen row)
-key_sel() {
-	local key=$1 row=$2 what=$3
-	tmux_keys "$key"
-	tmux_until '[ "$(tmux_selected)" = "$row" ]' 10 ||
-		{ tmux_screen; fail "$what: the selected row is '$(tmux_selected)', not '$row'"; }
-}
-
 # the screen row (0-based) showing the row of symbol SYM, or nothing
 row_of() {
 	tmux_screen | grep -n "\[\.\] $1\( \|\$\)" | head -1 | cut -d: -f1 | awk '{ print $1 - 1 }'

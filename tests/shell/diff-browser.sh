@@ -6,7 +6,7 @@
 # pane, as a person does: the browser opens on the alternate screen with the table's
 # columns (Baseline, Delta Abs, Shared Object, Symbol; -c ratio -p: Ratio and the periods),
 # regress's row is the line perf diff --stdio prints for it, coloured as --stdio colours
-# it; the first row is selected, Down, j, k, Up, End, Home, PgDn/PgUp move the selection;
+# it; the first row is selected, Down, j, k, Up, End, Home move the selection; ? the keys;
 # /regress leaves regress's row alone; Enter shows its call graph under each file's name,
 # its caller main in both; q goes back, q quits and the shell's prompt is back. Without
 # call chains (recordings without -g) the view says so for each file. Off a terminal, and

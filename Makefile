@@ -170,7 +170,7 @@ $(O)/perf.o $(O)/util/header-env.o: CFLAGS += -DPERF_VERSION='"$(VERSION)"'
 $(O)/perf.o: CFLAGS += -DBUILD_OPTIONS='"$(BUILD_OPTIONS)"'
 $(O)/perf.o: $(BUILD_OPTIONS_FILE)
 $(O)/perf.o $(O)/util/header-env.o: $(VERSION_FILE)
-$(O)/util/tui.o $(O)/util/browser.o $(O)/util/browser-annotate.o: CFLAGS += $(shell pkg-config --cflags $(TUI_PKG) 2>/dev/null)
+$(O)/util/tui.o $(O)/util/browser.o $(O)/util/browser-annotate.o $(O)/util/browser-diff.o: CFLAGS += $(shell pkg-config --cflags $(TUI_PKG) 2>/dev/null)
 
 # The HTML report's page (util/html-report.html) as a C string literal for util/html-report.c.
 %/gen/html-report-template.h: util/html-report.html

@@ -2,7 +2,9 @@
 /*
  * perf diff: read a baseline perf.data and a newer one, aggregate each by the same sort keys
  * (dso,sym by default), pair their entries by name and print Linux perf's differential
- * profile: the baseline's overhead beside the delta, ratio or weighted difference.
+ * profile: the baseline's overhead beside the delta, ratio or weighted difference. On a
+ * terminal, as perf report, the rows go to a browser (util/browser-diff.h) where Enter
+ * shows a row's call graph in both files; --stdio prints the table.
  */
 #include <errno.h>
 #include <stdio.h>
@@ -10,6 +12,9 @@
 #include <string.h>
 
 #include "builtin.h"
+#include "util/browser.h"
+#include "util/browser-diff.h"
+#include "util/callchain.h"
 #include "util/debug.h"
 #include "util/debuginfod.h"
 #include "util/diff.h"
@@ -19,6 +24,7 @@
 #include "util/evsel.h"
 #include "util/filter-list.h"
 #include "util/hist.h"
+#include "util/pager.h"
 #include "util/parse-options.h"
 #include "util/perm.h"
 #include "util/replay.h"
@@ -38,6 +44,9 @@ struct perf_diff {
 	bool relative;
 	bool folded; /* --folded: FlameGraph's differential folded stacks */
 	const char *html; /* --html=FILE: the differential page */
+	bool stdio, tui, no_tui; /* the browser on a terminal unless --stdio/--no-tui */
+	bool browse; /* ... chosen: the rows go to the browser */
+	struct callchain_param cc; /* the browser's call graphs */
 };
 
 /*
@@ -106,6 +115,72 @@ static void diff__print(struct perf_diff *pd)
 	}
 }
 
+/* Each event's rows in the browser (util/browser-diff.h): 0, or -errno when it could not run. */
+static int diff__browse(struct perf_diff *pd)
+{
+	struct diff_file *base = &pd->files[0], *new = &pd->files[1];
+	struct diff_browser_files files = {
+		.path = { base->path, new->path },
+		.callchains = { base->callchains, new->callchains },
+	};
+	struct diff_browser_event *events;
+	struct diff *diffs;
+	struct evsel *evsel;
+	int n = 0, err;
+
+	events = xcalloc(base->nr_events + 1, sizeof(*events));
+	diffs = xcalloc(base->nr_events + 1, sizeof(*diffs));
+	/* the events of the table, in its order */
+	list_for_each_entry(evsel, &base->replay.session->evlist->entries, node) {
+		struct evsel *pair = diff_file__match_evsel(new, evsel);
+		struct diff_event *bev = &base->events[evsel->idx];
+		struct diff *d = &diffs[n];
+
+		if (n >= base->nr_events)
+			break;
+		diff__init(d, &pd->cfg, &pd->sort);
+		diff__add_hists(d, 0, &bev->hists, diff_event__total(pd, bev));
+		events[n] = (struct diff_browser_event){ .name = evsel__name(evsel),
+							 .diff = d,
+							 .hists = { &bev->hists, NULL } };
+		if (pair) {
+			struct diff_event *nev = &new->events[pair->idx];
+
+			diff__add_hists(d, 1, &nev->hists, diff_event__total(pd, nev));
+			events[n].hists[1] = &nev->hists;
+		}
+		diff__resort(d);
+		n++;
+	}
+	err = diff_browser__run(events, n, &files);
+	for (int i = 0; i < n; i++)
+		diff__exit(&diffs[i]);
+	free(diffs);
+	free(events);
+	return err;
+}
+
+/*
+ * The rows go to the browser: on a terminal (util/browser.h's rule, perf report's) without
+ * --stdio or --no-tui, or with --tui; not for -t, whose separated fields are for a program.
+ */
+static int diff__choose_ui(struct perf_diff *pd)
+{
+	if (pd->stdio || pd->no_tui)
+		return 0;
+	if (pd->tui && pd->cfg.field_sep) {
+		pr_err("perf diff: --tui: -t separates the fields of the text output (--stdio)\n");
+		return -EINVAL;
+	}
+	if (pd->tui && !hist_browser__usable()) {
+		pr_err("perf diff: --tui: the browser needs a terminal (stdin and stdout, TERM not "
+		       "dumb); --stdio prints the table\n");
+		return -EINVAL;
+	}
+	pd->browse = !pd->cfg.field_sep && hist_browser__usable();
+	return 0;
+}
+
 static int diff__setup(struct perf_diff *pd)
 {
 	int err;
@@ -168,6 +243,7 @@ static int diff__check_view(const struct perf_diff *pd, const char *view)
 		{ f->tids, "--tid" },
 		{ f->cpus, "--cpu" },
 		{ f->time, "--time" },
+		{ pd->tui, "--tui" },
 	};
 
 	if (pd->folded && pd->html) {
@@ -242,6 +318,11 @@ int cmd_diff(int argc, const char **argv)
 			    "FlameGraph's differential folded stacks: 'stack baseline new' lines"),
 		OPT_STRING(0, "html", &pd.html, "file",
 			   "a differential flame graph and the table in one HTML page"),
+		OPT_BOOLEAN(0, "stdio", &pd.stdio, "Use the stdio interface (the table)"),
+		OPT_BOOLEAN(0, "tui", &pd.tui,
+			    "Use the TUI interface (the default on a terminal): Enter on a row "
+			    "shows its call graph in both files"),
+		OPT_BOOLEAN(0, "no-tui", &pd.no_tui, "Don't use the TUI interface (--stdio)"),
 		OPT_END()
 	};
 
@@ -258,6 +339,13 @@ int cmd_diff(int argc, const char **argv)
 	}
 	if (quiet)
 		verbose = 0;
+	/* --folded and --html write their views, never the browser */
+	err = pd.folded || pd.html ? 0 : diff__choose_ui(&pd);
+	/* the pager perf.c deferred (util/pager.h), unless the browser will have the terminal */
+	if (!pd.browse)
+		pager__start_deferred();
+	if (err)
+		return 1;
 	symbol_conf__set_paths(symfs, NULL, kallsyms);
 	debuginfod__setup(true);
 	for (int i = 0; i < 2; i++) {
@@ -280,13 +368,29 @@ int cmd_diff(int argc, const char **argv)
 		return err ? 1 : 0;
 	}
 	err = diff__setup(&pd);
+	if (pd.browse) {
+		/* every path of every row's samples: the view is of one row */
+		pd.cc = callchain_param_default;
+		pd.cc.order = ORDER_CALLEE;
+		pd.cc.min_percent = 0;
+		read.cc = &pd.cc;
+	}
 	for (int i = 0; !err && i < 2; i++) {
 		err = diff_file__read(&pd.files[i], &read, i);
 		if (err && !pd.files[i].replay.session)
 			status = PERF_EXIT_BAD_INPUT; /* the file could not be opened */
 	}
-	if (!err)
+	if (!err && pd.browse) {
+		err = diff__browse(&pd);
+		/* the terminal could not be taken after all: the table */
+		if (err) {
+			pager__start_deferred();
+			diff__print(&pd);
+			err = 0;
+		}
+	} else if (!err) {
 		diff__print(&pd);
+	}
 	for (int i = 0; i < 2; i++)
 		diff_file__exit(&pd.files[i]);
 	sample_filters__exit(&pd.filters);

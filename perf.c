@@ -331,8 +331,9 @@ int main(int argc, const char **argv)
 		return 1;
 	}
 	signal(SIGPIPE, SIG_DFL);
-	/* report and annotate on a terminal browse (util/tui.h): they start the pager for text */
-	if (use_pager < 0 && (!strcmp(c->name, "report") || !strcmp(c->name, "annotate")))
+	/* report, annotate and diff on a terminal browse (util/tui.h): they start the pager for text */
+	if (use_pager < 0 && (!strcmp(c->name, "report") || !strcmp(c->name, "annotate") ||
+			      !strcmp(c->name, "diff")))
 		pager__defer();
 	else if (use_pager < 0)
 		use_pager = pages_output(c->name);

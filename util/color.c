@@ -37,14 +37,24 @@ bool color__enabled(FILE *f)
 	return isatty(fileno(f));
 }
 
-const char *color__percent(double percent)
+enum color_heat color__heat(double percent)
 {
 	/* a change counts by its size: -14% is as hot as +14% */
 	if (fabs(percent) >= 5.0)
-		return PERF_COLOR_RED;
+		return COLOR_HOT;
 	if (fabs(percent) > 0.5)
-		return PERF_COLOR_GREEN;
-	return "";
+		return COLOR_WARM;
+	return COLOR_COLD;
+}
+
+const char *color__heat_code(enum color_heat heat)
+{
+	return heat == COLOR_HOT ? PERF_COLOR_RED : heat == COLOR_WARM ? PERF_COLOR_GREEN : "";
+}
+
+const char *color__percent(double percent)
+{
+	return color__heat_code(color__heat(percent));
 }
 
 int color__percent_snprintf(FILE *f, char *buf, size_t size, int width, double percent)

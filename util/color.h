@@ -23,7 +23,15 @@ void color__set_mode(enum color_mode mode);
 int color__parse_mode(const char *s);
 /* Whether to colour what is printed on f now. */
 bool color__enabled(FILE *f);
-/* The colour of a percentage ("" when none). */
+/*
+ * How hot a value is: what its colour says (the browsers draw the same heat in their own
+ * colours, util/browser-diff.c).
+ */
+enum color_heat { COLOR_COLD, COLOR_WARM, COLOR_HOT };
+enum color_heat color__heat(double percent);
+/* The colour of that heat ("" for COLOR_COLD). */
+const char *color__heat_code(enum color_heat heat);
+/* The colour of a percentage ("" when none): red when COLOR_HOT, green when COLOR_WARM. */
 const char *color__percent(double percent);
 /*
  * Formats a percentage as "%*.2f%%" in width columns (the '%' included) into buf, wrapped

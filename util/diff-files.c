@@ -54,6 +54,11 @@ int diff_file__read(struct diff_file *f, const struct diff_read *r, int file)
 			return err;
 	}
 	replay__prefetch_kallsyms(&f->replay);
+	f->callchains = evlist__any_sample_type(f->replay.session->evlist, PERF_SAMPLE_CALLCHAIN);
+	if (r->cc && f->callchains) {
+		icfg.callchains = true;
+		icfg.cc = r->cc;
+	}
 	f->iter = hist_iter__new(f->replay.machine, &icfg);
 	if (!f->iter)
 		return -ENOMEM;
@@ -61,7 +66,7 @@ int diff_file__read(struct diff_file *f, const struct diff_read *r, int file)
 	f->events = xcalloc(f->nr_events + 1, sizeof(*f->events));
 	list_for_each_entry(evsel, &f->replay.session->evlist->entries, node)
 		if (evsel->idx >= 0 && evsel->idx < f->nr_events)
-			hists__init(&f->events[evsel->idx].hists, r->sort, NULL);
+			hists__init(&f->events[evsel->idx].hists, r->sort, icfg.cc);
 	for (int i = 0; i < f->nr_events; i++)
 		f->events[i].hists.keep_filtered = true;
 	err = replay__run(&f->replay);

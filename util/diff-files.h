@@ -19,6 +19,7 @@
 
 struct evsel;
 struct sort_config;
+struct callchain_param;
 struct sample_filters;
 struct diff_file;
 
@@ -35,6 +36,7 @@ struct diff_file {
 	struct hist_iter *iter;
 	struct diff_event *events; /* by evsel->idx */
 	int nr_events;
+	bool callchains; /* its samples have call chains */
 };
 
 /* How both files are read. */
@@ -42,6 +44,11 @@ struct diff_read {
 	const char *cmd; /* for messages: "diff" (the default), "report" */
 	struct sort_config *sort;
 	struct sample_filters *filters;
+	/*
+	 * the entries' call graphs (perf diff's browser), in the files with call chains;
+	 * NULL: none, the samples' chains are not even resolved
+	 */
+	const struct callchain_param *cc;
 	/* when given: called once the file is open, before its samples (e.g. --time per file) */
 	int (*setup)(void *arg, struct diff_file *f, int file);
 	void *arg;

@@ -177,6 +177,18 @@ bool diff_entry__percent(const struct diff *d, const struct diff_entry *e, int s
 	return true;
 }
 
+struct hist_entry *diff_entry__side_next(const struct diff *d, const struct diff_entry *e, int side,
+					 size_t *pos)
+{
+	while (*pos < e->nr_names) {
+		const struct diff_name *n = &d->names[e->first_name + (*pos)++];
+
+		if ((int)n->side == side)
+			return n->he;
+	}
+	return NULL;
+}
+
 static int cmp_desc_u64(u64 a, u64 b)
 {
 	return a == b ? 0 : a > b ? -1 : 1;
@@ -250,6 +262,7 @@ void diff__resort(struct diff *d)
 		size_t j = i;
 
 		memset(e, 0, sizeof(*e));
+		e->first_name = i;
 		/* a group's names come side 0 first, each side in its report order */
 		for (; j < d->nr_names && !strcmp(d->names[j].key, d->names[i].key); j++) {
 			const struct diff_name *n = &d->names[j];
@@ -261,6 +274,7 @@ void diff__resort(struct diff *d)
 			}
 			s->period += n->period;
 		}
+		e->nr_names = j - i;
 		i = j;
 		/*
 		 * Linux perf shows the baseline's entry (or the new file's, when the baseline
@@ -334,17 +348,18 @@ static int col_width(const struct diff_config *cfg, enum diff_col c)
 /*
  * The value of column c for row e, at the column's width: right-aligned, or with -t (sep)
  * as Linux perf prints it there: numbers left-aligned (percentages without their sign),
- * but ratios and weighted diffs still right-aligned. Blank when the row has no value.
+ * but ratios and weighted diffs still right-aligned. Blank when the row has no value. Its
+ * heat: the colour the table gives it on a terminal (enum color_heat).
  */
-static void col_value(struct diff *d, const struct diff_entry *e, enum diff_col c, bool sep,
-		      bool color, char *buf, size_t size)
+static int col_value(struct diff *d, const struct diff_entry *e, enum diff_col c, bool sep,
+		     char *buf, size_t size)
 {
 	const struct diff_config *cfg = d->cfg;
 	const struct diff_side *b = &e->side[0], *n = &e->side[1];
 	int w = col_width(cfg, c);
 	char val[512];
 	bool right = !sep;
-	const char *col = ""; /* on a terminal: the colour of the value, as a percentage's */
+	int heat = COLOR_COLD;
 
 	val[0] = '\0';
 	switch (c) {
@@ -353,7 +368,7 @@ static void col_value(struct diff *d, const struct diff_entry *e, enum diff_col 
 			double pct = percent(b->period, d->total[0]);
 
 			snprintf(val, sizeof(val), sep ? "%.2f" : "%.2f%%", pct);
-			col = color__percent(pct);
+			heat = color__heat(pct);
 		}
 		break;
 	case DCOL_BASE_PERIOD:
@@ -380,7 +395,7 @@ static void col_value(struct diff *d, const struct diff_entry *e, enum diff_col 
 			snprintf(val, sizeof(val), "%+.2f%%", e->value);
 		}
 		if (e->computed)
-			col = color__percent(e->value);
+			heat = color__heat(e->value);
 		break;
 	case DCOL_FORMULA:
 		if (!n->he)
@@ -400,14 +415,8 @@ static void col_value(struct diff *d, const struct diff_entry *e, enum diff_col 
 	default:
 		break;
 	}
-	if (color && *col) {
-		char padded[512];
-
-		snprintf(padded, sizeof(padded), right ? "%*s" : "%-*s", w, val);
-		snprintf(buf, size, "%s%s%s", col, padded, PERF_COLOR_RESET);
-		return;
-	}
 	snprintf(buf, size, right ? "%*s" : "%-*s", w, val);
+	return heat;
 }
 
 static void print_dots(FILE *fp, int w)
@@ -436,57 +445,157 @@ static int key_snprintf(enum sort_key key, const struct hist_entry *he, unsigned
 	return n;
 }
 
-void diff__fprintf(struct diff *d, FILE *fp, bool show_header)
+void diff__layout(const struct diff *d, struct diff_layout *l)
 {
 	const struct diff_config *cfg = d->cfg;
 	const struct sort_config *sort = d->sort;
-	const char *sep = cfg->field_sep;
-	const char *gap = sep ? sep : "  ";
-	unsigned int kw[SORT_MAX_KEYS];
-	bool color = !sep && color__enabled(fp);
-	char buf[4096];
-	/* the key columns printed: those a filter leaves with one value go, as in perf report */
-	enum sort_key keys[SORT_MAX_KEYS];
-	int nr_keys = 0;
 
+	/* the key columns printed: those a filter leaves with one value go, as in perf report */
+	l->nr_keys = 0;
 	for (int k = 0; k < sort->nr_keys; k++)
 		if (!(cfg->hidden_keys & (1u << sort->keys[k])))
-			keys[nr_keys++] = sort->keys[k];
-
-	for (int k = 0; k < nr_keys; k++)
-		kw[k] = strlen(sort_key__header(keys[k]));
+			l->keys[l->nr_keys++] = sort->keys[k];
+	for (int k = 0; k < l->nr_keys; k++)
+		l->width[k] = strlen(sort_key__header(l->keys[k]));
 	for (size_t i = 0; i < d->nr_entries; i++) {
 		const struct hist_entry *he = diff_entry__row(&d->entries[i]);
 
-		for (int k = 0; k < nr_keys; k++) {
-			unsigned int w = sort_key__entry_width(keys[k], he);
+		for (int k = 0; k < l->nr_keys; k++) {
+			unsigned int w = sort_key__entry_width(l->keys[k], he);
 
 			/*
 			 * the widths of the aligned layout as in perf report, but not with -t
 			 * or a --dsos filter (as Linux perf)
 			 */
-			if (!sep && !cfg->dso_filter)
-				w = max_t(unsigned int, w, sort_key__aligned_width(keys[k], he));
-			if (w > kw[k])
-				kw[k] = w;
+			if (!cfg->field_sep && !cfg->dso_filter)
+				w = max_t(unsigned int, w, sort_key__aligned_width(l->keys[k], he));
+			if (w > l->width[k])
+				l->width[k] = w;
 		}
 	}
+}
 
+void diff_line__exit(struct diff_line *line)
+{
+	free(line->buf);
+	memset(line, 0, sizeof(*line));
+}
+
+/* Append gap, then text as the next column (of that heat). */
+static void line_add(struct diff_line *line, const char *gap, const char *text, int heat)
+{
+	size_t g = strlen(gap), n = strlen(text);
+	struct diff_col_span *col;
+
+	line->buf = grow_array(line->buf, &line->alloc, line->len + g + n + 1, 1);
+	memcpy(line->buf + line->len, gap, g);
+	line->len += g;
+	memcpy(line->buf + line->len, text, n);
+	line->buf[line->len + n] = '\0';
+	if (line->nr_cols < DIFF_MAX_COLS) {
+		col = &line->cols[line->nr_cols++];
+		col->start = line->len;
+		col->len = n;
+		col->heat = heat;
+	}
+	line->len += n;
+}
+
+static void line_reset(struct diff_line *line)
+{
+	line->len = 0;
+	line->nr_cols = 0;
+	line->buf = grow_array(line->buf, &line->alloc, 1, 1);
+	line->buf[0] = '\0';
+}
+
+void diff__header_line(const struct diff *d, const struct diff_layout *l, struct diff_line *out)
+{
+	const struct diff_config *cfg = d->cfg;
+	const char *gap = cfg->field_sep ? cfg->field_sep : "  ";
+	char buf[128];
+	bool first = true;
+
+	line_reset(out);
+	for (enum diff_col c = 0; c < DCOL_NR; c++) {
+		if (!col_shown(cfg, c))
+			continue;
+		snprintf(buf, sizeof(buf), "%*s", col_width(cfg, c), col_header(cfg, c));
+		/* the rows' first column: after two blanks, unless -t */
+		line_add(out, first && cfg->field_sep ? "" : gap, buf, COLOR_COLD);
+		first = false;
+	}
+	for (int k = 0; k < l->nr_keys; k++) {
+		/* (as wide as the column's widest value) */
+		char *key = xasprintf("%-*s", l->width[k], sort_key__header(l->keys[k]));
+
+		line_add(out, gap, key, COLOR_COLD);
+		free(key);
+	}
+}
+
+void diff__row_line(struct diff *d, const struct diff_layout *l, const struct diff_entry *e,
+		    struct diff_line *out)
+{
+	const struct diff_config *cfg = d->cfg;
+	const char *sep = cfg->field_sep;
+	const char *gap = sep ? sep : "  ";
+	const struct hist_entry *he = diff_entry__row(e);
+	char buf[4096];
+	bool first = true;
+
+	line_reset(out);
+	for (enum diff_col c = 0; c < DCOL_NR; c++) {
+		int heat;
+
+		if (!col_shown(cfg, c))
+			continue;
+		heat = col_value(d, e, c, sep != NULL, buf, sizeof(buf));
+		/* without -t, the first column's two leading spaces are part of the row */
+		line_add(out, first && sep ? "" : gap, buf, heat);
+		first = false;
+	}
+	for (int k = 0; k < l->nr_keys; k++) {
+		key_snprintf(l->keys[k], he, l->width[k], k == l->nr_keys - 1, buf, sizeof(buf));
+		line_add(out, gap, buf, COLOR_COLD);
+	}
+}
+
+/* line on fp from byte at, each coloured column in its colour when color */
+static void line_fprintf(const struct diff_line *line, size_t at, FILE *fp, bool color)
+{
+	for (int i = 0; i < line->nr_cols && color; i++) {
+		const struct diff_col_span *col = &line->cols[i];
+		const char *code = color__heat_code(col->heat);
+
+		if (!*code)
+			continue;
+		fwrite(line->buf + at, 1, col->start - at, fp);
+		fputs(code, fp);
+		fwrite(line->buf + col->start, 1, col->len, fp);
+		fputs(PERF_COLOR_RESET, fp);
+		at = col->start + col->len;
+	}
+	fwrite(line->buf + at, 1, line->len - at, fp);
+}
+
+void diff__fprintf(struct diff *d, FILE *fp, bool show_header)
+{
+	const struct diff_config *cfg = d->cfg;
+	bool color = !cfg->field_sep && color__enabled(fp);
+	struct diff_layout l;
+	struct diff_line line = { 0 };
+
+	diff__layout(d, &l);
 	if (show_header) {
-		bool first = true;
-
+		diff__header_line(d, &l, &line);
+		/* over the rows' two leading blanks (-t: before the first column) */
 		fputs("# ", fp);
-		for (enum diff_col c = 0; c < DCOL_NR; c++) {
-			if (!col_shown(cfg, c))
-				continue;
-			fprintf(fp, "%s%*s", first ? "" : gap, col_width(cfg, c), col_header(cfg, c));
-			first = false;
-		}
-		for (int k = 0; k < nr_keys; k++)
-			fprintf(fp, "%s%-*s", gap, kw[k], sort_key__header(keys[k]));
+		line_fprintf(&line, cfg->field_sep ? 0 : 2, fp, false);
 		fputc('\n', fp);
-		if (!sep) {
-			first = true;
+		if (!cfg->field_sep) {
+			bool first = true;
+
 			fputs("# ", fp);
 			for (enum diff_col c = 0; c < DCOL_NR; c++) {
 				if (!col_shown(cfg, c))
@@ -496,31 +605,18 @@ void diff__fprintf(struct diff *d, FILE *fp, bool show_header)
 				first = false;
 				print_dots(fp, col_width(cfg, c));
 			}
-			for (int k = 0; k < nr_keys; k++) {
+			for (int k = 0; k < l.nr_keys; k++) {
 				fputs("  ", fp);
-				print_dots(fp, kw[k]);
+				print_dots(fp, l.width[k]);
 			}
 			fputs("\n#\n", fp);
 		}
 	}
 
 	for (size_t i = 0; i < d->nr_entries; i++) {
-		const struct diff_entry *e = &d->entries[i];
-		const struct hist_entry *he = diff_entry__row(e);
-		bool first = true;
-
-		for (enum diff_col c = 0; c < DCOL_NR; c++) {
-			if (!col_shown(cfg, c))
-				continue;
-			col_value(d, e, c, sep != NULL, color, buf, sizeof(buf));
-			/* without -t, the first column's two leading spaces are part of the row */
-			fprintf(fp, "%s%s", first && sep ? "" : gap, buf);
-			first = false;
-		}
-		for (int k = 0; k < nr_keys; k++) {
-			key_snprintf(keys[k], he, kw[k], k == nr_keys - 1, buf, sizeof(buf));
-			fprintf(fp, "%s%s", gap, buf);
-		}
+		diff__row_line(d, &l, &d->entries[i], &line);
+		line_fprintf(&line, 0, fp, color);
 		fputc('\n', fp);
 	}
+	diff_line__exit(&line);
 }

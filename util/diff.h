@@ -16,6 +16,14 @@
  *   diff__resort(&d);
  *   diff__fprintf(&d, stdout, show_header);
  *   diff__exit(&d);
+ *
+ * A browser lays the rows out as the table does (the same text, no colours; each column's
+ * heat beside it) and draws them itself (util/browser-diff.c):
+ *
+ *   struct diff_layout l;  struct diff_line line = { 0 };
+ *   diff__layout(&d, &l);
+ *   diff__header_line(&d, &l, &line);  diff__row_line(&d, &l, &d.entries[i], &line);
+ *   diff_line__exit(&line);
  */
 #ifndef PERF_DIFF_H
 #define PERF_DIFF_H
@@ -57,6 +65,7 @@ struct diff_side {
 
 struct diff_entry {
 	struct diff_side side[2]; /* 0: baseline, 1: new */
+	size_t first_name, nr_names; /* the entries merged into the row (diff_entry__side_next) */
 	u64 order;		  /* baseline entries first, in report order; then new-only ones */
 	double value;		  /* the computed column, when computable */
 	bool computed;
@@ -94,7 +103,51 @@ const struct hist_entry *diff_entry__row(const struct diff_entry *e);
 /* The share of side (0: baseline, 1: new) of row e in *pct; false when that side has none. */
 bool diff_entry__percent(const struct diff *d, const struct diff_entry *e, int side, double *pct);
 
+/*
+ * The hist entries of side that row e merged (the first of them is e->side[side].he), one
+ * per call from *pos = 0 on; NULL after the last.
+ */
+struct hist_entry *diff_entry__side_next(const struct diff *d, const struct diff_entry *e, int side,
+					 size_t *pos);
+
 /* The column headers (unless !show_header) and one row per entry, in Linux perf's layout. */
 void diff__fprintf(struct diff *d, FILE *fp, bool show_header);
+
+/* The table's key columns (a filter leaves some out) and their widths, for d's rows. */
+struct diff_layout {
+	enum sort_key keys[SORT_MAX_KEYS];
+	unsigned int width[SORT_MAX_KEYS];
+	int nr_keys;
+};
+
+void diff__layout(const struct diff *d, struct diff_layout *l);
+
+/* The columns: Baseline, Base period, the computed one, Formula, Period, then the keys. */
+#define DIFF_MAX_COLS (5 + SORT_MAX_KEYS)
+
+/*
+ * A row or the header as the table prints it (without -t: each column after two blanks),
+ * without colours: each column's place in the text, and the heat its colour shows
+ * (util/color.h; COLOR_COLD for the uncoloured ones).
+ */
+struct diff_line {
+	char *buf;
+	size_t len, alloc;
+	struct diff_col_span {
+		size_t start, len;
+		int heat; /* enum color_heat */
+	} cols[DIFF_MAX_COLS];
+	int nr_cols;
+};
+
+/*
+ * The column headers, each above its column as the rows lay them out ("  Baseline  Delta
+ * Abs  Shared Object ..."; the table prints "# " over the rows' two leading blanks).
+ */
+void diff__header_line(const struct diff *d, const struct diff_layout *l, struct diff_line *out);
+/* Row e's text, exactly as diff__fprintf prints it (without the newline and the colours). */
+void diff__row_line(struct diff *d, const struct diff_layout *l, const struct diff_entry *e,
+		    struct diff_line *out);
+void diff_line__exit(struct diff_line *line);
 
 #endif

@@ -32,27 +32,6 @@ for f in flat.data g.data; do
 	cmp -s pipe.txt stdio.txt || fail "perf report -i $f into a pipe differs from --stdio"
 done
 
-quit_and_check() {
-	tmux_keys q
-	tmux_until '[ "$(tmux_alt)" = 0 ]' 10 || fail "q did not leave the alternate screen"
-	tmux_until 'tmux_screen | grep -v "^$" | tail -1 | grep -q "^PERFTEST\\$ *$"' 10 ||
-		{ tmux_screen; fail "no shell prompt after q"; }
-}
-
-# press KEY, then wait for the screen to show REGEX (what: the failure's words)
-key_wait() {
-	tmux_keys "$1"
-	tmux_wait "$2" 10 || { tmux_screen; fail "$3"; }
-}
-
-# press KEY, then wait for the selection to be on ROW (0-based; "" for none)
-key_sel() {
-	local key=$1 row=$2 what=$3
-	tmux_keys "$key"
-	tmux_until '[ "$(tmux_selected)" = "$row" ]' 10 ||
-		{ tmux_screen; fail "$what: the selected row is '$(tmux_selected)', not '$row'"; }
-}
-
 # the pager (perf.c defers it for report): never under the browser, as usual for text
 cat >pager.sh <<EOS
 #!/bin/sh

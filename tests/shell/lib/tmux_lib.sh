@@ -5,6 +5,8 @@
 #   tmux_screen (the pane's text), tmux_row N (line N, 0-based), tmux_alt (1: alternate screen)
 #   tmux_selected (the rows drawn selected), tmux_selected_text (the first one's text),
 #   tmux_row_text N (row N without the scroll bar's column and trailing blanks)
+#   key_wait KEY REGEX WHAT, key_sel KEY ROW WHAT, quit_and_check: a browser's keys and its
+#   end, failing (the test's fail function) with WHAT and the screen
 set -u
 TMUX_BASE=perf-test-$$-$RANDOM
 TMUX_N=0
@@ -115,4 +117,27 @@ tmux_until() {
 		i=$((i + 1))
 	done
 	return 1
+}
+
+# The browsers' tests (they define fail): press KEY, then wait for the screen to show REGEX
+# (what: the failure's words).
+key_wait() {
+	tmux_keys "$1"
+	tmux_wait "$2" 10 || { tmux_screen; fail "$3"; }
+}
+
+# Press KEY, then wait for the selection to be on ROW (0-based; "" for none).
+key_sel() {
+	local key=$1 row=$2 what=$3
+	tmux_keys "$key"
+	tmux_until '[ "$(tmux_selected)" = "$row" ]' 10 ||
+		{ tmux_screen; fail "$what: the selected row is '$(tmux_selected)', not '$row'"; }
+}
+
+# q: the browser leaves the alternate screen and the shell's prompt is back.
+quit_and_check() {
+	tmux_keys q
+	tmux_until '[ "$(tmux_alt)" = 0 ]' 10 || { tmux_screen; fail "q did not leave the alternate screen"; }
+	tmux_until 'tmux_screen | grep -v "^$" | tail -1 | grep -q "^PERFTEST\\$ *$"' 10 ||
+		{ tmux_screen; fail "no shell prompt after q"; }
 }

@@ -37,18 +37,24 @@ struct kwork_globals {
 	bool dump_raw;
 };
 
-#define KWORK_GLOBAL_OPTIONS(g, fl)                                                          \
-	{ .type = OPTION_BOOLEAN, .short_name = 'D', .long_name = "dump-raw-trace",             \
-	  .value = &(g)->dump_raw, .help = "dump raw trace in ASCII", .flags = (fl) },       \
-		{ .type = OPTION_BOOLEAN, .short_name = 'f', .long_name = "force",              \
-		  .value = &(g)->force, .help = "don't complain, do it", .flags = (fl) },    \
-		{ .type = OPTION_STRING, .short_name = 'k', .long_name = "kwork",               \
-		  .value = &(g)->classes, .argh = "kwork",                                      \
-		  .help = "list of kwork to profile (irq, softirq, workqueue, etc)",            \
-		  .flags = (fl) },                                                           \
-		{ .type = OPTION_INCR, .short_name = 'v', .long_name = "verbose", .value = &verbose, \
-		  .help = "be more verbose (show symbol address, etc)",                         \
-		  .flags = PARSE_OPT_NONEG | (fl) }
+#define NR_GLOBAL_OPTIONS 4
+
+/* The options of perf kwork itself into out, with flags (PARSE_OPT_HIDDEN in a subcommand). */
+static void kwork_globals__options(struct kwork_globals *g, struct option *out, int flags)
+{
+	const struct option opts[NR_GLOBAL_OPTIONS] = {
+		OPT_BOOLEAN('D', "dump-raw-trace", &g->dump_raw, "dump raw trace in ASCII"),
+		OPT_BOOLEAN('f', "force", &g->force, "don't complain, do it"),
+		OPT_STRING('k', "kwork", &g->classes, "kwork",
+			   "list of kwork to profile (irq, softirq, workqueue, etc)"),
+		OPT_INCR('v', "verbose", &verbose, "be more verbose (show symbol address, etc)"),
+	};
+
+	for (int i = 0; i < NR_GLOBAL_OPTIONS; i++) {
+		out[i] = opts[i];
+		out[i].flags |= flags;
+	}
+}
 
 /* What report, latency and timehist share: the file, the filters. */
 struct kwork_read {
@@ -73,16 +79,15 @@ static int kwork_sample(struct perf_tool *tool, union perf_event *event, struct 
 static void kwork_parse(int argc, const char **argv, const struct option *sub,
 			const char *const usage[], struct kwork_globals *g)
 {
-	const struct option globals[] = { KWORK_GLOBAL_OPTIONS(g, PARSE_OPT_HIDDEN) };
-	size_t n = 0, ng = ARRAY_SIZE(globals);
+	size_t n = 0;
 	struct option *all;
 
 	while (sub[n].type != OPTION_END)
 		n++;
-	all = xcalloc(n + ng + 1, sizeof(*all));
+	all = xcalloc(n + NR_GLOBAL_OPTIONS + 1, sizeof(*all));
 	memcpy(all, sub, n * sizeof(*sub));
-	memcpy(all + n, globals, ng * sizeof(*globals));
-	all[n + ng] = (struct option)OPT_END();
+	kwork_globals__options(g, all + n, PARSE_OPT_HIDDEN);
+	all[n + NR_GLOBAL_OPTIONS] = (struct option)OPT_END();
 	if (parse_options(argc, argv, all, usage, 0))
 		usage_with_options(usage, sub);
 	free(all);
@@ -220,7 +225,8 @@ static int kwork_table(int argc, const char **argv, struct kwork_globals *g,
 	char bad[64];
 	int err;
 	const struct option report_options[] = {
-		OPT_STRING('s', "sort", &sort, "key[,key2...]", "sort by key(s): runtime, max, count"),
+		OPT_STRING('s', "sort", &sort, "key[,key2...]",
+			   "sort by key(s): runtime, max, count"),
 		OPT_STRING('C', "cpu", &kr.cpu_str, "cpu", "list of cpus to profile"),
 		OPT_STRING('n', "name", &kr.o.name, "name", "event name to profile"),
 		OPT_STRING(0, "time", &kr.time_str, "str", "Time span for analysis (start,stop)"),
@@ -314,13 +320,15 @@ out:
 int cmd_kwork(int argc, const char **argv)
 {
 	struct kwork_globals g = { 0 };
-	const struct option options[] = { KWORK_GLOBAL_OPTIONS(&g, 0), OPT_END() };
+	struct option options[NR_GLOBAL_OPTIONS + 1];
 	int orig_argc = argc;
 	const char **orig_argv = xcalloc(argc + 1, sizeof(*orig_argv));
 	const char *sub;
 	struct kwork_opts o = { 0 };
 	int err;
 
+	kwork_globals__options(&g, options, 0);
+	options[NR_GLOBAL_OPTIONS] = (struct option)OPT_END();
 	/* the command as typed, for the cmdline of record's file (parsing reorders argv) */
 	memcpy(orig_argv, argv, argc * sizeof(*argv));
 	argc = parse_options(argc, argv, options, kwork_usage, PARSE_OPT_STOP_AT_NON_OPTION);

@@ -38,7 +38,7 @@ static const char *const class_tps[KWORK_NR_CLASSES][KWORK_NR_TRACES] = {
 };
 
 static const char *const sort_names[] = {
-	[KWORK_SORT_ID] = "id",	  [KWORK_SORT_MAX] = "max", [KWORK_SORT_COUNT] = "count",
+	[KWORK_SORT_ID] = "id",		  [KWORK_SORT_MAX] = "max", [KWORK_SORT_COUNT] = "count",
 	[KWORK_SORT_RUNTIME] = "runtime", [KWORK_SORT_AVG] = "avg",
 };
 

@@ -303,10 +303,14 @@ static int probe_tracefs(void)
 static int probe_kwork_events(void)
 {
 	static const char *const tps[] = {
-		"irq/irq_handler_entry",	     "irq/irq_handler_exit",
-		"irq/softirq_raise",		     "irq/softirq_entry",
-		"irq/softirq_exit",		     "workqueue/workqueue_activate_work",
-		"workqueue/workqueue_execute_start", "workqueue/workqueue_execute_end",
+		"irq/irq_handler_entry",
+		"irq/irq_handler_exit",
+		"irq/softirq_raise",
+		"irq/softirq_entry",
+		"irq/softirq_exit",
+		"workqueue/workqueue_activate_work",
+		"workqueue/workqueue_execute_start",
+		"workqueue/workqueue_execute_end",
 	};
 	char p[PATH_MAX];
 

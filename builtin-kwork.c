@@ -105,6 +105,7 @@ static int kwork_read__open(struct kwork_read *kr, const struct kwork_globals *g
 	}
 	if (replay__open(&kr->r, input))
 		return PERF_EXIT_BAD_INPUT; /* the session layer said why */
+	kr->opened = true;
 	if (kr->cpu_str) {
 		struct evsel *evsel;
 		u32 nr = kr->r.session->env.nr_cpus_avail;
@@ -144,7 +145,6 @@ static int kwork_read__open(struct kwork_read *kr, const struct kwork_globals *g
 		}
 		time_filter__exit(&tf);
 	}
-	kr->opened = true;
 	return 0;
 }
 

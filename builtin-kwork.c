@@ -37,24 +37,12 @@ struct kwork_globals {
 	bool dump_raw;
 };
 
-#define NR_GLOBAL_OPTIONS 4
-
-/* The options of perf kwork itself into out, with flags (PARSE_OPT_HIDDEN in a subcommand). */
-static void kwork_globals__options(struct kwork_globals *g, struct option *out, int flags)
-{
-	const struct option opts[NR_GLOBAL_OPTIONS] = {
-		OPT_BOOLEAN('D', "dump-raw-trace", &g->dump_raw, "dump raw trace in ASCII"),
-		OPT_BOOLEAN('f', "force", &g->force, "don't complain, do it"),
-		OPT_STRING('k', "kwork", &g->classes, "kwork",
-			   "list of kwork to profile (irq, softirq, workqueue, etc)"),
-		OPT_INCR('v', "verbose", &verbose, "be more verbose (show symbol address, etc)"),
-	};
-
-	for (int i = 0; i < NR_GLOBAL_OPTIONS; i++) {
-		out[i] = opts[i];
-		out[i].flags |= flags;
-	}
-}
+#define KWORK_GLOBAL_OPTIONS(g)                                                        \
+	OPT_BOOLEAN('D', "dump-raw-trace", &(g)->dump_raw, "dump raw trace in ASCII"), \
+		OPT_BOOLEAN('f', "force", &(g)->force, "don't complain, do it"),       \
+		OPT_STRING('k', "kwork", &(g)->classes, "kwork",                       \
+			   "list of kwork to profile (irq, softirq, workqueue, etc)"), \
+		OPT_INCR('v', "verbose", &verbose, "be more verbose (show symbol address, etc)")
 
 /* What report, latency and timehist share: the file, the filters. */
 struct kwork_read {
@@ -75,22 +63,13 @@ static int kwork_sample(struct perf_tool *tool, union perf_event *event, struct 
 	return 0;
 }
 
-/* A subcommand's options parsed (its own first: timehist's -k is --vmlinux); none may be left. */
+/* A subcommand's options, and perf kwork's (timehist's -k is --vmlinux); none may be left. */
 static void kwork_parse(int argc, const char **argv, const struct option *sub,
 			const char *const usage[], struct kwork_globals *g)
 {
-	size_t n = 0;
-	struct option *all;
+	const struct option globals[] = { KWORK_GLOBAL_OPTIONS(g), OPT_END() };
 
-	while (sub[n].type != OPTION_END)
-		n++;
-	all = xcalloc(n + NR_GLOBAL_OPTIONS + 1, sizeof(*all));
-	memcpy(all, sub, n * sizeof(*sub));
-	kwork_globals__options(g, all + n, PARSE_OPT_HIDDEN);
-	all[n + NR_GLOBAL_OPTIONS] = (struct option)OPT_END();
-	if (parse_options(argc, argv, all, usage, 0))
-		usage_with_options(usage, sub);
-	free(all);
+	parse_subcommand_options(argc, argv, sub, globals, usage);
 }
 
 /* The recording opened and checked against the filters: 0, or the exit status (it said why). */
@@ -107,19 +86,16 @@ static int kwork_read__open(struct kwork_read *kr, const struct kwork_globals *g
 		return PERF_EXIT_BAD_INPUT; /* the session layer said why */
 	kr->opened = true;
 	if (kr->cpu_str) {
-		struct evsel *evsel;
 		u32 nr = kr->r.session->env.nr_cpus_avail;
 
 		if (cpu_filter__parse(&kr->cpus, kr->cpu_str)) {
 			pr_err("perf kwork %s: invalid CPU list: %s\n", cmd, kr->cpu_str);
 			return 255;
 		}
-		list_for_each_entry(evsel, &kr->r.session->evlist->entries, node) {
-			if (!(evsel->attr.sample_type & PERF_SAMPLE_CPU)) {
-				pr_err("perf kwork %s: the file has no CPU in its samples: remove -C\n",
-				       cmd);
-				return 255;
-			}
+		if (!evlist__all_sample_type(kr->r.session->evlist, PERF_SAMPLE_CPU)) {
+			pr_err("perf kwork %s: the file has no CPU in its samples: remove -C\n",
+			       cmd);
+			return 255;
 		}
 		for (u32 c = nr; nr && c < kr->cpus.nbits; c++) {
 			if (cpu_filter__has(&kr->cpus, c)) {
@@ -190,24 +166,10 @@ static int kwork_classes(struct kwork_opts *o, const struct kwork_globals *g)
 static int kwork_record(int argc, const char **argv, const struct kwork_opts *o, int orig_argc,
 			const char **orig_argv)
 {
-	static const char *const fixed[] = { "record", "-a", "-R", "-m", "1024", "-c", "1" };
 	const char *events[16];
 	int nr_events = kwork__record_events(o, events, ARRAY_SIZE(events));
-	int n = 0, err;
-	const char **args = xcalloc(ARRAY_SIZE(fixed) + 2 * nr_events + argc + 1, sizeof(*args));
 
-	for (size_t i = 0; i < ARRAY_SIZE(fixed); i++)
-		args[n++] = fixed[i];
-	for (int i = 0; i < nr_events; i++) {
-		args[n++] = "-e";
-		args[n++] = events[i];
-	}
-	for (int i = 1; i < argc; i++)
-		args[n++] = argv[i];
-	args[n] = NULL;
-	err = cmd_record_as(n, args, orig_argc, orig_argv);
-	free(args);
-	return err;
+	return cmd_record_tracepoints(events, nr_events, argc, argv, orig_argc, orig_argv);
 }
 
 /* --- report and latency --- */
@@ -266,16 +228,6 @@ static int kwork_table(int argc, const char **argv, struct kwork_globals *g,
 
 /* --- timehist --- */
 
-static bool has_callchains(struct evlist *evlist)
-{
-	struct evsel *evsel;
-
-	list_for_each_entry(evsel, &evlist->entries, node)
-		if (!(evsel->attr.sample_type & PERF_SAMPLE_CALLCHAIN))
-			return false;
-	return true;
-}
-
 static int kwork_timehist(int argc, const char **argv, struct kwork_globals *g)
 {
 	static const char *const usage[] = { "perf kwork timehist [<options>]", NULL };
@@ -305,7 +257,8 @@ static int kwork_timehist(int argc, const char **argv, struct kwork_globals *g)
 	err = kwork_read__open(&kr, &late, "timehist");
 	if (err)
 		goto out;
-	if (kr.o.callchain && !has_callchains(kr.r.session->evlist)) {
+	if (kr.o.callchain &&
+	    !evlist__all_sample_type(kr.r.session->evlist, PERF_SAMPLE_CALLCHAIN)) {
 		pr_debug("Samples do not have callchains\n");
 		kr.o.callchain = false;
 	}
@@ -320,15 +273,13 @@ out:
 int cmd_kwork(int argc, const char **argv)
 {
 	struct kwork_globals g = { 0 };
-	struct option options[NR_GLOBAL_OPTIONS + 1];
+	const struct option options[] = { KWORK_GLOBAL_OPTIONS(&g), OPT_END() };
 	int orig_argc = argc;
 	const char **orig_argv = xcalloc(argc + 1, sizeof(*orig_argv));
 	const char *sub;
 	struct kwork_opts o = { 0 };
 	int err;
 
-	kwork_globals__options(&g, options, 0);
-	options[NR_GLOBAL_OPTIONS] = (struct option)OPT_END();
 	/* the command as typed, for the cmdline of record's file (parsing reorders argv) */
 	memcpy(orig_argv, argv, argc * sizeof(*argv));
 	argc = parse_options(argc, argv, options, kwork_usage, PARSE_OPT_STOP_AT_NON_OPTION);

@@ -10,6 +10,7 @@
 PERF=${PERF:-perf}
 REF=${PERF_REF:-/usr/bin/perf}
 . "$TESTS_DIR/shell/lib/caps.sh"
+. "$TESTS_DIR/shell/lib/fixture_cases.sh"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 cd "$tmp" || exit 1
@@ -31,20 +32,7 @@ cp "$DATA/kwork.kallsyms" "debug/[kernel.kallsyms]/$bid/kallsyms"
 # --- the fixture, and its byte-swapped copy ---
 "$TESTS_DIR/tools/perf-data-swap" "$DATA/kwork.data" swapped.data || { echo "FAIL: perf-data-swap"; exit 1; }
 n=0
-while read -r name args; do
-	case $name in '#'*) continue ;; esac
-	zcat "$DATA/kwork-ref/$name.gz" >ref.out
-	for f in "$DATA/kwork.data" swapped.data; do
-		# shellcheck disable=SC2086
-		"$PERF" kwork $args -i "$f" >our.out 2>/dev/null
-		if ! cmp -s ref.out our.out; then
-			echo "FAIL: perf kwork $args of ${f##*/} differs from Linux perf's:"
-			diff ref.out our.out | head -6
-			fail=1
-		fi
-		n=$((n + 1))
-	done
-done <"$DATA/kwork-cases"
+fixture_cases kwork "$DATA/kwork-cases" "$DATA/kwork-ref" "$DATA/kwork.data" swapped.data
 [ "$n" -ge 50 ] || { echo "FAIL: only $n fixture cases ran"; fail=1; }
 # what the comparisons compared: the three classes, names of each kind
 for want in '(s)NET_RX:3' 'virtio1-req.0:36' '(w)ext4_end_io_rsv_work' '(w)virtio_transport_send_pkt_  |' 'INFO: .* skipped events'; do
@@ -58,13 +46,6 @@ for c in report latency timehist; do
 done
 
 # --- bad input: one line and a non-zero exit ---
-check_error() { # what command...
-	local what=$1
-	shift
-	"$@" >out 2>err && { echo "FAIL: $what: exit 0"; fail=1; }
-	[ "$(wc -l <err)" = 1 ] || { echo "FAIL: $what: not one line:"; cat err; fail=1; }
-	grep -q -- "$expect" err || { echo "FAIL: $what: no '$expect':"; cat err; fail=1; }
-}
 expect="unknown kwork \`bogus'" check_error "an unknown class" "$PERF" kwork -k irq,bogus report -i "$DATA/kwork.data"
 expect="unknown kwork \`nmi'" check_error "an unknown class to record" "$PERF" kwork -k nmi record -o x.data -- true
 expect="unknown --sort key: \`nosuch'" check_error "an unknown sort key" "$PERF" kwork report -s runtime,nosuch -i "$DATA/kwork.data"
@@ -120,18 +101,7 @@ export -f work
 "$REF" kwork record -g -o ref-g.data -- bash -c work >/dev/null 2>&1 || { echo "FAIL: Linux perf kwork record -g"; exit 1; }
 "$PERF" kwork record -o our.data -- bash -c work >/dev/null 2>&1 || { echo "FAIL: perf kwork record"; exit 1; }
 "$PERF" kwork -k softirq,workqueue record -o our-k.data -- bash -c work >/dev/null 2>&1 || { echo "FAIL: perf kwork -k record"; exit 1; }
-compare() { # file args...
-	local f=$1
-	shift
-	"$REF" kwork "$@" -i "$f" >ref.out 2>/dev/null
-	"$PERF" kwork "$@" -i "$f" >our.out 2>/dev/null
-	if ! cmp -s ref.out our.out; then
-		echo "FAIL: perf kwork $* of $f differs from Linux perf's:"
-		diff ref.out our.out | head -6
-		fail=1
-	fi
-	n=$((n + 1))
-}
+compare() { compare_linux kwork "$@"; }
 # Linux perf 6.1's report and latency print the work items' names after freeing them (its
 # session, symbols and all, is deleted before the table): a name can end in a byte of the
 # allocator's. These tables are compared in full without workqueues, and with them with

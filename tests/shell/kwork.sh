@@ -84,6 +84,21 @@ for c in report latency timehist; do
 	{ [ $rc -lt 128 ] || [ $rc = 255 ]; } && ! grep -q "runtime error\|Sanitizer" err || { echo "FAIL: $c of a corrupted file: $rc"; head -3 err; fail=1; }
 done
 
+compare() { compare_linux kwork "$@"; }
+# LOST records (3, of 10, 11 and 12 events) put in a copy of the fixture: the tables' INFO
+# line, as Linux perf prints it
+if have linux-perf; then
+	python3 "$TESTS_DIR/shell/lib/perfdata_add_lost.py" "$DATA/kwork.data" lost.data 3 ||
+		{ echo "FAIL: cannot add LOST records"; exit 1; }
+	compare lost.data -k irq,softirq report -S
+	compare lost.data -k softirq latency
+	compare lost.data timehist
+	"$PERF" kwork report -i lost.data 2>/dev/null | grep -q '^  INFO: .* lost events (33 out of .*, in 3 chunks)' ||
+		{ echo "FAIL: no lost events line"; fail=1; }
+else
+	skip_part "Linux perf on a fixture with LOST records"
+fi
+
 # --- live: both perfs' recordings, read by both ---
 if ! have kwork-events system-wide linux-perf; then
 	skip_part "Linux perf's and our recordings"
@@ -101,7 +116,6 @@ export -f work
 "$REF" kwork record -g -o ref-g.data -- bash -c work >/dev/null 2>&1 || { echo "FAIL: Linux perf kwork record -g"; exit 1; }
 "$PERF" kwork record -o our.data -- bash -c work >/dev/null 2>&1 || { echo "FAIL: perf kwork record"; exit 1; }
 "$PERF" kwork -k softirq,workqueue record -o our-k.data -- bash -c work >/dev/null 2>&1 || { echo "FAIL: perf kwork -k record"; exit 1; }
-compare() { compare_linux kwork "$@"; }
 # Linux perf 6.1's report and latency print the work items' names after freeing them (its
 # session, symbols and all, is deleted before the table): a name can end in a byte of the
 # allocator's. These tables are compared in full without workqueues, and with them with

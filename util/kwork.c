@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "util/callchain.h"
+#include "util/debug.h"
 #include "util/evlist.h"
 #include "util/evsel.h"
 #include "util/event.h"
@@ -41,6 +42,9 @@ static const char *const sort_names[] = {
 	[KWORK_SORT_ID] = "id",		  [KWORK_SORT_MAX] = "max", [KWORK_SORT_COUNT] = "count",
 	[KWORK_SORT_RUNTIME] = "runtime", [KWORK_SORT_AVG] = "avg",
 };
+
+/* The events a page of Linux perf's holds (-v says how many pages it used). */
+#define ATOMS_PER_PAGE 128
 
 /* Linux perf's widths */
 #define NAME_WIDTH 30 /* a name is cut to one less (its buffer holds the NUL) */
@@ -92,7 +96,8 @@ struct kwork {
 	u64 timestart, timeend; /* of the events that passed the filters (-S) */
 	struct callchain_cursor cursor; /* the last entry's call chain (timehist -g) */
 	struct callchain_param cc;
-	bool have_chain;
+	/* the events waiting for a partner at most, for -v's count of Linux perf's atom pages */
+	u64 live, peak;
 };
 
 static int parse_list(const char *list, char *bad, size_t len,
@@ -363,6 +368,12 @@ static bool event_matches(struct kwork *kw, const struct kwork_work *w, u64 time
 	return true;
 }
 
+static void atom_made(struct kwork *kw)
+{
+	if (++kw->live > kw->peak)
+		kw->peak = kw->live;
+}
+
 static void atoms_push(struct atom_list *l, const struct kwork_atom *a)
 {
 	l->v = grow_array(l->v, &l->alloc, l->nr + 1, sizeof(*l->v));
@@ -376,11 +387,16 @@ static void atoms_push(struct atom_list *l, const struct kwork_atom *a)
 static struct kwork_work *push_atom(struct kwork *kw, const struct kwork_tp *tp,
 				    const struct perf_sample *sample, enum kwork_trace prev)
 {
-	struct kwork_work *w = work_findnew(kw, tp, sample);
+	struct kwork_work *w;
 	struct kwork_atom a = { .time = sample->time };
 
-	if (!event_matches(kw, w, sample->time))
+	/* Linux perf takes an atom before it looks at the filters */
+	atom_made(kw);
+	w = work_findnew(kw, tp, sample);
+	if (!event_matches(kw, w, sample->time)) {
+		kw->live--;
 		return NULL;
+	}
 	if (prev != KWORK_NONE && w->atoms[prev].nr) {
 		a.has_prev = true;
 		a.prev_time = w->atoms[prev].v[--w->atoms[prev].nr].time;
@@ -404,8 +420,10 @@ static bool pop_atom(struct kwork *kw, const struct kwork_tp *tp, const struct p
 		return false;
 	if (w->atoms[start].nr) {
 		*out = w->atoms[start].v[--w->atoms[start].nr];
+		kw->live -= out->has_prev ? 2 : 1;
 		return true;
 	}
+	atom_made(kw);
 	atoms_push(&w->atoms[tp->trace], &a);
 	return false;
 }
@@ -710,6 +728,9 @@ void kwork__print(struct kwork *kw, const struct perf_session_stats *stats)
 		       (unsigned long long)nr_skipped, (unsigned long long)skipped[KWORK_RAISE],
 		       (unsigned long long)skipped[KWORK_ENTRY],
 		       (unsigned long long)skipped[KWORK_EXIT]);
+	if (verbose > 0)
+		printf("  INFO: use %llu atom pages\n",
+		       (unsigned long long)((kw->peak + ATOMS_PER_PAGE - 1) / ATOMS_PER_PAGE));
 	printf("\n");
 	free(v);
 }

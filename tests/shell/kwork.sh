@@ -33,7 +33,7 @@ cp "$DATA/kwork.kallsyms" "debug/[kernel.kallsyms]/$bid/kallsyms"
 "$TESTS_DIR/tools/perf-data-swap" "$DATA/kwork.data" swapped.data || { echo "FAIL: perf-data-swap"; exit 1; }
 n=0
 fixture_cases kwork "$DATA/kwork-cases" "$DATA/kwork-ref" "$DATA/kwork.data" swapped.data
-[ "$n" -ge 50 ] || { echo "FAIL: only $n fixture cases ran"; fail=1; }
+[ "$n" -ge 54 ] || { echo "FAIL: only $n fixture cases ran"; fail=1; }
 # what the comparisons compared: the three classes, names of each kind
 for want in '(s)NET_RX:3' 'virtio1-req.0:36' '(w)ext4_end_io_rsv_work' '(w)virtio_transport_send_pkt_  |' 'INFO: .* skipped events'; do
 	zcat "$DATA/kwork-ref/report.gz" "$DATA/kwork-ref/latency.gz" | grep -q -- "$want" ||
@@ -135,6 +135,7 @@ compare_masked() { # file args...
 for f in ref.data our.data ref-g.data; do
 	compare $f -k irq,softirq report -S
 	compare $f -k softirq,irq latency
+	compare $f -v -k irq latency -s count
 	compare $f -k irq,softirq report -s count,max -C 0
 	compare_masked $f report -S
 	compare_masked $f latency -s max

@@ -1962,6 +1962,27 @@ int cmd_record(int argc, const char **argv)
 	return cmd_record_as(argc, argv, argc, argv);
 }
 
+int cmd_record_tracepoints(const char *const *events, int nr_events, int argc, const char **argv,
+			   int cmdline_argc, const char **cmdline_argv)
+{
+	static const char *const fixed[] = { "record", "-a", "-R", "-m", "1024", "-c", "1" };
+	int n = 0, err;
+	const char **args = xcalloc(ARRAY_SIZE(fixed) + 2 * nr_events + argc + 1, sizeof(*args));
+
+	for (size_t i = 0; i < ARRAY_SIZE(fixed); i++)
+		args[n++] = fixed[i];
+	for (int i = 0; i < nr_events; i++) {
+		args[n++] = "-e";
+		args[n++] = events[i];
+	}
+	for (int i = 1; i < argc; i++)
+		args[n++] = argv[i];
+	args[n] = NULL;
+	err = cmd_record_as(n, args, cmdline_argc, cmdline_argv);
+	free(args);
+	return err;
+}
+
 int cmd_record_as(int argc, const char **argv, int cmdline_argc, const char **cmdline_argv)
 {
 	struct record rec = {

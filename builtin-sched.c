@@ -40,42 +40,19 @@ struct sched_globals {
 	bool dump_raw;
 };
 
-#define NR_GLOBAL_OPTIONS 4
+#define SCHED_GLOBAL_OPTIONS(g)                                                        \
+	OPT_BOOLEAN('D', "dump-raw-trace", &(g)->dump_raw, "dump raw trace in ASCII"), \
+		OPT_BOOLEAN('f', "force", &(g)->force, "don't complain, do it"),       \
+		OPT_STRING('i', "input", &(g)->input, "file", "input file name"),      \
+		OPT_INCR('v', "verbose", &verbose, "be more verbose (show symbol address, etc)")
 
-/* The global options into out, with flags (PARSE_OPT_HIDDEN in a subcommand's -h). */
-static void sched_globals__options(struct sched_globals *g, struct option *out, int flags)
-{
-	const struct option opts[NR_GLOBAL_OPTIONS] = {
-		OPT_BOOLEAN('D', "dump-raw-trace", &g->dump_raw, "dump raw trace in ASCII"),
-		OPT_BOOLEAN('f', "force", &g->force, "don't complain, do it"),
-		OPT_STRING('i', "input", &g->input, "file", "input file name"),
-		OPT_INCR('v', "verbose", &verbose, "be more verbose (show symbol address, etc)"),
-	};
-
-	for (int i = 0; i < NR_GLOBAL_OPTIONS; i++) {
-		out[i] = opts[i];
-		out[i].flags |= flags;
-	}
-}
-
-/*
- * A subcommand's options, and the global ones (hidden), parsed from argv; no argument may
- * be left. Exits with the usage on a bad option.
- */
+/* A subcommand's options and the global ones; no argument may be left. */
 static void sched_parse(int argc, const char **argv, const struct option *sub,
 			const char *const usage[], struct sched_globals *g)
 {
-	int n = 0;
-	struct option *all;
+	const struct option globals[] = { SCHED_GLOBAL_OPTIONS(g), OPT_END() };
 
-	while (sub[n].type != OPTION_END)
-		n++;
-	all = xcalloc(n + NR_GLOBAL_OPTIONS + 1, sizeof(*all));
-	sched_globals__options(g, all, PARSE_OPT_HIDDEN);
-	memcpy(all + NR_GLOBAL_OPTIONS, sub, (n + 1) * sizeof(*sub));
-	if (parse_options(argc, argv, all, usage, 0))
-		usage_with_options(usage, all);
-	free(all);
+	parse_subcommand_options(argc, argv, sub, globals, usage);
 }
 
 /* One reading of the recording: the replay, its scheduler tracepoints, the analysis. */
@@ -205,24 +182,10 @@ static void sched_read__close(struct sched_read *sr)
 
 static int sched_record(int argc, const char **argv, int orig_argc, const char **orig_argv)
 {
-	static const char *const fixed[] = { "record", "-a", "-R", "-m", "1024", "-c", "1" };
 	const char *events[16];
 	int nr_events = sched__record_events(events, ARRAY_SIZE(events));
-	int n = 0, err;
-	const char **args = xcalloc(ARRAY_SIZE(fixed) + 2 * nr_events + argc + 1, sizeof(*args));
 
-	for (size_t i = 0; i < ARRAY_SIZE(fixed); i++)
-		args[n++] = fixed[i];
-	for (int i = 0; i < nr_events; i++) {
-		args[n++] = "-e";
-		args[n++] = events[i];
-	}
-	for (int i = 1; i < argc; i++)
-		args[n++] = argv[i];
-	args[n] = NULL;
-	err = cmd_record_as(n, args, orig_argc, orig_argv);
-	free(args);
-	return err;
+	return cmd_record_tracepoints(events, nr_events, argc, argv, orig_argc, orig_argv);
 }
 
 /* --- timehist --- */
@@ -240,16 +203,6 @@ static bool timehist_filtered(const struct thread *thread, void *arg)
 	if (f->tids.nr && !int_list__has(&f->tids, thread->tid))
 		return true;
 	return false;
-}
-
-static bool has_callchains(struct evlist *evlist)
-{
-	struct evsel *evsel;
-
-	list_for_each_entry(evsel, &evlist->entries, node)
-		if (!(evsel->attr.sample_type & PERF_SAMPLE_CALLCHAIN))
-			return false;
-	return true;
 }
 
 static int sched_timehist(int argc, const char **argv, struct sched_globals *g)
@@ -345,7 +298,7 @@ static int sched_timehist(int argc, const char **argv, struct sched_globals *g)
 		}
 		time_filter__exit(&tf);
 	}
-	if (callchain && !has_callchains(sr.r.session->evlist)) {
+	if (callchain && !evlist__all_sample_type(sr.r.session->evlist, PERF_SAMPLE_CALLCHAIN)) {
 		fprintf(stderr, "Samples do not have callchains.\n");
 		callchain = false;
 	}
@@ -464,14 +417,12 @@ static int sched_replay(int argc, const char **argv, struct sched_globals *g)
 int cmd_sched(int argc, const char **argv)
 {
 	struct sched_globals g = { 0 };
-	struct option options[NR_GLOBAL_OPTIONS + 1] = { OPT_END() };
+	const struct option options[] = { SCHED_GLOBAL_OPTIONS(&g), OPT_END() };
 	int orig_argc = argc;
 	const char **orig_argv = xcalloc(argc + 1, sizeof(*orig_argv));
 	const char *sub;
 	int err;
 
-	sched_globals__options(&g, options, 0);
-	options[NR_GLOBAL_OPTIONS] = (struct option)OPT_END();
 	/* the command as typed, for the cmdline of record's file (parsing reorders argv) */
 	memcpy(orig_argv, argv, argc * sizeof(*argv));
 	argc = parse_options(argc, argv, options, sched_usage, PARSE_OPT_STOP_AT_NON_OPTION);

@@ -35,6 +35,13 @@ int cmd_record(int argc, const char **argv);
  * typed: perf sched record runs perf record with the scheduler's events).
  */
 int cmd_record_as(int argc, const char **argv, int cmdline_argc, const char **cmdline_argv);
+/*
+ * How perf sched and perf kwork record: perf record -a -R -m 1024 -c 1, -e for each of
+ * events, then argv[1..argc) (the user's options and command); cmdline_argv is the file's
+ * cmdline.
+ */
+int cmd_record_tracepoints(const char *const *events, int nr_events, int argc, const char **argv,
+			   int cmdline_argc, const char **cmdline_argv);
 int cmd_script(int argc, const char **argv);
 /* perf stat report (builtin-stat-report.c), reached through cmd_stat. */
 int cmd_stat_report(int argc, const char **argv);

@@ -94,6 +94,28 @@ void usage_with_options(const char *const usage[], const struct option *opts)
 	exit(129);
 }
 
+void parse_subcommand_options(int argc, const char **argv, const struct option *sub,
+			      const struct option *parent, const char *const usage[])
+{
+	size_t n = 0, np = 0;
+	struct option *all;
+
+	while (sub[n].type != OPTION_END)
+		n++;
+	while (parent[np].type != OPTION_END)
+		np++;
+	all = xcalloc(n + np + 1, sizeof(*all));
+	memcpy(all, sub, n * sizeof(*sub));
+	for (size_t i = 0; i < np; i++) {
+		all[n + i] = parent[i];
+		all[n + i].flags |= PARSE_OPT_HIDDEN;
+	}
+	all[n + np] = (struct option)OPT_END();
+	if (parse_options(argc, argv, all, usage, 0))
+		usage_with_options(usage, all);
+	free(all);
+}
+
 void usage_with_options_msg(const char *const usage[], const struct option *opts,
 			    const char *fmt, ...)
 {

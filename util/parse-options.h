@@ -128,6 +128,14 @@ enum parse_options_flags {
 int parse_options(int argc, const char **argv, const struct option *opts, const char *const usage[],
 		  int flags);
 
+/*
+ * A subcommand's options: its own (sub) and its command's (parent, Linux perf's OPT_PARENT:
+ * taken after the subcommand's name too, hidden from its -h; where both have a letter,
+ * sub's wins). No argument may be left: exits 129 with the usage otherwise.
+ */
+void parse_subcommand_options(int argc, const char **argv, const struct option *sub,
+			      const struct option *parent, const char *const usage[]);
+
 /* Prints the usage and options on stderr and exits 129. */
 void usage_with_options(const char *const usage[], const struct option *opts)
 	__attribute__((noreturn));

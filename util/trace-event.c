@@ -552,3 +552,20 @@ u64 trace_event__common(struct trace_event *te, u64 id, const void *raw, u32 raw
 		return 0;
 	return tep_read_number(te->tep, (const char *)raw + f->offset, f->size);
 }
+
+const char *trace_event__print_symbol(struct trace_event *te, u64 id, int nth, u64 value)
+{
+	struct tep_event *ev = te ? tep_find_event(te->tep, (int)id) : NULL;
+	struct tep_print_arg *arg = ev ? ev->print_fmt.args : NULL;
+	struct tep_print_flag_sym *sym;
+
+	for (int i = 0; arg && i < nth; i++)
+		arg = arg->next;
+	if (!arg || arg->type != TEP_PRINT_SYMBOL)
+		return NULL;
+	for (sym = arg->symbol.symbols; sym; sym = sym->next)
+		if (sym->value && sym->str && sym->str[0] &&
+		    strtoull(sym->value, NULL, 0) == value)
+			return sym->str;
+	return NULL;
+}

@@ -91,6 +91,13 @@ int trace_event_field__str(const struct trace_event_field *f, const void *raw, u
 			   char *buf, size_t len);
 
 /*
+ * The name the print format's nth argument (0 the first), a __print_symbolic() table, gives
+ * value (softirq_entry's vec 3 -> "NET_RX"); NULL when that argument is no such table or
+ * has no non-empty name for value. Valid as long as te.
+ */
+const char *trace_event__print_symbol(struct trace_event *te, u64 id, int nth, u64 value);
+
+/*
  * Is text (one tracepoint's format file) shaped as tracefs writes it? Damaged formats are
  * not given to libtraceevent, whose parser trusts its input.
  */

@@ -299,6 +299,31 @@ static int probe_tracefs(void)
 	return 1;
 }
 
+/* The tracepoints perf kwork records: the irq, softirq and workqueue ones. */
+static int probe_kwork_events(void)
+{
+	static const char *const tps[] = {
+		"irq/irq_handler_entry",
+		"irq/irq_handler_exit",
+		"irq/softirq_raise",
+		"irq/softirq_entry",
+		"irq/softirq_exit",
+		"workqueue/workqueue_activate_work",
+		"workqueue/workqueue_execute_start",
+		"workqueue/workqueue_execute_end",
+	};
+	char p[PATH_MAX];
+
+	if (probe_tracefs() != 1)
+		return 0;
+	for (size_t i = 0; i < sizeof(tps) / sizeof(tps[0]); i++) {
+		snprintf(p, sizeof(p), "%s/events/%s/id", tracefs_dir, tps[i]);
+		if (access(p, R_OK))
+			return no("no tracepoint %s (%s: %s)", tps[i], p, strerror(errno));
+	}
+	return 1;
+}
+
 static int write_line(const char *file, const char *line)
 {
 	int fd = open(file, O_WRONLY | O_APPEND);
@@ -610,6 +635,8 @@ static const struct facility {
 	{ "context-switches", probe_context_switches,
 	  "this task's context switches sampled with call chains (record --off-cpu)" },
 	{ "tracefs", probe_tracefs, "tracefs mounted (or mountable) and readable" },
+	{ "kwork-events", probe_kwork_events,
+	  "the irq, softirq and workqueue tracepoints (perf kwork)" },
 	{ "uprobes", probe_uprobes, "uprobe_events: add, fire, remove" },
 	{ "kprobes", probe_kprobes, "kprobe_events: add, fire, remove" },
 	{ "linux-perf", probe_linux_perf, "/usr/bin/perf runs" },

@@ -10,6 +10,7 @@
 PERF=${PERF:-perf}
 REF=${PERF_REF:-/usr/bin/perf}
 . "$TESTS_DIR/shell/lib/caps.sh"
+. "$TESTS_DIR/shell/lib/fixture_cases.sh"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 cd "$tmp" || exit 1
@@ -20,32 +21,12 @@ DATA=$TESTS_DIR/data
 # --- the fixture, and its byte-swapped copy ---
 "$TESTS_DIR/tools/perf-data-swap" "$DATA/sched.data" swapped.data || { echo "FAIL: perf-data-swap"; exit 1; }
 n=0
-while read -r name opts; do
-	case $name in '#'*) continue ;; esac
-	zcat "$DATA/sched-ref/$name.gz" >ref.out
-	for f in "$DATA/sched.data" swapped.data; do
-		# shellcheck disable=SC2086
-		"$PERF" sched $opts -i "$f" >our.out 2>/dev/null
-		if ! cmp -s ref.out our.out; then
-			echo "FAIL: perf sched $opts of ${f##*/} differs from Linux perf's:"
-			diff ref.out our.out | head -6
-			fail=1
-		fi
-		n=$((n + 1))
-	done
-done <"$DATA/sched-cases"
+fixture_cases sched "$DATA/sched-cases" "$DATA/sched-ref" "$DATA/sched.data" swapped.data
 [ "$n" -ge 30 ] || { echo "FAIL: only $n fixture cases ran"; fail=1; }
 # what the comparisons compared
 zcat "$DATA/sched-ref/timehist-s.gz" | grep -q 'sched_pingpong\[25372/25371\]' || { echo "FAIL: the fixture's reference lacks the workload"; fail=1; }
 
 # --- errors: one line and a non-zero exit ---
-check_error() { # what command...
-	local what=$1
-	shift
-	"$@" >out 2>err && { echo "FAIL: $what: exit 0"; fail=1; }
-	[ "$(wc -l <err)" = 1 ] || { echo "FAIL: $what: not one line:"; cat err; fail=1; }
-	grep -q "$expect" err || { echo "FAIL: $what: no '$expect':"; cat err; fail=1; }
-}
 expect="No such file" check_error "a missing file" "$PERF" sched timehist -i nosuch.data
 expect="not a perf.data file" check_error "a file that is none" "$PERF" sched latency -i /etc/passwd
 "$PERF" record -q -e cpu-clock -o nosched.data -- true 2>/dev/null || { echo "FAIL: record"; fail=1; }
@@ -89,18 +70,7 @@ PROG=$TESTS_DIR/progs/sched_pingpong
 "$REF" sched record -g -o ref-g.data -- "$PROG" 30 >/dev/null 2>&1 || { echo "FAIL: Linux perf sched record -g"; exit 1; }
 "$PERF" sched record -o our.data -- "$PROG" 60 >/dev/null 2>&1 || { echo "FAIL: perf sched record"; exit 1; }
 "$PERF" sched record -g -o our-g.data -- "$PROG" 30 >/dev/null 2>&1 || { echo "FAIL: perf sched record -g"; exit 1; }
-compare() { # file opts...
-	local f=$1
-	shift
-	"$REF" sched "$@" -i "$f" >ref.out 2>/dev/null
-	"$PERF" sched "$@" -i "$f" >our.out 2>/dev/null
-	if ! cmp -s ref.out our.out; then
-		echo "FAIL: perf sched $* of $f differs from Linux perf's:"
-		diff ref.out our.out | head -6
-		fail=1
-	fi
-	n=$((n + 1))
-}
+compare() { compare_linux sched "$@"; }
 for f in ref.data our.data; do
 	compare $f timehist
 	compare $f timehist -s

@@ -25,6 +25,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "util/annotate.h"
 #include "util/build-id.h"
 #include "util/callchain.h"
 #include "util/db-export.h"
@@ -47,6 +48,7 @@ struct handler {
 	PyObject *name; /* "sys__event" */
 	int nargs; /* the function's positional parameters (-1: not a function) */
 	int nfields; /* the event's own fields */
+	bool symbols_failed; /* a define_*() raised on its print format's values */
 };
 
 /* The script's functions that take the db-export protocol's rows */
@@ -84,6 +86,9 @@ struct engine {
 	int nr_handlers;
 	u64 damaged; /* tracepoint samples whose fields lie outside their payload */
 	char demangle_buf[1024];
+	char *symbols_field; /* the print formats' walk's last field (trace_event__walk_symbols) */
+	bool symbols_failed; /* a define_*() of the script raised */
+	const char *symbols_event; /* the handler name of the event walked */
 	/* the db-export protocol (perf_db_export_mode): its tables' functions, by enum db_table */
 	struct db_export *db;
 	PyObject *tables[NR_DB_TABLES];
@@ -159,6 +164,82 @@ static PyObject *ctx_perf_sample_srcline(PyObject *self, PyObject *args)
 	return Py_BuildValue("(si)", file, line);
 }
 
+/* (source file, line, the line's text) of the sample's address, or (None, 0, None) */
+static PyObject *ctx_perf_sample_srccode(PyObject *self, PyObject *args)
+{
+	PyObject *fl = ctx_perf_sample_srcline(self, args), *file;
+	char path[4096], *text = NULL;
+	size_t cap = 0;
+	ssize_t n = -1;
+	long line;
+	FILE *fp;
+
+	if (!fl)
+		return NULL;
+	file = PyTuple_GetItem(fl, 0);
+	line = PyLong_AsLong(PyTuple_GetItem(fl, 1));
+	if (file == Py_None) {
+		Py_DECREF(fl);
+		return Py_BuildValue("(OiO)", Py_None, 0, Py_None);
+	}
+	snprintf(path, sizeof(path), "%s", PyUnicode_AsUTF8(file));
+	fp = fopen(path, "r");
+	for (long i = 1; fp && i <= line; i++)
+		if ((n = getline(&text, &cap, fp)) < 0)
+			break;
+	if (fp)
+		fclose(fp);
+	/* the line without its newline; None when the file or the line is not there */
+	if (n > 0 && text[n - 1] == '\n')
+		text[--n] = '\0';
+	{
+		PyObject *r = n >= 0 ? Py_BuildValue("(Ols#)", file, line, text, (Py_ssize_t)n) :
+				       Py_BuildValue("(OlO)", file, line, Py_None);
+
+		free(text);
+		Py_DECREF(fl);
+		return r;
+	}
+}
+
+/*
+ * The bytes of the instruction at the sample's address, read from its object file as
+ * Linux perf reads them (a program's or library's file; the kernel's code it has no file
+ * for: None), or None
+ */
+static PyObject *ctx_perf_sample_insn(PyObject *self, PyObject *args)
+{
+	const struct script_sample *ss = context_sample(args);
+	u8 buf[16];
+	size_t len;
+
+	if (!ss)
+		return NULL;
+	if (!ss->al->map || !ss->al->map->dso || ss->al->map->dso->kind != DSO_KIND_USER ||
+	    annotate__insn_at(ss->al->map->dso, ss->al->addr, buf, sizeof(buf), &len))
+		Py_RETURN_NONE;
+	return PyBytes_FromStringAndSize((const char *)buf, (Py_ssize_t)len);
+}
+
+/*
+ * The instruction trace's decoding options (--itrace's letters), set from trace_begin():
+ * 0, or -1 once samples are handed over or for no options. This perf decodes no
+ * instruction trace (Intel PT, CoreSight), so they select nothing.
+ */
+static PyObject *ctx_perf_set_itrace_options(PyObject *self, PyObject *args)
+{
+	PyObject *capsule;
+	const char *opts;
+	struct engine *e;
+
+	if (!PyArg_ParseTuple(args, "Os", &capsule, &opts))
+		return NULL;
+	e = PyCapsule_GetPointer(capsule, NULL);
+	if (!e)
+		return NULL;
+	return PyLong_FromLong(e->cur || !*opts ? -1 : 0);
+}
+
 static PyMethodDef ctx_methods[] = {
 	{ "common_pc", ctx_common_pc, METH_VARARGS, "The preempt count of the sample's context." },
 	{ "common_flags", ctx_common_flags, METH_VARARGS,
@@ -167,6 +248,12 @@ static PyMethodDef ctx_methods[] = {
 	  "The lock depth of the sample's context (0 on kernels without it)." },
 	{ "perf_sample_srcline", ctx_perf_sample_srcline, METH_VARARGS,
 	  "The source file and line of the sample's address: (file, line), or (None, 0)." },
+	{ "perf_sample_srccode", ctx_perf_sample_srccode, METH_VARARGS,
+	  "The source file, line and its text of the sample's address, or (None, 0, None)." },
+	{ "perf_sample_insn", ctx_perf_sample_insn, METH_VARARGS,
+	  "The bytes of the instruction at the sample's address, or None." },
+	{ "perf_set_itrace_options", ctx_perf_set_itrace_options, METH_VARARGS,
+	  "Set the instruction trace's decoding options (from trace_begin): 0 or -1." },
 	{ NULL, NULL, 0, NULL },
 };
 
@@ -407,8 +494,9 @@ static PyObject *sample_dict(const struct script_sample *ss)
 			return NULL;
 		}
 	}
-	if (!d || set_item(d, "pid", PyLong_FromLong((s32)s->pid)) ||
-	    set_item(d, "tid", PyLong_FromLong((s32)s->tid)) ||
+	/* the sample's u32 pid and tid as they are (a tid of -1 is 4294967295), as Linux perf */
+	if (!d || set_item(d, "pid", PyLong_FromUnsignedLong(s->pid)) ||
+	    set_item(d, "tid", PyLong_FromUnsignedLong(s->tid)) ||
 	    set_item(d, "cpu", u64_obj(s->cpu)) || set_item(d, "ip", u64_obj(s->ip)) ||
 	    set_item(d, "time", u64_obj(s->time)) ||
 	    set_item(d, "period",
@@ -538,6 +626,83 @@ static int count_field(const struct trace_field *f, void *arg)
 	return 0;
 }
 
+/* --- the print formats' symbolic and flag values, to Core's define_*() --- */
+
+static int script_failed(void);
+
+static void define_call(struct engine *e, const char *fn_name, PyObject *args)
+{
+	PyObject *fn;
+
+	if (e->symbols_failed || !args) {
+		Py_XDECREF(args);
+		e->symbols_failed = true;
+		return;
+	}
+	fn = script_function(e, fn_name);
+	if (fn) {
+		PyObject *ret = PyObject_CallObject(fn, args);
+
+		if (ret)
+			Py_DECREF(ret);
+		else
+			e->symbols_failed = true;
+		Py_DECREF(fn);
+	}
+	Py_DECREF(args);
+}
+
+static void define_flag_field(void *arg, const char *field, const char *delim)
+{
+	struct engine *e = arg;
+
+	define_call(e, "define_flag_field", Py_BuildValue("(sss)", e->symbols_event, field, delim));
+}
+
+static void define_flag_value(void *arg, const char *field, long long value, const char *str)
+{
+	struct engine *e = arg;
+
+	define_call(e, "define_flag_value",
+		    Py_BuildValue("(ssLs)", e->symbols_event, field, value, str));
+}
+
+static void define_symbolic_field(void *arg, const char *field)
+{
+	struct engine *e = arg;
+
+	define_call(e, "define_symbolic_field", Py_BuildValue("(ss)", e->symbols_event, field));
+}
+
+static void define_symbolic_value(void *arg, const char *field, long long value, const char *str)
+{
+	struct engine *e = arg;
+
+	define_call(e, "define_symbolic_value",
+		    Py_BuildValue("(ssLs)", e->symbols_event, field, value, str));
+}
+
+static const struct trace_event_symbols_ops define_ops = {
+	.flag_field = define_flag_field,
+	.flag_value = define_flag_value,
+	.symbolic_field = define_symbolic_field,
+	.symbolic_value = define_symbolic_value,
+};
+
+/*
+ * An event's first sample: what its print format says of its fields' values goes to the
+ * script's define_*() functions (Perf-Trace-Util's Core keeps them for symbol_str() and
+ * flag_str()), as Linux perf does. 0, or -1 when one of them raised.
+ */
+static int define_event_symbols(struct engine *e, const struct script_sample *ss,
+				const char *handler_name)
+{
+	e->symbols_event = handler_name;
+	e->symbols_failed = false;
+	trace_event__walk_symbols(e->te, ss->attr->config, &e->symbols_field, &define_ops, e);
+	return e->symbols_failed ? script_failed() : 0;
+}
+
 static struct handler *handler_of(struct engine *e, const struct script_sample *ss)
 {
 	struct handler *h;
@@ -564,6 +729,7 @@ static struct handler *handler_of(struct engine *e, const struct script_sample *
 		return h; /* no format: nothing to hand over */
 	snprintf(hname, sizeof(hname), "%s__%s", sys, name);
 	h->name = PyUnicode_FromString(hname);
+	h->symbols_failed = define_event_symbols(e, ss, hname) != 0;
 	h->fn = script_function(e, hname);
 	if (!h->fn) {
 		h->unhandled = true;
@@ -885,8 +1051,12 @@ static int engine_sample(void *engine, const struct script_sample *ss)
 	e->cur = ss;
 	if (ss->attr->type == PERF_TYPE_TRACEPOINT && e->te) {
 		h = handler_of(e, ss);
-		if (h && h->fn)
+		if (h && h->symbols_failed) {
+			h->symbols_failed = false;
+			err = -1; /* (its traceback printed) */
+		} else if (h && h->fn) {
 			err = tracepoint_sample(e, ss, h);
+		}
 	} else if (e->db) {
 		/* the rows it refers to, then its own (the script's function raised: -1) */
 		if (db_export__sample(e->db, ss))
@@ -991,6 +1161,7 @@ static void engine_free(struct engine *e)
 		Py_XDECREF(e->handlers[i].name);
 	}
 	free(e->handlers);
+	free(e->symbols_field);
 	db_export__delete(e->db);
 	for (int i = 0; i < NR_DB_TABLES; i++)
 		Py_XDECREF(e->tables[i]);
@@ -1113,6 +1284,10 @@ static void *engine_start(const char *path, int argc, const char **argv, struct 
 	} else if (!handles_events(e, path, events, other_events)) {
 		goto fail_printed;
 	}
+	/* the context as a global of the script too (some name it without importing it) */
+	Py_INCREF(e->context);
+	if (set_item(e->main_dict, "perf_script_context", e->context))
+		goto fail;
 	if (call_optional(e, "trace_begin"))
 		goto fail_printed;
 	/* the fixed table, after trace_begin() as Linux perf writes it */

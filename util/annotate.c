@@ -504,6 +504,47 @@ static const struct capstone_api *capstone(void)
 	return state > 0 ? &api : NULL;
 }
 
+/*
+ * The instruction at a DSO-relative address (perf script's perf_sample_insn()): its bytes
+ * in buf (up to max), *len its length. 0, or -errno: no code at hand, no Capstone, or not
+ * an instruction.
+ */
+int annotate__insn_at(struct dso *dso, u64 addr, u8 *buf, size_t max, size_t *len)
+{
+	const struct capstone_api *cs = capstone();
+	struct symbol at = { .start = addr };
+	const char *why = NULL;
+	char *path = NULL;
+	size_t n = max;
+	int err = -ENOENT;
+	csh handle;
+	cs_insn *insn;
+	const u8 *code = buf;
+	u64 pc = addr;
+
+	/* the longest read the file allows, near its end a shorter one */
+	while (n && (err = annotate__read_code(dso, &at, buf, n, &path, &why))) {
+		free(path);
+		path = NULL;
+		if (err != -EIO)
+			return err;
+		n /= 2;
+	}
+	free(path);
+	if (err || !n)
+		return err ? err : -EIO;
+	if (!cs || cs->open(CS_ARCH_X86, CS_MODE_64, &handle) != CS_ERR_OK)
+		return -EINVAL;
+	insn = cs->malloc(handle);
+	err = insn && cs->disasm_iter(handle, &code, &n, &pc, insn) ? 0 : -EINVAL;
+	if (!err)
+		*len = insn->size;
+	if (insn)
+		cs->free(insn, 1);
+	cs->close(&handle);
+	return err;
+}
+
 /* --- source files --- */
 
 static struct src_file *src_files__get(struct src_files *sf, const char *path)

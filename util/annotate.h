@@ -163,6 +163,12 @@ void annotation__exit(struct annotation *a);
 void annotation__fprintf(const struct annotation *a, const struct annotated_sym *s,
 			 const char *event_name, const struct annotate_opts *opts, FILE *fp);
 /* Build, print, free. 0 or -errno as annotation__build. */
+/*
+ * The instruction at a DSO-relative address: its bytes in buf (up to max, 16 holds any
+ * x86-64 one), *len its length. 0, or -errno (no code at hand, no Capstone, not code).
+ */
+int annotate__insn_at(struct dso *dso, u64 addr, u8 *buf, size_t max, size_t *len);
+
 int annotate__print_symbol(FILE *fp, const struct annotated_sym *s, const struct annotate_hists *ah,
 			   const char *event_name, const struct annotate_opts *opts,
 			   const char **why);

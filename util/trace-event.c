@@ -569,3 +569,107 @@ const char *trace_event__print_symbol(struct trace_event *te, u64 id, int nth, u
 			return sym->str;
 	return NULL;
 }
+
+/* --- the symbolic and flag values of a print format, for scripts (Perf-Trace-Util's Core) --- */
+
+/* A value as a format writes it: a softirq's or hrtimer's name, else a number */
+static long long symbol_value(const char *v)
+{
+	static const struct {
+		const char *name;
+		int value;
+	} names[] = {
+		{ "HI_SOFTIRQ", 0 },	    { "TIMER_SOFTIRQ", 1 },	  { "NET_TX_SOFTIRQ", 2 },
+		{ "NET_RX_SOFTIRQ", 3 },    { "BLOCK_SOFTIRQ", 4 },	  { "IRQ_POLL_SOFTIRQ", 5 },
+		{ "TASKLET_SOFTIRQ", 6 },   { "SCHED_SOFTIRQ", 7 },	  { "HRTIMER_SOFTIRQ", 8 },
+		{ "RCU_SOFTIRQ", 9 },	    { "HRTIMER_NORESTART", 0 }, { "HRTIMER_RESTART", 1 },
+	};
+
+	for (size_t i = 0; i < sizeof(names) / sizeof(names[0]); i++)
+		if (!strcmp(v, names[i].name))
+			return names[i].value;
+	return (long long)strtoull(v, NULL, 0);
+}
+
+struct symbols_walk {
+	const struct trace_event_symbols_ops *ops;
+	void *arg;
+	char **field; /* the last field named, across events as Linux perf keeps it */
+};
+
+static void walk_values(struct symbols_walk *w, struct tep_print_flag_sym *sym, bool flags)
+{
+	for (; sym; sym = sym->next) {
+		if (!*w->field || !sym->value || !sym->str)
+			continue;
+		if (flags)
+			w->ops->flag_value(w->arg, *w->field, symbol_value(sym->value), sym->str);
+		else
+			w->ops->symbolic_value(w->arg, *w->field, symbol_value(sym->value), sym->str);
+	}
+}
+
+static void walk_args(struct symbols_walk *w, struct tep_print_arg *arg, int depth)
+{
+	for (; arg && depth < 64; arg = arg->next) {
+		switch (arg->type) {
+		case TEP_PRINT_ATOM:
+			/* Linux perf calls every constant a flag value 0 of the last field */
+			if (*w->field && arg->atom.atom)
+				w->ops->flag_value(w->arg, *w->field, 0, arg->atom.atom);
+			break;
+		case TEP_PRINT_FIELD:
+			free(*w->field);
+			*w->field = arg->field.name ? strdup(arg->field.name) : NULL;
+			break;
+		case TEP_PRINT_FLAGS:
+			walk_args(w, arg->flags.field, depth + 1);
+			if (*w->field)
+				w->ops->flag_field(w->arg, *w->field,
+						   arg->flags.delim ? arg->flags.delim : "");
+			walk_values(w, arg->flags.flags, true);
+			break;
+		case TEP_PRINT_SYMBOL:
+			walk_args(w, arg->symbol.field, depth + 1);
+			if (*w->field)
+				w->ops->symbolic_field(w->arg, *w->field);
+			walk_values(w, arg->symbol.symbols, false);
+			break;
+		case TEP_PRINT_HEX:
+		case TEP_PRINT_HEX_STR:
+			walk_args(w, arg->hex.field, depth + 1);
+			walk_args(w, arg->hex.size, depth + 1);
+			break;
+		case TEP_PRINT_INT_ARRAY:
+			walk_args(w, arg->int_array.field, depth + 1);
+			walk_args(w, arg->int_array.count, depth + 1);
+			walk_args(w, arg->int_array.el_size, depth + 1);
+			break;
+		case TEP_PRINT_TYPE:
+			walk_args(w, arg->typecast.item, depth + 1);
+			break;
+		case TEP_PRINT_OP:
+			walk_args(w, arg->op.left, depth + 1);
+			walk_args(w, arg->op.right, depth + 1);
+			break;
+		case TEP_PRINT_NULL:
+		case TEP_PRINT_STRING:
+			break;
+		default:
+			/* a string, array, function or bitmask: Linux perf stops the walk there */
+			return;
+		}
+	}
+}
+
+int trace_event__walk_symbols(struct trace_event *te, u64 id, char **field,
+			      const struct trace_event_symbols_ops *ops, void *arg)
+{
+	struct tep_event *ev = te ? tep_find_event(te->tep, (int)id) : NULL;
+	struct symbols_walk w = { ops, arg, field };
+
+	if (!ev)
+		return -ENOENT;
+	walk_args(&w, ev->print_fmt.args, 0);
+	return 0;
+}

@@ -98,6 +98,22 @@ int trace_event_field__str(const struct trace_event_field *f, const void *raw, u
 const char *trace_event__print_symbol(struct trace_event *te, u64 id, int nth, u64 value);
 
 /*
+ * The symbolic and flag values a tracepoint's print format gives its fields
+ * (__print_symbolic, __print_flags), walked as Linux perf walks them for its scripts'
+ * define_symbolic_field/_value and define_flag_field/_value: field holds the last field
+ * named, kept from one event's walk to the next as Linux perf keeps it (free it at the end).
+ * 0, or -ENOENT for an unknown event.
+ */
+struct trace_event_symbols_ops {
+	void (*flag_field)(void *arg, const char *field, const char *delim);
+	void (*flag_value)(void *arg, const char *field, long long value, const char *str);
+	void (*symbolic_field)(void *arg, const char *field);
+	void (*symbolic_value)(void *arg, const char *field, long long value, const char *str);
+};
+int trace_event__walk_symbols(struct trace_event *te, u64 id, char **field,
+			      const struct trace_event_symbols_ops *ops, void *arg);
+
+/*
  * Is text (one tracepoint's format file) shaped as tracefs writes it? Damaged formats are
  * not given to libtraceevent, whose parser trusts its input.
  */

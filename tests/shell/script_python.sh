@@ -201,5 +201,39 @@ printf 'def trace_end():\n    raise KeyError("end")\n' >end.py
 $PERF script -i cyc.data -s end.py >out 2>err && fail "a trace_end that raises succeeded"
 grep -q "KeyError" err || fail "trace_end's traceback: $(cat err)"
 
+# the print formats' symbolic and flag values reach Core's define_*() functions: the
+# skeleton Linux perf writes for sched_switch (flag_str of prev_state), softirq_entry
+# (symbol_str of vec) and hrtimer_start runs alike; check-perf-trace.py on irq events
+"$LPERF" record -q -o fl.data -e sched:sched_switch -e irq:softirq_entry -e timer:hrtimer_start -a -- sleep 0.2 2>/dev/null ||
+	fail "Linux perf cannot record sched_switch, softirq_entry, hrtimer_start"
+"$LPERF" script -i fl.data -g python >/dev/null 2>&1 && mv perf-script.py fl-skel.py || fail "Linux perf -g python on fl.data failed"
+grep -q 'flag_str("sched__sched_switch", "prev_state"' fl-skel.py || fail "Linux perf's skeleton has no flag_str for prev_state"
+same fl.data fl-skel.py
+grep -q "prev_state=R\|prev_state=S" ours.out || fail "flag_str: no prev_state named: $(grep -m1 prev_state ours.out)"
+"$LPERF" record -q -o irq.data -e 'irq:*' -a -- sleep 0.3 2>/dev/null || fail "Linux perf cannot record irq:*"
+same irq.data $S/check-perf-trace.py
+grep -q "vec=[A-Z]" ours.out || fail "check-perf-trace.py: symbol_str named no softirq: $(head -4 ours.out)"
+
+# intel-pt-events.py on other events (its perf_set_itrace_options, perf_script_context as a
+# global, context_switch() with --all-switch-events); the instruction bytes and source code
+# of samples (perf_sample_insn, perf_sample_srccode: the file of code inlined from a header
+# masked, as for perf_sample_srcline)
+"$LPERF" record -q -o sw.data --switch-events -g -- sh -c "$(declare -f work); work" 2>/dev/null ||
+	fail "Linux perf cannot record --switch-events"
+same sw.data $S/intel-pt-events.py
+same sw.data $S/intel-pt-events.py -- --all-switch-events
+grep -q "Switch out" ours.out || fail "intel-pt-events.py: no switch printed"
+cat >insn.py <<'PY'
+from perf_trace_context import *
+def trace_begin():
+    print("itrace", perf_set_itrace_options(perf_script_context, "bepwxI"))
+def process_event(d):
+    i = perf_sample_insn(perf_script_context)
+    f, l, t = perf_sample_srccode(perf_script_context)
+    print(d.get('symbol'), i.hex() if i else i, l, t)
+PY
+same sw.data insn.py
+[ "$(grep -c ' [0-9a-f]\{2,\} ' ours.out)" -gt 5 ] || fail "perf_sample_insn(): no instruction bytes: $(head -5 ours.out)"
+
 # export-to-sqlite.py (the db-export protocol): script_db_export.sh
 exit 0

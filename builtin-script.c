@@ -43,6 +43,7 @@
 #include "util/scripts-dir.h"
 #include "util/replay.h"
 #include "util/session.h"
+#include "util/stat-script.h"
 #include "util/stack-collapse.h"
 #include "util/symbol.h"
 #include "util/srcline.h"
@@ -96,6 +97,7 @@ struct script {
 	struct script_python *py;
 	bool py_failed; /* the script raised: its traceback is the message */
 	bool comm_exec; /* an event asked for exec comms (the tracking one): names by program */
+	bool stat_header; /* a perf stat record file's counts: their header printed */
 };
 
 /* --- filters --- */
@@ -846,7 +848,7 @@ static int script__setup_python(struct script *s)
 	if (s->session->env.tracing_data)
 		s->tevent = trace_event__new(s->session->env.tracing_data,
 					     s->session->env.tracing_data_size);
-	events = xcalloc(evlist->nr_entries + 1, sizeof(*events));
+	events = xcalloc(evlist->nr_entries + 2, sizeof(*events));
 	evlist__for_each_entry(evlist, evsel) {
 		const char *sys, *name;
 
@@ -857,7 +859,16 @@ static int script__setup_python(struct script *s)
 		s->sev[evsel->idx].name = evsel__name(evsel);
 		if (evsel->attr.comm_exec)
 			s->comm_exec = true;
-		if (evsel->attr.type != PERF_TYPE_TRACEPOINT) {
+		if (s->session->env.stat) {
+			/* a perf stat record file: its events' stat__EVENT handlers */
+			char *h = xmalloc(strlen(evsel__name(evsel)) + 7);
+
+			sprintf(h, "stat__%s", evsel__name(evsel));
+			for (char *c = h; *c; c++)
+				if (*c == ':')
+					*c = '_';
+			events[n++] = h;
+		} else if (evsel->attr.type != PERF_TYPE_TRACEPOINT) {
 			other = true;
 		} else if (s->tevent &&
 			   !trace_event__name(s->tevent, evsel->attr.config, &sys, &name)) {
@@ -867,6 +878,8 @@ static int script__setup_python(struct script *s)
 			events[n++] = h;
 		}
 	}
+	if (s->session->env.stat)
+		events[n++] = xstrdup("stat__interval");
 	s->py = script_python__new(s->script_path, s->script_argc, s->script_argv, s->tevent,
 				   events, other);
 	for (int i = 0; i < n; i++)
@@ -888,6 +901,73 @@ static void script__dump(struct perf_tool *tool, u64 off, union perf_event *even
 	outbuf__flush(&s->ob);
 	report_header__dump_record(s->session, off, event, sample, evsel, true);
 	fflush(stdout);
+}
+
+/* --- perf stat record files: each round's counts (util/stat-script.h) --- */
+
+static int stat_count_print(void *arg, struct evsel *evsel, int cpu, int thread, u64 time,
+			    const struct perf_counts_values *c)
+{
+	struct script *s = arg;
+
+	if (!s->stat_header) {
+		outbuf__printf(&s->ob, "%3s %8s %15s %15s %15s %15s %s\n", "CPU", "THREAD", "VAL",
+			       "ENA", "RUN", "TIME", "EVENT");
+		s->stat_header = true;
+	}
+	outbuf__printf(&s->ob, "%3d %8d %15llu %15llu %15llu %15llu %s\n", cpu, thread,
+		       (unsigned long long)c->val, (unsigned long long)c->ena,
+		       (unsigned long long)c->run, (unsigned long long)time, evsel__name(evsel));
+	return s->ob.err;
+}
+
+static int stat_count_python(void *arg, struct evsel *evsel, int cpu, int thread, u64 time,
+			     const struct perf_counts_values *c)
+{
+	struct script *s = arg;
+
+	if (script_python__stat(s->py, evsel__name(evsel), cpu, thread, time, c->val, c->ena,
+				c->run)) {
+		s->py_failed = true;
+		return -ECANCELED;
+	}
+	return 0;
+}
+
+static int stat_round_python(void *arg, u64 time)
+{
+	struct script *s = arg;
+
+	if (script_python__stat_interval(s->py, time)) {
+		s->py_failed = true;
+		return -ECANCELED;
+	}
+	return 0;
+}
+
+/* A perf stat record file: its counts printed, or to the script's stat handlers */
+static int script__run_stat(struct script *s)
+{
+	static const struct stat_script_ops print_ops = { .count = stat_count_print };
+	static const struct stat_script_ops python_ops = { .count = stat_count_python,
+							    .round = stat_round_python };
+	int err;
+
+	if (s->script_path) {
+		err = script__setup_python(s);
+		if (err)
+			return err;
+	}
+	err = stat_script__run(s->session, s->py != NULL, s->py ? &python_ops : &print_ops, s);
+	if (s->py) {
+		if (script_python__end(s->py, err != 0) && !err) {
+			s->py_failed = true;
+			err = -ECANCELED;
+		}
+		s->py = NULL;
+	}
+	outbuf__flush(&s->ob);
+	return err;
 }
 
 static int script__run(struct script *s)
@@ -1187,7 +1267,7 @@ int cmd_script(int argc, const char **argv)
 		time_filter__shift(&s.filters.time, s.session->env.first_sample_time);
 	fflush(stdout);
 	outbuf__init(&s.ob, STDOUT_FILENO, 1 << 20);
-	err = script__run(&s);
+	err = s.session->env.stat ? script__run_stat(&s) : script__run(&s);
 	outbuf__exit(&s.ob);
 	/* (a script's failure was said by its traceback or the engine) */
 	if (err && err != -EINVAL && !s.py_failed)

@@ -1104,6 +1104,42 @@ static int engine_switch(void *engine, const struct script_switch *sw)
 	return err;
 }
 
+/* A perf stat record file's count: stat__EVENT(cpu, thread, time, val, ena, run), ':' as '_' */
+static int engine_stat(void *engine, const char *ev_name, int cpu, int thread, u64 time, u64 val,
+		       u64 ena, u64 run)
+{
+	struct engine *e = engine;
+	char name[256];
+	PyObject *fn;
+	int err;
+
+	snprintf(name, sizeof(name), "stat__%s", ev_name);
+	for (char *c = name; *c; c++)
+		if (*c == ':')
+			*c = '_';
+	fn = script_function(e, name);
+	if (!fn)
+		return 0;
+	err = call(fn, Py_BuildValue("(iiKKKK)", cpu, thread, (unsigned long long)time,
+				     (unsigned long long)val, (unsigned long long)ena,
+				     (unsigned long long)run));
+	Py_DECREF(fn);
+	return err;
+}
+
+static int engine_stat_interval(void *engine, u64 time)
+{
+	struct engine *e = engine;
+	PyObject *fn = script_function(e, "stat__interval");
+	int err;
+
+	if (!fn)
+		return 0;
+	err = call(fn, Py_BuildValue("(K)", (unsigned long long)time));
+	Py_DECREF(fn);
+	return err;
+}
+
 /* --- start and end --- */
 
 /* Call name() if the script defines it: 0, or -1 when it raised. */
@@ -1331,5 +1367,7 @@ const struct script_python_ops perf_script_python_ops = {
 	.start = engine_start,
 	.sample = engine_sample,
 	.context_switch = engine_switch,
+	.stat = engine_stat,
+	.stat_interval = engine_stat_interval,
 	.end = engine_end,
 };

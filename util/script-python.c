@@ -142,6 +142,17 @@ int script_python__switch(struct script_python *sp, const struct script_switch *
 	return sp->ops->context_switch(sp->engine, sw);
 }
 
+int script_python__stat(struct script_python *sp, const char *ev_name, int cpu, int thread,
+			u64 time, u64 val, u64 ena, u64 run)
+{
+	return sp->ops->stat(sp->engine, ev_name, cpu, thread, time, val, ena, run);
+}
+
+int script_python__stat_interval(struct script_python *sp, u64 time)
+{
+	return sp->ops->stat_interval(sp->engine, time);
+}
+
 int script_python__end(struct script_python *sp, bool failed)
 {
 	int err = sp->ops->end(sp->engine, failed);

@@ -55,7 +55,7 @@ struct script_switch {
 	bool comm_exec; /* as script_sample's */
 };
 
-#define SCRIPT_PYTHON_ABI 2
+#define SCRIPT_PYTHON_ABI 3
 
 /* What perf-script-python.so exports, as the symbol perf_script_python_ops. */
 struct script_python_ops {
@@ -71,6 +71,11 @@ struct script_python_ops {
 	int (*sample)(void *engine, const struct script_sample *ss);
 	/* to context_switch(), or a context_switches row: 0, or -1 as sample() */
 	int (*context_switch)(void *engine, const struct script_switch *sw);
+	/* a perf stat record file's count to stat__EVENT(cpu, thread, time, val, ena, run) */
+	int (*stat)(void *engine, const char *ev_name, int cpu, int thread, u64 time, u64 val,
+		    u64 ena, u64 run);
+	/* the end of its round to stat__interval(time) */
+	int (*stat_interval)(void *engine, u64 time);
 	/* trace_end() (unless failed), the interpreter finalized: 0 or -1 */
 	int (*end)(void *engine, bool failed);
 };
@@ -94,6 +99,10 @@ struct script_python *script_python__new(const char *path, int argc, const char 
 int script_python__sample(struct script_python *sp, const struct script_sample *ss);
 /* A context switch to the script (its context_switch(), or the db-export's table): as above */
 int script_python__switch(struct script_python *sp, const struct script_switch *sw);
+/* A perf stat record file's count, and the end of a round, to the script: as above */
+int script_python__stat(struct script_python *sp, const char *ev_name, int cpu, int thread,
+			u64 time, u64 val, u64 ena, u64 run);
+int script_python__stat_interval(struct script_python *sp, u64 time);
 
 /*
  * The end of the run: trace_end() unless failed, the interpreter finalized, sp freed.

@@ -235,5 +235,38 @@ PY
 same sw.data insn.py
 [ "$(grep -c ' [0-9a-f]\{2,\} ' ours.out)" -gt 5 ] || fail "perf_sample_insn(): no instruction bytes: $(head -5 ours.out)"
 
+# perf stat record files: perf script prints each round's counts, a script's stat__EVENT()
+# and stat__interval() get them as Linux perf hands them over (aggregated: the sum's change
+# since the last round; -A, --per-thread: each count's, with its CPU or thread)
+cat >stat.py <<'PY'
+def stat__cs(*a): print("cs", a)
+def stat__faults(*a): print("faults", a)
+def stat__interval(*a): print("interval", a)
+def trace_end(): print("end")
+PY
+"$LPERF" stat record -o st-i.data -e cs,faults -I 100 -- sh -c "$(declare -f work); work; sleep 0.25" >/dev/null 2>&1 ||
+	fail "Linux perf stat record -I failed"
+"$LPERF" stat record -o st-a.data -e cs,faults -a -A -I 100 -- sleep 0.25 >/dev/null 2>&1 ||
+	fail "Linux perf stat record -a -A failed"
+sleep 2 &
+spid=$!
+"$LPERF" stat record -o st-t.data -e cs,faults --per-thread -p $spid,$$ -- sleep 0.2 >/dev/null 2>&1 ||
+	fail "Linux perf stat record --per-thread failed"
+kill $spid 2>/dev/null
+$PERF stat record -o st-ours.data -e cs,faults -a -I 100 -- sleep 0.25 >/dev/null 2>&1 ||
+	fail "perf stat record -a -I failed"
+for f in st-i st-a st-t st-ours; do
+	same $f.data stat.py
+	[ "$(grep -c '^interval' ours.out)" -ge 1 ] || fail "stat.py on $f.data: no stat__interval: $(cat ours.out)"
+	"$LPERF" script -i $f.data >ref.out 2>&1
+	$PERF script -i $f.data >ours.out 2>&1
+	cmp -s ref.out ours.out || { diff ref.out ours.out | head; fail "perf script of $f.data: the counts differ from Linux perf's"; }
+done
+grep -q "^cs (1, -1, " <($PERF script -i st-a.data -s stat.py 2>/dev/null) || fail "stat.py on -A: no count of CPU 1"
+"$LPERF" stat record -o st-cpi.data -e cycles,instructions -I 100 -- sleep 0.25 >/dev/null 2>&1 ||
+	fail "Linux perf stat record of cycles,instructions failed"
+same st-cpi.data $S/stat-cpi.py
+grep -q "cpi" ours.out || fail "stat-cpi.py printed nothing: $(cat ours.out)"
+
 # export-to-sqlite.py (the db-export protocol): script_db_export.sh
 exit 0

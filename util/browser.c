@@ -534,7 +534,8 @@ static bool col_hidden(struct browser *b, int c)
 static bool col_is_percent(const struct sort_column *col)
 {
 	return col->kind == COL_OVERHEAD || col->kind == COL_CHILDREN || col->kind == COL_SYS ||
-	       col->kind == COL_USR;
+	       col->kind == COL_USR || col->kind == COL_LATENCY ||
+	       col->kind == COL_LATENCY_CHILDREN;
 }
 
 static enum tui_color heat(double pct)

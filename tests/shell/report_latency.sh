@@ -88,6 +88,16 @@ awk -v got="$lat_ph" -v rl="$rep_lat_s" -v ov="$rep_ov_s" -v h="$h" -v S=$SERIAL
 	if (got < want - 5 || got > want + 5) exit 1
 	if (h < 0.99 && rl <= ov) exit 1 }' || fail "the serial phase's Latency share"
 
+# --hierarchy: the Latency column too, a level's rows by it; level 1's share is what the
+# rows at parallelism 1 give
+$PERF report -i l.data --stdio --latency --hierarchy -s parallelism,sym >hier.txt 2>err.txt ||
+	{ cat err.txt; fail "--latency --hierarchy failed"; }
+grep -q '^# *Latency  Overhead  Parallelism / Symbol' hier.txt || { head -12 hier.txt; fail "--hierarchy: the Latency column"; }
+h1=$(awk '!/^#/ && $3 == 1 { print $1 + 0; exit }' hier.txt)
+w1=$(awk -F';' '{ lat += $1 / $2 } $2 == 1 { l1 += $1 } END { printf "%.2f\n", 100 * l1 / lat }' rows.txt)
+awk -v a="$h1" -v b="$w1" 'BEGIN { exit (a - b < 0.02 && b - a < 0.02) ? 0 : 1 }' ||
+	fail "--hierarchy: level 1's Latency $h1, the rows' $w1"
+
 # Without --latency: Overhead then Latency (when more than 1% of the samples ran in
 # parallel; below, as Linux perf, no Latency column unless asked for)
 $PERF report -i l.data --stdio -s sym >def.txt 2>err.txt || { cat err.txt; fail "report failed"; }

@@ -7,7 +7,9 @@
  *
  * The aggregation is done here, in C: the stack table's paths are merged by function
  * (name and DSO), so the page gets one node per distinct function path and one entry per
- * (task, cpu, path) with its sample count, whatever the number of samples.
+ * (task, cpu, path) with its sample count, whatever the number of samples. A recording of
+ * record --off-cpu also gets its off-CPU time ("offcpu": the offcpu-time entries, with
+ * their ns off CPU), which the page shows as a view of its own beside the on-CPU one.
  */
 #include <errno.h>
 #include <inttypes.h>
@@ -314,7 +316,31 @@ static int export_html(struct html_side *cur, struct html_side *base, struct dif
 			e->leaf == EXPORT_NO_NODE ? -1 : (int)fnode_of[e->leaf], c);
 		first = false;
 	}
-	fputs("],\"cpus\":[", fp);
+	/* the off-CPU time beside the samples (not on a differential page) */
+	if (!base && export_profile__off_cpu_event(p) >= 0) {
+		int off = export_profile__off_cpu_event(p);
+
+		fputs("],\"offcpu\":{\"event\":", fp);
+		put_str(fp, p->events[off].name);
+		fputs(",\"entries\":[", fp);
+		first = true;
+		for (u32 i = 0; i < p->nr_entries; i++) {
+			const struct export_entry *e = &p->entries[i];
+			u64 ns = export_profile__counts(p, i)[2 * off + 1];
+
+			if (!export_profile__counts(p, i)[2 * off])
+				continue;
+			if (e->cpu <= p->max_cpu)
+				cpus[e->cpu] = 1;
+			fprintf(fp, "%s%u,%d,%d,%" PRIu64, first ? "" : ",", e->thread, (int)e->cpu,
+				e->leaf == EXPORT_NO_NODE ? -1 : (int)fnode_of[e->leaf], ns);
+			first = false;
+		}
+		fputs("]}", fp);
+	} else {
+		fputs("]", fp);
+	}
+	fputs(",\"cpus\":[", fp);
 	first = true;
 	for (u32 c = 0; c <= p->max_cpu; c++)
 		if (cpus[c]) {

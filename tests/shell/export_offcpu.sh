@@ -1,5 +1,5 @@
 #!/bin/bash
-# desc: perf data convert --to-speedscope/--to-firefox of a record --off-cpu -g file: the off-CPU time beside the on-CPU samples, each labelled
+# desc: perf data convert --to-speedscope/--to-firefox and report --html of a record --off-cpu -g file: the off-CPU time beside the on-CPU samples, each labelled
 . "$(dirname "$0")/lib/record_lib.sh"
 need context-switches
 OPROG=$TESTS_DIR/progs/offcpu
@@ -75,4 +75,27 @@ assert all(oc not in (r[t["frameTable"]["schema"]["category"]] for r in t["frame
 assert any(x.startswith("crunch ") for t in on for x in names(t)), "crunch not on CPU"
 print("firefox: %d off-CPU tracks, %d samples, %.1f ms" % (len(off), n, ms))
 PY
+
+# perf report --html: the page's data has the off-CPU entries (ns, the event named), and in
+# Chromium its Off-CPU time button switches to them (blue frames, ns) and back
+$PERF report -q -i o.data --html o.html 2>err.txt || { cat err.txt; fail "report --html failed"; }
+python3 - "$off_p" <<'PY' || fail "report --html: the off-CPU data"
+import json, re, sys
+off_p = int(sys.argv[1])
+page = open("o.html").read()
+d = json.loads(re.search(r'<script id="data" type="application/json">(.*?)</script>', page, re.S).group(1))
+off = d["offcpu"]
+assert off["event"] == "offcpu-time", off["event"]
+e = off["entries"]
+ns = sum(e[i + 3] for i in range(0, len(e), 4))
+assert ns == off_p, (ns, off_p)
+names = {d["funcs"][d["nodes"][2 * e[i + 2] + 1]][0] for i in range(0, len(e), 4) if e[i + 2] >= 0}
+assert "nap" in names and "crunch" not in names, names
+print("html: off-CPU entries %d, %d ns" % (len(e) // 4, ns))
+PY
+if command -v chromium >/dev/null 2>&1; then
+	python3 "$TESTS_DIR/shell/lib/devtools.py" offcheck o.html crunch nap || fail "report --html: the off-CPU view"
+else
+	echo "part skipped: the page's off-CPU view: chromium is not installed"
+fi
 exit 0

@@ -503,6 +503,8 @@ static void title(struct browser *b, char *buf, size_t size, bool zooms, bool fr
 	}
 	if (zooms && b->zoom_dso && len < size)
 		len += snprintf(buf + len, size - len, ", DSO: %s", b->zoom_dso->short_name);
+	if (b->ops->event_label && len < size)
+		len += snprintf(buf + len, size - len, " (%s)", b->ops->event_label);
 	if (zooms && b->ops->nr_events > 1 && len < size)
 		len += snprintf(buf + len, size - len, " [%d/%d, Tab: next]", b->ops->event_idx + 1,
 				b->ops->nr_events);

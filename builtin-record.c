@@ -2062,8 +2062,8 @@ int cmd_record_as(int argc, const char **argv, int cmdline_argc, const char **cm
 		OPT_BOOLEAN(0, "switch-events", &opts->switch_events,
 			    "Record context switch events"),
 		OPT_BOOLEAN(0, "latency", &latency,
-			    "Enable data collection for latency profiling (the workload's "
-			    "context switches); see perf report --latency"),
+			    "Record the workload's context switches, from which perf report "
+			    "--latency and --sort parallelism know how many of its tasks ran"),
 		OPT_BOOLEAN(0, "namespaces", &opts->namespaces,
 			    "Record namespaces events (and the observed tasks' namespaces)"),
 		OPT_BOOLEAN(0, "all-kernel", &opts->all_kernel,

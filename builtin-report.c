@@ -417,6 +417,11 @@ static int report__run(struct report *rep)
 	if (rep->tasks)
 		return report_tasks__run(&rep->replay, stdout);
 	tool->sample = process_sample;
+	/*
+	 * the context switches move the machine's parallelism (--latency); not preset by the
+	 * replay: a reader that copies records it has no handler for (inject) keeps them
+	 */
+	tool->context_switch = replay__side_band;
 	tool->lost_samples = process_lost_samples;
 	tool->read = process_read;
 	tool->dump = rep->dump_raw ? report__dump : NULL;

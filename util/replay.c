@@ -121,8 +121,6 @@ int replay__init(struct replay *r, struct perf_session *session)
 	r->tool.fork = replay__side_band;
 	r->tool.exit = replay__side_band;
 	r->tool.ksymbol = replay__side_band;
-	/* the parallelism of perf report --latency (machine.parallelism) */
-	r->tool.context_switch = replay__side_band;
 	r->tool.build_id = replay__build_id;
 	r->tool.advance = replay__tool_advance;
 	r->tool.advance_from = &r->machine->jit_next;

@@ -126,6 +126,11 @@ $PERF report -i l.data -q -t ';' --parallelism=2-64 -F period,parallelism,sym >p
 grep -q parallel_phase p2.txt || fail "--parallelism=2-64 lost parallel_phase"
 grep -q serial_phase p2.txt && fail "--parallelism=2-64 kept serial_phase"
 
+# perf inject copies the context switches: its output reports the same levels
+$PERF inject -i l.data -o inj.data 2>err.txt || { cat err.txt; fail "inject failed"; }
+ilevels=$($PERF report -i inj.data -q -t ';' -F parallelism 2>/dev/null | sed 's/[ ;]//g; /^$/d' | sort -n | paste -sd' ')
+[ "$ilevels" = "$levels" ] || fail "after perf inject: levels '$ilevels', before '$levels'"
+
 # A bad list: one line, non-zero exit
 $PERF report -i l.data --stdio --parallelism=0 >out.txt 2>err.txt && fail "--parallelism=0 accepted"
 [ "$(wc -l <err.txt)" = 1 ] || { cat err.txt; fail "--parallelism=0: not one line"; }

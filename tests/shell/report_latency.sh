@@ -40,9 +40,11 @@ grep -q '^# Overhead.*Parallelism' par.txt || { cat par.txt; fail "-s parallelis
 plevels=$(grep -v '^#' par.txt | awk 'NF { print $NF }' | sort -n | paste -sd' ')
 [ "$plevels" = "$levels" ] || fail "-s parallelism rows '$plevels', the samples' levels '$levels'"
 
-# Every sample of the serial phase is at parallelism 1: only its thread existed.
+# The serial phase's samples are at parallelism 1: only its thread existed (99% of them:
+# a switch-in stamped by one CPU's clock a hair before the switch-out another CPU stamped
+# could count it twice for a moment).
 awk -F';' '$3 ~ /serial_phase/ { all += $1; if ($2 == 1) one += $1 }
-	END { if (!all || one != all) { print "serial_phase at 1: " one " of " all; exit 1 } }' \
+	END { if (!all || one < 0.99 * all) { print "serial_phase at 1: " one " of " all; exit 1 } }' \
 	rows.txt || fail "serial_phase samples at a parallelism above 1"
 
 # The shares each row's numbers give: overhead (period) and latency (period/parallelism) of
@@ -124,7 +126,12 @@ diff <(awk -F';' '$2 == 1' rows.txt) p1.txt >/dev/null || fail "--parallelism=1:
 $PERF report -i l.data -q -t ';' --parallelism=2-64 -F period,parallelism,sym >p2.txt 2>err.txt ||
 	{ cat err.txt; fail "--parallelism=2-64 failed"; }
 grep -q parallel_phase p2.txt || fail "--parallelism=2-64 lost parallel_phase"
-grep -q serial_phase p2.txt && fail "--parallelism=2-64 kept serial_phase"
+sed -i 's/ *; */;/g; s/^ *//; /^$/d' p2.txt
+awk -F';' '$2 == 1 { exit 1 }' p2.txt || fail "--parallelism=2-64 kept level 1"
+# (no more of the serial phase than the hair above: under 1% of its period)
+awk -F';' 'FNR == NR { if ($3 ~ /serial_phase/) all += $1; next }
+	$3 ~ /serial_phase/ { kept += $1 } END { exit kept < 0.01 * all ? 0 : 1 }' rows.txt p2.txt ||
+	fail "--parallelism=2-64 kept serial_phase"
 
 # perf inject copies the context switches: its output reports the same levels
 $PERF inject -i l.data -o inj.data 2>err.txt || { cat err.txt; fail "inject failed"; }

@@ -1997,7 +1997,7 @@ int cmd_record_as(int argc, const char **argv, int cmdline_argc, const char **cm
 	const u64 off_cpu_thresh_unset = ~0ULL;
 	bool no_inherit_given = false;
 	bool bpf_event = false; /* no BPF side band is recorded: --no-bpf-event is a no-op */
-	bool group = false, strict_freq = false;
+	bool group = false, strict_freq = false, latency = false;
 	/* the first and last sample times are written in every file: nothing to switch on */
 	bool timestamp_boundary = false;
 	char msg[512];
@@ -2082,6 +2082,9 @@ int cmd_record_as(int argc, const char **argv, int cmdline_argc, const char **cm
 			     record__parse_clockid),
 		OPT_BOOLEAN(0, "switch-events", &opts->switch_events,
 			    "Record context switch events"),
+		OPT_BOOLEAN(0, "latency", &latency,
+			    "Record the workload's context switches, from which perf report "
+			    "--latency and --sort parallelism know how many of its tasks ran"),
 		OPT_BOOLEAN(0, "namespaces", &opts->namespaces,
 			    "Record namespaces events (and the observed tasks' namespaces)"),
 		OPT_BOOLEAN(0, "all-kernel", &opts->all_kernel,
@@ -2209,6 +2212,17 @@ int cmd_record_as(int argc, const char **argv, int cmdline_argc, const char **cm
 	}
 	if (msg[0])
 		pr_warning("Warning: %s\n", msg);
+	/*
+	 * --latency: the workload's context switches, from which perf report knows how many
+	 * of its tasks run at each sample. Per CPU, other tasks' switches would count too.
+	 */
+	if (latency && target__has_cpu(&opts->target)) {
+		pr_err("perf record: --latency: latency profiling follows a workload or -p/-t tasks; it is not supported system-wide (-a, -C)\n");
+		err = -EINVAL;
+		goto out;
+	}
+	if (latency)
+		opts->switch_events = true;
 	if (opts->target.per_thread && target__has_cpu(&opts->target)) {
 		pr_warning("Warning: --per-thread is ignored with -a or -C\n");
 		opts->target.per_thread = false;

@@ -70,6 +70,7 @@ struct report {
 	bool hide_unresolved; /* --hide-unresolved: samples without a symbol left out */
 	bool show_threads; /* -T: per-thread counts of a record -s file */
 	bool missing_debug; /* --missing-debug: the objects without symbols or debug info */
+	bool latency; /* --latency: the wall-clock shares first, the rows by them */
 	double percent_limit;
 	const char *percentage; /* --percentage relative|absolute */
 	const char *field_sep;	/* -t */
@@ -85,6 +86,8 @@ struct report {
 	struct sample_filters filters;
 	u64 *evsel_samples; /* per evsel idx, for --stat */
 	u64 *evsel_lost; /* LOST_SAMPLES' counts per evsel idx, for --stat */
+	/* the samples, and those when one task of the recording ran (its context switches) */
+	u64 nr_samples, nr_serial;
 	struct trace_event *tevent;
 	struct thread_counts *thread_counts; /* -T */
 	struct addr_hits *addr_hits; /* the browser's 'a': the samples by address */
@@ -111,6 +114,8 @@ static int process_sample(struct perf_tool *tool, union perf_event *event,
 	if (!evsel || !evsel->priv)
 		return 0;
 	rep->evsel_samples[evsel->idx]++;
+	rep->nr_samples++;
+	rep->nr_serial += machine__parallelism(rep->replay.machine) == 1;
 	if (rep->dump_raw)
 		report_header__dump_resolved(rep->replay.machine, sample);
 	return hist_iter__add(rep->iter, evsel__hists(evsel), evsel, sample);
@@ -302,6 +307,42 @@ static int parse_stdio_color(const struct option *opt, const char *arg, int unse
 	return color__parse_mode(arg) ? -1 : 0;
 }
 
+/*
+ * The latency columns (Linux perf 6.15's): beside the overhead ones when the recording has
+ * the context switches they need (record --latency), first with --latency. Asking for
+ * them, or for parallelism, of a recording without is an error.
+ */
+static int report__setup_latency(struct report *rep)
+{
+	bool switches = evlist__has_switch_events(rep->session->evlist);
+
+	if (!switches && (rep->latency || rep->filters.parallelism.bits ||
+			  sort_config__wants_latency(&rep->sort))) {
+		pr_err("perf report: %s: --latency, --parallelism and the latency and parallelism keys need the workload's context switches: record with perf record --latency\n",
+		       rep->input);
+		return -EINVAL;
+	}
+	if (!switches)
+		return 0;
+	if (sort_config__add_latency(&rep->sort, rep->latency)) {
+		pr_err("perf report: too many columns\n");
+		return -EINVAL;
+	}
+	return 0;
+}
+
+/*
+ * As Linux perf: a profile where one task ran at 99% of the samples or more has latency
+ * shares equal to its overheads, and keeps the Latency columns only when asked for.
+ */
+static void report__cancel_latency(struct report *rep)
+{
+	if (rep->sort.prefer_latency || !rep->nr_samples ||
+	    rep->nr_serial * 100 / rep->nr_samples < 99)
+		return;
+	sort_config__drop_latency(&rep->sort);
+}
+
 static const char *const report_usage[] = { "perf report [<options>]", NULL };
 
 /*
@@ -376,6 +417,11 @@ static int report__run(struct report *rep)
 	if (rep->tasks)
 		return report_tasks__run(&rep->replay, stdout);
 	tool->sample = process_sample;
+	/*
+	 * the context switches move the machine's parallelism (--latency); not preset by the
+	 * replay: a reader that copies records it has no handler for (inject) keeps them
+	 */
+	tool->context_switch = replay__side_band;
 	tool->lost_samples = process_lost_samples;
 	tool->read = process_read;
 	tool->dump = rep->dump_raw ? report__dump : NULL;
@@ -446,6 +492,9 @@ static int report__run(struct report *rep)
 				   sort_config__has(&rep->sort, SORT_PARENT) || rep->use_callchain;
 	if (rep->cpu_util && sort_config__add_cpu_util(&rep->sort))
 		return -EINVAL;
+	err = report__setup_latency(rep);
+	if (err)
+		return err;
 	rep->sort.field_sep = rep->field_sep;
 	if (sort_config__has(&rep->sort, SORT_TRACE) && s->env.tracing_data)
 		rep->tevent = trace_event__new(s->env.tracing_data, s->env.tracing_data_size);
@@ -465,6 +514,8 @@ static int report__run(struct report *rep)
 		.filter_relative = rep->percentage && !strcmp(rep->percentage, "relative"),
 		.filtered_entries = true,
 		.exclude_other = rep->exclude_other,
+		.parallelism = rep->sort.latency || sort_config__wants_latency(&rep->sort) ||
+			       rep->filters.parallelism.bits,
 	};
 	/* the browser's annotate: each sample counted at its address too */
 	if (sort_config__has(&rep->sort, SORT_SYM) && report__wants_browser(rep)) {
@@ -503,6 +554,7 @@ static int report__run(struct report *rep)
 		report__missing_debug(rep, true);
 		return 0;
 	}
+	report__cancel_latency(rep);
 	/* Linux perf's second tree where it has one (comm keys), then the groups linked in it */
 	list_for_each_entry(evsel, &s->evlist->entries, node)
 		hists__collapse(evsel__hists(evsel));
@@ -628,6 +680,12 @@ int cmd_report(int argc, const char **argv)
 		OPT_STRING(0, "tid", &rep.filter_spec.tids, "tid[,tid...]",
 			   "only consider symbols in these tids"),
 		OPT_STRING('C', "cpu", &rep.filter_spec.cpus, "cpu", "list of cpus to profile"),
+		OPT_STRING(
+			0, "parallelism", &rep.filter_spec.parallelism, "parallelism",
+			"only consider these parallelism levels (cpu list format: 1,3-4): how many of the recorded tasks ran at a sample (perf record --latency)"),
+		OPT_BOOLEAN(
+			0, "latency", &rep.latency,
+			"Latency first: each row's share of the wall-clock time, the rows ordered by it (a perf record --latency recording)"),
 		OPT_STRING(0, "time", &rep.filter_spec.time, "str",
 			   "Time span of interest (start,stop)"),
 		OPT_INTEGER(0, "max-stack", &rep.max_stack,

@@ -503,6 +503,8 @@ static void title(struct browser *b, char *buf, size_t size, bool zooms, bool fr
 	}
 	if (zooms && b->zoom_dso && len < size)
 		len += snprintf(buf + len, size - len, ", DSO: %s", b->zoom_dso->short_name);
+	if (b->ops->event_label && len < size)
+		len += snprintf(buf + len, size - len, " (%s)", b->ops->event_label);
 	if (zooms && b->ops->nr_events > 1 && len < size)
 		len += snprintf(buf + len, size - len, " [%d/%d, Tab: next]", b->ops->event_idx + 1,
 				b->ops->nr_events);
@@ -534,7 +536,8 @@ static bool col_hidden(struct browser *b, int c)
 static bool col_is_percent(const struct sort_column *col)
 {
 	return col->kind == COL_OVERHEAD || col->kind == COL_CHILDREN || col->kind == COL_SYS ||
-	       col->kind == COL_USR;
+	       col->kind == COL_USR || col->kind == COL_LATENCY ||
+	       col->kind == COL_LATENCY_CHILDREN;
 }
 
 static enum tui_color heat(double pct)

@@ -63,6 +63,11 @@ struct hist_browser_ops {
 	u64 freq; /* the event's sampling frequency, 0 for a period: the titles' "N Hz" */
 	bool title_freq; /* ... in the browser's title too (perf top) */
 	/*
+	 * What the event's values are, said in the title after its counts when the events
+	 * differ in kind (record --off-cpu: "on-CPU", "off-CPU time, ns"); NULL: nothing
+	 */
+	const char *event_label;
+	/*
 	 * perf top: the key columns as wide as their rows alone, their headers cut to that
 	 * ("Shared O"), as Linux perf top's browser; report's are as wide as their headers
 	 */

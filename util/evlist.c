@@ -128,6 +128,16 @@ bool evlist__only_type(const struct evlist *evlist, u32 type)
 	return !list_empty(&evlist->entries);
 }
 
+bool evlist__has_switch_events(const struct evlist *evlist)
+{
+	struct evsel *evsel;
+
+	list_for_each_entry(evsel, &evlist->entries, node)
+		if (evsel->attr.context_switch)
+			return true;
+	return false;
+}
+
 void evlist__set_maps(struct evlist *evlist, struct perf_cpu_map *cpus,
 		      struct perf_thread_map *threads)
 {

@@ -97,5 +97,7 @@ bool evlist__any_sample_type(const struct evlist *evlist, u64 bits);
 bool evlist__all_sample_type(const struct evlist *evlist, u64 bits);
 /* Whether there are events and all are of this attr.type (PERF_TYPE_TRACEPOINT, ...). */
 bool evlist__only_type(const struct evlist *evlist, u32 type);
+/* Whether an event records context switches (attr.context_switch: record --latency). */
+bool evlist__has_switch_events(const struct evlist *evlist);
 
 #endif

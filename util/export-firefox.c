@@ -5,6 +5,9 @@
  * with their build-ids, and one thread per task (name, pid, tid) with its own string table,
  * frame table ("function (in dso)"), stack table (prefix, frame) and samples in time order
  * (stack, milliseconds since the first sample). A task's COMM and EXIT records are markers.
+ * The off-CPU time of record --off-cpu (offcpu-time samples) is a track of its own beside
+ * each task's: "comm (off-CPU)", its frames in the category Off-CPU, each sample weighted by
+ * its time off CPU in milliseconds (weightType tracing-ms).
  */
 #include <errno.h>
 #include <inttypes.h>
@@ -99,8 +102,12 @@ static void put_libs(struct export_profile *p, FILE *fp)
 	free(seen);
 }
 
+/* The category of the off-CPU track's frames (meta.categories' third) */
+#define FF_CAT_OFF_CPU 2
+
+/* off_cpu: the task's off-CPU track (samples weighted by their ns, no markers) */
 static void put_thread(struct export_profile *p, FILE *fp, u32 th, const u32 *samples, size_t nr,
-		       struct ff_thread *t)
+		       struct ff_thread *t, bool off_cpu)
 {
 	const struct export_thread *et = &p->threads[th];
 	u32 *stack_ids = xcalloc(nr + 1, sizeof(*stack_ids));
@@ -113,23 +120,36 @@ static void put_thread(struct export_profile *p, FILE *fp, u32 th, const u32 *sa
 		stack_ids[i] = leaf == EXPORT_NO_NODE ? (u32)-1 : ff_stack(p, t, leaf);
 	}
 	fputs("{\"name\":", fp);
-	json_put_str(fp, et->comm);
+	if (off_cpu) {
+		snprintf(buf, sizeof(buf), "%s (off-CPU)", et->comm);
+		json_put_str(fp, buf);
+	} else {
+		json_put_str(fp, et->comm);
+	}
 	fputs(",\"processName\":", fp);
 	json_put_str(fp, et->comm);
 	fprintf(fp, ",\"processType\":\"default\",\"pid\":%d,\"tid\":%d", et->pid, et->tid);
 	fprintf(fp, ",\"registerTime\":%.6f,\"unregisterTime\":null",
 		(double)(et->first_time - p->first_time) / 1e6);
-	fputs(",\"samples\":{\"schema\":{\"stack\":0,\"time\":1,\"responsiveness\":2},\"data\":[",
-	      fp);
+	if (off_cpu)
+		fputs(",\"samples\":{\"weightType\":\"tracing-ms\",\"schema\":{\"stack\":0,"
+		      "\"time\":1,\"weight\":2},\"data\":[",
+		      fp);
+	else
+		fputs(",\"samples\":{\"schema\":{\"stack\":0,\"time\":1,\"responsiveness\":2},"
+		      "\"data\":[",
+		      fp);
 	for (size_t i = 0; i < nr; i++) {
 		const struct export_sample *s = &p->samples[samples[i]];
+		/* the third column: the time off CPU (ms), or the responsiveness (none) */
+		double third = off_cpu ? (double)s->period / 1e6 : 0;
 
 		if (stack_ids[i] == (u32)-1)
-			fprintf(fp, "%s[null,%.6f,0]", i ? "," : "",
-				(double)(s->time - p->first_time) / 1e6);
+			fprintf(fp, "%s[null,%.6f,%.6g]", i ? "," : "",
+				(double)(s->time - p->first_time) / 1e6, third);
 		else
-			fprintf(fp, "%s[%u,%.6f,0]", i ? "," : "", stack_ids[i],
-				(double)(s->time - p->first_time) / 1e6);
+			fprintf(fp, "%s[%u,%.6f,%.6g]", i ? "," : "", stack_ids[i],
+				(double)(s->time - p->first_time) / 1e6, third);
 	}
 	fputs("]},\"markers\":{\"schema\":{\"name\":0,\"startTime\":1,\"endTime\":2,\"phase\":3,"
 	      "\"category\":4,\"data\":5},\"data\":[",
@@ -138,7 +158,7 @@ static void put_thread(struct export_profile *p, FILE *fp, u32 th, const u32 *sa
 	{
 		bool first_mark = true;
 
-		for (size_t i = 0; i < p->nr_marks; i++) {
+		for (size_t i = 0; i < p->nr_marks && !off_cpu; i++) {
 			const struct export_mark *m = &p->marks[i];
 			double at = m->time > p->first_time ? (m->time - p->first_time) / 1e6 : 0;
 
@@ -180,7 +200,10 @@ static void put_thread(struct export_profile *p, FILE *fp, u32 th, const u32 *sa
 		else
 			snprintf(buf, sizeof(buf), "%s", name);
 		fprintf(fp, "%s[%u,false,0,null,null,null,null,%d,0]", i ? "," : "",
-			export_strtab__add(&t->strs, buf), kernel ? 1 : 0);
+			export_strtab__add(&t->strs, buf),
+			off_cpu ? FF_CAT_OFF_CPU :
+			kernel	? 1 :
+				  0);
 	}
 	fputs("]},\"stringTable\":[", fp);
 	for (size_t i = 0; i < t->strs.nr; i++) {
@@ -198,13 +221,50 @@ static void put_thread(struct export_profile *p, FILE *fp, u32 th, const u32 *sa
 	free(stack_ids);
 }
 
+/*
+ * The samples of event ev grouped by thread, in time order within each (counting sort):
+ * thread th's are by_thread[start[th] .. start[th + 1]).
+ */
+static void group_by_thread(const struct export_profile *p, int ev, size_t *start, u32 *by_thread)
+{
+	memset(start, 0, (p->nr_threads + 2) * sizeof(*start));
+	for (size_t i = 0; i < p->nr_samples; i++)
+		if (p->samples[i].evsel == (u32)ev)
+			start[p->samples[i].thread + 1]++;
+	for (u32 i = 0; i < p->nr_threads; i++)
+		start[i + 1] += start[i];
+	for (size_t i = 0; i < p->nr_samples; i++)
+		if (p->samples[i].evsel == (u32)ev)
+			by_thread[start[p->samples[i].thread]++] = i;
+	for (u32 i = p->nr_threads; i > 0; i--)
+		start[i] = start[i - 1];
+	start[0] = 0;
+}
+
+/* The tracks of event ev: one per task with samples (off_cpu: its off-CPU track). */
+static void put_threads(struct export_profile *p, FILE *fp, int ev, bool off_cpu,
+			struct ff_thread *t, size_t *start, u32 *by_thread, bool *first)
+{
+	group_by_thread(p, ev, start, by_thread);
+	for (u32 th = 0; th < p->nr_threads; th++) {
+		size_t n = start[th + 1] - start[th];
+
+		if (!n)
+			continue;
+		if (!*first)
+			putc(',', fp);
+		*first = false;
+		put_thread(p, fp, th, by_thread + start[th], n, t, off_cpu);
+	}
+}
+
 int export_firefox(struct export_profile *p, FILE *fp)
 {
 	struct ff_thread t = { 0 };
 	size_t *start = xcalloc(p->nr_threads + 2, sizeof(*start));
 	u32 *by_thread = xcalloc(p->nr_samples + 1, sizeof(*by_thread));
 	double interval = 1.0;
-	int ev = 0;
+	int ev = 0, off = export_profile__off_cpu_event(p);
 	bool first = true;
 
 	for (int i = 0; i < p->nr_events; i++)
@@ -218,20 +278,6 @@ int export_firefox(struct export_profile *p, FILE *fp)
 	else if (p->events[ev].nr_samples && p->last_time > p->first_time)
 		interval = (double)(p->last_time - p->first_time) / 1e6 / p->events[ev].nr_samples;
 
-	/* samples grouped by thread, in time order within each (counting sort) */
-	/* one event: the first with samples (the profiler shows one sample stream per thread) */
-	for (size_t i = 0; i < p->nr_samples; i++)
-		if (p->samples[i].evsel == (u32)ev)
-			start[p->samples[i].thread + 1]++;
-	for (u32 i = 0; i < p->nr_threads; i++)
-		start[i + 1] += start[i];
-	for (size_t i = 0; i < p->nr_samples; i++)
-		if (p->samples[i].evsel == (u32)ev)
-			by_thread[start[p->samples[i].thread]++] = i;
-	for (u32 i = p->nr_threads; i > 0; i--)
-		start[i] = start[i - 1];
-	start[0] = 0;
-
 	t.frame_of = xcalloc(p->nr_frames + 1, sizeof(*t.frame_of));
 	t.frames = xcalloc(p->nr_frames + 1, sizeof(*t.frames));
 	t.stack_of = xcalloc(p->nr_nodes + 1, sizeof(*t.stack_of));
@@ -244,21 +290,19 @@ int export_firefox(struct export_profile *p, FILE *fp)
 	json_put_str(fp, p->replay.session->path ? p->replay.session->path : "perf.data");
 	fputs(",\"stackwalk\":1,\"debug\":0,\"gcpoison\":0,\"asyncstack\":0,\"presymbolicated\":true,"
 	      "\"categories\":[{\"name\":\"User\",\"color\":\"yellow\",\"subcategories\":[\"Other\"]},"
-	      "{\"name\":\"Kernel\",\"color\":\"orange\",\"subcategories\":[\"Other\"]}],"
+	      "{\"name\":\"Kernel\",\"color\":\"orange\",\"subcategories\":[\"Other\"]},"
+	      "{\"name\":\"Off-CPU\",\"color\":\"grey\",\"subcategories\":[\"Other\"]}],"
 	      "\"markerSchema\":[]},",
 	      fp);
 	put_libs(p, fp);
 	fputs(",\"threads\":[", fp);
-	for (u32 th = 0; th < p->nr_threads; th++) {
-		size_t n = start[th + 1] - start[th];
-
-		if (!n)
-			continue;
-		if (!first)
-			putc(',', fp);
-		first = false;
-		put_thread(p, fp, th, by_thread + start[th], n, &t);
-	}
+	/*
+	 * one event a track: the first with samples (the profiler shows one sample stream per
+	 * thread), and the off-CPU time beside it
+	 */
+	put_threads(p, fp, ev, false, &t, start, by_thread, &first);
+	if (off >= 0)
+		put_threads(p, fp, off, true, &t, start, by_thread, &first);
 	fputs("],\"processes\":[],\"pausedRanges\":[]}\n", fp);
 	free(t.frame_of);
 	free(t.frames);

@@ -17,6 +17,7 @@
 #include "util/evlist.h"
 #include "util/evsel.h"
 #include "util/export.h"
+#include "util/off-cpu.h"
 #include "util/header.h"
 #include "util/machine.h"
 #include "util/map.h"
@@ -442,6 +443,17 @@ int export_profile__shown_event(const struct export_profile *p)
 		if (p->events[i].nr_samples)
 			return i;
 	return 0;
+}
+
+int export_profile__off_cpu_event(const struct export_profile *p)
+{
+	int shown = export_profile__shown_event(p);
+
+	for (int i = 0; i < p->nr_events; i++)
+		if (i != shown && p->events[i].nr_samples && p->events[i].name &&
+		    !strcmp(p->events[i].name, OFFCPU_EVENT))
+			return i;
+	return -1;
 }
 
 const char *export_profile__frame_name(struct export_profile *p, const struct export_frame *f)

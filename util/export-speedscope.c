@@ -3,7 +3,10 @@
  * perf data convert --to-speedscope: speedscope's file format
  * (https://www.speedscope.app/file-format-schema.json): the frames shared by name and DSO,
  * and one "sampled" profile per task with its distinct stacks (root first) and their
- * weights: nanoseconds for the clock events (their period), else sample counts.
+ * weights: nanoseconds for the clock events (their period), else sample counts. The
+ * off-CPU time of record --off-cpu (offcpu-time) has profiles of its own beside them, named
+ * "... off-CPU (offcpu-time)", the others then "... on-CPU (event)"; both in nanoseconds
+ * when the on-CPU event is a clock.
  */
 #include <errno.h>
 #include <inttypes.h>
@@ -30,45 +33,22 @@ static bool is_clock(const struct evsel *evsel)
 		evsel->attr.config == PERF_COUNT_SW_TASK_CLOCK);
 }
 
-int export_speedscope(struct export_profile *p, FILE *fp)
+/* the off-CPU time's periods are nanoseconds, as a clock event's */
+static bool label_is_off_cpu(const char *label)
 {
-	int ev = first_event(p);
-	bool clock = is_clock(p->events[ev].evsel);
-	struct export_strtab names = { 0 };
-	u32 *fidx = xcalloc(p->nr_frames + 1, sizeof(*fidx));
-	u32 *order = export_profile__sorted_entries(p);
+	return label && !strcmp(label, "off-CPU");
+}
+
+/*
+ * The profiles of event ev, one per task: "comm pid/tid", and with label (the off-CPU time
+ * beside the on-CPU samples) "comm pid/tid label (event)".
+ */
+static void put_profiles(const struct export_profile *p, FILE *fp, int ev, const char *label,
+			 const u32 *fidx, const u32 *order, bool *first)
+{
+	bool clock = is_clock(p->events[ev].evsel) || label_is_off_cpu(label);
 	u32 path[1024];
-	bool first;
 
-	/* frames: one per (function name, dso) */
-	for (u32 i = 0; i < p->nr_frames; i++) {
-		const struct export_frame *f = &p->frames[i];
-		const char *name = export_profile__frame_name(p, f);
-		const char *dso = f->dso ? f->dso->long_name : "";
-		char *key = xasprintf("%s\x01%s", name, dso);
-
-		fidx[i] = export_strtab__add(&names, key);
-		free(key);
-	}
-	fprintf(fp, "{\"$schema\":\"https://www.speedscope.app/file-format-schema.json\","
-		    "\"exporter\":\"perf data convert\",\"name\":");
-	json_put_str(fp, p->replay.session->path ? p->replay.session->path : "perf.data");
-	fputs(",\"activeProfileIndex\":0,\"shared\":{\"frames\":[", fp);
-	for (size_t i = 0; i < names.nr; i++) {
-		char *sep = strchr(names.strs[i], '\x01');
-
-		*sep = '\0';
-		fputs(i ? ",{\"name\":" : "{\"name\":", fp);
-		json_put_str(fp, names.strs[i]);
-		if (sep[1]) {
-			fputs(",\"file\":", fp);
-			json_put_str(fp, sep + 1);
-		}
-		putc('}', fp);
-		*sep = '\x01';
-	}
-	fputs("]},\"profiles\":[", fp);
-	first = true;
 	for (u32 i = 0; i < p->nr_entries;) {
 		u32 t = p->entries[order[i]].thread, j;
 		const struct export_thread *th = &p->threads[t];
@@ -81,11 +61,13 @@ int export_speedscope(struct export_profile *p, FILE *fp)
 			i = j;
 			continue;
 		}
-		fputs(first ? "{" : ",{", fp);
-		first = false;
+		fputs(*first ? "{" : ",{", fp);
+		*first = false;
 		fprintf(fp, "\"type\":\"sampled\",\"name\":");
 		{
-			char *name = xasprintf("%s %d/%d", th->comm, th->pid, th->tid);
+			char *name = label ? xasprintf("%s %d/%d %s (%s)", th->comm, th->pid,
+						       th->tid, label, p->events[ev].name) :
+					     xasprintf("%s %d/%d", th->comm, th->pid, th->tid);
 
 			json_put_str(fp, name);
 			free(name);
@@ -122,6 +104,48 @@ int export_speedscope(struct export_profile *p, FILE *fp)
 		fputs("]}", fp);
 		i = j;
 	}
+}
+
+int export_speedscope(struct export_profile *p, FILE *fp)
+{
+	int ev = first_event(p), off = export_profile__off_cpu_event(p);
+	struct export_strtab names = { 0 };
+	u32 *fidx = xcalloc(p->nr_frames + 1, sizeof(*fidx));
+	u32 *order = export_profile__sorted_entries(p);
+	bool first;
+
+	/* frames: one per (function name, dso) */
+	for (u32 i = 0; i < p->nr_frames; i++) {
+		const struct export_frame *f = &p->frames[i];
+		const char *name = export_profile__frame_name(p, f);
+		const char *dso = f->dso ? f->dso->long_name : "";
+		char *key = xasprintf("%s\x01%s", name, dso);
+
+		fidx[i] = export_strtab__add(&names, key);
+		free(key);
+	}
+	fprintf(fp, "{\"$schema\":\"https://www.speedscope.app/file-format-schema.json\","
+		    "\"exporter\":\"perf data convert\",\"name\":");
+	json_put_str(fp, p->replay.session->path ? p->replay.session->path : "perf.data");
+	fputs(",\"activeProfileIndex\":0,\"shared\":{\"frames\":[", fp);
+	for (size_t i = 0; i < names.nr; i++) {
+		char *sep = strchr(names.strs[i], '\x01');
+
+		*sep = '\0';
+		fputs(i ? ",{\"name\":" : "{\"name\":", fp);
+		json_put_str(fp, names.strs[i]);
+		if (sep[1]) {
+			fputs(",\"file\":", fp);
+			json_put_str(fp, sep + 1);
+		}
+		putc('}', fp);
+		*sep = '\x01';
+	}
+	fputs("]},\"profiles\":[", fp);
+	first = true;
+	put_profiles(p, fp, ev, off < 0 ? NULL : "on-CPU", fidx, order, &first);
+	if (off >= 0)
+		put_profiles(p, fp, off, "off-CPU", fidx, order, &first);
 	fputs("]}\n", fp);
 	export_strtab__exit(&names);
 	free(fidx);

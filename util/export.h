@@ -160,6 +160,11 @@ static inline u64 *export_profile__counts(const struct export_profile *p, u32 en
 
 /* The event the single-event formats show: the first one with samples (0: none has). */
 int export_profile__shown_event(const struct export_profile *p);
+/*
+ * The off-CPU time of record --off-cpu (offcpu-time, periods in ns off CPU) when it has
+ * samples and is not the event shown: the exports show it beside it, labelled. Else -1.
+ */
+int export_profile__off_cpu_event(const struct export_profile *p);
 
 /* A frame's function name: the demangled symbol, else "[dso]" ("[unknown]" without one). */
 const char *export_profile__frame_name(struct export_profile *p, const struct export_frame *f);

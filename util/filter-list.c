@@ -114,6 +114,13 @@ int sample_filters__setup(struct sample_filters *f, const struct sample_filters_
 		pr_err("perf %s: --cpu: invalid list '%s'\n", cmd, spec->cpus);
 		return -EINVAL;
 	}
+	/* levels in the CPU list syntax; a sample's is at least 1 */
+	if (spec->parallelism && (cpu_filter__parse(&f->parallelism, spec->parallelism) ||
+				  cpu_filter__has(&f->parallelism, 0))) {
+		pr_err("perf %s: --parallelism: invalid list '%s' (levels from 1, as in 1,3-4)\n",
+		       cmd, spec->parallelism);
+		return -EINVAL;
+	}
 	return 0;
 }
 
@@ -141,6 +148,7 @@ void sample_filters__exit(struct sample_filters *f)
 	int_list__exit(&f->pids);
 	int_list__exit(&f->tids);
 	cpu_filter__exit(&f->cpus);
+	cpu_filter__exit(&f->parallelism);
 }
 
 unsigned int sample_filters__inputs(const struct sample_filters *f)
@@ -155,5 +163,7 @@ unsigned int sample_filters__inputs(const struct sample_filters *f)
 		in |= SI_THREAD;
 	if (f->cpus.bits)
 		in |= SI_CPU;
+	if (f->parallelism.bits)
+		in |= SI_PARALLELISM;
 	return in;
 }

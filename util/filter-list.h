@@ -50,6 +50,8 @@ struct sample_filters {
 	const char *sym_substr; /* --symbol-filter: symbols whose name contains it */
 	struct int_list pids, tids;
 	struct cpu_filter cpus;
+	/* --parallelism: the samples at these parallelism levels (hist_key_vals.parallelism) */
+	struct cpu_filter parallelism;
 	struct time_filter time; /* --time, once the file says its sample times */
 };
 
@@ -63,7 +65,7 @@ static inline bool sample_filters__has_dso(const struct sample_filters *f, const
 
 /* The options' strings (NULL: not given). */
 struct sample_filters_spec {
-	const char *dsos, *comms, *syms, *pids, *tids, *cpus, *sym_substr;
+	const char *dsos, *comms, *syms, *pids, *tids, *cpus, *sym_substr, *parallelism;
 	const char *time;
 };
 

@@ -32,6 +32,7 @@ struct hier_group {
 	const struct hist_entry *he; /* the first entry: the level's key value */
 	char *value;
 	u64 period;
+	u64 latency; /* the entries' latency (report --latency's Latency column) */
 	u64 *mperiod; /* the group view: each member's period (the leader's is period) */
 	const struct hist_group *hg;
 	u32 *members;
@@ -57,12 +58,20 @@ static char *key_value(const struct hier_ctx *c, int level, const struct hist_en
  * level by its own key, by the key's value (the values it ties are equal there: two
  * unresolved addresses), then in the flat output's order.
  */
+struct group_order {
+	enum sort_key key;
+	bool by_latency; /* --latency: by the summed latency first */
+};
+
 static int group_cmp(const void *a, const void *b, void *arg)
 {
 	const struct hier_group *x = a, *y = b;
-	const enum sort_key *key = arg;
+	const struct group_order *o = arg;
+	const enum sort_key *key = &o->key;
 	int r;
 
+	if (o->by_latency && x->latency != y->latency)
+		return x->latency > y->latency ? -1 : 1;
 	if (x->period != y->period)
 		return x->period > y->period ? -1 : 1;
 	for (int i = 1; x->hg && i < x->hg->nr; i++)
@@ -102,6 +111,7 @@ static void print_level(struct hier_ctx *c, const u32 *idx, size_t n, int level)
 			free(v);
 		}
 		g[k].period += he->self.period;
+		g[k].latency += he->self.latency;
 		for (int m = 1; m < nv; m++) {
 			const struct hist_entry *me = hist_entry__member(he, m);
 
@@ -111,21 +121,30 @@ static void print_level(struct hier_ctx *c, const u32 *idx, size_t n, int level)
 		g[k].members[g[k].nr++] = idx[i];
 	}
 	if (ng) {
-		qsort_r(g, ng, sizeof(*g), group_cmp, &c->keys[level]);
+		struct group_order o = { c->keys[level], c->hists->cfg->prefer_latency };
+
+		qsort_r(g, ng, sizeof(*g), group_cmp, &o);
 	}
 	for (size_t k = 0; k < ng; k++) {
 		double pct = hists__percent(c->hists, g[k].period);
 		bool last = level == c->nr_levels - 1;
+		u64 tl = c->hists->total_latency;
+		double lat = tl ? 100.0 * g[k].latency / tl : 0.0;
+		bool prefer = c->hists->cfg->prefer_latency;
 
-		if (c->opts->percent_limit > 0 && pct < c->opts->percent_limit)
+		if (c->opts->percent_limit > 0 && (prefer ? lat : pct) < c->opts->percent_limit)
 			continue;
 		shown++;
-		c->printed += fprintf(c->fp, "%*s%9.2f%%", level * HIERARCHY_INDENT, "", pct);
+		c->printed += fprintf(c->fp, "%*s%9.2f%%", level * HIERARCHY_INDENT, "",
+				      prefer ? lat : pct);
 		for (int m = 1; m < nv; m++) {
 			u64 t = hg->members[m]->total_period;
 
 			c->printed += fprintf(c->fp, "%7.2f%%", t ? 100.0 * g[k].mperiod[m] / t : 0.0);
 		}
+		/* the second share (report of a record --latency file): Latency, or Overhead */
+		if (c->hists->cfg->latency)
+			c->printed += fprintf(c->fp, "%9.2f%%", prefer ? pct : lat);
 		c->printed += fprintf(c->fp, "%*s  %s\n", W - 10 - 8 * (nv - 1), "", g[k].value);
 		if (!last) {
 			print_level(c, g[k].members, g[k].nr, level + 1);
@@ -191,11 +210,16 @@ size_t hists__fprintf_hierarchy(struct hists *hists, const struct hists_print_op
 	}
 	W = 10 + (c.nr_levels - 1) * HIERARCHY_INDENT + 8 * (hists->group ? hists->group->nr - 1 : 0);
 	if (opts->show_header) {
-		fprintf(fp, "#%*s  ", W - 1, "Overhead");
+		if (!cfg->latency)
+			fprintf(fp, "#%*s  ", W - 1, "Overhead");
+		else if (cfg->prefer_latency)
+			fprintf(fp, "#%*s%10s  ", W - 1, "Latency", "Overhead");
+		else
+			fprintf(fp, "#%*s%10s  ", W - 1, "Overhead", "Latency");
 		for (int l = 0; l < c.nr_levels; l++)
 			fprintf(fp, "%s%s", l ? " / " : "", key_header(cfg, c.keys[l]));
 		fputs("\n# ", fp);
-		print_dots(fp, W - 2);
+		print_dots(fp, W - 2 + (cfg->latency ? 10 : 0));
 		fputs("  ", fp);
 		print_dots(fp, dots > hlen ? dots : hlen);
 		fputs("\n#\n", fp);

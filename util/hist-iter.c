@@ -279,6 +279,14 @@ static bool resolve(struct hist_iter *it, struct evsel *evsel, const struct perf
 		tmpl->filtered = true;
 	if (tmpl->filtered && !it->cfg.filtered_entries)
 		return false;
+	if (it->cfg.parallelism) {
+		tmpl->vals.parallelism = machine__parallelism(it->machine);
+		if (f && f->parallelism.bits &&
+		    !cpu_filter__has(&f->parallelism, (u32)tmpl->vals.parallelism))
+			tmpl->filtered = true;
+	}
+	if (tmpl->filtered && !it->cfg.filtered_entries)
+		return false;
 	tmpl->ip = al.addr;
 	tmpl->level = al.level ? al.level : '.';
 	tmpl->cpu = (int)sample->cpu;
@@ -815,7 +823,7 @@ struct hist_iter *hist_iter__new(struct machine *machine, const struct hist_iter
 	 * (entries found as Linux perf finds them, sort_config__linux_find: every sample looks
 	 * its entries up, in sample order)
 	 */
-	if (cfg->plain || sort_config__linux_find(cfg->sort))
+	if (cfg->plain || cfg->parallelism || sort_config__linux_find(cfg->sort))
 		return it;
 
 	/* kernel samples wait for their symbols where an entry needs nothing else */
@@ -1010,6 +1018,7 @@ void hist_iter__finish(struct hist_iter *it)
 
 			h->total_period += h->filtered_period;
 			h->nr_samples += h->nr_filtered;
+			/* (the dropped samples' latency is not known: filtered_entries keeps them) */
 		}
 	} else if (it->cfg.filtered_entries) {
 		/*
@@ -1024,6 +1033,7 @@ void hist_iter__finish(struct hist_iter *it)
 			for (u32 e = 0; e < h->nr_entries; e++)
 				if (h->entries[e]->filtered) {
 					h->total_period -= h->entries[e]->self.period;
+					h->total_latency -= h->entries[e]->self.latency;
 					h->nr_samples -= h->entries[e]->self.nr_events;
 				}
 		}

@@ -90,6 +90,13 @@ struct hist_iter_config {
 	bool exclude_other;
 	/* perf report --hide-unresolved: samples without a symbol are dropped, uncounted */
 	bool hide_unresolved;
+	/*
+	 * perf report of a recording with context switches (record --latency): each sample
+	 * gets the parallelism at it (machine__parallelism), which the parallelism key and
+	 * filter read and the entries' latency is divided by. The short cuts are off then:
+	 * their records hold periods, not the per-sample latencies.
+	 */
+	bool parallelism;
 };
 
 struct hist_iter;

@@ -171,16 +171,20 @@ struct hist_entry *hists__add_entry(struct hists *hists, const struct hist_entry
 				    u64 period, bool self)
 {
 	struct hist_entry *he = hists__findnew_entry(hists, tmpl);
+	u64 lat = hist__latency(period, tmpl->vals.parallelism);
 
 	if (self) {
 		he->self.period += period;
 		he->self.nr_events++;
+		he->self.latency += lat;
 		hists->total_period += period;
+		hists->total_latency += lat;
 		hists->nr_samples++;
 	}
 	/* The children column counts the entry's own samples too. */
 	he->acc.period += period;
 	he->acc.nr_events++;
+	he->acc.latency += lat;
 	return he;
 }
 
@@ -216,6 +220,16 @@ static u64 he_self(const struct hist_entry *he)
 static u64 he_samples(const struct hist_entry *he)
 {
 	return he->self.nr_events;
+}
+
+static u64 he_latency(const struct hist_entry *he)
+{
+	return he->self.latency;
+}
+
+static u64 he_acc_latency(const struct hist_entry *he)
+{
+	return he->acc.latency;
 }
 
 /* By one value: the entries' own, or in the group view each member's in the group's order. */
@@ -256,6 +270,10 @@ static int col_value_cmp(const struct output_order *o, enum col_kind kind,
 		return value_cmp(o, a, b, he_self);
 	case COL_SAMPLES:
 		return value_cmp(o, a, b, he_samples);
+	case COL_LATENCY:
+		return value_cmp(o, a, b, he_latency);
+	case COL_LATENCY_CHILDREN:
+		return value_cmp(o, a, b, he_acc_latency);
 	case COL_SYS:
 		return a->period_sys == b->period_sys ? 0 : a->period_sys > b->period_sys ? -1 : 1;
 	case COL_USR:
@@ -332,14 +350,23 @@ static int output_cmp(const void *pa, const void *pb, void *arg)
 	}
 	/* (as Linux perf: the members' children totals break no tie, their self periods do) */
 	if (sort_cfg->children_col) {
-		int r = children_cmp(a, b, sort_callee_order);
+		int r = sort_cfg->prefer_latency ? value_cmp(o, a, b, he_acc_latency) : 0;
 
+		if (!r)
+			r = children_cmp(a, b, sort_callee_order);
+		if (!r && sort_cfg->latency && !sort_cfg->prefer_latency)
+			r = value_cmp(o, a, b, he_acc_latency);
 		if (r)
 			return r;
 	}
 	{
-		int r = value_cmp(o, a, b, he_self);
+		/* --latency: by the wall-clock share, then the CPU share (Linux perf's order) */
+		int r = sort_cfg->prefer_latency ? value_cmp(o, a, b, he_latency) : 0;
 
+		if (!r)
+			r = value_cmp(o, a, b, he_self);
+		if (!r && sort_cfg->latency && !sort_cfg->prefer_latency)
+			r = value_cmp(o, a, b, he_latency);
 		if (r)
 			return r;
 	}
@@ -378,6 +405,9 @@ static int collapse_cmp(const void *pa, const void *pb, void *arg)
 static int linux_row_cmp(const struct sort_config *cfg, const struct hist_group *group,
 			 const struct hist_entry *a, const struct hist_entry *b, bool callee_order)
 {
+	/* --latency: the wall-clock shares first */
+	if (cfg->prefer_latency && a->acc.latency != b->acc.latency)
+		return a->acc.latency > b->acc.latency ? 1 : -1;
 	/* (as Linux perf: the members' children totals break no tie, their self periods do) */
 	if (a->acc.period != b->acc.period)
 		return a->acc.period > b->acc.period ? 1 : -1;
@@ -392,6 +422,8 @@ static int linux_row_cmp(const struct sort_config *cfg, const struct hist_group 
 		if (r)
 			return -r;
 	}
+	if (cfg->prefer_latency && a->self.latency != b->self.latency)
+		return a->self.latency > b->self.latency ? 1 : -1;
 	if (a->self.period != b->self.period)
 		return a->self.period > b->self.period ? 1 : -1;
 	return -sort__output_keys_cmp(cfg, a, b, SORT_TIES_EQUAL);
@@ -468,6 +500,8 @@ static void hist_entry__merge(struct hists *hists, struct hist_entry *into, stru
 	into->self.nr_events += he->self.nr_events;
 	into->acc.period += he->acc.period;
 	into->acc.nr_events += he->acc.nr_events;
+	into->self.latency += he->self.latency;
+	into->acc.latency += he->acc.latency;
 	into->period_sys += he->period_sys;
 	into->period_usr += he->period_usr;
 	/* (the merged tree's depth stays the first's, as in Linux perf) */
@@ -607,7 +641,10 @@ static unsigned int col_header_width(const struct hists *hists, const struct sor
 	case COL_CHILDREN:
 	case COL_SYS:
 	case COL_USR:
+	case COL_LATENCY:
 		return 8 * n;
+	case COL_LATENCY_CHILDREN: /* (Linux perf sizes it by its header) */
+		return 7 * n;
 	case COL_SAMPLES:
 	case COL_PERIOD:
 		return 12 * n;
@@ -758,6 +795,7 @@ u32 hists__decay(struct hists *hists, bool zero)
 	u32 kept = 0, removed = 0;
 
 	hists->total_period = 0;
+	hists->total_latency = 0;
 	hists->nr_samples = 0;
 	for (u32 i = 0; i < hists->nr_entries; i++) {
 		struct hist_entry *he = hists->entries[i];
@@ -770,6 +808,8 @@ u32 hists__decay(struct hists *hists, bool zero)
 			he->self.nr_events = he->self.nr_events * 7 / 8;
 			he->acc.period = he->acc.period * 7 / 8;
 			he->acc.nr_events = he->acc.nr_events * 7 / 8;
+			he->self.latency = he->self.latency * 7 / 8;
+			he->acc.latency = he->acc.latency * 7 / 8;
 		}
 		if (!he->self.period && !he->acc.period) {
 			removed++;
@@ -786,6 +826,7 @@ u32 hists__decay(struct hists *hists, bool zero)
 		if (he->callchain)
 			callchain_root__decay(he->callchain, zero);
 		hists->total_period += he->self.period;
+		hists->total_latency += he->self.latency;
 		hists->nr_samples += he->self.nr_events;
 		hists->entries[kept++] = he;
 	}
@@ -810,6 +851,9 @@ const char *hists__col_header(const struct sort_config *cfg, const struct sort_c
 		return cfg->children_col && !cfg->fields ? "Self" : "Overhead";
 	case COL_CHILDREN:
 		return "Children";
+	case COL_LATENCY:
+	case COL_LATENCY_CHILDREN:
+		return "Latency";
 	case COL_SYS:
 		return "sys";
 	case COL_USR:
@@ -840,9 +884,16 @@ static u64 col_value(const struct hists *hists, const struct hist_entry *he, enu
 	const struct hist_entry *m = hists->group ? hist_entry__member(he, i) : he;
 
 	*total = hists->group ? hists->group->members[i]->total_period : hists->total_period;
+	if (kind == COL_LATENCY || kind == COL_LATENCY_CHILDREN)
+		*total = hists->group ? hists->group->members[i]->total_latency :
+					hists->total_latency;
 	if (!m)
 		return 0;
 	switch (kind) {
+	case COL_LATENCY:
+		return m->self.latency;
+	case COL_LATENCY_CHILDREN:
+		return m->acc.latency;
 	case COL_OVERHEAD:
 	case COL_PERIOD:
 		return m->self.period;
@@ -900,6 +951,8 @@ static int entry_snprintf_sep(struct hists *hists, struct hist_entry *he, char *
 		case COL_CHILDREN:
 		case COL_SYS:
 		case COL_USR:
+		case COL_LATENCY:
+		case COL_LATENCY_CHILDREN:
 		case COL_SAMPLES:
 		case COL_PERIOD: {
 			/* the group view: each member's value, one after the other */
@@ -992,6 +1045,8 @@ int hist_entry__snprintf(struct hists *hists, struct hist_entry *he, FILE *fp, c
 		case COL_CHILDREN:
 		case COL_SYS:
 		case COL_USR:
+		case COL_LATENCY:
+		case COL_LATENCY_CHILDREN:
 		case COL_SAMPLES:
 		case COL_PERIOD: {
 			/* the group view: each member's value in a field of the one-value width */

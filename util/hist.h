@@ -34,7 +34,21 @@ struct hist_group;
 struct he_stat {
 	u64 period;
 	u64 nr_events;
+	/*
+	 * The wall-clock share (perf report --latency): each sample's period divided by the
+	 * parallelism at it (hist_entry.vals.parallelism), in units of 1/HIST_LATENCY_SCALE.
+	 */
+	u64 latency;
 };
+
+/* latency's unit: a period of 1 at parallelism 1 counts this much */
+#define HIST_LATENCY_SCALE 1000
+
+/* A sample's latency: its period over the parallelism at it (0: not known, taken as 1). */
+static inline u64 hist__latency(u64 period, int parallelism)
+{
+	return period * HIST_LATENCY_SCALE / (u64)(parallelism > 1 ? parallelism : 1);
+}
 
 /*
  * The first cache line holds what each sample of the default sort keys reads and updates;
@@ -60,6 +74,11 @@ struct hist_entry {
 		const char *parent; /* parent symbol name, or NULL for [other] */
 		const char *trace; /* interned formatted tracepoint payload */
 		u64 ext; /* the value of the caller's own key (sort_config.ext) */
+		/*
+		 * How many of the recorded tasks ran at the sample (machine__parallelism; 0:
+		 * not known): the parallelism key's value and the sample's latency divisor
+		 */
+		int parallelism;
 	} vals;
 	int cpu;
 	char level;	     /* '.', 'k', ... */
@@ -118,6 +137,7 @@ struct hists {
 	struct hist_entry **entries; /* creation order; after output_resort, output order */
 	size_t alloc_entries;
 	u64 total_period; /* self periods of the samples added */
+	u64 total_latency; /* and their latencies (he_stat.latency) */
 	u64 nr_samples;
 	/*
 	 * What call graphs' percentages are of when not total_period (0): with --percentage

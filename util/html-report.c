@@ -7,7 +7,9 @@
  *
  * The aggregation is done here, in C: the stack table's paths are merged by function
  * (name and DSO), so the page gets one node per distinct function path and one entry per
- * (task, cpu, path) with its sample count, whatever the number of samples.
+ * (task, cpu, path) with its sample count, whatever the number of samples. A recording of
+ * record --off-cpu also gets its off-CPU time ("offcpu": the offcpu-time entries, with
+ * their ns off CPU), which the page shows as a view of its own beside the on-CPU one.
  */
 #include <errno.h>
 #include <inttypes.h>
@@ -240,6 +242,30 @@ static void put_diff_table(struct diff *d, FILE *fp)
 }
 
 /*
+ * The entries of event ev: "thread,cpu,path,value" each, the value its sample count or
+ * (period) its period; the CPUs seen are marked in cpus.
+ */
+static void put_entries(const struct export_profile *p, const u32 *fnode_of, int ev, bool period,
+			char *cpus, FILE *fp)
+{
+	bool first = true;
+
+	for (u32 i = 0; i < p->nr_entries; i++) {
+		const struct export_entry *e = &p->entries[i];
+		const u64 *c = export_profile__counts(p, i) + 2 * ev;
+
+		if (!c[0])
+			continue;
+		if (e->cpu <= p->max_cpu)
+			cpus[e->cpu] = 1;
+		/* a sample without PERF_SAMPLE_CPU has cpu -1 */
+		fprintf(fp, "%s%u,%d,%d,%" PRIu64, first ? "" : ",", e->thread, (int)e->cpu,
+			e->leaf == EXPORT_NO_NODE ? -1 : (int)fnode_of[e->leaf], c[period ? 1 : 0]);
+		first = false;
+	}
+}
+
+/*
  * The self-contained HTML report of cur; with base (and d, perf diff's table of the two),
  * the differential page: cur's samples against base's.
  */
@@ -300,21 +326,20 @@ static int export_html(struct html_side *cur, struct html_side *base, struct dif
 	}
 	fputs("],\"entries\":[", fp);
 	cpus = xcalloc(p->max_cpu + 2, 1);
-	first = true;
-	for (u32 i = 0; i < p->nr_entries; i++) {
-		const struct export_entry *e = &p->entries[i];
-		u64 c = export_profile__counts(p, i)[2 * ev];
+	put_entries(p, fnode_of, ev, false, cpus, fp);
+	/* the off-CPU time beside the samples (not on a differential page) */
+	if (!base && export_profile__off_cpu_event(p) >= 0) {
+		int off = export_profile__off_cpu_event(p);
 
-		if (!c)
-			continue;
-		if (e->cpu <= p->max_cpu)
-			cpus[e->cpu] = 1;
-		/* a sample without PERF_SAMPLE_CPU has cpu -1 */
-		fprintf(fp, "%s%u,%d,%d,%" PRIu64, first ? "" : ",", e->thread, (int)e->cpu,
-			e->leaf == EXPORT_NO_NODE ? -1 : (int)fnode_of[e->leaf], c);
-		first = false;
+		fputs("],\"offcpu\":{\"event\":", fp);
+		put_str(fp, p->events[off].name);
+		fputs(",\"entries\":[", fp);
+		put_entries(p, fnode_of, off, true, cpus, fp);
+		fputs("]}", fp);
+	} else {
+		fputs("]", fp);
 	}
-	fputs("],\"cpus\":[", fp);
+	fputs(",\"cpus\":[", fp);
 	first = true;
 	for (u32 c = 0; c <= p->max_cpu; c++)
 		if (cpus[c]) {

@@ -44,6 +44,7 @@ struct machine *machine__new(void)
 	m->dso_hash = xcalloc(m->nr_dso_buckets, sizeof(*m->dso_hash));
 	m->maps_generation = 1;
 	m->jit_next = ~0ULL;
+	m->parallelism = 1;
 	m->kmaps = maps__new(&m->maps_generation);
 	/* The idle task has no COMM record; Linux perf calls it swapper too. */
 	thread__set_comm(machine__findnew_thread(m, 0, 0), machine__intern(m, "swapper"), 0, false);
@@ -699,8 +700,13 @@ int machine__process_event(struct machine *m, const struct perf_event_header *hd
 		if (hdr->type == PERF_RECORD_FORK)
 			return machine__process_fork(m, (int)r->pid, (int)r->tid, (int)r->ppid,
 						     (int)r->ptid, time ? time : r->time);
+		m->parallelism--;
 		return machine__process_exit(m, (int)r->pid, (int)r->tid, r->time ? r->time : time);
 	}
+	case PERF_RECORD_SWITCH:
+	case PERF_RECORD_SWITCH_CPU_WIDE:
+		m->parallelism += hdr->misc & PERF_RECORD_MISC_SWITCH_OUT ? -1 : 1;
+		return 0;
 	case PERF_RECORD_MMAP: {
 		const struct perf_record_mmap *r = (const void *)hdr;
 		const char *name;

@@ -76,7 +76,27 @@ struct machine {
 	 */
 	bool clock_monotonic;
 	bool live; /* perf top: the dumps are still being written */
+
+	/*
+	 * How many of the recorded tasks run on a CPU now (record --latency's context
+	 * switches): +1 at a switch-in, -1 at a switch-out and at an exit (a task leaves no
+	 * switch-out when it ends). Starts at 1: the workload was running when recording
+	 * began, with no switch-in to say so. Out of order records can take it past its
+	 * bounds; machine__parallelism clamps it.
+	 */
+	int parallelism;
+	int nr_cpus; /* the recording host's CPUs (0: not known), the clamp's top */
 };
+
+/* The number of the recorded tasks running now, within [1, nr_cpus]. */
+static inline int machine__parallelism(const struct machine *m)
+{
+	int p = m->parallelism;
+
+	if (m->nr_cpus > 0 && p > m->nr_cpus)
+		p = m->nr_cpus;
+	return p < 1 ? 1 : p;
+}
 
 /* A jitdump (dso->jit) whose code goes into the maps of process pid as time goes. */
 struct machine_jit {

@@ -113,6 +113,7 @@ int replay__init(struct replay *r, struct perf_session *session)
 		machine__set_build_ids(r->machine, &session->env);
 		replay__prefetch_debug(r);
 		r->machine->clock_monotonic = session__clock_monotonic(session);
+		r->machine->nr_cpus = (int)session->env.nr_cpus_avail;
 	}
 	r->tool.mmap = replay__side_band;
 	r->tool.mmap2 = replay__side_band;

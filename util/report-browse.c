@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 #include <errno.h>
+#include <string.h>
 
 #include "browser.h"
 #include "dso.h"
@@ -7,6 +8,7 @@
 #include "evsel.h"
 #include "hist-group.h"
 #include "hist.h"
+#include "off-cpu.h"
 #include "report-browse.h"
 #include "report-header.h"
 #include "session.h"
@@ -30,6 +32,7 @@ int report_browse__run(struct perf_session *session, const char *input,
 	struct report_browse rb = { .session = session, .input = input };
 	struct evsel *evsel, *with[64];
 	int n = 0, ret;
+	bool off_cpu = false;
 
 	list_for_each_entry(evsel, &session->evlist->entries, node) {
 		struct hists *hists = evsel->priv;
@@ -43,6 +46,9 @@ int report_browse__run(struct perf_session *session, const char *input,
 	}
 	if (!n)
 		return -ENOENT;
+	/* record --off-cpu: its off-CPU time (ns) is an event beside the on-CPU samples */
+	for (int i = 0; i < n; i++)
+		off_cpu |= !strcmp(evsel__name(with[i]), OFFCPU_EVENT);
 	ops->arg = &rb;
 	ops->header_info = header_info;
 	ops->input = input;
@@ -54,6 +60,9 @@ int report_browse__run(struct perf_session *session, const char *input,
 		struct hists *h = evsel->priv;
 
 		ops->freq = evsel->attr.freq ? evsel->attr.sample_freq : 0;
+		ops->event_label = !off_cpu || n < 2			     ? NULL :
+				   !strcmp(evsel__name(evsel), OFFCPU_EVENT) ? "off-CPU time, ns" :
+									       "on-CPU";
 		ret = hist_browser__run(h, h->group ? h->group->title : evsel__name(evsel), ops);
 		if (ret == HIST_BROWSER_NEXT_EVENT)
 			ops->event_idx = (ops->event_idx + 1) % n;

@@ -23,6 +23,11 @@ enum sample_input {
 	 * the callers in children mode): chains interned by symbol do not keep it.
 	 */
 	SI_FRAME_IP = 1 << 9,
+	/*
+	 * The replayed machine's state at the sample: how many of the recorded tasks ran
+	 * (machine__parallelism, from the context switches before it)
+	 */
+	SI_PARALLELISM = 1 << 10,
 };
 
 #endif

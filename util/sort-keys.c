@@ -402,6 +402,34 @@ static int cpu_snprintf(const struct hist_entry *he, char *buf, size_t size, uns
 	return snprintf(buf, size, "%*.*d", (int)width, (int)width, he->cpu);
 }
 
+/* --- parallelism: how many of the recorded tasks ran at the sample (record --latency) --- */
+
+static u64 parallelism_hash(const struct hist_entry *he)
+{
+	return (u64)(u32)he->vals.parallelism;
+}
+
+static bool parallelism_equal(const struct hist_entry *a, const struct hist_entry *b)
+{
+	return a->vals.parallelism == b->vals.parallelism;
+}
+
+static int parallelism_cmp(const struct hist_entry *a, const struct hist_entry *b)
+{
+	return cmp_int(a->vals.parallelism, b->vals.parallelism);
+}
+
+static unsigned int parallelism_width(const struct hist_entry *he)
+{
+	return snprintf(NULL, 0, "%d", he->vals.parallelism);
+}
+
+static int parallelism_snprintf(const struct hist_entry *he, char *buf, size_t size,
+				unsigned int width)
+{
+	return snprintf(buf, size, "%*d", (int)width, he->vals.parallelism);
+}
+
 /* --- srcline: file:line of the sample's address, ??:0 without a map --- */
 
 static u64 srcline_hash(const struct hist_entry *he)
@@ -734,6 +762,17 @@ const struct sort_key_desc sort_keys[SORT_NR_KEYS] = {
 		.width = trace_width,
 		.snprintf = trace_snprintf,
 		.fill = { [SORT_FILL_SAMPLE] = trace_fill },
+	},
+	/* (its value is the iterator's, hist_iter_config.parallelism: no fill) */
+	[SORT_PARALLELISM] = {
+		.name = "parallelism",
+		.header = "Parallelism",
+		.inputs = SI_PARALLELISM,
+		.hash = parallelism_hash,
+		.equal = parallelism_equal,
+		.cmp = parallelism_cmp,
+		.width = parallelism_width,
+		.snprintf = parallelism_snprintf,
 	},
 	/* its header and inputs are the config's (sort_config.ext) */
 	[SORT_EXT] = {

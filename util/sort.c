@@ -115,7 +115,16 @@ static int for_each_word(const char *list, int (*fn)(struct sort_config *, const
 
 static int sort_word(struct sort_config *cfg, const char *word, void *arg)
 {
-	int key = sort_key__find(word);
+	int key;
+
+	/* Linux perf's overhead and latency sort words: the rows by that share first */
+	if (!strcmp(word, "overhead"))
+		return 0;
+	if (!strcmp(word, "latency")) {
+		cfg->prefer_latency = true;
+		return 0;
+	}
+	key = sort_key__find(word);
 
 	if (key < 0) {
 		pr_err("perf report: unknown --sort key: '%s'\n", word);
@@ -133,6 +142,10 @@ static int field_word(struct sort_config *cfg, const char *word, void *arg)
 		return add_col(cfg, COL_OVERHEAD, 0);
 	if (!strcmp(word, "overhead_children"))
 		return add_col(cfg, COL_CHILDREN, 0);
+	if (!strcmp(word, "latency"))
+		return add_col(cfg, COL_LATENCY, 0);
+	if (!strcmp(word, "latency_children"))
+		return add_col(cfg, COL_LATENCY_CHILDREN, 0);
 	if (!strcmp(word, "sample"))
 		return add_col(cfg, COL_SAMPLES, 0);
 	if (!strcmp(word, "period"))
@@ -241,6 +254,11 @@ int sort_config__setup(struct sort_config *cfg, const char *sort_order, const ch
 		err = for_each_word(sort_order, sort_word, cfg, NULL);
 		if (err)
 			return err;
+		/* (--sort latency alone: the default keys after it) */
+		if (!cfg->nr_keys && cfg->prefer_latency)
+			err = for_each_word("comm,dso,sym", sort_word, cfg, NULL);
+		if (err)
+			return err;
 		if (!cfg->nr_keys) {
 			pr_err("perf report: empty --sort list\n");
 			return -EINVAL;
@@ -284,6 +302,66 @@ int sort_config__setup(struct sort_config *cfg, const char *sort_order, const ch
 			return err;
 	}
 	return 0;
+}
+
+/* Insert a column of kind at index at. */
+static int insert_col(struct sort_config *cfg, int at, enum col_kind kind)
+{
+	if (cfg->nr_cols >= SORT_MAX_COLS)
+		return -EINVAL;
+	memmove(&cfg->cols[at + 1], &cfg->cols[at], (cfg->nr_cols - at) * sizeof(cfg->cols[0]));
+	cfg->cols[at] = (struct sort_column){ .kind = kind };
+	cfg->nr_cols++;
+	return 0;
+}
+
+/* The index of the first column of kind, or -1. */
+static int find_col(const struct sort_config *cfg, enum col_kind kind)
+{
+	for (int i = 0; i < cfg->nr_cols; i++)
+		if (cfg->cols[i].kind == kind)
+			return i;
+	return -1;
+}
+
+int sort_config__add_latency(struct sort_config *cfg, bool prefer)
+{
+	int at;
+
+	cfg->prefer_latency |= prefer;
+	if (cfg->fields) {
+		cfg->latency = find_col(cfg, COL_LATENCY) >= 0 ||
+			       find_col(cfg, COL_LATENCY_CHILDREN) >= 0;
+		return 0;
+	}
+	cfg->latency = true;
+	/* Linux perf's order: Latency beside each share, before it when preferred */
+	at = find_col(cfg, COL_CHILDREN);
+	if (at >= 0 && insert_col(cfg, cfg->prefer_latency ? at : at + 1, COL_LATENCY_CHILDREN))
+		return -EINVAL;
+	at = find_col(cfg, COL_OVERHEAD);
+	if (at >= 0 && insert_col(cfg, cfg->prefer_latency ? at : at + 1, COL_LATENCY))
+		return -EINVAL;
+	return 0;
+}
+
+void sort_config__drop_latency(struct sort_config *cfg)
+{
+	int n = 0;
+
+	if (cfg->fields)
+		return;
+	for (int i = 0; i < cfg->nr_cols; i++)
+		if (cfg->cols[i].kind != COL_LATENCY && cfg->cols[i].kind != COL_LATENCY_CHILDREN)
+			cfg->cols[n++] = cfg->cols[i];
+	cfg->nr_cols = n;
+	cfg->latency = false;
+}
+
+bool sort_config__wants_latency(const struct sort_config *cfg)
+{
+	return cfg->prefer_latency || sort_config__has(cfg, SORT_PARALLELISM) ||
+	       find_col(cfg, COL_LATENCY) >= 0 || find_col(cfg, COL_LATENCY_CHILDREN) >= 0;
 }
 
 int sort_config__add_ext(struct sort_config *cfg, const struct sort_key_ext *ext)

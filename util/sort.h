@@ -30,6 +30,7 @@ enum sort_key {
 	SORT_SRCLINE,
 	SORT_PARENT,
 	SORT_TRACE,
+	SORT_PARALLELISM,
 	SORT_EXT, /* the caller's own key (sort_config__add_ext); not named on the command line */
 	SORT_NR_KEYS
 };
@@ -77,6 +78,8 @@ enum col_kind {
 	COL_KEY,
 	COL_SYS, /* --showcpuutilization: the kernel-mode share of the overhead */
 	COL_USR, /* and the user-mode share */
+	COL_LATENCY, /* the self wall-clock share ("Latency": he_stat.latency) */
+	COL_LATENCY_CHILDREN, /* the cumulative one (also "Latency") */
 };
 
 struct sort_column {
@@ -128,7 +131,25 @@ struct sort_config {
 	 * sort passes them over, as Linux perf's does (finding entries does not).
 	 */
 	unsigned int elided_mask;
+	/*
+	 * The latency columns show (sort_config__add_latency), and with prefer_latency
+	 * (perf report --latency, or --sort latency) come first and order the rows.
+	 */
+	bool latency;
+	bool prefer_latency;
 };
+
+/*
+ * perf report of a recording with context switches (record --latency): the Latency
+ * columns beside the overhead ones, after them or, prefer, before them and ordering the
+ * rows (as Linux perf 6.15's --latency). Not with -F, whose columns are the ones listed.
+ * 0 or -EINVAL (too many columns).
+ */
+int sort_config__add_latency(struct sort_config *cfg, bool prefer);
+/* The latency columns taken away again (not those -F listed). */
+void sort_config__drop_latency(struct sort_config *cfg);
+/* Does cfg show a latency column, or group or sort by parallelism? */
+bool sort_config__wants_latency(const struct sort_config *cfg);
 
 /* Is key one of --sort's own (not one -F appended)? */
 static inline bool sort_config__is_sort_key(const struct sort_config *cfg, enum sort_key key)

@@ -107,6 +107,10 @@ def firefox(d, samples):
                  tn + ": stack %d's prefix is not an earlier stack" % i)
             need(isinstance(r[ss["frame"]], int) and 0 <= r[ss["frame"]] < len(frames), tn + ": stack frame")
         sa, rows = table(t.get("samples"), ("stack", "time"), tn + " samples")
+        # weighted samples (the off-CPU track): a known weight type, numbers >= 0
+        if "weight" in sa:
+            need(t["samples"].get("weightType") in ("samples", "tracing-ms", "bytes"), tn + ": weightType")
+            need(all(is_num(r[sa["weight"]]) and r[sa["weight"]] >= 0 for r in rows), tn + ": a bad weight")
         last = -1
         for r in rows:
             st = r[sa["stack"]]

@@ -7,6 +7,12 @@ handshake and frames are done here) to check perf report --html's page.
   devtools.py diffcheck PAGE.html FUNCTION DELTA
                                                 the differential page (perf diff --html):
                                                 FUNCTION grew, its table row says DELTA
+  devtools.py offcheck PAGE.html ON_FUNCTION OFF_FUNCTION
+                                                the page of a record --off-cpu file: the
+                                                on-CPU view (labelled so) draws ON_FUNCTION,
+                                                the Off-CPU button switches to the off-CPU
+                                                time (ns) where OFF_FUNCTION is drawn in blue
+                                                and ON_FUNCTION is not, and back
   devtools.py screenshot PAGE.html OUT.png [WIDTHxHEIGHT]
   devtools.py time PAGE.html                    milliseconds until the page is drawn
 
@@ -347,6 +353,48 @@ def diff_check(page, hot, delta):
     return 1 if expect.failures else 0
 
 
+def off_check(page, on_hot, off_hot):
+    dt = DevTools()
+    expect = Expect()
+
+    def widest(name):
+        return dt.eval("Math.max(0, ...T.frames(%s).map(T.width)) / T.fw()" % json.dumps(name))
+
+    def status():
+        return dt.eval("document.getElementById('status').textContent")
+
+    try:
+        dt.open(page)
+        dt.eval(JS_HELPERS)
+        expect(dt.eval("!document.getElementById('offcpu').hidden"), "the Off-CPU time button shows")
+        st = status()
+        expect("(on-CPU)" in st and st.endswith(" samples"), "on-CPU view, labelled: %r" % st)
+        w_on = widest(on_hot)
+        expect(w_on > 0.2, "on CPU: %s drawn, %.0f%% of the width" % (on_hot, 100 * w_on))
+        dt.eval("document.getElementById('offcpu').click(); true")
+        st = status()
+        expect("(off-CPU)" in st and st.endswith(" ns off CPU"), "off-CPU view, labelled: %r" % st)
+        w_off = widest(off_hot)
+        expect(w_off > 0.2, "off CPU: %s drawn, %.0f%% of the width" % (off_hot, 100 * w_off))
+        expect(widest(on_hot) < 0.05, "off CPU: %s (on CPU) hardly drawn" % on_hot)
+        rgb = dt.eval("getComputedStyle(T.frames(%s)[0]).backgroundColor" % json.dumps(off_hot))
+        c = [int(x) for x in rgb[rgb.index("(") + 1:rgb.index(")")].split(",")[:3]]
+        expect(c[2] > c[0] and c[2] > c[1], "off-CPU frames are blue (%s)" % rgb)
+        th = dt.eval("document.querySelector('#table th[data-k=selfn]').textContent")
+        expect(th == "Self ns", "table in ns: %r" % th)
+        shown = dt.eval("""(() => { const e = T.frames(%s)[0], r = e.getBoundingClientRect();
+            e.dispatchEvent(new MouseEvent('mousemove', {bubbles: true, clientX: r.left + 2, clientY: r.top + 2}));
+            return document.getElementById('tip').textContent; })()""" % json.dumps(off_hot))
+        expect("ns off CPU" in shown, "tooltip in ns off CPU: %r" % shown[:100])
+        dt.eval("document.getElementById('offcpu').click(); true")
+        st = status()
+        expect("(on-CPU)" in st and widest(on_hot) > 0.2, "back on CPU: %r" % st)
+        expect_self_contained(dt, page, expect)
+    finally:
+        dt.close()
+    return 1 if expect.failures else 0
+
+
 def main():
     if len(sys.argv) < 3:
         print(__doc__)
@@ -356,6 +404,8 @@ def main():
         return check(page, sys.argv[3])
     if cmd == "diffcheck" and len(sys.argv) == 5:
         return diff_check(page, sys.argv[3], sys.argv[4])
+    if cmd == "offcheck" and len(sys.argv) == 5:
+        return off_check(page, sys.argv[3], sys.argv[4])
     if cmd == "screenshot":
         w, h = (sys.argv[4] if len(sys.argv) > 4 else "1200x800").split("x")
         dt = DevTools(int(w), int(h))

@@ -9,8 +9,9 @@
 . "$(dirname "$0")/lib/record_lib.sh"
 need system-wide python
 S=/usr/lib/perf-core/scripts/python
-# under ASan (PERF=build-san/perf): what libpython keeps at Py_FinalizeEx is not ours
-printf 'leak:libpython3\n' >lsan.supp
+# under ASan (PERF=build-san/perf): what libpython, PySide2's Qt and shiboken keep at
+# Py_FinalizeEx is not ours
+printf 'leak:libpython3\nleak:libshiboken2\nleak:libQt5\nleak:PySide2\nleak:libpyside2\n' >lsan.supp
 export LSAN_OPTIONS=suppressions=$TMPD/lsan.supp:print_suppressions=0${LSAN_OPTIONS:+:$LSAN_OPTIONS}
 [ -f "$S/export-to-sqlite.py" ] || { echo "Linux perf's scripts are not installed in $S (linux-perf)"; exit 2; }
 /usr/bin/python3 -c 'import PySide2.QtSql' 2>pyside.err ||

@@ -29,6 +29,7 @@
 #include "util/filter-list.h"
 #include "util/evsel.h"
 #include "util/export.h"
+#include "util/pager.h"
 #include "util/header.h"
 #include "util/machine.h"
 #include "util/map.h"
@@ -1054,12 +1055,72 @@ static int parse_fields_opt(const struct option *opt, const char *arg, int unset
 	return script_fields__parse(&s->sf, arg) ? -1 : 0;
 }
 
+/*
+ * perf script report gecko [--save-only FILE] [--user-color C] [--kernel-color C]: the
+ * recording in the Firefox Profiler's format, into FILE or onto stdout. (Linux perf's
+ * gecko.py without --save-only serves it over HTTP and opens a web browser; this perf
+ * leaves the opening to the user.) 0, or -1 after saying why.
+ */
+static int script__report_gecko(const char *input, int argc, const char **argv)
+{
+	const char *save = NULL, *user = NULL, *kernel = NULL;
+	struct export_opts opts = { .keep_samples = true };
+	struct export_profile *p;
+	FILE *fp = stdout;
+	int err;
+
+	for (int i = 0; i < argc; i++) {
+		const char **val = !strcmp(argv[i], "--save-only")    ? &save :
+				   !strcmp(argv[i], "--user-color")   ? &user :
+				   !strcmp(argv[i], "--kernel-color") ? &kernel :
+									NULL;
+
+		if (!strcmp(argv[i], "--"))
+			continue;
+		if (!val || i + 1 >= argc) {
+			pr_err("perf script report gecko: '%s': %s (--save-only FILE, --user-color COLOR, --kernel-color COLOR)\n",
+			       argv[i], val ? "needs a value" : "not an option");
+			return -1;
+		}
+		*val = argv[++i];
+		if (val != &save && !export_firefox__color_ok(*val)) {
+			pr_err("perf script report gecko: %s: '%s' is not a colour of the profiler (yellow, blue, purple, green, orange, red, grey, magenta)\n",
+			       argv[i - 1], *val);
+			return -1;
+		}
+	}
+	/* (a terminal: the pager perf started has it) */
+	if (!save && (isatty(STDOUT_FILENO) || pager_in_use())) {
+		pr_err("perf script report gecko: give --save-only FILE, or send stdout to a file, and load it at https://profiler.firefox.com (this perf opens no browser)\n");
+		return -1;
+	}
+	err = export_profile__read(input, &opts, &p);
+	if (err)
+		return -1;
+	if (save && !(fp = fopen(save, "w"))) {
+		pr_err("perf script report gecko: cannot create %s: %s\n", save, strerror(errno));
+		export_profile__delete(p);
+		return -1;
+	}
+	err = export_firefox_colors(p, fp, user, kernel);
+	if ((fp != stdout && fclose(fp)) || (fp == stdout && fflush(stdout)) || err) {
+		pr_err("perf script report gecko: cannot write %s\n", save ? save : "stdout");
+		err = -1;
+	}
+	export_profile__delete(p);
+	if (!err && save)
+		fprintf(stderr, "Saved the profile to %s: load it at https://profiler.firefox.com\n",
+			save);
+	return err;
+}
+
 static const char *const script_usage[] = {
 	"perf script [<options>]",
 	"perf script [<options>] -s <script.py> [script args]",
 	"perf script [<options>] record <script> [<record-options>] <command>",
 	"perf script [<options>] report <script> [script args]",
 	"perf script [<options>] report flamegraph",
+	"perf script [<options>] report gecko [--save-only FILE] [--user-color C] [--kernel-color C]",
 	"perf script [<options>] report stackcollapse [-- --include-pid --include-tid --no-comm --kernel --tidy-java]",
 	NULL
 };
@@ -1072,7 +1133,8 @@ static bool runs_wrapper(int argc, const char **argv)
 {
 	for (int i = 1; i + 1 < argc; i++)
 		if ((!strcmp(argv[i], "record") || !strcmp(argv[i], "report")) &&
-		    strcmp(argv[i + 1], "flamegraph") && strcmp(argv[i + 1], "stackcollapse"))
+		    strcmp(argv[i + 1], "flamegraph") && strcmp(argv[i + 1], "stackcollapse") &&
+		    strcmp(argv[i + 1], "gecko"))
 			return true;
 	return false;
 }
@@ -1167,7 +1229,7 @@ int cmd_script(int argc, const char **argv)
 	if (argc >= 2 && !strcmp(argv[0], "record"))
 		return scripts_dir__run(argv[1], "record", argc - 2, argv + 2, NULL);
 	if (argc >= 2 && !strcmp(argv[0], "report") && strcmp(argv[1], "flamegraph") &&
-	    strcmp(argv[1], "stackcollapse"))
+	    strcmp(argv[1], "stackcollapse") && strcmp(argv[1], "gecko"))
 		return scripts_dir__run(argv[1], "report", argc - 2, argv + 2,
 					input_given ? s.input : NULL);
 	if (s.script_path) {
@@ -1191,6 +1253,13 @@ int cmd_script(int argc, const char **argv)
 		symbol_conf__set_paths(symfs, vmlinux, kallsyms);
 		debuginfod__setup(true);
 		err = html_report__write(s.input, "flamegraph.html");
+		goto out;
+	}
+	/* Linux perf's gecko.py (6.8), built in: the Firefox Profiler's format */
+	if (argc >= 2 && !strcmp(argv[0], "report") && !strcmp(argv[1], "gecko")) {
+		symbol_conf__set_paths(symfs, vmlinux, kallsyms);
+		debuginfod__setup(true);
+		err = script__report_gecko(s.input, argc - 2, argv + 2);
 		goto out;
 	}
 	/* Linux perf's stackcollapse.py, built in, with its options after "--" */

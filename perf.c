@@ -235,6 +235,17 @@ static bool pages_output(const char *cmd)
 	return false;
 }
 
+/* perf script report gecko writes a profile, not text to read: no pager */
+static bool writes_a_file(const char *cmd, int argc, const char **argv)
+{
+	if (strcmp(cmd, "script"))
+		return false;
+	for (int i = 1; i + 1 < argc; i++)
+		if (!strcmp(argv[i], "report") && !strcmp(argv[i + 1], "gecko"))
+			return true;
+	return false;
+}
+
 int main(int argc, const char **argv)
 {
 	const struct cmd_struct *c;
@@ -336,7 +347,7 @@ int main(int argc, const char **argv)
 			      !strcmp(c->name, "diff")))
 		pager__defer();
 	else if (use_pager < 0)
-		use_pager = pages_output(c->name);
+		use_pager = pages_output(c->name) && !writes_a_file(c->name, argc, argv);
 	if (use_pager > 0)
 		setup_pager();
 	return c->fn(argc, argv);

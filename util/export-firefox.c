@@ -258,7 +258,24 @@ static void put_threads(struct export_profile *p, FILE *fp, int ev, bool off_cpu
 	}
 }
 
+bool export_firefox__color_ok(const char *name)
+{
+	static const char *const colors[] = { "yellow", "blue", "purple", "green",
+					      "orange", "red",	"grey", "magenta" };
+
+	for (size_t i = 0; i < sizeof(colors) / sizeof(colors[0]); i++)
+		if (!strcmp(name, colors[i]))
+			return true;
+	return false;
+}
+
 int export_firefox(struct export_profile *p, FILE *fp)
+{
+	return export_firefox_colors(p, fp, NULL, NULL);
+}
+
+int export_firefox_colors(struct export_profile *p, FILE *fp, const char *user_color,
+			  const char *kernel_color)
 {
 	struct ff_thread t = { 0 };
 	size_t *start = xcalloc(p->nr_threads + 2, sizeof(*start));
@@ -288,12 +305,13 @@ int export_firefox(struct export_profile *p, FILE *fp)
 		"\"shutdownTime\":null,\"processType\":0,\"product\":",
 		interval, 0.0);
 	json_put_str(fp, p->replay.session->path ? p->replay.session->path : "perf.data");
-	fputs(",\"stackwalk\":1,\"debug\":0,\"gcpoison\":0,\"asyncstack\":0,\"presymbolicated\":true,"
-	      "\"categories\":[{\"name\":\"User\",\"color\":\"yellow\",\"subcategories\":[\"Other\"]},"
-	      "{\"name\":\"Kernel\",\"color\":\"orange\",\"subcategories\":[\"Other\"]},"
-	      "{\"name\":\"Off-CPU\",\"color\":\"grey\",\"subcategories\":[\"Other\"]}],"
-	      "\"markerSchema\":[]},",
-	      fp);
+	fprintf(fp,
+		",\"stackwalk\":1,\"debug\":0,\"gcpoison\":0,\"asyncstack\":0,\"presymbolicated\":true,"
+		"\"categories\":[{\"name\":\"User\",\"color\":\"%s\",\"subcategories\":[\"Other\"]},"
+		"{\"name\":\"Kernel\",\"color\":\"%s\",\"subcategories\":[\"Other\"]},"
+		"{\"name\":\"Off-CPU\",\"color\":\"grey\",\"subcategories\":[\"Other\"]}],"
+		"\"markerSchema\":[]},",
+		user_color ? user_color : "yellow", kernel_color ? kernel_color : "orange");
 	put_libs(p, fp);
 	fputs(",\"threads\":[", fp);
 	/*

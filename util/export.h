@@ -197,6 +197,11 @@ int export_folded_diff(struct export_profile *base, int base_ev, struct export_p
 int export_pprof(struct export_profile *p, FILE *fp);
 int export_speedscope(struct export_profile *p, FILE *fp);
 int export_firefox(struct export_profile *p, FILE *fp);
+/* The same with the User and Kernel categories' colours (NULL: yellow, orange) */
+int export_firefox_colors(struct export_profile *p, FILE *fp, const char *user_color,
+			  const char *kernel_color);
+/* Is name one of the Firefox Profiler's category colours? */
+bool export_firefox__color_ok(const char *name);
 /* perf report --html=FILE: read input and write the report to path. 0 or -errno (printed). */
 int html_report__write(const char *input, const char *path);
 /*

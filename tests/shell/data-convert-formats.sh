@@ -1,5 +1,5 @@
 #!/bin/sh
-# desc: perf data convert --to-folded, --to-speedscope, --to-firefox: formats and totals
+# desc: perf data convert --to-folded, --to-speedscope, --to-firefox: formats and totals; perf script report gecko
 #
 # On fixtures recorded by Linux perf and a -g recording of our own: the folded stacks hold
 # every sample of the first event (perf report's count) and the call path; speedscope's
@@ -49,6 +49,32 @@ print("Firefox markers: %s" % kinds)
 PY
 # stdout
 $PERF data convert -q -i "$tmp/cg.data" --to-folded - | grep -q 'chain_leaf' || { echo "--to-folded - wrote nothing to stdout"; fail=1; }
+# perf script report gecko (Linux perf's gecko.py, built in): the same profile, into a file
+# (--save-only) or onto stdout, with the categories' colours asked for; on a terminal
+# without --save-only, and for a colour the profiler lacks, one line and exit 1
+$PERF data convert -q -f -i "$tmp/cg.data" --to-firefox "$tmp/ff.json" || fail=1
+$PERF script -i "$tmp/cg.data" report gecko -- --save-only "$tmp/gk.json" --kernel-color red 2>"$tmp/gk.err" ||
+	{ echo "report gecko --save-only failed: $(cat "$tmp/gk.err")"; fail=1; }
+grep -q "Saved the profile to $tmp/gk.json" "$tmp/gk.err" || { echo "report gecko: $(cat "$tmp/gk.err")"; fail=1; }
+$PERF script -i "$tmp/cg.data" report gecko >"$tmp/gk2.json" 2>/dev/null || { echo "report gecko > FILE failed"; fail=1; }
+python3 - "$tmp/ff.json" "$tmp/gk.json" "$tmp/gk2.json" <<'PY' || fail=1
+import json, sys
+ff, gk, gk2 = (json.load(open(f)) for f in sys.argv[1:])
+colors = lambda d: [c["color"] for c in d["meta"]["categories"]][:2]
+if colors(gk) != ["yellow", "red"] or colors(gk2) != ["yellow", "orange"]:
+    print("report gecko: colours %s and %s" % (colors(gk), colors(gk2))); sys.exit(1)
+for d in (gk, gk2):
+    d["meta"]["categories"] = ff["meta"]["categories"]
+if gk != ff or gk2 != ff:
+    print("report gecko: not data convert --to-firefox's profile"); sys.exit(1)
+print("report gecko: data convert --to-firefox's profile, colours as asked")
+PY
+script -qec "$PERF script -i $tmp/cg.data report gecko" /dev/null </dev/null >"$tmp/gk.tty" 2>&1
+if [ $? = 0 ] || ! grep -q "give --save-only FILE" "$tmp/gk.tty"; then
+	echo "report gecko on a terminal: $(head -c 300 "$tmp/gk.tty")"; fail=1
+fi
+$PERF script -i "$tmp/cg.data" report gecko -- --user-color pink >/dev/null 2>"$tmp/gk.err" && fail=1
+grep -q "'pink' is not a colour" "$tmp/gk.err" || { echo "report gecko --user-color pink: $(cat "$tmp/gk.err")"; fail=1; }
 [ $fail = 0 ] || exit 1
 echo "folded, speedscope and Firefox outputs check out"
 exit 0

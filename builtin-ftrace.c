@@ -389,13 +389,18 @@ static int open_trace_pipe(void)
 	return fd;
 }
 
-/* Copies what `trace` holds now (the tracer's column headers) to standard output. */
+/*
+ * Copies what `trace` holds now (the tracer's column headers) to standard output, written
+ * out before the workload starts: a command that writes to the same file with sendfile(),
+ * as busybox's cat does, would write over it (sendfile does not take the file position lock).
+ */
 static void print_header(void)
 {
 	char *path = tracefs__path("trace"), *buf = NULL;
 
 	if (path && !read_file(path, &buf, NULL))
 		fputs(buf, stdout);
+	fflush(stdout);
 	free(buf);
 	free(path);
 }
@@ -608,6 +613,37 @@ out_maps:
 	return ret;
 }
 
+/* The options' combination: 0, or the exit status after one line saying what is wrong. */
+static int check_options(struct perf_ftrace *ft)
+{
+	char msg[256];
+
+	if (ft->use_bpf) {
+		pr_err("perf ftrace latency: -b/--use-bpf is not supported by this perf (it measures with the function_graph tracer: leave -b out)\n");
+		return 1;
+	}
+	if (ft->latency && !ft->funcs) {
+		pr_err("perf ftrace latency: name the function to measure with -T\n");
+		return 129;
+	}
+	if (ft->delay_ms < 0) {
+		pr_err("perf ftrace: -D/--delay takes milliseconds, not %d\n", ft->delay_ms);
+		return 129;
+	}
+	if (ft->tracer && strcmp(ft->tracer, "function") && strcmp(ft->tracer, "function_graph")) {
+		pr_err("perf ftrace: unknown tracer '%s': use function_graph or function\n",
+		       ft->tracer);
+		return 129;
+	}
+	if (target__validate(&ft->target, msg, sizeof(msg))) {
+		pr_err("perf ftrace: %s\n", msg);
+		return 129;
+	}
+	if (msg[0])
+		pr_warning("perf ftrace: %s\n", msg);
+	return 0;
+}
+
 static const char *const ftrace_usage[] = {
 	"perf ftrace [<options>] [<command>]",
 	"perf ftrace [<options>] -- [<command>] [<options>]",
@@ -668,7 +704,6 @@ static int cmd_ftrace(int argc, const char **argv)
 		OPT_END(),
 	};
 	const struct option *options = trace_options;
-	char msg[256];
 	int ret;
 
 	if (argc > 1 && !strcmp(argv[1], "latency")) {
@@ -681,40 +716,21 @@ static int cmd_ftrace(int argc, const char **argv)
 		argv++;
 	}
 	argc = parse_options(argc, argv, options, ftrace_usage, PARSE_OPT_STOP_AT_NON_OPTION);
-	if (ft.use_bpf) {
-		pr_err("perf ftrace latency: -b/--use-bpf is not supported by this perf (it measures with the function_graph tracer: leave -b out)\n");
-		return 1;
-	}
-	if (ft.latency && !ft.funcs) {
-		pr_err("perf ftrace latency: name the function to measure with -T\n");
-		return 129;
-	}
-	if (ft.delay_ms < 0) {
-		pr_err("perf ftrace: -D/--delay takes milliseconds, not %d\n", ft.delay_ms);
-		return 129;
-	}
-	if (ft.tracer && strcmp(ft.tracer, "function") && strcmp(ft.tracer, "function_graph")) {
-		pr_err("perf ftrace: unknown tracer '%s': use function_graph or function\n",
-		       ft.tracer);
-		return 129;
-	}
-	ret = target__validate(&ft.target, msg, sizeof(msg));
-	if (ret) {
-		pr_err("perf ftrace: %s\n", msg);
-		return 129;
-	}
-	if (msg[0])
-		pr_warning("perf ftrace: %s\n", msg);
+	ret = check_options(&ft);
+	if (ret)
+		goto out;
 	if (ft.list_funcs) {
 		ret = ftrace__list_functions(ft.list_glob);
 		if (ret)
 			pr_err("perf ftrace: cannot read tracefs' available_filter_functions: %s\n",
 			       strerror(-ret));
-		return ret ? PERF_EXIT_START_FAILED : 0;
+		ret = ret ? PERF_EXIT_START_FAILED : 0;
+		goto out;
 	}
 	ft.hist.nsec = ft.use_nsec;
 	select_tracer(&ft);
 	ret = run(&ft, argc, argv);
+out:
 	ftrace_settings__exit(&ft.settings);
 	free(ft.funcs);
 	free(ft.notrace);

@@ -32,19 +32,28 @@ static char *path_of(const char *name)
 	return tracefs__path(name);
 }
 
+/* A tracefs file's whole content into *buf: 0 or -errno (-ENODEV: no tracefs). */
+static int read_tracefs(const char *name, char **buf)
+{
+	char *path = path_of(name);
+	int err;
+
+	if (!path)
+		return -ENODEV;
+	err = read_file(path, buf, NULL);
+	free(path);
+	return err;
+}
+
 int ftrace_settings__save(struct ftrace_settings *s, const char *name, bool list)
 {
 	struct ftrace_setting *e;
-	char *path, *buf = NULL;
+	char *buf = NULL;
 	int err;
 
 	if (find(s, name))
 		return 0;
-	path = path_of(name);
-	if (!path)
-		return -ENODEV;
-	err = read_file(path, &buf, NULL);
-	free(path);
+	err = read_tracefs(name, &buf);
 	if (err)
 		return err;
 	s->v = grow_array(s->v, &s->alloc, s->nr + 1, sizeof(*s->v));
@@ -242,13 +251,9 @@ int ftrace__cpumask(const struct perf_cpu_map *cpus, char *buf, size_t len)
 
 int ftrace__has_tracer(const char *name)
 {
-	char *path = path_of("available_tracers"), *buf = NULL, *save = NULL;
-	int err, found = 0;
+	char *buf = NULL, *save = NULL;
+	int err = read_tracefs("available_tracers", &buf), found = 0;
 
-	if (!path)
-		return -ENODEV;
-	err = read_file(path, &buf, NULL);
-	free(path);
 	if (err)
 		return err;
 	for (char *t = strtok_r(buf, " \t\n", &save); t && !found;
@@ -260,13 +265,9 @@ int ftrace__has_tracer(const char *name)
 
 int ftrace__list_functions(const char *glob)
 {
-	char *path = path_of("available_filter_functions"), *buf = NULL;
-	int err;
+	char *buf = NULL;
+	int err = read_tracefs("available_filter_functions", &buf);
 
-	if (!path)
-		return -ENODEV;
-	err = read_file(path, &buf, NULL);
-	free(path);
 	if (err)
 		return err;
 	for (char *p = buf; *p;) {

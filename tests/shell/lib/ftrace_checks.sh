@@ -60,14 +60,20 @@ ft_same() {
 	fi
 }
 
-# ft_fails NAME ARGS...: a non-zero exit, one line on stderr, tracefs put back
-ft_fails() {
-	name=$1
-	shift
+# ft_exec ARGS...: our perf ftrace, with tracefs in ft_state (snapshot in before), its exit
+# status in rc
+ft_exec() {
 	ft_state
 	ft_snap "$W/before"
 	"$PERF" ftrace "$@" > "$W/out" 2> "$W/err" < /dev/null
 	rc=$?
+}
+
+# ft_fails NAME ARGS...: a non-zero exit, one line on stderr, tracefs put back
+ft_fails() {
+	name=$1
+	shift
+	ft_exec "$@"
 	n=$(wc -l < "$W/err")
 	if [ $rc -ne 0 ] && [ "$n" -eq 1 ]; then
 		ok "$name: exit $rc, one line: $(cat "$W/err")"
@@ -116,10 +122,7 @@ ft_with_ref() {
 ft_run() {
 	name=$1
 	shift
-	ft_state
-	ft_snap "$W/before"
-	"$PERF" ftrace "$@" > "$W/out" 2> "$W/err" < /dev/null
-	rc=$?
+	ft_exec "$@"
 	[ $rc -eq 0 ] || bad "$name" "exit $rc: $(head -3 "$W/err" | tr '\n' ';')"
 	ft_same "$name"
 }

@@ -209,10 +209,11 @@ ft_real_checks() {
 	ft_run "workload fails" -T do_sys_openat2 -- false
 	ft_fails "workload missing" -T do_sys_openat2 -- /nonexistent/command
 
-	# signals half-way: SIGTERM on a system-wide trace, SIGINT on a workload's. The function
-	# tracer: function_graph hooks every kernel function, and in the guest of make test-vm
-	# (software emulation), after its kprobe tests, its 2 s of that once stalled the kernel
-	# in text patching for minutes (Linux perf's -G on the same kernel runs 16 s)
+	# signals half-way: SIGTERM on a system-wide trace, SIGINT on a workload's, both with the
+	# function tracer. With function_graph (which hooks every kernel function) the SIGINT run
+	# stalled the guest of make test-vm (software emulation) after its kprobe tests in both
+	# runs tried: an RCU stall once, a soft lockup in perf's tracefs write until the timeout
+	# once; alone in the guest, the same run took 10 s, and Linux perf's 16 s.
 	ft_state
 	ft_snap "$W/before"
 	"$PERF" ftrace -a -T do_sys_openat2 > "$W/out" 2> "$W/err" &

@@ -449,11 +449,12 @@ static bool delay(int ms, const sigset_t *open_mask)
 	return false;
 }
 
-/* The workload has ended (reaped into *status): it sent SIGCHLD, or is gone. */
+/*
+ * The workload has ended (reaped into *status). Asked at every turn of the loop, not only
+ * after a SIGCHLD: the pager is a child too, and a lost wake-up would trace forever.
+ */
 static bool workload_ended(pid_t pid, int *status)
 {
-	if (!child_exited)
-		return false;
 	child_exited = 0;
 	return waitpid(pid, status, WNOHANG) == pid;
 }

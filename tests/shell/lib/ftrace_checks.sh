@@ -205,6 +205,29 @@ ft_real_checks() {
 	grep -qE '^ +0 - 1 +ns \|' "$W/out" && grep -qE '^ +1 - \.\.\. +ms \|' "$W/out" &&
 		ok "latency -n: nanosecond rows" || bad "latency -n" "$(head -3 "$W/out" | tr '\n' ';')"
 
+	# --inherit: the workload's children too (options/function-fork); without it, the
+	# workload alone. The shell opens the file itself, then forks cat (by its path, and
+	# "; true" after it, so that neither busybox's in-process applets nor the exec of a last
+	# command run it in the shell's pid): the opens come from one pid, or two with --inherit.
+	ft_run "--inherit" --inherit -T do_sys_openat2 -- \
+		sh -c 'read x < /etc/hostname; /bin/cat /etc/hostname; true'
+	pids=$(grep 'do_sys_openat2 <-' "$W/out" | sed -E 's/^ *[^ ]*-([0-9]+) .*/\1/' | sort -u | wc -l)
+	[ "$pids" -eq 2 ] && ok "--inherit: the shell's and its child's opens" ||
+		bad "--inherit" "$pids pids: $(head -10 "$W/out" | tr '\n' ';')"
+	ft_run "no --inherit" -T do_sys_openat2 -- \
+		sh -c 'read x < /etc/hostname; /bin/cat /etc/hostname; true'
+	pids=$(grep 'do_sys_openat2 <-' "$W/out" | sed -E 's/^ *[^ ]*-([0-9]+) .*/\1/' | sort -u | wc -l)
+	[ "$pids" -eq 1 ] && ok "no --inherit: the shell's opens only" ||
+		bad "no --inherit" "$pids pids: $(head -10 "$W/out" | tr '\n' ';')"
+
+	# -F: the functions the kernel can trace, those a glob matches
+	"$PERF" ftrace --funcs='do_sys_open*' > "$W/out" 2> "$W/err"
+	if grep -qx 'do_sys_openat2' "$W/out" && ! grep -qv '^do_sys_open' "$W/out"; then
+		ok "--funcs=GLOB: $(wc -l < "$W/out") functions"
+	else
+		bad "--funcs=GLOB" "$(head -3 "$W/out" "$W/err" | tr '\n' ';')"
+	fi
+
 	# the workload failing, or not there
 	ft_run "workload fails" -T do_sys_openat2 -- false
 	ft_fails "workload missing" -T do_sys_openat2 -- /nonexistent/command

@@ -99,9 +99,8 @@ static int edit_distance(const char *a, const char *b)
 
 /* Linux perf 6.1's commands: those we lack get no "did you mean" to an unrelated one. */
 static const char *const linux_perf_cmds[] = {
-	"annotate", "bench",  "c2c",	   "config",   "daemon", "data", "evlist",
-	"ftrace",   "inject", "iostat",	   "kallsyms", "kmem",	 "kvm",	 "lock",
-	"mem",	    "sched",  "timechart", "top",      "trace",
+	"annotate", "bench", "c2c", "config", "daemon", "data",	 "evlist",    "inject", "iostat",
+	"kallsyms", "kmem",  "kvm", "lock",   "mem",	"sched", "timechart", "top",	"trace",
 };
 
 void perf_unknown_command(const char *name)

@@ -81,7 +81,11 @@ void setup_pager(void)
 	}
 	if (pid == 0) {
 		fd_set in, ex;
+		sigset_t none;
 
+		/* a caller that blocks signals (perf ftrace) must not block them for the pager */
+		sigemptyset(&none);
+		sigprocmask(SIG_SETMASK, &none, NULL);
 		dup2(fds[0], STDIN_FILENO);
 		close(fds[0]);
 		close(fds[1]);

@@ -462,6 +462,50 @@ static int probe_kprobes(void)
 	return try_probe("kprobes", "kprobe_events", def, group, fire_kprobe, 1);
 }
 
+/*
+ * The function tracer: current_tracer takes "function" (the tracer before is put back at
+ * once) and set_ftrace_filter, which perf ftrace saves and sets, can be read.
+ */
+static int probe_ftrace(void)
+{
+	char path[PATH_MAX], old[64] = "", line[80];
+	FILE *f;
+	int ret, fd;
+
+	if (!probe_tracefs())
+		return 0;
+	snprintf(path, sizeof(path), "%s/current_tracer", tracefs_dir);
+	f = fopen(path, "r");
+	if (!f || !fgets(old, sizeof(old), f)) {
+		if (f)
+			fclose(f);
+		return no("cannot read %s: %s", path, strerror(errno));
+	}
+	fclose(f);
+	fd = open(path, O_WRONLY | O_TRUNC);
+	if (fd < 0)
+		return no("cannot open %s: %s", path, strerror(errno));
+	ret = write(fd, "function\n", 9) == 9 ? 0 : errno;
+	close(fd);
+	if (ret)
+		return no("the kernel refuses the function tracer (writing 'function' to %s: %s)",
+			  path, strerror(ret));
+	snprintf(line, sizeof(line), "%s", old);
+	fd = open(path, O_WRONLY | O_TRUNC);
+	if (fd < 0 || write(fd, line, strlen(line)) != (ssize_t)strlen(line)) {
+		if (fd >= 0)
+			close(fd);
+		return no("cannot put back %s", path);
+	}
+	close(fd);
+	snprintf(path, sizeof(path), "%s/set_ftrace_filter", tracefs_dir);
+	fd = open(path, O_RDONLY);
+	if (fd < 0)
+		return no("cannot read %s: %s", path, strerror(errno));
+	close(fd);
+	return 1;
+}
+
 /* Runs argv with stdout to a buffer; returns the exit status or -1. */
 static int run(char *const argv[], char *out, size_t outlen)
 {
@@ -639,6 +683,7 @@ static const struct facility {
 	  "the irq, softirq and workqueue tracepoints (perf kwork)" },
 	{ "uprobes", probe_uprobes, "uprobe_events: add, fire, remove" },
 	{ "kprobes", probe_kprobes, "kprobe_events: add, fire, remove" },
+	{ "ftrace", probe_ftrace, "the function tracer: current_tracer takes 'function'" },
 	{ "linux-perf", probe_linux_perf, "/usr/bin/perf runs" },
 	{ "linux-perf-612", probe_linux_perf_612, "Linux perf 6.12 runs ($LPERF612)" },
 	{ "python", probe_python, "python3 with headers (the perf module)" },

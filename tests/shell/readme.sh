@@ -12,7 +12,8 @@
 # breakpoint address that of prog's counter, `sleep N` 0.3 s; perf top is stopped with
 # Ctrl-C (SIGINT) after 3 s. Each must exit 0. Lines
 # skipped, with the reason: the make targets that run this suite, kprobes where the
-# kernel has none (checked through tracefs, not our perf), FlameGraph's scripts when not
+# kernel has none (checked through tracefs, not our perf), perf ftrace where the kernel
+# refuses the function tracer (tests/progs/caps ftrace), FlameGraph's scripts when not
 # installed.
 set -u
 src=$(cd "$TESTS_DIR/.." && pwd)
@@ -64,6 +65,9 @@ for t in /sys/kernel/tracing /sys/kernel/debug/tracing; do
 	fi
 done
 
+# the function tracer: does current_tracer take it? (tests/progs/caps, not our perf)
+ftrace_reason=$("$TESTS_DIR/progs/caps" ftrace 2>&1) && ftrace_reason=
+
 have_pymod() { ls "$src"/python/perf*.so >/dev/null 2>&1; }
 
 # a task that ends by itself within a second, for -p/-t
@@ -100,6 +104,11 @@ run_line() { # the README's line, as shown
 	'perf probe '[a-z]*=* | "perf probe 'do_sys"*)
 		if [ -z "$kprobes" ]; then
 			echo "skip: '$cmd' (this kernel cannot add kprobes)"
+			return
+		fi ;;
+	'perf ftrace'*)
+		if [ -n "$ftrace_reason" ]; then
+			echo "skip: '$cmd' ($ftrace_reason)"
 			return
 		fi ;;
 	esac

@@ -111,6 +111,16 @@ else
 	bad "mem:jiffies:w record" "$(tail -3 /tmp/rec)"
 fi
 
+# --- perf ftrace: function and function_graph traces, latency, tracefs put back on every
+# way out (the checks are tests/shell/lib/ftrace_checks.sh, shared with tests/shell/ftrace.sh)
+[ -s /etc/hostname ] || echo vmtest > /etc/hostname
+W=$(mktemp -d /tmp/ftrace.XXXXXX)
+LPERF=
+[ -x /test/linux-perf ] && LPERF=/test/linux-perf
+. /test/ftrace_checks.sh
+ft_error_checks
+ft_real_checks
+
 echo "$fails failed"
 [ $fails -gt 100 ] && fails=100
 exit $fails

@@ -119,7 +119,9 @@ LPERF=
 [ -x /test/linux-perf ] && LPERF=/test/linux-perf
 . /test/ftrace_checks.sh
 ft_error_checks
-ft_real_checks
+# function_graph deadlocks this TCG guest's kernel now and then: its checks run on hosts
+# whose kernel allows the function tracer (tests/shell/ftrace.sh), not here
+FT_NO_GRAPH=1 ft_real_checks
 
 echo "$fails failed"
 [ $fails -gt 100 ] && fails=100

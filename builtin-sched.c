@@ -20,6 +20,7 @@
 #include "util/parse-options.h"
 #include "util/perm.h"
 #include "util/replay.h"
+#include "util/sched-replay.h"
 #include "util/sched-latency.h"
 #include "util/sched-map.h"
 #include "util/sched-timehist.h"
@@ -62,6 +63,7 @@ struct sched_read {
 	struct timehist *th;
 	struct sched_latency *lat;
 	struct sched_map *map;
+	struct sched_replay *rp;
 };
 
 static struct sched_read *read_of(struct perf_tool *tool)
@@ -89,6 +91,26 @@ static int sched_sample(struct perf_tool *tool, union perf_event *event, struct 
 		sched_latency__sample(sr->lat, sample, &ev);
 	if (sr->map)
 		sched_map__sample(sr->map, sample, &ev);
+	if (sr->rp)
+		sched_replay__sample(sr->rp, sample, &ev);
+	return 0;
+}
+
+/* A fork: replay's tasks of the parent and the child, named as the machine has them then */
+static int sched_fork(struct perf_tool *tool, union perf_event *event, struct perf_sample *sample,
+		      struct evsel *evsel)
+{
+	struct sched_read *sr = read_of(tool);
+	struct thread *child, *parent;
+
+	replay__side_band(tool, event, sample, evsel);
+	if (!sr->rp || event->header.size < sizeof(event->fork))
+		return 0;
+	child = machine__findnew_thread(sr->r.machine, (int)event->fork.pid, (int)event->fork.tid);
+	parent = machine__findnew_thread(sr->r.machine, (int)event->fork.ppid,
+					 (int)event->fork.ptid);
+	sched_replay__fork(sr->rp, parent->tid, thread__comm_str(parent), child->tid,
+			   thread__comm_str(child));
 	return 0;
 }
 
@@ -408,10 +430,26 @@ static int sched_replay(int argc, const char **argv, struct sched_globals *g)
 			    "repeat the workload replay N times (-1: infinite)"),
 		OPT_END()
 	};
+	struct sched_read sr;
+	int err;
 
 	sched_parse(argc, argv, options, usage, g);
-	pr_err("perf sched replay: not supported yet\n");
-	return 1;
+	if (repeat == 0 || repeat < -1) {
+		pr_err("perf sched replay: -r %d: give a number of runs, or -1 for no end\n", repeat);
+		return 1;
+	}
+	err = sched_read__open(&sr, g);
+	if (err)
+		return err;
+	/* the clock's costs, measured and said first, as Linux perf does */
+	sr.rp = sched_replay__new();
+	sr.r.tool.fork = sched_fork;
+	err = sched_read__run(&sr);
+	if (!err && sched_replay__run(sr.rp, repeat))
+		err = 1;
+	sched_replay__delete(sr.rp);
+	sched_read__close(&sr);
+	return err;
 }
 
 int cmd_sched(int argc, const char **argv)

@@ -1,5 +1,5 @@
 #!/bin/bash
-# desc: perf sched: timehist, latency, map as Linux perf 6.1 prints them, on its recordings and ours
+# desc: perf sched: timehist, latency, map, replay's counts and tasks as Linux perf 6.1 prints them, on its recordings and ours
 #
 # First tests/data/sched.data (Linux perf 6.1's perf sched record of tests/progs/sched_pingpong,
 # and of whatever else ran then) and its copy in the other byte order against what Linux perf
@@ -34,7 +34,9 @@ for c in timehist latency map; do
 	expect="No sched_switch events found" check_error "$c of a file without sched events" \
 		"$PERF" sched $c -i nosched.data
 done
-expect="not supported yet" check_error "replay" "$PERF" sched replay -i "$DATA/sched.data"
+expect="No sched_switch events found" check_error "replay of a file without sched events" \
+	"$PERF" sched replay -i nosched.data
+expect="give a number of runs" check_error "replay -r 0" "$PERF" sched replay -r 0 -i "$DATA/sched.data"
 expect="not supported yet" check_error "timehist -I" "$PERF" sched timehist -I -i "$DATA/sched.data"
 "$PERF" sched latency -s nosuch -i "$DATA/sched.data" >out 2>err
 [ $? = 129 ] && grep -q "Unknown --sort key: \`nosuch'" err || { echo "FAIL: a bad sort key"; cat err; fail=1; }
@@ -108,6 +110,19 @@ compare our-g.data timehist -S
 compare ref-g.data timehist -w --max-stack 3
 compare ref-g.data timehist --no-call-graph -S
 grep -q ' <- ' <("$PERF" sched timehist -i ref-g.data 2>/dev/null) || { echo "FAIL: no call chains shown"; fail=1; }
+# replay: after the clock's calibration (4 lines of times), the counts and the tasks as
+# Linux perf prints them; then one line per run, with its wall and CPU times (timings, not
+# compared)
+for f in "$DATA/sched.data" ref.data our.data; do
+	timeout 120 "$REF" sched replay -r 2 -i "$f" >ref.out 2>&1 || { echo "FAIL: Linux perf sched replay of $f"; fail=1; }
+	timeout 120 "$PERF" sched replay -r 2 -i "$f" >our.out 2>&1 || { echo "FAIL: perf sched replay of $f: $(tail -2 our.out)"; fail=1; }
+	cmp -s <(sed -n '1,4s/[0-9][0-9]* nsecs$/N nsecs/p' ref.out; sed -n '5,/^---/p' ref.out) \
+		<(sed -n '1,4s/[0-9][0-9]* nsecs$/N nsecs/p' our.out; sed -n '5,/^---/p' our.out) ||
+		{ echo "FAIL: perf sched replay of $f: counts or tasks differ"; diff ref.out our.out | head -6; fail=1; }
+	[ "$(grep -cE '^#[12] +: [0-9]+\.[0-9]{3}, ravg: [0-9]+\.[0-9]{2}, cpu: [0-9.]+ / [0-9.]+$' our.out)" = 2 ] ||
+		{ echo "FAIL: perf sched replay -r 2 of $f: not two runs: $(tail -3 our.out)"; fail=1; }
+	grep -q '^task .*nr_events' our.out || { echo "FAIL: perf sched replay of $f: no task"; fail=1; }
+done
 grep -q 'sched_pingpong' <("$PERF" sched latency -i our.data) || { echo "FAIL: the workload is not in our recording's latency"; fail=1; }
 # our record asks for Linux perf's events, with its attrs
 for f in "" -g; do

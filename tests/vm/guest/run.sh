@@ -119,9 +119,12 @@ LPERF=
 [ -x /test/linux-perf ] && LPERF=/test/linux-perf
 . /test/ftrace_checks.sh
 ft_error_checks
-# function_graph deadlocks this TCG guest's kernel now and then: its checks run on hosts
-# whose kernel allows the function tracer (tests/shell/ftrace.sh), not here
-FT_NO_GRAPH=1 ft_real_checks
+# Tracing itself is not run here: under qemu's software emulation the kernel's function
+# tracers deadlocked this guest (soft lockups of both CPUs: function_graph 3 times in about
+# 20 runs, the function tracer once, in its -p run), which would fail make test-vm at
+# random. ft_real_checks runs in tests/shell/ftrace.sh on hosts whose kernel allows the
+# function tracer; the error paths above (tracefs put back) run here.
+echo "skipped: perf ftrace's traces: the function tracers deadlock this emulated guest's kernel now and then"
 
 echo "$fails failed"
 [ $fails -gt 100 ] && fails=100

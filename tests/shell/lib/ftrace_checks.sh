@@ -140,31 +140,22 @@ ft_real_checks() {
 	[ -s "$W/other" ] && bad "function -T: only do_sys_openat2" "$(head -3 "$W/other" | tr '\n' ';')"
 	ft_with_ref "function -T" -T do_sys_openat2 -- cat /etc/hostname
 
-	# FT_NO_GRAPH=1 (the guest of make test-vm): no function_graph run at all, -G and
-	# latency, which use it, said skipped. Under qemu's software emulation function_graph,
-	# which patches every kernel function in and out, deadlocked the guest's kernel 3 times
-	# in about 20 runs (both CPUs in soft lockup): a check that hangs the machine at random.
-	if [ "${FT_NO_GRAPH:-0}" = 1 ]; then
-		echo "skipped: function_graph -G and latency: function_graph deadlocks this guest's kernel under qemu's software emulation (3 in about 20 runs)"
+	# the function_graph tracer from one function, two levels deep (--graph-opts depth=2).
+	# One run only: function_graph patches every kernel function in and out, and in the
+	# guest of make test-vm (software emulation) that deadlocked the kernel 3 times in about
+	# 20 runs (both CPUs in soft lockup, perf's tracefs write and another task; a shell loop
+	# of nothing but `perf ftrace -G` hung at its 6th run).
+	ft_run "function_graph -G" -G do_sys_openat2 --graph-opts depth=2 -- cat /etc/hostname
+	if grep -q '^# tracer: function_graph$' "$W/out" &&
+		grep -qE '^ *[0-9]+\) +\| +do_sys_openat2\(\) \{$' "$W/out" &&
+		grep -qE '^ *[0-9]+\) .*[0-9]+\.[0-9]+ us +\| +\}' "$W/out" &&
+		grep -qE '^ *[0-9]+\) .*[0-9]+\.[0-9]+ us +\|    [a-z_]' "$W/out"; then
+		ok "function_graph -G: do_sys_openat2() { its calls } with durations"
 	else
-		# the function_graph tracer from one function, two levels deep (--graph-opts depth=2).
-		# One run only: function_graph patches every kernel function in and out, and in the
-		# guest of make test-vm (software emulation) that deadlocked the kernel 3 times in about
-		# 20 runs (both CPUs in soft lockup, perf's tracefs write and another task; a shell loop
-		# of nothing but `perf ftrace -G` hung at its 6th run).
-		ft_run "function_graph -G" -G do_sys_openat2 --graph-opts depth=2 -- cat /etc/hostname
-		if grep -q '^# tracer: function_graph$' "$W/out" &&
-			grep -qE '^ *[0-9]+\) +\| +do_sys_openat2\(\) \{$' "$W/out" &&
-			grep -qE '^ *[0-9]+\) .*[0-9]+\.[0-9]+ us +\| +\}' "$W/out" &&
-			grep -qE '^ *[0-9]+\) .*[0-9]+\.[0-9]+ us +\|    [a-z_]' "$W/out"; then
-			ok "function_graph -G: do_sys_openat2() { its calls } with durations"
-		else
-			bad "function_graph -G" "$(head -12 "$W/out" | tr '\n' ';')"
-		fi
-		grep -qE '\|      +[a-z_}]' "$W/out" &&
-			bad "--graph-opts depth=2" "deeper lines: $(grep -m2 -E '\|      +[a-z_}]' "$W/out" | tr '\n' ';')"
-
+		bad "function_graph -G" "$(head -12 "$W/out" | tr '\n' ';')"
 	fi
+	grep -qE '\|      +[a-z_}]' "$W/out" &&
+		bad "--graph-opts depth=2" "deeper lines: $(grep -m2 -E '\|      +[a-z_}]' "$W/out" | tr '\n' ';')"
 
 	# --func-opts call-graph: the kernel stack of each hit
 	ft_run "--func-opts call-graph" -T do_sys_openat2 --func-opts call-graph -- cat /etc/hostname
@@ -190,30 +181,27 @@ ft_real_checks() {
 	fi
 	ft_same "-p"
 
-	if [ "${FT_NO_GRAPH:-0}" != 1 ]; then
-		# latency: Linux perf 6.1's histogram
-		ft_run "latency" latency -T do_sys_openat2 -- cat /etc/hostname
-		rows=$(grep -cE '^ +[0-9]+ - [0-9. ]+ +[num ]s \| +[0-9]+ \| #* *\|$' "$W/out")
-		total=$(awk -F'|' '/ - / { n += $2 } END { print n + 0 }' "$W/out")
-		if grep -q '^#   DURATION     |      COUNT | GRAPH  ' "$W/out" && [ "$rows" -eq 22 ] &&
-			[ "$total" -ge 1 ]; then
-			ok "latency: 22 rows, $total calls"
-		else
-			bad "latency" "$rows rows, $total calls: $(head -4 "$W/out" | tr '\n' ';')"
-		fi
-		if [ -n "$LPERF" ]; then
-			"$LPERF" ftrace latency -T do_sys_openat2 -- cat /etc/hostname > "$W/ref" 2> /dev/null
-			cut -d'|' -f1 "$W/ref" > "$W/ref.rows"
-			cut -d'|' -f1 "$W/out" | grep -vxF "$(cat /etc/hostname)" > "$W/our.rows"
-			grep -vxF "$(cat /etc/hostname)" "$W/ref.rows" > "$W/ref.rows2"
-			cmp -s "$W/ref.rows2" "$W/our.rows" && ok "latency: Linux perf's rows" ||
-				bad "latency: Linux perf's rows" "$(ft_diff "$W/ref.rows2" "$W/our.rows")"
-		fi
-		ft_run "latency -n" latency -n -T do_sys_openat2 -- cat /etc/hostname
-		grep -qE '^ +0 - 1 +ns \|' "$W/out" && grep -qE '^ +1 - \.\.\. +ms \|' "$W/out" &&
-			ok "latency -n: nanosecond rows" || bad "latency -n" "$(head -3 "$W/out" | tr '\n' ';')"
-
+	# latency: Linux perf 6.1's histogram
+	ft_run "latency" latency -T do_sys_openat2 -- cat /etc/hostname
+	rows=$(grep -cE '^ +[0-9]+ - [0-9. ]+ +[num ]s \| +[0-9]+ \| #* *\|$' "$W/out")
+	total=$(awk -F'|' '/ - / { n += $2 } END { print n + 0 }' "$W/out")
+	if grep -q '^#   DURATION     |      COUNT | GRAPH  ' "$W/out" && [ "$rows" -eq 22 ] &&
+		[ "$total" -ge 1 ]; then
+		ok "latency: 22 rows, $total calls"
+	else
+		bad "latency" "$rows rows, $total calls: $(head -4 "$W/out" | tr '\n' ';')"
 	fi
+	if [ -n "$LPERF" ]; then
+		"$LPERF" ftrace latency -T do_sys_openat2 -- cat /etc/hostname > "$W/ref" 2> /dev/null
+		cut -d'|' -f1 "$W/ref" > "$W/ref.rows"
+		cut -d'|' -f1 "$W/out" | grep -vxF "$(cat /etc/hostname)" > "$W/our.rows"
+		grep -vxF "$(cat /etc/hostname)" "$W/ref.rows" > "$W/ref.rows2"
+		cmp -s "$W/ref.rows2" "$W/our.rows" && ok "latency: Linux perf's rows" ||
+			bad "latency: Linux perf's rows" "$(ft_diff "$W/ref.rows2" "$W/our.rows")"
+	fi
+	ft_run "latency -n" latency -n -T do_sys_openat2 -- cat /etc/hostname
+	grep -qE '^ +0 - 1 +ns \|' "$W/out" && grep -qE '^ +1 - \.\.\. +ms \|' "$W/out" &&
+		ok "latency -n: nanosecond rows" || bad "latency -n" "$(head -3 "$W/out" | tr '\n' ';')"
 
 	# --inherit: the workload's children too (options/function-fork); without it, the
 	# workload alone. The shell opens the file itself, then forks cat (by its path, and

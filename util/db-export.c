@@ -223,34 +223,31 @@ static int export_evsel(struct db_export *dbe, int idx, const char *name, u64 *i
 	return 0;
 }
 
-/* the id of an object of this kind and key, *made when new (0 and *made false: found) */
-static struct dbe_node *findnew(struct db_export *dbe, const struct dbe_key *k, u64 *last,
-				bool *made)
+/* The id of the object of key k in *id: 1 when numbered now, 0 when it had one, -1 no memory */
+static int number(struct db_export *dbe, const struct dbe_key *k, u64 *last, u64 *id)
 {
 	struct dbe_node *n = lookup(dbe, k);
 
-	*made = false;
-	if (n)
-		return n;
-	n = add(dbe, k, *last + 1);
 	if (n) {
-		++*last;
-		*made = true;
+		*id = n->id;
+		return 0;
 	}
-	return n;
+	n = add(dbe, k, *last + 1);
+	if (!n)
+		return -1;
+	*id = ++*last;
+	return 1;
 }
 
 static int export_machine(struct db_export *dbe, struct machine *m, u64 *id)
 {
 	struct dbe_key k = { .a = (uintptr_t)m, .kind = DBE_MACHINE };
-	bool made;
-	struct dbe_node *n = findnew(dbe, &k, &dbe->last_machine, &made);
+	int made = number(dbe, &k, &dbe->last_machine, id);
 
-	if (!n)
-		return -1;
-	*id = n->id;
 	/* the host: Linux perf's HOST_KERNEL_ID and no root directory */
-	return made && dbe->ops->machine ? dbe->ops->machine(dbe->ctx, n->id, -1, "") : 0;
+	if (made <= 0 || !dbe->ops->machine)
+		return made < 0 ? -1 : 0;
+	return dbe->ops->machine(dbe->ctx, *id, -1, "");
 }
 
 /* A thread's id if it has one, else 0 */
@@ -266,15 +263,11 @@ static int export_thread(struct db_export *dbe, struct thread *t, u64 machine_id
 			 struct thread *main_thread, u64 *id)
 {
 	struct dbe_key k = { .a = (uintptr_t)t, .kind = DBE_THREAD };
-	bool made;
-	struct dbe_node *n = findnew(dbe, &k, &dbe->last_thread, &made);
+	int made = number(dbe, &k, &dbe->last_thread, id);
 
-	if (!n)
-		return -1;
-	*id = n->id;
-	if (!made || !dbe->ops->thread)
-		return 0;
-	return dbe->ops->thread(dbe->ctx, n->id, machine_id,
+	if (made <= 0 || !dbe->ops->thread)
+		return made < 0 ? -1 : 0;
+	return dbe->ops->thread(dbe->ctx, *id, machine_id,
 				main_thread ? thread_id(dbe, main_thread) : 0, t->pid, t->tid);
 }
 
@@ -324,18 +317,16 @@ static int export_comm(struct db_export *dbe, const struct thread *owner, size_t
 		       u64 row_thread_id, bool *made, u64 *id)
 {
 	struct dbe_key k = { .a = (uintptr_t)owner, .b = i, .kind = DBE_COMM };
-	struct dbe_node *n = findnew(dbe, &k, &dbe->last_comm, made);
+	int ret = number(dbe, &k, &dbe->last_comm, id);
 	const char *str;
 	u64 start;
 	bool exec;
 
-	if (!n)
-		return -1;
-	*id = n->id;
-	if (!*made || !dbe->ops->comm)
-		return 0;
+	*made = ret > 0;
+	if (ret <= 0 || !dbe->ops->comm)
+		return ret < 0 ? -1 : 0;
 	comm_of(owner, i, &str, &start, &exec);
-	return dbe->ops->comm(dbe->ctx, n->id, str, row_thread_id, start, exec);
+	return dbe->ops->comm(dbe->ctx, *id, str, row_thread_id, start, exec);
 }
 
 static int export_comm_thread(struct db_export *dbe, u64 comm_id, u64 thread_id)
@@ -391,20 +382,16 @@ static int export_dso(struct db_export *dbe, struct dso *dso, u64 machine_id, u6
 {
 	struct dbe_key k = { .a = (uintptr_t)dso, .kind = DBE_DSO };
 	char bid[BUILD_ID_SIZE * 2 + 1] = "";
-	bool made;
-	struct dbe_node *n = findnew(dbe, &k, &dbe->last_dso, &made);
+	int made = number(dbe, &k, &dbe->last_dso, id);
 
-	if (!n)
-		return -1;
-	*id = n->id;
-	if (!made || !dbe->ops->dso)
-		return 0;
+	if (made <= 0 || !dbe->ops->dso)
+		return made < 0 ? -1 : 0;
 	/* a file without one in the recording: its own, as Linux perf reads it to load symbols */
 	if (!dso->bid.size && dso->kind == DSO_KIND_USER && dso->long_name[0] == '/')
 		dso__read_build_id(dso);
 	if (dso->bid.size)
 		build_id__sprintf(&dso->bid, bid);
-	return dbe->ops->dso(dbe->ctx, n->id, machine_id, dso->short_name, dso->long_name, bid);
+	return dbe->ops->dso(dbe->ctx, *id, machine_id, dso->short_name, dso->long_name, bid);
 }
 
 static const char *sym_name(struct db_export *dbe, const struct symbol *sym)
@@ -418,15 +405,11 @@ static const char *sym_name(struct db_export *dbe, const struct symbol *sym)
 static int export_symbol(struct db_export *dbe, struct symbol *sym, u64 dso_id, u64 *id)
 {
 	struct dbe_key k = { .a = (uintptr_t)sym, .kind = DBE_SYM };
-	bool made;
-	struct dbe_node *n = findnew(dbe, &k, &dbe->last_sym, &made);
+	int made = number(dbe, &k, &dbe->last_sym, id);
 
-	if (!n)
-		return -1;
-	*id = n->id;
-	if (!made || !dbe->ops->symbol)
-		return 0;
-	return dbe->ops->symbol(dbe->ctx, n->id, dso_id, sym->start, symbol__end(sym), sym->binding,
+	if (made <= 0 || !dbe->ops->symbol)
+		return made < 0 ? -1 : 0;
+	return dbe->ops->symbol(dbe->ctx, *id, dso_id, sym->start, symbol__end(sym), sym->binding,
 				sym_name(dbe, sym));
 }
 
@@ -443,15 +426,11 @@ static int export_unknown_sym(struct db_export *dbe, const struct dso *dso, u64 
 			      u64 *id)
 {
 	struct dbe_key k = { .a = (uintptr_t)dso, .b = addr, .kind = DBE_UNKNOWN_SYM };
-	bool made;
-	struct dbe_node *n = findnew(dbe, &k, &dbe->last_sym, &made);
+	int made = number(dbe, &k, &dbe->last_sym, id);
 
-	if (!n)
-		return -1;
-	*id = n->id;
-	if (!made || !dbe->ops->symbol)
-		return 0;
-	return dbe->ops->symbol(dbe->ctx, n->id, dso_id, addr, addr, 0, "unknown");
+	if (made <= 0 || !dbe->ops->symbol)
+		return made < 0 ? -1 : 0;
+	return dbe->ops->symbol(dbe->ctx, *id, dso_id, addr, addr, 0, "unknown");
 }
 
 /*
@@ -502,15 +481,11 @@ static int ids_of(struct db_export *dbe, struct map *map, struct symbol *sym, u6
 static int export_path(struct db_export *dbe, u64 parent, u64 sym_id, u64 ip, u64 *id)
 {
 	struct dbe_key k = { .a = parent, .b = sym_id, .c = sym_id ? 0 : ip, .kind = DBE_PATH };
-	bool made;
-	struct dbe_node *n = findnew(dbe, &k, &dbe->last_path, &made);
+	int made = number(dbe, &k, &dbe->last_path, id);
 
-	if (!n)
-		return -1;
-	*id = n->id;
-	if (!made || !dbe->ops->call_path)
-		return 0;
-	return dbe->ops->call_path(dbe->ctx, n->id, parent, sym_id, k.c);
+	if (made <= 0 || !dbe->ops->call_path)
+		return made < 0 ? -1 : 0;
+	return dbe->ops->call_path(dbe->ctx, *id, parent, sym_id, k.c);
 }
 
 /* The chain's leaf in call_paths (0: no chain), its nodes from the root numbered when new */

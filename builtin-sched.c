@@ -435,7 +435,8 @@ static int sched_replay(int argc, const char **argv, struct sched_globals *g)
 
 	sched_parse(argc, argv, options, usage, g);
 	if (repeat == 0 || repeat < -1) {
-		pr_err("perf sched replay: -r %d: give a number of runs, or -1 for no end\n", repeat);
+		pr_err("perf sched replay: -r %d: give a number of runs, or -1 for no end\n",
+		       repeat);
 		return 1;
 	}
 	err = sched_read__open(&sr, g);

@@ -951,7 +951,7 @@ static int script__run_stat(struct script *s)
 {
 	static const struct stat_script_ops print_ops = { .count = stat_count_print };
 	static const struct stat_script_ops python_ops = { .count = stat_count_python,
-							    .round = stat_round_python };
+							   .round = stat_round_python };
 	int err;
 
 	if (s->script_path) {
@@ -1109,8 +1109,8 @@ static int script__report_gecko(const char *input, int argc, const char **argv)
 	}
 	export_profile__delete(p);
 	if (!err && save)
-		fprintf(stderr, "Saved the profile to %s: load it at https://profiler.firefox.com\n",
-			save);
+		fprintf(stderr,
+			"Saved the profile to %s: load it at https://profiler.firefox.com\n", save);
 	return err;
 }
 

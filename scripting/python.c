@@ -68,11 +68,16 @@ enum db_table {
 };
 
 static const char *const db_table_fn[NR_DB_TABLES] = {
-	[DB_EVSEL] = "evsel_table",	    [DB_MACHINE] = "machine_table",
-	[DB_THREAD] = "thread_table",	    [DB_COMM] = "comm_table",
-	[DB_COMM_THREAD] = "comm_thread_table", [DB_DSO] = "dso_table",
-	[DB_SYMBOL] = "symbol_table",	    [DB_BRANCH_TYPE] = "branch_type_table",
-	[DB_SAMPLE] = "sample_table",	    [DB_CALL_PATH] = "call_path_table",
+	[DB_EVSEL] = "evsel_table",
+	[DB_MACHINE] = "machine_table",
+	[DB_THREAD] = "thread_table",
+	[DB_COMM] = "comm_table",
+	[DB_COMM_THREAD] = "comm_thread_table",
+	[DB_DSO] = "dso_table",
+	[DB_SYMBOL] = "symbol_table",
+	[DB_BRANCH_TYPE] = "branch_type_table",
+	[DB_SAMPLE] = "sample_table",
+	[DB_CALL_PATH] = "call_path_table",
 	[DB_CONTEXT_SWITCH] = "context_switch_table",
 };
 
@@ -1097,8 +1102,8 @@ static int engine_switch(void *engine, const struct script_switch *sw)
 		np_tid = (int)event->context_switch.next_prev_tid;
 	}
 	/* then the sample's guest machine pid and vcpu: a host's 0 and -1 */
-	err = call(fn, Py_BuildValue("(KiiiiiiOOii)", (unsigned long long)sw->time, sw->cpu, sw->pid,
-				     sw->tid, np_pid, np_tid, -1, out ? Py_True : Py_False,
+	err = call(fn, Py_BuildValue("(KiiiiiiOOii)", (unsigned long long)sw->time, sw->cpu,
+				     sw->pid, sw->tid, np_pid, np_tid, -1, out ? Py_True : Py_False,
 				     preempt ? Py_True : Py_False, 0, -1));
 	Py_DECREF(fn);
 	return err;

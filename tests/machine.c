@@ -209,7 +209,8 @@ DEFINE_TEST(test__machine_raw_records, "machine: raw COMM/MMAP2/FORK records, si
 		*(u32 *)(p + 12) = 40; /* ptid */
 		*(u64 *)(p + 16) = 11; /* the kernel's time in the record */
 		u.h.size = sizeof(u.h) + 24;
-		TEST_ASSERT(machine__process_event(m, &u.h, 12) == 0, "FORK from a stale parent rejected");
+		TEST_ASSERT(machine__process_event(m, &u.h, 12) == 0,
+			    "FORK from a stale parent rejected");
 		parent = machine__find_thread(m, 40, 40);
 		TEST_ASSERT(parent && parent != stale && parent->pid == 40 && !parent->comm_set,
 			    "the stale parent (pid 0) was not made afresh");

@@ -261,7 +261,7 @@ static void put_threads(struct export_profile *p, FILE *fp, int ev, bool off_cpu
 bool export_firefox__color_ok(const char *name)
 {
 	static const char *const colors[] = { "yellow", "blue", "purple", "green",
-					      "orange", "red",	"grey", "magenta" };
+					      "orange", "red",	"grey",	  "magenta" };
 
 	for (size_t i = 0; i < sizeof(colors) / sizeof(colors[0]); i++)
 		if (!strcmp(name, colors[i]))

@@ -624,10 +624,9 @@ int machine__process_mmap(struct machine *m, u8 cpumode, int pid, int tid, u64 s
 	}
 
 	t = machine__findnew_thread(m, pid, tid);
-	if ((prot & PROT_EXEC) &&
-	    (is_anon_memory(filename) || !strncmp(filename, "[stack", 6) ||
-	     !strncmp(filename, "/SYSV", 5) || !strcmp(filename, "[heap]") ||
-	     (flags & MAP_HUGETLB && filename[0] != '/'))) {
+	if ((prot & PROT_EXEC) && (is_anon_memory(filename) || !strncmp(filename, "[stack", 6) ||
+				   !strncmp(filename, "/SYSV", 5) || !strcmp(filename, "[heap]") ||
+				   (flags & MAP_HUGETLB && filename[0] != '/'))) {
 		/*
 		 * JIT code: symbols, if any, are in the task's /tmp/perf-PID.map. (Anonymous
 		 * data, mapped with record -d, stays "//anon", as Linux perf names it.)

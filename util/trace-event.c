@@ -564,8 +564,7 @@ const char *trace_event__print_symbol(struct trace_event *te, u64 id, int nth, u
 	if (!arg || arg->type != TEP_PRINT_SYMBOL)
 		return NULL;
 	for (sym = arg->symbol.symbols; sym; sym = sym->next)
-		if (sym->value && sym->str && sym->str[0] &&
-		    strtoull(sym->value, NULL, 0) == value)
+		if (sym->value && sym->str && sym->str[0] && strtoull(sym->value, NULL, 0) == value)
 			return sym->str;
 	return NULL;
 }
@@ -579,10 +578,10 @@ static long long symbol_value(const char *v)
 		const char *name;
 		int value;
 	} names[] = {
-		{ "HI_SOFTIRQ", 0 },	    { "TIMER_SOFTIRQ", 1 },	  { "NET_TX_SOFTIRQ", 2 },
-		{ "NET_RX_SOFTIRQ", 3 },    { "BLOCK_SOFTIRQ", 4 },	  { "IRQ_POLL_SOFTIRQ", 5 },
-		{ "TASKLET_SOFTIRQ", 6 },   { "SCHED_SOFTIRQ", 7 },	  { "HRTIMER_SOFTIRQ", 8 },
-		{ "RCU_SOFTIRQ", 9 },	    { "HRTIMER_NORESTART", 0 }, { "HRTIMER_RESTART", 1 },
+		{ "HI_SOFTIRQ", 0 },	  { "TIMER_SOFTIRQ", 1 },     { "NET_TX_SOFTIRQ", 2 },
+		{ "NET_RX_SOFTIRQ", 3 },  { "BLOCK_SOFTIRQ", 4 },     { "IRQ_POLL_SOFTIRQ", 5 },
+		{ "TASKLET_SOFTIRQ", 6 }, { "SCHED_SOFTIRQ", 7 },     { "HRTIMER_SOFTIRQ", 8 },
+		{ "RCU_SOFTIRQ", 9 },	  { "HRTIMER_NORESTART", 0 }, { "HRTIMER_RESTART", 1 },
 	};
 
 	for (size_t i = 0; i < sizeof(names) / sizeof(names[0]); i++)
@@ -605,7 +604,8 @@ static void walk_values(struct symbols_walk *w, struct tep_print_flag_sym *sym, 
 		if (flags)
 			w->ops->flag_value(w->arg, *w->field, symbol_value(sym->value), sym->str);
 		else
-			w->ops->symbolic_value(w->arg, *w->field, symbol_value(sym->value), sym->str);
+			w->ops->symbolic_value(w->arg, *w->field, symbol_value(sym->value),
+					       sym->str);
 	}
 }
 

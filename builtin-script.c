@@ -862,13 +862,10 @@ static int script__setup_python(struct script *s)
 			s->comm_exec = true;
 		if (s->session->env.stat) {
 			/* a perf stat record file: its events' stat__EVENT handlers */
-			char *h = xmalloc(strlen(evsel__name(evsel)) + 7);
+			char h[256];
 
-			sprintf(h, "stat__%s", evsel__name(evsel));
-			for (char *c = h; *c; c++)
-				if (*c == ':')
-					*c = '_';
-			events[n++] = h;
+			events[n++] = xstrdup(
+				script_python__stat_handler(evsel__name(evsel), h, sizeof(h)));
 		} else if (evsel->attr.type != PERF_TYPE_TRACEPOINT) {
 			other = true;
 		} else if (s->tevent &&

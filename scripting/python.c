@@ -170,14 +170,74 @@ static PyObject *ctx_perf_sample_srcline(PyObject *self, PyObject *args)
 }
 
 /* (source file, line, the line's text) of the sample's address, or (None, 0, None) */
+/*
+ * The last source file perf_sample_srccode() read, whole, with where each line starts:
+ * the samples of a script come by the thousand from the same few files.
+ */
+static struct {
+	char *path;
+	char *data; /* NULL: it could not be read */
+	size_t len;
+	size_t *starts; /* of line i + 1, and the end */
+	size_t nr; /* lines */
+} src;
+
+static void src_clear(void)
+{
+	free(src.path);
+	free(src.data);
+	free(src.starts);
+	memset(&src, 0, sizeof(src));
+}
+
+/* Line `line` (from 1) of the file at path, *len its length without the newline, or NULL */
+static const char *src_line(const char *path, long line, size_t *len)
+{
+	if (!path)
+		return NULL;
+	if (!src.path || strcmp(src.path, path)) {
+		FILE *fp = fopen(path, "r");
+		size_t cap = 0;
+
+		src_clear();
+		src.path = strdup(path);
+		if (fp) {
+			char chunk[65536];
+			size_t got;
+
+			while ((got = fread(chunk, 1, sizeof(chunk), fp)) > 0) {
+				src.data = grow_array(src.data, &cap, src.len + got, 1);
+				memcpy(src.data + src.len, chunk, got);
+				src.len += got;
+			}
+			fclose(fp);
+		}
+		cap = 0;
+		for (size_t at = 0; src.data && at < src.len;) {
+			const char *nl = memchr(src.data + at, '\n', src.len - at);
+
+			src.starts = grow_array(src.starts, &cap, src.nr + 2, sizeof(*src.starts));
+			src.starts[src.nr++] = at;
+			at = nl ? (size_t)(nl - src.data) + 1 : src.len;
+		}
+		if (src.starts)
+			src.starts[src.nr] = src.len;
+	}
+	if (!src.path || line < 1 || (size_t)line > src.nr)
+		return NULL;
+	*len = src.starts[line] - src.starts[line - 1];
+	if (*len && src.data[src.starts[line - 1] + *len - 1] == '\n')
+		(*len)--;
+	return src.data + src.starts[line - 1];
+}
+
+/* (source file, line, the line's text) of the sample's address, or (None, 0, None) */
 static PyObject *ctx_perf_sample_srccode(PyObject *self, PyObject *args)
 {
-	PyObject *fl = ctx_perf_sample_srcline(self, args), *file;
-	char path[4096], *text = NULL;
-	size_t cap = 0;
-	ssize_t n = -1;
+	PyObject *fl = ctx_perf_sample_srcline(self, args), *file, *r;
+	const char *text;
+	size_t len = 0;
 	long line;
-	FILE *fp;
 
 	if (!fl)
 		return NULL;
@@ -187,24 +247,12 @@ static PyObject *ctx_perf_sample_srccode(PyObject *self, PyObject *args)
 		Py_DECREF(fl);
 		return Py_BuildValue("(OiO)", Py_None, 0, Py_None);
 	}
-	snprintf(path, sizeof(path), "%s", PyUnicode_AsUTF8(file));
-	fp = fopen(path, "r");
-	for (long i = 1; fp && i <= line; i++)
-		if ((n = getline(&text, &cap, fp)) < 0)
-			break;
-	if (fp)
-		fclose(fp);
 	/* the line without its newline; None when the file or the line is not there */
-	if (n > 0 && text[n - 1] == '\n')
-		text[--n] = '\0';
-	{
-		PyObject *r = n >= 0 ? Py_BuildValue("(Ols#)", file, line, text, (Py_ssize_t)n) :
-				       Py_BuildValue("(OlO)", file, line, Py_None);
-
-		free(text);
-		Py_DECREF(fl);
-		return r;
-	}
+	text = src_line(PyUnicode_AsUTF8(file), line, &len);
+	r = text ? Py_BuildValue("(Ols#)", file, line, text, (Py_ssize_t)len) :
+		   Py_BuildValue("(OlO)", file, line, Py_None);
+	Py_DECREF(fl);
+	return r;
 }
 
 /*
@@ -1118,11 +1166,7 @@ static int engine_stat(void *engine, const char *ev_name, int cpu, int thread, u
 	PyObject *fn;
 	int err;
 
-	snprintf(name, sizeof(name), "stat__%s", ev_name);
-	for (char *c = name; *c; c++)
-		if (*c == ':')
-			*c = '_';
-	fn = script_function(e, name);
+	fn = script_function(e, script_python__stat_handler(ev_name, name, sizeof(name)));
 	if (!fn)
 		return 0;
 	err = call(fn, Py_BuildValue("(iiKKKK)", cpu, thread, (unsigned long long)time,
@@ -1203,6 +1247,7 @@ static void engine_free(struct engine *e)
 	}
 	free(e->handlers);
 	free(e->symbols_field);
+	src_clear();
 	db_export__delete(e->db);
 	for (int i = 0; i < NR_DB_TABLES; i++)
 		Py_XDECREF(e->tables[i]);

@@ -277,8 +277,6 @@ static bool resolve(struct hist_iter *it, struct evsel *evsel, const struct perf
 	tmpl->sym = al.sym;
 	if (!*park && !sym_selected(it, al.sym))
 		tmpl->filtered = true;
-	if (tmpl->filtered && !it->cfg.filtered_entries)
-		return false;
 	if (it->cfg.parallelism) {
 		tmpl->vals.parallelism = machine__parallelism(it->machine);
 		if (f && f->parallelism.bits &&

@@ -142,6 +142,15 @@ int script_python__switch(struct script_python *sp, const struct script_switch *
 	return sp->ops->context_switch(sp->engine, sw);
 }
 
+const char *script_python__stat_handler(const char *ev_name, char *buf, size_t len)
+{
+	snprintf(buf, len, "stat__%s", ev_name);
+	for (char *c = buf; *c; c++)
+		if (*c == ':')
+			*c = '_';
+	return buf;
+}
+
 int script_python__stat(struct script_python *sp, const char *ev_name, int cpu, int thread,
 			u64 time, u64 val, u64 ena, u64 run)
 {

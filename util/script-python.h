@@ -99,6 +99,9 @@ struct script_python *script_python__new(const char *path, int argc, const char 
 int script_python__sample(struct script_python *sp, const struct script_sample *ss);
 /* A context switch to the script (its context_switch(), or the db-export's table): as above */
 int script_python__switch(struct script_python *sp, const struct script_switch *sw);
+/* The handler of an event's counts in a script: "stat__" and its name, ':' as '_' (into buf) */
+const char *script_python__stat_handler(const char *ev_name, char *buf, size_t len);
+
 /* A perf stat record file's count, and the end of a round, to the script: as above */
 int script_python__stat(struct script_python *sp, const char *ev_name, int cpu, int thread,
 			u64 time, u64 val, u64 ena, u64 run);

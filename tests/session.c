@@ -657,7 +657,7 @@ static int trace_record(struct perf_tool *tool, union perf_event *ev, struct per
  * its buffers, their bytes before it reads in place; 0 the defaults), with the session's
  * counts and how it ended.
  */
-static char *trace_run(const char *path, u32 buf_size, long long max_held)
+static char *trace_run(const char *path, u32 buf_size, long long max_held, u32 cap, u32 max_bytes)
 {
 	struct trace t = {
 		.tool = {
@@ -685,6 +685,8 @@ static char *trace_run(const char *path, u32 buf_size, long long max_held)
 	if (!err) {
 		s->ahead_buf_size = buf_size;
 		s->ahead_max_held = max_held > 0 ? (u64)max_held : 0;
+		s->ahead_cap = cap;
+		s->ahead_max_bytes = max_bytes;
 		err = perf_session__process_events(s, &t.tool);
 		if (max_held >= 0 && s->read_ahead)
 			fprintf(t.f, "(read ahead)\n");
@@ -721,19 +723,27 @@ static int trace_diff(const char *a, const char *b, const char **la, const char 
 	return line;
 }
 
-/* The same trace plainly, read ahead, in place from the start and from a switch on. */
+/*
+ * The ways to read ahead: the defaults; in place at once; small buffers (records cross them,
+ * or are bigger); a hand-off of a few records or bytes (full at once, a record bigger than it)
+ */
+static const struct {
+	u32 buf_size;
+	long long max_held;
+	u32 cap, max_bytes;
+} ahead_ways[] = { { 0, 0, 0, 0 },	  { 0, 1, 0, 0 },  { 1000, 0, 0, 0 }, { 200, 0, 0, 0 },
+		   { 4096, 40000, 0, 0 }, { 0, 0, 16, 0 }, { 0, 0, 0, 4096 }, { 200, 0, 8, 256 } };
+
+/* The same trace plainly and read ahead in each way. */
 static int check_ahead(struct test_ctx *t, const char *path, const char *what, int *nr_ahead)
 {
-	/* the defaults; in place at once; small buffers (records cross them, or are bigger) */
-	static const struct {
-		u32 buf_size;
-		long long max_held;
-	} ways[] = { { 0, 0 }, { 0, 1 }, { 1000, 0 }, { 200, 0 }, { 4096, 40000 } };
-	char *plain = trace_run(path, 0, -1);
+	char *plain = trace_run(path, 0, -1, 0, 0);
 
 	TEST_ASSERT(plain && strlen(plain) > 20, "%s: no trace", what);
-	for (size_t w = 0; w < ARRAY_SIZE(ways); w++) {
-		char *ahead = trace_run(path, ways[w].buf_size, ways[w].max_held), *mark;
+	for (size_t w = 0; w < ARRAY_SIZE(ahead_ways); w++) {
+		char *ahead = trace_run(path, ahead_ways[w].buf_size, ahead_ways[w].max_held,
+					ahead_ways[w].cap, ahead_ways[w].max_bytes),
+		     *mark;
 		const char *la, *lb;
 		int line;
 
@@ -744,10 +754,12 @@ static int check_ahead(struct test_ctx *t, const char *path, const char *what, i
 			(*nr_ahead)++;
 		}
 		line = trace_diff(plain, ahead, &la, &lb);
-		TEST_ASSERT(line < 0,
-			    "%s, read ahead (buffers of %u, held up to %lld): record %d differs:\n"
-			    "plain: %.200s\nahead: %.200s",
-			    what, ways[w].buf_size, ways[w].max_held, line, la, lb);
+		TEST_ASSERT(
+			line < 0,
+			"%s, read ahead (buffers %u, held %lld, hand-off %u, %u bytes): record %d differs:\n"
+			"plain: %.160s\nahead: %.160s",
+			what, ahead_ways[w].buf_size, ahead_ways[w].max_held, ahead_ways[w].cap,
+			ahead_ways[w].max_bytes, line, la, lb);
 		free(ahead);
 	}
 	free(plain);
@@ -775,7 +787,8 @@ DEFINE_TEST(test__session_read_ahead,
 			return ret;
 	}
 	/* (pipe-mode, swapped and compressed files are read plainly) */
-	TEST_ASSERT(nr_ahead == 5 * 9, "%d of 60 runs read ahead", nr_ahead);
+	TEST_ASSERT(nr_ahead == 9 * (int)ARRAY_SIZE(ahead_ways), "%d of %zu runs read ahead",
+		    nr_ahead, ARRAY_SIZE(names) * ARRAY_SIZE(ahead_ways));
 	/* damaged files end where the plain walk ends them, with the same warnings counted */
 	verbose = -1;
 	quiet = 1;

@@ -7,7 +7,7 @@
  * the most: resolving, unwinding, adding up). The reader reads the data section with pread
  * into buffers of AHEAD_BUF bytes (copying is cheaper than mapping and unmapping the file's
  * pages, and leaves the records in the cache for the parse and the delivery), parses each
- * record's sample, and hands the records over in order through a ring of AHEAD_CAP. A buffer
+ * record's sample, and hands the records over in order through a ring (see AHEAD_CAP). A buffer
  * lives while a queued or handed-over record is in it (session_buf refs); when too many
  * bytes are held (a file without FINISHED_ROUND: nothing is delivered before its end), the
  * rest is read in place from the map. Only the reader touches the queue, the walk's state
@@ -25,8 +25,17 @@
 #include "session-internal.h"
 #include "session.h"
 
-#define AHEAD_CAP 1024	  /* records in flight: with 8 KiB dwarf samples, 8 MiB */
-#define AHEAD_BATCH 64	  /* records handed over (or given back) at a time */
+/*
+ * The hand-off. Records in flight (handed over and not yet delivered) are bounded by count
+ * and by bytes (an 8 KiB DWARF sample counts for 128 flat ones). The reader hands records
+ * over a batch at a time; when the ring is full it sleeps until the deliverer has emptied it
+ * to half, and the deliverer sleeps only on an empty ring: each side wakes the other a few
+ * hundred times on a million records, not once per batch.
+ */
+#define AHEAD_CAP 4096 /* records in flight */
+#define AHEAD_MAX_BYTES (8u << 20) /* bytes of records in flight */
+#define AHEAD_BATCH 512 /* records handed over at a time ... */
+#define AHEAD_BATCH_BYTES (1u << 20) /* ... or this many bytes */
 #define AHEAD_BUF (2u << 20)
 #define AHEAD_MAX_HELD (256ull << 20) /* bytes of buffers alive before reading in place */
 
@@ -34,6 +43,7 @@ struct ahead_item {
 	union perf_event *event;
 	struct evsel *evsel;
 	struct session_buf *buf; /* the record's, referenced; NULL: in the map */
+	u32 bytes; /* the record's size, counted against AHEAD_MAX_BYTES */
 	int parse_err;
 	struct perf_sample sample; /* parsed by the reader: session__parse_for_delivery */
 };
@@ -44,10 +54,14 @@ struct read_ahead {
 	pthread_t thread;
 	pthread_mutex_t lock;
 	pthread_cond_t cond;
-	struct ahead_item *ring; /* AHEAD_CAP of them */
+	struct ahead_item *ring; /* cap of them */
+	u32 cap, max_bytes; /* AHEAD_CAP, AHEAD_MAX_BYTES or the session's */
+	u32 batch, batch_bytes; /* AHEAD_BATCH, AHEAD_BATCH_BYTES or less */
 	/* under lock: */
 	u64 head; /* records handed over */
 	u64 tail; /* records delivered */
+	u64 tail_bytes; /* their bytes */
+	u64 head_bytes; /* the bytes of the records handed over */
 	bool done; /* the reader has handed over its last record */
 	int stop;  /* the error a delivery stopped on (the reader stops too) */
 	bool reader_waits, deliverer_waits;
@@ -56,7 +70,8 @@ struct read_ahead {
 	u64 held; /* bytes of buffers alive (atomic) */
 	/* the reader's own: */
 	u64 filled; /* records in the ring, head included */
-	u64 seen_tail;
+	u64 filled_bytes; /* their bytes */
+	u64 seen_tail, seen_tail_bytes;
 	bool in_place; /* reading from the map since held went over max_held */
 	size_t buf_size; /* AHEAD_BUF, or the session's ahead_buf_size */
 	u64 max_held; /* AHEAD_MAX_HELD, or the session's ahead_max_held */
@@ -106,6 +121,12 @@ static struct session_buf *ahead_buf_get(struct read_ahead *a, size_t size)
 	return b;
 }
 
+/* Whether records and bytes in flight keep a full reader waiting: more than half the room. */
+static bool ahead_over_half(const struct read_ahead *a, u64 records, u64 bytes)
+{
+	return records > a->cap / 2 || bytes > a->max_bytes / 2;
+}
+
 /* Reader: hands the filled records over. The error a delivery stopped on, or 0. */
 static int ahead_publish(struct read_ahead *a, bool last)
 {
@@ -113,8 +134,10 @@ static int ahead_publish(struct read_ahead *a, bool last)
 
 	pthread_mutex_lock(&a->lock);
 	a->head = a->filled;
+	a->head_bytes = a->filled_bytes;
 	a->done = last;
 	a->seen_tail = a->tail;
+	a->seen_tail_bytes = a->tail_bytes;
 	stop = a->stop;
 	if (a->deliverer_waits)
 		pthread_cond_broadcast(&a->cond);
@@ -129,19 +152,25 @@ static int ahead_publish(struct read_ahead *a, bool last)
 int read_ahead__push(struct read_ahead *a, union perf_event *ev, struct evsel *evsel,
 		     struct session_buf *buf)
 {
+	u32 bytes = ev->header.size;
 	struct ahead_item *it;
 
-	if (a->filled - a->seen_tail == AHEAD_CAP) {
+	if (a->filled - a->seen_tail == a->cap ||
+	    (a->filled != a->seen_tail &&
+	     a->filled_bytes - a->seen_tail_bytes + bytes > a->max_bytes)) {
 		int stop = ahead_publish(a, false);
 
+		/* full: wait until the deliverer has taken half */
 		pthread_mutex_lock(&a->lock);
-		while (!stop && a->filled - a->tail == AHEAD_CAP) {
+		while (!stop &&
+		       ahead_over_half(a, a->filled - a->tail, a->filled_bytes - a->tail_bytes)) {
 			a->reader_waits = true;
 			pthread_cond_wait(&a->cond, &a->lock);
 			a->reader_waits = false;
 			stop = a->stop;
 		}
 		a->seen_tail = a->tail;
+		a->seen_tail_bytes = a->tail_bytes;
 		pthread_mutex_unlock(&a->lock);
 		if (stop) {
 			if (buf)
@@ -149,14 +178,16 @@ int read_ahead__push(struct read_ahead *a, union perf_event *ev, struct evsel *e
 			return stop;
 		}
 	}
-	it = &a->ring[a->filled % AHEAD_CAP];
+	it = &a->ring[a->filled % a->cap];
 	it->event = ev;
 	it->evsel = evsel;
 	it->buf = buf;
+	it->bytes = bytes;
 	/* the parse reads the whole record (its end, for a stack copy): here, not in delivery */
 	it->parse_err = session__parse_for_delivery(ev, evsel, &it->sample);
 	a->filled++;
-	if (a->filled - a->head >= AHEAD_BATCH)
+	a->filled_bytes += bytes;
+	if (a->filled - a->head >= a->batch || a->filled_bytes - a->head_bytes >= a->batch_bytes)
 		return ahead_publish(a, false);
 	return 0;
 }
@@ -298,7 +329,7 @@ static void *ahead_thread(void *arg)
 /* This thread: delivers the records the reader hands over, until the last or an error. */
 static int ahead_deliver(struct read_ahead *a)
 {
-	u64 t = 0;
+	u64 t = 0, tb = 0;
 	int err = 0;
 
 	for (;;) {
@@ -307,9 +338,11 @@ static int ahead_deliver(struct read_ahead *a)
 
 		pthread_mutex_lock(&a->lock);
 		a->tail = t;
+		a->tail_bytes = tb;
 		if (err)
 			a->stop = err;
-		if (a->reader_waits || err)
+		if (err ||
+		    (a->reader_waits && !ahead_over_half(a, a->head - t, a->head_bytes - tb)))
 			pthread_cond_broadcast(&a->cond);
 		while (!err && a->head == t && !a->done) {
 			a->deliverer_waits = true;
@@ -321,14 +354,15 @@ static int ahead_deliver(struct read_ahead *a)
 		pthread_mutex_unlock(&a->lock);
 		if (err || (t == head && done))
 			return err;
-		/* up to a batch at a time, so that the reader learns of the room early */
-		if (head - t > AHEAD_BATCH)
-			head = t + AHEAD_BATCH;
+		/* up to a batch at a time, so that a waiting reader learns of the room */
+		if (head - t > a->batch)
+			head = t + a->batch;
 		for (; t < head && !err; t++) {
-			struct ahead_item *it = &a->ring[t % AHEAD_CAP];
+			struct ahead_item *it = &a->ring[t % a->cap];
 
 			err = session__deliver_parsed(a->s, a->tool, it->event, it->evsel, 0,
 						      &it->sample, it->parse_err);
+			tb += it->bytes;
 			if (it->buf)
 				session_buf__put(it->buf);
 		}
@@ -347,7 +381,12 @@ int session__process_ahead(struct perf_session *s, struct perf_tool *tool, u64 *
 
 	a->s = s;
 	a->tool = tool;
-	a->ring = xmalloc(AHEAD_CAP * sizeof(*a->ring));
+	a->cap = s->ahead_cap ? s->ahead_cap : AHEAD_CAP;
+	a->max_bytes = s->ahead_max_bytes ? s->ahead_max_bytes : AHEAD_MAX_BYTES;
+	a->batch = a->cap / 4 < AHEAD_BATCH ? a->cap / 4 + 1 : AHEAD_BATCH;
+	a->batch_bytes = a->max_bytes / 4 < AHEAD_BATCH_BYTES ? a->max_bytes / 4 :
+								AHEAD_BATCH_BYTES;
+	a->ring = xmalloc(a->cap * sizeof(*a->ring));
 	a->buf_size = s->ahead_buf_size ? perf_align8(s->ahead_buf_size) : AHEAD_BUF;
 	a->max_held = s->ahead_max_held ? s->ahead_max_held : AHEAD_MAX_HELD;
 	pthread_mutex_init(&a->lock, NULL);
@@ -368,8 +407,8 @@ int session__process_ahead(struct perf_session *s, struct perf_tool *tool, u64 *
 			err = a->ret;
 		/* after an error: what was handed over and not delivered, what is still queued */
 		for (u64 t = a->tail; t < a->filled; t++)
-			if (a->ring[t % AHEAD_CAP].buf)
-				session_buf__put(a->ring[t % AHEAD_CAP].buf);
+			if (a->ring[t % a->cap].buf)
+				session_buf__put(a->ring[t % a->cap].buf);
 		ordered_events__drop(s->oe);
 	}
 	s->ahead = NULL;

@@ -192,9 +192,13 @@ struct perf_session {
 	u64 pipe_head_end;	/* stream offset where they end */
 	bool pipe_done;		/* the stream was read (it is read once) */
 	struct read_ahead *ahead; /* the walk's second thread, while it runs (session-ahead.c) */
-	/* tests: the read-ahead's buffer size, its bytes held before it reads in place (0: default) */
+	/*
+	 * tests: the read-ahead's buffer size, its bytes held before it reads in place, the
+	 * records and bytes in flight in its hand-off (0: default)
+	 */
 	u32 ahead_buf_size;
 	u64 ahead_max_held;
+	u32 ahead_cap, ahead_max_bytes;
 	bool read_ahead; /* the last process_events read ahead */
 };
 

@@ -255,6 +255,16 @@ static u64 ahead_walk(struct perf_session *s, perf_session_raw_cb cb, void *arg,
 		union perf_event *ev;
 		u64 size, step;
 
+		/* most records: whole in the buffer, no payload after them */
+		if (b && b->len - p >= sizeof(ev->header)) {
+			ev = (union perf_event *)(b->data + p);
+			size = ev->header.size;
+			if (size <= b->len - p && size >= sizeof(ev->header) && !(size % 8) &&
+			    size <= end - pos && !record_payload(ev)) {
+				step = size;
+				goto have;
+			}
+		}
 		if (!a->in_place && __atomic_load_n(&a->held, __ATOMIC_RELAXED) > a->max_held) {
 			a->in_place = true;
 			if (b)
@@ -299,7 +309,8 @@ static u64 ahead_walk(struct perf_session *s, perf_session_raw_cb cb, void *arg,
 			}
 			ev = (union perf_event *)(b->data + p);
 		}
-		s->cur_buf = a->in_place ? NULL : b;
+have:
+		s->cur_buf = b;
 		*ret = cb(s, pos, ev, arg);
 		s->cur_buf = NULL;
 		if (*ret)

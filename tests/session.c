@@ -657,7 +657,8 @@ static int trace_record(struct perf_tool *tool, union perf_event *ev, struct per
  * its buffers, their bytes before it reads in place; 0 the defaults), with the session's
  * counts and how it ended.
  */
-static char *trace_run(const char *path, u32 buf_size, long long max_held, u32 cap, u32 max_bytes)
+static char *trace_run(const char *path, u32 buf_size, u32 window, long long max_held, u32 cap,
+		       u32 max_bytes)
 {
 	struct trace t = {
 		.tool = {
@@ -684,6 +685,7 @@ static char *trace_run(const char *path, u32 buf_size, long long max_held, u32 c
 	err = perf_session__open(path, &s);
 	if (!err) {
 		s->ahead_buf_size = buf_size;
+		s->ahead_window = window;
 		s->ahead_max_held = max_held > 0 ? (u64)max_held : 0;
 		s->ahead_cap = cap;
 		s->ahead_max_bytes = max_bytes;
@@ -725,24 +727,30 @@ static int trace_diff(const char *a, const char *b, const char **la, const char 
 
 /*
  * The ways to read ahead: the defaults; in place at once; small buffers (records cross them,
- * or are bigger); a hand-off of a few records or bytes (full at once, a record bigger than it)
+ * or are bigger); small windows (the same); a hand-off of a few records or bytes (full at
+ * once, a record bigger than it)
  */
 static const struct {
-	u32 buf_size;
+	u32 buf_size, window;
 	long long max_held;
 	u32 cap, max_bytes;
-} ahead_ways[] = { { 0, 0, 0, 0 },	  { 0, 1, 0, 0 },  { 1000, 0, 0, 0 }, { 200, 0, 0, 0 },
-		   { 4096, 40000, 0, 0 }, { 0, 0, 16, 0 }, { 0, 0, 0, 4096 }, { 200, 0, 8, 256 } };
+} ahead_ways[] = {
+	{ 0, 0, 0, 0, 0 },	  { 0, 0, 1, 0, 0 },	    { 1000, 0, 0, 0, 0 },
+	{ 200, 0, 0, 0, 0 },	  { 4096, 0, 40000, 0, 0 }, { 0, 4096, 0, 0, 0 },
+	{ 0, 1000, 30000, 0, 0 }, { 0, 0, 0, 16, 0 },	    { 0, 0, 0, 0, 4096 },
+	{ 200, 0, 0, 8, 256 },
+};
 
 /* The same trace plainly and read ahead in each way. */
 static int check_ahead(struct test_ctx *t, const char *path, const char *what, int *nr_ahead)
 {
-	char *plain = trace_run(path, 0, -1, 0, 0);
+	char *plain = trace_run(path, 0, 0, -1, 0, 0);
 
 	TEST_ASSERT(plain && strlen(plain) > 20, "%s: no trace", what);
 	for (size_t w = 0; w < ARRAY_SIZE(ahead_ways); w++) {
-		char *ahead = trace_run(path, ahead_ways[w].buf_size, ahead_ways[w].max_held,
-					ahead_ways[w].cap, ahead_ways[w].max_bytes),
+		char *ahead = trace_run(path, ahead_ways[w].buf_size, ahead_ways[w].window,
+					ahead_ways[w].max_held, ahead_ways[w].cap,
+					ahead_ways[w].max_bytes),
 		     *mark;
 		const char *la, *lb;
 		int line;
@@ -756,10 +764,10 @@ static int check_ahead(struct test_ctx *t, const char *path, const char *what, i
 		line = trace_diff(plain, ahead, &la, &lb);
 		TEST_ASSERT(
 			line < 0,
-			"%s, read ahead (buffers %u, held %lld, hand-off %u, %u bytes): record %d differs:\n"
+			"%s, read ahead (buffers %u, windows %u, held %lld, hand-off %u, %u bytes): record %d differs:\n"
 			"plain: %.160s\nahead: %.160s",
-			what, ahead_ways[w].buf_size, ahead_ways[w].max_held, ahead_ways[w].cap,
-			ahead_ways[w].max_bytes, line, la, lb);
+			what, ahead_ways[w].buf_size, ahead_ways[w].window, ahead_ways[w].max_held,
+			ahead_ways[w].cap, ahead_ways[w].max_bytes, line, la, lb);
 		free(ahead);
 	}
 	free(plain);

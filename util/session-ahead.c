@@ -4,11 +4,13 @@
  *
  * With tool->read_ahead, a regular file's records are read, queued and merged into time
  * order on a second thread while this one delivers them (the tool's callbacks, which cost
- * the most: resolving, unwinding, adding up). The reader reads the data section with pread
- * into buffers of AHEAD_BUF bytes (copying is cheaper than mapping and unmapping the file's
- * pages, and leaves the records in the cache for the parse and the delivery), parses each
- * record's sample, and hands the records over in order through a ring (see AHEAD_CAP). A buffer
- * lives while a queued or handed-over record is in it (session_buf refs); when too many
+ * the most: resolving, unwinding, adding up). The reader maps the data section a window of
+ * AHEAD_WINDOW bytes at a time (the next window from the page of the record that crosses
+ * the end of the last; reading into buffers with pread, AHEAD_BUF bytes each, is the way
+ * when a window cannot be mapped: it costs a copy of every byte, most of an 8 KiB DWARF
+ * sample's stack never looked at), parses each record's sample, and hands the records over
+ * in order through a ring (see AHEAD_CAP). A window or buffer lives while a queued or
+ * handed-over record is in it (session_buf refs); when too many
  * bytes are held (a file without FINISHED_ROUND: nothing is delivered before its end), the
  * rest is read in place from the map. Only the reader touches the queue, the walk's state
  * and the counts of records; only this thread delivers.
@@ -18,6 +20,7 @@
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <unistd.h>
 
 #include "debug.h"
@@ -37,6 +40,7 @@
 #define AHEAD_BATCH 512 /* records handed over at a time ... */
 #define AHEAD_BATCH_BYTES (1u << 20) /* ... or this many bytes */
 #define AHEAD_BUF (2u << 20)
+#define AHEAD_WINDOW (4u << 20) /* bytes of the file mapped at a time */
 #define AHEAD_MAX_HELD (256ull << 20) /* bytes of buffers alive before reading in place */
 
 struct ahead_item {
@@ -74,6 +78,7 @@ struct read_ahead {
 	u64 seen_tail, seen_tail_bytes;
 	bool in_place; /* reading from the map since held went over max_held */
 	size_t buf_size; /* AHEAD_BUF, or the session's ahead_buf_size */
+	u64 window; /* bytes mapped at a time (AHEAD_WINDOW or the session's); 0: into buffers */
 	u64 max_held; /* AHEAD_MAX_HELD, or the session's ahead_max_held */
 	u64 end;
 	int ret;
@@ -95,6 +100,42 @@ static void ahead_buf_release(struct session_buf *b)
 	}
 	free(b->data);
 	free(b);
+}
+
+static void ahead_window_release(struct session_buf *b)
+{
+	struct read_ahead *a = b->owner;
+
+	__atomic_sub_fetch(&a->held, b->size, __ATOMIC_RELAXED);
+	munmap(b->data, b->size);
+	free(b);
+}
+
+/*
+ * Reader: a window of the file mapped from the page of file offset rec on, at least n bytes
+ * from rec, which the file has (the reader's reference taken); NULL when it cannot be mapped.
+ */
+static struct session_buf *ahead_window(struct perf_session *s, u64 rec, size_t n)
+{
+	u64 page = (u64)sysconf(_SC_PAGESIZE), start = rec & ~(page - 1), len = s->ahead->window;
+	struct session_buf *b;
+	void *m;
+
+	if (len < rec - start + n)
+		len = (rec - start + n + page - 1) & ~(page - 1);
+	if (len > s->data_end - start)
+		len = s->data_end - start;
+	m = mmap(NULL, len, PROT_READ, MAP_PRIVATE, s->fd, (off_t)start);
+	if (m == MAP_FAILED)
+		return NULL;
+	b = xzalloc(sizeof(*b));
+	b->data = m;
+	b->size = b->len = len;
+	b->release = ahead_window_release;
+	b->owner = s->ahead;
+	b->refs = 1;
+	__atomic_add_fetch(&s->ahead->held, len, __ATOMIC_RELAXED);
+	return b;
 }
 
 /* Reader: a buffer of size bytes (its owner's reference taken), empty. */
@@ -203,6 +244,25 @@ static bool ahead_have(struct perf_session *s, struct session_buf **bp, size_t *
 
 	if (b && b->len - *p >= n)
 		return true;
+	if (s->ahead->window) {
+		/* the window from the record on: fpos is the file offset of the window's end */
+		u64 rec = *fpos - (b ? b->len - *p : 0);
+		struct session_buf *nb;
+
+		if (n > s->data_end - rec)
+			return false;
+		nb = ahead_window(s, rec, n);
+		if (!nb) { /* read into buffers then */
+			s->ahead->window = 0;
+			return ahead_have(s, bp, p, fpos, n);
+		}
+		if (b)
+			session_buf__retire(b);
+		*bp = nb;
+		*p = (size_t)(rec & ((u64)sysconf(_SC_PAGESIZE) - 1));
+		*fpos = rec - *p + nb->len;
+		return true;
+	}
 	if (!b || b->size - *p < n) {
 		size_t size = n > s->ahead->buf_size ? perf_align8(n) : s->ahead->buf_size;
 		struct session_buf *nb = ahead_buf_get(s->ahead, size);
@@ -399,6 +459,8 @@ int session__process_ahead(struct perf_session *s, struct perf_tool *tool, u64 *
 								AHEAD_BATCH_BYTES;
 	a->ring = xmalloc(a->cap * sizeof(*a->ring));
 	a->buf_size = s->ahead_buf_size ? perf_align8(s->ahead_buf_size) : AHEAD_BUF;
+	/* (tests ask for buffers of a size, or windows of a size) */
+	a->window = s->ahead_window ? s->ahead_window : s->ahead_buf_size ? 0 : AHEAD_WINDOW;
 	a->max_held = s->ahead_max_held ? s->ahead_max_held : AHEAD_MAX_HELD;
 	pthread_mutex_init(&a->lock, NULL);
 	pthread_cond_init(&a->cond, NULL);

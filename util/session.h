@@ -193,10 +193,11 @@ struct perf_session {
 	bool pipe_done;		/* the stream was read (it is read once) */
 	struct read_ahead *ahead; /* the walk's second thread, while it runs (session-ahead.c) */
 	/*
-	 * tests: the read-ahead's buffer size, its bytes held before it reads in place, the
-	 * records and bytes in flight in its hand-off (0: default)
+	 * tests: the read-ahead's buffer size (then it reads into buffers) or the size of its
+	 * mapped windows, its bytes held before it reads in place, the records and bytes in
+	 * flight in its hand-off (0: default)
 	 */
-	u32 ahead_buf_size;
+	u32 ahead_buf_size, ahead_window;
 	u64 ahead_max_held;
 	u32 ahead_cap, ahead_max_bytes;
 	bool read_ahead; /* the last process_events read ahead */

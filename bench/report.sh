@@ -16,7 +16,7 @@ set -e
 REF=${PERF_REF:-/usr/bin/perf}
 OURS=${PERF_OURS:-$(pwd)/perf}
 RUNS=5
-SIZES="100000 1000000"
+SIZES=${BENCH_SIZES:-"100000 1000000"} # (BENCH_SIZES: other files, e.g. bench/report-loop.sh's)
 INSNS=1
 while [ $# -gt 0 ]; do
 	case $1 in

@@ -57,6 +57,8 @@ TEST_DEPS += asciidoctor
 TEST_DEPS += tmux
 # gdb: makes a running browser exit as a failure would (tests/shell/report-tui-exit.sh)
 TEST_DEPS += gdb
+# strace: counts the threads a reader starts (tests/shell/jobs.sh)
+TEST_DEPS += strace
 # the debuginfod server the debuginfod test fetches from (tests/shell/debuginfod.sh)
 TEST_DEPS += debuginfod
 # nodejs: a JIT runtime that writes a jitdump (tests/shell/jit_node.sh)

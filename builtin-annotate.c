@@ -358,6 +358,7 @@ int cmd_annotate(int argc, const char **argv)
 			   "accepted for compatibility (the disassembler is built in: Capstone)"),
 		OPT_STRING(0, "symfs", &symfs, "directory",
 			   "look for files with symbols relative to this directory"),
+		OPT_JOBS(),
 		OPT_DEBUGINFOD(),
 		OPT_STRING('k', "vmlinux", &vmlinux, "file", "vmlinux pathname"),
 		OPT_STRING(0, "kallsyms", &kallsyms, "file", "kallsyms pathname"),

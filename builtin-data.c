@@ -136,6 +136,7 @@ static int cmd_data_convert(int argc, const char **argv)
 		OPT_BOOLEAN('q', "quiet", &quiet, "Do not show any warnings or messages"),
 		OPT_STRING(0, "symfs", &symfs, "directory",
 			   "Look for files with symbols relative to this directory"),
+		OPT_JOBS(),
 		OPT_DEBUGINFOD(),
 		OPT_STRING('k', "vmlinux", &vmlinux, "file", "vmlinux pathname"),
 		OPT_STRING(0, "kallsyms", &kallsyms, "file", "kallsyms pathname"),

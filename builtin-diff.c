@@ -310,6 +310,7 @@ int cmd_diff(int argc, const char **argv)
 			   "with filters: percentages of what is shown, or of everything (default)"),
 		OPT_STRING(0, "symfs", &symfs, "directory",
 			   "look for the binaries under this directory"),
+		OPT_JOBS(),
 		OPT_DEBUGINFOD(),
 		OPT_STRING(0, "kallsyms", &kallsyms, "file",
 			   "kernel symbols from this file, not /proc/kallsyms"),

@@ -688,6 +688,7 @@ int cmd_report(int argc, const char **argv)
 			"Latency first: each row's share of the wall-clock time, the rows ordered by it (a perf record --latency recording)"),
 		OPT_STRING(0, "time", &rep.filter_spec.time, "str",
 			   "Time span of interest (start,stop)"),
+		OPT_JOBS(),
 		OPT_INTEGER(0, "max-stack", &rep.max_stack,
 			    "Set the maximum stack depth when parsing the callchain, anything "
 			    "beyond the specified depth will be ignored. Default: 127"),

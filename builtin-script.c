@@ -1192,6 +1192,7 @@ int cmd_script(int argc, const char **argv)
 		OPT_BOOLEAN('I', "show-info", &s.show_info,
 			    "display extended information from perf.data file"),
 		OPT_BOOLEAN('D', "dump-raw-trace", &s.dump_raw, "dump raw trace in ASCII"),
+		OPT_JOBS(),
 		OPT_INTEGER(0, "max-stack", &s.max_stack,
 			    "Set the maximum stack depth when parsing the callchain. Default: 127"),
 		OPT_INCR('v', "verbose", &verbose, "be more verbose (show symbol address, etc)"),

@@ -786,13 +786,28 @@ DEFINE_TEST(test__session_read_ahead,
 	char *buf;
 	size_t len;
 
+	/* two threads, whatever CPUs the test may run on (taskset -c 0) */
+	perf_jobs = 2;
 	for (size_t n = 0; n < ARRAY_SIZE(names); n++) {
 		char *path = fixture(names[n]);
 		int ret = check_ahead(t, path, names[n], &nr_ahead);
 
 		free(path);
-		if (ret != TEST_OK)
+		if (ret != TEST_OK) {
+			perf_jobs = 0;
 			return ret;
+		}
+	}
+	/* -j 1: one thread, no read-ahead */
+	perf_jobs = 1;
+	{
+		char *path = fixture("system-g.data");
+		char *one = trace_run(path, 0, 0, 0, 0, 0);
+
+		free(path);
+		perf_jobs = 0;
+		TEST_ASSERT(one && !strstr(one, "(read ahead)"), "-j 1 read ahead");
+		free(one);
 	}
 	/* (pipe-mode, swapped and compressed files are read plainly) */
 	TEST_ASSERT(nr_ahead == 9 * (int)ARRAY_SIZE(ahead_ways), "%d of %zu runs read ahead",

@@ -474,7 +474,8 @@ void kernel_syms__exit(struct kernel_syms *ks)
 
 void kernel_syms__prefetch(struct kernel_syms *ks, const char *path)
 {
-	if (!ks->prefetch)
+	/* on one thread (-j 1, one CPU) it is read when first needed */
+	if (!ks->prefetch && perf_jobs__nr() > 1)
 		ks->prefetch = kallsyms_prefetch__start(path);
 }
 

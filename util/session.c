@@ -541,9 +541,10 @@ int perf_session__process_events(struct perf_session *s, struct perf_tool *tool)
 		return ret;
 	}
 	ret = -EAGAIN;
-	if (tool->read_ahead && !tool->dump && !tool->no_ordered_events && !s->needs_swap &&
-	    !s->realigned && (s->header.adds_features[0] | s->header.adds_features[1] |
-			      s->header.adds_features[2] | s->header.adds_features[3]) &&
+	if (tool->read_ahead && perf_jobs__nr() > 1 && !tool->dump && !tool->no_ordered_events &&
+	    !s->needs_swap && !s->realigned &&
+	    (s->header.adds_features[0] | s->header.adds_features[1] | s->header.adds_features[2] |
+	     s->header.adds_features[3]) &&
 	    !((s->header.adds_features[HEADER_COMPRESSED / 64] >> (HEADER_COMPRESSED % 64)) & 1))
 		ret = session__process_ahead(s, tool, &end, &bad);
 	if (ret == -EAGAIN) {

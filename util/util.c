@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 #include <errno.h>
 #include <fcntl.h>
+#include <sched.h>
 #include <limits.h>
 #include <math.h>
 #include <stdio.h>
@@ -290,6 +291,24 @@ long page_size(void)
 	if (!ps)
 		ps = sysconf(_SC_PAGESIZE);
 	return ps;
+}
+
+unsigned int perf_jobs;
+
+unsigned int perf_jobs__nr(void)
+{
+	static unsigned int affinity;
+	cpu_set_t set;
+
+	if (perf_jobs)
+		return perf_jobs;
+	if (!affinity) {
+		CPU_ZERO(&set);
+		affinity = sched_getaffinity(0, sizeof(set), &set) || CPU_COUNT(&set) < 1 ?
+				   1 :
+				   (unsigned int)CPU_COUNT(&set);
+	}
+	return affinity;
 }
 
 const char *perf_exe_path(void)

@@ -93,6 +93,19 @@ u64 clock_ns(int clk);
 /* Page size, and the number of CPUs the kernel may have (possible). */
 long page_size(void);
 
+/*
+ * The readers' -j/--jobs: the threads a file is read and processed with (report, script,
+ * annotate, diff, data convert). 0 (the default): the CPUs this process may run on, its
+ * affinity (`taskset -c 0 perf report` works on one thread).
+ */
+extern unsigned int perf_jobs;
+unsigned int perf_jobs__nr(void);
+/* The option, in a struct option list (parse-options.h) */
+#define OPT_JOBS()                                                                        \
+	OPT_UINTEGER('j', "jobs", &perf_jobs,                                             \
+		     "threads to read and process the file with (default 0: one per CPU " \
+		     "perf may run on; 1: a single thread)")
+
 /* The executable path of this running perf (for tests and helpers). */
 const char *perf_exe_path(void);
 

@@ -66,6 +66,8 @@ struct cfi_row {
 	bool valid; /* false: no CFI covers the address */
 	bool signal;
 	u8 ra; /* the return-address column */
+	/* the registers by what a step does with them: keeps; marks saved at CFA + off; evaluates */
+	u32 same, at_cfa, eval;
 	struct rule cfa;
 	struct rule reg[NREGS];
 };
@@ -378,6 +380,16 @@ static void row__build(struct unwind_dso *ud, struct cfi_row *row)
 		} else {
 			rule__set(ud, &row->reg[r], ops, nops, false);
 		}
+	}
+	for (int r = 0; r < NREGS; r++) {
+		u8 kind = row->reg[r].kind;
+
+		if (kind == RK_SAME)
+			row->same |= 1u << r;
+		else if (kind == RK_AT_CFA && r != row->ra)
+			row->at_cfa |= 1u << r;
+		else if (kind != RK_UNDEF)
+			row->eval |= 1u << r;
 	}
 	row->valid = row->cfa.kind == RK_OPS || row->cfa.kind == RK_REG_OFF;
 out:
@@ -826,9 +838,9 @@ static enum unwind_stop do_unwind(struct thread *thread, const struct perf_sampl
 	/* the sampled SP and IP are the memo's key: the others are inputs when read */
 	u->init = u->valid & ~((1u << DW_SP) | (1u << DW_RA));
 	for (;;) {
-		u64 pc = u->regs[DW_RA], lookup = activation ? pc : pc - 1, ra, vaddr, regs[NREGS];
-		u64 pend_addr[NREGS];
-		u32 valid = 0, init = 0, pend = 0;
+		u64 pc = u->regs[DW_RA], lookup = activation ? pc : pc - 1, ra, vaddr, sp,
+		    tmp[NREGS];
+		u32 valid = 0, init = 0, pend = 0, got = 0;
 		const struct cfi_row *row;
 		struct unwind_dso *ud;
 		struct map *map;
@@ -854,47 +866,56 @@ static enum unwind_stop do_unwind(struct thread *thread, const struct perf_sampl
 			return UNWIND_NO_CFI;
 		if (rule__eval(u, ud, &row->cfa, &u->cfa, false))
 			return u->mem_stop;
-		for (int r = 0; r < NREGS; r++) {
-			const struct rule *rule = &row->reg[r];
+		/*
+		 * The caller's registers, in register order (an evaluation may load a register
+		 * saved on the stack: a kept one takes its state as the order reaches it). The
+		 * kept ones stay where they are, the evaluated ones are written after all are
+		 * evaluated (they read the callee's), those saved at CFA + off are loaded when
+		 * used; the undefined ones are left invalid.
+		 */
+		for (u32 m = row->same | row->eval; m; m &= m - 1) {
+			int r = __builtin_ctz(m);
+			u32 bit = 1u << r;
 
-			if (rule->kind == RK_SAME) {
-				if (u->valid & (1u << r)) {
-					regs[r] = u->regs[r];
-					valid |= 1u << r;
-					init |= u->init & (1u << r);
-					pend |= u->pend & (1u << r);
-					pend_addr[r] = u->pend_addr[r];
+			if (row->same & bit) {
+				if (u->valid & bit) {
+					valid |= bit;
+					init |= u->init & bit;
+					pend |= u->pend & bit;
 				}
-			} else if (rule->kind == RK_AT_CFA && r != row->ra) {
-				regs[r] = 0; /* loaded when used */
-				pend_addr[r] = u->cfa + rule->off;
-				pend |= 1u << r;
-				valid |= 1u << r;
-			} else if (rule->kind != RK_UNDEF) {
-				if (!rule__eval(u, ud, rule, &regs[r], true))
-					valid |= 1u << r;
-				else if (r == row->ra)
-					return u->mem_stop;
+			} else if (!rule__eval(u, ud, &row->reg[r], &tmp[r], true)) {
+				got |= bit;
+			} else if (r == row->ra) {
+				return u->mem_stop;
 			}
 		}
+		sp = u->regs[DW_SP];
+		for (u32 m = row->at_cfa; m; m &= m - 1) {
+			int r = __builtin_ctz(m);
+
+			u->regs[r] = 0; /* loaded when used */
+			u->pend_addr[r] = u->cfa + row->reg[r].off;
+		}
+		for (u32 m = got; m; m &= m - 1)
+			u->regs[__builtin_ctz(m)] = tmp[__builtin_ctz(m)];
+		valid |= got | row->at_cfa;
+		pend |= row->at_cfa;
 		if (!(valid & (1u << row->ra))) {
 			u->end_top = u->cfa;
 			return UNWIND_END;
 		}
-		ra = regs[row->ra];
+		ra = u->regs[row->ra];
 		if (!ra) {
 			u->end_top = u->cfa;
 			return UNWIND_END;
 		}
 		/* the caller's stack pointer is the CFA; it only grows (else: a loop) */
-		if (u->cfa <= u->regs[DW_SP] && !row->signal)
+		if (u->cfa <= sp && !row->signal)
 			return UNWIND_BAD;
-		regs[DW_SP] = u->cfa;
+		u->regs[DW_SP] = u->cfa;
 		valid |= 1u << DW_SP;
-		regs[DW_RA] = ra;
+		u->regs[DW_RA] = ra;
 		valid |= 1u << DW_RA;
-		memcpy(u->regs, regs, sizeof(regs));
-		memcpy(u->pend_addr, pend_addr, sizeof(pend_addr));
 		u->pend = pend & ~((1u << DW_SP) | (1u << DW_RA));
 		u->valid = valid;
 		u->init = init & ~((1u << DW_SP) | (1u << DW_RA));

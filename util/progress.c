@@ -121,6 +121,18 @@ struct progress *progress__new(const char *title, u64 total, bool tui)
 	return p;
 }
 
+/* Ctrl-C in the box: perf ends as it would without it, the terminal given back first */
+static void box_interrupted(struct progress *p)
+{
+	if (!p->screen.screen || !tui__interrupted())
+		return;
+	tui__stop(&p->screen);
+	p->off = true;
+	/* (the handler tui__stop puts back is ncurses' own, which exits 1) */
+	signal(SIGINT, SIG_DFL);
+	raise(SIGINT);
+}
+
 static void draw(struct progress *p, u64 pos)
 {
 	char text[sizeof(p->line)], done[32], all[32];
@@ -156,6 +168,7 @@ static void draw(struct progress *p, u64 pos)
 	}
 	if (p->hold_ms)
 		usleep((useconds_t)(p->hold_ms * 1000));
+	box_interrupted(p);
 }
 
 int progress__update(void *arg, u64 pos)
@@ -174,13 +187,9 @@ int progress__update(void *arg, u64 pos)
 	}
 	if (p->over)
 		return 0;
-	if (p->screen.screen && tui__interrupted()) {
-		/* Ctrl-C: perf ends as it would without the box, the terminal given back first */
-		tui__stop(&p->screen);
-		p->off = true;
-		raise(SIGINT);
+	box_interrupted(p);
+	if (p->off)
 		return 0;
-	}
 	now = now_ns();
 	if (now < p->show_at || now < p->next_draw)
 		return 0;
@@ -200,6 +209,7 @@ void progress__end(struct progress *p, bool keep_screen)
 		progress_line = NULL;
 		eprintf_before = NULL;
 	}
+	box_interrupted(p);
 	if (p->screen.screen) {
 		if (keep_screen)
 			tui__keep(&p->screen);

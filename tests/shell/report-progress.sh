@@ -1,5 +1,5 @@
 #!/bin/bash
-# desc: perf report: the 'Processing events...' progress on a terminal only, gone before the output
+# desc: perf report, annotate: the 'Processing events...' progress on a terminal only, gone before the output
 #
 # The progress shows once the read has lasted PERF_PROGRESS_DELAY_MS (a second; 0 here: at
 # once) and PERF_PROGRESS_HOLD_MS makes each redraw stay that long, so that a terminal sees
@@ -8,7 +8,7 @@
 # stderr in a file, or with -q; a paged report's line goes to the terminal, never to the
 # pager. A stream (-i -) says the bytes read, without a total. The browser (tmux): Linux
 # perf's box across the screen, then the browser without it; Ctrl-C in the box ends perf
-# with the terminal given back.
+# with the terminal given back. perf annotate's view has the same box before it.
 . "$(dirname "$0")/lib/tmux_lib.sh"
 . "$(dirname "$0")/lib/record_lib.sh"
 command -v script >/dev/null || { echo "no script(1) (bsdutils) to give perf a terminal"; exit 2; }
@@ -96,6 +96,13 @@ tmux_screen | grep -q 'Processing' && { tmux_screen; fail "the box is still ther
 [ "$(tmux_alt)" = 1 ] || fail "the browser is not on the alternate screen"
 quit_and_check
 tmux_screen | grep -q 'Processing' && { tmux_screen; fail "the box is left on the terminal after q"; }
+
+# perf annotate's view: the same box before it (as Linux perf)
+tmux_keys "clear; PERF_PROGRESS_DELAY_MS=0 PERF_PROGRESS_HOLD_MS=1500 $PERF annotate -i $DATA" Enter
+tmux_wait '^.Processing events\.\.\. \[' 30 || { tmux_screen; fail "annotate: no progress box"; }
+tmux_wait "^Samples: " 30 || { tmux_screen; fail "the annotate view did not open after the box"; }
+tmux_screen | grep -q 'Processing' && { tmux_screen; fail "annotate: the box is still there under the view"; }
+quit_and_check
 
 # Ctrl-C in the box: perf ends, the terminal back (no alternate screen, the prompt)
 # (bash drops the rest of a command line whose command SIGINT ended: the status asked after)

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /* Progress on the terminal during a long read (util/progress.h). */
+#include <pthread.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -26,6 +27,7 @@ struct progress {
 	bool off;   /* the box could not be drawn */
 	bool over;  /* the walk is over */
 	char line[128];
+	pthread_t thread; /* the one that draws */
 	struct tui screen;
 };
 
@@ -75,7 +77,9 @@ static void line_erase(struct progress *p)
 
 static void erase_before_message(void)
 {
-	if (progress_line && progress_line->fd == STDERR_FILENO)
+	/* (the line is this thread's: a message from the read-ahead thread just follows it) */
+	if (progress_line && progress_line->fd == STDERR_FILENO &&
+	    pthread_equal(progress_line->thread, pthread_self()))
 		line_erase(progress_line);
 }
 
@@ -114,6 +118,7 @@ struct progress *progress__new(const char *title, u64 total, bool tui)
 	p->fd = fd;
 	p->show_at = now_ns() + env_ms("PERF_PROGRESS_DELAY_MS", PROGRESS_DELAY_MS) * 1000000ull;
 	p->hold_ms = env_ms("PERF_PROGRESS_HOLD_MS", 0);
+	p->thread = pthread_self();
 	if (!tui) {
 		progress_line = p;
 		eprintf_before = erase_before_message;

@@ -893,8 +893,9 @@ static int check_progress(struct test_ctx *t, const char *name, bool ahead)
 	return TEST_OK;
 }
 
-DEFINE_TEST(test__session_progress,
-	    "session: the progress callback says the walk's position every 1024 records, then its end")
+DEFINE_TEST(
+	test__session_progress,
+	"session: the progress callback says the walk's position every 1024 records, then its end")
 {
 	int err;
 

@@ -19,13 +19,13 @@
 struct progress {
 	const char *title;
 	u64 total;
-	u64 show_at;   /* ns: not before then */
+	u64 show_at; /* ns: not before then */
 	u64 next_draw; /* ns */
 	u64 hold_ms;
 	int fd; /* the line's terminal; -1: the TUI's box */
 	bool shown; /* the line is on the terminal */
-	bool off;   /* the box could not be drawn */
-	bool over;  /* the walk is over */
+	bool off; /* the box could not be drawn */
+	bool over; /* the walk is over */
 	char line[128];
 	pthread_t thread; /* the one that draws */
 	struct tui screen;

@@ -26,6 +26,7 @@
 #include "util/pager.h"
 #include "util/parse-options.h"
 #include "util/perm.h"
+#include "util/progress.h"
 #include "util/replay.h"
 #include "util/session-warn.h"
 #include "util/session.h"
@@ -251,6 +252,7 @@ static int annotate__run(struct perf_annotate *ann)
 		.plain = getenv("PERF_REPORT_PLAIN") != NULL,
 	};
 	struct evsel *evsel;
+	struct progress *progress;
 	bool found = false;
 	int err;
 
@@ -271,7 +273,14 @@ static int annotate__run(struct perf_annotate *ann)
 		hists__init(&ev->hists, &ann->sort, NULL);
 		evsel->priv = ev;
 	}
+	/* a long read on a terminal says how far it is (the box stays up for the view) */
+	progress = progress__new("Processing events...",
+				 perf_session__data_size(ann->replay.session), ann->tui);
+	if (progress)
+		perf_session__set_progress(ann->replay.session, progress__update, progress);
 	err = replay__run(&ann->replay);
+	perf_session__set_progress(ann->replay.session, NULL, NULL);
+	progress__end(progress, !err && ann->tui);
 	if (err) {
 		if (err != -EINVAL) /* -EINVAL: a bad file, the session said why */
 			pr_err("perf annotate: %s: %s\n", ann->input, strerror(-err));
@@ -279,13 +288,16 @@ static int annotate__run(struct perf_annotate *ann)
 	}
 	hist_iter__finish(ann->iter);
 	if (!annotate__nr_samples(ann)) {
+		tui__drop_kept();
 		perf_session__warn_no_samples(ann->input);
 		return 0;
 	}
-	if (ann->tui)
+	if (ann->tui) {
 		err = annotate__browse(ann, &found);
-	else
+		tui__drop_kept(); /* the progress box's screen, when no view took it over */
+	} else {
 		err = annotate__print(ann, &found);
+	}
 	if (err)
 		return -EINVAL;
 	if (!found && ann->nr_syms) {
@@ -320,6 +332,7 @@ static void annotate__exit(struct perf_annotate *ann)
 	sort_config__exit(&ann->sort);
 	free(ann->syms);
 	free(ann->sym_filter);
+	tui__drop_kept();
 }
 
 static const char *const annotate_usage[] = { "perf annotate [<options>] [SYMBOL...]", NULL };

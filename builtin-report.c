@@ -31,6 +31,7 @@
 #include "util/pager.h"
 #include "util/parse-options.h"
 #include "util/perm.h"
+#include "util/progress.h"
 #include "util/session-warn.h"
 #include "util/report-browse.h"
 #include "util/report-header.h"
@@ -40,6 +41,7 @@
 #include "util/sort.h"
 #include "util/symbol.h"
 #include "util/trace-event.h"
+#include "util/tui.h"
 #include "util/util.h"
 #include "util/unwind-dwarf.h"
 
@@ -93,6 +95,7 @@ struct report {
 	struct addr_hits *addr_hits; /* the browser's 'a': the samples by address */
 	char switch_path[PATH_MAX]; /* the browser's 's': the data file to read instead */
 	bool switch_input;
+	struct progress *progress; /* while the events are read */
 };
 
 /*
@@ -221,6 +224,7 @@ static void report__exit(struct report *rep)
 	free(rep->evsel_lost);
 	sample_filters__exit(&rep->filters);
 	addr_hits__delete(rep->addr_hits);
+	tui__drop_kept();
 }
 
 /*
@@ -533,7 +537,17 @@ static int report__run(struct report *rep)
 
 	if (rep->dump_raw && !rep->header && !quiet)
 		printf("# To display the perf.data header info, please use --header/--header-only options.\n#\n");
+	/* a long read on a terminal says how far it is (not -D: its records are the output) */
+	if (!rep->dump_raw)
+		rep->progress = progress__new("Processing events...", perf_session__data_size(s),
+					      report__wants_browser(rep));
+	if (rep->progress)
+		perf_session__set_progress(s, progress__update, rep->progress);
 	err = replay__run(&rep->replay);
+	perf_session__set_progress(s, NULL, NULL);
+	/* the TUI's box stays up until the browser takes the screen over */
+	progress__end(rep->progress, !err && report__wants_browser(rep));
+	rep->progress = NULL;
 	if (err)
 		return err;
 	hist_iter__finish(rep->iter);
@@ -563,6 +577,7 @@ static int report__run(struct report *rep)
 				    rep->group_forced);
 	if (report__browse(rep))
 		return 0;
+	tui__drop_kept(); /* (the progress box's screen: no browser came) */
 	/* (not after --header's lines: Linux perf prints the hint instead of them) */
 	if (!quiet && !rep->header)
 		printf("# To display the perf.data header info, please use --header/--header-only options.\n#\n");

@@ -849,3 +849,94 @@ DEFINE_TEST(test__session_read_ahead,
 	free(buf);
 	return TEST_OK;
 }
+
+/* --- progress --- */
+
+struct progress_calls {
+	u64 pos[64];
+	int nr;
+	int stop_at; /* the call that returns -EINTR; 0: none */
+};
+
+static int progress_call(void *arg, u64 pos)
+{
+	struct progress_calls *p = arg;
+
+	if (p->nr < 64)
+		p->pos[p->nr] = pos;
+	p->nr++;
+	return p->nr == p->stop_at ? -EINTR : 0;
+}
+
+/*
+ * The walk's position at the first record delivered, then every 1024, non-decreasing and
+ * within the data section, then ~0 once when the walk is over; a non-zero return stops
+ * processing with it. Read ahead or not (a stream's walk is session__process_one's too).
+ */
+static int check_progress(struct test_ctx *t, const char *name, bool ahead)
+{
+	char *path = fixture(name);
+	struct progress_calls p = { 0 };
+	struct perf_session *s;
+	struct collect c;
+	u64 size, nr;
+	int err;
+
+	err = perf_session__open(path, &s);
+	free(path);
+	TEST_ASSERT(err == 0, "open %s", name);
+	collect_init(&c);
+	c.tool.read_ahead = ahead;
+	perf_session__set_progress(s, progress_call, &p);
+	err = perf_session__process_events(s, &c.tool);
+	TEST_ASSERT(err == 0, "%s: %d", name, err);
+	size = perf_session__data_size(s);
+	nr = s->stats.nr_events[0];
+	TEST_ASSERT(ahead == s->read_ahead, "%s: read ahead: %d", name, s->read_ahead);
+	TEST_ASSERT(size == s->data_end - s->header.data.offset, "%s: data size %llu", name,
+		    (unsigned long long)size);
+	/* (this tool has a callback for every record: each one is delivered) */
+	TEST_ASSERT(p.nr >= 3 && p.nr <= 64, "%s: %d calls for %llu records", name, p.nr,
+		    (unsigned long long)nr);
+	TEST_ASSERT(p.pos[p.nr - 1] == (u64)-1, "%s: the last call is not the end's", name);
+	for (int i = 0; i + 1 < p.nr; i++) {
+		TEST_ASSERT(p.pos[i] != (u64)-1, "%s: call %d said the end", name, i);
+		TEST_ASSERT(!i || p.pos[i] >= p.pos[i - 1], "%s: call %d went back", name, i);
+		TEST_ASSERT(p.pos[i] < size, "%s: call %d past the data", name, i);
+	}
+	/* the walk is ahead of the delivery: at the last record's 1024 or fewer, near the end */
+	TEST_ASSERT(p.pos[p.nr - 2] >= size / 2, "%s: the last position is %llu of %llu", name,
+		    (unsigned long long)p.pos[p.nr - 2], (unsigned long long)size);
+	TEST_ASSERT((u64)(p.nr - 2) * 1024 < nr && nr <= (u64)(p.nr - 1) * 1024 + 1024,
+		    "%s: %d calls for %llu records, not one every 1024", name, p.nr,
+		    (unsigned long long)nr);
+	free(c.s);
+	perf_session__delete(s);
+
+	/* the callback's error stops processing and is returned */
+	TEST_ASSERT(read_fixture(name, &s, &c) == 0, "read %s", name);
+	free(c.s);
+	p = (struct progress_calls){ .stop_at = 2 };
+	collect_init(&c);
+	c.tool.read_ahead = ahead;
+	perf_session__set_progress(s, progress_call, &p);
+	err = perf_session__process_events(s, &c.tool);
+	TEST_ASSERT(err == -EINTR, "%s: the callback's error: %d", name, err);
+	TEST_ASSERT(p.nr == 2 || (p.nr == 3 && p.pos[2] == (u64)-1), "%s: %d calls after it", name,
+		    p.nr);
+	free(c.s);
+	perf_session__delete(s);
+	return TEST_OK;
+}
+
+DEFINE_TEST(
+	test__session_progress,
+	"session: the progress callback says the walk's position every 1024 records, then its end")
+{
+	int err;
+
+	if ((err = check_progress(t, "system-g.data", false)) ||
+	    (err = check_progress(t, "system-g.data", true)))
+		return err;
+	return TEST_OK;
+}

@@ -5,6 +5,7 @@
 
 int verbose;
 int quiet;
+void (*eprintf_before)(void);
 
 void eprintf(int level, const char *fmt, ...)
 {
@@ -14,6 +15,8 @@ void eprintf(int level, const char *fmt, ...)
 		return;
 	if (quiet && level >= 0)
 		return;
+	if (eprintf_before)
+		eprintf_before();
 	va_start(ap, fmt);
 	vfprintf(stderr, fmt, ap);
 	va_end(ap);

@@ -8,6 +8,12 @@
 extern int verbose; /* -v count; -1 with -q */
 extern int quiet;
 
+/*
+ * Called before a message is printed, when set: a progress line on the terminal
+ * (util/progress.h) erases itself so that the message starts a clean line.
+ */
+extern void (*eprintf_before)(void);
+
 void eprintf(int level, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
 /* Errors always print; warnings and info not with -q; debug at -v, debug2 at -vv. */

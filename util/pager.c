@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 #include <errno.h>
+#include <fcntl.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -12,10 +13,16 @@
 
 static pid_t pager_pid = -1;
 static bool pager_deferred;
+static int pager_tty_fd = -1;
 
 bool pager_in_use(void)
 {
 	return pager_pid > 0;
+}
+
+int pager__terminal_fd(void)
+{
+	return pager_pid > 0 ? pager_tty_fd : -1;
 }
 
 void pager__defer(void)
@@ -101,8 +108,10 @@ void setup_pager(void)
 	}
 	pager_pid = pid;
 	dup2(fds[1], STDOUT_FILENO);
-	if (isatty(STDERR_FILENO))
+	if (isatty(STDERR_FILENO)) {
+		pager_tty_fd = fcntl(STDERR_FILENO, F_DUPFD_CLOEXEC, 3);
 		dup2(fds[1], STDERR_FILENO);
+	}
 	close(fds[0]);
 	close(fds[1]);
 	atexit(wait_for_pager);

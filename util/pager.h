@@ -15,6 +15,12 @@ void setup_pager(void);
 bool pager_in_use(void);
 
 /*
+ * The terminal stderr was on before the pager took it (-1: none, or no pager): where a
+ * progress line goes while the output is paged, so that it never lands in the pager's text.
+ */
+int pager__terminal_fd(void);
+
+/*
  * A command that may take the terminal for itself (perf report's browser) is not paged
  * by perf.c up front: perf.c defers the pager, and the command starts it, once its
  * options say it prints text after all (nothing happens when the pager was not wanted).

@@ -182,6 +182,12 @@ int session__deliver_parsed(struct perf_session *s, struct perf_tool *tool, unio
 {
 	perf_event_op op = tool_op(tool, ev->header.type);
 
+	if (s->progress && !--s->progress_left) {
+		int err = session__progress_tick(s);
+
+		if (err)
+			return err;
+	}
 	if (ev->header.type == PERF_RECORD_SAMPLE) {
 		if (!evsel) {
 			s->stats.nr_unknown_id++;
@@ -225,6 +231,19 @@ int session__deliver(struct perf_session *s, struct perf_tool *tool, union perf_
 	return session__deliver_parsed(s, tool, ev, evsel, off, &sample, err);
 }
 
+#define PROGRESS_EVERY 1024 /* records delivered between two progress calls */
+
+int session__progress_tick(struct perf_session *s)
+{
+	u64 pos = __atomic_load_n(&s->progress_pos, __ATOMIC_RELAXED);
+
+	s->progress_left = PROGRESS_EVERY;
+	/* a file's offsets count from the start of the file, a stream's from its header's end */
+	if (!s->pipe)
+		pos = pos > s->header.data.offset ? pos - s->header.data.offset : 0;
+	return s->progress(s->progress_arg, pos);
+}
+
 /* A record not queued for time order goes to delivery: here, or handed over by the reader. */
 static int emit(struct perf_session *s, struct perf_tool *tool, union perf_event *ev,
 		struct evsel *evsel, u64 off)
@@ -245,6 +264,9 @@ int session__process_one(struct perf_session *s, u64 off, union perf_event *ev, 
 	u64 time;
 
 	s->stats.nr_events[0]++;
+	/* the walk's position, for the delivering thread's progress calls */
+	if (s->progress)
+		__atomic_store_n(&s->progress_pos, off, __ATOMIC_RELAXED);
 	if (type < PERF_RECORD_HEADER_MAX)
 		s->stats.nr_events[type]++;
 	else

@@ -112,6 +112,9 @@ int session__parse_for_delivery(const union perf_event *ev, const struct evsel *
 int session__deliver_parsed(struct perf_session *s, struct perf_tool *tool, union perf_event *ev,
 			    struct evsel *evsel, u64 off, struct perf_sample *sample,
 			    int parse_err);
+/* The delivery's progress call (perf_session__set_progress), every 1024 records. */
+int session__progress_tick(struct perf_session *s);
+
 /* Both: parsed, then delivered. */
 int session__deliver(struct perf_session *s, struct perf_tool *tool, union perf_event *ev,
 		     struct evsel *evsel, u64 off);

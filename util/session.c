@@ -516,6 +516,29 @@ void perf_session__delete(struct perf_session *s)
 	free(s);
 }
 
+void perf_session__set_progress(struct perf_session *s, int (*fn)(void *arg, u64 pos), void *arg)
+{
+	s->progress = fn;
+	s->progress_arg = arg;
+	s->progress_pos = 0;
+	s->progress_left = 1;
+}
+
+u64 perf_session__data_size(const struct perf_session *s)
+{
+	if (s->pipe || s->data_end < s->header.data.offset)
+		return 0;
+	return s->data_end - s->header.data.offset;
+}
+
+/* The walk is over: the progress display goes before any warning about it. */
+static int session__progress_end(struct perf_session *s, int ret)
+{
+	int err = s->progress ? s->progress(s->progress_arg, (u64)-1) : 0;
+
+	return ret ? ret : err;
+}
+
 int perf_session__process_events(struct perf_session *s, struct perf_tool *tool)
 {
 	bool bad;
@@ -523,6 +546,8 @@ int perf_session__process_events(struct perf_session *s, struct perf_tool *tool)
 	u64 end;
 
 	memset(&s->stats, 0, sizeof(s->stats));
+	s->progress_pos = 0;
+	s->progress_left = 1;
 	s->released = 0;
 	s->read_ahead = false;
 	ordered_events__free(s->oe);
@@ -538,7 +563,7 @@ int perf_session__process_events(struct perf_session *s, struct perf_tool *tool)
 		session__decomp_free(s); /* after the flush: queued records point into its buffers */
 		if (bad)
 			s->truncated = true;
-		return ret;
+		return session__progress_end(s, ret);
 	}
 	ret = -EAGAIN;
 	if (tool->read_ahead && perf_jobs__nr() > 1 && !tool->dump && !tool->no_ordered_events &&
@@ -555,6 +580,7 @@ int perf_session__process_events(struct perf_session *s, struct perf_tool *tool)
 			ret = ordered_events__flush(s, tool, (u64)-1);
 	}
 	session__decomp_free(s); /* after the flush: queued records point into its buffers */
+	ret = session__progress_end(s, ret);
 	if (ret)
 		return ret;
 	if (bad) {

@@ -201,6 +201,11 @@ struct perf_session {
 	u64 ahead_max_held;
 	u32 ahead_cap, ahead_max_bytes;
 	bool read_ahead; /* the last process_events read ahead */
+	/* perf_session__set_progress's: */
+	int (*progress)(void *arg, u64 pos);
+	void *progress_arg;
+	u64 progress_pos; /* the walk's last record's offset (atomic: the reader's thread) */
+	u32 progress_left; /* records to deliver before the next call */
 };
 
 /*
@@ -244,6 +249,18 @@ void perf_session__delete(struct perf_session *session);
  * session->truncated set; returns a callback's non-zero value or -errno otherwise.
  */
 int perf_session__process_events(struct perf_session *session, struct perf_tool *tool);
+
+/*
+ * How far process_events is, for a progress display: fn is called on the delivering thread
+ * (the caller's) at the first record delivered and then every 1024, with the bytes of the
+ * data section (of a stream: of the stream) the walk has read; and once with ~0 when the
+ * walk is over (before its warnings). Its non-zero return stops processing and is returned.
+ * Cheap enough for every walk: a store per record and a countdown per delivery. fn NULL: none.
+ */
+void perf_session__set_progress(struct perf_session *session, int (*fn)(void *arg, u64 pos),
+				void *arg);
+/* The data section's size in bytes; 0 for a stream (its size is not known). */
+u64 perf_session__data_size(const struct perf_session *session);
 
 /*
  * The raw walk for `report -D`: every record of the data section in file order, with its

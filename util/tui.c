@@ -23,6 +23,8 @@ static bool tui_colors;
 /* the terminal in use, for a perf that exits while it is (an allocation failure, say) */
 static struct tui *tui_active;
 static bool tui_atexit_set;
+/* a screen tui__keep left up for the next tui__start (the progress box's, for the browser) */
+static struct tui tui_kept;
 
 /*
  * exit() with the views on the screen: the terminal back as it was and the held messages
@@ -84,6 +86,14 @@ int tui__start(struct tui *t)
 	struct sigaction sa = { .sa_handler = tui_sig };
 	SCREEN *scr;
 
+	if (tui_kept.screen) {
+		/* the screen is up already: no flash of the shell between two views */
+		*t = tui_kept;
+		tui_kept.screen = NULL;
+		tui_active = t;
+		clear();
+		return 0;
+	}
 	memset(t, 0, sizeof(*t));
 	/* newterm, not initscr: a terminal ncurses does not know is an error, not an exit */
 	scr = newterm(NULL, stdout, stdin);
@@ -134,6 +144,27 @@ void tui__stop(struct tui *t)
 	stderr_release(t);
 	sigaction(SIGINT, &old_int, NULL);
 	sigaction(SIGTERM, &old_term, NULL);
+}
+
+void tui__keep(struct tui *t)
+{
+	if (!t->screen)
+		return;
+	tui__drop_kept();
+	tui_kept = *t;
+	t->screen = NULL;
+	if (tui_active == t)
+		tui_active = &tui_kept;
+}
+
+void tui__drop_kept(void)
+{
+	tui__stop(&tui_kept);
+}
+
+bool tui__interrupted(void)
+{
+	return tui_sigint;
 }
 
 int tui__key(const struct tui_tick *tick)
@@ -610,4 +641,16 @@ int tui__text_view(const char *title, const struct tui_text_source *src, bool an
 	text_lines__free(&t);
 	free(t.lines);
 	return flags;
+}
+
+void tui__progress(const char *title, unsigned long long done, unsigned long long total)
+{
+	const char *line = "";
+	int y = 0, x = 0, w = COLS > 2 ? COLS - 2 : 0, n;
+
+	/* Linux perf's: a box across the screen, the title in its top line, a bar inside */
+	draw_box(title, &line, 1, w, &y, &x);
+	n = total ? (int)((double)(done < total ? done : total) * w / total) : 0;
+	mvhline(y, x - 1, ' ' | tui__attr(TUI_SELECTED), n);
+	refresh();
 }

@@ -61,6 +61,16 @@ struct tui {
  */
 int tui__start(struct tui *t);
 void tui__stop(struct tui *t);
+/*
+ * Leave t's screen up for the next tui__start to take over (a progress box before the
+ * browser); tui__drop_kept gives it back when no view comes after all (at exit too).
+ */
+void tui__keep(struct tui *t);
+void tui__drop_kept(void);
+/* Ctrl-C (or SIGTERM) came while the terminal was taken. */
+bool tui__interrupted(void);
+/* Linux perf's progress box: title, and a bar done/total across the screen. */
+void tui__progress(const char *title, unsigned long long done, unsigned long long total);
 
 /* The next key; ERR after 100 ms when tick is non-NULL; TUI_INTR after Ctrl-C. */
 int tui__key(const struct tui_tick *tick);

@@ -411,6 +411,52 @@ DEFINE_TEST(test__hist_iter_stream, "hist: the test stream tells every key's ent
 	return TEST_OK;
 }
 
+/*
+ * Twin chains: the same task, ip and depth, one frame apart (each frame in turn, the
+ * outermost too, some frames in another DSO or without a symbol). The sample cache keys
+ * on the whole raw chain; one that compared less of it would count a twin's samples in the
+ * other's call graph and children entries.
+ */
+DEFINE_TEST(test__hist_iter_chain_twins,
+	    "hist: the sample cache tells apart chains one frame apart, any frame")
+{
+	static struct stream st;
+	static const char *const sorts[] = { "comm,dso,sym", "sym" };
+	unsigned int sc;
+	int pair = 0;
+
+	stream_init(&st);
+	/* chain c + 3 (the same task as c) becomes c's twin */
+	for (int c = 0; c + 3 < NR_CHAINS; c++) {
+		if (c % 6 >= 3)
+			continue;
+		st.chains[c][0] = MAX_DEPTH + 1;
+		for (u32 i = 1; i < MAX_DEPTH; i++)
+			if (!st.chains[c][2 + i])
+				st.chains[c][2 + i] = user_ip(c % 3 == 2);
+		memcpy(st.chains[c + 3], st.chains[c], sizeof(st.chains[c]));
+		/* frame 1 + pair % 5: a caller, the outermost one every fifth pair */
+		st.chains[c + 3][3 + pair % (MAX_DEPTH - 1)] ^= 0x200;
+		pair++;
+	}
+	for (int i = 0; i < NR_SAMPLES; i++)
+		if (st.samples[i].callchain)
+			st.samples[i].ip = ((const u64 *)st.samples[i].callchain)[2];
+	for (size_t s = 0; s < ARRAY_SIZE(sorts); s++) {
+		for (int children = 0; children < 2; children++) {
+			struct run_opts o = { .sort = sorts[s],
+					      .children = children,
+					      .mode = children ? CHAIN_GRAPH_ABS : CHAIN_FOLDED };
+
+			if (compare_ways(t, &st, &o, &sc))
+				return TEST_FAIL;
+			TEST_ASSERT(sc & HIST_ITER_SAMPLE_CACHE, "--sort %s: no sample cache",
+				    sorts[s]);
+		}
+	}
+	return TEST_OK;
+}
+
 /* --- two sessions in one process --- */
 
 struct session_run {

@@ -761,6 +761,25 @@ static void raw_reset(struct hist_iter *it)
 	it->raw_gen = it->machine->maps_generation;
 }
 
+/* The sample cache's memory freed (raw_reset first): it is empty as when new. */
+static void raw_free(struct hist_iter *it)
+{
+	for (size_t i = 0; i < it->nr_raw_chunks; i++)
+		free(it->raw_chunks[i]);
+	free(it->raw_chunks);
+	it->raw_chunks = NULL;
+	it->nr_raw_chunks = it->alloc_raw_chunks = 0;
+	free(it->raw_hash);
+	it->raw_hash = NULL;
+	it->raw_hash_size = 0;
+	free(it->raw_ctxs);
+	it->raw_ctxs = NULL;
+	it->nr_raw_ctxs = it->alloc_raw_ctxs = 0;
+	free(it->raw_ctx_hash);
+	it->raw_ctx_hash = NULL;
+	it->raw_ctx_hash_size = 0;
+}
+
 static void raw_insert_slot(struct hist_iter *it, u32 h, u32 ref)
 {
 	size_t i = h & (it->raw_hash_size - 1);
@@ -1085,8 +1104,19 @@ static void replay_chains(struct hist_iter *it)
 void hist_iter__finish(struct hist_iter *it)
 {
 	unpark(it); /* waits for the kernel's symbols if need be */
-	/* the counts the raw records still hold go to their entries */
+	/*
+	 * the counts the raw records still hold go to their entries; then their memory, the
+	 * most a report with call graphs holds, is free before the trees and the output take
+	 * theirs (the peak is the larger of the two, not their sum)
+	 */
 	raw_reset(it);
+	raw_free(it);
+	free(it->parked);
+	it->parked = NULL;
+	it->alloc_parked = 0;
+	free(it->parked_frames);
+	it->parked_frames = NULL;
+	it->alloc_parked_frames = 0;
 	/* absolute percentages: of every sample, those the filters dropped too */
 	if (!it->cfg.filter_relative) {
 		for (size_t i = 0; i < it->nr_hists; i++) {
@@ -1114,8 +1144,21 @@ void hist_iter__finish(struct hist_iter *it)
 				}
 		}
 	}
-	if (it->defer_chains)
+	if (it->defer_chains) {
 		replay_chains(it);
+		/* the records and their chains are in the trees now */
+		free(it->recs);
+		it->recs = NULL;
+		it->nr_recs = it->alloc_recs = 0;
+		free(it->rec_hash);
+		it->rec_hash = NULL;
+		it->rec_hash_size = 0;
+		free(it->cums);
+		it->cums = NULL;
+		it->nr_cums = it->alloc_cums = 0;
+		callchain_paths__delete(it->paths);
+		it->paths = NULL;
+	}
 }
 
 void hist_iter__delete(struct hist_iter *it)
@@ -1131,12 +1174,7 @@ void hist_iter__delete(struct hist_iter *it)
 	free(it->recs);
 	free(it->rec_hash);
 	free(it->cums);
-	free(it->raw_hash);
-	for (size_t i = 0; i < it->nr_raw_chunks; i++)
-		free(it->raw_chunks[i]);
-	free(it->raw_chunks);
-	free(it->raw_ctxs);
-	free(it->raw_ctx_hash);
+	raw_free(it);
 	free(it->fill.buf);
 	free(it);
 }

@@ -77,7 +77,13 @@ struct raw_rec {
 	u32 rec; /* its chain_rec (the sample cache goes with defer_chains: there is one) */
 	u32 hit; /* its cfg.addr_hits index, or ADDR_HITS_NONE */
 	u32 nr; /* words */
-	u32 unused; /* (the words 8-byte aligned) */
+	/*
+	 * A chain as the kernel writes it starts with its context word (PERF_CONTEXT_USER,
+	 * ...: (u64)-4095 to -1) and the sample's ip: those two words are not kept (16 of a
+	 * typical record's 80 bytes), only the context word's low half, which tells them
+	 * apart. 0: the words hold the whole chain.
+	 */
+	u32 lead;
 	u64 ip;
 	u64 words[];
 };
@@ -180,6 +186,7 @@ struct hist_iter {
 		u32 nr_extra; /* the same for every sample of the iterator */
 		const u64 *ips;
 		u32 nr;
+		u32 lead, skip; /* as raw_rec's; the words of ips it stands for (0 or 2) */
 	} key;
 	u32 key_hash;
 	bool key_valid;
@@ -620,6 +627,7 @@ static inline void raw_key__init(struct raw_key *k, const struct hist_iter *it,
 				 const struct perf_sample *sample, u64 period)
 {
 	unsigned int in = it->inputs;
+	u64 first;
 
 	k->ctx.hists = hists;
 	k->ctx.thread = thread;
@@ -635,6 +643,9 @@ static inline void raw_key__init(struct raw_key *k, const struct hist_iter *it,
 		k->extra[k->nr_extra++] = sample->addr;
 	k->ips = in & SI_CALLCHAIN && sample->callchain ? sample->callchain->ips : NULL;
 	k->nr = k->ips ? (u32)sample->callchain->nr : 0;
+	first = k->nr >= 2 ? k->ips[0] : 0;
+	k->skip = first >= (u64)PERF_CONTEXT_MAX && k->ips[1] == k->ip ? 2 : 0;
+	k->lead = k->skip ? (u32)first : 0;
 }
 
 static inline bool raw_ctx__equal(const struct raw_ctx *a, const struct raw_ctx *b)
@@ -721,10 +732,12 @@ static struct raw_rec *raw_find(struct hist_iter *it, const struct raw_key *k, u
 		if (it->raw_hash[i].hash != h)
 			continue;
 		rr = raw_rec_at(it, it->raw_hash[i].ref);
-		if (rr->ip == k->ip && rr->nr == k->nr_extra + k->nr &&
+		if (rr->ip == k->ip && rr->lead == k->lead &&
+		    rr->nr == k->nr_extra + k->nr - k->skip &&
 		    raw_ctx__equal(&it->raw_ctxs[rr->ctx], &k->ctx) &&
 		    (!k->nr_extra || !memcmp(rr->words, k->extra, k->nr_extra * sizeof(u64))) &&
-		    (!k->nr || !memcmp(rr->words + k->nr_extra, k->ips, k->nr * sizeof(u64))))
+		    (k->nr == k->skip || !memcmp(rr->words + k->nr_extra, k->ips + k->skip,
+						 (k->nr - k->skip) * sizeof(u64))))
 			return rr;
 	}
 	return NULL;
@@ -793,7 +806,7 @@ static void raw_insert_slot(struct hist_iter *it, u32 h, u32 ref)
 /* Remembers a sample just counted in record rec. */
 static void raw_add(struct hist_iter *it, const struct raw_key *k, u32 h, u32 rec, u32 hit)
 {
-	u32 nr = k->nr_extra + k->nr;
+	u32 nr = k->nr_extra + k->nr - k->skip;
 	size_t need = sizeof(struct raw_rec) + nr * sizeof(u64);
 	struct raw_rec *rr;
 
@@ -830,11 +843,12 @@ static void raw_add(struct hist_iter *it, const struct raw_key *k, u32 h, u32 re
 	rr->rec = rec;
 	rr->hit = hit;
 	rr->nr = nr;
+	rr->lead = k->lead;
 	rr->ip = k->ip;
 	if (k->nr_extra)
 		memcpy(rr->words, k->extra, k->nr_extra * sizeof(u64));
-	if (k->nr) /* (ips is NULL without a chain) */
-		memcpy(rr->words + k->nr_extra, k->ips, k->nr * sizeof(u64));
+	if (k->nr > k->skip) /* (ips is NULL without a chain) */
+		memcpy(rr->words + k->nr_extra, k->ips + k->skip, (k->nr - k->skip) * sizeof(u64));
 	raw_insert_slot(it, h, (u32)(it->raw_chunk * RAW_REF_UNITS + it->raw_chunk_used / 8 + 1));
 	it->raw_chunk_used += need;
 	it->raw_nr++;

@@ -411,6 +411,75 @@ DEFINE_TEST(test__hist_iter_stream, "hist: the test stream tells every key's ent
 	return TEST_OK;
 }
 
+/*
+ * Twin chains: the same task, ip and depth, one frame apart (each frame in turn, the
+ * outermost too, some frames in another DSO or without a symbol); or the same frames with
+ * another context word, without one, or under another ip. The sample cache keys on the
+ * whole raw chain (keeping only which context it starts with when the ip follows it); one
+ * that compared less of it would count a twin's samples in the other's call graph and
+ * children entries.
+ */
+DEFINE_TEST(test__hist_iter_chain_twins,
+	    "hist: the sample cache tells apart chains one frame apart, any frame")
+{
+	static struct stream st;
+	static const char *const sorts[] = { "comm,dso,sym", "sym" };
+	u64 ip_flip[NR_CHAINS] = { 0 };
+	unsigned int sc;
+	int pair = 0;
+
+	stream_init(&st);
+	/* chain c + 3 (the same task as c) becomes c's twin */
+	for (int c = 0; c + 3 < NR_CHAINS; c++) {
+		u64 *twin = st.chains[c + 3];
+
+		if (c % 6 >= 3)
+			continue;
+		st.chains[c][0] = MAX_DEPTH + 1;
+		for (u32 i = 1; i < MAX_DEPTH; i++)
+			if (!st.chains[c][2 + i])
+				st.chains[c][2 + i] = user_ip(c % 3 == 2);
+		memcpy(twin, st.chains[c], sizeof(st.chains[c]));
+		switch (pair % 8) {
+		case 5: /* another context */
+			twin[1] = PERF_CONTEXT_KERNEL;
+			break;
+		case 6: /* the same chain under another ip */
+			ip_flip[c + 3] = 0x200;
+			break;
+		case 7: /* no context word */
+			memmove(twin + 1, twin + 2, MAX_DEPTH * sizeof(*twin));
+			twin[0] = MAX_DEPTH;
+			break;
+		default: /* frame 1 + pair % 8: a caller, the outermost one in pair 4 */
+			twin[3 + pair % 8] ^= 0x200;
+		}
+		pair++;
+	}
+	for (int i = 0; i < NR_SAMPLES; i++) {
+		const u64 *chain = (const u64 *)st.samples[i].callchain;
+
+		if (!chain)
+			continue;
+		/* the first frame after the context, as the kernel writes it */
+		st.samples[i].ip = (chain[1] >= (u64)PERF_CONTEXT_MAX ? chain[2] : chain[1]) ^
+				   ip_flip[(chain - &st.chains[0][0]) / (MAX_DEPTH + 2)];
+	}
+	for (size_t s = 0; s < ARRAY_SIZE(sorts); s++) {
+		for (int children = 0; children < 2; children++) {
+			struct run_opts o = { .sort = sorts[s],
+					      .children = children,
+					      .mode = children ? CHAIN_GRAPH_ABS : CHAIN_FOLDED };
+
+			if (compare_ways(t, &st, &o, &sc))
+				return TEST_FAIL;
+			TEST_ASSERT(sc & HIST_ITER_SAMPLE_CACHE, "--sort %s: no sample cache",
+				    sorts[s]);
+		}
+	}
+	return TEST_OK;
+}
+
 /* --- two sessions in one process --- */
 
 struct session_run {

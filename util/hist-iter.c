@@ -62,36 +62,54 @@ struct cum_ref {
 };
 
 /*
- * A sample as the file gives it (its cache key), with what it resolved to: its entry and
- * record. Counts the repeats since it was made, added to both when dropped. words[]: the
- * key's values of the inputs read only by some keys (period, addr), then the raw chain.
+ * A sample as the file gives it (its cache key), with what it resolved to: its record (and
+ * through it its entry). Counts the repeats since it was made, added to both when dropped.
+ * Kept small, since a report with call graphs makes one for every distinct sample (~18% of
+ * the samples of bench's 1M -g file, and most of report's memory growth per sample): the
+ * key's pointers are one index into it->raw_ctxs. words[]: the key's values of the inputs
+ * read only by some keys (period, addr), then the raw chain. A record is 8-byte aligned in
+ * a chunk and found by its ref: its offset / 8 from the first chunk's start, + 1.
  */
 struct raw_rec {
-	u64 hash;
+	u64 period;
+	u32 count;
+	u32 ctx; /* it->raw_ctxs[] */
+	u32 rec; /* its chain_rec (the sample cache goes with defer_chains: there is one) */
+	u32 hit; /* its cfg.addr_hits index, or ADDR_HITS_NONE */
+	u32 nr; /* words */
+	/*
+	 * A chain as the kernel writes it starts with its context word (PERF_CONTEXT_USER,
+	 * ...: (u64)-4095 to -1) and the sample's ip: those two words are not kept (16 of a
+	 * typical record's 80 bytes), only the context word's low half, which tells them
+	 * apart. 0: the words hold the whole chain.
+	 */
+	u32 lead;
+	u64 ip;
+	u64 words[];
+};
+
+/* (records follow one another in a chunk: each size a multiple of 8, a ref's unit) */
+_Static_assert(sizeof(struct raw_rec) % 8 == 0, "raw records stay 8-byte aligned");
+
+/* What a raw record's key holds besides the words: the same for many records. */
+struct raw_ctx {
 	const struct hists *hists;
 	const struct thread *thread;
 	const char *comm;
 	const struct maps *maps;
-	u64 ip;
-	struct hist_entry *self;
-	u64 period;
-	u64 count;
-	u32 rec; /* its chain_rec, or NO_REC */
-	u32 nr; /* words */
 	int cpu;
-	u32 hit; /* its cfg.addr_hits index, or ADDR_HITS_NONE */
 	u8 cpumode;
-	u64 words[];
 };
 
 /*
- * raw_hash's slots: the hash beside the pointer, so a probe reads no record. This and
- * rec_hash stay specialized rather than util/hashmap: they are report's per-sample cache
- * probes, and their insert/grow paths are interleaved with the chunked record store.
+ * raw_hash's slots: 32 bits of the hash (which also place the slot) beside the record's
+ * ref, so a probe reads no record. This and rec_hash stay specialized rather than
+ * util/hashmap: they are report's per-sample cache probes, and their insert/grow paths are
+ * interleaved with the chunked record store.
  */
 struct raw_slot {
-	u64 hash;
-	struct raw_rec *rr;
+	u32 hash;
+	u32 ref; /* 0: empty */
 };
 
 /* A kernel sample waiting for the kernel's symbols: its entry template but the symbol. */
@@ -154,20 +172,23 @@ struct hist_iter {
 	u64 raw_gen;
 	char **raw_chunks;
 	size_t nr_raw_chunks, alloc_raw_chunks, raw_chunk, raw_chunk_used;
+	/* the records' contexts, a hash of them (index + 1; 0: empty), the last one found */
+	struct raw_ctx *raw_ctxs;
+	size_t nr_raw_ctxs, alloc_raw_ctxs;
+	u32 *raw_ctx_hash;
+	size_t raw_ctx_hash_size;
+	u32 raw_last_ctx;
 	/* the key of the sample cache_hit did not find, for cache_add (key_valid) */
 	struct raw_key {
-		const struct hists *hists;
-		const struct thread *thread;
-		const char *comm;
+		struct raw_ctx ctx;
 		u64 ip;
-		int cpu;
-		u8 cpumode;
 		u64 extra[2]; /* period, addr: when read */
 		u32 nr_extra; /* the same for every sample of the iterator */
 		const u64 *ips;
 		u32 nr;
+		u32 lead, skip; /* as raw_rec's; the words of ips it stands for (0 or 2) */
 	} key;
-	u64 key_hash;
+	u32 key_hash;
 	bool key_valid;
 };
 
@@ -178,7 +199,6 @@ struct hist_iter {
  */
 
 #define RAW_CHUNK (256 * 1024)
-#define NO_REC ((u32)-1)
 
 /* Inputs a raw record can hold: a sample cache is possible when only these are read. */
 #define CACHE_KEYABLE \
@@ -607,13 +627,15 @@ static inline void raw_key__init(struct raw_key *k, const struct hist_iter *it,
 				 const struct perf_sample *sample, u64 period)
 {
 	unsigned int in = it->inputs;
+	u64 first;
 
-	k->hists = hists;
-	k->thread = thread;
-	k->comm = in & SI_COMM ? thread__comm_at(thread, sample->time) : NULL;
+	k->ctx.hists = hists;
+	k->ctx.thread = thread;
+	k->ctx.comm = in & SI_COMM ? thread__comm_at(thread, sample->time) : NULL;
+	k->ctx.maps = thread->maps;
+	k->ctx.cpu = in & SI_CPU ? (int)sample->cpu : -1;
+	k->ctx.cpumode = sample->cpumode;
 	k->ip = sample->ip;
-	k->cpumode = sample->cpumode;
-	k->cpu = in & SI_CPU ? (int)sample->cpu : -1;
 	k->nr_extra = 0;
 	if (in & SI_PERIOD)
 		k->extra[k->nr_extra++] = period;
@@ -621,83 +643,177 @@ static inline void raw_key__init(struct raw_key *k, const struct hist_iter *it,
 		k->extra[k->nr_extra++] = sample->addr;
 	k->ips = in & SI_CALLCHAIN && sample->callchain ? sample->callchain->ips : NULL;
 	k->nr = k->ips ? (u32)sample->callchain->nr : 0;
+	first = k->nr >= 2 ? k->ips[0] : 0;
+	k->skip = first >= (u64)PERF_CONTEXT_MAX && k->ips[1] == k->ip ? 2 : 0;
+	k->lead = k->skip ? (u32)first : 0;
 }
 
-static u64 raw_hash(const struct raw_key *k)
+static inline bool raw_ctx__equal(const struct raw_ctx *a, const struct raw_ctx *b)
 {
-	u64 h = ((u64)(uintptr_t)k->thread * 0x9e3779b97f4a7c15ULL) ^ (u64)(uintptr_t)k->comm ^
-		((u64)(uintptr_t)k->hists << 7) ^ ((u64)k->cpumode << 56) ^
-		((u64)(u32)k->cpu << 32) ^ k->nr;
+	return a->thread == b->thread && a->comm == b->comm && a->hists == b->hists &&
+	       a->maps == b->maps && a->cpu == b->cpu && a->cpumode == b->cpumode;
+}
+
+static inline size_t raw_ctx_slot(const struct hist_iter *it, const struct raw_ctx *c)
+{
+	u64 h = ((u64)(uintptr_t)c->thread * 0x9e3779b97f4a7c15ULL) ^ (u64)(uintptr_t)c->comm ^
+		((u64)(uintptr_t)c->hists << 7) ^ ((u64)(uintptr_t)c->maps << 13) ^
+		((u64)c->cpumode << 56) ^ ((u64)(u32)c->cpu << 32);
+
+	h *= 0xff51afd7ed558ccdULL;
+	return (h ^ (h >> 29)) & (it->raw_ctx_hash_size - 1);
+}
+
+static void raw_ctx_hash_grow(struct hist_iter *it)
+{
+	free(it->raw_ctx_hash);
+	it->raw_ctx_hash_size = it->raw_ctx_hash_size ? it->raw_ctx_hash_size * 2 : 64;
+	it->raw_ctx_hash = xcalloc(it->raw_ctx_hash_size, sizeof(*it->raw_ctx_hash));
+	for (size_t c = 0; c < it->nr_raw_ctxs; c++) {
+		size_t i = raw_ctx_slot(it, &it->raw_ctxs[c]);
+
+		while (it->raw_ctx_hash[i])
+			i = (i + 1) & (it->raw_ctx_hash_size - 1);
+		it->raw_ctx_hash[i] = (u32)c + 1;
+	}
+}
+
+/* The index of the key's context in it->raw_ctxs, made if new. */
+static u32 raw_ctx_find(struct hist_iter *it, const struct raw_ctx *c)
+{
+	size_t i;
+
+	if (it->nr_raw_ctxs && raw_ctx__equal(&it->raw_ctxs[it->raw_last_ctx], c))
+		return it->raw_last_ctx;
+	if ((it->nr_raw_ctxs + 1) * 2 > it->raw_ctx_hash_size)
+		raw_ctx_hash_grow(it);
+	for (i = raw_ctx_slot(it, c); it->raw_ctx_hash[i];
+	     i = (i + 1) & (it->raw_ctx_hash_size - 1))
+		if (raw_ctx__equal(&it->raw_ctxs[it->raw_ctx_hash[i] - 1], c))
+			return it->raw_last_ctx = it->raw_ctx_hash[i] - 1;
+	it->raw_ctxs = grow_array(it->raw_ctxs, &it->alloc_raw_ctxs, it->nr_raw_ctxs + 1,
+				  sizeof(*it->raw_ctxs));
+	it->raw_ctxs[it->nr_raw_ctxs] = *c;
+	it->raw_ctx_hash[i] = (u32)it->nr_raw_ctxs + 1;
+	return it->raw_last_ctx = (u32)it->nr_raw_ctxs++;
+}
+
+static u32 raw_hash(const struct raw_key *k)
+{
+	const struct raw_ctx *c = &k->ctx;
+	u64 h = ((u64)(uintptr_t)c->thread * 0x9e3779b97f4a7c15ULL) ^ (u64)(uintptr_t)c->comm ^
+		((u64)(uintptr_t)c->hists << 7) ^ ((u64)c->cpumode << 56) ^
+		((u64)(u32)c->cpu << 32) ^ k->nr;
 
 	h = (h ^ k->ip) * 0xff51afd7ed558ccdULL;
 	for (u32 i = 0; i < k->nr_extra; i++)
 		h = (h ^ k->extra[i]) * 0xff51afd7ed558ccdULL;
 	for (u32 i = 0; i < k->nr; i++)
 		h = (h ^ k->ips[i]) * 0xff51afd7ed558ccdULL;
-	return h ^ (h >> 29);
+	return (u32)(h ^ (h >> 32));
 }
 
-static struct raw_rec *raw_find(struct hist_iter *it, const struct raw_key *k, u64 h)
-{
-	const struct maps *maps = k->thread->maps;
+#define RAW_REF_UNITS (RAW_CHUNK / 8)
 
+static inline struct raw_rec *raw_rec_at(const struct hist_iter *it, u32 ref)
+{
+	ref--;
+	return (struct raw_rec *)(it->raw_chunks[ref / RAW_REF_UNITS] + (ref % RAW_REF_UNITS) * 8);
+}
+
+static struct raw_rec *raw_find(struct hist_iter *it, const struct raw_key *k, u32 h)
+{
 	if (!it->raw_hash_size)
 		return NULL;
-	for (size_t i = h & (it->raw_hash_size - 1); it->raw_hash[i].rr;
+	for (size_t i = h & (it->raw_hash_size - 1); it->raw_hash[i].ref;
 	     i = (i + 1) & (it->raw_hash_size - 1)) {
-		struct raw_rec *rr = it->raw_hash[i].rr;
+		struct raw_rec *rr;
 
-		if (it->raw_hash[i].hash == h && rr->thread == k->thread && rr->ip == k->ip &&
-		    rr->comm == k->comm && rr->hists == k->hists && rr->maps == maps &&
-		    rr->cpumode == k->cpumode && rr->cpu == k->cpu &&
-		    rr->nr == k->nr_extra + k->nr &&
+		if (it->raw_hash[i].hash != h)
+			continue;
+		rr = raw_rec_at(it, it->raw_hash[i].ref);
+		if (rr->ip == k->ip && rr->lead == k->lead &&
+		    rr->nr == k->nr_extra + k->nr - k->skip &&
+		    raw_ctx__equal(&it->raw_ctxs[rr->ctx], &k->ctx) &&
 		    (!k->nr_extra || !memcmp(rr->words, k->extra, k->nr_extra * sizeof(u64))) &&
-		    (!k->nr || !memcmp(rr->words + k->nr_extra, k->ips, k->nr * sizeof(u64))))
+		    (k->nr == k->skip || !memcmp(rr->words + k->nr_extra, k->ips + k->skip,
+						 (k->nr - k->skip) * sizeof(u64))))
 			return rr;
 	}
 	return NULL;
+}
+
+/* A record's counts moved to its entry and record. */
+static void raw_flush(struct hist_iter *it, struct raw_rec *rr)
+{
+	struct chain_rec *r = &it->recs[rr->rec];
+
+	hist_entry__add_period(r->self, rr->period, rr->count);
+	r->period += rr->period;
+	r->count += rr->count;
+	rr->period = 0;
+	rr->count = 0;
 }
 
 /* Moves the raw records' counts to their entries and records, and forgets them. */
 static void raw_reset(struct hist_iter *it)
 {
 	for (size_t i = 0; i < it->raw_hash_size; i++) {
-		struct raw_rec *rr = it->raw_hash[i].rr;
-
-		if (rr) {
-			hist_entry__add_period(rr->self, rr->period, rr->count);
-			if (rr->rec != NO_REC) {
-				it->recs[rr->rec].period += rr->period;
-				it->recs[rr->rec].count += rr->count;
-			}
-			it->raw_hash[i].rr = NULL;
+		if (it->raw_hash[i].ref) {
+			raw_flush(it, raw_rec_at(it, it->raw_hash[i].ref));
+			it->raw_hash[i].ref = 0;
 		}
 	}
 	it->raw_nr = 0;
 	it->raw_chunk = 0;
 	it->raw_chunk_used = 0;
+	/* (their pointers may be reused for other tasks now) */
+	it->nr_raw_ctxs = 0;
+	if (it->raw_ctx_hash)
+		memset(it->raw_ctx_hash, 0, it->raw_ctx_hash_size * sizeof(*it->raw_ctx_hash));
 	it->raw_gen = it->machine->maps_generation;
 }
 
-static void raw_insert_slot(struct hist_iter *it, struct raw_rec *rr)
+/* The sample cache's memory freed (raw_reset first): it is empty as when new. */
+static void raw_free(struct hist_iter *it)
 {
-	size_t i = rr->hash & (it->raw_hash_size - 1);
-
-	while (it->raw_hash[i].rr)
-		i = (i + 1) & (it->raw_hash_size - 1);
-	it->raw_hash[i].hash = rr->hash;
-	it->raw_hash[i].rr = rr;
+	for (size_t i = 0; i < it->nr_raw_chunks; i++)
+		free(it->raw_chunks[i]);
+	free(it->raw_chunks);
+	it->raw_chunks = NULL;
+	it->nr_raw_chunks = it->alloc_raw_chunks = 0;
+	free(it->raw_hash);
+	it->raw_hash = NULL;
+	it->raw_hash_size = 0;
+	free(it->raw_ctxs);
+	it->raw_ctxs = NULL;
+	it->nr_raw_ctxs = it->alloc_raw_ctxs = 0;
+	free(it->raw_ctx_hash);
+	it->raw_ctx_hash = NULL;
+	it->raw_ctx_hash_size = 0;
 }
 
-/* Remembers a sample just counted in entry he and record rec. */
-static void raw_add(struct hist_iter *it, const struct raw_key *k, u64 h, struct hist_entry *he,
-		    u32 rec, u32 hit)
+static void raw_insert_slot(struct hist_iter *it, u32 h, u32 ref)
 {
-	size_t need = sizeof(struct raw_rec) + (k->nr_extra + k->nr) * sizeof(u64);
+	size_t i = h & (it->raw_hash_size - 1);
+
+	while (it->raw_hash[i].ref)
+		i = (i + 1) & (it->raw_hash_size - 1);
+	it->raw_hash[i].hash = h;
+	it->raw_hash[i].ref = ref;
+}
+
+/* Remembers a sample just counted in record rec. */
+static void raw_add(struct hist_iter *it, const struct raw_key *k, u32 h, u32 rec, u32 hit)
+{
+	u32 nr = k->nr_extra + k->nr - k->skip;
+	size_t need = sizeof(struct raw_rec) + nr * sizeof(u64);
 	struct raw_rec *rr;
 
 	if (need > RAW_CHUNK)
 		return; /* a huge chain: not worth remembering */
+	if (it->nr_raw_chunks >= UINT32_MAX / RAW_REF_UNITS)
+		return; /* (refs are 32 bits: 32 GB of records) */
 	if ((it->raw_nr + 1) * 2 > it->raw_hash_size) {
 		struct raw_slot *old = it->raw_hash;
 		size_t old_size = it->raw_hash_size;
@@ -705,11 +821,10 @@ static void raw_add(struct hist_iter *it, const struct raw_key *k, u64 h, struct
 		it->raw_hash_size = old_size ? old_size * 2 : 1 << 12;
 		it->raw_hash = xcalloc(it->raw_hash_size, sizeof(*it->raw_hash));
 		for (size_t i = 0; i < old_size; i++)
-			if (old[i].rr)
-				raw_insert_slot(it, old[i].rr);
+			if (old[i].ref)
+				raw_insert_slot(it, old[i].hash, old[i].ref);
 		free(old);
 	}
-	need = (need + 7) & ~(size_t)7;
 	if (!it->nr_raw_chunks || it->raw_chunk_used + need > RAW_CHUNK) {
 		if (it->nr_raw_chunks && it->raw_chunk + 1 < it->nr_raw_chunks) {
 			it->raw_chunk++;
@@ -722,26 +837,20 @@ static void raw_add(struct hist_iter *it, const struct raw_key *k, u64 h, struct
 		it->raw_chunk_used = 0;
 	}
 	rr = (struct raw_rec *)(it->raw_chunks[it->raw_chunk] + it->raw_chunk_used);
-	it->raw_chunk_used += need;
-	rr->hash = h;
-	rr->hists = k->hists;
-	rr->thread = k->thread;
-	rr->comm = k->comm;
-	rr->maps = k->thread->maps;
-	rr->ip = k->ip;
-	rr->self = he;
 	rr->period = 0;
 	rr->count = 0;
+	rr->ctx = raw_ctx_find(it, &k->ctx);
 	rr->rec = rec;
 	rr->hit = hit;
-	rr->nr = k->nr_extra + k->nr;
-	rr->cpu = k->cpu;
-	rr->cpumode = k->cpumode;
+	rr->nr = nr;
+	rr->lead = k->lead;
+	rr->ip = k->ip;
 	if (k->nr_extra)
 		memcpy(rr->words, k->extra, k->nr_extra * sizeof(u64));
-	if (k->nr) /* (ips is NULL without a chain) */
-		memcpy(rr->words + k->nr_extra, k->ips, k->nr * sizeof(u64));
-	raw_insert_slot(it, rr);
+	if (k->nr > k->skip) /* (ips is NULL without a chain) */
+		memcpy(rr->words + k->nr_extra, k->ips + k->skip, (k->nr - k->skip) * sizeof(u64));
+	raw_insert_slot(it, h, (u32)(it->raw_chunk * RAW_REF_UNITS + it->raw_chunk_used / 8 + 1));
+	it->raw_chunk_used += need;
 	it->raw_nr++;
 }
 
@@ -764,6 +873,8 @@ static bool cache_hit(struct hist_iter *it, struct hists *hists, const struct pe
 		it->key_valid = true; /* for cache_add */
 		return false;
 	}
+	if (rr->count == UINT32_MAX)
+		raw_flush(it, rr);
 	rr->period += period;
 	rr->count++;
 	hists__count_sample(hists, period);
@@ -774,13 +885,13 @@ static bool cache_hit(struct hist_iter *it, struct hists *hists, const struct pe
 }
 
 /*
- * The sample cache_hit did not find resolved to he and rec: its key (made from the sample's
- * task, which may not be the one its entry was made with) will find them.
+ * The sample cache_hit did not find resolved to record rec (and its entry): its key (made
+ * from the sample's task, which may not be the one its entry was made with) will find it.
  */
-static void cache_add(struct hist_iter *it, struct hist_entry *he, u32 rec, u32 hit)
+static void cache_add(struct hist_iter *it, u32 rec, u32 hit)
 {
 	if (it->key_valid)
-		raw_add(it, &it->key, it->key_hash, he, rec, hit);
+		raw_add(it, &it->key, it->key_hash, rec, hit);
 	it->key_valid = false;
 }
 
@@ -939,7 +1050,7 @@ static void add_resolved(struct hist_iter *it, struct hists *hists, struct hist_
 	count_chain(it, rec, period);
 	/* the next samples like this one take cache_hit's short cut */
 	if (cache)
-		cache_add(it, he, rec, hit);
+		cache_add(it, rec, hit);
 }
 
 static int rec_seq_cmp(const void *a, const void *b, void *arg)
@@ -1007,8 +1118,19 @@ static void replay_chains(struct hist_iter *it)
 void hist_iter__finish(struct hist_iter *it)
 {
 	unpark(it); /* waits for the kernel's symbols if need be */
-	/* the counts the raw records still hold go to their entries */
+	/*
+	 * the counts the raw records still hold go to their entries; then their memory, the
+	 * most a report with call graphs holds, is free before the trees and the output take
+	 * theirs (the peak is the larger of the two, not their sum)
+	 */
 	raw_reset(it);
+	raw_free(it);
+	free(it->parked);
+	it->parked = NULL;
+	it->alloc_parked = 0;
+	free(it->parked_frames);
+	it->parked_frames = NULL;
+	it->alloc_parked_frames = 0;
 	/* absolute percentages: of every sample, those the filters dropped too */
 	if (!it->cfg.filter_relative) {
 		for (size_t i = 0; i < it->nr_hists; i++) {
@@ -1036,8 +1158,21 @@ void hist_iter__finish(struct hist_iter *it)
 				}
 		}
 	}
-	if (it->defer_chains)
+	if (it->defer_chains) {
 		replay_chains(it);
+		/* the records and their chains are in the trees now */
+		free(it->recs);
+		it->recs = NULL;
+		it->nr_recs = it->alloc_recs = 0;
+		free(it->rec_hash);
+		it->rec_hash = NULL;
+		it->rec_hash_size = 0;
+		free(it->cums);
+		it->cums = NULL;
+		it->nr_cums = it->alloc_cums = 0;
+		callchain_paths__delete(it->paths);
+		it->paths = NULL;
+	}
 }
 
 void hist_iter__delete(struct hist_iter *it)
@@ -1053,10 +1188,7 @@ void hist_iter__delete(struct hist_iter *it)
 	free(it->recs);
 	free(it->rec_hash);
 	free(it->cums);
-	free(it->raw_hash);
-	for (size_t i = 0; i < it->nr_raw_chunks; i++)
-		free(it->raw_chunks[i]);
-	free(it->raw_chunks);
+	raw_free(it);
 	free(it->fill.buf);
 	free(it);
 }

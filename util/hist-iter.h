@@ -15,7 +15,8 @@
  *	replay__prefetch_kallsyms(replay);  // optional: a head start (util/replay.h)
  *	struct hist_iter *it = hist_iter__new(machine, &cfg);
  *	per sample:	hist_iter__add(it, hists_of(evsel), evsel, sample);
- *	at the end:	hist_iter__finish(it);     // entries and call graphs complete
+ *	at the end:	hist_iter__finish(it);     // entries and call graphs complete,
+ *						   // the per-sample state freed: no more samples
  *			hists__output_resort(hists); hists__fprintf(hists, ...);
  *	hist_iter__delete(it);
  *
@@ -113,7 +114,10 @@ void hist_iter__delete(struct hist_iter *it);
 int hist_iter__add(struct hist_iter *it, struct hists *hists, struct evsel *evsel,
 		   const struct perf_sample *sample);
 
-/* After the last sample: every entry's counts and call graph complete. */
+/*
+ * After the last sample (no sample after it): every entry's counts and call graph
+ * complete, and the memory that only adding samples needed freed.
+ */
 void hist_iter__finish(struct hist_iter *it);
 
 /* Which short cuts are in use (for tests and -v). */

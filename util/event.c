@@ -410,6 +410,11 @@ int perf_event__parse_sample(const union perf_event *event, const struct perf_ev
 		NEED(1);
 		s->period = *p++;
 	}
+	/* most samples have none of the fields below: one test instead of one per field */
+	if (!(t & ~(PERF_SAMPLE_IDENTIFIER | PERF_SAMPLE_IP | PERF_SAMPLE_TID | PERF_SAMPLE_TIME |
+		    PERF_SAMPLE_ADDR | PERF_SAMPLE_ID | PERF_SAMPLE_STREAM_ID | PERF_SAMPLE_CPU |
+		    PERF_SAMPLE_PERIOD)))
+		return 0;
 	if (t & PERF_SAMPLE_READ) {
 		if (parse_read(&p, end, attr->read_format, &s->read))
 			return -EINVAL;

@@ -560,3 +560,103 @@ void export_strtab__exit(struct export_strtab *t)
 	hashmap__exit(&t->hash);
 	memset(t, 0, sizeof(*t));
 }
+
+struct export_out *export_out__new(FILE *fp)
+{
+	struct export_out *o = xmalloc(sizeof(*o));
+
+	o->fp = fp;
+	o->len = 0;
+	return o;
+}
+
+int export_out__delete(struct export_out *o)
+{
+	int err;
+
+	if (!o)
+		return 0;
+	export_out__flush(o);
+	err = ferror(o->fp) ? -EIO : 0;
+	free(o);
+	return err;
+}
+
+void export_out__flush(struct export_out *o)
+{
+	if (o->len)
+		fwrite_unlocked(o->buf, 1, o->len, o->fp);
+	o->len = 0;
+}
+
+void export_out__write(struct export_out *o, const void *s, size_t n)
+{
+	if (o->len + n > sizeof(o->buf)) {
+		export_out__flush(o);
+		if (n > sizeof(o->buf)) {
+			fwrite_unlocked(s, 1, n, o->fp);
+			return;
+		}
+	}
+	memcpy(o->buf + o->len, s, n);
+	o->len += n;
+}
+
+void export_out__json_str(struct export_out *o, const char *s)
+{
+	export_out__putc(o, '"');
+	while (*s) {
+		size_t n = 0;
+		char *p;
+
+		/* runs that need no escape are copied as they are */
+		while (s[n] && s[n] != '"' && s[n] != '\\' && (unsigned char)s[n] >= 0x20)
+			n++;
+		if (n) {
+			export_out__write(o, s, n);
+			s += n;
+			continue;
+		}
+		p = export_out__reserve(o, 6);
+		*p++ = '\\';
+		if (*s == '"' || *s == '\\') {
+			*p++ = *s;
+		} else {
+			/* as "\\u%04x" */
+			memcpy(p, "u00", 3);
+			p[3] = "0123456789abcdef"[(unsigned char)*s >> 4];
+			p[4] = "0123456789abcdef"[*s & 15];
+			p += 5;
+		}
+		export_out__commit(o, p);
+		s++;
+	}
+	export_out__putc(o, '"');
+}
+
+/*
+ * Below 2^32 ms a double's ulp is under 0.5e-6, so "%.6f" of (double)ns / 1e6 rounds back to
+ * the exact quotient: the integers give the same digits without printf's float formatting.
+ */
+#define EXPORT_MS_EXACT 4000000000000000ULL
+
+void export_out__ms(struct export_out *o, u64 ns)
+{
+	char *p = export_out__reserve(o, 64);
+	u32 frac;
+
+	if (ns >= EXPORT_MS_EXACT) {
+		int n = snprintf(p, 64, "%.6f", (double)ns / 1e6);
+
+		export_out__commit(o, p + (n > 0 && n < 64 ? n : 0));
+		return;
+	}
+	p = export_fmt_u64(p, ns / 1000000);
+	*p++ = '.';
+	frac = ns % 1000000;
+	for (int i = 5; i >= 0; i--) {
+		p[i] = '0' + frac % 10;
+		frac /= 10;
+	}
+	export_out__commit(o, p + 6);
+}

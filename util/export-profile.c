@@ -249,8 +249,15 @@ static bool entry_eq(const void *entry, const void *key)
 static u32 intern_entry(struct export_profile *p, u32 thread, u32 leaf, u32 cpu)
 {
 	struct entry_key key = { p, thread, leaf, cpu };
-	u64 h = hash64(((u64)thread << 40) ^ ((u64)cpu << 32) ^ leaf);
-	void *found = hashmap__find(&p->entry_hash, h, entry_eq, &key);
+	bool whole = thread < (1U << 19) && cpu < (1U << 12);
+	/*
+	 * A key that fits is its own hash (top bit clear) and needs no comparison: one miss
+	 * less per sample in a table of up to a sample's worth of entries. Else a hash with the
+	 * top bit set, compared.
+	 */
+	u64 h = whole ? ((u64)thread << 44) | ((u64)cpu << 32) | leaf :
+			hash64(((u64)thread << 40) ^ ((u64)cpu << 32) ^ leaf) | (1ULL << 63);
+	void *found = hashmap__find(&p->entry_hash, h, whole ? NULL : entry_eq, &key);
 	struct export_entry *e;
 
 	if (found)
@@ -292,9 +299,39 @@ static int profile_sample(void *arg, struct perf_session *session, const struct 
 
 	if (idx < 0 || idx >= p->nr_events)
 		return 0;
-	/* frames come callee first: the trie goes root first */
-	for (u32 i = nr; i-- > 0;)
-		leaf = intern_node(p, leaf, intern_frame(p, &frames[i]));
+	/*
+	 * frames come callee first: the trie goes root first. A map never changes once made, so
+	 * the same (map, ip, level) is the same frame: the root part this sample shares with the
+	 * last one has the last one's nodes.
+	 */
+	if (nr > p->last_alloc) {
+		size_t a = p->last_alloc;
+
+		p->last_path = grow_array(p->last_path, &a, nr, sizeof(*p->last_path));
+		p->last_alloc = a;
+	}
+	{
+		struct export_path_step *step = p->last_path;
+		u32 d = 0, i = nr;
+
+		for (; i > 0 && d < p->last_nr; i--, d++) {
+			const struct callchain_frame *f = &frames[i - 1];
+
+			if (step[d].ip != f->ip || step[d].map != f->map || step[d].level != f->level)
+				break;
+			leaf = step[d].node;
+		}
+		for (; i > 0; i--, d++) {
+			const struct callchain_frame *f = &frames[i - 1];
+
+			leaf = intern_node(p, leaf, intern_frame(p, f));
+			step[d].map = f->map;
+			step[d].ip = f->ip;
+			step[d].level = f->level;
+			step[d].node = leaf;
+		}
+		p->last_nr = nr;
+	}
 	t = intern_thread(p, thread, comm);
 	e = intern_entry(p, t, leaf, sample->cpu);
 	c = export_profile__counts(p, e);
@@ -430,6 +467,7 @@ void export_profile__delete(struct export_profile *p)
 	free(p->counts);
 	free(p->samples);
 	free(p->marks);
+	free(p->last_path);
 	hashmap__exit(&p->frame_hash);
 	hashmap__exit(&p->node_hash);
 	hashmap__exit(&p->thread_hash);

@@ -101,6 +101,14 @@ struct export_opts {
 	bool all_events; /* non-sample records too, where a format has a place for them */
 };
 
+/* One frame of a sample's path as sampled, and its node (export_profile's last_path). */
+struct export_path_step {
+	const struct map *map;
+	u64 ip;
+	u32 node;
+	char level;
+};
+
 struct export_profile {
 	struct replay replay; /* the file read, its machine (the exports name frames from it) */
 	struct export_event *events; /* by evsel idx */
@@ -125,6 +133,12 @@ struct export_profile {
 	struct hashmap frame_hash, node_hash, thread_hash, entry_hash;
 	struct callchain_frame *scratch;
 	u32 scratch_alloc;
+	/*
+	 * The last sample's path, root first: the next one's frames are compared with it and
+	 * its common root part reuses its nodes, without the frame and node tables' lookups.
+	 */
+	struct export_path_step *last_path;
+	u32 last_nr, last_alloc;
 	char demangle_buf[1024];
 };
 

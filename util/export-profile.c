@@ -249,13 +249,14 @@ static bool entry_eq(const void *entry, const void *key)
 static u32 intern_entry(struct export_profile *p, u32 thread, u32 leaf, u32 cpu)
 {
 	struct entry_key key = { p, thread, leaf, cpu };
-	bool whole = thread < (1U << 19) && cpu < (1U << 12);
+	u32 cpu1 = cpu + 1; /* a file without PERF_SAMPLE_CPU has cpu (u32)-1 */
+	bool whole = thread < (1U << 19) && cpu1 < (1U << 12);
 	/*
 	 * A key that fits is its own hash (top bit clear) and needs no comparison: one miss
 	 * less per sample in a table of up to a sample's worth of entries. Else a hash with the
 	 * top bit set, compared.
 	 */
-	u64 h = whole ? ((u64)thread << 44) | ((u64)cpu << 32) | leaf :
+	u64 h = whole ? ((u64)thread << 44) | ((u64)cpu1 << 32) | leaf :
 			hash64(((u64)thread << 40) ^ ((u64)cpu << 32) ^ leaf) | (1ULL << 63);
 	void *found = hashmap__find(&p->entry_hash, h, whole ? NULL : entry_eq, &key);
 	struct export_entry *e;
@@ -317,7 +318,8 @@ static int profile_sample(void *arg, struct perf_session *session, const struct 
 		for (; i > 0 && d < p->last_nr; i--, d++) {
 			const struct callchain_frame *f = &frames[i - 1];
 
-			if (step[d].ip != f->ip || step[d].map != f->map || step[d].level != f->level)
+			if (step[d].ip != f->ip || step[d].map != f->map ||
+			    step[d].level != f->level)
 				break;
 			leaf = step[d].node;
 		}

@@ -276,19 +276,37 @@ static int out_same(struct test_ctx *t, struct export_out *o, FILE *fp, FILE *fp
 	export_out__flush(o);
 	fflush(fp);
 	fflush(fp2);
-	TEST_ASSERT(*len == *want_len && !memcmp(*got, *want, *len), "%s: %zu bytes, not %zu",
-		    what, *len, *want_len);
+	TEST_ASSERT(*len == *want_len && !memcmp(*got, *want, *len), "%s: %zu bytes, not %zu", what,
+		    *len, *want_len);
 	return 0;
 }
 
-DEFINE_TEST(test__export_out,
-	    "export-profile: the writers' buffer formats numbers, ms and JSON strings as printf and json_put_str")
+DEFINE_TEST(
+	test__export_out,
+	"export-profile: the writers' buffer formats numbers, ms and JSON strings as printf and json_put_str")
 {
-	static const u64 fixed[] = { 0, 1, 9, 10, 99, 100, 999999, 1000000, 1000001,
-				     0xffffffff81597bf6ULL, 4000000000000000ULL - 1,
-				     4000000000000000ULL, 1ULL << 53, ~0ULL };
-	static const char *const strs[] = { "", "a", "x\"y", "back\\slash", "tab\there",
-					    "\x01\x1f\x7f end", "[kernel.kallsyms]", "\"" };
+	static const u64 fixed[] = { 0,
+				     1,
+				     9,
+				     10,
+				     99,
+				     100,
+				     999999,
+				     1000000,
+				     1000001,
+				     0xffffffff81597bf6ULL,
+				     4000000000000000ULL - 1,
+				     4000000000000000ULL,
+				     1ULL << 53,
+				     ~0ULL };
+	static const char *const strs[] = { "",
+					    "a",
+					    "x\"y",
+					    "back\\slash",
+					    "tab\there",
+					    "\x01\x1f\x7f end",
+					    "[kernel.kallsyms]",
+					    "\"" };
 	char *buf = NULL, *want = NULL, *big = xmalloc(200001);
 	size_t len = 0, want_len = 0;
 	FILE *fp = open_memstream(&buf, &len), *fp2 = open_memstream(&want, &want_len);

@@ -139,11 +139,13 @@ static void put_thread(struct export_profile *p, FILE *fp, u32 th, const u32 *sa
 	export_out__ms(o, et->first_time - p->first_time);
 	export_out__puts(o, ",\"unregisterTime\":null");
 	if (off_cpu)
-		export_out__puts(o, ",\"samples\":{\"weightType\":\"tracing-ms\",\"schema\":{\"stack\":0,"
-				    "\"time\":1,\"weight\":2},\"data\":[");
+		export_out__puts(
+			o, ",\"samples\":{\"weightType\":\"tracing-ms\",\"schema\":{\"stack\":0,"
+			   "\"time\":1,\"weight\":2},\"data\":[");
 	else
-		export_out__puts(o, ",\"samples\":{\"schema\":{\"stack\":0,\"time\":1,\"responsiveness\":2},"
-				    "\"data\":[");
+		export_out__puts(
+			o, ",\"samples\":{\"schema\":{\"stack\":0,\"time\":1,\"responsiveness\":2},"
+			   "\"data\":[");
 	for (size_t i = 0; i < nr; i++) {
 		const struct export_sample *s = &p->samples[samples[i]];
 		char *c = export_out__reserve(o, 64);
@@ -169,8 +171,10 @@ static void put_thread(struct export_profile *p, FILE *fp, u32 th, const u32 *sa
 			export_out__write(o, ",0]", 3);
 		}
 	}
-	export_out__puts(o, "]},\"markers\":{\"schema\":{\"name\":0,\"startTime\":1,\"endTime\":2,\"phase\":3,"
-			    "\"category\":4,\"data\":5},\"data\":[");
+	export_out__puts(
+		o,
+		"]},\"markers\":{\"schema\":{\"name\":0,\"startTime\":1,\"endTime\":2,\"phase\":3,"
+		"\"category\":4,\"data\":5},\"data\":[");
 	/* the task's COMM and EXIT records, as instant markers (phase 0) */
 	{
 		bool first_mark = true;
@@ -214,9 +218,11 @@ static void put_thread(struct export_profile *p, FILE *fp, u32 th, const u32 *sa
 		*c++ = ']';
 		export_out__commit(o, c);
 	}
-	export_out__puts(o, "]},\"frameTable\":{\"schema\":{\"location\":0,\"relevantForJS\":1,\"innerWindowID\":2,"
-			    "\"implementation\":3,\"optimizations\":4,\"line\":5,\"column\":6,\"category\":7,"
-			    "\"subcategory\":8},\"data\":[");
+	export_out__puts(
+		o,
+		"]},\"frameTable\":{\"schema\":{\"location\":0,\"relevantForJS\":1,\"innerWindowID\":2,"
+		"\"implementation\":3,\"optimizations\":4,\"line\":5,\"column\":6,\"category\":7,"
+		"\"subcategory\":8},\"data\":[");
 	for (u32 i = 0; i < t->nr_frames; i++) {
 		const struct export_frame *f = &p->frames[t->frames[i]];
 		const char *name = export_profile__frame_name(p, f);

@@ -43,8 +43,8 @@ static bool label_is_off_cpu(const char *label)
  * The profiles of event ev, one per task: "comm pid/tid", and with label (the off-CPU time
  * beside the on-CPU samples) "comm pid/tid label (event)".
  */
-static void put_profiles(const struct export_profile *p, struct export_out *o, int ev, const char *label,
-			 const u32 *fidx, const u32 *order, bool *first)
+static void put_profiles(const struct export_profile *p, struct export_out *o, int ev,
+			 const char *label, const u32 *fidx, const u32 *order, bool *first)
 {
 	bool clock = is_clock(p->events[ev].evsel) || label_is_off_cpu(label);
 	u32 path[1024];

@@ -220,6 +220,30 @@ static int check_paths(struct test_ctx *t, const struct export_profile *p, const
 	return TEST_OK;
 }
 
+/* export_profile__sorted_entries: every entry once, by (thread, leaf, cpu) */
+static int check_sorted(struct test_ctx *t, const struct export_profile *p)
+{
+	u32 *order = export_profile__sorted_entries(p);
+	bool *seen = xcalloc(p->nr_entries + 1, sizeof(*seen));
+
+	for (u32 i = 0; i < p->nr_entries; i++) {
+		const struct export_entry *e = &p->entries[order[i]];
+		const struct export_entry *prev = i ? &p->entries[order[i - 1]] : NULL;
+
+		TEST_ASSERT(order[i] < p->nr_entries && !seen[order[i]], "entry %u twice",
+			    order[i]);
+		seen[order[i]] = true;
+		TEST_ASSERT(!prev || prev->thread < e->thread ||
+				    (prev->thread == e->thread &&
+				     (prev->leaf < e->leaf ||
+				      (prev->leaf == e->leaf && prev->cpu < e->cpu))),
+			    "sorted entries %u and %u out of order", i - 1, i);
+	}
+	free(seen);
+	free(order);
+	return 0;
+}
+
 static int check_fixture(struct test_ctx *t, const char *name, int nr_events)
 {
 	struct export_opts opts = { .keep_samples = true };
@@ -235,7 +259,10 @@ static int check_fixture(struct test_ctx *t, const char *name, int nr_events)
 	/* the evsels and a slot past them */
 	TEST_ASSERT(p->nr_events == nr_events + 1 && p->events[0].name, "%s: %d events", name,
 		    p->nr_events);
-	ret = check_counts(t, p, &r) ?: check_paths(t, p, &r) ?: check_interned(t, p);
+	ret = check_counts(t, p, &r)	    ?:
+		      check_paths(t, p, &r) ?:
+		      check_interned(t, p)  ?:
+					      check_sorted(t, p);
 	if (!ret)
 		/* fewer locations than frames sampled: they repeat, and are shared */
 		TEST_ASSERT(p->nr_nodes < p->total_samples && p->nr_frames <= p->nr_nodes,

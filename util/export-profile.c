@@ -515,29 +515,51 @@ const char *export_profile__frame_name(struct export_profile *p, const struct ex
 	return "[unknown]";
 }
 
-static const struct export_profile *sort_p;
-
-static int cmp_entry(const void *a, const void *b)
+/* One stable counting-sort pass of idx by a 16-bit digit of a u32 field of the entries. */
+static void sort_pass(const struct export_profile *p, u32 *idx, u32 *tmp, u32 *count, size_t field,
+		      int shift)
 {
-	const struct export_entry *x = &sort_p->entries[*(const u32 *)a];
-	const struct export_entry *y = &sort_p->entries[*(const u32 *)b];
+	u32 n = p->nr_entries, sum = 0;
 
-	if (x->thread != y->thread)
-		return x->thread < y->thread ? -1 : 1;
-	if (x->leaf != y->leaf)
-		return x->leaf < y->leaf ? -1 : 1;
-	return x->cpu < y->cpu ? -1 : x->cpu > y->cpu;
+#define DIGIT(i) ((*(const u32 *)((const char *)&p->entries[i] + field) >> shift) & 0xffff)
+	memset(count, 0, 65536 * sizeof(*count));
+	for (u32 i = 0; i < n; i++)
+		count[DIGIT(idx[i])]++;
+	for (u32 d = 0; d < 65536; d++) {
+		u32 c = count[d];
+
+		if (c == n)
+			return; /* one digit for all: the order stays */
+		count[d] = sum;
+		sum += c;
+	}
+	for (u32 i = 0; i < n; i++)
+		tmp[count[DIGIT(idx[i])]++] = idx[i];
+#undef DIGIT
+	memcpy(idx, tmp, n * sizeof(*idx));
 }
 
+/*
+ * By (thread, leaf, cpu), unique per entry: a radix sort, least significant key first (a
+ * qsort of a 1M-sample file's entries was a quarter of the pprof export's instructions).
+ */
 u32 *export_profile__sorted_entries(const struct export_profile *p)
 {
 	u32 *idx = xcalloc(p->nr_entries + 1, sizeof(*idx));
+	u32 *tmp = xcalloc(p->nr_entries + 1, sizeof(*tmp));
+	u32 *count = xcalloc(65536, sizeof(*count));
+	static const size_t keys[] = { offsetof(struct export_entry, cpu),
+				       offsetof(struct export_entry, leaf),
+				       offsetof(struct export_entry, thread) };
 
 	for (u32 i = 0; i < p->nr_entries; i++)
 		idx[i] = i;
-	sort_p = p;
-	qsort(idx, p->nr_entries, sizeof(*idx), cmp_entry);
-	sort_p = NULL;
+	for (size_t k = 0; k < ARRAY_SIZE(keys); k++) {
+		sort_pass(p, idx, tmp, count, keys[k], 0);
+		sort_pass(p, idx, tmp, count, keys[k], 16);
+	}
+	free(tmp);
+	free(count);
 	return idx;
 }
 

@@ -220,6 +220,30 @@ static int check_paths(struct test_ctx *t, const struct export_profile *p, const
 	return TEST_OK;
 }
 
+/* export_profile__sorted_entries: every entry once, by (thread, leaf, cpu) */
+static int check_sorted(struct test_ctx *t, const struct export_profile *p)
+{
+	u32 *order = export_profile__sorted_entries(p);
+	bool *seen = xcalloc(p->nr_entries + 1, sizeof(*seen));
+
+	for (u32 i = 0; i < p->nr_entries; i++) {
+		const struct export_entry *e = &p->entries[order[i]];
+		const struct export_entry *prev = i ? &p->entries[order[i - 1]] : NULL;
+
+		TEST_ASSERT(order[i] < p->nr_entries && !seen[order[i]], "entry %u twice",
+			    order[i]);
+		seen[order[i]] = true;
+		TEST_ASSERT(!prev || prev->thread < e->thread ||
+				    (prev->thread == e->thread &&
+				     (prev->leaf < e->leaf ||
+				      (prev->leaf == e->leaf && prev->cpu < e->cpu))),
+			    "sorted entries %u and %u out of order", i - 1, i);
+	}
+	free(seen);
+	free(order);
+	return 0;
+}
+
 static int check_fixture(struct test_ctx *t, const char *name, int nr_events)
 {
 	struct export_opts opts = { .keep_samples = true };
@@ -235,7 +259,10 @@ static int check_fixture(struct test_ctx *t, const char *name, int nr_events)
 	/* the evsels and a slot past them */
 	TEST_ASSERT(p->nr_events == nr_events + 1 && p->events[0].name, "%s: %d events", name,
 		    p->nr_events);
-	ret = check_counts(t, p, &r) ?: check_paths(t, p, &r) ?: check_interned(t, p);
+	ret = check_counts(t, p, &r)	    ?:
+		      check_paths(t, p, &r) ?:
+		      check_interned(t, p)  ?:
+					      check_sorted(t, p);
 	if (!ret)
 		/* fewer locations than frames sampled: they repeat, and are shared */
 		TEST_ASSERT(p->nr_nodes < p->total_samples && p->nr_frames <= p->nr_nodes,
@@ -259,4 +286,97 @@ DEFINE_TEST(
 {
 	return check_fixture(t, "perf-burn.data", 1) ?:
 						       check_fixture(t, "perf-burn-swapped.data", 1);
+}
+
+static u64 out_rnd(u64 *s)
+{
+	*s ^= *s << 13;
+	*s ^= *s >> 7;
+	*s ^= *s << 17;
+	return *s;
+}
+
+/* What o wrote into fp equals what stdio wrote into fp2 (their memstreams' buffers). */
+static int out_same(struct test_ctx *t, struct export_out *o, FILE *fp, FILE *fp2, char **got,
+		    size_t *len, char **want, size_t *want_len, const char *what)
+{
+	export_out__flush(o);
+	fflush(fp);
+	fflush(fp2);
+	TEST_ASSERT(*len == *want_len && !memcmp(*got, *want, *len), "%s: %zu bytes, not %zu", what,
+		    *len, *want_len);
+	return 0;
+}
+
+DEFINE_TEST(
+	test__export_out,
+	"export-profile: the writers' buffer formats numbers, ms and JSON strings as printf and json_put_str")
+{
+	static const u64 fixed[] = { 0,
+				     1,
+				     9,
+				     10,
+				     99,
+				     100,
+				     999999,
+				     1000000,
+				     1000001,
+				     0xffffffff81597bf6ULL,
+				     4000000000000000ULL - 1,
+				     4000000000000000ULL,
+				     1ULL << 53,
+				     ~0ULL };
+	static const char *const strs[] = { "",
+					    "a",
+					    "x\"y",
+					    "back\\slash",
+					    "tab\there",
+					    "\x01\x1f\x7f end",
+					    "[kernel.kallsyms]",
+					    "\"" };
+	char *buf = NULL, *want = NULL, *big = xmalloc(200001);
+	size_t len = 0, want_len = 0;
+	FILE *fp = open_memstream(&buf, &len), *fp2 = open_memstream(&want, &want_len);
+	struct export_out *o = export_out__new(fp);
+	u64 r = 0x2545f4914f6cdd1dULL;
+	int ret;
+
+	TEST_ASSERT(fp && fp2, "open_memstream");
+	for (size_t i = 0; i < ARRAY_SIZE(fixed) + 200000; i++) {
+		u64 v = i < ARRAY_SIZE(fixed) ? fixed[i] : out_rnd(&r) >> (out_rnd(&r) % 64);
+
+		export_out__u64(o, v);
+		export_out__putc(o, ' ');
+		export_out__s64(o, (s64)v);
+		export_out__putc(o, ' ');
+		export_out__commit(o, export_fmt_hex(export_out__reserve(o, 16), v));
+		export_out__putc(o, ' ');
+		/* the Firefox times: ns since the first sample, as ms */
+		export_out__ms(o, v);
+		export_out__putc(o, '\n');
+		fprintf(fp2, "%llu %lld %llx %.6f\n", (unsigned long long)v, (long long)v,
+			(unsigned long long)v, (double)v / 1e6);
+	}
+	ret = out_same(t, o, fp, fp2, &buf, &len, &want, &want_len, "numbers");
+	for (size_t i = 0; !ret && i < ARRAY_SIZE(strs); i++) {
+		export_out__json_str(o, strs[i]);
+		json_put_str(fp2, strs[i]);
+	}
+	/* longer than the buffer, escapes across its end */
+	for (size_t i = 0; i < 200000; i++)
+		big[i] = i % 7 == 0 ? '"' : 'a' + i % 26;
+	big[200000] = '\0';
+	export_out__json_str(o, big);
+	json_put_str(fp2, big);
+	export_out__write(o, big, 200000);
+	fwrite(big, 1, 200000, fp2);
+	if (!ret)
+		ret = out_same(t, o, fp, fp2, &buf, &len, &want, &want_len, "strings");
+	TEST_ASSERT(export_out__delete(o) == 0, "the stream has an error");
+	fclose(fp);
+	fclose(fp2);
+	free(buf);
+	free(want);
+	free(big);
+	return ret;
 }

@@ -111,6 +111,7 @@ static void put_thread(struct export_profile *p, FILE *fp, u32 th, const u32 *sa
 {
 	const struct export_thread *et = &p->threads[th];
 	u32 *stack_ids = xcalloc(nr + 1, sizeof(*stack_ids));
+	struct export_out *o;
 	char buf[4096];
 
 	t->nr_frames = t->nr_stacks = 0;
@@ -119,99 +120,134 @@ static void put_thread(struct export_profile *p, FILE *fp, u32 th, const u32 *sa
 
 		stack_ids[i] = leaf == EXPORT_NO_NODE ? (u32)-1 : ff_stack(p, t, leaf);
 	}
-	fputs("{\"name\":", fp);
+	/* the big tables through the writer's own buffer (a 1M-sample file is ~30 MB) */
+	o = export_out__new(fp);
+	export_out__puts(o, "{\"name\":");
 	if (off_cpu) {
 		snprintf(buf, sizeof(buf), "%s (off-CPU)", et->comm);
-		json_put_str(fp, buf);
+		export_out__json_str(o, buf);
 	} else {
-		json_put_str(fp, et->comm);
+		export_out__json_str(o, et->comm);
 	}
-	fputs(",\"processName\":", fp);
-	json_put_str(fp, et->comm);
-	fprintf(fp, ",\"processType\":\"default\",\"pid\":%d,\"tid\":%d", et->pid, et->tid);
-	fprintf(fp, ",\"registerTime\":%.6f,\"unregisterTime\":null",
-		(double)(et->first_time - p->first_time) / 1e6);
+	export_out__puts(o, ",\"processName\":");
+	export_out__json_str(o, et->comm);
+	export_out__puts(o, ",\"processType\":\"default\",\"pid\":");
+	export_out__s64(o, et->pid);
+	export_out__puts(o, ",\"tid\":");
+	export_out__s64(o, et->tid);
+	export_out__puts(o, ",\"registerTime\":");
+	export_out__ms(o, et->first_time - p->first_time);
+	export_out__puts(o, ",\"unregisterTime\":null");
 	if (off_cpu)
-		fputs(",\"samples\":{\"weightType\":\"tracing-ms\",\"schema\":{\"stack\":0,"
-		      "\"time\":1,\"weight\":2},\"data\":[",
-		      fp);
+		export_out__puts(
+			o, ",\"samples\":{\"weightType\":\"tracing-ms\",\"schema\":{\"stack\":0,"
+			   "\"time\":1,\"weight\":2},\"data\":[");
 	else
-		fputs(",\"samples\":{\"schema\":{\"stack\":0,\"time\":1,\"responsiveness\":2},"
-		      "\"data\":[",
-		      fp);
+		export_out__puts(
+			o, ",\"samples\":{\"schema\":{\"stack\":0,\"time\":1,\"responsiveness\":2},"
+			   "\"data\":[");
 	for (size_t i = 0; i < nr; i++) {
 		const struct export_sample *s = &p->samples[samples[i]];
-		/* the third column: the time off CPU (ms), or the responsiveness (none) */
-		double third = off_cpu ? (double)s->period / 1e6 : 0;
+		char *c = export_out__reserve(o, 64);
 
-		if (stack_ids[i] == (u32)-1)
-			fprintf(fp, "%s[null,%.6f,%.6g]", i ? "," : "",
-				(double)(s->time - p->first_time) / 1e6, third);
-		else
-			fprintf(fp, "%s[%u,%.6f,%.6g]", i ? "," : "", stack_ids[i],
-				(double)(s->time - p->first_time) / 1e6, third);
+		if (i)
+			*c++ = ',';
+		*c++ = '[';
+		if (stack_ids[i] == (u32)-1) {
+			memcpy(c, "null", 4);
+			c += 4;
+		} else {
+			c = export_fmt_u64(c, stack_ids[i]);
+		}
+		*c++ = ',';
+		export_out__commit(o, c);
+		export_out__ms(o, s->time - p->first_time);
+		/* the third column: the time off CPU (ms), or the responsiveness (none) */
+		if (off_cpu) {
+			c = export_out__reserve(o, 64);
+			c += snprintf(c, 64, ",%.6g]", (double)s->period / 1e6);
+			export_out__commit(o, c);
+		} else {
+			export_out__write(o, ",0]", 3);
+		}
 	}
-	fputs("]},\"markers\":{\"schema\":{\"name\":0,\"startTime\":1,\"endTime\":2,\"phase\":3,"
-	      "\"category\":4,\"data\":5},\"data\":[",
-	      fp);
+	export_out__puts(
+		o,
+		"]},\"markers\":{\"schema\":{\"name\":0,\"startTime\":1,\"endTime\":2,\"phase\":3,"
+		"\"category\":4,\"data\":5},\"data\":[");
 	/* the task's COMM and EXIT records, as instant markers (phase 0) */
 	{
 		bool first_mark = true;
 
 		for (size_t i = 0; i < p->nr_marks && !off_cpu; i++) {
 			const struct export_mark *m = &p->marks[i];
-			double at = m->time > p->first_time ? (m->time - p->first_time) / 1e6 : 0;
 
 			if (m->tid != et->tid || m->pid != et->pid)
 				continue;
-			fprintf(fp, "%s[%u,%.6f,null,0,0,{\"type\":\"%s\"", first_mark ? "" : ",",
-				export_strtab__add(&t->strs, m->exit ? "exit" : "comm"), at,
-				m->exit ? "exit" : "comm");
+			export_out__puts(o, first_mark ? "[" : ",[");
+			export_out__u64(o, export_strtab__add(&t->strs, m->exit ? "exit" : "comm"));
+			export_out__putc(o, ',');
+			export_out__ms(o, m->time > p->first_time ? m->time - p->first_time : 0);
+			export_out__puts(o, m->exit ? ",null,0,0,{\"type\":\"exit\"" :
+						      ",null,0,0,{\"type\":\"comm\"");
 			if (!m->exit) {
-				fputs(",\"comm\":", fp);
-				json_put_str(fp, m->comm);
+				export_out__puts(o, ",\"comm\":");
+				export_out__json_str(o, m->comm);
 			}
-			fputs("}]", fp);
+			export_out__puts(o, "}]");
 			first_mark = false;
 		}
 	}
-	fputs("]}", fp);
-	fputs(",\"stackTable\":{\"schema\":{\"prefix\":0,\"frame\":1},\"data\":[", fp);
+	export_out__puts(o, "]}");
+	export_out__puts(o, ",\"stackTable\":{\"schema\":{\"prefix\":0,\"frame\":1},\"data\":[");
 	for (u32 i = 0; i < t->nr_stacks; i++) {
 		const struct export_node *n = &p->nodes[t->stacks[i]];
-		u32 fr = t->frame_of[n->frame] - 1;
+		char *c = export_out__reserve(o, 32);
 
-		if (n->parent == EXPORT_NO_NODE)
-			fprintf(fp, "%s[null,%u]", i ? "," : "", fr);
-		else
-			fprintf(fp, "%s[%u,%u]", i ? "," : "", t->stack_of[n->parent] - 1, fr);
+		if (i)
+			*c++ = ',';
+		*c++ = '[';
+		if (n->parent == EXPORT_NO_NODE) {
+			memcpy(c, "null", 4);
+			c += 4;
+		} else {
+			c = export_fmt_u64(c, t->stack_of[n->parent] - 1);
+		}
+		*c++ = ',';
+		c = export_fmt_u64(c, t->frame_of[n->frame] - 1);
+		*c++ = ']';
+		export_out__commit(o, c);
 	}
-	fputs("]},\"frameTable\":{\"schema\":{\"location\":0,\"relevantForJS\":1,\"innerWindowID\":2,"
-	      "\"implementation\":3,\"optimizations\":4,\"line\":5,\"column\":6,\"category\":7,"
-	      "\"subcategory\":8},\"data\":[",
-	      fp);
+	export_out__puts(
+		o,
+		"]},\"frameTable\":{\"schema\":{\"location\":0,\"relevantForJS\":1,\"innerWindowID\":2,"
+		"\"implementation\":3,\"optimizations\":4,\"line\":5,\"column\":6,\"category\":7,"
+		"\"subcategory\":8},\"data\":[");
 	for (u32 i = 0; i < t->nr_frames; i++) {
 		const struct export_frame *f = &p->frames[t->frames[i]];
 		const char *name = export_profile__frame_name(p, f);
 		bool kernel = f->level == 'k' || f->level == 'g';
+		u32 str;
 
 		if (f->dso && f->sym)
 			snprintf(buf, sizeof(buf), "%s (in %s)", name, f->dso->short_name);
 		else
 			snprintf(buf, sizeof(buf), "%s", name);
-		fprintf(fp, "%s[%u,false,0,null,null,null,null,%d,0]", i ? "," : "",
-			export_strtab__add(&t->strs, buf),
-			off_cpu ? FF_CAT_OFF_CPU :
-			kernel	? 1 :
-				  0);
+		str = export_strtab__add(&t->strs, buf);
+		export_out__puts(o, i ? ",[" : "[");
+		export_out__u64(o, str);
+		export_out__puts(o, ",false,0,null,null,null,null,");
+		export_out__u64(o, off_cpu ? FF_CAT_OFF_CPU : kernel ? 1 : 0);
+		export_out__puts(o, ",0]");
 	}
-	fputs("]},\"stringTable\":[", fp);
+	export_out__puts(o, "]},\"stringTable\":[");
 	for (size_t i = 0; i < t->strs.nr; i++) {
 		if (i)
-			putc(',', fp);
-		json_put_str(fp, t->strs.strs[i]);
+			export_out__putc(o, ',');
+		export_out__json_str(o, t->strs.strs[i]);
 	}
-	fputs("]}", fp);
+	export_out__puts(o, "]}");
+	export_out__delete(o);
 	export_strtab__exit(&t->strs);
 	/* ready for the next thread: clear only what this one set */
 	for (u32 i = 0; i < t->nr_frames; i++)

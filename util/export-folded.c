@@ -75,12 +75,19 @@ int export_folded(struct export_profile *p, FILE *fp)
 {
 	struct export_strtab lines = { 0 };
 	u64 *counts = folded_lines(p, export_profile__shown_event(p), &lines);
+	struct export_out *o = export_out__new(fp);
+	int err;
 
-	for (size_t i = 0; i < lines.nr; i++)
-		fprintf(fp, "%s %llu\n", lines.strs[i], (unsigned long long)counts[i]);
+	for (size_t i = 0; i < lines.nr; i++) {
+		export_out__puts(o, lines.strs[i]);
+		export_out__putc(o, ' ');
+		export_out__u64(o, counts[i]);
+		export_out__putc(o, '\n');
+	}
+	err = export_out__delete(o);
 	export_strtab__exit(&lines);
 	free(counts);
-	return ferror(fp) ? -EIO : 0;
+	return err;
 }
 
 int export_folded_diff(struct export_profile *base, int base_ev, struct export_profile *p, int ev,

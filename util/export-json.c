@@ -7,6 +7,7 @@
 #include <errno.h>
 #include <inttypes.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <time.h>
@@ -23,10 +24,26 @@
 #include "util/symbol.h"
 #include "util/thread.h"
 
+/*
+ * A frame's symbol and DSO lines, escaped once per (symbol, DSO name) and kept in text: every
+ * sample repeats them, and demangling and escaping them each time was most of the cost.
+ */
+struct sym_text {
+	const struct symbol *sym;
+	const char *sym_name, *dso_name;
+	size_t off, len; /* in text */
+};
+
 struct json_writer {
 	FILE *fp;
+	struct export_out *out;
 	const char *input;
 	bool first;
+	struct sym_text *syms;
+	size_t nr_syms, alloc_syms;
+	struct hashmap sym_hash; /* index + 1 by (symbol, DSO name) */
+	char *text_buf; /* the lines of syms[] */
+	size_t text_len, text_alloc;
 	char demangle_buf[1024];
 };
 
@@ -97,68 +114,86 @@ static void put_header(struct json_writer *w, struct perf_session *s)
 	fputs("\n\t},\n\t\"samples\": [", fp);
 }
 
-/* The hot path formats by hand (a 1M-sample -g file is ~500 MB of JSON): no printf. */
-static char *fmt_u64(char *p, u64 v)
-{
-	char tmp[24];
-	int n = 0;
+struct sym_key {
+	const struct json_writer *w;
+	const struct symbol *sym;
+	const char *dso_name;
+};
 
-	do {
-		tmp[n++] = '0' + v % 10;
-		v /= 10;
-	} while (v);
-	while (n)
-		*p++ = tmp[--n];
-	return p;
+static bool sym_eq(const void *entry, const void *key)
+{
+	const struct sym_key *k = key;
+	const struct sym_text *t = &k->w->syms[(uintptr_t)entry - 1];
+
+	return t->sym == k->sym && t->sym_name == k->sym->name && t->dso_name == k->dso_name;
 }
 
-static char *fmt_s64(char *p, s64 v)
+/* A frame's symbol (and DSO) lines, written from the cache or escaped and cached. */
+static void put_sym(struct json_writer *w, const struct symbol *sym, const char *dso_name)
 {
-	if (v < 0) {
-		*p++ = '-';
-		return fmt_u64(p, -(u64)v);
+	struct sym_key key = { w, sym, dso_name };
+	u64 h = (u64)(uintptr_t)sym * 31 + (u64)(uintptr_t)dso_name;
+	void *found = hashmap__find(&w->sym_hash, h, sym_eq, &key);
+	struct export_out *o = w->out;
+	const char *name = sym->name;
+	size_t start, most;
+	struct sym_text *t;
+
+	if (found) {
+		t = &w->syms[(uintptr_t)found - 1];
+		export_out__write(o, w->text_buf + t->off, t->len);
+		return;
 	}
-	return fmt_u64(p, v);
-}
-
-static char *fmt_str(char *p, const char *s)
-{
-	size_t n = strlen(s);
-
-	memcpy(p, s, n);
-	return p + n;
+	if (name[0] == '_' && name[1] == 'Z')
+		name = symbol__demangle(name, w->demangle_buf, sizeof(w->demangle_buf));
+	/* escaped, a byte takes at most 6: with room for that, the lines stay in o's buffer */
+	most = 64 + 6 * (strlen(name) + (dso_name ? strlen(dso_name) : 0));
+	if (most <= sizeof(o->buf))
+		export_out__reserve(o, most);
+	start = o->len;
+	export_out__puts(o, ",\n\t\t\t\t\t\"symbol\": ");
+	export_out__json_str(o, name);
+	if (dso_name) {
+		export_out__puts(o, ",\n\t\t\t\t\t\"dso\": ");
+		export_out__json_str(o, dso_name);
+	}
+	if (most > sizeof(o->buf))
+		return; /* flushed on the way: not cached */
+	w->syms = grow_array(w->syms, &w->alloc_syms, w->nr_syms + 1, sizeof(*w->syms));
+	t = &w->syms[w->nr_syms];
+	t->sym = sym;
+	t->sym_name = sym->name;
+	t->dso_name = dso_name;
+	t->off = w->text_len;
+	t->len = o->len - start;
+	if (w->text_len + t->len > w->text_alloc)
+		w->text_buf = grow_array(w->text_buf, &w->text_alloc, w->text_len + t->len, 1);
+	memcpy(w->text_buf + w->text_len, o->buf + start, t->len);
+	w->text_len += t->len;
+	if (hashmap__add(&w->sym_hash, h, (void *)(uintptr_t)(w->nr_syms + 1)))
+		xalloc_die(w->sym_hash.cap * 2 * sizeof(struct hashmap_slot));
+	w->nr_syms++;
 }
 
 static void put_frame(struct json_writer *w, const struct callchain_frame *f, bool last)
 {
-	FILE *fp = w->fp;
-	char buf[96], *p = buf, tmp[16];
-	int n = 0;
-	u64 ip = f->ip;
+	struct export_out *o = w->out;
+	char *p = export_out__reserve(o, 64);
+	static const char ip[] = "\t\t\t\t{\n\t\t\t\t\t\"ip\": \"0x";
 
-	p = fmt_str(p, "\t\t\t\t{\n\t\t\t\t\t\"ip\": \"0x");
-	do {
-		tmp[n++] = "0123456789abcdef"[ip & 15];
-		ip >>= 4;
-	} while (ip);
-	while (n)
-		*p++ = tmp[--n];
+	memcpy(p, ip, sizeof(ip) - 1);
+	p = export_fmt_hex(p + sizeof(ip) - 1, f->ip);
 	*p++ = '"';
-	fwrite_unlocked(buf, 1, p - buf, fp);
-	if (f->sym) {
-		const char *name = f->sym->name;
-
-		if (name[0] == '_' && name[1] == 'Z')
-			name = symbol__demangle(name, w->demangle_buf, sizeof(w->demangle_buf));
-		fputs_unlocked(",\n\t\t\t\t\t\"symbol\": ", fp);
-		json_put_str(fp, name);
-		if (f->map && f->map->dso) {
-			fputs_unlocked(",\n\t\t\t\t\t\"dso\": ", fp);
-			json_put_str(fp, f->map->dso->short_name);
-		}
-	}
-	fputs_unlocked(last ? "\n\t\t\t\t}\n" : "\n\t\t\t\t},\n", fp);
+	export_out__commit(o, p);
+	if (f->sym)
+		put_sym(w, f->sym, f->map && f->map->dso ? f->map->dso->short_name : NULL);
+	if (last)
+		export_out__write(o, "\n\t\t\t\t}\n", 7);
+	else
+		export_out__write(o, "\n\t\t\t\t},\n", 8);
 }
+
+#define PUT(lit) (memcpy(p, lit, sizeof(lit) - 1), p += sizeof(lit) - 1)
 
 static int json_sample(void *arg, struct perf_session *session, const struct perf_sample *sample,
 		       struct evsel *evsel, struct thread *thread, const char *comm,
@@ -166,37 +201,41 @@ static int json_sample(void *arg, struct perf_session *session, const struct per
 {
 	struct json_writer *w = arg;
 	u64 type = evsel->attr.sample_type;
-	FILE *fp = w->fp;
-	char buf[256], *p = buf;
+	struct export_out *o = w->out;
+	char *p;
 
 	if (w->first)
 		put_header(w, session);
-	p = fmt_str(p, w->first ? "\n\t\t{\n" : ",\n\t\t{\n");
+	p = export_out__reserve(o, 256);
+	if (w->first)
+		PUT("\n\t\t{\n");
+	else
+		PUT(",\n\t\t{\n");
 	w->first = false;
 	if (type & PERF_SAMPLE_TIME) {
-		p = fmt_str(p, "\t\t\t\"timestamp\": ");
-		p = fmt_u64(p, sample->time);
-		p = fmt_str(p, ",\n");
+		PUT("\t\t\t\"timestamp\": ");
+		p = export_fmt_u64(p, sample->time);
+		PUT(",\n");
 	}
-	p = fmt_str(p, "\t\t\t\"pid\": ");
-	p = fmt_s64(p, (s32)sample->pid);
-	p = fmt_str(p, ",\n\t\t\t\"tid\": ");
-	p = fmt_s64(p, (s32)sample->tid);
-	p = fmt_str(p, ",\n");
+	PUT("\t\t\t\"pid\": ");
+	p = export_fmt_s64(p, (s32)sample->pid);
+	PUT(",\n\t\t\t\"tid\": ");
+	p = export_fmt_s64(p, (s32)sample->tid);
+	PUT(",\n");
 	if (type & PERF_SAMPLE_CPU) {
-		p = fmt_str(p, "\t\t\t\"cpu\": ");
-		p = fmt_u64(p, sample->cpu);
-		p = fmt_str(p, ",\n");
+		PUT("\t\t\t\"cpu\": ");
+		p = export_fmt_u64(p, sample->cpu);
+		PUT(",\n");
 	}
 	/* Linux perf names the task by its comm at the time it is written: the latest */
-	p = fmt_str(p, "\t\t\t\"comm\": ");
-	fwrite_unlocked(buf, 1, p - buf, fp);
-	json_put_str(fp, thread__comm_str(thread));
-	fputs_unlocked(",\n\t\t\t\"callchain\": [\n", fp);
+	PUT("\t\t\t\"comm\": ");
+	export_out__commit(o, p);
+	export_out__json_str(o, thread__comm_str(thread));
+	export_out__puts(o, ",\n\t\t\t\"callchain\": [\n");
 	for (u32 i = 0; i < nr; i++)
 		put_frame(w, &frames[i], i + 1 == nr);
-	fputs_unlocked("\t\t\t]\n\t\t}", fp);
-	return ferror(fp) ? -EIO : 0;
+	export_out__puts(o, "\t\t\t]\n\t\t}");
+	return ferror(w->fp) ? -EIO : 0;
 }
 
 int export_json(const char *input, FILE *fp)
@@ -205,12 +244,18 @@ int export_json(const char *input, FILE *fp)
 	struct replay r = { .session = NULL };
 	int err;
 
+	w.out = export_out__new(fp);
 	err = export__for_each_sample(input, json_sample, NULL, &w, &r);
+	export_out__flush(w.out);
 	if (!err) {
 		if (w.first)
 			put_header(&w, r.session);
-		fputs(w.first ? "\n\t]\n}\n" : "\n\t]\n}\n", fp);
+		fputs("\n\t]\n}\n", fp);
 	}
 	replay__exit(&r);
+	export_out__delete(w.out);
+	free(w.syms);
+	free(w.text_buf);
+	hashmap__exit(&w.sym_hash);
 	return err;
 }

@@ -43,8 +43,8 @@ static bool label_is_off_cpu(const char *label)
  * The profiles of event ev, one per task: "comm pid/tid", and with label (the off-CPU time
  * beside the on-CPU samples) "comm pid/tid label (event)".
  */
-static void put_profiles(const struct export_profile *p, FILE *fp, int ev, const char *label,
-			 const u32 *fidx, const u32 *order, bool *first)
+static void put_profiles(const struct export_profile *p, struct export_out *o, int ev,
+			 const char *label, const u32 *fidx, const u32 *order, bool *first)
 {
 	bool clock = is_clock(p->events[ev].evsel) || label_is_off_cpu(label);
 	u32 path[1024];
@@ -61,20 +61,21 @@ static void put_profiles(const struct export_profile *p, FILE *fp, int ev, const
 			i = j;
 			continue;
 		}
-		fputs(*first ? "{" : ",{", fp);
+		export_out__puts(o, *first ? "{" : ",{");
 		*first = false;
-		fprintf(fp, "\"type\":\"sampled\",\"name\":");
+		export_out__puts(o, "\"type\":\"sampled\",\"name\":");
 		{
 			char *name = label ? xasprintf("%s %d/%d %s (%s)", th->comm, th->pid,
 						       th->tid, label, p->events[ev].name) :
 					     xasprintf("%s %d/%d", th->comm, th->pid, th->tid);
 
-			json_put_str(fp, name);
+			export_out__json_str(o, name);
 			free(name);
 		}
-		fprintf(fp,
-			",\"unit\":\"%s\",\"startValue\":0,\"endValue\":%" PRIu64 ",\"samples\":[",
-			clock ? "nanoseconds" : "none", total);
+		export_out__puts(o, clock ? ",\"unit\":\"nanoseconds\"" : ",\"unit\":\"none\"");
+		export_out__puts(o, ",\"startValue\":0,\"endValue\":");
+		export_out__u64(o, total);
+		export_out__puts(o, ",\"samples\":[");
 		for (u32 k = i; k < j; k++) {
 			const struct export_entry *e = &p->entries[order[k]];
 			u32 n = 0;
@@ -84,24 +85,30 @@ static void put_profiles(const struct export_profile *p, FILE *fp, int ev, const
 			for (u32 nd = e->leaf; nd != EXPORT_NO_NODE && n < ARRAY_SIZE(path);
 			     nd = p->nodes[nd].parent)
 				path[n++] = fidx[p->nodes[nd].frame];
-			fputs(first_sample ? "[" : ",[", fp);
+			export_out__puts(o, first_sample ? "[" : ",[");
 			first_sample = false;
-			while (n-- > 0)
-				fprintf(fp, n ? "%u," : "%u", path[n]);
-			putc(']', fp);
+			while (n-- > 0) {
+				char *c = export_fmt_u64(export_out__reserve(o, 16), path[n]);
+
+				if (n)
+					*c++ = ',';
+				export_out__commit(o, c);
+			}
+			export_out__putc(o, ']');
 		}
-		fputs("],\"weights\":[", fp);
+		export_out__puts(o, "],\"weights\":[");
 		first_sample = true;
 		for (u32 k = i; k < j; k++) {
 			const u64 *c = export_profile__counts(p, order[k]);
 
 			if (!c[2 * ev])
 				continue;
-			fprintf(fp, first_sample ? "%" PRIu64 : ",%" PRIu64,
-				c[2 * ev + (clock ? 1 : 0)]);
+			if (!first_sample)
+				export_out__putc(o, ',');
+			export_out__u64(o, c[2 * ev + (clock ? 1 : 0)]);
 			first_sample = false;
 		}
-		fputs("]}", fp);
+		export_out__puts(o, "]}");
 		i = j;
 	}
 }
@@ -112,6 +119,7 @@ int export_speedscope(struct export_profile *p, FILE *fp)
 	struct export_strtab names = { 0 };
 	u32 *fidx = xcalloc(p->nr_frames + 1, sizeof(*fidx));
 	u32 *order = export_profile__sorted_entries(p);
+	struct export_out *o;
 	bool first;
 
 	/* frames: one per (function name, dso) */
@@ -143,9 +151,12 @@ int export_speedscope(struct export_profile *p, FILE *fp)
 	}
 	fputs("]},\"profiles\":[", fp);
 	first = true;
-	put_profiles(p, fp, ev, off < 0 ? NULL : "on-CPU", fidx, order, &first);
+	/* the stacks are most of the file: through the writer's own buffer */
+	o = export_out__new(fp);
+	put_profiles(p, o, ev, off < 0 ? NULL : "on-CPU", fidx, order, &first);
 	if (off >= 0)
-		put_profiles(p, fp, off, "off-CPU", fidx, order, &first);
+		put_profiles(p, o, off, "off-CPU", fidx, order, &first);
+	export_out__delete(o);
 	fputs("]}\n", fp);
 	export_strtab__exit(&names);
 	free(fidx);

@@ -28,6 +28,7 @@
 
 #include <stdbool.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "util/hashmap.h"
 #include "util/replay.h"
@@ -100,6 +101,14 @@ struct export_opts {
 	bool all_events; /* non-sample records too, where a format has a place for them */
 };
 
+/* One frame of a sample's path as sampled, and its node (export_profile's last_path). */
+struct export_path_step {
+	const struct map *map;
+	u64 ip;
+	u32 node;
+	char level;
+};
+
 struct export_profile {
 	struct replay replay; /* the file read, its machine (the exports name frames from it) */
 	struct export_event *events; /* by evsel idx */
@@ -124,6 +133,12 @@ struct export_profile {
 	struct hashmap frame_hash, node_hash, thread_hash, entry_hash;
 	struct callchain_frame *scratch;
 	u32 scratch_alloc;
+	/*
+	 * The last sample's path, root first: the next one's frames are compared with it and
+	 * its common root part reuses its nodes, without the frame and node tables' lookups.
+	 */
+	struct export_path_step *last_path;
+	u32 last_nr, last_alloc;
 	char demangle_buf[1024];
 };
 
@@ -184,6 +199,104 @@ void export_strtab__exit(struct export_strtab *t);
 
 /* JSON helpers: s as a JSON string with its quotes. */
 void json_put_str(FILE *fp, const char *s);
+
+/*
+ * The writers' output: text formatted by hand into a buffer of their own and handed to
+ * stdio in 64 KiB blocks. A 1M-sample -g file is ~500 MB of JSON: printf and a stdio call
+ * per field were most of the exports' time.
+ *
+ *	struct export_out *o = export_out__new(fp);
+ *	export_out__puts(o, "{\"n\":"); export_out__u64(o, n); ...
+ *	err = export_out__delete(o);    // flushed: 0 or -EIO
+ *
+ * Write to fp itself only after export_out__flush().
+ */
+struct export_out {
+	FILE *fp;
+	size_t len;
+	char buf[1 << 16];
+};
+
+struct export_out *export_out__new(FILE *fp);
+/* Flushes and frees o (NULL: nothing): 0, or -EIO when fp has an error. */
+int export_out__delete(struct export_out *o);
+void export_out__flush(struct export_out *o);
+void export_out__write(struct export_out *o, const void *s, size_t n);
+/* s as a JSON string, with its quotes */
+void export_out__json_str(struct export_out *o, const char *s);
+/* ns / 1e6 as printf's "%.6f" writes it (milliseconds, 6 decimals) */
+void export_out__ms(struct export_out *o, u64 ns);
+
+/* Room for n (at most sizeof(o->buf)) bytes at the returned pointer; then commit. */
+static inline char *export_out__reserve(struct export_out *o, size_t n)
+{
+	if (o->len + n > sizeof(o->buf))
+		export_out__flush(o);
+	return o->buf + o->len;
+}
+
+static inline void export_out__commit(struct export_out *o, const char *end)
+{
+	o->len = end - o->buf;
+}
+
+static inline void export_out__putc(struct export_out *o, char c)
+{
+	if (o->len == sizeof(o->buf))
+		export_out__flush(o);
+	o->buf[o->len++] = c;
+}
+
+static inline void export_out__puts(struct export_out *o, const char *s)
+{
+	export_out__write(o, s, strlen(s));
+}
+
+/* v in decimal at p; returns the end */
+static inline char *export_fmt_u64(char *p, u64 v)
+{
+	int n = 1;
+
+	for (u64 t = v; t >= 10; t /= 10)
+		n++;
+	for (int i = n - 1; i > 0; i--) {
+		p[i] = '0' + v % 10;
+		v /= 10;
+	}
+	p[0] = '0' + v;
+	return p + n;
+}
+
+static inline char *export_fmt_s64(char *p, s64 v)
+{
+	if (v < 0) {
+		*p++ = '-';
+		return export_fmt_u64(p, -(u64)v);
+	}
+	return export_fmt_u64(p, v);
+}
+
+/* v in lower-case hex, no prefix */
+static inline char *export_fmt_hex(char *p, u64 v)
+{
+	int n = v ? (67 - __builtin_clzll(v)) / 4 : 1;
+
+	for (int i = n - 1; i >= 0; i--) {
+		p[i] = "0123456789abcdef"[v & 15];
+		v >>= 4;
+	}
+	return p + n;
+}
+
+static inline void export_out__u64(struct export_out *o, u64 v)
+{
+	export_out__commit(o, export_fmt_u64(export_out__reserve(o, 20), v));
+}
+
+static inline void export_out__s64(struct export_out *o, s64 v)
+{
+	export_out__commit(o, export_fmt_s64(export_out__reserve(o, 21), v));
+}
 
 /* The formats (util/export-<format>.c). Each writes to fp; 0 or -errno. */
 int export_json(const char *input, FILE *fp);

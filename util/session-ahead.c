@@ -40,7 +40,7 @@
 #define AHEAD_BATCH 512 /* records handed over at a time ... */
 #define AHEAD_BATCH_BYTES (1u << 20) /* ... or this many bytes */
 #define AHEAD_BUF (2u << 20)
-#define AHEAD_WINDOW (4u << 20) /* bytes of the file mapped at a time */
+#define AHEAD_WINDOW (2u << 20) /* bytes of the file mapped at a time */
 #define AHEAD_MAX_HELD (256ull << 20) /* bytes of buffers alive before reading in place */
 
 struct ahead_item {

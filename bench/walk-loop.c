@@ -79,33 +79,33 @@ int main(int argc, char **argv)
 			period_at = 8 + at * 8;
 	}
 	for (int pass = 0; pass < passes; pass++)
-	for (pos = data.offset, nr = samples = period = ips = 0; pos + 8 <= end;) {
-		const unsigned char *r = m + pos;
-		uint32_t type;
-		uint16_t size;
+		for (pos = data.offset, nr = samples = period = ips = 0; pos + 8 <= end;) {
+			const unsigned char *r = m + pos;
+			uint32_t type;
+			uint16_t size;
 
-		memcpy(&type, r, 4);
-		memcpy(&size, r + 6, 2);
-		if (size < 8)
-			break;
-		nr++;
-		if (type == 9) { /* PERF_RECORD_SAMPLE */
-			samples++;
-			if (ip_at >= 0 && ip_at + 8 <= size) {
-				uint64_t ip;
+			memcpy(&type, r, 4);
+			memcpy(&size, r + 6, 2);
+			if (size < 8)
+				break;
+			nr++;
+			if (type == 9) { /* PERF_RECORD_SAMPLE */
+				samples++;
+				if (ip_at >= 0 && ip_at + 8 <= size) {
+					uint64_t ip;
 
-				memcpy(&ip, r + ip_at, 8);
-				ips ^= ip * 0x9e3779b97f4a7c15ull;
+					memcpy(&ip, r + ip_at, 8);
+					ips ^= ip * 0x9e3779b97f4a7c15ull;
+				}
+				if (period_at >= 0 && period_at + 8 <= size) {
+					uint64_t p;
+
+					memcpy(&p, r + period_at, 8);
+					period += p;
+				}
 			}
-			if (period_at >= 0 && period_at + 8 <= size) {
-				uint64_t p;
-
-				memcpy(&p, r + period_at, 8);
-				period += p;
-			}
+			pos += size;
 		}
-		pos += size;
-	}
 	fprintf(stderr, "%.6f %.6f\n", (now(CLOCK_MONOTONIC) - w0) / passes,
 		(now(CLOCK_PROCESS_CPUTIME_ID) - c0) / passes);
 	printf("records %llu samples %llu ips %llx period %llu\n", (unsigned long long)nr,

@@ -3,9 +3,10 @@
 # lock: all
 #
 # perf ftrace changes global tracefs state (current_tracer, filters, pids, options), so it
-# runs alone. The checks are tests/shell/lib/ftrace_checks.sh, which the guest of `make
-# test-vm` runs too: the error paths always; the traces, latency and signals where the
-# kernel lets the function tracer be set (tests/progs/caps ftrace, which tries it without
+# runs alone. The checks are tests/shell/lib/ftrace_checks.sh (the guest of `make test-vm`
+# runs none: tracefs writes locked its emulated kernel up): the error paths always; the
+# traces, latency and signals where the kernel lets the function tracer be set
+# (tests/progs/caps ftrace, which tries it without
 # our perf). On a kernel that refuses it perf must fail with one line and change nothing.
 PERF=${PERF:-perf}
 . "$TESTS_DIR/shell/lib/caps.sh"

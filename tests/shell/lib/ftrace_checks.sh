@@ -1,5 +1,5 @@
-# perf ftrace's checks, shared by tests/shell/ftrace.sh (bash, on this machine) and the
-# guest of `make test-vm` (busybox sh): sourced, POSIX sh. The caller sets PERF, T (the
+# perf ftrace's checks, run by tests/shell/ftrace.sh (bash, on this machine; once also by
+# the guest of `make test-vm`, busybox sh, so they stay POSIX sh): sourced. The caller sets PERF, T (the
 # tracefs mount), W (a scratch directory), LPERF (Linux perf 6.1, or empty) and defines
 # `ok NAME` and `bad NAME WHY`.
 #

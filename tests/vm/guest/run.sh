@@ -111,20 +111,13 @@ else
 	bad "mem:jiffies:w record" "$(tail -3 /tmp/rec)"
 fi
 
-# --- perf ftrace: function and function_graph traces, latency, tracefs put back on every
-# way out (the checks are tests/shell/lib/ftrace_checks.sh, shared with tests/shell/ftrace.sh)
-[ -s /etc/hostname ] || echo vmtest > /etc/hostname
-W=$(mktemp -d /tmp/ftrace.XXXXXX)
-LPERF=
-[ -x /test/linux-perf ] && LPERF=/test/linux-perf
-. /test/ftrace_checks.sh
-ft_error_checks
-# Tracing itself is not run here: under qemu's software emulation the kernel's function
-# tracers deadlocked this guest (soft lockups of both CPUs: function_graph 3 times in about
-# 20 runs, the function tracer once, in its -p run), which would fail make test-vm at
-# random. ft_real_checks runs in tests/shell/ftrace.sh on hosts whose kernel allows the
-# function tracer; the error paths above (tracefs put back) run here.
-echo "skipped: perf ftrace's traces: the function tracers deadlock this emulated guest's kernel now and then"
+# --- perf ftrace: none in this guest. Under qemu's software emulation its kernel locked up
+# around tracefs: the function tracers (soft lockups of both CPUs: function_graph 3 times in
+# about 20 runs, the function tracer once), and, on 2026-12-06, the error checks alone (a CPU
+# stuck for 800 s in perf's writes of set_graph_function and the settings around it, no tracer
+# on), which failed make test-vm. tests/shell/ftrace.sh runs all of them, the error paths and
+# the traces, on hosts whose kernel allows the function tracer.
+echo "skipped: perf ftrace: tracefs writes lock this emulated guest's kernel up now and then (tests/shell/ftrace.sh runs them on the host)"
 
 echo "$fails failed"
 [ $fails -gt 100 ] && fails=100

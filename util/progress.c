@@ -12,6 +12,7 @@
 #include "pager.h"
 #include "progress.h"
 #include "tui.h"
+#include "util.h"
 
 #define PROGRESS_DELAY_MS 1000
 #define PROGRESS_REDRAW_NS (200 * 1000000ull) /* a few redraws a second at most */
@@ -34,14 +35,6 @@ struct progress {
 /* the one line on the terminal, for eprintf_before */
 static struct progress *progress_line;
 
-static u64 now_ns(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (u64)ts.tv_sec * 1000000000ull + (u64)ts.tv_nsec;
-}
-
 static u64 env_ms(const char *name, u64 def)
 {
 	const char *v = getenv(name);
@@ -54,23 +47,11 @@ static u64 env_ms(const char *name, u64 def)
 	return *end ? def : n;
 }
 
-static void write_all(int fd, const char *s, size_t n)
-{
-	while (n) {
-		ssize_t w = write(fd, s, n);
-
-		if (w <= 0)
-			return;
-		s += w;
-		n -= (size_t)w;
-	}
-}
-
 /* "\r" and clear to the line's end: the line gone, the cursor where it started */
 static void line_erase(struct progress *p)
 {
 	if (p->shown)
-		write_all(p->fd, "\r\033[K", 4);
+		(void)writen(p->fd, "\r\033[K", 4);
 	p->shown = false;
 	p->line[0] = '\0';
 }
@@ -116,7 +97,8 @@ struct progress *progress__new(const char *title, u64 total, bool tui)
 	p->title = title;
 	p->total = total;
 	p->fd = fd;
-	p->show_at = now_ns() + env_ms("PERF_PROGRESS_DELAY_MS", PROGRESS_DELAY_MS) * 1000000ull;
+	p->show_at = clock_ns(CLOCK_MONOTONIC) +
+		     env_ms("PERF_PROGRESS_DELAY_MS", PROGRESS_DELAY_MS) * 1000000ull;
 	p->hold_ms = env_ms("PERF_PROGRESS_HOLD_MS", 0);
 	p->thread = pthread_self();
 	if (!tui) {
@@ -167,7 +149,7 @@ static void draw(struct progress *p, u64 pos)
 		if (p->shown && !strcmp(text, p->line))
 			return;
 		n = snprintf(out, sizeof(out), "\r%s\033[K", text);
-		write_all(p->fd, out, (size_t)n);
+		(void)writen(p->fd, out, (size_t)n);
 		strcpy(p->line, text);
 		p->shown = true;
 	}
@@ -195,12 +177,12 @@ int progress__update(void *arg, u64 pos)
 	box_interrupted(p);
 	if (p->off)
 		return 0;
-	now = now_ns();
+	now = clock_ns(CLOCK_MONOTONIC);
 	if (now < p->show_at || now < p->next_draw)
 		return 0;
 	draw(p, pos);
 	/* (after the draw: a test's pause there is no processing time) */
-	p->next_draw = (p->hold_ms ? now_ns() : now) + PROGRESS_REDRAW_NS;
+	p->next_draw = (p->hold_ms ? clock_ns(CLOCK_MONOTONIC) : now) + PROGRESS_REDRAW_NS;
 	return 0;
 }
 

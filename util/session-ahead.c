@@ -117,7 +117,7 @@ static void ahead_window_release(struct session_buf *b)
  */
 static struct session_buf *ahead_window(struct perf_session *s, u64 rec, size_t n)
 {
-	u64 page = (u64)sysconf(_SC_PAGESIZE), start = rec & ~(page - 1), len = s->ahead->window;
+	u64 page = (u64)page_size(), start = rec & ~(page - 1), len = s->ahead->window;
 	struct session_buf *b;
 	void *m;
 
@@ -259,7 +259,7 @@ static bool ahead_have(struct perf_session *s, struct session_buf **bp, size_t *
 		if (b)
 			session_buf__retire(b);
 		*bp = nb;
-		*p = (size_t)(rec & ((u64)sysconf(_SC_PAGESIZE) - 1));
+		*p = (size_t)(rec & ((u64)page_size() - 1));
 		*fpos = rec - *p + nb->len;
 		return true;
 	}

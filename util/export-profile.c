@@ -563,27 +563,43 @@ u32 *export_profile__sorted_entries(const struct export_profile *p)
 	return idx;
 }
 
+/* The bytes from s on that JSON takes as they are (up to a quote, a backslash, a control). */
+static size_t json_plain_run(const char *s)
+{
+	size_t n = 0;
+
+	while (s[n] && s[n] != '"' && s[n] != '\\' && (unsigned char)s[n] >= 0x20)
+		n++;
+	return n;
+}
+
+/* c escaped for a JSON string into out (6 bytes; a control as "\\u%04x"): its length */
+static size_t json_escape_char(char c, char *out)
+{
+	out[0] = '\\';
+	if (c == '"' || c == '\\') {
+		out[1] = c;
+		return 2;
+	}
+	memcpy(out + 1, "u00", 3);
+	out[4] = "0123456789abcdef"[(unsigned char)c >> 4];
+	out[5] = "0123456789abcdef"[c & 15];
+	return 6;
+}
+
 void json_put_str(FILE *fp, const char *s)
 {
 	putc_unlocked('"', fp);
 	while (*s) {
-		size_t n = 0;
+		size_t n = json_plain_run(s);
+		char e[6];
 
-		/* runs that need no escape are copied as they are */
-		while (s[n] && s[n] != '"' && s[n] != '\\' && (unsigned char)s[n] >= 0x20)
-			n++;
 		if (n) {
 			fwrite_unlocked(s, 1, n, fp);
 			s += n;
-			continue;
-		}
-		if (*s == '"' || *s == '\\') {
-			putc_unlocked('\\', fp);
-			putc_unlocked(*s, fp);
 		} else {
-			fprintf(fp, "\\u%04x", (unsigned char)*s);
+			fwrite_unlocked(e, 1, json_escape_char(*s++, e), fp);
 		}
-		s++;
 	}
 	putc_unlocked('"', fp);
 }
@@ -668,30 +684,16 @@ void export_out__json_str(struct export_out *o, const char *s)
 {
 	export_out__putc(o, '"');
 	while (*s) {
-		size_t n = 0;
-		char *p;
+		size_t n = json_plain_run(s);
 
-		/* runs that need no escape are copied as they are */
-		while (s[n] && s[n] != '"' && s[n] != '\\' && (unsigned char)s[n] >= 0x20)
-			n++;
 		if (n) {
 			export_out__write(o, s, n);
 			s += n;
-			continue;
-		}
-		p = export_out__reserve(o, 6);
-		*p++ = '\\';
-		if (*s == '"' || *s == '\\') {
-			*p++ = *s;
 		} else {
-			/* as "\\u%04x" */
-			memcpy(p, "u00", 3);
-			p[3] = "0123456789abcdef"[(unsigned char)*s >> 4];
-			p[4] = "0123456789abcdef"[*s & 15];
-			p += 5;
+			char *p = export_out__reserve(o, 6);
+
+			export_out__commit(o, p + json_escape_char(*s++, p));
 		}
-		export_out__commit(o, p);
-		s++;
 	}
 	export_out__putc(o, '"');
 }

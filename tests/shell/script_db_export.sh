@@ -73,7 +73,10 @@ same_db g.data all calls callchains
 [ "$(rows comm_threads)" -gt 6 ] || fail "g.data: only $(rows comm_threads) comm_threads rows"
 [ "$(rows comms 'r[4] == 1')" -ge 3 ] || fail "g.data: fewer than 3 exec comms (ls, python3, sha1sum)"
 
-"$LPERF" record -q -a -g -F 1000 -o a.data -- sleep 0.3 2>/dev/null || fail "Linux perf cannot record -a -g"
+# system-wide while the forking, threaded workload runs: on an idle machine sleep alone
+# leaves only perf, sleep and the idle task to export
+"$LPERF" record -q -a -g -F 1000 -o a.data -- sh -c "$(declare -f work); work" 2>/dev/null ||
+	fail "Linux perf cannot record -a -g"
 same_db a.data branches calls callchains
 [ "$(rows threads)" -gt 3 ] || fail "a.data: $(rows threads) threads exported"
 

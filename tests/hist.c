@@ -157,6 +157,7 @@ struct run_opts {
 	enum chain_mode mode;
 	struct sample_filters_spec filters;
 	bool filtered_entries; /* perf report's way with the filters */
+	unsigned int chunk_shift; /* the sample cache's chunks: 8 << k bytes (0: its own) */
 };
 
 /* The report of the stream for opts, the short cuts on or off; *shortcuts: which were on. */
@@ -191,6 +192,7 @@ static char *run_stream(const struct stream *st, const struct run_opts *o, bool 
 		.filters = &filters,
 		.plain = plain,
 		.filtered_entries = o->filtered_entries,
+		.sample_cache_chunk_shift = o->chunk_shift,
 	};
 	it = hist_iter__new(m, &cfg);
 	hists__init(&hists, &sort, cc.mode != CHAIN_NONE ? &cc : NULL);
@@ -475,6 +477,37 @@ DEFINE_TEST(test__hist_iter_chain_twins,
 				return TEST_FAIL;
 			TEST_ASSERT(sc & HIST_ITER_SAMPLE_CACHE, "--sort %s: no sample cache",
 				    sorts[s]);
+		}
+	}
+	return TEST_OK;
+}
+
+/*
+ * The sample cache's records in many small chunks (four or one to a chunk, some too big for
+ * one and not kept), emptied halfway (world_change) and at the end chunk by chunk: every
+ * record's counts reach its entry once, as without the cache.
+ */
+DEFINE_TEST(
+	test__hist_iter_cache_chunks,
+	"hist: the sample cache in many chunks, emptied halfway and at the end, counts as without")
+{
+	static struct stream st;
+	static const struct sort_key_ext period_key = { "Period", SI_PERIOD, period_value };
+	unsigned int sc;
+
+	stream_init(&st);
+	for (unsigned int shift = 4; shift <= 6; shift += 2) {
+		for (int k = 0; k < 3; k++) {
+			struct run_opts o = { .sort = k == 2 ? "sym" : "comm,dso,sym",
+					      .ext = k == 1 ? &period_key : NULL,
+					      .children = k != 2,
+					      .mode = k == 2 ? CHAIN_FOLDED : CHAIN_GRAPH_ABS,
+					      .chunk_shift = shift };
+
+			if (compare_ways(t, &st, &o, &sc))
+				return TEST_FAIL;
+			TEST_ASSERT(sc & HIST_ITER_SAMPLE_CACHE,
+				    "chunks of %u bytes: no sample cache", 8u << shift);
 		}
 	}
 	return TEST_OK;

@@ -63,6 +63,8 @@ struct hist_iter_config {
 	/* the file's tracing data, for the trace key (NULL: no payloads) */
 	struct trace_event *tevent;
 	bool plain; /* none of the short cuts (PERF_REPORT_PLAIN) */
+	/* tests: the sample cache's chunks of raw records, 8 << k bytes (0: 256 KiB) */
+	unsigned int sample_cache_chunk_shift;
 	/*
 	 * --percentage relative: the totals (and so every percentage) are of the samples the
 	 * filters keep; by default (absolute, as Linux perf) of every sample of the event.

@@ -124,6 +124,15 @@ static int process_sample(struct perf_tool *tool, union perf_event *event,
 	return hist_iter__add(rep->iter, evsel__hists(evsel), evsel, sample);
 }
 
+static void prepare_sample(struct perf_tool *tool, struct perf_sample *sample, struct evsel *evsel,
+			   bool fetch_record)
+{
+	struct report *rep = tool->priv;
+
+	if (evsel->priv)
+		hist_iter__prepare(rep->iter, evsel__hists(evsel), sample, fetch_record);
+}
+
 /* READ records (record -s): pid, tid and the count as the task exited */
 static int process_read(struct perf_tool *tool, union perf_event *event,
 			struct perf_sample *sample, struct evsel *evsel)
@@ -533,6 +542,9 @@ static int report__run(struct report *rep)
 	rep->evsel_lost = calloc(s->evlist->nr_entries + 1, sizeof(u64));
 	if (!rep->iter || !rep->evsel_samples || !rep->evsel_lost)
 		return -ENOMEM;
+	/* (only the sample cache has anything to fetch ahead: not a call for each flat sample) */
+	rep->replay.tool.prepare =
+		hist_iter__shortcuts(rep->iter) & HIST_ITER_SAMPLE_CACHE ? prepare_sample : NULL;
 	evlist__hists_init(s->evlist, &rep->sort, rep->use_callchain ? &rep->cc : NULL);
 
 	if (rep->dump_raw && !rep->header && !quiet)

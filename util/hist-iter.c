@@ -192,6 +192,7 @@ struct hist_iter {
 	} key;
 	u32 key_hash;
 	bool key_valid;
+	u64 nr_cache_hits;
 };
 
 /*
@@ -700,18 +701,27 @@ static u32 raw_ctx_find(struct hist_iter *it, const struct raw_ctx *c)
 	return it->raw_last_ctx = (u32)it->nr_raw_ctxs++;
 }
 
-static u32 raw_hash(const struct raw_key *k)
+/*
+ * The sample cache's hash of a sample: of the parts of its key that the sample itself holds
+ * (its task by tid, not the task's pointer, comm or maps, which are found as it is added),
+ * so that it can be made before its turn (hist_iter__prepare). Equal keys hash alike.
+ */
+static u32 sample_hash(const struct hist_iter *it, const struct hists *hists,
+		       const struct perf_sample *sample)
 {
-	const struct raw_ctx *c = &k->ctx;
-	u64 h = ((u64)(uintptr_t)c->thread * 0x9e3779b97f4a7c15ULL) ^ (u64)(uintptr_t)c->comm ^
-		((u64)(uintptr_t)c->hists << 7) ^ ((u64)c->cpumode << 56) ^
-		((u64)(u32)c->cpu << 32) ^ k->nr;
+	unsigned int in = it->inputs;
+	const u64 *ips = in & SI_CALLCHAIN && sample->callchain ? sample->callchain->ips : NULL;
+	u32 nr = ips ? (u32)sample->callchain->nr : 0;
+	u64 h = ((u64)(uintptr_t)hists * 0x9e3779b97f4a7c15ULL) ^ ((u64)sample->cpumode << 56) ^
+		((u64)(in & SI_CPU ? sample->cpu : 0) << 32) ^ ((u64)sample->tid << 8) ^ nr;
 
-	h = (h ^ k->ip) * 0xff51afd7ed558ccdULL;
-	for (u32 i = 0; i < k->nr_extra; i++)
-		h = (h ^ k->extra[i]) * 0xff51afd7ed558ccdULL;
-	for (u32 i = 0; i < k->nr; i++)
-		h = (h ^ k->ips[i]) * 0xff51afd7ed558ccdULL;
+	h = (h ^ sample->ip) * 0xff51afd7ed558ccdULL;
+	if (in & SI_PERIOD)
+		h = (h ^ (sample->period ? sample->period : 1)) * 0xff51afd7ed558ccdULL;
+	if (in & SI_ADDR)
+		h = (h ^ sample->addr) * 0xff51afd7ed558ccdULL;
+	for (u32 i = 0; i < nr; i++)
+		h = (h ^ ips[i]) * 0xff51afd7ed558ccdULL;
 	return (u32)(h ^ (h >> 32));
 }
 
@@ -895,7 +905,7 @@ static bool cache_hit(struct hist_iter *it, struct hists *hists, const struct pe
 	if (it->raw_gen != it->machine->maps_generation)
 		raw_reset(it);
 	raw_key__init(&it->key, it, hists, t, sample, period);
-	it->key_hash = raw_hash(&it->key);
+	it->key_hash = sample->prep_for == it ? sample->prep_hash : sample_hash(it, hists, sample);
 	rr = raw_find(it, &it->key, it->key_hash);
 	if (!rr) {
 		it->key_valid = true; /* for cache_add */
@@ -905,11 +915,33 @@ static bool cache_hit(struct hist_iter *it, struct hists *hists, const struct pe
 		raw_flush(it, rr);
 	rr->period += period;
 	rr->count++;
+	it->nr_cache_hits++;
 	hists__count_sample(hists, period);
 	/* (no decay while an iterator lives: the index stays valid) */
 	if (rr->hit != ADDR_HITS_NONE)
 		addr_hits__add_at(it->cfg.addr_hits, rr->hit, period, 1);
 	return true;
+}
+
+void hist_iter__prepare(struct hist_iter *it, struct hists *hists, struct perf_sample *sample,
+			bool fetch_record)
+{
+	struct raw_slot *slot;
+
+	if (!it->sample_cache || !it->raw_hash_size || sample->user_stack.size)
+		return;
+	if (!fetch_record) {
+		sample->prep_hash = sample_hash(it, hists, sample);
+		sample->prep_for = it;
+		__builtin_prefetch(&it->raw_hash[sample->prep_hash & (it->raw_hash_size - 1)]);
+		return;
+	}
+	if (sample->prep_for != it)
+		return;
+	/* (the slot fetched by the first call: its record, when it is the sample's) */
+	slot = &it->raw_hash[sample->prep_hash & (it->raw_hash_size - 1)];
+	if (slot->ref && slot->hash == sample->prep_hash)
+		__builtin_prefetch(raw_rec_at(it, slot->ref));
 }
 
 /*
@@ -990,6 +1022,11 @@ unsigned int hist_iter__shortcuts(const struct hist_iter *it)
 u64 hist_iter__nr_parked(const struct hist_iter *it)
 {
 	return it->nr_ever_parked;
+}
+
+u64 hist_iter__nr_cache_hits(const struct hist_iter *it)
+{
+	return it->nr_cache_hits;
 }
 
 static void track_hists(struct hist_iter *it, struct hists *hists)

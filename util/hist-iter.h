@@ -109,6 +109,14 @@ struct hist_iter *hist_iter__new(struct machine *machine, const struct hist_iter
 void hist_iter__delete(struct hist_iter *it);
 
 /*
+ * Before hist_iter__add of sample (a few samples ahead): the first call (fetch_record false)
+ * keeps the sample cache's hash of it in the sample and fetches its slot into the CPU's
+ * cache, a later one the slot's record; hist_iter__add then waits on neither. Optional.
+ */
+void hist_iter__prepare(struct hist_iter *it, struct hists *hists, struct perf_sample *sample,
+			bool fetch_record);
+
+/*
  * Add one sample of evsel to hists (the caller's hists of that event). Filtered-out samples
  * are only counted (hists->nr_filtered, filtered_period), or with cfg.filtered_entries
  * added as Linux perf adds them. 0 or -errno.
@@ -129,5 +137,7 @@ void hist_iter__finish(struct hist_iter *it);
 unsigned int hist_iter__shortcuts(const struct hist_iter *it);
 /* The kernel samples that had to wait for the kernel's symbols (so far). */
 u64 hist_iter__nr_parked(const struct hist_iter *it);
+/* Samples the sample cache found (tests: hist_iter__prepare keeps them found). */
+u64 hist_iter__nr_cache_hits(const struct hist_iter *it);
 
 #endif

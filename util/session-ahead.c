@@ -398,6 +398,23 @@ static void *ahead_thread(void *arg)
 }
 
 /* This thread: delivers the records the reader hands over, until the last or an error. */
+/*
+ * Samples are prepared (perf_tool's prepare) this many records before their delivery, and
+ * again half as far: the tool's memory reads of a sample are started while the ones before
+ * it are delivered. Measured, perf report of bench's -g files (medians): 1M samples CPU
+ * 0.86 -> 0.68 s, wall 0.67 -> 0.51 s; 5M CPU 3.36 -> 2.64 s (4, 16 and 32 ahead: the same
+ * within the noise).
+ */
+#define AHEAD_PREPARE 8
+
+static void ahead_prepare(struct read_ahead *a, u64 t, bool fetch_record)
+{
+	struct ahead_item *it = &a->ring[t % a->cap];
+
+	if (it->event->header.type == PERF_RECORD_SAMPLE && !it->parse_err && it->evsel)
+		a->tool->prepare(a->tool, &it->sample, it->evsel, fetch_record);
+}
+
 static int ahead_deliver(struct read_ahead *a)
 {
 	u64 t = 0, tb = 0;
@@ -430,6 +447,13 @@ static int ahead_deliver(struct read_ahead *a)
 			head = t + a->batch;
 		for (; t < head && !err; t++) {
 			struct ahead_item *it = &a->ring[t % a->cap];
+
+			if (a->tool->prepare) {
+				if (t + AHEAD_PREPARE < head)
+					ahead_prepare(a, t + AHEAD_PREPARE, false);
+				if (t + AHEAD_PREPARE / 2 < head)
+					ahead_prepare(a, t + AHEAD_PREPARE / 2, true);
+			}
 
 			err = session__deliver_parsed(a->s, a->tool, it->event, it->evsel, 0,
 						      &it->sample, it->parse_err);

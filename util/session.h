@@ -80,6 +80,13 @@ struct perf_tool {
 	 */
 	void (*advance)(struct perf_tool *tool, u64 time);
 	/*
+	 * Reading ahead: called for a parsed sample a few records before its delivery, then
+	 * again (fetch_record) closer to it, so that the tool can start fetching what its
+	 * sample callback will read (the sample may note it in prep_*). NULL: none.
+	 */
+	void (*prepare)(struct perf_tool *tool, struct perf_sample *sample, struct evsel *evsel,
+			bool fetch_record);
+	/*
 	 * With advance: the earliest time it has something to do at (util/replay: its
 	 * machine's next JIT load, ~0 without a jitdump), so that the records before it cost no
 	 * call; NULL: advance is called before each record.

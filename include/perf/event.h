@@ -236,6 +236,9 @@ struct perf_sample {
 	struct sample_read read;
 	uint64_t aux_size;
 	const void *aux_data;
+	/* a consumer's note on the sample made before its delivery (perf_tool's prepare) */
+	const void *prep_for; /* the consumer's, NULL: none */
+	uint32_t prep_hash;
 };
 
 /* The branch entries (branch_stack->entries is only right when hw_idx is present). */

@@ -246,6 +246,16 @@ int callchain_cursor__resolve(struct callchain_cursor *cursor, struct thread *th
 	cursor->nr = 0;
 	if ((!cc && !dwarf) || !thread)
 		return 0;
+	/* the frames' cached resolutions fetched at once, not one wait after another */
+	for (u64 i = 0, mode = cpumode; cc && i < cc->nr && i < 64; i++) {
+		if (cc->ips[i] < PERF_CONTEXT_MAX)
+			thread__prefetch_resolve(thread, cc->ips[i],
+						 (u8)mode | CPUMODE_CHAIN_FRAME);
+		else if (cc->ips[i] == PERF_CONTEXT_KERNEL)
+			mode = PERF_RECORD_MISC_KERNEL;
+		else if (cc->ips[i] == PERF_CONTEXT_USER)
+			mode = PERF_RECORD_MISC_USER;
+	}
 	for (u64 i = 0; cc && i < cc->nr && used < limit; i++) {
 		u64 ip = cc->ips[i];
 

@@ -819,17 +819,29 @@ static void thread__resolve(struct thread *thread, struct addr_location *al, u64
 	al->addr = al->map ? map__map_ip(al->map, ip) : ip;
 }
 
+static inline size_t resolve_cache_slot(const struct thread *thread, u64 ip, u8 cpumode)
+{
+	return (ip ^ (ip >> 17) ^ ((uintptr_t)thread->maps >> 4) ^ cpumode) *
+		       0x9e3779b97f4a7c15ULL >>
+	       (64 - RESOLVE_CACHE_BITS);
+}
+
+void thread__prefetch_resolve(const struct thread *thread, u64 ip, u8 cpumode)
+{
+	const struct machine *m = thread->machine;
+
+	if (m->resolve_cache)
+		__builtin_prefetch(&m->resolve_cache[resolve_cache_slot(thread, ip, cpumode)]);
+}
+
 void thread__resolve_cached(struct thread *thread, struct addr_location *al, u64 ip, u8 cpumode)
 {
 	struct machine *m = thread->machine;
 	struct resolve_cache_entry *e;
-	u64 k;
 
 	if (!m->resolve_cache)
 		m->resolve_cache = xcalloc(1u << RESOLVE_CACHE_BITS, sizeof(*m->resolve_cache));
-	k = (ip ^ (ip >> 17) ^ ((uintptr_t)thread->maps >> 4) ^ cpumode) * 0x9e3779b97f4a7c15ULL >>
-	    (64 - RESOLVE_CACHE_BITS);
-	e = &m->resolve_cache[k];
+	e = &m->resolve_cache[resolve_cache_slot(thread, ip, cpumode)];
 	if (e->gen != m->maps_generation || e->ip != ip || e->maps != thread->maps ||
 	    e->cpumode != cpumode) {
 		thread__resolve_slow(thread, al, ip, cpumode);

@@ -207,6 +207,8 @@ void thread__resolve_map(struct thread *thread, struct addr_location *al, u64 ip
  * The same through a cache of recent (maps, ip, cpumode) resolutions: for callchains, whose
  * return addresses repeat a lot (sample ips are too many and too spread for it to pay).
  */
+/* thread__resolve_cached's entry for (ip, cpumode) fetched into the CPU's cache, ahead. */
+void thread__prefetch_resolve(const struct thread *thread, u64 ip, u8 cpumode);
 void thread__resolve_cached(struct thread *thread, struct addr_location *al, u64 ip,
 			    u8 cpumode);
 

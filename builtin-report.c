@@ -125,12 +125,12 @@ static int process_sample(struct perf_tool *tool, union perf_event *event,
 }
 
 static void prepare_sample(struct perf_tool *tool, struct perf_sample *sample, struct evsel *evsel,
-			   bool fetch_record)
+			   struct perf_sample *nearer)
 {
 	struct report *rep = tool->priv;
 
-	if (evsel->priv)
-		hist_iter__prepare(rep->iter, evsel__hists(evsel), sample, fetch_record);
+	hist_iter__prepare(rep->iter, sample && evsel->priv ? evsel__hists(evsel) : NULL, sample,
+			   nearer);
 }
 
 /* READ records (record -s): pid, tid and the count as the task exited */

@@ -215,11 +215,10 @@ static char *run_stream(const struct stream *st, const struct run_opts *o, bool 
 		}
 		for (int k = i ? 4 : 0; k <= 4 && i + k < NR_SAMPLES; k++) {
 			ahead[(i + k) % 8] = st->samples[i + k];
-			if ((i + k) % 5)
-				hist_iter__prepare(it, &hists, &ahead[(i + k) % 8], false);
+			hist_iter__prepare(it, (i + k) % 5 ? &hists : NULL, &ahead[(i + k) % 8],
+					   k == 4 && i + 2 < NR_SAMPLES ? &ahead[(i + 2) % 8] :
+									  NULL);
 		}
-		if (i + 2 < NR_SAMPLES)
-			hist_iter__prepare(it, &hists, &ahead[(i + 2) % 8], true);
 		hist_iter__add(it, &hists, &evsel, &ahead[i % 8]);
 	}
 	hist_iter__finish(it);

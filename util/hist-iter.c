@@ -924,24 +924,24 @@ static bool cache_hit(struct hist_iter *it, struct hists *hists, const struct pe
 }
 
 void hist_iter__prepare(struct hist_iter *it, struct hists *hists, struct perf_sample *sample,
-			bool fetch_record)
+			struct perf_sample *nearer)
 {
-	struct raw_slot *slot;
+	size_t mask = it->raw_hash_size - 1;
 
-	if (!it->sample_cache || !it->raw_hash_size || sample->user_stack.size)
+	if (!it->sample_cache || !it->raw_hash_size)
 		return;
-	if (!fetch_record) {
+	if (hists && !sample->user_stack.size) {
 		sample->prep_hash = sample_hash(it, hists, sample);
 		sample->prep_for = it;
-		__builtin_prefetch(&it->raw_hash[sample->prep_hash & (it->raw_hash_size - 1)]);
-		return;
+		__builtin_prefetch(&it->raw_hash[sample->prep_hash & mask]);
 	}
-	if (sample->prep_for != it)
-		return;
-	/* (the slot fetched by the first call: its record, when it is the sample's) */
-	slot = &it->raw_hash[sample->prep_hash & (it->raw_hash_size - 1)];
-	if (slot->ref && slot->hash == sample->prep_hash)
-		__builtin_prefetch(raw_rec_at(it, slot->ref));
+	/* (its slot fetched by the call that prepared it: the slot's record, when it is its) */
+	if (nearer && nearer->prep_for == it) {
+		const struct raw_slot *slot = &it->raw_hash[nearer->prep_hash & mask];
+
+		if (slot->ref && slot->hash == nearer->prep_hash)
+			__builtin_prefetch(raw_rec_at(it, slot->ref));
+	}
 }
 
 /*

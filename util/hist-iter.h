@@ -109,12 +109,13 @@ struct hist_iter *hist_iter__new(struct machine *machine, const struct hist_iter
 void hist_iter__delete(struct hist_iter *it);
 
 /*
- * Before hist_iter__add of sample (a few samples ahead): the first call (fetch_record false)
- * keeps the sample cache's hash of it in the sample and fetches its slot into the CPU's
- * cache, a later one the slot's record; hist_iter__add then waits on neither. Optional.
+ * Before hist_iter__add of samples, a few ahead (optional): the sample cache's hash of
+ * sample (to be added to hists; NULL: none) kept in it and its slot fetched into the CPU's
+ * cache; for nearer, a sample so prepared before (NULL: none), the slot's record fetched.
+ * hist_iter__add then waits on neither.
  */
 void hist_iter__prepare(struct hist_iter *it, struct hists *hists, struct perf_sample *sample,
-			bool fetch_record);
+			struct perf_sample *nearer);
 
 /*
  * Add one sample of evsel to hists (the caller's hists of that event). Filtered-out samples

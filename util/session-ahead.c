@@ -407,12 +407,12 @@ static void *ahead_thread(void *arg)
  */
 #define AHEAD_PREPARE 8
 
-static void ahead_prepare(struct read_ahead *a, u64 t, bool fetch_record)
+/* The item's parsed sample, NULL when it is not one. */
+static inline struct perf_sample *ahead_sample(struct ahead_item *it)
 {
-	struct ahead_item *it = &a->ring[t % a->cap];
-
-	if (it->event->header.type == PERF_RECORD_SAMPLE && !it->parse_err && it->evsel)
-		a->tool->prepare(a->tool, &it->sample, it->evsel, fetch_record);
+	return it->event->header.type == PERF_RECORD_SAMPLE && !it->parse_err && it->evsel ?
+		       &it->sample :
+		       NULL;
 }
 
 static int ahead_deliver(struct read_ahead *a)
@@ -448,11 +448,12 @@ static int ahead_deliver(struct read_ahead *a)
 		for (; t < head && !err; t++) {
 			struct ahead_item *it = &a->ring[t % a->cap];
 
-			if (a->tool->prepare) {
-				if (t + AHEAD_PREPARE < head)
-					ahead_prepare(a, t + AHEAD_PREPARE, false);
-				if (t + AHEAD_PREPARE / 2 < head)
-					ahead_prepare(a, t + AHEAD_PREPARE / 2, true);
+			if (a->tool->prepare && t + AHEAD_PREPARE < head) {
+				struct ahead_item *far = &a->ring[(t + AHEAD_PREPARE) % a->cap];
+
+				a->tool->prepare(
+					a->tool, ahead_sample(far), far->evsel,
+					ahead_sample(&a->ring[(t + AHEAD_PREPARE / 2) % a->cap]));
 			}
 
 			err = session__deliver_parsed(a->s, a->tool, it->event, it->evsel, 0,

@@ -80,12 +80,13 @@ struct perf_tool {
 	 */
 	void (*advance)(struct perf_tool *tool, u64 time);
 	/*
-	 * Reading ahead: called for a parsed sample a few records before its delivery, then
-	 * again (fetch_record) closer to it, so that the tool can start fetching what its
-	 * sample callback will read (the sample may note it in prep_*). NULL: none.
+	 * Reading ahead: called with a parsed sample (NULL: the record is not one) a few
+	 * records before its delivery, and one prepared so before, nearer its own (NULL: none),
+	 * so that the tool can start fetching what its sample callback will read (the samples
+	 * may note it in prep_*). NULL: none.
 	 */
 	void (*prepare)(struct perf_tool *tool, struct perf_sample *sample, struct evsel *evsel,
-			bool fetch_record);
+			struct perf_sample *nearer);
 	/*
 	 * With advance: the earliest time it has something to do at (util/replay: its
 	 * machine's next JIT load, ~0 without a jitdump), so that the records before it cost no

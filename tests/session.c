@@ -630,7 +630,35 @@ DEFINE_TEST(test__session_stream, "session: a stream on a pipe, in short reads, 
 struct trace {
 	struct perf_tool tool;
 	FILE *f;
+	/* with trace_prepare: the samples given to prepare, delivered so, nearer ones not so */
+	u64 nr_prepared, nr_delivered_prepared, nr_samples, nr_nearer_unprepared;
 };
+
+/* trace_run's tool has a prepare (trace_prepare) */
+static bool trace_with_prepare;
+/* and the last run's counts */
+static struct trace last_trace;
+
+static u32 trace_sample_mark(const struct perf_sample *s)
+{
+	return (u32)(s->time * 31 + s->ip * 7 + s->tid);
+}
+
+/* a sample prepared is marked as this trace's, with what it holds */
+static void trace_prepare(struct perf_tool *tool, struct perf_sample *s, struct evsel *evsel,
+			  struct perf_sample *nearer)
+{
+	struct trace *t = container_of(tool, struct trace, tool);
+
+	if (s) {
+		s->prep_for = t;
+		s->prep_hash = trace_sample_mark(s);
+		t->nr_prepared++;
+	}
+	if (nearer && nearer->prep_for != t)
+		t->nr_nearer_unprepared++;
+	(void)evsel;
+}
 
 static int trace_record(struct perf_tool *tool, union perf_event *ev, struct perf_sample *s,
 			struct evsel *evsel)
@@ -641,6 +669,15 @@ static int trace_record(struct perf_tool *tool, union perf_event *ev, struct per
 
 	for (u32 i = 0; i < ev->header.size; i++)
 		h = (h ^ p[i]) * 0x100000001b3ULL;
+	if (ev->header.type == PERF_RECORD_SAMPLE && s) {
+		t->nr_samples++;
+		if (s->prep_for == t) {
+			t->nr_delivered_prepared++;
+			/* (a sample delivered from another's parse would differ from the plain trace) */
+			if (s->prep_hash != trace_sample_mark(s))
+				fprintf(t->f, "prepared as another sample: ");
+		}
+	}
 	fprintf(t->f, "%u %u %016llx evsel %d", ev->header.type, ev->header.size,
 		(unsigned long long)h, evsel ? evsel->idx : -1);
 	if (s)
@@ -671,6 +708,7 @@ static char *trace_run(const char *path, u32 buf_size, u32 window, long long max
 			.ksymbol = trace_record, .bpf = trace_record, .text_poke = trace_record,
 			.finished_round = trace_record, .build_id = trace_record,
 			.other = trace_record,
+			.prepare = trace_with_prepare ? trace_prepare : NULL,
 			.read_ahead = max_held >= 0,
 		},
 	};
@@ -703,6 +741,7 @@ static char *trace_run(const char *path, u32 buf_size, u32 window, long long max
 	}
 	fprintf(t.f, "\nopen %d\n", err);
 	fclose(t.f);
+	last_trace = t;
 	return buf;
 }
 
@@ -926,6 +965,78 @@ static int check_progress(struct test_ctx *t, const char *name, bool ahead)
 		    p.nr);
 	free(c.s);
 	perf_session__delete(s);
+	return TEST_OK;
+}
+
+/*
+ * A tool with prepare (perf report's call graphs): each sample is parsed a few records ahead
+ * of its delivery and given to prepare, on this thread (the time-order queue's look-ahead, a
+ * ring for each run it merges) and reading ahead (the deliverer's, hand-offs of the default
+ * size and of 16 records): the records come as a plain walk without prepare gives them, and
+ * most samples are delivered prepared (the first of a hand-off's batch are not: the nearer
+ * sample given with a far one was not always prepared itself).
+ */
+DEFINE_TEST(test__session_prepare,
+	    "session: samples prepared ahead of their delivery come as a plain walk gives them")
+{
+	static const char *const names[] = {
+		"system-g.data",
+		"cpu-g.data",
+		"perf-burn-2ev-g.data",
+		"perf-pipe.data",
+	};
+	/* (hand-offs of 16 records go in batches of 5, shorter than the look-ahead: none) */
+	static const struct {
+		int jobs;
+		long long max_held;
+		u32 cap;
+		bool most;
+	} ways[] = { { 1, -1, 0, true }, { 2, 0, 0, true }, { 2, 0, 16, false } };
+
+	for (size_t n = 0; n < ARRAY_SIZE(names); n++) {
+		char *path = fixture(names[n]);
+		char *plain = trace_run(path, 0, 0, -1, 0, 0);
+
+		TEST_ASSERT(plain && strlen(plain) > 20, "%s: no trace", names[n]);
+		for (size_t w = 0; w < ARRAY_SIZE(ways); w++) {
+			const char *la, *lb;
+			char *out, *mark;
+			int line;
+
+			perf_jobs = ways[w].jobs;
+			trace_with_prepare = true;
+			out = trace_run(path, 0, 0, ways[w].max_held, ways[w].cap, 0);
+			trace_with_prepare = false;
+			perf_jobs = 0;
+			TEST_ASSERT(out, "%s: no trace", names[n]);
+			mark = strstr(out, "(read ahead)\n");
+			if (mark)
+				memmove(mark, mark + 13, strlen(mark + 13) + 1);
+			line = trace_diff(plain, out, &la, &lb);
+			TEST_ASSERT(line < 0,
+				    "%s, prepared (-j %d, hand-off %u): record %d differs:\n"
+				    "plain:    %.160s\nprepared: %.160s",
+				    names[n], ways[w].jobs, ways[w].cap, line, la, lb);
+			free(out);
+			TEST_ASSERT(
+				last_trace.nr_samples > 50 &&
+					(!ways[w].most || last_trace.nr_delivered_prepared * 4 >=
+								  last_trace.nr_samples * 3) &&
+					last_trace.nr_delivered_prepared <=
+						last_trace.nr_prepared &&
+					last_trace.nr_nearer_unprepared * 10 <=
+						last_trace.nr_samples,
+				"%s (-j %d, hand-off %u): %llu samples, %llu prepared, %llu delivered "
+				"so, %llu nearer ones not prepared",
+				names[n], ways[w].jobs, ways[w].cap,
+				(unsigned long long)last_trace.nr_samples,
+				(unsigned long long)last_trace.nr_prepared,
+				(unsigned long long)last_trace.nr_delivered_prepared,
+				(unsigned long long)last_trace.nr_nearer_unprepared);
+		}
+		free(plain);
+		free(path);
+	}
 	return TEST_OK;
 }
 

@@ -46,6 +46,7 @@ void ordered_events__free(struct ordered_events *oe)
 	free(oe->q);
 	free(oe->tmp2);
 	free(oe->runs);
+	free(oe->prep);
 	hashmap__exit(&oe->offs);
 	free(oe);
 }
@@ -87,6 +88,68 @@ static struct oe_entry *oe_sort(struct ordered_events *oe, struct oe_entry *a, s
 #define OE_MERGE_WAYS 16
 
 /*
+ * Delivering on this thread to a tool with prepare (perf report's call graphs): each record
+ * is parsed OE_PREPARE places ahead of its delivery (in its run) and its sample given to the
+ * tool's prepare, with the one half as far ahead, as the read-ahead thread's deliverer does:
+ * the tool's memory reads of a sample start before its turn.
+ */
+#define OE_PREPARE 8
+/*
+ * A ring for each run merged (the runs' records interleave: one ring would have one run's
+ * parses overwrite the other's), each > OE_PREPARE: a parse is kept until its turn.
+ */
+#define OE_PREP_RING 16
+
+static struct oe_prep *oe_prep_slot(struct ordered_events *oe, size_t run, size_t pos)
+{
+	return &oe->prep[run * OE_PREP_RING + pos % OE_PREP_RING];
+}
+
+/* The record at pos (of run) parsed ahead, NULL when it was not. */
+static struct oe_prep *oe_prep_find(struct ordered_events *oe, size_t run, size_t pos)
+{
+	struct oe_prep *p = oe_prep_slot(oe, run, pos);
+
+	return p->event == oe->q[pos].event ? p : NULL;
+}
+
+static struct perf_sample *oe_prep_sample(struct oe_prep *p, const struct oe_entry *e)
+{
+	return p && e->event->header.type == PERF_RECORD_SAMPLE && !p->err && e->evsel ?
+		       &p->sample :
+		       NULL;
+}
+
+/*
+ * The record at pos of run (whose due records end at end) delivered, the one OE_PREPARE
+ * places after it parsed.
+ */
+static int oe_deliver_prepared(struct perf_session *s, struct perf_tool *tool, size_t run,
+			       size_t pos, size_t end)
+{
+	struct ordered_events *oe = s->oe;
+	struct oe_entry *e = &oe->q[pos];
+	struct oe_prep *p;
+
+	if (pos + OE_PREPARE < end) {
+		struct oe_entry *far = &oe->q[pos + OE_PREPARE];
+
+		p = oe_prep_slot(oe, run, pos + OE_PREPARE);
+		p->event = far->event;
+		p->err = session__parse_for_delivery(far->event, far->evsel, &p->sample);
+		tool->prepare(tool, oe_prep_sample(p, far), far->evsel,
+			      oe_prep_sample(oe_prep_find(oe, run, pos + OE_PREPARE / 2),
+					     &oe->q[pos + OE_PREPARE / 2]));
+	}
+	p = oe_prep_find(oe, run, pos);
+	if (!p)
+		return session__deliver(s, tool, e->event, e->evsel, oe_entry__off(oe, e));
+	p->event = NULL;
+	return session__deliver_parsed(s, tool, e->event, e->evsel, oe_entry__off(oe, e),
+				       &p->sample, p->err);
+}
+
+/*
  * Delivers queued records with time <= limit in time order; keeps the rest queued. A round
  * is a few ascending runs (one per CPU ring drained, and what the last flush kept of the
  * round before), so the due records are merged from the runs as they lie, the smallest head
@@ -105,6 +168,12 @@ int ordered_events__flush(struct perf_session *s, struct perf_tool *tool, u64 li
 
 	if (!oe->nr)
 		return 0;
+	if (tool->prepare && !s->ahead) {
+		if (!oe->prep)
+			oe->prep = xcalloc(OE_MERGE_WAYS * OE_PREP_RING, sizeof(*oe->prep));
+		for (size_t i = 0; i < OE_MERGE_WAYS * OE_PREP_RING; i++)
+			oe->prep[i].event = NULL;
+	}
 	nr_runs = oe_sort_runs(oe->q, oe->nr, NULL);
 	if (nr_runs > OE_MERGE_WAYS) {
 		struct oe_entry *sorted = oe_sort(oe, oe->q, oe->nr);
@@ -167,6 +236,10 @@ int ordered_events__flush(struct perf_session *s, struct perf_tool *tool, u64 li
 			if (s->ahead) { /* the queue's reference of the buffer goes with it */
 				err = read_ahead__push(s->ahead, e->event, e->evsel,
 						       oe_entry__buf(e));
+			} else if (tool->prepare) {
+				err = oe_deliver_prepared(s, tool, best, head[best] - 1,
+							  due_end[best]);
+				oe_put_bufs(e, 1);
 			} else {
 				err = session__deliver(s, tool, e->event, e->evsel,
 						       oe_entry__off(oe, e));

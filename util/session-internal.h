@@ -173,6 +173,16 @@ struct ordered_events {
 	 */
 	bool want_off;
 	struct hashmap offs;
+	/*
+	 * Delivering on this thread to a tool with prepare: records parsed a few places ahead
+	 * of their delivery, in a ring by queue position, each tagged with its record's address
+	 * (forgotten at each flush: positions and addresses change between them).
+	 */
+	struct oe_prep {
+		const union perf_event *event; /* NULL: empty */
+		int err;
+		struct perf_sample sample;
+	} * prep;
 };
 
 /* An empty queue; want_off: keep each record's file offset (for -D). */

@@ -405,6 +405,7 @@ struct callchain_path {
 	struct callchain_path *last; /* the child the previous chain through here went on to */
 	struct callchain_frame frame;
 	u32 depth; /* frames from the root to here, this one included */
+	u32 memo; /* its consumer's (callchain_path__memo), 0 when new */
 };
 
 #define PATH_SLAB 4096
@@ -671,6 +672,7 @@ static struct callchain_path *path_child(struct callchain_paths *ps, struct call
 	c->last = NULL;
 	c->frame = *f;
 	c->depth = parent->depth + 1;
+	c->memo = 0;
 	if ((ps->paths.nr + 1) * 2 > ps->paths.size)
 		chain_table_grow(&ps->paths, 1 << 12, path_key, key);
 	chain_table_insert(&ps->paths, c, parent, frame_key(f->sym, f->ip, key));
@@ -693,6 +695,11 @@ struct callchain_path *callchain_path__intern(struct callchain_paths *ps,
 u32 callchain_path__depth(const struct callchain_path *path)
 {
 	return path ? path->depth : 0;
+}
+
+u32 *callchain_path__memo(struct callchain_path *path)
+{
+	return &path->memo;
 }
 
 void callchain_root__append_path(struct callchain_root *root, const struct callchain_path *path,

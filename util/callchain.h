@@ -159,6 +159,8 @@ struct callchain_path *callchain_path__intern(struct callchain_paths *paths,
 					      const struct callchain_frame *frames, u32 nr,
 					      enum chain_key key);
 u32 callchain_path__depth(const struct callchain_path *path);
+/* A word the path keeps for the one who interned it (util/hist-iter: a chain record), 0 new. */
+u32 *callchain_path__memo(struct callchain_path *path);
 
 /*
  * Add path's frames from depth from (0: all of them) to root, as callchain_root__append

@@ -571,9 +571,22 @@ static u32 record_chain(struct hist_iter *it, struct hists *hists, struct hist_e
 	struct callchain_cursor *c = &it->cursor;
 	struct callchain_path *path =
 		callchain_path__intern(it->paths, c->frames, c->nr, it->cc.key);
+	u32 *memo = path ? callchain_path__memo(path) : NULL;
 	struct chain_rec *r;
 	size_t i;
 
+	/*
+	 * The record the path's last sample went to, mostly this one's (its entry is mostly
+	 * the path's leaf's): no probe of the records' hash, which missed the CPU's cache
+	 */
+	if (memo && *memo && *memo <= it->nr_recs) {
+		r = &it->recs[*memo - 1];
+		if (r->self == he && r->path == path) {
+			if (tmpl->seq < r->seq)
+				rec_earlier(it, hists, r, tmpl);
+			return *memo - 1;
+		}
+	}
 	if ((it->nr_recs + 1) * 2 > it->rec_hash_size)
 		rec_hash_grow(it);
 	for (i = rec_slot(it, he, path); it->rec_hash[i]; i = (i + 1) & (it->rec_hash_size - 1)) {
@@ -581,11 +594,15 @@ static u32 record_chain(struct hist_iter *it, struct hists *hists, struct hist_e
 		if (r->self == he && r->path == path) {
 			if (tmpl->seq < r->seq)
 				rec_earlier(it, hists, r, tmpl);
+			if (memo)
+				*memo = it->rec_hash[i];
 			return it->rec_hash[i] - 1;
 		}
 	}
 	it->recs = grow_array(it->recs, &it->alloc_recs, it->nr_recs + 1, sizeof(*it->recs));
 	it->rec_hash[i] = (u32)it->nr_recs + 1;
+	if (memo)
+		*memo = it->rec_hash[i];
 	r = &it->recs[it->nr_recs++];
 	r->hists = hists;
 	r->self = he;

@@ -297,10 +297,10 @@ static u64 out_rnd(u64 *s)
 }
 
 /* What o wrote into fp equals what stdio wrote into fp2 (their memstreams' buffers). */
-static int out_same(struct test_ctx *t, struct export_out *o, FILE *fp, FILE *fp2, char **got,
+static int out_same(struct test_ctx *t, struct outbuf *o, FILE *fp, FILE *fp2, char **got,
 		    size_t *len, char **want, size_t *want_len, const char *what)
 {
-	export_out__flush(o);
+	outbuf__flush(o);
 	fflush(fp);
 	fflush(fp2);
 	TEST_ASSERT(*len == *want_len && !memcmp(*got, *want, *len), "%s: %zu bytes, not %zu", what,
@@ -337,7 +337,7 @@ DEFINE_TEST(
 	char *buf = NULL, *want = NULL, *big = xmalloc(200001);
 	size_t len = 0, want_len = 0;
 	FILE *fp = open_memstream(&buf, &len), *fp2 = open_memstream(&want, &want_len);
-	struct export_out *o = export_out__new(fp);
+	struct outbuf *o = export_out__new(fp);
 	u64 r = 0x2545f4914f6cdd1dULL;
 	int ret;
 
@@ -345,30 +345,30 @@ DEFINE_TEST(
 	for (size_t i = 0; i < ARRAY_SIZE(fixed) + 200000; i++) {
 		u64 v = i < ARRAY_SIZE(fixed) ? fixed[i] : out_rnd(&r) >> (out_rnd(&r) % 64);
 
-		export_out__u64(o, v);
-		export_out__putc(o, ' ');
-		export_out__s64(o, (s64)v);
-		export_out__putc(o, ' ');
-		export_out__commit(o, export_fmt_hex(export_out__reserve(o, 16), v));
-		export_out__putc(o, ' ');
+		outbuf__u64(o, v);
+		outbuf__putc(o, ' ');
+		outbuf__s64(o, (s64)v);
+		outbuf__putc(o, ' ');
+		outbuf__commit(o, outbuf_fmt_hex(outbuf__reserve(o, 16), v));
+		outbuf__putc(o, ' ');
 		/* the Firefox times: ns since the first sample, as ms */
-		export_out__ms(o, v);
-		export_out__putc(o, '\n');
+		export_ms(o, v);
+		outbuf__putc(o, '\n');
 		fprintf(fp2, "%llu %lld %llx %.6f\n", (unsigned long long)v, (long long)v,
 			(unsigned long long)v, (double)v / 1e6);
 	}
 	ret = out_same(t, o, fp, fp2, &buf, &len, &want, &want_len, "numbers");
 	for (size_t i = 0; !ret && i < ARRAY_SIZE(strs); i++) {
-		export_out__json_str(o, strs[i]);
+		export_json_str(o, strs[i]);
 		json_put_str(fp2, strs[i]);
 	}
 	/* longer than the buffer, escapes across its end */
 	for (size_t i = 0; i < 200000; i++)
 		big[i] = i % 7 == 0 ? '"' : 'a' + i % 26;
 	big[200000] = '\0';
-	export_out__json_str(o, big);
+	export_json_str(o, big);
 	json_put_str(fp2, big);
-	export_out__write(o, big, 200000);
+	outbuf__put(o, big, 200000);
 	fwrite(big, 1, 200000, fp2);
 	if (!ret)
 		ret = out_same(t, o, fp, fp2, &buf, &len, &want, &want_len, "strings");

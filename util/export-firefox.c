@@ -111,7 +111,7 @@ static void put_thread(struct export_profile *p, FILE *fp, u32 th, const u32 *sa
 {
 	const struct export_thread *et = &p->threads[th];
 	u32 *stack_ids = xcalloc(nr + 1, sizeof(*stack_ids));
-	struct export_out *o;
+	struct outbuf *o;
 	char buf[4096];
 
 	t->nr_frames = t->nr_stacks = 0;
@@ -122,33 +122,33 @@ static void put_thread(struct export_profile *p, FILE *fp, u32 th, const u32 *sa
 	}
 	/* the big tables through the writer's own buffer (a 1M-sample file is ~30 MB) */
 	o = export_out__new(fp);
-	export_out__puts(o, "{\"name\":");
+	outbuf__puts(o, "{\"name\":");
 	if (off_cpu) {
 		snprintf(buf, sizeof(buf), "%s (off-CPU)", et->comm);
-		export_out__json_str(o, buf);
+		export_json_str(o, buf);
 	} else {
-		export_out__json_str(o, et->comm);
+		export_json_str(o, et->comm);
 	}
-	export_out__puts(o, ",\"processName\":");
-	export_out__json_str(o, et->comm);
-	export_out__puts(o, ",\"processType\":\"default\",\"pid\":");
-	export_out__s64(o, et->pid);
-	export_out__puts(o, ",\"tid\":");
-	export_out__s64(o, et->tid);
-	export_out__puts(o, ",\"registerTime\":");
-	export_out__ms(o, et->first_time - p->first_time);
-	export_out__puts(o, ",\"unregisterTime\":null");
+	outbuf__puts(o, ",\"processName\":");
+	export_json_str(o, et->comm);
+	outbuf__puts(o, ",\"processType\":\"default\",\"pid\":");
+	outbuf__s64(o, et->pid);
+	outbuf__puts(o, ",\"tid\":");
+	outbuf__s64(o, et->tid);
+	outbuf__puts(o, ",\"registerTime\":");
+	export_ms(o, et->first_time - p->first_time);
+	outbuf__puts(o, ",\"unregisterTime\":null");
 	if (off_cpu)
-		export_out__puts(
-			o, ",\"samples\":{\"weightType\":\"tracing-ms\",\"schema\":{\"stack\":0,"
-			   "\"time\":1,\"weight\":2},\"data\":[");
+		outbuf__puts(o,
+			     ",\"samples\":{\"weightType\":\"tracing-ms\",\"schema\":{\"stack\":0,"
+			     "\"time\":1,\"weight\":2},\"data\":[");
 	else
-		export_out__puts(
+		outbuf__puts(
 			o, ",\"samples\":{\"schema\":{\"stack\":0,\"time\":1,\"responsiveness\":2},"
 			   "\"data\":[");
 	for (size_t i = 0; i < nr; i++) {
 		const struct export_sample *s = &p->samples[samples[i]];
-		char *c = export_out__reserve(o, 64);
+		char *c = outbuf__reserve(o, 64);
 
 		if (i)
 			*c++ = ',';
@@ -157,21 +157,21 @@ static void put_thread(struct export_profile *p, FILE *fp, u32 th, const u32 *sa
 			memcpy(c, "null", 4);
 			c += 4;
 		} else {
-			c = export_fmt_u64(c, stack_ids[i]);
+			c = outbuf_fmt_u64(c, stack_ids[i]);
 		}
 		*c++ = ',';
-		export_out__commit(o, c);
-		export_out__ms(o, s->time - p->first_time);
+		outbuf__commit(o, c);
+		export_ms(o, s->time - p->first_time);
 		/* the third column: the time off CPU (ms), or the responsiveness (none) */
 		if (off_cpu) {
-			c = export_out__reserve(o, 64);
+			c = outbuf__reserve(o, 64);
 			c += snprintf(c, 64, ",%.6g]", (double)s->period / 1e6);
-			export_out__commit(o, c);
+			outbuf__commit(o, c);
 		} else {
-			export_out__write(o, ",0]", 3);
+			outbuf__put(o, ",0]", 3);
 		}
 	}
-	export_out__puts(
+	outbuf__puts(
 		o,
 		"]},\"markers\":{\"schema\":{\"name\":0,\"startTime\":1,\"endTime\":2,\"phase\":3,"
 		"\"category\":4,\"data\":5},\"data\":[");
@@ -184,25 +184,25 @@ static void put_thread(struct export_profile *p, FILE *fp, u32 th, const u32 *sa
 
 			if (m->tid != et->tid || m->pid != et->pid)
 				continue;
-			export_out__puts(o, first_mark ? "[" : ",[");
-			export_out__u64(o, export_strtab__add(&t->strs, m->exit ? "exit" : "comm"));
-			export_out__putc(o, ',');
-			export_out__ms(o, m->time > p->first_time ? m->time - p->first_time : 0);
-			export_out__puts(o, m->exit ? ",null,0,0,{\"type\":\"exit\"" :
-						      ",null,0,0,{\"type\":\"comm\"");
+			outbuf__puts(o, first_mark ? "[" : ",[");
+			outbuf__u64(o, export_strtab__add(&t->strs, m->exit ? "exit" : "comm"));
+			outbuf__putc(o, ',');
+			export_ms(o, m->time > p->first_time ? m->time - p->first_time : 0);
+			outbuf__puts(o, m->exit ? ",null,0,0,{\"type\":\"exit\"" :
+						  ",null,0,0,{\"type\":\"comm\"");
 			if (!m->exit) {
-				export_out__puts(o, ",\"comm\":");
-				export_out__json_str(o, m->comm);
+				outbuf__puts(o, ",\"comm\":");
+				export_json_str(o, m->comm);
 			}
-			export_out__puts(o, "}]");
+			outbuf__puts(o, "}]");
 			first_mark = false;
 		}
 	}
-	export_out__puts(o, "]}");
-	export_out__puts(o, ",\"stackTable\":{\"schema\":{\"prefix\":0,\"frame\":1},\"data\":[");
+	outbuf__puts(o, "]}");
+	outbuf__puts(o, ",\"stackTable\":{\"schema\":{\"prefix\":0,\"frame\":1},\"data\":[");
 	for (u32 i = 0; i < t->nr_stacks; i++) {
 		const struct export_node *n = &p->nodes[t->stacks[i]];
-		char *c = export_out__reserve(o, 32);
+		char *c = outbuf__reserve(o, 32);
 
 		if (i)
 			*c++ = ',';
@@ -211,14 +211,14 @@ static void put_thread(struct export_profile *p, FILE *fp, u32 th, const u32 *sa
 			memcpy(c, "null", 4);
 			c += 4;
 		} else {
-			c = export_fmt_u64(c, t->stack_of[n->parent] - 1);
+			c = outbuf_fmt_u64(c, t->stack_of[n->parent] - 1);
 		}
 		*c++ = ',';
-		c = export_fmt_u64(c, t->frame_of[n->frame] - 1);
+		c = outbuf_fmt_u64(c, t->frame_of[n->frame] - 1);
 		*c++ = ']';
-		export_out__commit(o, c);
+		outbuf__commit(o, c);
 	}
-	export_out__puts(
+	outbuf__puts(
 		o,
 		"]},\"frameTable\":{\"schema\":{\"location\":0,\"relevantForJS\":1,\"innerWindowID\":2,"
 		"\"implementation\":3,\"optimizations\":4,\"line\":5,\"column\":6,\"category\":7,"
@@ -234,19 +234,19 @@ static void put_thread(struct export_profile *p, FILE *fp, u32 th, const u32 *sa
 		else
 			snprintf(buf, sizeof(buf), "%s", name);
 		str = export_strtab__add(&t->strs, buf);
-		export_out__puts(o, i ? ",[" : "[");
-		export_out__u64(o, str);
-		export_out__puts(o, ",false,0,null,null,null,null,");
-		export_out__u64(o, off_cpu ? FF_CAT_OFF_CPU : kernel ? 1 : 0);
-		export_out__puts(o, ",0]");
+		outbuf__puts(o, i ? ",[" : "[");
+		outbuf__u64(o, str);
+		outbuf__puts(o, ",false,0,null,null,null,null,");
+		outbuf__u64(o, off_cpu ? FF_CAT_OFF_CPU : kernel ? 1 : 0);
+		outbuf__puts(o, ",0]");
 	}
-	export_out__puts(o, "]},\"stringTable\":[");
+	outbuf__puts(o, "]},\"stringTable\":[");
 	for (size_t i = 0; i < t->strs.nr; i++) {
 		if (i)
-			export_out__putc(o, ',');
-		export_out__json_str(o, t->strs.strs[i]);
+			outbuf__putc(o, ',');
+		export_json_str(o, t->strs.strs[i]);
 	}
-	export_out__puts(o, "]}");
+	outbuf__puts(o, "]}");
 	export_out__delete(o);
 	export_strtab__exit(&t->strs);
 	/* ready for the next thread: clear only what this one set */

@@ -75,14 +75,14 @@ int export_folded(struct export_profile *p, FILE *fp)
 {
 	struct export_strtab lines = { 0 };
 	u64 *counts = folded_lines(p, export_profile__shown_event(p), &lines);
-	struct export_out *o = export_out__new(fp);
+	struct outbuf *o = export_out__new(fp);
 	int err;
 
 	for (size_t i = 0; i < lines.nr; i++) {
-		export_out__puts(o, lines.strs[i]);
-		export_out__putc(o, ' ');
-		export_out__u64(o, counts[i]);
-		export_out__putc(o, '\n');
+		outbuf__puts(o, lines.strs[i]);
+		outbuf__putc(o, ' ');
+		outbuf__u64(o, counts[i]);
+		outbuf__putc(o, '\n');
 	}
 	err = export_out__delete(o);
 	export_strtab__exit(&lines);

@@ -36,7 +36,7 @@ struct sym_text {
 
 struct json_writer {
 	FILE *fp;
-	struct export_out *out;
+	struct outbuf *out;
 	const char *input;
 	bool first;
 	struct sym_text *syms;
@@ -134,30 +134,30 @@ static void put_sym(struct json_writer *w, const struct symbol *sym, const char 
 	struct sym_key key = { w, sym, dso_name };
 	u64 h = (u64)(uintptr_t)sym * 31 + (u64)(uintptr_t)dso_name;
 	void *found = hashmap__find(&w->sym_hash, h, sym_eq, &key);
-	struct export_out *o = w->out;
+	struct outbuf *o = w->out;
 	const char *name = sym->name;
 	size_t start, most;
 	struct sym_text *t;
 
 	if (found) {
 		t = &w->syms[(uintptr_t)found - 1];
-		export_out__write(o, w->text_buf + t->off, t->len);
+		outbuf__put(o, w->text_buf + t->off, t->len);
 		return;
 	}
 	if (name[0] == '_' && name[1] == 'Z')
 		name = symbol__demangle(name, w->demangle_buf, sizeof(w->demangle_buf));
 	/* escaped, a byte takes at most 6: with room for that, the lines stay in o's buffer */
 	most = 64 + 6 * (strlen(name) + (dso_name ? strlen(dso_name) : 0));
-	if (most <= sizeof(o->buf))
-		export_out__reserve(o, most);
+	if (most <= o->cap)
+		outbuf__reserve(o, most);
 	start = o->len;
-	export_out__puts(o, ",\n\t\t\t\t\t\"symbol\": ");
-	export_out__json_str(o, name);
+	outbuf__puts(o, ",\n\t\t\t\t\t\"symbol\": ");
+	export_json_str(o, name);
 	if (dso_name) {
-		export_out__puts(o, ",\n\t\t\t\t\t\"dso\": ");
-		export_out__json_str(o, dso_name);
+		outbuf__puts(o, ",\n\t\t\t\t\t\"dso\": ");
+		export_json_str(o, dso_name);
 	}
-	if (most > sizeof(o->buf))
+	if (most > o->cap)
 		return; /* flushed on the way: not cached */
 	w->syms = grow_array(w->syms, &w->alloc_syms, w->nr_syms + 1, sizeof(*w->syms));
 	t = &w->syms[w->nr_syms];
@@ -177,20 +177,20 @@ static void put_sym(struct json_writer *w, const struct symbol *sym, const char 
 
 static void put_frame(struct json_writer *w, const struct callchain_frame *f, bool last)
 {
-	struct export_out *o = w->out;
-	char *p = export_out__reserve(o, 64);
+	struct outbuf *o = w->out;
+	char *p = outbuf__reserve(o, 64);
 	static const char ip[] = "\t\t\t\t{\n\t\t\t\t\t\"ip\": \"0x";
 
 	memcpy(p, ip, sizeof(ip) - 1);
-	p = export_fmt_hex(p + sizeof(ip) - 1, f->ip);
+	p = outbuf_fmt_hex(p + sizeof(ip) - 1, f->ip);
 	*p++ = '"';
-	export_out__commit(o, p);
+	outbuf__commit(o, p);
 	if (f->sym)
 		put_sym(w, f->sym, f->map && f->map->dso ? f->map->dso->short_name : NULL);
 	if (last)
-		export_out__write(o, "\n\t\t\t\t}\n", 7);
+		outbuf__put(o, "\n\t\t\t\t}\n", 7);
 	else
-		export_out__write(o, "\n\t\t\t\t},\n", 8);
+		outbuf__put(o, "\n\t\t\t\t},\n", 8);
 }
 
 #define PUT(lit) (memcpy(p, lit, sizeof(lit) - 1), p += sizeof(lit) - 1)
@@ -201,12 +201,12 @@ static int json_sample(void *arg, struct perf_session *session, const struct per
 {
 	struct json_writer *w = arg;
 	u64 type = evsel->attr.sample_type;
-	struct export_out *o = w->out;
+	struct outbuf *o = w->out;
 	char *p;
 
 	if (w->first)
 		put_header(w, session);
-	p = export_out__reserve(o, 256);
+	p = outbuf__reserve(o, 256);
 	if (w->first)
 		PUT("\n\t\t{\n");
 	else
@@ -214,27 +214,27 @@ static int json_sample(void *arg, struct perf_session *session, const struct per
 	w->first = false;
 	if (type & PERF_SAMPLE_TIME) {
 		PUT("\t\t\t\"timestamp\": ");
-		p = export_fmt_u64(p, sample->time);
+		p = outbuf_fmt_u64(p, sample->time);
 		PUT(",\n");
 	}
 	PUT("\t\t\t\"pid\": ");
-	p = export_fmt_s64(p, (s32)sample->pid);
+	p = outbuf_fmt_s64(p, (s32)sample->pid);
 	PUT(",\n\t\t\t\"tid\": ");
-	p = export_fmt_s64(p, (s32)sample->tid);
+	p = outbuf_fmt_s64(p, (s32)sample->tid);
 	PUT(",\n");
 	if (type & PERF_SAMPLE_CPU) {
 		PUT("\t\t\t\"cpu\": ");
-		p = export_fmt_u64(p, sample->cpu);
+		p = outbuf_fmt_u64(p, sample->cpu);
 		PUT(",\n");
 	}
 	/* Linux perf names the task by its comm at the time it is written: the latest */
 	PUT("\t\t\t\"comm\": ");
-	export_out__commit(o, p);
-	export_out__json_str(o, thread__comm_str(thread));
-	export_out__puts(o, ",\n\t\t\t\"callchain\": [\n");
+	outbuf__commit(o, p);
+	export_json_str(o, thread__comm_str(thread));
+	outbuf__puts(o, ",\n\t\t\t\"callchain\": [\n");
 	for (u32 i = 0; i < nr; i++)
 		put_frame(w, &frames[i], i + 1 == nr);
-	export_out__puts(o, "\t\t\t]\n\t\t}");
+	outbuf__puts(o, "\t\t\t]\n\t\t}");
 	return ferror(w->fp) ? -EIO : 0;
 }
 
@@ -246,7 +246,7 @@ int export_json(const char *input, FILE *fp)
 
 	w.out = export_out__new(fp);
 	err = export__for_each_sample(input, json_sample, NULL, &w, &r);
-	export_out__flush(w.out);
+	outbuf__flush(w.out);
 	if (!err) {
 		if (w.first)
 			put_header(&w, r.session);

@@ -639,63 +639,43 @@ void export_strtab__exit(struct export_strtab *t)
 	memset(t, 0, sizeof(*t));
 }
 
-struct export_out *export_out__new(FILE *fp)
+struct outbuf *export_out__new(FILE *fp)
 {
-	struct export_out *o = xmalloc(sizeof(*o));
+	struct outbuf *o = xmalloc(sizeof(*o));
 
-	o->fp = fp;
-	o->len = 0;
+	outbuf__init_fp(o, fp, 1 << 16);
 	return o;
 }
 
-int export_out__delete(struct export_out *o)
+int export_out__delete(struct outbuf *o)
 {
 	int err;
 
 	if (!o)
 		return 0;
-	export_out__flush(o);
-	err = ferror(o->fp) ? -EIO : 0;
+	outbuf__flush(o);
+	err = o->err || ferror(o->fp) ? -EIO : 0;
+	outbuf__exit(o);
 	free(o);
 	return err;
 }
 
-void export_out__flush(struct export_out *o)
+void export_json_str(struct outbuf *o, const char *s)
 {
-	if (o->len)
-		fwrite_unlocked(o->buf, 1, o->len, o->fp);
-	o->len = 0;
-}
-
-void export_out__write(struct export_out *o, const void *s, size_t n)
-{
-	if (o->len + n > sizeof(o->buf)) {
-		export_out__flush(o);
-		if (n > sizeof(o->buf)) {
-			fwrite_unlocked(s, 1, n, o->fp);
-			return;
-		}
-	}
-	memcpy(o->buf + o->len, s, n);
-	o->len += n;
-}
-
-void export_out__json_str(struct export_out *o, const char *s)
-{
-	export_out__putc(o, '"');
+	outbuf__putc(o, '"');
 	while (*s) {
 		size_t n = json_plain_run(s);
 
 		if (n) {
-			export_out__write(o, s, n);
+			outbuf__put(o, s, n);
 			s += n;
 		} else {
-			char *p = export_out__reserve(o, 6);
+			char *p = outbuf__reserve(o, 6);
 
-			export_out__commit(o, p + json_escape_char(*s++, p));
+			outbuf__commit(o, p + json_escape_char(*s++, p));
 		}
 	}
-	export_out__putc(o, '"');
+	outbuf__putc(o, '"');
 }
 
 /*
@@ -704,23 +684,23 @@ void export_out__json_str(struct export_out *o, const char *s)
  */
 #define EXPORT_MS_EXACT 4000000000000000ULL
 
-void export_out__ms(struct export_out *o, u64 ns)
+void export_ms(struct outbuf *o, u64 ns)
 {
-	char *p = export_out__reserve(o, 64);
+	char *p = outbuf__reserve(o, 64);
 	u32 frac;
 
 	if (ns >= EXPORT_MS_EXACT) {
 		int n = snprintf(p, 64, "%.6f", (double)ns / 1e6);
 
-		export_out__commit(o, p + (n > 0 && n < 64 ? n : 0));
+		outbuf__commit(o, p + (n > 0 && n < 64 ? n : 0));
 		return;
 	}
-	p = export_fmt_u64(p, ns / 1000000);
+	p = outbuf_fmt_u64(p, ns / 1000000);
 	*p++ = '.';
 	frac = ns % 1000000;
 	for (int i = 5; i >= 0; i--) {
 		p[i] = '0' + frac % 10;
 		frac /= 10;
 	}
-	export_out__commit(o, p + 6);
+	outbuf__commit(o, p + 6);
 }

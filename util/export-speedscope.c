@@ -43,7 +43,7 @@ static bool label_is_off_cpu(const char *label)
  * The profiles of event ev, one per task: "comm pid/tid", and with label (the off-CPU time
  * beside the on-CPU samples) "comm pid/tid label (event)".
  */
-static void put_profiles(const struct export_profile *p, struct export_out *o, int ev,
+static void put_profiles(const struct export_profile *p, struct outbuf *o, int ev,
 			 const char *label, const u32 *fidx, const u32 *order, bool *first)
 {
 	bool clock = is_clock(p->events[ev].evsel) || label_is_off_cpu(label);
@@ -61,21 +61,21 @@ static void put_profiles(const struct export_profile *p, struct export_out *o, i
 			i = j;
 			continue;
 		}
-		export_out__puts(o, *first ? "{" : ",{");
+		outbuf__puts(o, *first ? "{" : ",{");
 		*first = false;
-		export_out__puts(o, "\"type\":\"sampled\",\"name\":");
+		outbuf__puts(o, "\"type\":\"sampled\",\"name\":");
 		{
 			char *name = label ? xasprintf("%s %d/%d %s (%s)", th->comm, th->pid,
 						       th->tid, label, p->events[ev].name) :
 					     xasprintf("%s %d/%d", th->comm, th->pid, th->tid);
 
-			export_out__json_str(o, name);
+			export_json_str(o, name);
 			free(name);
 		}
-		export_out__puts(o, clock ? ",\"unit\":\"nanoseconds\"" : ",\"unit\":\"none\"");
-		export_out__puts(o, ",\"startValue\":0,\"endValue\":");
-		export_out__u64(o, total);
-		export_out__puts(o, ",\"samples\":[");
+		outbuf__puts(o, clock ? ",\"unit\":\"nanoseconds\"" : ",\"unit\":\"none\"");
+		outbuf__puts(o, ",\"startValue\":0,\"endValue\":");
+		outbuf__u64(o, total);
+		outbuf__puts(o, ",\"samples\":[");
 		for (u32 k = i; k < j; k++) {
 			const struct export_entry *e = &p->entries[order[k]];
 			u32 n = 0;
@@ -85,18 +85,18 @@ static void put_profiles(const struct export_profile *p, struct export_out *o, i
 			for (u32 nd = e->leaf; nd != EXPORT_NO_NODE && n < ARRAY_SIZE(path);
 			     nd = p->nodes[nd].parent)
 				path[n++] = fidx[p->nodes[nd].frame];
-			export_out__puts(o, first_sample ? "[" : ",[");
+			outbuf__puts(o, first_sample ? "[" : ",[");
 			first_sample = false;
 			while (n-- > 0) {
-				char *c = export_fmt_u64(export_out__reserve(o, 16), path[n]);
+				char *c = outbuf_fmt_u64(outbuf__reserve(o, 16), path[n]);
 
 				if (n)
 					*c++ = ',';
-				export_out__commit(o, c);
+				outbuf__commit(o, c);
 			}
-			export_out__putc(o, ']');
+			outbuf__putc(o, ']');
 		}
-		export_out__puts(o, "],\"weights\":[");
+		outbuf__puts(o, "],\"weights\":[");
 		first_sample = true;
 		for (u32 k = i; k < j; k++) {
 			const u64 *c = export_profile__counts(p, order[k]);
@@ -104,11 +104,11 @@ static void put_profiles(const struct export_profile *p, struct export_out *o, i
 			if (!c[2 * ev])
 				continue;
 			if (!first_sample)
-				export_out__putc(o, ',');
-			export_out__u64(o, c[2 * ev + (clock ? 1 : 0)]);
+				outbuf__putc(o, ',');
+			outbuf__u64(o, c[2 * ev + (clock ? 1 : 0)]);
 			first_sample = false;
 		}
-		export_out__puts(o, "]}");
+		outbuf__puts(o, "]}");
 		i = j;
 	}
 }
@@ -119,7 +119,7 @@ int export_speedscope(struct export_profile *p, FILE *fp)
 	struct export_strtab names = { 0 };
 	u32 *fidx = xcalloc(p->nr_frames + 1, sizeof(*fidx));
 	u32 *order = export_profile__sorted_entries(p);
-	struct export_out *o;
+	struct outbuf *o;
 	bool first;
 
 	/* frames: one per (function name, dso) */

@@ -31,6 +31,7 @@
 #include <string.h>
 
 #include "util/hashmap.h"
+#include "util/outbuf.h"
 #include "util/replay.h"
 #include "util/util.h"
 
@@ -201,102 +202,23 @@ void export_strtab__exit(struct export_strtab *t);
 void json_put_str(FILE *fp, const char *s);
 
 /*
- * The writers' output: text formatted by hand into a buffer of their own and handed to
- * stdio in 64 KiB blocks. A 1M-sample -g file is ~500 MB of JSON: printf and a stdio call
- * per field were most of the exports' time.
+ * The writers' output: text formatted by hand into an outbuf (util/outbuf.h) of 64 KiB,
+ * handed to stdio when full. A 1M-sample -g file is ~500 MB of JSON: printf and a stdio
+ * call per field were most of the exports' time.
  *
- *	struct export_out *o = export_out__new(fp);
- *	export_out__puts(o, "{\"n\":"); export_out__u64(o, n); ...
+ *	struct outbuf *o = export_out__new(fp);
+ *	outbuf__puts(o, "{\"n\":"); outbuf__u64(o, n); ...
  *	err = export_out__delete(o);    // flushed: 0 or -EIO
  *
- * Write to fp itself only after export_out__flush().
+ * Write to fp itself only after outbuf__flush().
  */
-struct export_out {
-	FILE *fp;
-	size_t len;
-	char buf[1 << 16];
-};
-
-struct export_out *export_out__new(FILE *fp);
+struct outbuf *export_out__new(FILE *fp);
 /* Flushes and frees o (NULL: nothing): 0, or -EIO when fp has an error. */
-int export_out__delete(struct export_out *o);
-void export_out__flush(struct export_out *o);
-void export_out__write(struct export_out *o, const void *s, size_t n);
+int export_out__delete(struct outbuf *o);
 /* s as a JSON string, with its quotes */
-void export_out__json_str(struct export_out *o, const char *s);
+void export_json_str(struct outbuf *o, const char *s);
 /* ns / 1e6 as printf's "%.6f" writes it (milliseconds, 6 decimals) */
-void export_out__ms(struct export_out *o, u64 ns);
-
-/* Room for n (at most sizeof(o->buf)) bytes at the returned pointer; then commit. */
-static inline char *export_out__reserve(struct export_out *o, size_t n)
-{
-	if (o->len + n > sizeof(o->buf))
-		export_out__flush(o);
-	return o->buf + o->len;
-}
-
-static inline void export_out__commit(struct export_out *o, const char *end)
-{
-	o->len = end - o->buf;
-}
-
-static inline void export_out__putc(struct export_out *o, char c)
-{
-	if (o->len == sizeof(o->buf))
-		export_out__flush(o);
-	o->buf[o->len++] = c;
-}
-
-static inline void export_out__puts(struct export_out *o, const char *s)
-{
-	export_out__write(o, s, strlen(s));
-}
-
-/* v in decimal at p; returns the end */
-static inline char *export_fmt_u64(char *p, u64 v)
-{
-	int n = 1;
-
-	for (u64 t = v; t >= 10; t /= 10)
-		n++;
-	for (int i = n - 1; i > 0; i--) {
-		p[i] = '0' + v % 10;
-		v /= 10;
-	}
-	p[0] = '0' + v;
-	return p + n;
-}
-
-static inline char *export_fmt_s64(char *p, s64 v)
-{
-	if (v < 0) {
-		*p++ = '-';
-		return export_fmt_u64(p, -(u64)v);
-	}
-	return export_fmt_u64(p, v);
-}
-
-/* v in lower-case hex, no prefix */
-static inline char *export_fmt_hex(char *p, u64 v)
-{
-	int n = v ? (67 - __builtin_clzll(v)) / 4 : 1;
-
-	for (int i = n - 1; i >= 0; i--) {
-		p[i] = "0123456789abcdef"[v & 15];
-		v >>= 4;
-	}
-	return p + n;
-}
-
-static inline void export_out__u64(struct export_out *o, u64 v)
-{
-	export_out__commit(o, export_fmt_u64(export_out__reserve(o, 20), v));
-}
-
-static inline void export_out__s64(struct export_out *o, s64 v)
-{
-	export_out__commit(o, export_fmt_s64(export_out__reserve(o, 21), v));
-}
+void export_ms(struct outbuf *o, u64 ns);
 
 /* The formats (util/export-<format>.c). Each writes to fp; 0 or -errno. */
 int export_json(const char *input, FILE *fp);

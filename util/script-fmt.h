@@ -1,9 +1,8 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
  * perf script's output fields: which fields each kind of event prints (-F/--fields, with
- * Linux perf's defaults and syntax: "f1,f2", "type:f1,f2", "+f1,-f2", "type:+f1"), and a
- * small output buffer with the number formatting the sample lines need, so printing a
- * sample is a few memcpy's and no stdio call.
+ * Linux perf's defaults and syntax: "f1,f2", "type:f1,f2", "+f1,-f2", "type:+f1"). The
+ * lines are formatted into an outbuf (util/outbuf.h): a few memcpy's, no stdio call.
  *
  *	struct script_fields sf;
  *	script_fields__init(&sf);
@@ -18,6 +17,7 @@
 #include <stddef.h>
 #include <string.h>
 
+#include "util/outbuf.h"
 #include "util/util.h"
 
 /* The fields, in the order they print. */
@@ -93,56 +93,5 @@ const char *script_field__name(u64 field);
  */
 int script_fields__check(const struct script_fields *sf, u32 attr_type, u64 sample_type,
 			 const char *evname, bool strict, u64 *out);
-
-/*
- * The output buffer: records are formatted into it and it is written to fd when full.
- * Space is made before each append, so appends cannot fail.
- */
-struct outbuf {
-	char *buf;
-	size_t len, cap;
-	int fd;
-	int err; /* first write error (-errno), e.g. -EPIPE when the reader went away */
-};
-
-void outbuf__init(struct outbuf *ob, int fd, size_t cap);
-void outbuf__exit(struct outbuf *ob); /* flushes and frees */
-void outbuf__flush(struct outbuf *ob);
-void outbuf__reserve_slow(struct outbuf *ob, size_t n);
-
-static inline char *outbuf__reserve(struct outbuf *ob, size_t n)
-{
-	if (unlikely(ob->len + n > ob->cap))
-		outbuf__reserve_slow(ob, n);
-	return ob->buf + ob->len;
-}
-
-static inline void outbuf__putc(struct outbuf *ob, char c)
-{
-	*outbuf__reserve(ob, 1) = c;
-	ob->len++;
-}
-
-static inline void outbuf__put(struct outbuf *ob, const char *s, size_t n)
-{
-	memcpy(outbuf__reserve(ob, n), s, n);
-	ob->len += n;
-}
-
-static inline void outbuf__puts(struct outbuf *ob, const char *s)
-{
-	outbuf__put(ob, s, strlen(s));
-}
-
-/* s right-aligned in width columns (printf "%*s"). */
-void outbuf__put_right(struct outbuf *ob, const char *s, int width);
-/* Unsigned decimal, right-aligned in width with pad (' ' or '0'): "%*llu", "%0*llu". */
-void outbuf__put_u64(struct outbuf *ob, u64 v, int width, char pad);
-/* Signed decimal, right-aligned ("%*d") or left-aligned when width < 0 ("%-*d"). */
-void outbuf__put_s64(struct outbuf *ob, s64 v, int width);
-/* Lower-case hex without 0x, right-aligned in width ("%*llx"). */
-void outbuf__put_hex(struct outbuf *ob, u64 v, int width);
-/* printf into the buffer (for the rare, non-hot lines). */
-void outbuf__printf(struct outbuf *ob, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
 #endif

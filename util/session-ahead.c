@@ -397,7 +397,6 @@ static void *ahead_thread(void *arg)
 	return NULL;
 }
 
-/* This thread: delivers the records the reader hands over, until the last or an error. */
 /*
  * Samples are prepared (perf_tool's prepare) this many records before their delivery, and
  * again half as far: the tool's memory reads of a sample are started while the ones before
@@ -415,6 +414,7 @@ static inline struct perf_sample *ahead_sample(struct ahead_item *it)
 		       NULL;
 }
 
+/* This thread: delivers the records the reader hands over, until the last or an error. */
 static int ahead_deliver(struct read_ahead *a)
 {
 	u64 t = 0, tb = 0;

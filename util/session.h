@@ -80,10 +80,11 @@ struct perf_tool {
 	 */
 	void (*advance)(struct perf_tool *tool, u64 time);
 	/*
-	 * Reading ahead: called with a parsed sample (NULL: the record is not one) a few
-	 * records before its delivery, and one prepared so before, nearer its own (NULL: none),
-	 * so that the tool can start fetching what its sample callback will read (the samples
-	 * may note it in prep_*). NULL: none.
+	 * Called with a parsed sample (NULL: the record is not one) a few records before its
+	 * delivery in time order, and one prepared so before, nearer its own (NULL: none), so
+	 * that the tool can start fetching what its sample callback will read (the samples may
+	 * note it in prep_*). Not every sample is prepared (the first of a hand-off or a round,
+	 * the last of a run). NULL: none.
 	 */
 	void (*prepare)(struct perf_tool *tool, struct perf_sample *sample, struct evsel *evsel,
 			struct perf_sample *nearer);

@@ -77,6 +77,7 @@ short_task() { # (in $(...): its stdout must not hold the substitution open)
 }
 
 failed=0
+failed_lines=
 n=0
 run_line() { # the README's line, as shown
 	local line=$1 cmd rc
@@ -166,6 +167,7 @@ run_line() { # the README's line, as shown
 		echo "    ran: $cmd"
 		sed 's/^/    | /' out | tail -15
 		failed=$((failed + 1))
+		failed_lines+="    $line (exit $rc)"$'\n'
 	else
 		echo "ok (${SECONDS}s): $cmd"
 	fi
@@ -188,6 +190,7 @@ if have_pymod; then
 		echo "FAILED: the README's python example"
 		sed 's/^/    | /' out | tail -15
 		failed=$((failed + 1))
+		failed_lines+="    the python example"$'\n'
 	else
 		echo "ok: the python example"
 	fi
@@ -196,6 +199,7 @@ else
 fi
 
 [ $n -ge 60 ] || { echo "FAIL: only $n examples found in $readme"; exit 1; }
-[ $failed -eq 0 ] || { echo "FAIL: $failed of $n README examples failed"; exit 1; }
+# (the failures again at the end: a failed run's report keeps only the output's tail)
+[ $failed -eq 0 ] || { printf 'FAIL: %s of %s README examples failed:\n%s' "$failed" "$n" "$failed_lines"; exit 1; }
 echo "$n README examples ran"
 exit 0

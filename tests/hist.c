@@ -98,6 +98,8 @@ static u64 rnd(void)
 struct stream {
 	struct perf_sample samples[NR_SAMPLES];
 	u64 chains[NR_CHAINS][MAX_DEPTH + 2]; /* ip_callchain: nr, then ips */
+	/* each chain with its first frame (the sample's ip) 4 bytes on: mostly the same symbol */
+	u64 moved[NR_CHAINS][MAX_DEPTH + 2];
 };
 
 static u64 user_ip(int proc200)
@@ -126,6 +128,9 @@ static void stream_init(struct stream *st)
 	/* samples in the library (of process 100, whose chains are those of c % 3 != 2) */
 	st->chains[0][2] = BASE_B + 0x1208;
 	st->chains[4][2] = BASE_B + 0x1610;
+	memcpy(st->moved, st->chains, sizeof(st->moved));
+	for (int c = 0; c < NR_CHAINS; c++)
+		st->moved[c][2] += 4;
 	for (int i = 0; i < NR_SAMPLES; i++) {
 		struct perf_sample *s = &st->samples[i];
 		int c = (int)(rnd() % NR_CHAINS);
@@ -140,7 +145,9 @@ static void stream_init(struct stream *st)
 		s->period = (rnd() % 3) * 1000;
 		s->addr = (rnd() % 3) * 0x10;
 		s->callchain = (const struct ip_callchain *)st->chains[c];
-		s->ip = st->chains[c][2];
+		if (rnd() % 4 == 0) /* elsewhere in the same function, from the same callers */
+			s->callchain = (const struct ip_callchain *)st->moved[c];
+		s->ip = s->callchain->ips[1];
 		s->cpumode = PERF_RECORD_MISC_USER;
 		if (rnd() % 10 == 0) { /* a kernel sample, without a chain */
 			s->ip = KSYM + 0x10 * (rnd() % 4);
@@ -155,11 +162,30 @@ struct run_opts {
 	const struct sort_key_ext *ext; /* a key of the test's own, after sort's */
 	bool children;
 	enum chain_mode mode;
+	enum chain_key key; /* the chains' frames by function (0) or address */
 	struct sample_filters_spec filters;
 	bool filtered_entries; /* perf report's way with the filters */
 	unsigned int chunk_shift; /* the sample cache's chunks: 8 << k bytes (0: its own) */
 	bool prepare; /* each sample prepared ahead, as perf report reading ahead does */
+	/*
+	 * chain + 1: the samples of st->moved[chain] are at the address that is the pointer to
+	 * the symbol of st->chains[chain]'s (the run's own: run_stream makes them)
+	 */
+	int ptr_chain;
 };
+
+/* Sample i of the stream as run_stream delivers it for o (chain: room for a copy). */
+static void stream_sample(const struct stream *st, int i, const struct run_opts *o, u64 ptr,
+			  u64 *chain, struct perf_sample *s)
+{
+	*s = st->samples[i];
+	if (o->ptr_chain && s->callchain == (const void *)st->moved[o->ptr_chain - 1]) {
+		memcpy(chain, st->moved[o->ptr_chain - 1], sizeof(st->moved[0]));
+		chain[2] = ptr;
+		s->callchain = (const struct ip_callchain *)chain;
+		s->ip = ptr;
+	}
+}
 
 /* the sample cache's hits in run_stream's last run */
 static u64 last_cache_hits;
@@ -179,10 +205,12 @@ static char *run_stream(const struct stream *st, const struct run_opts *o, bool 
 	struct hists_print_opts popts = { .show_header = true };
 	char *buf = NULL;
 	size_t len = 0;
+	u64 ptr = 0;
 	FILE *f;
 
 	memset(&evsel, 0, sizeof(evsel));
 	cc.mode = o->mode;
+	cc.key = o->key;
 	cc.min_percent = 0;
 	if (sort_config__setup(&sort, o->sort, NULL, o->children, true, true) ||
 	    (o->ext && sort_config__add_ext(&sort, o->ext)) ||
@@ -200,21 +228,29 @@ static char *run_stream(const struct stream *st, const struct run_opts *o, bool 
 	};
 	it = hist_iter__new(m, &cfg);
 	hists__init(&hists, &sort, cc.mode != CHAIN_NONE ? &cc : NULL);
+	if (o->ptr_chain) {
+		struct dso *a = machine__find_dso(m, "/nonexistent/hist-test/a.out");
+
+		ptr = (u64)(uintptr_t)dso__find_symbol(a, st->chains[o->ptr_chain - 1][2] - BASE_A);
+	}
 	for (int i = 0; i < NR_SAMPLES; i++) {
 		/*
 		 * prepared four samples ahead, their records fetched two ahead (copies); each
 		 * fifth not, as perf report's first samples of a batch: both find the same
 		 */
 		static struct perf_sample ahead[8];
+		static u64 chains[8][MAX_DEPTH + 2];
+		struct perf_sample one;
 
 		if (i == NR_SAMPLES / 2)
 			world_change(m);
 		if (!o->prepare) {
-			hist_iter__add(it, &hists, &evsel, &st->samples[i]);
+			stream_sample(st, i, o, ptr, chains[0], &one);
+			hist_iter__add(it, &hists, &evsel, &one);
 			continue;
 		}
 		for (int k = i ? 4 : 0; k <= 4 && i + k < NR_SAMPLES; k++) {
-			ahead[(i + k) % 8] = st->samples[i + k];
+			stream_sample(st, i + k, o, ptr, chains[(i + k) % 8], &ahead[(i + k) % 8]);
 			hist_iter__prepare(it, (i + k) % 5 ? &hists : NULL, &ahead[(i + k) % 8],
 					   k == 4 && i + 2 < NR_SAMPLES ? &ahead[(i + 2) % 8] :
 									  NULL);
@@ -351,18 +387,25 @@ static u64 addr_value(const struct perf_sample *s)
 	return s->addr;
 }
 
+static u64 ip_value(const struct perf_sample *s)
+{
+	return s->ip; /* where in its symbol, as annotate's key */
+}
+
 static u64 time_value(const struct perf_sample *s)
 {
 	return s->time / 5000; /* the stream's 30000 time units in 6 slices */
 }
 
-DEFINE_TEST(test__hist_iter_new_key,
-	    "hist: a new key reading period, addr or time aggregates with the short cuts as without")
+DEFINE_TEST(
+	test__hist_iter_new_key,
+	"hist: a new key reading period, addr, the ip or time aggregates with the short cuts as without")
 {
 	static struct stream st;
 	static const struct sort_key_ext keys[] = {
 		{ "Period", SI_PERIOD, period_value },
 		{ "Addr", SI_ADDR, addr_value },
+		{ "Ip", SI_IP, ip_value },
 		{ "Slice", SI_TIME, time_value },
 	};
 	/* the first key again, not saying what it reads */
@@ -379,7 +422,7 @@ DEFINE_TEST(test__hist_iter_new_key,
 
 			if (compare_ways(t, &st, &o, &sc))
 				return TEST_FAIL;
-			/* period and addr can be keyed on; time cannot */
+			/* period, addr and ip can be keyed on; time cannot */
 			TEST_ASSERT(!(sc & HIST_ITER_SAMPLE_CACHE) == (keys[i].inputs == SI_TIME),
 				    "%s: short cuts %#x", keys[i].header, sc);
 		}
@@ -482,7 +525,7 @@ DEFINE_TEST(test__hist_iter_chain_twins,
 	for (int i = 0; i < NR_SAMPLES; i++) {
 		const u64 *chain = (const u64 *)st.samples[i].callchain;
 
-		if (!chain)
+		if (!chain || chain < &st.chains[0][0] || chain >= &st.moved[0][0])
 			continue;
 		/* the first frame after the context, as the kernel writes it */
 		st.samples[i].ip = (chain[1] >= (u64)PERF_CONTEXT_MAX ? chain[2] : chain[1]) ^
@@ -578,6 +621,59 @@ DEFINE_TEST(test__hist_iter_prepare,
 		}
 	}
 	return TEST_OK;
+}
+
+/*
+ * Where nothing reads where in its symbol a sample is, the sample cache keys on the symbol:
+ * the stream's samples 4 bytes into their function (st.moved) and its kernel samples at four
+ * places in one function find the records of the others, and the report is as without the
+ * cache. A key reading the ip (annotate's; Ip here), or chains by address, tell them apart
+ * again: as many hits either way, fewer than by symbol, and again the report as without.
+ */
+DEFINE_TEST(test__hist_iter_cache_by_sym,
+	    "hist: the sample cache keys on the symbol unless the exact ip is read")
+{
+	static struct stream st;
+	static const struct sort_key_ext ip_key = { "Ip", SI_IP, ip_value };
+	u64 hits[3];
+	unsigned int sc;
+
+	stream_init(&st);
+	for (int k = 0; k < 3; k++) {
+		struct run_opts o = { .sort = "comm,dso,sym",
+				      .ext = k == 1 ? &ip_key : NULL,
+				      .children = true,
+				      .mode = CHAIN_GRAPH_ABS,
+				      .key = k == 2 ? CCKEY_ADDRESS : CCKEY_FUNCTION };
+
+		if (compare_ways(t, &st, &o, &sc))
+			return TEST_FAIL;
+		TEST_ASSERT(sc & HIST_ITER_SAMPLE_CACHE, "run %d: no sample cache", k);
+		hits[k] = last_cache_hits;
+	}
+	TEST_ASSERT(hits[0] > hits[1] && hits[1] == hits[2],
+		    "the cache's hits: %llu by symbol, %llu with the ip key, %llu with chains by "
+		    "address",
+		    (unsigned long long)hits[0], (unsigned long long)hits[1],
+		    (unsigned long long)hits[2]);
+	/*
+	 * A key by symbol is not one by address that has the symbol's pointer for a value:
+	 * samples with the same callers at that address (without a symbol) go elsewhere
+	 */
+	for (int c = 0; c < NR_CHAINS; c += 3) {
+		u64 leaf = st.chains[c][2];
+		struct run_opts o = {
+			.sort = "dso", .children = true, .mode = CHAIN_NONE, .ptr_chain = c + 1
+		};
+
+		if (leaf < BASE_A || leaf >= BASE_A + 0x1e00) /* (its symbol in a.out) */
+			continue;
+		if (compare_ways(t, &st, &o, &sc))
+			return TEST_FAIL;
+		TEST_ASSERT(sc & HIST_ITER_SAMPLE_CACHE, "--sort dso: no sample cache");
+		return TEST_OK;
+	}
+	TEST_ASSERT(0, "no chain of task 100 with its first frame in a.out's symbols");
 }
 
 /* --- two sessions in one process --- */

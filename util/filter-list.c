@@ -156,7 +156,7 @@ unsigned int sample_filters__inputs(const struct sample_filters *f)
 	unsigned int in = 0;
 
 	if (f->dsos.nr || f->syms.nr || f->sym_substr)
-		in |= SI_IP;
+		in |= SI_SYM;
 	if (f->comms.nr)
 		in |= SI_COMM;
 	if (f->pids.nr || f->tids.nr)

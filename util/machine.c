@@ -834,6 +834,22 @@ void thread__prefetch_resolve(const struct thread *thread, u64 ip, u8 cpumode)
 		__builtin_prefetch(&m->resolve_cache[resolve_cache_slot(thread, ip, cpumode)]);
 }
 
+bool thread__resolved_sym(const struct thread *thread, u64 ip, u8 cpumode,
+			  const struct symbol **sym)
+{
+	const struct machine *m = thread->machine;
+	const struct resolve_cache_entry *e;
+
+	if (!m->resolve_cache)
+		return false;
+	e = &m->resolve_cache[resolve_cache_slot(thread, ip, cpumode)];
+	if (e->gen != m->maps_generation || e->ip != ip || e->maps != thread->maps ||
+	    e->cpumode != cpumode)
+		return false;
+	*sym = e->sym;
+	return true;
+}
+
 void thread__resolve_cached(struct thread *thread, struct addr_location *al, u64 ip, u8 cpumode)
 {
 	struct machine *m = thread->machine;

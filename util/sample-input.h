@@ -11,7 +11,7 @@
 enum sample_input {
 	SI_THREAD = 1 << 0, /* the task: tid, pid, its address space */
 	SI_COMM = 1 << 1, /* the task's comm at the sample's time */
-	SI_IP = 1 << 2, /* ip and cpumode, and what they resolve to: map, dso, symbol */
+	SI_IP = 1 << 2, /* the exact ip (and all SI_SYM tells) */
 	SI_CPU = 1 << 3, /* sample->cpu */
 	SI_CALLCHAIN = 1 << 4, /* the raw chain, and what its frames resolve to */
 	SI_PERIOD = 1 << 5, /* sample->period */
@@ -28,6 +28,11 @@ enum sample_input {
 	 * (machine__parallelism, from the context switches before it)
 	 */
 	SI_PARALLELISM = 1 << 10,
+	/*
+	 * What ip and cpumode resolve to: map, dso, symbol, and the ip itself only where none
+	 * holds it (an unresolved sample's entry shows its address); not where in its symbol
+	 */
+	SI_SYM = 1 << 11,
 };
 
 #endif

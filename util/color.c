@@ -30,11 +30,20 @@ int color__parse_mode(const char *s)
 
 bool color__enabled(FILE *f)
 {
+	/* stdout's and stderr's answers, asked once: a report asks for each value it prints */
+	static signed char tty[3] = { -1, -1, -1 };
+	int fd;
+
 	if (color_mode != COLOR_AUTO)
 		return color_mode == COLOR_ALWAYS;
 	if (f == stdout && pager_in_use())
 		return true;
-	return isatty(fileno(f));
+	fd = fileno(f);
+	if (fd < 1 || fd > 2)
+		return isatty(fd);
+	if (tty[fd] < 0)
+		tty[fd] = (signed char)isatty(fd);
+	return tty[fd];
 }
 
 enum color_heat color__heat(double percent)

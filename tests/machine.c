@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 /* The replayed world: tasks, comms, maps, records, kernel samples and kallsyms. */
 #include <ctype.h>
+#include <elf.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -97,6 +98,73 @@ DEFINE_TEST(test__machine_maps_overlap, "machine: overlapping mmaps replace and 
 			      "/lib/big.so", 0);
 	TEST_ASSERT(th->maps->nr == 1, "%zu maps after covering all", th->maps->nr);
 	TEST_ASSERT(machine__find_dso(m, "/lib/a.so") == a->dso, "dso lookup by name");
+	machine__delete(m);
+	return TEST_OK;
+}
+
+/*
+ * thread__resolve_cached answers as the lookup it caches, whatever came before: its entries
+ * hold for a symbol's addresses, not where a later symbol starts inside it (a nested one),
+ * nor past its map's end, nor for addresses without a symbol.
+ */
+DEFINE_TEST(test__machine_resolve_cache,
+	    "machine: the resolve cache gives every address the symbol the lookup gives")
+{
+	static const struct {
+		u64 start, size;
+		const char *name;
+	} syms[] = {
+		{ 0x1000, 0x100, "f" },	 { 0x1100, 0x300, "big" }, { 0x1210, 0x40, "inner" },
+		{ 0x1400, 0x100, "a1" }, { 0x1400, 0x100, "a2" },  { 0x1500, 0x20, "g" },
+		{ 0x1600, 0x100, "h" }, /* (its first map ends at 0x1690) */
+	};
+	struct machine *m = machine__new();
+	struct thread *th = machine__findnew_thread(m, 1, 1);
+	struct dso *dso;
+	u64 ips[3][0x1000 / 4];
+	size_t nr = 0;
+
+	/*
+	 * the DSO twice: 0x1000-0x1690 of it at 0x10000, all of it again at 0x20000 (the cache
+	 * keeps a resolution for a block of 64 bytes: inner and the map's end fall inside one)
+	 */
+	machine__process_mmap(m, PERF_RECORD_MISC_USER, 1, 1, 0x10000, 0x690, 0x1000, 5, 2, NULL,
+			      "/nonexistent/resolve/a.so", 0);
+	machine__process_mmap(m, PERF_RECORD_MISC_USER, 1, 1, 0x20000, 0x2000, 0x0, 5, 2, NULL,
+			      "/nonexistent/resolve/a.so", 0);
+	dso = machine__find_dso(m, "/nonexistent/resolve/a.so");
+	TEST_ASSERT(dso, "no DSO");
+	for (size_t i = 0; i < ARRAY_SIZE(syms); i++)
+		symtab__add(&dso->symtab, syms[i].start, syms[i].size, syms[i].name,
+			    strlen(syms[i].name), STB_GLOBAL, STT_FUNC);
+	symtab__fixup(&dso->symtab);
+	dso->loaded = true;
+	for (u64 ip = 0xff80; ip < 0x10700; ip += 4)
+		ips[0][nr++] = ip;
+	for (u64 ip = 0x20f80; ip < 0x21800 && nr < ARRAY_SIZE(ips[0]); ip += 4)
+		ips[0][nr++] = ip;
+	/* in order, backwards, and shuffled */
+	for (size_t i = 0; i < nr; i++) {
+		ips[1][i] = ips[0][nr - 1 - i];
+		ips[2][i] = ips[0][(i * 389) % nr];
+	}
+	TEST_ASSERT(nr % 389, "the shuffle misses addresses");
+	for (int order = 0; order < 3; order++) {
+		for (size_t i = 0; i < nr; i++) {
+			u64 ip = ips[order][i];
+			struct addr_location c, u;
+			struct symbol *want;
+
+			thread__resolve_cached(th, &c, ip, PERF_RECORD_MISC_USER);
+			thread__resolve_map(th, &u, ip, PERF_RECORD_MISC_USER);
+			want = u.map ? dso__find_symbol(u.dso, u.addr) : NULL;
+			TEST_ASSERT(c.map == u.map && c.sym == want && c.addr == u.addr,
+				    "order %d, %#llx: %s in map %p, the lookup gives %s in %p",
+				    order, (unsigned long long)ip,
+				    c.sym ? c.sym->name : "no symbol", (void *)c.map,
+				    want ? want->name : "no symbol", (void *)u.map);
+		}
+	}
 	machine__delete(m);
 	return TEST_OK;
 }

@@ -327,7 +327,7 @@ struct symbol *dso__find_symbol(struct dso *dso, u64 addr)
 		dso__load(dso);
 	s = symtab__find(&dso->symtab, addr);
 	/* (not one that holds the next symbol: the cache would answer for that one too) */
-	if (s && (s + 1 == dso->symtab.syms + dso->symtab.nr || s[1].start >= symbol__end(s)))
+	if (s && symtab__spans(&dso->symtab, s))
 		dso->last_sym = s;
 	return s;
 }

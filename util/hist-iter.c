@@ -1017,24 +1017,45 @@ static bool cache_hit(struct hist_iter *it, struct hists *hists, const struct pe
 }
 
 /*
- * The key's ip as cache_hit will most likely make it, for the slot to fetch ahead: with
- * cache_by_sym, the symbol the resolve cache holds for the sample's ip in the task of the last
- * sample looked up, when it is the sample's (nothing resolved or created this early: a guess
- * only decides what is fetched).
+ * cache_by_sym, ahead: the task a sample's ip will resolve in, when raw_key__leaf will
+ * resolve it (no task is made this early; the maps may still change before its turn: then
+ * what is fetched ahead is only the wrong memory).
+ */
+static struct thread *leaf_thread(const struct hist_iter *it, const struct perf_sample *sample)
+{
+	struct thread *t;
+	u32 nr, skip, lead;
+
+	key_chain(it, sample, &nr, &skip, &lead);
+	if (!leaf_by_sym(it, sample, skip, lead))
+		return NULL;
+	t = machine__find_thread(it->machine, (int)sample->pid, (int)sample->tid);
+	return t && t->maps ? t : NULL;
+}
+
+/* The resolve cache's entry of the sample's ip fetched, for guess_key_ip a few samples on. */
+static void prefetch_leaf(const struct hist_iter *it, const struct perf_sample *sample)
+{
+	const struct thread *t = leaf_thread(it, sample);
+
+	if (t)
+		thread__prefetch_resolve(t, sample->ip, sample->cpumode);
+}
+
+/*
+ * The key's ip as cache_hit will most likely make it, for its slot to be fetched ahead: the
+ * symbol of the sample's ip as it resolves now. The resolution stays in the resolve cache
+ * for cache_hit.
  */
 static u64 guess_key_ip(const struct hist_iter *it, const struct perf_sample *sample)
 {
-	const struct thread *t = it->key.ctx.thread;
-	const struct symbol *sym;
-	u32 nr, skip, lead;
+	struct thread *t = leaf_thread(it, sample);
+	struct addr_location al;
 
-	if (!it->cache_by_sym || !t || t->tid != (int)sample->tid)
+	if (!t)
 		return sample->ip;
-	key_chain(it, sample, &nr, &skip, &lead);
-	if (!leaf_by_sym(it, sample, skip, lead) ||
-	    !thread__resolved_sym(t, sample->ip, sample->cpumode, &sym) || !sym)
-		return sample->ip;
-	return (u64)(uintptr_t)sym;
+	thread__resolve_cached(t, &al, sample->ip, sample->cpumode);
+	return al.sym ? (u64)(uintptr_t)al.sym : sample->ip;
 }
 
 void hist_iter__prepare(struct hist_iter *it, struct hists *hists, struct perf_sample *sample,
@@ -1046,15 +1067,25 @@ void hist_iter__prepare(struct hist_iter *it, struct hists *hists, struct perf_s
 		return;
 	if (hists && !sample->user_stack.size) {
 		sample->prep_hash = sample_hash(it, hists, sample);
-		sample->prep_guess = key_hash(sample->prep_hash, guess_key_ip(it, sample));
 		sample->prep_for = it;
-		__builtin_prefetch(&it->raw_hash[sample->prep_guess & mask]);
+		if (it->cache_by_sym)
+			prefetch_leaf(it, sample);
+		else
+			__builtin_prefetch(
+				&it->raw_hash[key_hash(sample->prep_hash, sample->ip) & mask]);
 	}
-	/* (its slot fetched by the call that prepared it: the slot's record, when it is its) */
-	if (nearer && nearer->prep_for == it) {
-		const struct raw_slot *slot = &it->raw_hash[nearer->prep_guess & mask];
+	if (!nearer || nearer->prep_for != it)
+		return;
+	if (it->cache_by_sym) {
+		/* (its resolution fetched by the call that prepared it: its slot) */
+		__builtin_prefetch(
+			&it->raw_hash[key_hash(nearer->prep_hash, guess_key_ip(it, nearer)) & mask]);
+	} else {
+		/* (its slot fetched by the call that prepared it: the slot's record, if its) */
+		u32 h = key_hash(nearer->prep_hash, nearer->ip);
+		const struct raw_slot *slot = &it->raw_hash[h & mask];
 
-		if (slot->ref && slot->hash == nearer->prep_guess)
+		if (slot->ref && slot->hash == h)
 			__builtin_prefetch(raw_rec_at(it, slot->ref));
 	}
 }

@@ -55,14 +55,17 @@ struct machine *machine__new(void)
 #define RESOLVE_NO_SYM 0x80
 
 /*
- * Samples and callchains repeat the same addresses: the last resolution of each (maps, ip,
- * cpumode), valid while no maps of the machine changed (maps_generation: a maps freed and
- * another made at its address is a change too).
+ * Samples and callchains repeat the same addresses, and samples the same functions: the last
+ * resolution of each (maps, cpumode, block of RESOLVE_BLOCK bytes), with the addresses it
+ * holds for [lo, hi) (the symbol's in its map, or the ip alone), valid while no maps of the
+ * machine changed (maps_generation: a maps freed and another made at its address is a change
+ * too).
  */
 #define RESOLVE_CACHE_BITS 14
+#define RESOLVE_BLOCK_SHIFT 6
 struct resolve_cache_entry {
 	const struct maps *maps;
-	u64 ip;
+	u64 lo, hi;
 	u64 gen;
 	struct map *map;
 	struct symbol *sym;
@@ -821,9 +824,35 @@ static void thread__resolve(struct thread *thread, struct addr_location *al, u64
 
 static inline size_t resolve_cache_slot(const struct thread *thread, u64 ip, u8 cpumode)
 {
-	return (ip ^ (ip >> 17) ^ ((uintptr_t)thread->maps >> 4) ^ cpumode) *
-		       0x9e3779b97f4a7c15ULL >>
+	u64 b = ip >> RESOLVE_BLOCK_SHIFT;
+
+	return (b ^ (b >> 17) ^ ((uintptr_t)thread->maps >> 4) ^ cpumode) * 0x9e3779b97f4a7c15ULL >>
 	       (64 - RESOLVE_CACHE_BITS);
+}
+
+/*
+ * The addresses around ip that resolve as ip did (al): those of its symbol in its map, when
+ * each of them is found to be that symbol; else ip alone.
+ */
+static void resolve_span(const struct addr_location *al, u64 ip, u64 *lo, u64 *hi)
+{
+	const struct map *map = al->map;
+	const struct symtab *tab;
+
+	*lo = ip;
+	*hi = ip + 1;
+	if (!map || !al->sym || !map__contains(map, ip))
+		return;
+	tab = &map->dso->symtab;
+	/* (a symbol of the table: its neighbours tell whether all of it resolves to it) */
+	if (al->sym >= tab->syms && al->sym < tab->syms + tab->nr && symtab__spans(tab, al->sym)) {
+		u64 s = map__unmap_ip(map, al->sym->start), e = s + al->sym->size;
+
+		if (s <= ip && ip < e) {
+			*lo = s > map->start ? s : map->start;
+			*hi = e < map->end ? e : map->end;
+		}
+	}
 }
 
 void thread__prefetch_resolve(const struct thread *thread, u64 ip, u8 cpumode)
@@ -834,22 +863,6 @@ void thread__prefetch_resolve(const struct thread *thread, u64 ip, u8 cpumode)
 		__builtin_prefetch(&m->resolve_cache[resolve_cache_slot(thread, ip, cpumode)]);
 }
 
-bool thread__resolved_sym(const struct thread *thread, u64 ip, u8 cpumode,
-			  const struct symbol **sym)
-{
-	const struct machine *m = thread->machine;
-	const struct resolve_cache_entry *e;
-
-	if (!m->resolve_cache)
-		return false;
-	e = &m->resolve_cache[resolve_cache_slot(thread, ip, cpumode)];
-	if (e->gen != m->maps_generation || e->ip != ip || e->maps != thread->maps ||
-	    e->cpumode != cpumode)
-		return false;
-	*sym = e->sym;
-	return true;
-}
-
 void thread__resolve_cached(struct thread *thread, struct addr_location *al, u64 ip, u8 cpumode)
 {
 	struct machine *m = thread->machine;
@@ -858,11 +871,11 @@ void thread__resolve_cached(struct thread *thread, struct addr_location *al, u64
 	if (!m->resolve_cache)
 		m->resolve_cache = xcalloc(1u << RESOLVE_CACHE_BITS, sizeof(*m->resolve_cache));
 	e = &m->resolve_cache[resolve_cache_slot(thread, ip, cpumode)];
-	if (e->gen != m->maps_generation || e->ip != ip || e->maps != thread->maps ||
-	    e->cpumode != cpumode) {
+	if (e->gen != m->maps_generation || ip - e->lo >= e->hi - e->lo ||
+	    e->maps != thread->maps || e->cpumode != cpumode) {
 		thread__resolve_slow(thread, al, ip, cpumode);
 		e->maps = thread->maps;
-		e->ip = ip;
+		resolve_span(al, ip, &e->lo, &e->hi);
 		e->cpumode = cpumode;
 		e->gen = m->maps_generation;
 		e->map = al->map;

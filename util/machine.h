@@ -206,12 +206,6 @@ void thread__resolve_map(struct thread *thread, struct addr_location *al, u64 ip
 /* thread__resolve_cached's entry for (ip, cpumode) fetched into the CPU's cache, ahead. */
 void thread__prefetch_resolve(const struct thread *thread, u64 ip, u8 cpumode);
 /*
- * The symbol thread__resolve_cached would give for (ip, cpumode), when its cache holds it
- * (true): nothing resolved, nothing changed.
- */
-bool thread__resolved_sym(const struct thread *thread, u64 ip, u8 cpumode,
-			  const struct symbol **sym);
-/*
  * thread__resolve_map's and the symbol through a cache of recent (maps, ip, cpumode)
  * resolutions: for callchains, whose return addresses repeat a lot, and for the sample
  * cache's key (util/hist-iter.c), which is made for every sample with a call graph.

@@ -69,6 +69,15 @@ struct symtab {
 	u32 lookback;
 };
 
+/*
+ * Every address of s (found in tab) is found to be s (symtab__find): no later symbol starts
+ * inside it (a nested one, an alias, a PLT entry the lookup passes over).
+ */
+static inline bool symtab__spans(const struct symtab *tab, const struct symbol *s)
+{
+	return s + 1 == tab->syms + tab->nr || s[1].start >= s->start + s->size;
+}
+
 void symtab__init(struct symtab *tab);
 void symtab__exit(struct symtab *tab);
 /* Append a symbol (name copied; len bytes, not NUL terminated needed). size 0: fixed up later. */

@@ -481,8 +481,8 @@ static __attribute__((noinline)) void add_cumulative(struct hist_iter *it, struc
 			he = earliest(hists, hists__findnew_entry(hists, tmpl), tmpl);
 		} else if (way == CUM_RECORD) {
 			he = earliest(hists, hists__findnew_entry(hists, tmpl), tmpl);
-			it->cums = grow_array(it->cums, &it->alloc_cums, it->nr_cums + 1,
-					      sizeof(*it->cums));
+			it->cums = grow_array_uninit(it->cums, &it->alloc_cums, it->nr_cums + 1,
+						     sizeof(*it->cums));
 			it->cums[it->nr_cums].he = he;
 			it->cums[it->nr_cums].from = i;
 			it->nr_cums++;
@@ -605,7 +605,8 @@ static u32 record_chain(struct hist_iter *it, struct hists *hists, struct hist_e
 			return it->rec_hash[i] - 1;
 		}
 	}
-	it->recs = grow_array(it->recs, &it->alloc_recs, it->nr_recs + 1, sizeof(*it->recs));
+	/* (both filled in order, and the most memory report holds with children: not zeroed) */
+	it->recs = grow_array_uninit(it->recs, &it->alloc_recs, it->nr_recs + 1, sizeof(*it->recs));
 	it->rec_hash[i] = (u32)it->nr_recs + 1;
 	if (memo)
 		*memo = it->rec_hash[i];

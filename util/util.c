@@ -58,7 +58,7 @@ char *perf_strdup(const char *s)
 	return alloc_fails() ? NULL : strdup(s);
 }
 
-int perf_grow_array(void **arrp, size_t *alloc, size_t need, size_t elem)
+static int grow(void **arrp, size_t *alloc, size_t need, size_t elem, bool zero)
 {
 	size_t n = *alloc;
 	char *arr;
@@ -74,10 +74,21 @@ int perf_grow_array(void **arrp, size_t *alloc, size_t need, size_t elem)
 	arr = perf_realloc(*arrp, n * elem);
 	if (!arr)
 		return -ENOMEM;
-	memset(arr + *alloc * elem, 0, (n - *alloc) * elem);
+	if (zero)
+		memset(arr + *alloc * elem, 0, (n - *alloc) * elem);
 	*arrp = arr;
 	*alloc = n;
 	return 0;
+}
+
+int perf_grow_array(void **arrp, size_t *alloc, size_t need, size_t elem)
+{
+	return grow(arrp, alloc, need, elem, true);
+}
+
+int perf_grow_array_uninit(void **arrp, size_t *alloc, size_t need, size_t elem)
+{
+	return grow(arrp, alloc, need, elem, false);
 }
 
 int open_regular(const char *path)

@@ -41,8 +41,13 @@ char *xstrdup(const char *s);
 char *xstrndup(const char *s, size_t n);
 char *xasprintf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
-/* Grow *arr (of *alloc elements of size elem) so that index need-1 fits. */
+/* Grow *arr (of *alloc elements of size elem) so that index need-1 fits; new ones zeroed. */
 void *grow_array(void *arr, size_t *alloc, size_t need, size_t elem);
+/*
+ * The same with the new elements left as they are: for a big array filled in order, whose
+ * room not yet used then takes no memory (a zeroed half is resident at once).
+ */
+void *grow_array_uninit(void *arr, size_t *alloc, size_t need, size_t elem);
 
 /*
  * Allocation that fails: NULL (or -ENOMEM) for the caller to return up. The library the
@@ -57,6 +62,7 @@ void *perf_calloc(size_t nmemb, size_t size);
 char *perf_strdup(const char *s);
 /* grow_array that fails: 0, or -ENOMEM with *arrp and *alloc unchanged. */
 int perf_grow_array(void **arrp, size_t *alloc, size_t need, size_t elem);
+int perf_grow_array_uninit(void **arrp, size_t *alloc, size_t need, size_t elem);
 
 /* Read a whole small file (procfs, sysfs, tracefs) into a NUL terminated buffer. */
 int read_file(const char *path, char **buf, size_t *len);

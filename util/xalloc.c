@@ -87,12 +87,23 @@ char *xasprintf(const char *fmt, ...)
 	return s;
 }
 
-void *grow_array(void *arr, size_t *alloc, size_t need, size_t elem)
+static inline void *grow(void *arr, size_t *alloc, size_t need, size_t elem, bool zero)
 {
 	/* callers on report's per-sample path ask most often for what is already there */
 	if (need <= *alloc)
 		return arr;
-	if (perf_grow_array(&arr, alloc, need, elem))
+	if (zero ? perf_grow_array(&arr, alloc, need, elem) :
+		   perf_grow_array_uninit(&arr, alloc, need, elem))
 		xalloc_die(need * elem);
 	return arr;
+}
+
+void *grow_array(void *arr, size_t *alloc, size_t need, size_t elem)
+{
+	return grow(arr, alloc, need, elem, true);
+}
+
+void *grow_array_uninit(void *arr, size_t *alloc, size_t need, size_t elem)
+{
+	return grow(arr, alloc, need, elem, false);
 }

@@ -158,6 +158,10 @@ DEFINE_TEST(test__machine_resolve_cache,
 			thread__resolve_cached(th, &c, ip, PERF_RECORD_MISC_USER);
 			thread__resolve_map(th, &u, ip, PERF_RECORD_MISC_USER);
 			want = u.map ? dso__find_symbol(u.dso, u.addr) : NULL;
+			TEST_ASSERT(thread__resolve_sym_cached(th, ip, PERF_RECORD_MISC_USER) ==
+					    want,
+				    "order %d, %#llx: the symbol alone differs", order,
+				    (unsigned long long)ip);
 			TEST_ASSERT(c.map == u.map && c.sym == want && c.addr == u.addr,
 				    "order %d, %#llx: %s in map %p, the lookup gives %s in %p",
 				    order, (unsigned long long)ip,

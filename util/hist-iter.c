@@ -720,13 +720,13 @@ static inline bool leaf_by_sym(const struct hist_iter *it, const struct perf_sam
 static void raw_key__leaf(struct raw_key *k, struct hist_iter *it, struct thread *thread,
 			  const struct perf_sample *sample)
 {
-	struct addr_location al;
+	struct symbol *sym;
 
 	if (!leaf_by_sym(it, sample, k->skip, k->lead))
 		return;
-	thread__resolve_cached(thread, &al, sample->ip, sample->cpumode);
-	if (al.sym) {
-		k->ip = (u64)(uintptr_t)al.sym;
+	sym = thread__resolve_sym_cached(thread, sample->ip, sample->cpumode);
+	if (sym) {
+		k->ip = (u64)(uintptr_t)sym;
 		k->by_sym = true;
 	}
 }
@@ -1051,12 +1051,9 @@ static void prefetch_leaf(const struct hist_iter *it, const struct perf_sample *
 static u64 guess_key_ip(const struct hist_iter *it, const struct perf_sample *sample)
 {
 	struct thread *t = leaf_thread(it, sample);
-	struct addr_location al;
+	struct symbol *sym = t ? thread__resolve_sym_cached(t, sample->ip, sample->cpumode) : NULL;
 
-	if (!t)
-		return sample->ip;
-	thread__resolve_cached(t, &al, sample->ip, sample->cpumode);
-	return al.sym ? (u64)(uintptr_t)al.sym : sample->ip;
+	return sym ? (u64)(uintptr_t)sym : sample->ip;
 }
 
 void hist_iter__prepare(struct hist_iter *it, struct hists *hists, struct perf_sample *sample,

@@ -863,7 +863,9 @@ void thread__prefetch_resolve(const struct thread *thread, u64 ip, u8 cpumode)
 		__builtin_prefetch(&m->resolve_cache[resolve_cache_slot(thread, ip, cpumode)]);
 }
 
-void thread__resolve_cached(struct thread *thread, struct addr_location *al, u64 ip, u8 cpumode)
+/* thread__resolve_cached's entry for (ip, cpumode), resolved now if it was not there. */
+static inline const struct resolve_cache_entry *resolve_entry(struct thread *thread, u64 ip,
+							      u8 cpumode)
 {
 	struct machine *m = thread->machine;
 	struct resolve_cache_entry *e;
@@ -873,15 +875,24 @@ void thread__resolve_cached(struct thread *thread, struct addr_location *al, u64
 	e = &m->resolve_cache[resolve_cache_slot(thread, ip, cpumode)];
 	if (e->gen != m->maps_generation || ip - e->lo >= e->hi - e->lo ||
 	    e->maps != thread->maps || e->cpumode != cpumode) {
-		thread__resolve_slow(thread, al, ip, cpumode);
+		struct addr_location al;
+
+		thread__resolve_slow(thread, &al, ip, cpumode);
 		e->maps = thread->maps;
-		resolve_span(al, ip, &e->lo, &e->hi);
+		resolve_span(&al, ip, &e->lo, &e->hi);
 		e->cpumode = cpumode;
 		e->gen = m->maps_generation;
-		e->map = al->map;
-		e->sym = al->sym;
-		e->level = al->level;
+		e->map = al.map;
+		e->sym = al.sym;
+		e->level = al.level;
 	}
+	return e;
+}
+
+void thread__resolve_cached(struct thread *thread, struct addr_location *al, u64 ip, u8 cpumode)
+{
+	const struct resolve_cache_entry *e = resolve_entry(thread, ip, cpumode);
+
 	al->thread = thread;
 	al->cpumode = cpumode & ~CPUMODE_CHAIN_FRAME;
 	al->level = e->level;
@@ -889,6 +900,11 @@ void thread__resolve_cached(struct thread *thread, struct addr_location *al, u64
 	al->sym = e->sym;
 	al->dso = e->map ? e->map->dso : NULL;
 	al->addr = e->map ? map__map_ip(e->map, ip) : ip;
+}
+
+struct symbol *thread__resolve_sym_cached(struct thread *thread, u64 ip, u8 cpumode)
+{
+	return resolve_entry(thread, ip, cpumode)->sym;
 }
 
 int machine__resolve(struct machine *m, struct addr_location *al, int pid, int tid, u64 ip,

@@ -212,6 +212,8 @@ void thread__prefetch_resolve(const struct thread *thread, u64 ip, u8 cpumode);
  */
 void thread__resolve_cached(struct thread *thread, struct addr_location *al, u64 ip,
 			    u8 cpumode);
+/* Its symbol alone. */
+struct symbol *thread__resolve_sym_cached(struct thread *thread, u64 ip, u8 cpumode);
 
 /* The same for a parsed sample: its pid, tid, ip and cpumode. */
 struct perf_sample;

@@ -28,10 +28,16 @@ int color__parse_mode(const char *s)
 	return 0;
 }
 
+/* stdout's and stderr's answers, asked once: a report asks for each value it prints */
+static signed char tty[3] = { -1, -1, -1 };
+
+void color__terminals_changed(void)
+{
+	tty[1] = tty[2] = -1;
+}
+
 bool color__enabled(FILE *f)
 {
-	/* stdout's and stderr's answers, asked once: a report asks for each value it prints */
-	static signed char tty[3] = { -1, -1, -1 };
 	int fd;
 
 	if (color_mode != COLOR_AUTO)

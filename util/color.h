@@ -23,6 +23,8 @@ void color__set_mode(enum color_mode mode);
 int color__parse_mode(const char *s);
 /* Whether to colour what is printed on f now. */
 bool color__enabled(FILE *f);
+/* Standard output or error is another file now (the pager's pipe): ask again. */
+void color__terminals_changed(void);
 /*
  * How hot a value is: what its colour says (the browsers draw the same heat in their own
  * colours, util/browser-diff.c).

@@ -9,6 +9,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "color.h"
 #include "pager.h"
 
 static pid_t pager_pid = -1;
@@ -112,6 +113,7 @@ void setup_pager(void)
 		pager_tty_fd = fcntl(STDERR_FILENO, F_DUPFD_CLOEXEC, 3);
 		dup2(fds[1], STDERR_FILENO);
 	}
+	color__terminals_changed();
 	close(fds[0]);
 	close(fds[1]);
 	atexit(wait_for_pager);

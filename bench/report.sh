@@ -5,8 +5,8 @@
 #
 #   bench/report.sh [--quick] [--runs N] [--no-instructions]   (from the repository root, as root)
 #
-# Prints per file: median wall time and peak RSS of each perf over N interleaved runs, the
-# ratios, and whether the top rows agree (both with --symfs pointing at no directory, so
+# Prints per file: median wall time, CPU time (user + sys, every thread) and peak RSS of each
+# perf over N interleaved runs, the ratios, and whether the top rows agree (both with --symfs pointing at no directory, so
 # both resolve from the same files). Then, for the ~100k-sample files, the instructions
 # each executes (valgrind --tool=callgrind, every thread, one run: the count hardly varies)
 # and the two ratios issue 11 sets goals for: instructions (flat: at most 1/6 of Linux
@@ -107,14 +107,14 @@ for n in $SIZES; do
 	record "g-$n.data" "$n" "-g"
 done
 
-measure() { # perf file -> "seconds maxrss_kb" per run
-	/usr/bin/time -f '%e %M' "$1" report -i "$2" --stdio --sort comm,dso,sym \
+measure() { # perf file -> "seconds maxrss_kb cpu_seconds" per run
+	/usr/bin/time -f '%e %M %U %S' "$1" report -i "$2" --stdio --sort comm,dso,sym \
 		> "$3" 2> "$3.time" || true
-	tail -1 "$3.time"
+	tail -1 "$3.time" | awk '{ printf "%s %s %.2f\n", $1, $2, $3 + $4 }'
 }
 
-printf '%-20s %9s %10s %10s %8s %10s %10s %7s %s\n' file samples ref_s ours_s speedup \
-	ref_MB ours_MB memratio rows
+printf '%-20s %9s %10s %10s %8s %9s %9s %8s %10s %10s %7s %s\n' file samples ref_s ours_s \
+	speedup ref_cpu ours_cpu cpuratio ref_MB ours_MB memratio rows
 : > rss.t
 for n in $SIZES; do
 	for kind in flat g; do
@@ -125,14 +125,17 @@ for n in $SIZES; do
 			measure "$OURS" "$f" ours.out >> ours.t
 		done
 		rs=$(cut -d' ' -f1 ref.t | median); os=$(cut -d' ' -f1 ours.t | median)
+		rc=$(cut -d' ' -f3 ref.t | median); oc=$(cut -d' ' -f3 ours.t | median)
 		rm_=$(cut -d' ' -f2 ref.t | median); om=$(cut -d' ' -f2 ours.t | median)
 		echo "$f $om $rm_" >> rss.t
 		samples=$(grep -m1 '^# Samples' ours.out | sed 's/.*: \([0-9]*[KM]*\).*/\1/')
 		# top rows: the first 20 entry lines (percent + keys), blanks squeezed
 		top() { grep -E '^ +[0-9]+\.[0-9]+%' "$1" | head -20 | sed 's/[[:space:]]\+/ /g'; }
 		if [ "$(top ref.out)" = "$(top ours.out)" ]; then rows=same; else rows=DIFFER; fi
-		printf '%-20s %9s %10s %10s %7.1fx %10.1f %10.1f %7.2f %s\n' "$f" "$samples" "$rs" "$os" \
+		printf '%-20s %9s %10s %10s %7.1fx %9s %9s %8.3f %10.1f %10.1f %7.2f %s\n' "$f" \
+			"$samples" "$rs" "$os" \
 			"$(awk -v a="$rs" -v b="$os" 'BEGIN { print (b > 0 ? a / b : 0) }')" \
+			"$rc" "$oc" "$(awk -v a="$oc" -v b="$rc" 'BEGIN { print (b > 0 ? a / b : 0) }')" \
 			"$(awk -v m="$rm_" 'BEGIN { print m / 1024 }')" "$(awk -v m="$om" 'BEGIN { print m / 1024 }')" \
 			"$(awk -v a="$om" -v b="$rm_" 'BEGIN { print (b > 0 ? a / b : 0) }')" "$rows"
 		[ "$rows" = same ] || diff <(top ref.out) <(top ours.out) | head -10
@@ -159,3 +162,5 @@ for kind in flat g; do
 		"$(awk -v a="$om" -v b="$rm_" 'BEGIN { print (b > 0 ? a / b : 0) }')"
 done
 echo "goals (flat): instructions at most 1/6 of Linux perf's, peak RSS at most 0.5 of its"
+echo "issue 32's: CPU flat 1M at most 0.2x, -g 1M at most 0.06x with peak RSS at most 0.12x;"
+echo "instructions flat at most 0.1x, -g at most 0.05x (the cpuratio, memratio and insn columns)"

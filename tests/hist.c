@@ -172,6 +172,7 @@ struct run_opts {
 	 * the symbol of st->chains[chain]'s (the run's own: run_stream makes them)
 	 */
 	int ptr_chain;
+	void (*change)(struct machine *m); /* halfway, instead of world_change */
 };
 
 /* Sample i of the stream as run_stream delivers it for o (chain: room for a copy). */
@@ -243,7 +244,7 @@ static char *run_stream(const struct stream *st, const struct run_opts *o, bool 
 		struct perf_sample one;
 
 		if (i == NR_SAMPLES / 2)
-			world_change(m);
+			(o->change ? o->change : world_change)(m);
 		if (!o->prepare) {
 			stream_sample(st, i, o, ptr, chains[0], &one);
 			hist_iter__add(it, &hists, &evsel, &one);
@@ -674,6 +675,59 @@ DEFINE_TEST(test__hist_iter_cache_by_sym,
 		return TEST_OK;
 	}
 	TEST_ASSERT(0, "no chain of task 100 with its first frame in a.out's symbols");
+}
+
+/* halfway: libb.so moves from BASE_B to BASE_B2 in process 100, another object takes BASE_B */
+#define BASE_B2 0x7f1000000000ULL
+static void world_move_libb(struct machine *m)
+{
+	machine__process_mmap(m, PERF_RECORD_MISC_USER, 100, 100, BASE_B, 0x10000, 0, 5, 2, NULL,
+			      "/nonexistent/hist-test/other.so", 20000);
+	machine__process_mmap(m, PERF_RECORD_MISC_USER, 100, 100, BASE_B2, 0x10000, 0, 5, 2, NULL,
+			      "/nonexistent/hist-test/libb.so", 20000);
+}
+
+/*
+ * A sample's symbol found ahead (hist_iter__prepare) is its key only while the maps it was
+ * found in have not changed: when libb.so moves, a sample at its old address prepared before
+ * the move has no symbol any more, and must not be counted with the samples of the function
+ * at its new address that have the same callers.
+ */
+DEFINE_TEST(test__hist_iter_prepare_moved,
+	    "hist: a symbol found ahead for the sample cache is not used after the maps change")
+{
+	static struct stream st;
+	unsigned int sc;
+	struct run_opts o = {
+		.sort = "dso,sym",
+		.children = true,
+		.mode = CHAIN_GRAPH_ABS,
+		.prepare = true,
+		.change = world_move_libb,
+	};
+
+	memset(&st, 0, sizeof(st));
+	for (int c = 0; c < 2; c++) {
+		st.chains[c][0] = 3;
+		st.chains[c][1] = PERF_CONTEXT_USER;
+		st.chains[c][2] = (c ? BASE_B2 : BASE_B) + 0x1010; /* g0 */
+		st.chains[c][3] = BASE_A + 0x1010; /* f0 */
+	}
+	for (int i = 0; i < NR_SAMPLES; i++) {
+		struct perf_sample *s = &st.samples[i];
+		int c = i >= NR_SAMPLES / 2 && i % 2 == 0; /* after the move, both places */
+
+		s->pid = s->tid = 100;
+		s->time = 10 + i * 10;
+		s->period = 1000;
+		s->cpumode = PERF_RECORD_MISC_USER;
+		s->callchain = (const struct ip_callchain *)st.chains[c];
+		s->ip = st.chains[c][2];
+	}
+	if (compare_ways(t, &st, &o, &sc))
+		return TEST_FAIL;
+	TEST_ASSERT(sc & HIST_ITER_SAMPLE_CACHE, "no sample cache");
+	return TEST_OK;
 }
 
 /* --- two sessions in one process --- */

@@ -717,6 +717,22 @@ static inline bool leaf_by_sym(const struct hist_iter *it, const struct perf_sam
  * addresses not read: no SI_IP, SI_FRAME_IP, addr_hits or inlines), so they share a record.
  * A sample without a symbol keeps its address, which its entry shows.
  */
+/*
+ * The symbol guess_key found for the sample ahead made the key's ip, when it was resolved in
+ * the task's maps as they are now (resolve cache's rule: the same maps, no maps changed since;
+ * leaf_by_sym held then, and its kallsyms condition cannot go back). True when it did.
+ */
+static inline bool sample_symbol(struct hist_iter *it, const struct thread *t,
+				 const struct perf_sample *sample)
+{
+	if (sample->prep_for != it || !sample->prep_ptr[1] || sample->prep_ptr[0] != t->maps ||
+	    sample->prep_gen != (u32)it->machine->maps_generation)
+		return false;
+	it->key.ip = (u64)(uintptr_t)sample->prep_ptr[1];
+	it->key.by_sym = true;
+	return true;
+}
+
 static void raw_key__leaf(struct raw_key *k, struct hist_iter *it, struct thread *thread,
 			  const struct perf_sample *sample)
 {
@@ -995,7 +1011,7 @@ static bool cache_hit(struct hist_iter *it, struct hists *hists, const struct pe
 	if (it->raw_gen != it->machine->maps_generation)
 		raw_reset(it);
 	raw_key__init(&it->key, it, hists, t, sample, period);
-	if (it->cache_by_sym)
+	if (it->cache_by_sym && !sample_symbol(it, t, sample))
 		raw_key__leaf(&it->key, it, t, sample);
 	it->key_hash = key_hash(sample->prep_for == it ? sample->prep_hash :
 							 sample_hash(it, hists, sample),
@@ -1034,25 +1050,37 @@ static struct thread *leaf_thread(const struct hist_iter *it, const struct perf_
 	return t && t->maps ? t : NULL;
 }
 
-/* The resolve cache's entry of the sample's ip fetched, for guess_key_ip a few samples on. */
-static void prefetch_leaf(const struct hist_iter *it, const struct perf_sample *sample)
+/*
+ * The resolve cache's entry of the sample's ip fetched, for guess_key a few samples on; the
+ * task kept in the sample for it (prep_ptr[0]).
+ */
+static void prefetch_leaf(const struct hist_iter *it, struct perf_sample *sample)
 {
-	const struct thread *t = leaf_thread(it, sample);
+	struct thread *t = leaf_thread(it, sample);
 
+	sample->prep_ptr[0] = t;
+	sample->prep_ptr[1] = NULL;
 	if (t)
 		thread__prefetch_resolve(t, sample->ip, sample->cpumode);
 }
 
 /*
  * The key's ip as cache_hit will most likely make it, for its slot to be fetched ahead: the
- * symbol of the sample's ip as it resolves now. The resolution stays in the resolve cache
- * for cache_hit.
+ * symbol of the sample's ip as it resolves now. The sample keeps it (prep_ptr[1]) with the
+ * maps and their generation it was resolved in (prep_ptr[0], prep_gen): cache_hit takes it
+ * when they are still the task's (sample_symbol).
  */
-static u64 guess_key_ip(const struct hist_iter *it, const struct perf_sample *sample)
+static u64 guess_key(const struct hist_iter *it, struct perf_sample *sample)
 {
-	struct thread *t = leaf_thread(it, sample);
-	struct symbol *sym = t ? thread__resolve_sym_cached(t, sample->ip, sample->cpumode) : NULL;
+	struct thread *t = (struct thread *)sample->prep_ptr[0];
+	struct symbol *sym;
 
+	if (!t)
+		return sample->ip;
+	sym = thread__resolve_sym_cached(t, sample->ip, sample->cpumode);
+	sample->prep_ptr[0] = t->maps;
+	sample->prep_ptr[1] = sym;
+	sample->prep_gen = (u32)it->machine->maps_generation;
 	return sym ? (u64)(uintptr_t)sym : sample->ip;
 }
 
@@ -1077,7 +1105,7 @@ void hist_iter__prepare(struct hist_iter *it, struct hists *hists, struct perf_s
 	if (it->cache_by_sym) {
 		/* (its resolution fetched by the call that prepared it: its slot) */
 		__builtin_prefetch(
-			&it->raw_hash[key_hash(nearer->prep_hash, guess_key_ip(it, nearer)) & mask]);
+			&it->raw_hash[key_hash(nearer->prep_hash, guess_key(it, nearer)) & mask]);
 	} else {
 		/* (its slot fetched by the call that prepared it: the slot's record, if its) */
 		u32 h = key_hash(nearer->prep_hash, nearer->ip);

@@ -238,7 +238,8 @@ struct perf_sample {
 	const void *aux_data;
 	/* a consumer's note on the sample made before its delivery (perf_tool's prepare) */
 	const void *prep_for; /* the consumer's, NULL: none */
-	uint32_t prep_hash;
+	uint32_t prep_hash, prep_gen;
+	const void *prep_ptr[2];
 };
 
 /* The branch entries (branch_stack->entries is only right when hw_idx is present). */

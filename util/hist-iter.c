@@ -8,7 +8,8 @@
  *   and their trees built at the end, only for the entries whose graph prints.
  * - sample_cache: a sample equal to an earlier one in everything the keys and filters in
  *   use read (its cache key) is only counted in that one's raw record. Where nothing reads
- *   the exact address (cache_by_sym), samples anywhere in one symbol are equal.
+ *   the exact address (cache_by_sym), samples anywhere in one symbol are equal, and a front
+ *   table from exact addresses to records spares most samples resolving their symbol.
  * - park_kernel, park_chains: kernel samples wait while the kernel's symbols are being
  *   read in the background (with their chains resolved but for the kernel frames' symbols);
  *   the others go on.
@@ -738,27 +739,27 @@ static inline bool leaf_by_sym(const struct hist_iter *it, const struct perf_sam
 }
 
 /*
+ * The symbol guess_key found for the sample ahead made the key's ip, when it was resolved in
+ * the task's maps as they are now (resolve cache's rule: the same maps, no maps changed since;
+ * leaf_by_sym held then, and its kallsyms condition cannot go back). True when it did.
+ */
+static inline bool sample_symbol(struct raw_key *k, const struct hist_iter *it,
+				 const struct thread *t, const struct perf_sample *sample)
+{
+	if (sample->prep_for != it || !sample->prep_ptr[1] || sample->prep_ptr[0] != t->maps ||
+	    sample->prep_gen != (u32)it->machine->maps_generation)
+		return false;
+	k->ip = (u64)(uintptr_t)sample->prep_ptr[1];
+	k->by_sym = true;
+	return true;
+}
+
+/*
  * The key's ip made the sample's symbol where it can be (cache_by_sym): samples anywhere in a
  * symbol resolve to the same entry and the same chain (interned by symbol, the frames'
  * addresses not read: no SI_IP, SI_FRAME_IP, addr_hits or inlines), so they share a record.
  * A sample without a symbol keeps its address, which its entry shows.
  */
-/*
- * The symbol guess_key found for the sample ahead made the key's ip, when it was resolved in
- * the task's maps as they are now (resolve cache's rule: the same maps, no maps changed since;
- * leaf_by_sym held then, and its kallsyms condition cannot go back). True when it did.
- */
-static inline bool sample_symbol(struct hist_iter *it, const struct thread *t,
-				 const struct perf_sample *sample)
-{
-	if (sample->prep_for != it || !sample->prep_ptr[1] || sample->prep_ptr[0] != t->maps ||
-	    sample->prep_gen != (u32)it->machine->maps_generation)
-		return false;
-	it->key.ip = (u64)(uintptr_t)sample->prep_ptr[1];
-	it->key.by_sym = true;
-	return true;
-}
-
 static void raw_key__leaf(struct raw_key *k, struct hist_iter *it, struct thread *thread,
 			  const struct perf_sample *sample)
 {
@@ -1085,7 +1086,7 @@ static bool cache_hit(struct hist_iter *it, struct hists *hists, const struct pe
 		rr = front_find(it, &it->key, it->key_front);
 		if (rr)
 			goto found;
-		if (!sample_symbol(it, t, sample))
+		if (!sample_symbol(&it->key, it, t, sample))
 			raw_key__leaf(&it->key, it, t, sample);
 	}
 	it->key_hash = key_hash(part, it->key.ip);

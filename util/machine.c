@@ -56,7 +56,7 @@ struct machine *machine__new(void)
 
 /*
  * Samples and callchains repeat the same addresses, and samples the same functions: the last
- * resolution of each (maps, cpumode, block of RESOLVE_BLOCK bytes), with the addresses it
+ * resolution of each (maps, cpumode, block of 1 << RESOLVE_BLOCK_SHIFT bytes), with the addresses it
  * holds for [lo, hi) (the symbol's in its map, or the ip alone), valid while no maps of the
  * machine changed (maps_generation: a maps freed and another made at its address is a change
  * too).

@@ -173,6 +173,43 @@ DEFINE_TEST(test__machine_resolve_cache,
 	return TEST_OK;
 }
 
+/*
+ * A kernel-context chain frame outside every kernel map (a junk frame such as
+ * 0xdfdfdfdfdfdfdfdf) is unmapped, [unknown] as in Linux perf; a sample at that address
+ * keeps the kernel map (e.g. entry code below _text), whichever of them is resolved first.
+ */
+DEFINE_TEST(test__machine_chain_frame_unmapped,
+	    "machine: a kernel chain frame outside the kernel's maps has no map")
+{
+	const u64 junk = 0xdfdfdfdfdfdfdfdfULL, text = 0xffffffff81000100ULL;
+	const u8 kframe = PERF_RECORD_MISC_KERNEL | CPUMODE_CHAIN_FRAME;
+
+	for (int order = 0; order < 2; order++) {
+		struct machine *m = machine__new();
+		struct thread *th = machine__findnew_thread(m, 1, 1);
+		struct addr_location f, s;
+
+		machine__process_mmap(m, PERF_RECORD_MISC_KERNEL, -1, 0, 0xffffffff81000000ULL,
+				      0x1000000, 0xffffffff81000000ULL, 5, 0, NULL,
+				      "[kernel.kallsyms]_text", 0);
+		machine__kernel_dso(m)->loaded = true; /* (no symbols: none are asked for) */
+		if (order)
+			thread__resolve_cached(th, &s, junk, PERF_RECORD_MISC_KERNEL);
+		thread__resolve_cached(th, &f, junk, kframe);
+		if (!order)
+			thread__resolve_cached(th, &s, junk, PERF_RECORD_MISC_KERNEL);
+		TEST_ASSERT(!f.map && !f.sym, "order %d: the junk frame got map %p", order,
+			    (void *)f.map);
+		TEST_ASSERT(s.map == machine__kernel_map(m) && s.level == 'k',
+			    "order %d: the sample lost the kernel map", order);
+		thread__resolve_cached(th, &f, text, kframe);
+		TEST_ASSERT(f.map == machine__kernel_map(m) && f.level == 'k',
+			    "a frame in the kernel's text is not the kernel's");
+		machine__delete(m);
+	}
+	return TEST_OK;
+}
+
 DEFINE_TEST(test__machine_raw_records, "machine: raw COMM/MMAP2/FORK records, size checks")
 {
 	struct machine *m = machine__new();

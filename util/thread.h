@@ -57,8 +57,8 @@ void thread__set_comm(struct thread *thread, const char *comm, u64 time, bool ex
  * (PERF_RECORD_MISC_KERNEL, _USER, _GUEST_KERNEL, _HYPERVISOR, ...): kernel modes look in the machine's
  * kernel maps; user mode in the task's maps, then (for a kernel-half address) the kernel's.
  * With CPUMODE_CHAIN_FRAME or'ed in, ip is a call chain's frame: the chain's context marker
- * alone says user or kernel, as in Linux perf (a junk user frame in the kernel half is no
- * kernel address).
+ * alone says user or kernel, and no map is given for an address outside every map of its
+ * kind, as in Linux perf (a junk frame in the kernel half is no kernel address).
  */
 #define CPUMODE_CHAIN_FRAME 0x40
 struct map *thread__find_map(struct thread *thread, u8 cpumode, u64 ip);

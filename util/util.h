@@ -57,6 +57,11 @@ void *grow_array_uninit(void *arr, size_t *alloc, size_t need, size_t elem);
  * above. perf_alloc__fail_after() (<perf/core.h>) makes them fail, for tests.
  */
 void *perf_malloc(size_t size);
+/*
+ * The zeroed allocators (these, xzalloc and xcalloc) write their memory: see
+ * zalloc_written (NULL on failure, nmemb * size checked).
+ */
+void *zalloc_written(size_t nmemb, size_t size);
 void *perf_zalloc(size_t size);
 void *perf_calloc(size_t nmemb, size_t size);
 char *perf_strdup(const char *s);

@@ -30,7 +30,7 @@ void *xmalloc(size_t size)
 
 void *xzalloc(size_t size)
 {
-	void *p = calloc(1, size ? size : 1);
+	void *p = zalloc_written(1, size);
 
 	if (!p)
 		xalloc_die(size);
@@ -39,7 +39,7 @@ void *xzalloc(size_t size)
 
 void *xcalloc(size_t nmemb, size_t size)
 {
-	void *p = calloc(nmemb ? nmemb : 1, size ? size : 1);
+	void *p = zalloc_written(nmemb, size);
 
 	if (!p)
 		xalloc_die(nmemb * size);

@@ -174,12 +174,14 @@ DEFINE_TEST(test__machine_resolve_cache,
 }
 
 /*
- * A kernel-context chain frame outside every kernel map (a junk frame such as
- * 0xdfdfdfdfdfdfdfdf) is unmapped, [unknown] as in Linux perf; a sample at that address
- * keeps the kernel map (e.g. entry code below _text), whichever of them is resolved first.
+ * A kernel-context chain frame below the kernel's map (a junk frame such as
+ * 0xdfdfdfdfdfdfdfdf) is unmapped, [unknown] as in Linux perf, one above its end (the init
+ * text) is the kernel's; a sample below it keeps the kernel map (e.g. entry code below
+ * _text), whichever of them is resolved first.
  */
-DEFINE_TEST(test__machine_chain_frame_unmapped,
-	    "machine: a kernel chain frame outside the kernel's maps has no map")
+DEFINE_TEST(
+	test__machine_chain_frame_unmapped,
+	"machine: a kernel chain frame below the kernel's map has no map, one above its end has it")
 {
 	const u64 junk = 0xdfdfdfdfdfdfdfdfULL, text = 0xffffffff81000100ULL;
 	const u8 kframe = PERF_RECORD_MISC_KERNEL | CPUMODE_CHAIN_FRAME;
@@ -205,6 +207,10 @@ DEFINE_TEST(test__machine_chain_frame_unmapped,
 		thread__resolve_cached(th, &f, text, kframe);
 		TEST_ASSERT(f.map == machine__kernel_map(m) && f.level == 'k',
 			    "a frame in the kernel's text is not the kernel's");
+		/* (the init text, start_kernel's: past the end of the kernel's MMAP record) */
+		thread__resolve_cached(th, &f, 0xffffffff83577254ULL, kframe);
+		TEST_ASSERT(f.map == machine__kernel_map(m),
+			    "a frame in the init text is not the kernel's");
 		machine__delete(m);
 	}
 	return TEST_OK;

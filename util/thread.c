@@ -53,12 +53,14 @@ struct map *thread__find_map(struct thread *thread, u8 cpumode, u64 ip)
 	case PERF_RECORD_MISC_GUEST_KERNEL:
 		map = maps__find(kmaps, ip);
 		/*
-		 * The kernel map: its own range, or for a sample any kernel address (e.g. below
-		 * _text). A chain frame outside every map stays unmapped, as in Linux perf (a
-		 * junk frame such as 0xdfdfdfdfdfdfdfdf is no kernel address).
+		 * The kernel map: its own range and above (the init text lies past the end its
+		 * MMAP record gives), or for a sample any kernel address (e.g. below _text). A
+		 * chain frame below the kernel's start stays unmapped, as in Linux perf (a junk
+		 * frame such as 0xdfdfdfdfdfdfdfdf is no kernel address).
 		 */
 		if (!map && kmaps->fallback &&
-		    (map__contains(kmaps->fallback, ip) || (!chain && is_kernel_half(ip))))
+		    (map__contains(kmaps->fallback, ip) ||
+		     (is_kernel_half(ip) && (!chain || ip >= kmaps->fallback->start))))
 			map = kmaps->fallback;
 		return map;
 	case PERF_RECORD_MISC_USER:

@@ -173,6 +173,7 @@ struct run_opts {
 	 */
 	int ptr_chain;
 	void (*change)(struct machine *m); /* halfway, instead of world_change */
+	bool flat; /* as a file without call chains: the samples' chains not read */
 };
 
 /* Sample i of the stream as run_stream delivers it for o (chain: room for a copy). */
@@ -219,7 +220,7 @@ static char *run_stream(const struct stream *st, const struct run_opts *o, bool 
 		return NULL;
 	cfg = (struct hist_iter_config){
 		.kind = o->children ? HIST_ITER_CUMULATIVE : HIST_ITER_NORMAL,
-		.callchains = true,
+		.callchains = !o->flat,
 		.sort = &sort,
 		.cc = &cc,
 		.filters = &filters,
@@ -621,6 +622,72 @@ DEFINE_TEST(test__hist_iter_prepare,
 				    (unsigned long long)last_cache_hits, (unsigned long long)hits);
 		}
 	}
+	return TEST_OK;
+}
+
+/*
+ * Without call graphs, the sample cache is on too (a record per entry): every key alone and
+ * beside the default ones, the filters, samples prepared ahead, a key reading the ip; each
+ * report as the plain way's, and by symbol it finds more samples than by address.
+ */
+DEFINE_TEST(test__hist_iter_flat,
+	    "hist: without call graphs the sample cache aggregates as without it")
+{
+	static struct stream st;
+	static const struct sample_filters_spec filter_sets[] = {
+		{ .comms = "alpha,gamma" }, { .dsos = "libb.so" }, { .syms = "f1,f2,g0" },
+		{ .pids = "200" },	    { .cpus = "1-2" },
+	};
+	static const struct sort_key_ext ip_key = { "Ip", SI_IP, ip_value };
+	unsigned int sc;
+	u64 hits[2];
+
+	stream_init(&st);
+	for (int k = 0; k < SORT_NR_KEYS; k++) {
+		char with_default[64];
+
+		if (k == SORT_EXT)
+			continue;
+		const char *sorts[] = { sort_key__name(k), with_default };
+
+		snprintf(with_default, sizeof(with_default), "comm,dso,sym,%s", sort_key__name(k));
+		for (int s = 0; s < 2; s++) {
+			struct run_opts o = { .sort = sorts[s], .mode = CHAIN_NONE, .flat = true };
+
+			if (compare_ways(t, &st, &o, &sc))
+				return TEST_FAIL;
+			if (!(sort_key__inputs(k) &
+			      (SI_TIME | SI_RAW | SI_FRAME_IP | SI_PARALLELISM | SI_CALLCHAIN)))
+				TEST_ASSERT(sc & HIST_ITER_SAMPLE_CACHE,
+					    "--sort %s: no sample cache", sorts[s]);
+		}
+	}
+	for (size_t i = 0; i < 2 * ARRAY_SIZE(filter_sets); i++) {
+		struct run_opts o = { .sort = "comm,dso,sym",
+				      .mode = CHAIN_NONE,
+				      .flat = true,
+				      .filters = filter_sets[i % ARRAY_SIZE(filter_sets)],
+				      .filtered_entries = i >= ARRAY_SIZE(filter_sets) };
+
+		if (compare_ways(t, &st, &o, &sc))
+			return TEST_FAIL;
+		TEST_ASSERT(sc & HIST_ITER_SAMPLE_CACHE, "filter set %zu: no sample cache", i);
+	}
+	for (int k = 0; k < 2; k++) {
+		struct run_opts o = { .sort = "comm,dso,sym",
+				      .ext = k ? &ip_key : NULL,
+				      .mode = CHAIN_NONE,
+				      .flat = true,
+				      .prepare = true };
+
+		if (compare_ways(t, &st, &o, &sc))
+			return TEST_FAIL;
+		TEST_ASSERT(sc & HIST_ITER_SAMPLE_CACHE, "run %d: no sample cache", k);
+		hits[k] = last_cache_hits;
+	}
+	TEST_ASSERT(hits[0] > hits[1] && hits[1] > NR_SAMPLES / 2,
+		    "the cache's hits: %llu by symbol, %llu with the ip key",
+		    (unsigned long long)hits[0], (unsigned long long)hits[1]);
 	return TEST_OK;
 }
 

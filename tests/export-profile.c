@@ -10,6 +10,8 @@
 
 #include "tests/tests.h"
 #include "util/callchain.h"
+#include "util/dso.h"
+#include "util/symbol.h"
 #include "util/event.h"
 #include "util/evlist.h"
 #include "util/evsel.h"
@@ -286,6 +288,91 @@ DEFINE_TEST(
 {
 	return check_fixture(t, "perf-burn.data", 1) ?:
 						       check_fixture(t, "perf-burn-swapped.data", 1);
+}
+
+/*
+ * The sample cache (a sample like one counted before is counted in its entry without its
+ * frames) makes the same table as resolving every sample (PERF_REPORT_PLAIN): the same
+ * frames, paths, entries, counts and kept samples, in the same order. Fixtures with call
+ * chains, without, and a system-wide one (tasks that fork and exec: maps change).
+ */
+DEFINE_TEST(test__export_profile_cache,
+	    "export-profile: the sample cache makes the table resolving every sample makes")
+{
+	/* (system-g.data's 94 samples all differ: nothing to find there) */
+	static const char *const names[] = { "perf-burn-2ev-g.data", "cpu-g.data", "perf-burn.data",
+					     "perf-burn-2ev-g-swapped.data", "system-g.data" };
+	struct export_opts opts = { .keep_samples = true };
+
+	for (size_t i = 0; i < ARRAY_SIZE(names); i++) {
+		char *path = xasprintf("%s/data/%s", tests_dir(), names[i]);
+		struct export_profile *p[2];
+		int ret = TEST_OK;
+
+		for (int run = 0; run < 3; run++) {
+			int plain = run == 1;
+
+			if (run ==
+			    2) { /* again with a hash of two bits: the keys' comparison decides */
+				export_profile__delete(p[0]);
+				export_profile__hash_mask = 3;
+			}
+			if (plain)
+				setenv("PERF_REPORT_PLAIN", "1", 1);
+			ret = export_profile__read(path, &opts, &p[plain]);
+			unsetenv("PERF_REPORT_PLAIN");
+			export_profile__hash_mask = ~0u;
+			TEST_ASSERT(ret == 0, "%s: not read", names[i]);
+		}
+		free(path);
+		TEST_ASSERT((i == ARRAY_SIZE(names) - 1 ||
+			     p[0]->nr_cache_hits > p[0]->total_samples / 4) &&
+				    !p[1]->nr_cache_hits,
+			    "%s: the cache counted %llu of %llu samples", names[i],
+			    (unsigned long long)p[0]->nr_cache_hits,
+			    (unsigned long long)p[0]->total_samples);
+		TEST_ASSERT(p[0]->nr_frames == p[1]->nr_frames &&
+				    p[0]->nr_nodes == p[1]->nr_nodes &&
+				    p[0]->nr_entries == p[1]->nr_entries &&
+				    p[0]->nr_threads == p[1]->nr_threads &&
+				    p[0]->nr_samples == p[1]->nr_samples,
+			    "%s: %u frames, %u nodes, %u entries; resolving each: %u, %u, %u",
+			    names[i], p[0]->nr_frames, p[0]->nr_nodes, p[0]->nr_entries,
+			    p[1]->nr_frames, p[1]->nr_nodes, p[1]->nr_entries);
+		for (u32 f = 0; f < p[0]->nr_frames; f++) {
+			const struct export_frame *a = &p[0]->frames[f], *b = &p[1]->frames[f];
+
+			/* (the DSOs and symbols are each session's own: compared by name) */
+			TEST_ASSERT(a->ip == b->ip && a->addr == b->addr && a->level == b->level &&
+					    !a->dso == !b->dso && !a->sym == !b->sym &&
+					    (!a->dso ||
+					     !strcmp(a->dso->long_name, b->dso->long_name)) &&
+					    (!a->sym || !strcmp(a->sym->name, b->sym->name)),
+				    "%s: frame %u differs", names[i], f);
+		}
+		TEST_ASSERT(!memcmp(p[0]->nodes, p[1]->nodes,
+				    p[0]->nr_nodes * sizeof(*p[0]->nodes)),
+			    "%s: the paths differ", names[i]);
+		TEST_ASSERT(!memcmp(p[0]->entries, p[1]->entries,
+				    p[0]->nr_entries * sizeof(*p[0]->entries)) &&
+				    !memcmp(p[0]->counts, p[1]->counts,
+					    p[0]->nr_entries * 2 * (size_t)p[0]->nr_events *
+						    sizeof(u64)),
+			    "%s: the entries or their counts differ", names[i]);
+		TEST_ASSERT(!memcmp(p[0]->samples, p[1]->samples,
+				    p[0]->nr_samples * sizeof(*p[0]->samples)),
+			    "%s: the kept samples differ", names[i]);
+		for (u32 th = 0; th < p[0]->nr_threads; th++)
+			TEST_ASSERT(p[0]->threads[th].tid == p[1]->threads[th].tid &&
+					    p[0]->threads[th].nr_samples ==
+						    p[1]->threads[th].nr_samples &&
+					    p[0]->threads[th].period == p[1]->threads[th].period &&
+					    !strcmp(p[0]->threads[th].comm, p[1]->threads[th].comm),
+				    "%s: thread %u differs", names[i], th);
+		export_profile__delete(p[0]);
+		export_profile__delete(p[1]);
+	}
+	return TEST_OK;
 }
 
 static u64 out_rnd(u64 *s)

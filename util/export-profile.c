@@ -26,11 +26,23 @@
 #include "util/symbol.h"
 #include "util/thread.h"
 
+/*
+ * A sample the caller may count without its frames (the stack table's sample cache): true
+ * when it did.
+ */
+typedef bool (*export_known_fn)(void *arg, const struct perf_sample *sample, struct evsel *evsel,
+				struct thread *thread);
+/* With known: perf_tool's prepare (a sample a few before its turn, and one nearer). */
+typedef void (*export_prepare_fn)(void *arg, struct perf_sample *sample,
+				  struct perf_sample *nearer);
+
 struct reader {
 	struct replay *replay;
 	struct callchain_cursor cursor;
 	struct callchain_param cc;
 	export_sample_fn fn;
+	export_known_fn known; /* NULL: every sample resolved */
+	export_prepare_fn prepare;
 	export_task_fn task_fn;
 	void *arg;
 };
@@ -45,6 +57,12 @@ static int reader_sample(struct perf_tool *tool, union perf_event *event,
 	u32 nr = 1;
 
 	if (!evsel)
+		return 0;
+	/* (a DWARF sample's chain is in its stack copy, which no key holds) */
+	if (r->known && !sample->user_stack.size &&
+	    r->known(r->arg, sample, evsel,
+		     machine__findnew_thread(r->replay->machine, (s32)sample->pid,
+					     (s32)sample->tid)))
 		return 0;
 	if (machine__resolve(r->replay->machine, &al, (s32)sample->pid, (s32)sample->tid, sample->ip,
 			     sample->cpumode) < 0)
@@ -76,10 +94,26 @@ static int reader_side_band(struct perf_tool *tool, union perf_event *event,
 	return 0;
 }
 
-int export__for_each_sample(const char *input, export_sample_fn fn, export_task_fn task_fn,
-			    void *arg, struct replay *replay)
+static void reader_prepare(struct perf_tool *tool, struct perf_sample *sample, struct evsel *evsel,
+			   struct perf_sample *nearer)
 {
-	struct reader r = { .replay = replay, .fn = fn, .task_fn = task_fn, .arg = arg };
+	struct reader *r = tool->priv;
+
+	if (sample && (!evsel || sample->user_stack.size))
+		sample = NULL;
+	r->prepare(r->arg, sample, nearer);
+}
+
+static int for_each_sample(const char *input, export_sample_fn fn, export_known_fn known,
+			   export_prepare_fn prepare, export_task_fn task_fn, void *arg,
+			   struct replay *replay)
+{
+	struct reader r = { .replay = replay,
+			    .fn = fn,
+			    .known = known,
+			    .prepare = prepare,
+			    .task_fn = task_fn,
+			    .arg = arg };
 	int err;
 
 	err = replay__open(replay, input);
@@ -90,6 +124,8 @@ int export__for_each_sample(const char *input, export_sample_fn fn, export_task_
 	if (task_fn)
 		replay->tool.comm = replay->tool.exit = reader_side_band;
 	replay->tool.read_ahead = true;
+	if (known && prepare)
+		replay->tool.prepare = reader_prepare;
 	replay->tool.priv = &r;
 	r.cc = callchain_param_default;
 	r.cc.order = ORDER_CALLEE;
@@ -97,6 +133,12 @@ int export__for_each_sample(const char *input, export_sample_fn fn, export_task_
 	err = replay__run(replay);
 	callchain_cursor__exit(&r.cursor);
 	return err;
+}
+
+int export__for_each_sample(const char *input, export_sample_fn fn, export_task_fn task_fn,
+			    void *arg, struct replay *replay)
+{
+	return for_each_sample(input, fn, NULL, NULL, task_fn, arg, replay);
 }
 
 /* --- the stack table --- */
@@ -285,6 +327,189 @@ struct profile_reader {
 	const struct export_opts *opts;
 };
 
+static void count_sample(struct profile_reader *r, const struct perf_sample *sample, int idx, u32 t,
+			 u32 e, u32 leaf, u64 period);
+
+/* --- the sample cache --- */
+
+/*
+ * Invariant: two samples with equal keys resolve to the same frames, path and entry. The key
+ * holds what the resolution reads: the task (its maps, by pointer: valid while no maps
+ * changed, machine->maps_generation; the cache is emptied when one does), its comm at the
+ * sample's time, the cpu, the mode, the ip and the call chain's words as the file has them.
+ * A record is 8-byte aligned in the arena, found by its offset in u64s + 1.
+ */
+struct export_raw_rec {
+	const struct thread *thread;
+	const char *comm;
+	const struct maps *maps;
+	u64 ip;
+	u32 cpu, nr;
+	u32 thread_idx, entry, leaf;
+	u32 cpumode;
+	u64 words[];
+};
+
+_Static_assert(sizeof(struct export_raw_rec) % 8 == 0, "records stay 8-byte aligned");
+
+struct export_raw {
+	u64 *arena;
+	size_t used, alloc; /* in u64s */
+	struct hashmap map; /* hash -> offset + 1 */
+	u64 gen;
+	/* the key of the sample known() did not find, for raw_add */
+	const struct perf_sample *pending;
+	const struct thread *thread;
+	const char *comm;
+	u64 hash;
+};
+
+struct raw_key {
+	const struct export_raw *raw;
+	const struct perf_sample *sample;
+	const struct thread *thread;
+	const char *comm;
+};
+
+u32 export_profile__hash_mask = ~0u;
+
+static inline const struct export_raw_rec *raw_rec(const struct export_raw *raw, const void *entry)
+{
+	return (const struct export_raw_rec *)(raw->arena + tab_index(entry));
+}
+
+static bool raw_eq(const void *entry, const void *key)
+{
+	const struct raw_key *k = key;
+	const struct export_raw_rec *rr = raw_rec(k->raw, entry);
+	const struct perf_sample *s = k->sample;
+	u32 nr = s->callchain ? (u32)s->callchain->nr : 0;
+
+	return rr->thread == k->thread && rr->comm == k->comm && rr->maps == k->thread->maps &&
+	       rr->ip == s->ip && rr->cpu == s->cpu && rr->cpumode == s->cpumode && rr->nr == nr &&
+	       (!nr || !memcmp(rr->words, s->callchain->ips, nr * sizeof(u64)));
+}
+
+/*
+ * Of the parts of the key the sample holds (its task by tid: the task's pointer and comm
+ * are found at its turn), so that it can be made ahead (profile_prepare). 32 bits: it is
+ * kept in the sample.
+ */
+static u32 raw_hash(const struct perf_sample *s)
+{
+	u32 nr = s->callchain ? (u32)s->callchain->nr : 0;
+	u64 h = hash64(((u64)s->tid << 8) ^ ((u64)s->cpumode << 56) ^ ((u64)s->cpu << 40) ^ nr);
+
+	h = hash64(h ^ s->ip);
+	for (u32 i = 0; i < nr; i++)
+		h = (h ^ s->callchain->ips[i]) * 0xff51afd7ed558ccdULL;
+	h = hash64(h);
+	return (u32)(h ^ (h >> 32)) & export_profile__hash_mask;
+}
+
+/*
+ * prepare: a sample's hash made and its slot fetched a few samples ahead; nearer its turn,
+ * the record that slot holds, when its hash is the sample's.
+ */
+static void profile_prepare(void *arg, struct perf_sample *sample, struct perf_sample *nearer)
+{
+	struct profile_reader *r = arg;
+	struct export_raw *raw = r->p->raw;
+
+	if (!raw || !raw->map.cap)
+		return;
+	if (sample) {
+		sample->prep_hash = raw_hash(sample);
+		sample->prep_for = raw;
+		__builtin_prefetch(&raw->map.slots[hashmap__slot(sample->prep_hash, raw->map.cap)]);
+	}
+	if (nearer && nearer->prep_for == raw) {
+		const struct hashmap_slot *slot =
+			&raw->map.slots[hashmap__slot(nearer->prep_hash, raw->map.cap)];
+
+		if (slot->entry && slot->hash == nearer->prep_hash)
+			__builtin_prefetch(raw_rec(raw, slot->entry));
+	}
+}
+
+/* known(): a sample like one counted before is counted in its entry at once. */
+static bool profile_known(void *arg, const struct perf_sample *sample, struct evsel *evsel,
+			  struct thread *thread)
+{
+	struct profile_reader *r = arg;
+	struct export_profile *p = r->p;
+	struct export_raw *raw = p->raw;
+	const struct machine *m = p->replay.machine;
+	struct raw_key key;
+	void *found;
+	int idx = evsel->idx;
+
+	if (!p->events || idx < 0 || idx >= p->nr_events)
+		return false; /* (profile_first makes the events' table; an unknown one is skipped) */
+	if (!raw)
+		raw = p->raw = xzalloc(sizeof(*raw));
+	raw->pending = NULL;
+	if (raw->gen != m->maps_generation) {
+		hashmap__exit(&raw->map);
+		raw->used = 0;
+		raw->gen = m->maps_generation;
+	}
+	key = (struct raw_key){ raw, sample, thread, thread__comm_at(thread, sample->time) };
+	raw->hash = sample->prep_for == raw ? sample->prep_hash : raw_hash(sample);
+	found = hashmap__find(&raw->map, raw->hash, raw_eq, &key);
+	if (found) {
+		const struct export_raw_rec *rr = raw_rec(raw, found);
+
+		count_sample(r, sample, idx, rr->thread_idx, rr->entry, rr->leaf,
+			     sample->period ? sample->period : 1);
+		p->nr_cache_hits++;
+		return true;
+	}
+	raw->pending = sample;
+	raw->thread = thread;
+	raw->comm = key.comm;
+	return false;
+}
+
+/* The pending sample (known() did not find it) resolved to entry e: remembered. */
+static void raw_add(struct export_profile *p, u32 t, u32 e, u32 leaf)
+{
+	struct export_raw *raw = p->raw;
+	const struct perf_sample *s = raw->pending;
+	u32 nr = s->callchain ? (u32)s->callchain->nr : 0;
+	size_t need = sizeof(struct export_raw_rec) / 8 + nr;
+	struct export_raw_rec *rr;
+
+	raw->pending = NULL;
+	if (raw->used + need > UINT32_MAX - 1)
+		return; /* (offsets are 32 bits: 32 GB of records) */
+	raw->arena = grow_array_uninit(raw->arena, &raw->alloc, raw->used + need, sizeof(u64));
+	rr = (struct export_raw_rec *)(raw->arena + raw->used);
+	rr->thread = raw->thread;
+	rr->comm = raw->comm;
+	rr->maps = raw->thread->maps;
+	rr->ip = s->ip;
+	rr->cpu = s->cpu;
+	rr->nr = nr;
+	rr->thread_idx = t;
+	rr->entry = e;
+	rr->leaf = leaf;
+	rr->cpumode = s->cpumode;
+	if (nr)
+		memcpy(rr->words, s->callchain->ips, nr * sizeof(u64));
+	tab_add(&raw->map, raw->hash, (u32)raw->used);
+	raw->used += need;
+}
+
+static void raw_free(struct export_raw *raw)
+{
+	if (!raw)
+		return;
+	hashmap__exit(&raw->map);
+	free(raw->arena);
+	free(raw);
+}
+
 static int profile_sample(void *arg, struct perf_session *session, const struct perf_sample *sample,
 			  struct evsel *evsel, struct thread *thread, const char *comm,
 			  const struct callchain_frame *frames, u32 nr)
@@ -294,8 +519,6 @@ static int profile_sample(void *arg, struct perf_session *session, const struct 
 	/* Linux perf counts a sample without a period as 1 */
 	u64 period = sample->period ? sample->period : 1;
 	u32 leaf = EXPORT_NO_NODE, t, e;
-	struct export_thread *et;
-	u64 *c;
 	int idx = evsel->idx;
 
 	if (idx < 0 || idx >= p->nr_events)
@@ -336,6 +559,20 @@ static int profile_sample(void *arg, struct perf_session *session, const struct 
 	}
 	t = intern_thread(p, thread, comm);
 	e = intern_entry(p, t, leaf, sample->cpu);
+	if (p->raw && p->raw->pending == sample) /* (the sample known() did not find) */
+		raw_add(p, t, e, leaf);
+	count_sample(r, sample, idx, t, e, leaf, period);
+	return 0;
+}
+
+/* The sample counted in entry e (of thread t, path leaf), and in its thread's and event's. */
+static void count_sample(struct profile_reader *r, const struct perf_sample *sample, int idx, u32 t,
+			 u32 e, u32 leaf, u64 period)
+{
+	struct export_profile *p = r->p;
+	struct export_thread *et;
+	u64 *c;
+
 	c = export_profile__counts(p, e);
 	c[2 * idx]++;
 	c[2 * idx + 1] += period;
@@ -370,7 +607,6 @@ static int profile_sample(void *arg, struct perf_session *session, const struct 
 		s->evsel = idx;
 		s->period = period;
 	}
-	return 0;
 }
 
 /* The evsel table has to exist before the first sample: open, then replay. */
@@ -435,7 +671,12 @@ int export_profile__read(const char *input, const struct export_opts *opts,
 	struct profile_reader r = { .p = p, .opts = opts };
 	int err;
 
-	err = export__for_each_sample(input, profile_first, profile_task, &r, &p->replay);
+	/* (PERF_REPORT_PLAIN: every sample resolved, to compare) */
+	err = for_each_sample(input, profile_first,
+			      getenv("PERF_REPORT_PLAIN") ? NULL : profile_known, profile_prepare,
+			      profile_task, &r, &p->replay);
+	raw_free(p->raw);
+	p->raw = NULL;
 	if (!err && !p->events) {
 		/* no sample at all: still a profile, with its events */
 		struct evsel *pos;

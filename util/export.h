@@ -140,6 +140,8 @@ struct export_profile {
 	 */
 	struct export_path_step *last_path;
 	u32 last_nr, last_alloc;
+	struct export_raw *raw; /* the sample cache, while reading (export-profile.c) */
+	u64 nr_cache_hits; /* the samples it counted */
 	char demangle_buf[1024];
 };
 
@@ -163,6 +165,9 @@ typedef void (*export_task_fn)(void *arg, const union perf_event *event, u64 tim
  */
 int export__for_each_sample(const char *input, export_sample_fn fn, export_task_fn task_fn,
 			    void *arg, struct replay *replay);
+
+/* The sample cache's hash bits kept (tests: a few, so that its key comparison decides). */
+extern u32 export_profile__hash_mask;
 
 /* Reads input into a stack table. 0 or -errno (the message was printed). */
 int export_profile__read(const char *input, const struct export_opts *opts,

@@ -595,6 +595,12 @@ static void linux_tree_order(struct hists *hists)
 	} else {
 		qsort(hists->entries, hists->nr_entries, sizeof(*hists->entries), seq_cmp);
 		linux_tree_insert_all(hists, find_goes_left);
+		/*
+		 * with a comm key, its second tree: the first's in-order inserted again (the
+		 * same comparison; where it is not transitive, another order)
+		 */
+		if (hists->cfg->second_tree)
+			linux_tree_insert_all(hists, find_goes_left);
 	}
 	for (u32 i = 0; i < hists->nr_entries; i++)
 		hists->entries[i]->seq = i;

@@ -329,7 +329,10 @@ DEFINE_TEST(test__hist_iter_keys,
 	unsigned int sc, cached = 0;
 
 	stream_init(&st);
-	/* each key alone, and beside the default keys, with and without children */
+	/*
+	 * each key alone, and beside the default keys: with call graphs, with children, and
+	 * as a file without call chains (way 2: the cache has a record per entry there)
+	 */
 	for (int k = 0; k < SORT_NR_KEYS; k++) {
 		char with_default[64];
 
@@ -339,10 +342,12 @@ DEFINE_TEST(test__hist_iter_keys,
 
 		snprintf(with_default, sizeof(with_default), "comm,dso,sym,%s", sort_key__name(k));
 		for (int s = 0; s < 2; s++) {
-			for (int children = 0; children < 2; children++) {
+			for (int way = 0; way < 3; way++) {
 				struct run_opts o = { .sort = sorts[s],
-						      .children = children,
-						      .mode = children ? CHAIN_GRAPH_ABS :
+						      .children = way == 1,
+						      .flat = way == 2,
+						      .mode = way == 1 ? CHAIN_GRAPH_ABS :
+							      way == 2 ? CHAIN_NONE :
 									 CHAIN_FOLDED };
 
 				if (compare_ways(t, &st, &o, &sc))
@@ -350,22 +355,27 @@ DEFINE_TEST(test__hist_iter_keys,
 				/*
 				 * a key whose inputs the cache can hold must leave it on (the
 				 * parallelism is the replay's state, not the sample's: the
-				 * iterator goes the plain way for it, hist_iter_config)
+				 * iterator goes the plain way for it, hist_iter_config; a
+				 * file without chains has no parent)
 				 */
 				if (!(sort_key__inputs(k) &
-				      (SI_TIME | SI_RAW | SI_FRAME_IP | SI_PARALLELISM)))
+				      (SI_TIME | SI_RAW | SI_FRAME_IP | SI_PARALLELISM |
+				       (o.flat ? SI_CALLCHAIN : 0))))
 					TEST_ASSERT(sc & HIST_ITER_SAMPLE_CACHE,
-						    "--sort %s: no sample cache", sorts[s]);
+						    "--sort %s%s: no sample cache", sorts[s],
+						    o.flat ? " (no chains)" : "");
 				cached |= sc;
 			}
 		}
 	}
 	/* with filters: dropped, or hidden entries that shared rows count them (perf report) */
 	for (size_t i = 0; i < 2 * ARRAY_SIZE(filter_sets); i++) {
-		for (int children = 0; children < 2; children++) {
-			struct run_opts o = { .sort = i < ARRAY_SIZE(filter_sets) ? "comm,dso,sym" : "dso,sym",
-					      .children = children,
-					      .mode = CHAIN_GRAPH_ABS,
+		for (int way = 0; way < 3; way++) {
+			struct run_opts o = { .sort = i < ARRAY_SIZE(filter_sets) ? "comm,dso,sym" :
+										    "dso,sym",
+					      .children = way == 1,
+					      .flat = way == 2,
+					      .mode = way == 2 ? CHAIN_NONE : CHAIN_GRAPH_ABS,
 					      .filters = filter_sets[i % ARRAY_SIZE(filter_sets)],
 					      .filtered_entries = i >= ARRAY_SIZE(filter_sets) };
 
@@ -626,53 +636,19 @@ DEFINE_TEST(test__hist_iter_prepare,
 }
 
 /*
- * Without call graphs, the sample cache is on too (a record per entry): every key alone and
- * beside the default ones, the filters, samples prepared ahead, a key reading the ip; each
- * report as the plain way's, and by symbol it finds more samples than by address.
+ * Without call graphs, the sample cache is on too (a record per entry; test__hist_iter_keys
+ * runs every key and filter so): samples prepared ahead report as without the cache, and
+ * by symbol it finds more samples than with a key reading the ip.
  */
 DEFINE_TEST(test__hist_iter_flat,
 	    "hist: without call graphs the sample cache aggregates as without it")
 {
 	static struct stream st;
-	static const struct sample_filters_spec filter_sets[] = {
-		{ .comms = "alpha,gamma" }, { .dsos = "libb.so" }, { .syms = "f1,f2,g0" },
-		{ .pids = "200" },	    { .cpus = "1-2" },
-	};
 	static const struct sort_key_ext ip_key = { "Ip", SI_IP, ip_value };
 	unsigned int sc;
 	u64 hits[2];
 
 	stream_init(&st);
-	for (int k = 0; k < SORT_NR_KEYS; k++) {
-		char with_default[64];
-
-		if (k == SORT_EXT)
-			continue;
-		const char *sorts[] = { sort_key__name(k), with_default };
-
-		snprintf(with_default, sizeof(with_default), "comm,dso,sym,%s", sort_key__name(k));
-		for (int s = 0; s < 2; s++) {
-			struct run_opts o = { .sort = sorts[s], .mode = CHAIN_NONE, .flat = true };
-
-			if (compare_ways(t, &st, &o, &sc))
-				return TEST_FAIL;
-			if (!(sort_key__inputs(k) &
-			      (SI_TIME | SI_RAW | SI_FRAME_IP | SI_PARALLELISM | SI_CALLCHAIN)))
-				TEST_ASSERT(sc & HIST_ITER_SAMPLE_CACHE,
-					    "--sort %s: no sample cache", sorts[s]);
-		}
-	}
-	for (size_t i = 0; i < 2 * ARRAY_SIZE(filter_sets); i++) {
-		struct run_opts o = { .sort = "comm,dso,sym",
-				      .mode = CHAIN_NONE,
-				      .flat = true,
-				      .filters = filter_sets[i % ARRAY_SIZE(filter_sets)],
-				      .filtered_entries = i >= ARRAY_SIZE(filter_sets) };
-
-		if (compare_ways(t, &st, &o, &sc))
-			return TEST_FAIL;
-		TEST_ASSERT(sc & HIST_ITER_SAMPLE_CACHE, "filter set %zu: no sample cache", i);
-	}
 	for (int k = 0; k < 2; k++) {
 		struct run_opts o = { .sort = "comm,dso,sym",
 				      .ext = k ? &ip_key : NULL,

@@ -1208,7 +1208,7 @@ static void cache_add(struct hist_iter *it, u32 rec, u32 hit)
 struct hist_iter *hist_iter__new(struct machine *machine, const struct hist_iter_config *cfg)
 {
 	struct hist_iter *it = calloc(1, sizeof(*it));
-	bool file_cc = cfg->callchains;
+	bool file_cc = cfg->callchains, keyable;
 
 	if (!it)
 		return NULL;
@@ -1253,11 +1253,12 @@ struct hist_iter *hist_iter__new(struct machine *machine, const struct hist_iter
 	 * Measured, bench's flat files, CPU (medians of 11 / 5): 1M 0.27 -> 0.23 s, 5M 1.37 ->
 	 * 1.05 s (by exact address, without the front table, it was 8% slower than resolving).
 	 */
+	keyable = !(it->inputs & ~CACHE_KEYABLE);
 	it->defer_chains = !(it->inputs & SI_FRAME_IP) &&
-			   (it->use_callchain || it->cumulative || !(it->inputs & ~CACHE_KEYABLE));
+			   (it->use_callchain || it->cumulative || keyable);
 	/* and with their chains, where the trees are built at the end in sample order */
 	it->park_chains = it->defer_chains && !(it->inputs & ~(PARK_KEEPS | SI_CALLCHAIN));
-	it->sample_cache = it->defer_chains && !(it->inputs & ~CACHE_KEYABLE);
+	it->sample_cache = it->defer_chains && keyable;
 	if (it->defer_chains)
 		it->paths = callchain_paths__new();
 	/*
@@ -1267,7 +1268,7 @@ struct hist_iter *hist_iter__new(struct machine *machine, const struct hist_iter
 	 */
 	it->cache_by_sym = it->sample_cache && !(it->inputs & SI_IP) && !cfg->addr_hits &&
 			   it->cc.key == CCKEY_FUNCTION && !symbol_conf.inline_frames;
-	if (it->cache_by_sym) { /* (calloc's pages: in memory once an entry in them is made) */
+	if (it->cache_by_sym) { /* (written now: zalloc_written) */
 		it->front = xcalloc(FRONT_SIZE, sizeof(*it->front));
 		it->front_gen = 1;
 	}

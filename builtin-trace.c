@@ -1250,6 +1250,12 @@ int cmd_trace(int argc, const char **argv)
 			goto out;
 		}
 	}
+	/*
+	 * stderr is unbuffered: each of a line's fprintfs would be a write of its own, and the
+	 * workload's output on the same file could land inside a line. A line a write.
+	 */
+	if (trace.out == stderr)
+		setvbuf(stderr, NULL, _IOLBF, BUFSIZ);
 	err = trace.input_name ? trace__replay(&trace) : __cmd_trace(&trace, argc, argv);
 out:
 	trace__exit(&trace);

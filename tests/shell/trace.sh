@@ -74,6 +74,17 @@ fi
 [ "$(grep -c ' getpid() ' S.out)" = 50 ] || bad "-S: not 50 getpid lines"
 [ "$(row getpid S.out)" = "getpid 50 0" ] || bad "-S: no getpid row"
 
+# a line a write on stderr: the workload's output (the same file) never lands inside one
+if command -v strace >/dev/null && strace -f -qq -e trace=write -o st true 2>/dev/null; then
+	strace -f -qq -s 4096 -e trace=write -e signal=none -o st.out "$PERF" trace -e getpid -- "$prog" \
+		>/dev/null 2>w.out || bad "trace under strace failed"
+	# (perf's own writes to fd 2: each ends its line)
+	n=$(grep -c '^[0-9]* *write(2, ".*\\n", [0-9]*) *= [0-9]*$' st.out)
+	all=$(grep -c '^[0-9]* *write(2, ' st.out)
+	[ "$n" -ge 50 ] && [ "$n" = "$all" ] ||
+		bad "stderr written in pieces: $all writes, $n whole lines: $(grep 'write(2, ' st.out | grep -v '\\n"' | head -2)"
+fi
+
 # the lines: time (duration): comm/tid call(args) padded to Linux perf's column = result
 line_re='^ +[0-9]+\.[0-9]{3} \( *[0-9]+\.[0-9]{3} ms\): grep/[0-9]+ '
 "$PERF" trace -- grep -c . /etc/hostname >g.out 2>&1 || bad "trace grep failed"

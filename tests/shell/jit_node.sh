@@ -16,7 +16,10 @@ command -v node >/dev/null || { echo "node not installed (nodejs)"; exit 2; }
 . "$TESTS_DIR/shell/lib/node_fib.sh"
 # not under /tmp/perf-*: Linux perf takes every file there for a JIT's perf map
 TMPD=$(mktemp -d /tmp/jit-node-test.XXXXXX)
-export PERF_BUILDID_DIR=$TMPD/debug
+# one build-id cache for both perfs: Linux perf 6.1 reads $HOME/.debug only (not
+# PERF_BUILDID_DIR), and names the [vdso] from the copy our record puts there
+export PERF_BUILDID_DIR=$TMPD/.debug
+lperf() { HOME=$TMPD $LPERF "$@"; }
 trap 'rm -rf "$TMPD"' EXIT
 cd "$TMPD" || exit 1
 fail() {
@@ -57,19 +60,19 @@ if have linux-perf; then
 	# the JIT rows ("JS:...", "Builtin:..."; not C++'s "a::b", whose alias choice is
 	# another matter), self and with children: the same names and shares
 	jit_rows() { rows | grep -E '\[\.\] [A-Za-z]+:([^:]|$)'; }
-	$LPERF inject --jit -i perf.data -o injected.data 2>/dev/null || fail "Linux perf inject --jit failed"
+	lperf inject --jit -i perf.data -o injected.data 2>/dev/null || fail "Linux perf inject --jit failed"
 	for opt in --no-children --children; do
-		$LPERF report -i injected.data --stdio --sort sym $opt -g none 2>/dev/null | jit_rows >ref.txt
+		lperf report -i injected.data --stdio --sort sym $opt -g none 2>/dev/null | jit_rows >ref.txt
 		$PERF report -i perf.data --stdio --sort sym $opt -g none 2>/dev/null | jit_rows >ours.txt
 		grep -q 'JS:\*fibonacciRecursive' ref.txt || fail "Linux perf names no JS:*fibonacciRecursive after inject"
 		cmp -s ref.txt ours.txt || { diff ref.txt ours.txt | head; fail "report $opt --sort sym differs from Linux perf's after inject"; }
 	done
 	# the same instructions with the same shares (Linux perf shows them at the ELF file's
 	# addresses, we at those the code ran at)
-	$LPERF annotate -i injected.data --stdio -s "$fib" 2>/dev/null | pcts >ref.txt
+	lperf annotate -i injected.data --stdio -s "$fib" 2>/dev/null | pcts >ref.txt
 	pcts <annotate.txt >ours.txt
 	cmp -s ref.txt ours.txt || { diff ref.txt ours.txt | head; fail "annotate's shares differ from Linux perf's after inject"; }
-	$LPERF script -i injected.data -F ip,sym -G 2>/dev/null >ref.txt
+	lperf script -i injected.data -F ip,sym -G 2>/dev/null >ref.txt
 	cmp -s ref.txt script.txt || { diff ref.txt script.txt | head; fail "script -F ip,sym differs from Linux perf's after inject"; }
 else
 	skip_part "the comparison with Linux perf after inject"

@@ -41,6 +41,9 @@ BUILD_DEPS += libzstd-dev
 # first fetches (linked, libcurl and its TLS stack would load with every command; and perf
 # runs where the library is absent)
 BUILD_DEPS += libdebuginfod-dev
+# libiberty-dev: cplus_demangle, the demangler Linux perf links (util/symbol.c), so that C++
+# and Rust names read as its do
+BUILD_DEPS += libiberty-dev
 # Linux perf (the reference the tests compare with), valgrind (python-leak), bzip2 (perf
 # archive), procps (pgrep), clang (CC=clang builds and make fuzz); make test-vm installs
 # qemu itself (tests/vm/run-in-guest.sh).
@@ -89,6 +92,9 @@ endif
 ifneq ($(shell pkg-config --exists libdebuginfod && echo yes),yes)
 $(error libdebuginfod not found by pkg-config: install libdebuginfod-dev (make deps, as root))
 endif
+ifeq ($(wildcard /usr/include/libiberty/demangle.h),)
+$(error libiberty's demangle.h not found: install libiberty-dev (make deps, as root))
+endif
 endif
 
 ifeq ($(SANITIZE),1)
@@ -111,7 +117,7 @@ CFLAGS += -std=gnu11 -Wall -Wextra -Wno-unused-parameter -Wno-missing-field-init
 CAPSTONE_SONAME := $(shell objdump -p "$$(pkg-config --variable=libdir capstone 2>/dev/null)/libcapstone.so" \
 	2>/dev/null | awk '/SONAME/ { print $$2 }')
 CFLAGS += -DCAPSTONE_SONAME='"$(or $(CAPSTONE_SONAME),libcapstone.so.4)"'
-LDLIBS += $(shell pkg-config --libs $(filter-out capstone,$(PKGS)) $(TUI_PKG) 2>/dev/null) -ldl -lpthread -lm
+LDLIBS += $(shell pkg-config --libs $(filter-out capstone,$(PKGS)) $(TUI_PKG) 2>/dev/null) -liberty -ldl -lpthread -lm
 LDFLAGS += $(SANFLAGS)
 
 UTIL_SRC := $(sort $(wildcard util/*.c))

@@ -85,7 +85,7 @@ struct script {
 	size_t trace_buf_len;
 	int name_width;
 	struct sample_filters filters;
-	char demangle_buf[1024];
+	char *demangled; /* the last symbol name demangled */
 	/* perf script report stackcollapse: the samples counted by folded stack */
 	struct stack_collapse *collapse;
 	bool col_tid, col_pid, col_no_comm, col_kernel, col_java;
@@ -186,7 +186,7 @@ static void put_sym_name(struct script *s, const struct symbol *sym)
 	const char *name = sym->name;
 
 	if (name[0] == '_' && name[1] == 'Z')
-		name = symbol__demangle(name, s->demangle_buf, sizeof(s->demangle_buf));
+		name = symbol__demangle(name, &s->demangled);
 	outbuf__puts(&s->ob, name);
 }
 
@@ -312,7 +312,7 @@ static void stack_put_frame(struct script *s, const struct symbol *sym, const st
 	if (sym) {
 		name = sym->name;
 		if (name[0] == '_' && name[1] == 'Z')
-			name = symbol__demangle(name, s->demangle_buf, sizeof(s->demangle_buf));
+			name = symbol__demangle(name, &s->demangled);
 	}
 	n = strlen(name);
 	stack_put(s, name, n);
@@ -1035,6 +1035,7 @@ static void script__exit(struct script *s)
 	trace_event__delete(s->tevent);
 	callchain_cursor__exit(&s->cursor);
 	free(s->trace_buf);
+	free(s->demangled);
 	free(s->sev);
 	free(s->stack);
 	stack_collapse__delete(s->collapse);

@@ -90,7 +90,7 @@ struct engine {
 	struct handler *handlers; /* by event index */
 	int nr_handlers;
 	u64 damaged; /* tracepoint samples whose fields lie outside their payload */
-	char demangle_buf[1024];
+	char *demangled; /* the last symbol name demangled */
 	char *symbols_field; /* the print formats' walk's last field (trace_event__walk_symbols) */
 	bool symbols_failed; /* a define_*() of the script raised */
 	const char *symbols_event; /* the handler name of the event walked */
@@ -417,7 +417,7 @@ static const char *sym_name(struct engine *e, const struct symbol *sym)
 	const char *name = sym->name;
 
 	if (name[0] == '_' && name[1] == 'Z')
-		name = symbol__demangle(name, e->demangle_buf, sizeof(e->demangle_buf));
+		name = symbol__demangle(name, &e->demangled);
 	return name;
 }
 
@@ -1246,6 +1246,7 @@ static void engine_free(struct engine *e)
 		Py_XDECREF(e->handlers[i].name);
 	}
 	free(e->handlers);
+	free(e->demangled);
 	free(e->symbols_field);
 	src_clear();
 	db_export__delete(e->db);

@@ -11,6 +11,7 @@
 
 #include "tests/tests.h"
 #include "util/build-id.h"
+#include "util/debug.h"
 #include "util/dso.h"
 #include "util/machine.h"
 #include "util/map.h"
@@ -274,47 +275,84 @@ DEFINE_TEST(test__symbol_srcline, "symbol: srcline of a function matches addr2li
 }
 
 DEFINE_TEST(test__symbol_demangle,
-	    "symbol: C++ names demangled without parameters, like Linux perf")
+	    "symbol: C++ and Rust names demangled without parameters, as Linux perf (libiberty)")
 {
-	char buf[256];
+	static const struct {
+		const char *mangled, *name;
+	} names[] = {
+		{ "_ZN6__asan11asan_callocEmmPN11__sanitizer18BufferedStackTraceE",
+		  "__asan::asan_calloc" },
+		{ "_ZN12_GLOBAL__N_13fooEv", "(anonymous namespace)::foo" },
+		{ "_ZNK3Foo3barEi", "Foo::bar" },
+		/* a template's return type and GCC's clone suffixes are left out */
+		{ "_Z3maxIiET_S0_S0_", "max<int>" },
+		{ "_ZL8sort_vecRSt6vectorIiSaIiEE.isra.0", "sort_vec" },
+		{ "_ZL6middlei.cold", "middle" },
+		{ "_Znwm", "operator new" },
+		/* a thunk or a guard variable names another entity: with its parameters */
+		{ "_ZThn8_N16UseCountComputer8block_doEP10BlockBegin",
+		  "non-virtual thunk to UseCountComputer::block_do(BlockBegin*)" },
+		{ "_ZThn8_N1A1fEv.isra.0", "non-virtual thunk to A::f()" },
+		{ "_ZGVZN1A1fEiE1x", "guard variable for A::f(int)::x" },
+		/* what is local to a const member function: its name keeps the function's */
+		{ "_ZZNK4node7KVStore5CloneEPN2v87IsolateEE20error_and_abort_args",
+		  "node::KVStore::Clone(v8::Isolate*) const::error_and_abort_args" },
+		{ "_ZZNK1A1fEiENKUlvE_clEv", "A::f(int) const::{lambda()#1}::operator()" },
+		/* node's: a parameter list the demangler cannot read; its name still reads */
+		{ "_ZN2v88internal11StringShape33DispatchToSpecificTypeWithoutCastIZNS1_22Dispatch"
+		  "ToSpecificTypeIZNKS0_6String7GetImplEiNS0_16PtrComprCageBaseERKNS0_31SharedString"
+		  "AccessGuardIfNeededEE19StringGetDispatchertJRiRS5_S8_EEET0_S4_DpOT1_E17Casting"
+		  "DispatchertJRS4_SA_SB_S8_EEESC_SF_.isra.0",
+		  "v8::internal::StringShape::DispatchToSpecificTypeWithoutCast<v8::internal::"
+		  "StringShape::DispatchToSpecificType<v8::internal::String::GetImpl(int, v8::"
+		  "internal::PtrComprCageBase, v8::internal::SharedStringAccessGuardIfNeeded const&) "
+		  "const::StringGetDispatcher, unsigned short, int&, v8::internal::PtrComprCageBase&, "
+		  "v8::internal::SharedStringAccessGuardIfNeeded const&>(v8::internal::String, int&, "
+		  "v8::internal::PtrComprCageBase&, v8::internal::SharedStringAccessGuardIfNeeded "
+		  "const&)::CastingDispatcher, unsigned short, v8::internal::String&, int&, v8::"
+		  "internal::PtrComprCageBase&, v8::internal::SharedStringAccessGuardIfNeeded const&>" },
+		/* Rust: legacy (its hash left out) and v0 */
+		{ "_ZN4core3fmt5write17h0123456789abcdefE", "core::fmt::write" },
+		{ "_RNvCs1234_7mycrate3foo", "mycrate::foo" },
+		{ "main", "main" },
+		{ "_Znot_valid", "_Znot_valid" },
+	};
+	char *owned = NULL;
+	int was_verbose = verbose;
 	const char *s;
 
-	s = symbol__demangle("_ZN6__asan11asan_callocEmmPN11__sanitizer18BufferedStackTraceE", buf,
-			     sizeof(buf));
-	TEST_SKIP_IF(s[0] == '_' && s[1] == 'Z', "no libstdc++.so.6 to demangle with");
-	TEST_ASSERT(!strcmp(s, "__asan::asan_calloc"), "got %s", s);
-	s = symbol__demangle("_ZN12_GLOBAL__N_13fooEv", buf, sizeof(buf));
-	TEST_ASSERT(!strcmp(s, "(anonymous namespace)::foo"), "got %s", s);
-	s = symbol__demangle("_ZNK3Foo3barEi", buf, sizeof(buf));
-	TEST_ASSERT(!strcmp(s, "Foo::bar"), "got %s", s);
-	/* a template's return type and GCC's clone suffixes are left out, as Linux perf */
-	s = symbol__demangle("_Z3maxIiET_S0_S0_", buf, sizeof(buf));
-	TEST_ASSERT(!strcmp(s, "max<int>"), "template: got %s", s);
-	s = symbol__demangle("_ZL8sort_vecRSt6vectorIiSaIiEE.isra.0", buf, sizeof(buf));
-	TEST_ASSERT(!strcmp(s, "sort_vec"), "clone: got %s", s);
-	s = symbol__demangle("_ZL6middlei.cold", buf, sizeof(buf));
-	TEST_ASSERT(!strcmp(s, "middle"), "cold clone: got %s", s);
-	s = symbol__demangle("_Znwm", buf, sizeof(buf));
-	TEST_ASSERT(!strcmp(s, "operator new"), "operator new: got %s", s);
-	/* a thunk or a guard variable names another entity: with its parameters (c++filt -p) */
-	s = symbol__demangle("_ZThn8_N16UseCountComputer8block_doEP10BlockBegin", buf, sizeof(buf));
-	TEST_ASSERT(!strcmp(s, "non-virtual thunk to UseCountComputer::block_do(BlockBegin*)"),
-		    "thunk: got %s", s);
-	s = symbol__demangle("_ZThn8_N1A1fEv.isra.0", buf, sizeof(buf));
-	TEST_ASSERT(!strcmp(s, "non-virtual thunk to A::f()"), "thunk clone: got %s", s);
-	s = symbol__demangle("_ZGVZN1A1fEiE1x", buf, sizeof(buf));
-	TEST_ASSERT(!strcmp(s, "guard variable for A::f(int)::x"), "guard: got %s", s);
-	s = symbol__demangle("main", buf, sizeof(buf));
-	TEST_ASSERT(!strcmp(s, "main"), "plain C name changed: %s", s);
-	s = symbol__demangle("_Znot_valid", buf, sizeof(buf));
-	TEST_ASSERT(!strcmp(s, "_Znot_valid"), "invalid name changed: %s", s);
+	verbose = 0; /* perf test -v's: -v keeps the parameters */
+	for (size_t i = 0; i < ARRAY_SIZE(names); i++) {
+		s = symbol__demangle(names[i].mangled, &owned);
+		TEST_ASSERT(!strcmp(s, names[i].name), "%s: got %s", names[i].mangled, s);
+		TEST_ASSERT(!owned == (s == names[i].mangled), "%s: owned is not the name",
+			    names[i].mangled);
+	}
+	/* no length limit: node's, 1,819 characters */
+	s = symbol__demangle(
+		"_ZNSt8__detail12_Insert_baseINSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEEESt4"
+		"pairIKS6_St6vectorIS6_SaIS6_EEESaISC_ENS_10_Select1stESt8equal_toIS6_ESt4hashIS6_ENS"
+		"_18_Mod_range_hashingENS_20_Default_ranged_hashENS_20_Prime_rehash_policyENS_17_Hash"
+		"table_traitsILb1ELb0ELb1EEEE15_M_insert_rangeINS_20_Node_const_iteratorISC_Lb0ELb1EE"
+		"ENS_10_AllocNodeISaINS_10_Hash_nodeISC_Lb1EEEEEEEEvT_SX_RKT0_St17integral_constantIb"
+		"Lb1EE.isra.0",
+		&owned);
+	TEST_ASSERT(strlen(s) == 1819 && !strncmp(s, "std::__detail::_Insert_base<", 28) &&
+			    strstr(s, ">::_M_insert_range<"),
+		    "a long name: got %zu bytes", strlen(s));
 	symbol_conf.demangle_params = true;
-	s = symbol__demangle("_ZNK3Foo3barEi", buf, sizeof(buf));
+	s = symbol__demangle("_ZNK3Foo3barEi", &owned);
 	symbol_conf.demangle_params = false;
 	TEST_ASSERT(!strcmp(s, "Foo::bar(int) const"), "with params: %s", s);
 	symbol_conf.no_demangle = true;
-	s = symbol__demangle("_ZNK3Foo3barEi", buf, sizeof(buf));
+	s = symbol__demangle("_ZNK3Foo3barEi", &owned);
 	symbol_conf.no_demangle = false;
 	TEST_ASSERT(!strcmp(s, "_ZNK3Foo3barEi"), "--no-demangle: %s", s);
+	TEST_ASSERT(!owned, "--no-demangle left a name");
+	verbose = 1;
+	s = symbol__demangle("_ZNK3Foo3barEi", &owned);
+	verbose = was_verbose;
+	TEST_ASSERT(!strcmp(s, "Foo::bar(int) const"), "-v: %s", s);
+	free(owned);
 	return TEST_OK;
 }

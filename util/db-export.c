@@ -68,7 +68,7 @@ struct db_export {
 	u64 last_evsel, last_machine, last_thread, last_comm, last_comm_thread, last_dso;
 	u64 last_sym, last_sample, last_path, last_switch;
 	u64 root_path; /* the call path tree's root, 0 until numbered */
-	char demangled[1024];
+	char *demangled; /* the last symbol name demangled */
 };
 
 static u64 key_hash(const struct dbe_key *k)
@@ -129,6 +129,7 @@ void db_export__delete(struct db_export *dbe)
 	hashmap__for_each(&dbe->ids, s) free(s->entry);
 	hashmap__exit(&dbe->ids);
 	free(dbe->evsel_ids);
+	free(dbe->demangled);
 	free(dbe);
 }
 
@@ -397,7 +398,7 @@ static int export_dso(struct db_export *dbe, struct dso *dso, u64 machine_id, u6
 static const char *sym_name(struct db_export *dbe, const struct symbol *sym)
 {
 	if (sym->name[0] == '_' && sym->name[1] == 'Z')
-		return symbol__demangle(sym->name, dbe->demangled, sizeof(dbe->demangled));
+		return symbol__demangle(sym->name, &dbe->demangled);
 	return sym->name;
 }
 

@@ -44,7 +44,7 @@ struct json_writer {
 	struct hashmap sym_hash; /* index + 1 by (symbol, DSO name) */
 	char *text_buf; /* the lines of syms[] */
 	size_t text_len, text_alloc;
-	char demangle_buf[1024];
+	char *demangled; /* the last symbol name demangled */
 };
 
 static void put_key_str(FILE *fp, int indent, const char *key, const char *val, bool last)
@@ -145,7 +145,7 @@ static void put_sym(struct json_writer *w, const struct symbol *sym, const char 
 		return;
 	}
 	if (name[0] == '_' && name[1] == 'Z')
-		name = symbol__demangle(name, w->demangle_buf, sizeof(w->demangle_buf));
+		name = symbol__demangle(name, &w->demangled);
 	/* escaped, a byte takes at most 6: with room for that, the lines stay in o's buffer */
 	most = 64 + 6 * (strlen(name) + (dso_name ? strlen(dso_name) : 0));
 	if (most <= o->cap)
@@ -257,5 +257,6 @@ int export_json(const char *input, FILE *fp)
 	free(w.syms);
 	free(w.text_buf);
 	hashmap__exit(&w.sym_hash);
+	free(w.demangled);
 	return err;
 }

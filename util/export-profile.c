@@ -709,6 +709,7 @@ void export_profile__delete(struct export_profile *p)
 		return;
 	replay__exit(&p->replay);
 	free(p->events);
+	free(p->demangled);
 	free(p->frames);
 	free(p->nodes);
 	free(p->threads);
@@ -749,7 +750,7 @@ const char *export_profile__frame_name(struct export_profile *p, const struct ex
 		const char *name = f->sym->name;
 
 		if (name[0] == '_' && name[1] == 'Z')
-			return symbol__demangle(name, p->demangle_buf, sizeof(p->demangle_buf));
+			return symbol__demangle(name, &p->demangled);
 		return name;
 	}
 	if (f->dso) {

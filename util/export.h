@@ -142,7 +142,8 @@ struct export_profile {
 	u32 last_nr, last_alloc;
 	struct export_raw *raw; /* the sample cache, while reading (export-profile.c) */
 	u64 nr_cache_hits; /* the samples it counted */
-	char demangle_buf[1024];
+	char demangle_buf[1024]; /* a DSO's "[name]" */
+	char *demangled; /* the last symbol name demangled */
 };
 
 /*

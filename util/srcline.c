@@ -359,7 +359,7 @@ static struct symbol *inline_sym(struct srcline_cache *c, const char *name, stru
 }
 
 /* A DIE's name as Linux perf shows it: the linkage name demangled, else its DWARF name. */
-static const char *die_function_name(Dwarf_Die *die, char *buf, size_t len)
+static const char *die_function_name(Dwarf_Die *die, char **demangled)
 {
 	Dwarf_Attribute attr;
 	const char *name = NULL;
@@ -368,7 +368,7 @@ static const char *die_function_name(Dwarf_Die *die, char *buf, size_t len)
 	    dwarf_attr_integrate(die, DW_AT_MIPS_linkage_name, &attr))
 		name = dwarf_formstring(&attr);
 	if (name)
-		return symbol__demangle(name, buf, len);
+		return symbol__demangle(name, demangled);
 	name = dwarf_diename(die);
 	return name ? name : "??";
 }
@@ -378,7 +378,7 @@ static void lookup_inlines(struct dso *dso, u64 addr, struct symbol *real, struc
 	struct srcline_cache *c = dso->srcline.data;
 	Dwarf_Addr vaddr, cubias;
 	Dwarf_Die *cudie, *scopes = NULL, *chain = NULL;
-	char buf[1024];
+	char *demangled = NULL;
 	int n;
 
 	e->first = (u32)c->nr_inl_syms;
@@ -403,7 +403,7 @@ static void lookup_inlines(struct dso *dso, u64 addr, struct symbol *real, struc
 		 * Named by the DWARF, the function holding the code too (a clone's is its
 		 * origin's: "f" for f.part.0), so only a frame named as the symbol is it
 		 */
-		sym = inline_sym(c, die_function_name(&chain[i], buf, sizeof(buf)), real);
+		sym = inline_sym(c, die_function_name(&chain[i], &demangled), real);
 		c->inl_syms = grow_array(c->inl_syms, &c->alloc_inl_syms, c->nr_inl_syms + 1,
 					 sizeof(*c->inl_syms));
 		c->inl_syms[c->nr_inl_syms++] = sym;
@@ -411,6 +411,7 @@ static void lookup_inlines(struct dso *dso, u64 addr, struct symbol *real, struc
 		if (tag == DW_TAG_subprogram)
 			break;
 	}
+	free(demangled);
 	free(chain);
 	free(scopes);
 }

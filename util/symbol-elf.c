@@ -148,15 +148,17 @@ static int load_elf_sym(Elf *elf, const GElf_Shdr *shdr, const GElf_Sym *sym, co
 {
 	struct load_elf *l = arg;
 	int type = GELF_ST_TYPE(sym->st_info);
-	char dbuf[1024];
+	char *demangled = NULL;
 	u64 start;
 
 	/*
-	 * As Linux perf keeps them: functions, data objects, and asm labels (NOTYPE, no size:
-	 * ld.so's _start and _dl_start_user) in code sections.
+	 * As Linux perf keeps them: functions, data objects, and asm labels (NOTYPE: ld.so's
+	 * _start and _dl_start_user, OpenSSL's __aesni_set_encrypt_key, which has a size) in
+	 * code sections, unless hidden or internal.
 	 */
 	if (type != STT_FUNC && type != STT_GNU_IFUNC && type != STT_OBJECT &&
-	    !(type == STT_NOTYPE && !sym->st_size))
+	    !(type == STT_NOTYPE && GELF_ST_VISIBILITY(sym->st_other) != STV_HIDDEN &&
+	      GELF_ST_VISIBILITY(sym->st_other) != STV_INTERNAL))
 		return ELF_SYM_NEXT;
 	if (sym->st_shndx == SHN_ABS || !sym->st_value)
 		return ELF_SYM_NEXT;
@@ -175,7 +177,6 @@ static int load_elf_sym(Elf *elf, const GElf_Shdr *shdr, const GElf_Sym *sym, co
 		     !strstr(secname, "text")))
 			return ELF_SYM_NEXT;
 	}
-	name = symbol__demangle(name, dbuf, sizeof(dbuf));
 	start = sym->st_value;
 	if (!l->keep_vaddr &&
 	    !dso_segments__vaddr_to_offset(l->segs, l->nr_segs, sym->st_value, &start)) {
@@ -187,8 +188,10 @@ static int load_elf_sym(Elf *elf, const GElf_Shdr *shdr, const GElf_Sym *sym, co
 			return ELF_SYM_NEXT;
 		start = sym->st_value - sh.sh_addr + sh.sh_offset;
 	}
+	name = symbol__demangle(name, &demangled);
 	symtab__add(l->tab, start, sym->st_size, name, strlen(name), GELF_ST_BIND(sym->st_info),
 		    (u8)type);
+	free(demangled);
 	return ELF_SYM_KEPT;
 }
 
@@ -214,6 +217,7 @@ int symtab__load_elf(struct symtab *tab, const char *path, const struct dso_segm
 		elf__for_each_symbol(elf,
 				     flags & ELF_LOAD_SYMTAB_ONLY ? ELF_SYMTAB : ELF_SYMTAB_THEN_DYNSYM,
 				     load_elf_sym, &l);
+	symtab__linux_nested(tab, before);
 	free(own);
 	elf_end(elf);
 	close(fd);
@@ -299,8 +303,8 @@ int symtab__load_plt(struct symtab *tab, const char *path, const struct dso_segm
 		GElf_Sym sym;
 		u64 info, addr = base + i * entsize, off = addr;
 		const char *name;
-		char buf[1100], dbuf[1024];
-		int len;
+		/* Linux perf's size for these names: it cuts longer ones there */
+		char buf[1024], *demangled = NULL;
 
 		if (rel_shdr.sh_type == SHT_RELA) {
 			if (!gelf_getrela(rel_data, (int)i, &rela))
@@ -319,10 +323,8 @@ int symtab__load_plt(struct symtab *tab, const char *path, const struct dso_segm
 			name = "";
 		if (segs && !dso_segments__vaddr_to_offset(segs, nr_segs, addr, &off))
 			continue;
-		len = snprintf(buf, sizeof(buf), "%s@plt",
-			       symbol__demangle(name, dbuf, sizeof(dbuf)));
-		if (len <= 0 || (size_t)len >= sizeof(buf))
-			continue;
+		snprintf(buf, sizeof(buf), "%s@plt", symbol__demangle(name, &demangled));
+		free(demangled);
 		plt_start[nplt] = off;
 		plt_name[nplt++] = xstrdup(buf);
 	}

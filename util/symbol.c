@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0
 /* Symbol tables: sorted arrays searched by binary search; end fix-ups; alias choice. */
-#include <dlfcn.h>
 #include <elf.h>
+/* before util.h: libiberty.h has an ARRAY_SIZE of its own */
+#include <libiberty/demangle.h>
+#undef ARRAY_SIZE
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -293,29 +295,24 @@ static bool overlay_overlaps(const struct symtab *tab, const u64 *start, size_t 
 	return found;
 }
 
-size_t symtab__linux_overlay(struct symtab *tab, const u64 *start, const u64 *size, size_t nr,
-			     bool *visible)
+/*
+ * Linux perf's tree of tab->syms[from, from + nr_own) (ls[i] for syms[from + i]), as it has
+ * it before lookups: inserted in load order, zero-size symbols grown to the next start, one
+ * symbol per start (the others erased).
+ */
+static void linux_tree_build(struct symtab *tab, size_t from, size_t nr_own, struct linux_sym *ls,
+			     struct rb_emul *t)
 {
-	size_t nr_own = tab->nr, hidden = 0, k;
-	struct linux_sym *ls;
-	struct rb_emul t;
-	u32 *order, cur;
+	u32 *order = xmalloc(nr_own * sizeof(*order)), cur;
+	size_t k;
 
-	for (size_t i = 0; i < nr; i++)
-		visible[i] = true;
-	if (!nr || !nr_own || !overlay_overlaps(tab, start, nr))
-		return 0;
-	ls = xmalloc((nr_own + nr) * sizeof(*ls));
-	order = xmalloc(nr_own * sizeof(*order));
-	rb_emul__init(&t);
-	rb_emul__reserve(&t, nr_own + nr);
-	/* the DSO's symbols in load order; zero-size ones then reach to the next start */
 	for (size_t i = 0; i < nr_own; i++) {
-		ls[i] = (struct linux_sym){ tab->syms[i].start, symbol__end(&tab->syms[i]),
-					    &tab->syms[i] };
-		linux_sym_insert(&t, ls, (u32)i);
+		const struct symbol *s = &tab->syms[from + i];
+
+		ls[i] = (struct linux_sym){ s->start, symbol__end(s), s };
+		linux_sym_insert(t, ls, (u32)i);
 	}
-	k = rb_emul__walk(&t, order);
+	k = rb_emul__walk(t, order);
 	for (size_t i = 0; i < k; i++) {
 		struct linux_sym *s = &ls[order[i]];
 
@@ -333,29 +330,53 @@ size_t symtab__linux_overlay(struct symtab *tab, const u64 *start, const u64 *si
 			continue;
 		}
 		if (linux_prefers_b(&ls[cur], &ls[next])) {
-			rb_emul__erase(&t, cur);
+			rb_emul__erase(t, cur);
 			cur = next;
 		} else {
-			rb_emul__erase(&t, next);
+			rb_emul__erase(t, next);
 		}
 	}
+	free(order);
+}
+
+/* Its lookup: the first node on the way down whose range holds ip (RB_NIL: none). */
+static u32 linux_tree_find(const struct rb_emul *t, const struct linux_sym *ls, u64 ip)
+{
+	u32 n = t->root;
+
+	while (n != RB_NIL) {
+		if (ip < ls[n].start)
+			n = t->left[n];
+		else if (ip > ls[n].end || (ip == ls[n].end && ip != ls[n].start))
+			n = t->right[n];
+		else
+			break;
+	}
+	return n;
+}
+
+size_t symtab__linux_overlay(struct symtab *tab, const u64 *start, const u64 *size, size_t nr,
+			     bool *visible)
+{
+	size_t nr_own = tab->nr, hidden = 0;
+	struct linux_sym *ls;
+	struct rb_emul t;
+
+	for (size_t i = 0; i < nr; i++)
+		visible[i] = true;
+	if (!nr || !nr_own || !overlay_overlaps(tab, start, nr))
+		return 0;
+	ls = xmalloc((nr_own + nr) * sizeof(*ls));
+	rb_emul__init(&t);
+	rb_emul__reserve(&t, nr_own + nr);
+	linux_tree_build(tab, 0, nr_own, ls, &t);
 	for (size_t i = 0; i < nr; i++) {
 		ls[nr_own + i] = (struct linux_sym){ start[i], start[i] + size[i], NULL };
 		linux_sym_insert(&t, ls, (u32)(nr_own + i));
 	}
-	/* its lookup: the first node on the way down whose range holds the address */
 	for (size_t i = 0; i < nr; i++) {
-		u64 ip = start[i];
-		u32 n = t.root;
+		u32 n = linux_tree_find(&t, ls, start[i]);
 
-		while (n != RB_NIL) {
-			if (ip < ls[n].start)
-				n = t.left[n];
-			else if (ip > ls[n].end || (ip == ls[n].end && ip != ls[n].start))
-				n = t.right[n];
-			else
-				break;
-		}
 		if (n == nr_own + i)
 			continue;
 		visible[i] = false;
@@ -366,13 +387,78 @@ size_t symtab__linux_overlay(struct symtab *tab, const u64 *start, const u64 *si
 	if (hidden)
 		tab->lookback = (u32)(nr + 4);
 	rb_emul__exit(&t);
-	free(order);
 	free(ls);
+	return hidden;
+}
+
+size_t symtab__linux_nested(struct symtab *tab, size_t from)
+{
+	size_t n = tab->nr - from, nr_nested = 0, hidden = 0;
+	struct symbol *s;
+	u64 *reach;
+	bool *nested;
+
+	if (n < 2)
+		return 0;
+	s = xmalloc(n * sizeof(*s));
+	reach = xmalloc(n * sizeof(*reach));
+	nested = xcalloc(n, sizeof(*nested));
+	memcpy(s, tab->syms + from, n * sizeof(*s));
+	syms_sort(s, n);
+	/* reach[k]: the furthest end of s[0..k] (zero-size ones grow no further than the next) */
+	for (size_t k = 0; k < n; k++) {
+		u64 end = symbol__end(&s[k]);
+
+		reach[k] = k && reach[k - 1] > end ? reach[k - 1] : end;
+	}
+	for (size_t i = 0; i < n; i++) {
+		u64 start = tab->syms[from + i].start;
+		size_t lo = 0, hi = n;
+
+		while (lo < hi) { /* the first one starting there */
+			size_t mid = lo + (hi - lo) / 2;
+
+			if (s[mid].start < start)
+				lo = mid + 1;
+			else
+				hi = mid;
+		}
+		nested[i] = lo && reach[lo - 1] > start;
+		nr_nested += nested[i];
+	}
+	free(s);
+	free(reach);
+	if (nr_nested) {
+		struct linux_sym *ls = xmalloc(n * sizeof(*ls));
+		struct rb_emul t;
+
+		rb_emul__init(&t);
+		rb_emul__reserve(&t, n);
+		linux_tree_build(tab, from, n, ls, &t);
+		for (size_t i = 0; i < n; i++) {
+			u32 found;
+
+			if (!nested[i])
+				continue;
+			found = linux_tree_find(&t, ls, ls[i].start);
+			if (found != RB_NIL && ls[found].start != ls[i].start) {
+				tab->syms[from + i].shadowed = 1;
+				hidden++;
+			}
+		}
+		rb_emul__exit(&t);
+		free(ls);
+	}
+	free(nested);
+	/* from a hidden one back to its holder: past the others nested in it */
+	if (hidden && tab->lookback < nr_nested + 4)
+		tab->lookback = (u32)(nr_nested + 4);
 	return hidden;
 }
 
 static struct symbol *find(const struct symtab *tab, u64 addr, bool any)
 {
+	struct symbol *shadowed = NULL;
 	size_t lo = 0, hi = tab->nr;
 
 	if (tab->index_nr) {
@@ -401,14 +487,20 @@ static struct symbol *find(const struct symtab *tab, u64 addr, bool any)
 	/*
 	 * A big symbol can contain a smaller one that starts later (nested asm labels):
 	 * when the nearest one ends before addr, look back a little for one that contains it.
+	 * A shadowed one is passed over for the one holding it, but is the answer where that
+	 * one ends first (a label past its function's end).
 	 */
 	for (size_t i = lo, n = 0; i-- > 0 && n < (tab->lookback ? tab->lookback : 4); n++) {
 		struct symbol *s = &tab->syms[i];
 
-		if (addr - s->start < s->size && (any || !s->shadowed)) /* (s->start <= addr) */
+		if (addr - s->start >= s->size) /* (s->start <= addr) */
+			continue;
+		if (any || !s->shadowed)
 			return s;
+		if (!shadowed)
+			shadowed = s;
 	}
-	return NULL;
+	return shadowed;
 }
 
 struct symbol *symtab__find(const struct symtab *tab, u64 addr)
@@ -430,178 +522,24 @@ struct symbol *symtab__find_by_name(const struct symtab *tab, const char *name)
 }
 
 /*
- * C++ names: libstdc++'s __cxa_demangle, looked up at run time so perf needs no C++
- * runtime to link. Linux perf shows names without their parameter lists by default.
+ * Mangled names (C++, Rust) through libiberty's cplus_demangle, the demangler Linux perf
+ * links, with the options it passes: none by default (no parameters, no template return
+ * type, no clone suffix; the demangler stops after the name, so it names even symbols
+ * whose parameter list it could not read), DMGL_PARAMS | DMGL_ANSI with -v.
  */
-typedef char *(*cxa_demangle_fn)(const char *mangled, char *buf, size_t *len, int *status);
-
-static cxa_demangle_fn demangler(void)
+const char *symbol__demangle(const char *name, char **owned)
 {
-	static cxa_demangle_fn fn;
-	static bool tried;
-
-	if (!tried) {
-		void *h = dlopen("libstdc++.so.6", RTLD_LAZY | RTLD_LOCAL);
-
-		tried = true;
-		if (h)
-			fn = (cxa_demangle_fn)dlsym(h, "__cxa_demangle");
-	}
-	return fn;
-}
-
-/* Drop the " [clone .isra.0]" suffixes gcc's clones carry. */
-static void strip_clones(char *s)
-{
-	size_t len = strlen(s);
-
-	while (len > 9 && s[len - 1] == ']') {
-		char *p = s + len - 1;
-
-		while (p > s && *p != '[')
-			p--;
-		if (p == s || p[-1] != ' ' || strncmp(p, "[clone ", 7))
-			return;
-		len = p - 1 - s;
-		s[len] = '\0';
-	}
-}
-
-static bool ends_with(const char *s, size_t len, const char *suffix)
-{
-	size_t n = strlen(suffix);
-
-	return len >= n && !memcmp(s + len - n, suffix, n);
-}
-
-/* Cut "(params) const" off "ns::f(int) const"; keeps "(anonymous namespace)::f". */
-static void strip_params(char *s)
-{
-	size_t len = strlen(s);
-	int depth = 0;
-	char *p;
-
-	/* qualifiers after the parameter list; anything else is no function signature */
-	for (;;) {
-		if (ends_with(s, len, " const"))
-			len -= 6;
-		else if (ends_with(s, len, " volatile"))
-			len -= 9;
-		else if (ends_with(s, len, " &&"))
-			len -= 3;
-		else if (ends_with(s, len, " &"))
-			len -= 2;
-		else if (ends_with(s, len, " noexcept"))
-			len -= 9;
-		else
-			break;
-	}
-	if (!len || s[len - 1] != ')')
-		return;
-	for (p = s + len - 1; p >= s; p--) {
-		if (*p == ')')
-			depth++;
-		else if (*p == '(' && --depth == 0)
-			break;
-	}
-	if (p > s)
-		*p = '\0';
-}
-
-/*
- * Drop the return type template functions are demangled with ("void ns::f<int>" ->
- * "ns::f<int>"): the name starts after the last space outside <>, (), [] and {}, before
- * an "operator" keyword ("operator new", "operator unsigned int" keep theirs).
- */
-static void strip_return_type(char *s)
-{
-	int depth = 0;
-	char *name = s;
-
-	for (char *p = s; *p; p++) {
-		switch (*p) {
-		case '<':
-		case '(':
-		case '[':
-		case '{':
-			depth++;
-			break;
-		case '>':
-		case ')':
-		case ']':
-		case '}':
-			depth--;
-			break;
-		case ' ':
-			if (!depth)
-				name = p + 1;
-			break;
-		case 'o':
-			if (!depth && !strncmp(p, "operator", 8) &&
-			    (p == s || p[-1] == ':' || p[-1] == ' '))
-				goto out;
-			break;
-		}
-	}
-out:
-	if (name != s)
-		memmove(s, name, strlen(name) + 1);
-}
-
-/*
- * The special names (a thunk, a guard variable, a vtable...) name another entity: in Linux
- * perf's names, as in c++filt -p's, that one keeps its parameters ("non-virtual thunk to
- * A::f(int)", "guard variable for f()::x").
- */
-static bool special_name(const char *s)
-{
-	static const char *const prefixes[] = {
-		"non-virtual thunk to ",
-		"virtual thunk to ",
-		"covariant return thunk to ",
-		"guard variable for ",
-		"TLS wrapper function for ",
-		"TLS init function for ",
-		"transaction clone for ",
-		"reference temporary ",
-		"vtable for ",
-		"construction vtable for ",
-		"VTT for ",
-		"typeinfo for ",
-		"typeinfo name for ",
-	};
-
-	for (size_t i = 0; i < ARRAY_SIZE(prefixes); i++)
-		if (!strncmp(s, prefixes[i], strlen(prefixes[i])))
-			return true;
-	return false;
-}
-
-const char *symbol__demangle(const char *name, char *buf, size_t len)
-{
-	cxa_demangle_fn fn;
+	int opts = symbol_conf.demangle_params || verbose > 0 ? DMGL_PARAMS | DMGL_ANSI :
+								DMGL_NO_OPTS;
 	char *out;
-	int status = -1;
 
-	if (symbol_conf.no_demangle || name[0] != '_' || name[1] != 'Z')
+	free(*owned);
+	*owned = NULL;
+	if (symbol_conf.no_demangle || name[0] != '_')
 		return name;
-	fn = demangler();
-	if (!fn)
+	out = cplus_demangle(name, opts);
+	if (!out)
 		return name;
-	out = fn(name, NULL, NULL, &status);
-	if (!out || status) {
-		free(out);
-		return name;
-	}
-	/* Linux perf's names: without return type, parameters and clone suffix, unless -v */
-	if (!symbol_conf.demangle_params && verbose <= 0) {
-		strip_clones(out);
-		if (!special_name(out)) {
-			strip_params(out);
-			strip_return_type(out);
-		}
-	}
-	snprintf(buf, len, "%s", out);
-	free(out);
-	return buf;
+	*owned = out;
+	return out;
 }

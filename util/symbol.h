@@ -102,6 +102,15 @@ void symtab__fixup(struct symtab *tab);
  */
 size_t symtab__linux_overlay(struct symtab *tab, const u64 *start, const u64 *size, size_t nr,
 			     bool *visible);
+/*
+ * Linux perf's lookup where a DSO's symbols nest (an asm label inside a function, grown to
+ * the next symbol: node's construct_stub_create_deopt_addr in Builtins_JSConstructStubGeneric):
+ * which of them its lookup returns depends on its tree's shape, so the tree is replayed as in
+ * symtab__linux_overlay for tab->syms[from..nr), loaded in ELF order, before symtab__fixup.
+ * A nested symbol whose start the tree finds in another is shadowed: lookups pass over it
+ * to the one holding it. Returns the number shadowed.
+ */
+size_t symtab__linux_nested(struct symtab *tab, size_t from);
 /* The symbol containing addr, or NULL. O(log n), no allocation. */
 struct symbol *symtab__find(const struct symtab *tab, u64 addr);
 /* The same, shadowed PLT entries included (the names objdump gives addresses). */
@@ -110,10 +119,12 @@ struct symbol *symtab__find_any(const struct symtab *tab, u64 addr);
 struct symbol *symtab__find_by_name(const struct symtab *tab, const char *name);
 
 /*
- * A C++ symbol name demangled ("_ZN2ns1fEi" -> "ns::f", parameters kept with
- * symbol_conf.demangle_params) into buf, or name itself when it is not mangled or
- * symbol_conf.no_demangle is set.
+ * A symbol name as Linux perf shows it: demangled when mangled (C++ "_ZN2ns1fEi" -> "ns::f",
+ * parameters kept with symbol_conf.demangle_params or -v; Rust), else name itself (also
+ * with symbol_conf.no_demangle). The demangled name is malloc()ed and left in *owned, which
+ * the caller frees; each call frees the previous *owned first, so one pointer a caller
+ * holds its last name.
  */
-const char *symbol__demangle(const char *name, char *buf, size_t len);
+const char *symbol__demangle(const char *name, char **owned);
 
 #endif

@@ -43,7 +43,7 @@ def file_offset(path, vaddr):
     sys.exit('%s: no section holds 0x%x' % (path, vaddr))
 
 
-maps = {}  # path -> (pid, start, len, pgoff) of its executable mapping
+maps = {}  # path -> [(pid, start, len, pgoff)] of its executable mappings
 pos = d_off
 while pos + 8 <= d_off + d_size:
     typ, misc, size = struct.unpack_from('<IHH', b, pos)
@@ -54,7 +54,7 @@ while pos + 8 <= d_off + d_size:
         prot, = struct.unpack_from('<I', b, pos + 8 + 56)
         name = bytes(b[pos + 8 + 64:pos + size]).split(b'\0')[0].decode()
         if prot & 4:
-            maps[name] = (pid, start, length, pgoff)
+            maps.setdefault(name, []).append((pid, start, length, pgoff))
     pos += size
 
 targets = []  # (pid, runtime address)
@@ -62,10 +62,11 @@ for w in wanted:
     path, vaddr = w.rsplit(':', 1)
     if path not in maps:
         sys.exit('%s is not mapped executable in %s' % (path, src))
-    pid, start, length, pgoff = maps[path]
     off = file_offset(path, int(vaddr, 16))
-    if not pgoff <= off < pgoff + length:
-        sys.exit('%s:%s is outside its executable mapping' % (path, vaddr))
+    holders = [m for m in maps[path] if m[3] <= off < m[3] + m[2]]
+    if not holders:
+        sys.exit('%s:%s is outside its executable mappings' % (path, vaddr))
+    pid, start, length, pgoff = holders[-1]
     targets.append((pid, start + off - pgoff))
 
 pos, n = d_off, 0

@@ -80,6 +80,64 @@ DEFINE_TEST(test__symtab_fixup, "symbol: sorted table, aliases, zero-size ends, 
 	return TEST_OK;
 }
 
+/*
+ * A label "l" at 0x1040 inside "b" [0x1000, 0x1100), "a" before them and "c" after: loaded
+ * in the order the letters of order give, fixed up.
+ */
+static void nested_tab(struct symtab *tab, const char *order)
+{
+	symtab__init(tab);
+	for (const char *o = order; *o; o++) {
+		if (*o == 'a')
+			symtab__add(tab, 0x100, 0x10, "a", 1, STB_GLOBAL, STT_FUNC);
+		else if (*o == 'b')
+			symtab__add(tab, 0x1000, 0x100, "b", 1, STB_GLOBAL, STT_FUNC);
+		else if (*o == 'l')
+			symtab__add(tab, 0x1040, 0, "l", 1, STB_GLOBAL, STT_NOTYPE);
+		else
+			symtab__add(tab, 0x3000, 0x10, "c", 1, STB_GLOBAL, STT_FUNC);
+	}
+	symtab__linux_nested(tab, 0);
+	symtab__fixup(tab);
+}
+
+static const char *found(const struct symtab *tab, u64 addr)
+{
+	const struct symbol *s = symtab__find(tab, addr);
+
+	return s ? s->name : "none";
+}
+
+DEFINE_TEST(test__symtab_nested,
+	    "symbol: a label inside a function, found where Linux perf's tree finds it")
+{
+	struct symtab tab;
+
+	/* b, a, l, c: b is the root of Linux perf's tree, its lookup meets b and stops there */
+	nested_tab(&tab, "balc");
+	TEST_ASSERT(!strcmp(found(&tab, 0x1040), "b"), "label after b: 0x1040 is %s, want b",
+		    found(&tab, 0x1040));
+	TEST_ASSERT(!strcmp(found(&tab, 0x10ff), "b"), "0x10ff is %s, want b", found(&tab, 0x10ff));
+	/* past b's end the label (grown to c) is all that holds the address */
+	TEST_ASSERT(!strcmp(found(&tab, 0x1100), "l"), "0x1100 is %s, want l", found(&tab, 0x1100));
+	TEST_ASSERT(!strcmp(found(&tab, 0x1000), "b"), "0x1000 is %s", found(&tab, 0x1000));
+	/* no cache may answer for the label's whole range, nor for b's */
+	TEST_ASSERT(!symtab__spans(&tab, symtab__find(&tab, 0x1100)), "the label spans its range");
+	TEST_ASSERT(!symtab__spans(&tab, symtab__find(&tab, 0x1000)), "b spans its range");
+	TEST_ASSERT(symtab__find_any(&tab, 0x1040) &&
+			    !strcmp(symtab__find_any(&tab, 0x1040)->name, "l"),
+		    "objdump's names lost the label");
+	symtab__exit(&tab);
+	/* l, b, c: the label is the root, and its lookup finds it */
+	nested_tab(&tab, "lbc");
+	TEST_ASSERT(!strcmp(found(&tab, 0x1040), "l"), "label first: 0x1040 is %s, want l",
+		    found(&tab, 0x1040));
+	TEST_ASSERT(!strcmp(found(&tab, 0x10ff), "l"), "0x10ff is %s, want l", found(&tab, 0x10ff));
+	TEST_ASSERT(!strcmp(found(&tab, 0x103f), "b"), "0x103f is %s, want b", found(&tab, 0x103f));
+	symtab__exit(&tab);
+	return TEST_OK;
+}
+
 /* Map an ELF file into a fake task the way the kernel does for each executable PT_LOAD. */
 static int map_like_kernel(struct machine *m, int pid, const char *path, u64 base)
 {

@@ -71,11 +71,12 @@ struct symtab {
 
 /*
  * Every address of s (found in tab) is found to be s (symtab__find): no later symbol starts
- * inside it (a nested one, an alias, a PLT entry the lookup passes over).
+ * inside it (a nested one, an alias, a PLT entry the lookup passes over), and s is not a
+ * shadowed one (found only past the end of the symbol holding it).
  */
 static inline bool symtab__spans(const struct symtab *tab, const struct symbol *s)
 {
-	return s + 1 == tab->syms + tab->nr || s[1].start >= s->start + s->size;
+	return !s->shadowed && (s + 1 == tab->syms + tab->nr || s[1].start >= s->start + s->size);
 }
 
 void symtab__init(struct symtab *tab);

@@ -2,7 +2,7 @@
 # desc: node --perf-prof: JIT frames named from its jitdump with no perf inject, as Linux perf names them after inject --jit
 # A recursive fib in node, recorded with -k mono -g. Our report and script read node's
 # jit-PID.dump directly; Linux perf reads the same recording after perf inject --jit (one ELF
-# file per function). Both see the same samples, so their JIT rows must be equal (the DSO
+# file per function). Both see the same samples, so their rows must be equal (the DSO
 # column aside: the dump for us, a jitted-PID-N.so each for Linux perf). Without Linux perf,
 # the share of fib: it is ~95% of node's CPU time (the rest is node's start, ~0.1 s of the
 # ~1 s run), so at least half of the samples, hundreds at 1 kHz, fall in it unless the
@@ -57,13 +57,13 @@ pcts() { sed -n 's/^ *\([0-9.]*\) : *[0-9a-f]*: .*/\1/p'; }
 [ "$(pcts <annotate.txt | wc -l)" -ge 10 ] || { head annotate.txt; fail "annotate shows no code of $fib"; }
 
 if have linux-perf; then
-	# the JIT rows ("JS:...", "Builtin:..."; not C++'s "a::b", whose alias choice is
-	# another matter), self and with children: the same names and shares
-	jit_rows() { rows | grep -E '\[\.\] [A-Za-z]+:([^:]|$)'; }
+	# every row (the JIT's "JS:...", node's C++ as libiberty names it, labels nested in
+	# builtins as Linux perf's lookup finds them, the kernel, the [vdso]), self and with
+	# children: the same names and shares
 	lperf inject --jit -i perf.data -o injected.data 2>/dev/null || fail "Linux perf inject --jit failed"
 	for opt in --no-children --children; do
-		lperf report -i injected.data --stdio --sort sym $opt -g none 2>/dev/null | jit_rows >ref.txt
-		$PERF report -i perf.data --stdio --sort sym $opt -g none 2>/dev/null | jit_rows >ours.txt
+		lperf report -i injected.data --stdio --sort sym $opt -g none 2>/dev/null | rows >ref.txt
+		$PERF report -i perf.data --stdio --sort sym $opt -g none 2>/dev/null | rows >ours.txt
 		grep -q 'JS:\*fibonacciRecursive' ref.txt || fail "Linux perf names no JS:*fibonacciRecursive after inject"
 		cmp -s ref.txt ours.txt || { diff ref.txt ours.txt | head; fail "report $opt --sort sym differs from Linux perf's after inject"; }
 	done

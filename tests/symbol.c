@@ -77,6 +77,17 @@ DEFINE_TEST(test__symtab_fixup, "symbol: sorted table, aliases, zero-size ends, 
 	TEST_ASSERT(s && !strcmp(s->name, "last") && symbol__end(s) > 0x400,
 		    "last zero-size symbol");
 	symtab__exit(&tab);
+
+	/* a name that ends the one stored before it shares its bytes (kallsyms' __pfx_f, f) */
+	symtab__init(&tab);
+	symtab__add(&tab, 0x10, 0, "__pfx_f", 7, STB_GLOBAL, STT_FUNC);
+	symtab__add(&tab, 0x20, 0, "f", 1, STB_GLOBAL, STT_FUNC);
+	symtab__add(&tab, 0x30, 0, "g", 1, STB_GLOBAL, STT_FUNC);
+	TEST_ASSERT(!strcmp(tab.syms[1].name, "f") && tab.syms[1].name == tab.syms[0].name + 6,
+		    "f does not share __pfx_f's bytes");
+	TEST_ASSERT(!strcmp(tab.syms[0].name, "__pfx_f") && !strcmp(tab.syms[2].name, "g"),
+		    "names changed: %s, %s", tab.syms[0].name, tab.syms[2].name);
+	symtab__exit(&tab);
 	return TEST_OK;
 }
 

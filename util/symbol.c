@@ -35,6 +35,13 @@ static const char *symtab__store_name(struct symtab *tab, const char *name, size
 {
 	char *p;
 
+	/*
+	 * The end of the name stored last: kallsyms' "__pfx_f" (the padding before f, with
+	 * call padding) comes before f's own "f", for about half of the kernel's symbols.
+	 */
+	if (len && len <= tab->last_len && tab->last_name[tab->last_len - 1] == name[len - 1] &&
+	    !memcmp(tab->last_name + tab->last_len - len, name, len))
+		return tab->last_name + tab->last_len - len;
 	if (!tab->nr_chunks || tab->chunk_used + len + 1 > tab->chunk_size) {
 		size_t size = len + 1 > NAME_CHUNK ? len + 1 : NAME_CHUNK;
 
@@ -47,6 +54,8 @@ static const char *symtab__store_name(struct symtab *tab, const char *name, size
 	memcpy(p, name, len);
 	p[len] = '\0';
 	tab->chunk_used += len + 1;
+	tab->last_name = p;
+	tab->last_len = len;
 	return p;
 }
 

@@ -53,6 +53,8 @@ struct symtab {
 	/* Names live in big chunks: one allocation per chunk, not per symbol. */
 	char **chunks;
 	size_t nr_chunks, chunk_used, chunk_size;
+	const char *last_name; /* the name stored last, whose end the next one may share */
+	size_t last_len;
 	/*
 	 * Lookup index, built by symtab__fixup(): bucket b covers addresses from
 	 * index_base + (b << index_shift); index[b] counts the symbols starting below that,

@@ -270,37 +270,64 @@ static void linux_sym_insert(struct rb_emul *t, const struct linux_sym *ls, u32 
 	rb_emul__link(t, i, p, left);
 }
 
-/* Does any extra start inside a symbol of tab (zero-size ones grown to the next start)? */
+/*
+ * Symbols sorted, each with its reach: the furthest end of it and those before it (zero-size
+ * ones grown to the next start), which tells whether an earlier symbol holds an address.
+ */
+struct sym_reach {
+	struct symbol *s;
+	u64 *reach;
+	size_t n;
+};
+
+static void sym_reach__init(struct sym_reach *r, const struct symbol *syms, size_t n)
+{
+	r->n = n;
+	r->s = xmalloc((n ? n : 1) * sizeof(*r->s));
+	r->reach = xmalloc((n ? n : 1) * sizeof(*r->reach));
+	memcpy(r->s, syms, n * sizeof(*r->s));
+	syms_sort(r->s, n);
+	for (size_t i = 0; i < n; i++) {
+		u64 end = r->s[i].size ? symbol__end(&r->s[i]) :
+			  i + 1 < n    ? r->s[i + 1].start :
+					 PERF_ALIGN(r->s[i].start, 4096ULL) + 4096;
+
+		r->reach[i] = i && r->reach[i - 1] > end ? r->reach[i - 1] : end;
+	}
+}
+
+static void sym_reach__exit(struct sym_reach *r)
+{
+	free(r->s);
+	free(r->reach);
+}
+
+/* Does a symbol starting before addr (or at it, with at) hold addr? */
+static bool sym_reach__holds(const struct sym_reach *r, u64 addr, bool at)
+{
+	size_t lo = 0, hi = r->n;
+
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+
+		if (r->s[mid].start < addr || (at && r->s[mid].start == addr))
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo && r->reach[lo - 1] > addr;
+}
+
+/* Does any extra start inside a symbol of tab? */
 static bool overlay_overlaps(const struct symtab *tab, const u64 *start, size_t nr)
 {
-	struct symbol *s = xmalloc((tab->nr ? tab->nr : 1) * sizeof(*s));
-	u64 *reach = xmalloc((tab->nr ? tab->nr : 1) * sizeof(*reach));
+	struct sym_reach r;
 	bool found = false;
 
-	memcpy(s, tab->syms, tab->nr * sizeof(*s));
-	syms_sort(s, tab->nr);
-	for (size_t i = 0; i < tab->nr; i++) {
-		u64 end = s[i].size	  ? symbol__end(&s[i]) :
-			  i + 1 < tab->nr ? s[i + 1].start :
-					    PERF_ALIGN(s[i].start, 4096ULL) + 4096;
-
-		reach[i] = i && reach[i - 1] > end ? reach[i - 1] : end;
-	}
-	for (size_t k = 0; k < nr && !found; k++) {
-		size_t lo = 0, hi = tab->nr;
-
-		while (lo < hi) {
-			size_t mid = lo + (hi - lo) / 2;
-
-			if (s[mid].start <= start[k])
-				lo = mid + 1;
-			else
-				hi = mid;
-		}
-		found = lo && reach[lo - 1] > start[k];
-	}
-	free(s);
-	free(reach);
+	sym_reach__init(&r, tab->syms, tab->nr);
+	for (size_t k = 0; k < nr && !found; k++)
+		found = sym_reach__holds(&r, start[k], true);
+	sym_reach__exit(&r);
 	return found;
 }
 
@@ -403,40 +430,18 @@ size_t symtab__linux_overlay(struct symtab *tab, const u64 *start, const u64 *si
 size_t symtab__linux_nested(struct symtab *tab, size_t from)
 {
 	size_t n = tab->nr - from, nr_nested = 0, hidden = 0;
-	struct symbol *s;
-	u64 *reach;
+	struct sym_reach r;
 	bool *nested;
 
 	if (n < 2)
 		return 0;
-	s = xmalloc(n * sizeof(*s));
-	reach = xmalloc(n * sizeof(*reach));
 	nested = xcalloc(n, sizeof(*nested));
-	memcpy(s, tab->syms + from, n * sizeof(*s));
-	syms_sort(s, n);
-	/* reach[k]: the furthest end of s[0..k] (zero-size ones grow no further than the next) */
-	for (size_t k = 0; k < n; k++) {
-		u64 end = symbol__end(&s[k]);
-
-		reach[k] = k && reach[k - 1] > end ? reach[k - 1] : end;
-	}
+	sym_reach__init(&r, tab->syms + from, n);
 	for (size_t i = 0; i < n; i++) {
-		u64 start = tab->syms[from + i].start;
-		size_t lo = 0, hi = n;
-
-		while (lo < hi) { /* the first one starting there */
-			size_t mid = lo + (hi - lo) / 2;
-
-			if (s[mid].start < start)
-				lo = mid + 1;
-			else
-				hi = mid;
-		}
-		nested[i] = lo && reach[lo - 1] > start;
+		nested[i] = sym_reach__holds(&r, tab->syms[from + i].start, false);
 		nr_nested += nested[i];
 	}
-	free(s);
-	free(reach);
+	sym_reach__exit(&r);
 	if (nr_nested) {
 		struct linux_sym *ls = xmalloc(n * sizeof(*ls));
 		struct rb_emul t;

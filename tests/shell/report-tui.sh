@@ -85,7 +85,9 @@ tmux_screen | grep -Eq "$pct_line" || { tmux_screen; fail "annotate: no line wit
 [ -z "$(tmux_selected)" ] || { tmux_screen; fail "annotate: a line selected before any key"; }
 tmux_keys Down
 tmux_until '[ -n "$(tmux_selected)" ]' 10 || { tmux_screen; fail "annotate: Down selected no line"; }
-hottest=$(tmux_screen | grep -E "$pct_line" | sort -rn | head -1 | sed 's/.$//; s/ *$//')
+# (of lines equally hot, the last: Linux perf's order of hot lines puts an equal one after)
+hottest=$(tmux_screen | grep -E "$pct_line" | awk '$1 + 0 >= max { max = $1 + 0; l = $0 } END { print l }' |
+	sed 's/.$//; s/ *$//')
 [ "$(tmux_selected_text)" = "$hottest" ] ||
 	{ tmux_screen; fail "annotate: the hottest line ($hottest) is not the one selected"; }
 # (the line gone to is put in the middle of the view, where the hottest was: the text says)
@@ -191,8 +193,16 @@ tmux_until "tmux_row 6 | grep -Eq '^      - [0-9.]+% caller_'" 10 || { tmux_scre
 tmux_row_text 7 | grep -Eq '^ +main$' || { tmux_screen; fail "the expanded caller's next frame is not main"; }
 tmux_keys c
 tmux_until "tmux_row 6 | grep -Eq '^      \\+ [0-9.]+% caller_'" 10 || { tmux_screen; fail "c did not collapse the caller"; }
-# a on a caller: it has no samples of its own
-key_wait a "no samples in caller_" "a on a caller: no message"
+# a on a caller: it has no samples of its own, so a says so; but an interrupt can land on a
+# caller's own few instructions (CI saw one at caller_z's call of work_e): then a annotates
+# it, as Linux perf does, and q comes back
+caller=$(tmux_row_text 6 | grep -o 'caller_[a-z]')
+if "$PERF" report --stdio --no-children -q -s sym -i g.data 2>/dev/null | grep -Eq "\] $caller *$"; then
+	key_wait a "^$caller  .*tui_prog \[Percent" "a on $caller, which has samples of its own: no annotate view"
+	key_wait q "^Samples: " "q did not leave the annotate view of $caller"
+else
+	key_wait a "no samples in $caller" "a on $caller: no message"
+fi
 # Enter: the menu of the selected row
 key_wait Enter "^Zoom into tui_prog thread" "Enter did not open the menu"
 key_wait Escape "^Samples: " "Esc did not leave the menu"

@@ -6,7 +6,10 @@
 #	shown and sets fail=1. n counts the comparisons.
 #   compare_linux CMD FILE ARGS...
 #	`$REF CMD ARGS -i FILE` (Linux perf) and `$PERF CMD ARGS -i FILE` must print the
-#	same; else the difference is shown and fail=1. n counts the comparisons.
+#	same; else the difference is shown and fail=1. n counts the comparisons. With
+#	PERF_BUILDID_DIR set (the test's build-id cache), Linux perf is given it as
+#	$HOME/.debug (ref-home/ in the scratch directory): Linux perf 6.1 reads the cache
+#	only there, whatever PERF_BUILDID_DIR says.
 #   expect=TEXT check_error WHAT COMMAND...
 #	COMMAND must fail with one line on stderr holding TEXT; else fail=1.
 # The caller sets fail and n, and runs in a scratch directory (ref.out, our.out, out, err).
@@ -33,7 +36,12 @@ fixture_cases() {
 compare_linux() {
 	local cmd=$1 f=$2
 	shift 2
-	"$REF" $cmd "$@" -i "$f" >ref.out 2>/dev/null
+	if [ -n "${PERF_BUILDID_DIR:-}" ]; then
+		mkdir -p ref-home && ln -sfn "$PERF_BUILDID_DIR" ref-home/.debug
+		HOME=$PWD/ref-home "$REF" $cmd "$@" -i "$f" >ref.out 2>/dev/null
+	else
+		"$REF" $cmd "$@" -i "$f" >ref.out 2>/dev/null
+	fi
 	"$PERF" $cmd "$@" -i "$f" >our.out 2>/dev/null
 	if ! cmp -s ref.out our.out; then
 		echo "FAIL: perf $cmd $* of $f differs from Linux perf's:"

@@ -110,10 +110,12 @@ DEFINE_TEST(test__x86_insn_len_libc,
 {
 	char path[4096], cmd[4200], line[1024];
 	u8 *stream = NULL;
-	size_t *starts = NULL, nr = 0, alloc_starts = 0, len = 0, alloc = 0, checked = 0, differ = 0;
+	size_t *starts = NULL, nr = 0, alloc_starts = 0, len = 0, alloc = 0, checked = 0,
+	       differ = 0;
 	FILE *p;
 
-	TEST_SKIP_IF(system("objdump --version >/dev/null 2>&1"), "objdump is not installed (binutils)");
+	TEST_SKIP_IF(system("objdump --version >/dev/null 2>&1"),
+		     "objdump is not installed (binutils)");
 	TEST_ASSERT(libc_path(path, sizeof(path)), "no libc.so in this test's maps");
 	snprintf(cmd, sizeof(cmd), "objdump -d -w --insn-width=16 '%s' 2>/dev/null", path);
 	p = popen(cmd, "r");
@@ -184,7 +186,7 @@ DEFINE_TEST(test__x86_insn_len_libc,
 	free(stream);
 	free(starts);
 	TEST_ASSERT(checked > 10000, "only %zu instructions from objdump -d %s", checked, path);
-	TEST_ASSERT(!differ, "%zu of %zu instructions of %s: another length than objdump's",
-		    differ, checked, path);
+	TEST_ASSERT(!differ, "%zu of %zu instructions of %s: another length than objdump's", differ,
+		    checked, path);
 	return TEST_OK;
 }

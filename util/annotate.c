@@ -29,6 +29,7 @@
 #include "util/sort.h"
 #include "util/srcline.h"
 #include "util/symbol.h"
+#include "util/x86-insn.h"
 
 /* The largest symbol annotated: bigger ones are data or broken sizes. */
 #define ANNOTATE_MAX_SIZE (4u << 20)
@@ -505,22 +506,19 @@ static const struct capstone_api *capstone(void)
 }
 
 /*
- * The instruction at a DSO-relative address (perf script's perf_sample_insn()): its bytes
- * in buf (up to max), *len its length. 0, or -errno: no code at hand, no Capstone, or not
+ * The instruction at a DSO-relative address (perf script's perf_sample_insn() and -F insn):
+ * its bytes in buf (up to max), *len its length, as util/x86-insn decodes it (Linux perf
+ * uses a length decoder of its own too; a disassembler library may not know the newest
+ * instructions: Capstone 4 has none of AVX-512's). 0, or -errno: no code at hand, or not
  * an instruction.
  */
 int annotate__insn_at(struct dso *dso, u64 addr, u8 *buf, size_t max, size_t *len)
 {
-	const struct capstone_api *cs = capstone();
 	struct symbol at = { .start = addr };
 	const char *why = NULL;
 	char *path = NULL;
 	size_t n = max;
-	int err = -ENOENT;
-	csh handle;
-	cs_insn *insn;
-	const u8 *code = buf;
-	u64 pc = addr;
+	int err = -ENOENT, got;
 
 	/* the longest read the file allows, near its end a shorter one */
 	while (n && (err = annotate__read_code(dso, &at, buf, n, &path, &why))) {
@@ -533,16 +531,11 @@ int annotate__insn_at(struct dso *dso, u64 addr, u8 *buf, size_t max, size_t *le
 	free(path);
 	if (err || !n)
 		return err ? err : -EIO;
-	if (!cs || cs->open(CS_ARCH_X86, CS_MODE_64, &handle) != CS_ERR_OK)
+	got = x86_insn_len(buf, n);
+	if (got < 0)
 		return -EINVAL;
-	insn = cs->malloc(handle);
-	err = insn && cs->disasm_iter(handle, &code, &n, &pc, insn) ? 0 : -EINVAL;
-	if (!err)
-		*len = insn->size;
-	if (insn)
-		cs->free(insn, 1);
-	cs->close(&handle);
-	return err;
+	*len = (size_t)got;
+	return 0;
 }
 
 /* --- source files --- */

@@ -165,8 +165,14 @@ int x86_insn_len(const u8 *code, size_t len)
 		case 0xf2:
 			repne = true;
 			continue;
-		case 0x26: case 0x2e: case 0x36: case 0x3e: case 0x64: case 0x65:
-		case 0xf0: case 0xf3:
+		case 0x26:
+		case 0x2e:
+		case 0x36:
+		case 0x3e:
+		case 0x64:
+		case 0x65:
+		case 0xf0:
+		case 0xf3:
 			continue;
 		}
 		break;

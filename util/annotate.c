@@ -15,6 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include <sys/wait.h>
 
 #include "util/annotate.h"
 #include "util/dso.h"
@@ -644,10 +645,13 @@ static void annotation__add_source(struct annotation *a, struct src_file *f, int
 
 /* Capstone's AT&T mnemonics with the size suffix objdump leaves out when a register says it. */
 static const char *const suffixed[] = {
-	"mov",	"add", "sub", "and", "or",  "xor",    "cmp",   "test",	"lea",	 "inc",	 "dec",
-	"neg",	"not", "shl", "shr", "sar", "sal",    "rol",   "ror",	"imul",	 "adc",	 "sbb",
-	"xchg", "bt",  "btr", "bts", "btc", "mul",    "div",   "idiv",	"shrd",	 "shld", "cmpxchg",
-	"xadd", "rcl", "rcr", "bsf", "bsr", "popcnt", "tzcnt", "lzcnt", "movabs"
+	"mov", "add", "sub", "and", "or", "xor", "cmp", "test", "lea", "inc", "dec", "neg", "not",
+	"shl", "shr", "sar", "sal", "rol", "ror", "imul", "adc", "sbb", "xchg", "bt", "btr", "bts",
+	"btc", "mul", "div", "idiv", "shrd", "shld", "cmpxchg", "xadd", "rcl", "rcr", "bsf", "bsr",
+	"popcnt", "tzcnt", "lzcnt", "movabs",
+	/* BMI, BMI2, ADX */
+	"andn", "bextr", "blsi", "blsr", "blsmsk", "bzhi", "shlx", "shrx", "sarx", "rorx", "mulx",
+	"pdep", "pext", "adcx", "adox", "movbe"
 };
 
 static bool has_reg_operand(const char *ops)
@@ -705,7 +709,8 @@ static void objdump_operands(const char *ops, char *out, size_t size, unsigned i
 	bool start = true;
 
 	for (const char *p = ops; *p && o + 24 < size;) {
-		if (*p == ' ' && p > ops && p[-1] == ',') {
+		/* no blank after a comma, nor before an AVX-512 mask or {z} ("%k1{%k2}") */
+		if (*p == ' ' && p > ops && (p[-1] == ',' || p[1] == '{')) {
 			p++;
 			continue;
 		}
@@ -770,6 +775,113 @@ static void objdump_operands(const char *ops, char *out, size_t size, unsigned i
 	out[o] = 0;
 }
 
+/* The size in bits of an Intel operand that says it (a register or a PTR), else 0. */
+static unsigned int intel_operand_bits(const char *op, size_t n)
+{
+	static const char *const r8[] = { "al", "ah", "bl",  "bh",  "cl",  "ch",
+					  "dl", "dh", "sil", "dil", "bpl", "spl" };
+	static const char *const r16[] = { "ax", "bx", "cx", "dx", "si", "di", "bp", "sp" };
+	static const struct {
+		const char *ptr;
+		unsigned int bits;
+	} ptrs[] = {
+		{ "BYTE PTR", 8 }, { "DWORD PTR", 32 }, { "QWORD PTR", 64 }, { "WORD PTR", 16 }
+	};
+
+	for (size_t i = 0; i < ARRAY_SIZE(ptrs); i++)
+		if (n >= strlen(ptrs[i].ptr) && !strncmp(op, ptrs[i].ptr, strlen(ptrs[i].ptr)))
+			return ptrs[i].bits;
+	if (n < 2 || !isalpha((unsigned char)op[0]))
+		return 0;
+	for (size_t i = 0; i < ARRAY_SIZE(r8); i++)
+		if (strlen(r8[i]) == n && !strncmp(op, r8[i], n))
+			return 8;
+	for (size_t i = 0; i < ARRAY_SIZE(r16); i++)
+		if (strlen(r16[i]) == n && !strncmp(op, r16[i], n))
+			return 16;
+	if (op[0] == 'r' && isdigit((unsigned char)op[1]))
+		return op[n - 1] == 'b' ? 8 : op[n - 1] == 'w' ? 16 : op[n - 1] == 'd' ? 32 : 64;
+	if (op[0] == 'e' && n == 3)
+		return 32;
+	if (op[0] == 'r' && n == 3)
+		return 64;
+	return 0;
+}
+
+/*
+ * objdump -M intel's numbers that Capstone writes signed: a negative immediate in the
+ * operand's size ("cmp rax,0xffffffffffffffff"), a negative rip-relative displacement
+ * added as 64 bits ("[rip+0xffffffffffff94ca]").
+ */
+static void objdump_intel_numbers(char *ops, size_t size)
+{
+	char tmp[256];
+	size_t o = 0, nops = 0;
+	const char *op[4];
+	size_t len[4];
+	unsigned int bits = 0;
+	int depth = 0;
+
+	/* the operands, split at the commas outside brackets */
+	op[nops] = ops;
+	for (const char *p = ops;; p++) {
+		if (*p == '[')
+			depth++;
+		else if (*p == ']')
+			depth--;
+		if ((*p == ',' && !depth) || !*p) {
+			len[nops] = (size_t)(p - op[nops]);
+			if (!*p || ++nops == ARRAY_SIZE(op))
+				break;
+			op[nops] = p + 1;
+		}
+	}
+	if (nops < ARRAY_SIZE(op))
+		nops++;
+	for (size_t i = 0; i < nops && !bits; i++)
+		bits = intel_operand_bits(op[i], len[i]);
+	if (!bits)
+		bits = 64;
+	for (size_t i = 0; i < nops && o + 40 < sizeof(tmp); i++) {
+		const char *rip = memmem(op[i], len[i], "[rip-0x", 7);
+		unsigned long long v;
+
+		if (i)
+			tmp[o++] = ',';
+		if (len[i] > 3 && !strncmp(op[i], "-0x", 3)) {
+			v = strtoull(op[i] + 1, NULL, 16);
+			o += snprintf(tmp + o, sizeof(tmp) - o, "0x%llx",
+				      (0 - v) & (bits < 64 ? (1ULL << bits) - 1 : ~0ULL));
+		} else if (rip) {
+			char *end;
+
+			v = strtoull(rip + 5, &end, 16);
+			o += snprintf(tmp + o, sizeof(tmp) - o, "%.*s[rip+0x%llx%.*s",
+				      (int)(rip - op[i]), op[i], 0 - v, (int)(op[i] + len[i] - end),
+				      end);
+		} else {
+			o += snprintf(tmp + o, sizeof(tmp) - o, "%.*s", (int)len[i], op[i]);
+		}
+	}
+	tmp[o < sizeof(tmp) ? o : sizeof(tmp) - 1] = 0;
+	snprintf(ops, size, "%s", tmp);
+	/* base and index: objdump writes the scale 1 ("[r9+rax*1+0x30]") */
+	for (char *open = strchr(ops, '['); open; open = strchr(open + 1, '[')) {
+		char *close = strchr(open, ']'), *plus = strchr(open, '+'), *end;
+
+		if (!close || !plus || plus > close || !isalpha((unsigned char)plus[1]))
+			continue;
+		end = plus + 1;
+		while (isalnum((unsigned char)*end))
+			end++;
+		if (*end == '*' || strlen(ops) + 3 > size)
+			continue;
+		memmove(end + 2, end, strlen(end) + 1);
+		end[0] = '*';
+		end[1] = '1';
+	}
+}
+
 /*
  * objdump -M intel's spelling of Capstone's Intel operands: "rsi,rax", "[rdi+rsi*4]",
  * "DWORD PTR", numbers in hex.
@@ -782,7 +894,8 @@ static void objdump_intel_operands(const char *ops, char *out, size_t size)
 
 	for (const char *p = ops; *p && o + 24 < size;) {
 		if (*p == ' ' && p > ops &&
-		    (p[-1] == ',' || p[1] == '+' || p[1] == '-' || p[-1] == '+' || p[-1] == '-')) {
+		    (p[-1] == ',' || p[1] == '+' || p[1] == '-' || p[-1] == '+' || p[-1] == '-' ||
+		     p[1] == '{')) {
 			p++;
 			continue;
 		}
@@ -846,6 +959,68 @@ static void objdump_nop_operand(char *ops, size_t size, const u8 *code, size_t l
 	snprintf(ops, size, "%s", tmp);
 }
 
+/*
+ * A long nop's memory operand as objdump -M intel spells it: "[rax+rax*1+0x0]" (the
+ * scale 1, and the zero displacement that mod 1 or 2 encodes).
+ */
+static void objdump_intel_nop_operand(char *ops, size_t size, const u8 *code, size_t len)
+{
+	char *open = strchr(ops, '['), *close = open ? strchr(open, ']') : NULL;
+	bool disp = false, index = false, has_disp = false;
+	char tmp[256];
+
+	if (!open || !close)
+		return;
+	for (const char *p = open; p < close; p++) {
+		index |= *p == '+' && p[1] != '0';
+		has_disp |= p[0] == '0' && p[1] == 'x';
+	}
+	for (size_t i = 0; i + 2 < len; i++) {
+		if (code[i] == 0x0f && code[i + 1] == 0x1f) {
+			disp = (code[i + 2] >> 6) == 1 || (code[i + 2] >> 6) == 2;
+			break;
+		}
+	}
+	if (index && !strchr(open, '*')) {
+		/* "[rax+rax]": the second register is the index */
+		snprintf(tmp, sizeof(tmp), "%.*s*1%s%s", (int)(close - ops), ops,
+			 disp && !has_disp ? "+0x0" : "", close);
+		snprintf(ops, size, "%s", tmp);
+	} else if (disp && !has_disp) {
+		snprintf(tmp, sizeof(tmp), "%.*s+0x0%s", (int)(close - ops), ops, close);
+		snprintf(ops, size, "%s", tmp);
+	}
+}
+
+/*
+ * The prefixes of a long nop as objdump writes them, before it: "cs nopw 0x0(%rax,%rax,1)"
+ * (Capstone: "nopw %cs:0x0(...)"), and a "data16" for each operand size prefix but the one
+ * that makes it nopw.
+ */
+static void objdump_nop_prefixes(char *mn, size_t size, char *ops, const u8 *code, size_t len)
+{
+	char pfx[64] = "", tmp[64];
+	char *cs = strstr(ops, "%cs:") ? strstr(ops, "%cs:") : strstr(ops, "cs:");
+	size_t cs_len = cs && *cs == '%' ? 4 : 3;
+	size_t n66 = 0, i;
+	bool has_cs = false;
+
+	for (i = 0; i < len && (code[i] == 0x66 || code[i] == 0x2e); i++) {
+		n66 += code[i] == 0x66;
+		has_cs |= code[i] == 0x2e;
+	}
+	if (!has_cs || !cs)
+		return;
+	memmove(cs, cs + cs_len, strlen(cs + cs_len) + 1);
+	/* one operand size prefix makes the nop's 16-bit form (nopw, WORD PTR) */
+	if (n66 && (mn[strlen(mn) - 1] == 'w' || strstr(ops, "WORD PTR")))
+		n66--;
+	for (i = 0; i < n66 && strlen(pfx) + 8 < sizeof(pfx); i++)
+		strcat(pfx, "data16 ");
+	snprintf(tmp, sizeof(tmp), "%scs %s", pfx, mn);
+	snprintf(mn, size, "%s", tmp);
+}
+
 static bool is_branch(const char *m)
 {
 	return m[0] == 'j' || !strncmp(m, "call", 4) || !strncmp(m, "loop", 4) ||
@@ -904,6 +1079,115 @@ static bool rip_displacement(const char *ops, s64 *disp)
 	return true;
 }
 
+/*
+ * objdump's text of the instructions Capstone cannot decode (Debian's Capstone 4 knows none
+ * of AVX-512's: glibc's string functions on such CPUs): objdump -d of the symbol's range
+ * is run once, when the first of them is met, and its line of each such address used,
+ * spelt as it prints it ("%-6s %s", as objdump pads). Linux perf runs objdump for every
+ * symbol.
+ */
+struct objdump_lines {
+	bool ran;
+	size_t nr, alloc;
+	struct objdump_line {
+		u64 addr;
+		char *text;
+	} * lines;
+};
+
+static void objdump_lines__run(struct objdump_lines *od, const char *path, u64 start, u64 end,
+			       bool intel)
+{
+	char sa[32], ea[32], *out = NULL;
+	const char *argv[9] = { "objdump", "-d", "-w", "--no-show-raw-insn", sa, ea };
+	size_t len = 0, alloc = 0, n = 6;
+	int fds[2], status;
+	pid_t pid;
+
+	od->ran = true;
+	snprintf(sa, sizeof(sa), "--start-address=%#" PRIx64, start);
+	snprintf(ea, sizeof(ea), "--stop-address=%#" PRIx64, end);
+	if (intel)
+		argv[n++] = "-Mintel";
+	argv[n] = path;
+	if (pipe2(fds, O_CLOEXEC))
+		return;
+	pid = fork();
+	if (pid == 0) {
+		int null = open("/dev/null", O_RDWR);
+
+		dup2(fds[1], 1);
+		if (null >= 0) {
+			dup2(null, 0);
+			dup2(null, 2);
+		}
+		execvp(argv[0], (char *const *)argv);
+		_exit(127);
+	}
+	close(fds[1]);
+	if (pid < 0) {
+		close(fds[0]);
+		return;
+	}
+	for (;;) {
+		ssize_t r;
+
+		out = grow_array_uninit(out, &alloc, len + 4097, 1);
+		r = read(fds[0], out + len, 4096);
+		if (r < 0 && errno == EINTR)
+			continue;
+		if (r <= 0)
+			break;
+		len += (size_t)r;
+	}
+	close(fds[0]);
+	while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
+		;
+	if (!out)
+		return;
+	out[len] = 0;
+	/* "  167138:\tvptestmb %ymm17,%ymm17,%k2" */
+	for (char *l = out, *nl; *l; l = nl) {
+		char *tab, *mn, *ops, *e;
+		u64 addr;
+
+		nl = strchr(l, '\n');
+		nl = nl ? (*nl = 0, nl + 1) : l + strlen(l);
+		addr = strtoull(l, &e, 16);
+		tab = strchr(l, '\t');
+		if (e == l || *e != ':' || !tab || e > tab)
+			continue;
+		mn = tab + 1;
+		mn += strspn(mn, " ");
+		ops = mn + strcspn(mn, " ");
+		if (*ops)
+			*ops++ = 0;
+		ops += strspn(ops, " ");
+		od->lines =
+			grow_array_uninit(od->lines, &od->alloc, od->nr + 1, sizeof(*od->lines));
+		od->lines[od->nr].addr = addr;
+		od->lines[od->nr].text = *ops ? xasprintf("%-6s %s", mn, ops) : xstrdup(mn);
+		od->nr++;
+	}
+	free(out);
+}
+
+/* objdump's text of the instruction at vaddr, or NULL */
+static const char *objdump_lines__find(const struct objdump_lines *od, u64 vaddr)
+{
+	for (size_t i = 0; i < od->nr; i++)
+		if (od->lines[i].addr == vaddr)
+			return od->lines[i].text;
+	return NULL;
+}
+
+static void objdump_lines__exit(struct objdump_lines *od)
+{
+	for (size_t i = 0; i < od->nr; i++)
+		free(od->lines[i].text);
+	free(od->lines);
+}
+
 int annotation__build(struct annotation *a, const struct annotated_sym *s,
 		      const struct annotate_hists *ah, const struct annotate_opts *opts,
 		      const char **why)
@@ -918,6 +1202,7 @@ int annotation__build(struct annotation *a, const struct annotated_sym *s,
 	size_t code_len, hit = 0;
 	uint64_t pc;
 	const struct capstone_api *cs = capstone();
+	struct objdump_lines od = { 0 };
 	cs_insn *insn;
 	csh handle;
 	u8 *buf;
@@ -968,27 +1253,49 @@ int annotation__build(struct annotation *a, const struct annotated_sym *s,
 		char mn[64], ops[256], text[512];
 		int line;
 
-		if (!cs->disasm_iter(handle, &code, &code_len, &pc, insn)) {
-			/* a byte Capstone does not know: show it as objdump does, go on */
-			l = annotation__add(a, AL_INSN, xstrdup("(bad)"));
-			l->raw[0] = *code;
-			l->raw_len = 1;
-			code++;
-			code_len--;
-			pc++;
-		} else {
-			if (!opts->no_source && !dso__srcline_full(dso, addr, &file, &dir, &line)) {
-				char pbuf[4096];
+		if (!opts->no_source && !dso__srcline_full(dso, addr, &file, &dir, &line)) {
+			char pbuf[4096];
 
-				if (file[0] != '/' && dir) {
-					snprintf(pbuf, sizeof(pbuf), "%s/%s", dir, file);
-					file = pbuf;
-				}
-				annotation__add_source(a, src_files__get(files, file), line);
+			if (file[0] != '/' && dir) {
+				snprintf(pbuf, sizeof(pbuf), "%s/%s", dir, file);
+				file = pbuf;
 			}
+			annotation__add_source(a, src_files__get(files, file), line);
+		}
+		if (!cs->disasm_iter(handle, &code, &code_len, &pc, insn)) {
+			/*
+			 * An instruction Capstone does not know: objdump's text of it, its
+			 * length from its encoding; no instruction at all: "(bad)", a byte
+			 * (as objdump shows it)
+			 */
+			int n = x86_insn_len(code, code_len);
+			const char *od_text = NULL;
+
+			if (n > 0 && dso->kind == DSO_KIND_USER && a->path) {
+				if (!od.ran)
+					objdump_lines__run(&od, a->path, start_vaddr,
+							   start_vaddr + size, opts->intel);
+				od_text = objdump_lines__find(&od, pc);
+			}
+			if (!od_text)
+				n = 1;
+			l = annotation__add(a, AL_INSN, xstrdup(od_text ? od_text : "(bad)"));
+			l->raw_len = (size_t)n < sizeof(l->raw) ? (size_t)n : sizeof(l->raw);
+			memcpy(l->raw, code, l->raw_len);
+			code += n;
+			code_len -= (size_t)n;
+			pc += (u64)n;
+		} else {
 			if (opts->intel) {
 				snprintf(mn, sizeof(mn), "%s", insn->mnemonic);
 				objdump_intel_operands(insn->op_str, ops, sizeof(ops));
+				objdump_intel_numbers(ops, sizeof(ops));
+				/* 66 90 */
+				if (insn->size == 2 && insn->bytes[0] == 0x66 &&
+				    insn->bytes[1] == 0x90) {
+					snprintf(mn, sizeof(mn), "xchg");
+					snprintf(ops, sizeof(ops), "ax,ax");
+				}
 			} else {
 				objdump_mnemonic(insn->mnemonic, insn->op_str, mn, sizeof(mn));
 				size_t ml = strlen(insn->mnemonic);
@@ -1006,8 +1313,15 @@ int annotation__build(struct annotation *a, const struct annotated_sym *s,
 					snprintf(ops, sizeof(ops), "%%ax,%%ax");
 				}
 			}
-			if (!opts->intel && !strncmp(mn, "nop", 3))
-				objdump_nop_operand(ops, sizeof(ops), insn->bytes, insn->size);
+			if (!strncmp(mn, "nop", 3)) {
+				if (opts->intel)
+					objdump_intel_nop_operand(ops, sizeof(ops), insn->bytes,
+								  insn->size);
+				else
+					objdump_nop_operand(ops, sizeof(ops), insn->bytes,
+							    insn->size);
+				objdump_nop_prefixes(mn, sizeof(mn), ops, insn->bytes, insn->size);
+			}
 			l = annotation__add(a, AL_INSN, NULL);
 			l->is_call = !strncmp(insn->mnemonic, "call", 4);
 			l->is_ret = !strncmp(insn->mnemonic, "ret", 3);
@@ -1100,6 +1414,7 @@ int annotation__build(struct annotation *a, const struct annotated_sym *s,
 	}
 	cs->free(insn, 1);
 	cs->close(&handle);
+	objdump_lines__exit(&od);
 	src_files__exit(&own);
 	free(buf);
 	return 0;

@@ -651,7 +651,7 @@ static const char *const suffixed[] = {
 	"popcnt", "tzcnt", "lzcnt", "movabs",
 	/* BMI, BMI2, ADX */
 	"andn", "bextr", "blsi", "blsr", "blsmsk", "bzhi", "shlx", "shrx", "sarx", "rorx", "mulx",
-	"pdep", "pext", "adcx", "adox", "movbe"
+	"pdep", "pext", "adcx", "adox", "movbe", "cvtsi2sd", "cvtsi2ss", "bswap"
 };
 
 static bool has_reg_operand(const char *ops)
@@ -663,21 +663,66 @@ static bool has_reg_operand(const char *ops)
 			depth++;
 		else if (*p == ')')
 			depth--;
-		else if (*p == '%' && !depth)
-			return true;
+		else if (*p == '%' && !depth && !(p[1] && p[2] == 's' && p[3] == ':'))
+			return true; /* (a segment override is no operand: %fs:(%rax)) */
 	}
 	return false;
 }
 
+/* cmov's conditions, as Capstone and objdump spell them after "cmov" */
+static bool is_condition(const char *c, size_t n)
+{
+	static const char *const conds[] = { "o",  "no", "b",  "c",  "nae", "ae", "nb", "nc",
+					     "e",  "z",	 "ne", "nz", "be",  "na", "a",	"nbe",
+					     "s",  "ns", "p",  "pe", "np",  "po", "l",	"nge",
+					     "ge", "nl", "le", "ng", "g",   "nle" };
+
+	for (size_t i = 0; i < ARRAY_SIZE(conds); i++)
+		if (strlen(conds[i]) == n && !strncmp(c, conds[i], n))
+			return true;
+	return false;
+}
+
+static void objdump_mnemonic_core(const char *m, const char *ops, char *out, size_t size);
+
+/*
+ * Capstone's AT&T mnemonic as objdump's: its prefixes (lock, rep, ...; repe and repne
+ * spelt repz and repnz) before the mnemonic proper, which objdump_mnemonic_core respells.
+ */
 static void objdump_mnemonic(const char *m, const char *ops, char *out, size_t size)
+{
+	static const struct {
+		const char *cs, *objdump;
+	} prefixes[] = { { "lock ", "lock " },	 { "rep ", "rep " },	     { "repe ", "repz " },
+			 { "repne ", "repnz " }, { "notrack ", "notrack " }, { "bnd ", "bnd " } };
+	char core[64];
+
+	for (size_t i = 0; i < ARRAY_SIZE(prefixes); i++) {
+		size_t n = strlen(prefixes[i].cs);
+
+		if (!strncmp(m, prefixes[i].cs, n)) {
+			objdump_mnemonic_core(m + n, ops, core, sizeof(core));
+			snprintf(out, size, "%s%s", prefixes[i].objdump, core);
+			return;
+		}
+	}
+	objdump_mnemonic_core(m, ops, out, size);
+}
+
+static void objdump_mnemonic_core(const char *m, const char *ops, char *out, size_t size)
 {
 	size_t n = strlen(m);
 
 	snprintf(out, size, "%s", m);
-	/* Capstone 4 spells the 64-bit GPR <-> XMM move movd */
+	/* Capstone 4 spells the 64-bit GPR <-> XMM move movd (%rax, not %r14d) */
 	if (!strcmp(m, "movd") && strstr(ops, "%r") && !strstr(ops, "(%r")) {
-		snprintf(out, size, "movq");
-		return;
+		const char *r = strstr(ops, "%r") + 2;
+		size_t rn = strspn(r, "abcdefghijklmnopqrstuvwxyz0123456789");
+
+		if (!rn || !strchr("dwb", r[rn - 1]) || !isdigit((unsigned char)r[0])) {
+			snprintf(out, size, "movq");
+			return;
+		}
 	}
 	if (n < 2 || !strchr("bwlq", m[n - 1]))
 		return;
@@ -689,10 +734,18 @@ static void objdump_mnemonic(const char *m, const char *ops, char *out, size_t s
 	}
 	if (!has_reg_operand(ops))
 		return;
-	if (!strncmp(m, "cmov", 4) && m[n - 1] != 'b' && m[n - 1] != 'l') {
-		out[n - 1] = 0; /* cmovneq -> cmovne (cmovb, cmovl are conditions) */
+	/* cmovneq -> cmovne, cmovll -> cmovl (cmovb, cmovl are conditions) */
+	if (!strncmp(m, "cmov", 4)) {
+		if (!is_condition(m + 4, n - 4) && is_condition(m + 4, n - 5))
+			out[n - 1] = 0;
 		return;
 	}
+	/* cvtsi2sd's suffix is its source's size: dropped when that is a register */
+	if (!strncmp(m, "cvtsi2s", 7) && ops[0] != '%')
+		return;
+	/* SSE's movq and movd are names, not a suffix */
+	if ((!strcmp(m, "movq") || !strcmp(m, "movd")) && strstr(ops, "mm"))
+		return;
 	for (size_t i = 0; i < ARRAY_SIZE(suffixed); i++)
 		if (strlen(suffixed[i]) == n - 1 && !strncmp(m, suffixed[i], n - 1))
 			out[n - 1] = 0;
@@ -865,6 +918,16 @@ static void objdump_intel_numbers(char *ops, size_t size)
 	}
 	tmp[o < sizeof(tmp) ? o : sizeof(tmp) - 1] = 0;
 	snprintf(ops, size, "%s", tmp);
+	/* an absolute address after a segment: no brackets ("fs:0x18") */
+	for (char *seg = strstr(ops, "s:[0x"); seg; seg = strstr(seg + 1, "s:[0x")) {
+		char *close = strchr(seg, ']');
+		size_t digits = close ? strspn(seg + 5, "0123456789abcdef") : 0;
+
+		if (close && seg + 5 + digits == close) {
+			memmove(close, close + 1, strlen(close + 1) + 1);
+			memmove(seg + 2, seg + 3, strlen(seg + 3) + 1);
+		}
+	}
 	/* base and index: objdump writes the scale 1 ("[r9+rax*1+0x30]") */
 	for (char *open = strchr(ops, '['); open; open = strchr(open + 1, '[')) {
 		char *close = strchr(open, ']'), *plus = strchr(open, '+'), *end;
@@ -895,7 +958,7 @@ static void objdump_intel_operands(const char *ops, char *out, size_t size)
 	for (const char *p = ops; *p && o + 24 < size;) {
 		if (*p == ' ' && p > ops &&
 		    (p[-1] == ',' || p[1] == '+' || p[1] == '-' || p[-1] == '+' || p[-1] == '-' ||
-		     p[1] == '{')) {
+		     p[1] == '{' || p[1] == ',')) {
 			p++;
 			continue;
 		}
@@ -1019,6 +1082,139 @@ static void objdump_nop_prefixes(char *mn, size_t size, char *ops, const u8 *cod
 		strcat(pfx, "data16 ");
 	snprintf(tmp, sizeof(tmp), "%scs %s", pfx, mn);
 	snprintf(mn, size, "%s", tmp);
+}
+
+/* Insert text at p in the string s (of size bytes), when it fits. */
+static void str_insert(char *s, size_t size, char *p, const char *text)
+{
+	size_t n = strlen(text);
+
+	if (strlen(s) + n + 1 > size)
+		return;
+	memmove(p + n, p, strlen(p) + 1);
+	memcpy(p, text, n);
+}
+
+/* Replace every from in s (of size bytes) that has no ':' before it by to. */
+static void str_replace_unprefixed(char *s, size_t size, const char *from, const char *to)
+{
+	size_t nf = strlen(from), nt = strlen(to);
+
+	for (char *p = strstr(s, from); p; p = strstr(p + nt, from)) {
+		if (p > s && p[-1] == ':') {
+			p += nf - nt;
+			continue;
+		}
+		if (strlen(s) - nf + nt + 1 > size)
+			return;
+		memmove(p + nt, p + nf, strlen(p + nf) + 1);
+		memcpy(p, to, nt);
+	}
+}
+
+/*
+ * What objdump writes that Capstone leaves out or turns round, told by the instruction's
+ * encoding (util/x86-insn): a displacement of 0 that is encoded ("0x0(%rbp)", "[rbp+0x0]"),
+ * the shifts by one of D0/D1 (no immediate), the operands of xchg with (e|r)ax (90+r), and
+ * the string instructions' segments ("%ds:(%rsi),%es:(%rdi)"), size suffixes and port.
+ */
+static void objdump_by_encoding(const u8 *code, size_t len, bool intel, char *mn, size_t mn_size,
+				char *ops, size_t ops_size)
+{
+	struct x86_decoded d;
+	u8 op;
+
+	if (x86_insn_decode(code, len, &d) <= 0 || d.vex)
+		return;
+	op = d.opcode;
+	if (d.map == 0 && code[0] == 0xf3 && (op == 0xc3 || op == 0xc2) && !strncmp(mn, "ret", 3))
+		str_insert(mn, mn_size, mn, "repz "); /* (Capstone drops the prefix) */
+	/* an indirect jmp or call after a 3e prefix: CET's notrack */
+	if (d.map == 0 && op == 0xff && strncmp(mn, "notrack", 7) &&
+	    (!strncmp(mn, "jmp", 3) || !strncmp(mn, "call", 4)) && memchr(code, 0x3e, len) &&
+	    (const u8 *)memchr(code, 0x3e, len) < code + len - 2)
+		str_insert(mn, mn_size, mn, "notrack ");
+	/* an absolute address without a base in Intel syntax: objdump's ds:0x10 */
+	if (intel) {
+		char *x = strstr(ops, "XMMWORD PTR");
+
+		/* (u)comisd and (u)comiss read 8 and 4 bytes (Capstone 4 says 16) */
+		if (x && (!strcmp(mn, "comisd") || !strcmp(mn, "ucomisd")))
+			memcpy(x, "  QWORD", 7);
+		else if (x && (!strcmp(mn, "comiss") || !strcmp(mn, "ucomiss")))
+			memcpy(x, "  DWORD", 7);
+		if (x && x[0] == ' ')
+			memmove(x, x + 2, strlen(x + 2) + 1);
+	}
+	if (intel) {
+		char *open = strchr(ops, '[');
+
+		if (open && (open == ops || open[-1] == ' ') && !strncmp(open, "[0x", 3) &&
+		    strchr(open, ']') == open + 1 + strspn(open + 1, "0123456789abcdefx")) {
+			char *close = strchr(open, ']');
+
+			memmove(close, close + 1, strlen(close + 1) + 1);
+			*open = ':';
+			str_insert(ops, ops_size, open, "ds");
+		}
+	}
+	if (d.disp_bytes && !d.disp && strncmp(mn, "nop", 3)) {
+		if (intel) {
+			char *open = strchr(ops, '['), *close = open ? strchr(open, ']') : NULL;
+
+			if (close && !memmem(open, (size_t)(close - open), "0x", 2))
+				str_insert(ops, ops_size, close, "+0x0");
+		} else {
+			for (char *open = strchr(ops, '('); open; open = strchr(open + 1, '(')) {
+				if (open == ops || strchr(",:*", open[-1])) {
+					str_insert(ops, ops_size, open, "0x0");
+					break;
+				}
+				if (isxdigit((unsigned char)open[-1]))
+					break;
+			}
+		}
+	}
+	if (d.map != 0)
+		return;
+	if (op == 0xd0 || op == 0xd1) { /* shifts by one */
+		if (!intel && !strncmp(ops, "$0x1,", 5))
+			memmove(ops, ops + 5, strlen(ops + 5) + 1);
+		else if (intel && strlen(ops) > 4 && !strcmp(ops + strlen(ops) - 4, ",0x1"))
+			strcpy(ops + strlen(ops) - 4, ",1");
+	} else if (op >= 0x91 && op <= 0x97) { /* xchg with the accumulator: the other order */
+		char *comma = strchr(ops, ','), tmp[256];
+
+		if (comma) {
+			snprintf(tmp, sizeof(tmp), "%s,%.*s", comma + 1, (int)(comma - ops), ops);
+			snprintf(ops, ops_size, "%s", tmp);
+		}
+	} else if ((op >= 0xa4 && op <= 0xa7) || (op >= 0xaa && op <= 0xaf) ||
+		   (op >= 0x6c && op <= 0x6f)) {
+		/* string instructions: their segments, and the size suffix where objdump drops it */
+		size_t n = strlen(mn);
+		bool drop = intel || (op >= 0xaa && op <= 0xaf);
+
+		if (drop && n > 1 && strchr("bwdlq", mn[n - 1]))
+			mn[n - 1] = 0;
+		if (intel) {
+			str_replace_unprefixed(ops, ops_size, "[rdi]", "es:[rdi]");
+			str_replace_unprefixed(ops, ops_size, "[rsi]", "ds:[rsi]");
+			str_replace_unprefixed(ops, ops_size, "[edi]", "es:[edi]");
+			str_replace_unprefixed(ops, ops_size, "[esi]", "ds:[esi]");
+		} else {
+			str_replace_unprefixed(ops, ops_size, "(%rdi)", "%es:(%rdi)");
+			str_replace_unprefixed(ops, ops_size, "(%rsi)", "%ds:(%rsi)");
+			str_replace_unprefixed(ops, ops_size, "(%edi)", "%es:(%edi)");
+			str_replace_unprefixed(ops, ops_size, "(%esi)", "%ds:(%esi)");
+			if (op <= 0x6f && strstr(ops, "%dx") && !strstr(ops, "(%dx)")) {
+				char *dx = strstr(ops, "%dx");
+
+				str_insert(ops, ops_size, dx + 3, ")");
+				str_insert(ops, ops_size, dx, "(");
+			}
+		}
+	}
 }
 
 static bool is_branch(const char *m)
@@ -1287,7 +1483,14 @@ int annotation__build(struct annotation *a, const struct annotated_sym *s,
 			pc += (u64)n;
 		} else {
 			if (opts->intel) {
-				snprintf(mn, sizeof(mn), "%s", insn->mnemonic);
+				/* (objdump's spelling of the repeat prefixes) */
+				if (!strncmp(insn->mnemonic, "repe ", 5) ||
+				    !strncmp(insn->mnemonic, "repne ", 6))
+					snprintf(mn, sizeof(mn), "%s%s",
+						 insn->mnemonic[4] == ' ' ? "repz" : "repnz",
+						 strchr(insn->mnemonic, ' '));
+				else
+					snprintf(mn, sizeof(mn), "%s", insn->mnemonic);
 				objdump_intel_operands(insn->op_str, ops, sizeof(ops));
 				objdump_intel_numbers(ops, sizeof(ops));
 				/* 66 90 */
@@ -1313,6 +1516,8 @@ int annotation__build(struct annotation *a, const struct annotated_sym *s,
 					snprintf(ops, sizeof(ops), "%%ax,%%ax");
 				}
 			}
+			objdump_by_encoding(insn->bytes, insn->size, opts->intel, mn, sizeof(mn),
+					    ops, sizeof(ops));
 			if (!strncmp(mn, "nop", 3)) {
 				if (opts->intel)
 					objdump_intel_nop_operand(ops, sizeof(ops), insn->bytes,
@@ -1511,10 +1716,10 @@ void annotation__fprintf(const struct annotation *a, const struct annotated_sym 
 			else
 				fprintf(fp, " %7.2f : ", l->percent);
 			{
-				/* where objdump's tab puts the text after a short address */
+				/* where objdump's tab puts the text: the next multiple of 8 */
 				int w = snprintf(NULL, 0, "%" PRIx64, l->addr);
 
-				fprintf(fp, "  %" PRIx64 ":%*s", l->addr, w < 7 ? 7 - w : 1, "");
+				fprintf(fp, "  %" PRIx64 ":%*s", l->addr, 8 - (w + 1) % 8, "");
 			}
 			if (opts->asm_raw) {
 				char raw[64];

@@ -10,6 +10,7 @@
 #include "x86-insn.h"
 
 #include <stdbool.h>
+#include <string.h>
 
 /* immediate kinds */
 /* clang-format off */
@@ -83,12 +84,12 @@ static bool vex_map1_imm(u8 op)
 
 /*
  * The ModRM byte at p and what it asks for after it (SIB, displacement): their bytes, or -1
- * when they do not fit in end - p.
+ * when they do not fit in end - p. The displacement goes in insn.
  */
-static int modrm_len(const u8 *p, const u8 *end)
+static int modrm_len(const u8 *p, const u8 *end, struct x86_decoded *insn)
 {
 	u8 modrm, mod, rm;
-	int n = 1;
+	int n = 1, disp = 0;
 
 	if (p >= end)
 		return -1;
@@ -102,19 +103,28 @@ static int modrm_len(const u8 *p, const u8 *end)
 			return -1;
 		n++;
 		if (mod == 0 && (p[1] & 7) == 5)
-			n += 4; /* no base: disp32 */
+			disp = 4; /* no base: disp32 */
 	} else if (mod == 0 && rm == 5) {
-		n += 4; /* rip + disp32 */
+		disp = 4; /* rip + disp32 */
 	}
 	if (mod == 1)
-		n += 1;
+		disp = 1;
 	else if (mod == 2)
-		n += 4;
-	return p + n <= end ? n : -1;
+		disp = 4;
+	n += disp;
+	if (p + n > end)
+		return -1;
+	insn->disp_bytes = (u8)disp;
+	insn->disp = disp == 1 ? (int8_t)p[n - 1] :
+		     disp == 4 ? (s32)((u32)p[n - 4] | (u32)p[n - 3] << 8 | (u32)p[n - 2] << 16 |
+				       (u32)p[n - 1] << 24) :
+				 0;
+	return n;
 }
 
 /* The VEX, EVEX and XOP encodings: the bytes from the opcode on, given the map. */
-static int vex_rest(const u8 *p, const u8 *end, unsigned int map, bool xop)
+static int vex_rest(const u8 *p, const u8 *end, unsigned int map, bool xop,
+		    struct x86_decoded *insn)
 {
 	u8 op;
 	int m, imm = 0;
@@ -122,6 +132,9 @@ static int vex_rest(const u8 *p, const u8 *end, unsigned int map, bool xop)
 	if (p >= end)
 		return -1;
 	op = *p++;
+	insn->vex = true;
+	insn->map = (u8)map;
+	insn->opcode = op;
 	if (xop) { /* AMD's maps 8 (imm8), 9 (none) and 0Ah (imm32) */
 		if (map == 8)
 			imm = 1;
@@ -138,13 +151,13 @@ static int vex_rest(const u8 *p, const u8 *end, unsigned int map, bool xop)
 	} else if (map != 2 && map != 5 && map != 6) {
 		return -1;
 	}
-	m = modrm_len(p, end);
+	m = modrm_len(p, end, insn);
 	if (m < 0 || p + m + imm > end)
 		return -1;
 	return 1 + m + imm;
 }
 
-int x86_insn_len(const u8 *code, size_t len)
+static int decode(const u8 *code, size_t len, struct x86_decoded *insn)
 {
 	const u8 *p = code, *end = code + (len > 15 ? 15 : len);
 	bool opsize = false, addrsize = false, repne = false, rexw = false, esc;
@@ -187,37 +200,41 @@ int x86_insn_len(const u8 *code, size_t len)
 	case 0xc5: /* VEX, two bytes: the 0F map */
 		if (p >= end)
 			return -1;
-		rest = vex_rest(p + 1, end, 1, false);
+		rest = vex_rest(p + 1, end, 1, false, insn);
 		return rest < 0 ? -1 : (int)(p + 1 - code) + rest;
 	case 0xc4: /* VEX, three bytes */
 		if (p + 2 > end)
 			return -1;
-		rest = vex_rest(p + 2, end, p[0] & 0x1f, false);
+		rest = vex_rest(p + 2, end, p[0] & 0x1f, false, insn);
 		return rest < 0 ? -1 : (int)(p + 2 - code) + rest;
 	case 0x62: /* EVEX */
 		if (p + 3 > end)
 			return -1;
-		rest = vex_rest(p + 3, end, p[0] & 7, false);
+		rest = vex_rest(p + 3, end, p[0] & 7, false, insn);
 		return rest < 0 ? -1 : (int)(p + 3 - code) + rest;
 	case 0x8f: /* XOP when its map field is 8 or more, else pop r/m */
 		if (p < end && (p[0] & 0x1f) >= 8) {
 			if (p + 2 > end)
 				return -1;
-			rest = vex_rest(p + 2, end, p[0] & 0x1f, true);
+			rest = vex_rest(p + 2, end, p[0] & 0x1f, true, insn);
 			return rest < 0 ? -1 : (int)(p + 2 - code) + rest;
 		}
 		break;
 	}
 	kind = map1[op];
 	esc = kind == I_ESC;
+	insn->opcode = op;
 	if (esc) {
 		if (p >= end)
 			return -1;
 		op = *p++;
+		insn->map = 1;
+		insn->opcode = op;
 		if (op == 0x38 || op == 0x3a) { /* three-byte maps: ModRM, and imm8 for 0F 3A */
 			if (p >= end)
 				return -1;
-			p++;
+			insn->map = op == 0x38 ? 2 : 3;
+			insn->opcode = *p++;
 			kind = M | (op == 0x3a ? I_B : I_NONE);
 		} else {
 			kind = map2[op];
@@ -230,7 +247,7 @@ int x86_insn_len(const u8 *code, size_t len)
 		return -1;
 	if (kind & M) {
 		/* (mov to and from control and debug registers: a register whatever the mod) */
-		m = esc && op >= 0x20 && op <= 0x23 ? (p < end ? 1 : -1) : modrm_len(p, end);
+		m = esc && op >= 0x20 && op <= 0x23 ? (p < end ? 1 : -1) : modrm_len(p, end, insn);
 		if (m < 0)
 			return -1;
 	}
@@ -264,4 +281,18 @@ int x86_insn_len(const u8 *code, size_t len)
 	}
 	p += m + imm;
 	return p <= end ? (int)(p - code) : -1;
+}
+
+int x86_insn_decode(const u8 *code, size_t len, struct x86_decoded *insn)
+{
+	memset(insn, 0, sizeof(*insn));
+	insn->len = decode(code, len, insn);
+	return insn->len;
+}
+
+int x86_insn_len(const u8 *code, size_t len)
+{
+	struct x86_decoded insn;
+
+	return x86_insn_decode(code, len, &insn);
 }

@@ -2,6 +2,7 @@
 #ifndef PERF_UTIL_X86_INSN_H
 #define PERF_UTIL_X86_INSN_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 #include "util/util.h"
@@ -15,5 +16,18 @@
  * where a disassembler library may not know the newer ones.
  */
 int x86_insn_len(const u8 *code, size_t len);
+
+/* What the decoding found out besides the length (for annotate's spelling of operands). */
+struct x86_decoded {
+	int len; /* as x86_insn_len */
+	u8 map; /* 0: one-byte opcodes, 1: 0F, 2: 0F 38, 3: 0F 3A; VEX, EVEX, XOP: theirs */
+	u8 opcode;
+	bool vex; /* VEX, EVEX or XOP encoded */
+	u8 disp_bytes; /* the memory operand's displacement: 0, 1 or 4 bytes ... */
+	s32 disp; /* ... and its value */
+};
+
+/* x86_insn_len, and what else the decoding found out in insn. */
+int x86_insn_decode(const u8 *code, size_t len, struct x86_decoded *insn);
 
 #endif

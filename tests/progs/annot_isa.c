@@ -25,7 +25,37 @@ __attribute__((noinline)) void isa_hot(unsigned long n)
 					 "shlx %%esi,%%ecx,%%r10d\n\t"
 					 "andn %%eax,%%ebx,%%ecx\n\t"
 					 ".byte 0x66,0x2e,0x0f,0x1f,0x84,0,0,0,0,0\n\t"
-					 ".byte 0x66,0x66,0x2e,0x0f,0x1f,0x84,0,0,0,0,0\n\t" ::
+					 ".byte 0x66,0x66,0x2e,0x0f,0x1f,0x84,0,0,0,0,0\n\t"
+					 /* what Capstone spells otherwise than objdump */
+					 "mov %%rax,0x0(%%rbp)\n\t"
+					 "addq $0x1,0x0(%%r13,%%rax,8)\n\t"
+					 "lea 0x0(,%%r12,4),%%edx\n\t"
+					 "sar %%rax\n\t"
+					 "shlb (%%rax)\n\t"
+					 ".byte 0x48,0xc1,0xf8,0x01\n\t" /* sar $0x1,%%rax */
+					 "xchg %%eax,%%ecx\n\t"
+					 "rep movsb\n\t"
+					 "rep stosq\n\t"
+					 "lodsb\n\t"
+					 "repnz scasb\n\t"
+					 "repz cmpsb\n\t"
+					 "insb\n\t"
+					 "cmovne %%ecx,%%esi\n\t"
+					 "cmovl %%rcx,%%rsi\n\t"
+					 "lock cmpxchg %%edx,0x0(%%rbp)\n\t"
+					 "movq 0x58(%%rsp),%%xmm0\n\t"
+					 "movq %%rax,%%xmm1\n\t"
+					 "movd %%r14d,%%xmm0\n\t"
+					 "movb $0x0,%%fs:(%%rax)\n\t"
+					 "cvtsi2sd %%rdx,%%xmm4\n\t"
+					 "cvtsi2sdq -0x30(%%rbp),%%xmm1\n\t"
+					 "bswap %%edi\n\t"
+					 "comisd 0x10(%%rip),%%xmm0\n\t"
+					 "movzwl 0x0,%%edx\n\t"
+					 "cmp $-1,%%rax\n\t"
+					 ".byte 0x3e,0xff,0xe7\n\t" /* notrack jmp *%%rdi */
+					 ".byte 0xf3,0xc3\n\t" /* repz ret */
+					 ".byte 0x66,0x90\n\t" ::
 						 : "rcx", "r10", "memory");
 	}
 }

@@ -8,8 +8,10 @@
 # (and with -n its sample count) and mnemonic must be equal, and the source lines shown
 # between them; operands are compared after dropping what only objdump prints (the
 # "# target <sym>" comments of rip-relative operands and the operands of nops). Then
-# tests/progs/annot_isa's instructions whole: AVX-512 (which Capstone 4 cannot decode),
-# BMI2, prefixed nops, in both syntaxes.
+# tests/progs/annot_isa's instructions whole, in both syntaxes: AVX-512 (which Capstone 4
+# cannot decode), BMI2, prefixed nops, and what Capstone spells otherwise than objdump
+# (encoded zero displacements, shifts by one, string instructions, xchg with the
+# accumulator, cmov and SSE mnemonics, notrack, repz ret, absolute addresses).
 PERF=${PERF:-perf}
 REF=${PERF_REF:-/usr/bin/perf}
 . "$TESTS_DIR/shell/lib/caps.sh"

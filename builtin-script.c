@@ -19,6 +19,7 @@
 #include <unistd.h>
 
 #include "builtin.h"
+#include "util/annotate.h"
 #include "util/build-id.h"
 #include "util/callchain.h"
 #include "util/debug.h"
@@ -407,6 +408,34 @@ static int python_sample(struct script *s, struct evsel *evsel, struct perf_samp
 	return 0;
 }
 
+/*
+ * " ilen: N insn: b0 b1 ..." (as the fields ask): the instruction at the sample's address,
+ * read from its program's or library's file and measured by its encoding (util/x86-insn),
+ * as Linux perf; 0 and no bytes where there is no such file (the kernel's code).
+ */
+static void put_insn(struct script *s, u64 f, const struct addr_location *al)
+{
+	struct outbuf *ob = &s->ob;
+	size_t len = 0;
+	u8 buf[16];
+
+	if (!al->map || !al->map->dso || al->map->dso->kind != DSO_KIND_USER ||
+	    annotate__insn_at(al->map->dso, al->addr, buf, sizeof(buf), &len))
+		len = 0;
+	if (f & SF_INSNLEN) {
+		outbuf__put(ob, " ilen: ", 7);
+		outbuf__put_u64(ob, len, 0, ' ');
+	}
+	if ((f & SF_INSN) && len) {
+		outbuf__put(ob, " insn:", 6);
+		for (size_t i = 0; i < len; i++) {
+			outbuf__putc(ob, ' ');
+			outbuf__putc(ob, "0123456789abcdef"[buf[i] >> 4]);
+			outbuf__putc(ob, "0123456789abcdef"[buf[i] & 15]);
+		}
+	}
+}
+
 static int process_sample(struct perf_tool *tool, union perf_event *event,
 			  struct perf_sample *sample, struct evsel *evsel)
 {
@@ -483,6 +512,8 @@ static int process_sample(struct perf_tool *tool, union perf_event *event,
 		put_regs(s, &sample->intr_regs);
 	if (f & SF_UREGS)
 		put_regs(s, &sample->user_regs);
+	if (f & (SF_INSN | SF_INSNLEN))
+		put_insn(s, f, &al);
 	/* a bpf-output event's data (record --off-cpu's samples have none): its line break */
 	if ((f & SF_BPF_OUTPUT) && evsel->attr.type == PERF_TYPE_SOFTWARE &&
 	    evsel->attr.config == PERF_COUNT_SW_BPF_OUTPUT && !sample->raw_size)
@@ -1151,7 +1182,7 @@ int cmd_script(int argc, const char **argv)
 		OPT_STRING('i', "input", &s.input, "file", "input file name"),
 		OPT_CALLBACK(
 			'F', "fields", &s, "str",
-			"comma separated output fields prepend with 'type:'. +field to add and -field to remove. Valid types: hw,sw,trace,raw,break. Fields: comm,tid,pid,time,cpu,event,trace,ip,sym,dso,addr,symoff,srcline,period,iregs,uregs",
+			"comma separated output fields prepend with 'type:'. +field to add and -field to remove. Valid types: hw,sw,trace,raw,break. Fields: comm,tid,pid,time,cpu,event,trace,ip,sym,dso,addr,symoff,srcline,period,iregs,uregs,insnlen,insn",
 			parse_fields_opt),
 		OPT_BOOLEAN('G', "hide-call-graph", &s.hide_callchain,
 			    "When printing symbols do not display call chain"),

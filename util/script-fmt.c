@@ -43,14 +43,17 @@ static const struct field_desc field_descs[] = {
 	{ "ins_lat", SF_INS_LAT, PERF_SAMPLE_WEIGHT_STRUCT, "WEIGHT_STRUCT", true },
 	/* without PERIOD in the samples, the attr's fixed period */
 	{ "period", SF_PERIOD, 0, NULL, false },
+	/* (read from the code's file: nothing the samples must hold) */
+	{ "insn", SF_INSN, 0, NULL, false },
+	{ "insnlen", SF_INSNLEN, 0, NULL, false },
 };
 
 /* Fields of Linux perf's list we know by name but do not print (yet). */
 static const char *const unsupported_fields[] = {
-	"brstack",    "brstacksym", "flags", "bpf-output", "brstackinsn", "brstackinsnlen",
-	"brstackoff", "callindent", "insn",  "insnlen",	   "synth",	  "metric",
-	"misc",	      "srccode",    "ipc",   "tod",	   "machine_pid", "vcpu",
-	"cgroup",     "retire_lat", "dsoff",
+	"brstack",	  "brstacksym", "flags",      "bpf-output", "brstackinsn",
+	"brstackinsnlen", "brstackoff", "callindent", "synth",	    "metric",
+	"misc",		  "srccode",	"ipc",	      "tod",	    "machine_pid",
+	"vcpu",		  "cgroup",	"retire_lat", "dsoff",
 };
 
 static const struct {

@@ -52,6 +52,9 @@ enum script_field {
 	 * carry none); the dump of a BPF program's data is not, nor the field asked by name.
 	 */
 	SF_BPF_OUTPUT = 1 << 23,
+	/* the instruction at the sample's address: its length, its bytes (after the registers) */
+	SF_INSNLEN = 1 << 24,
+	SF_INSN = 1 << 25,
 };
 
 /* Kinds of events with their own field set (the -F "type:" prefixes). */

@@ -40,7 +40,12 @@
 #define AHEAD_BATCH 512 /* records handed over at a time ... */
 #define AHEAD_BATCH_BYTES (1u << 20) /* ... or this many bytes */
 #define AHEAD_BUF (2u << 20)
-#define AHEAD_WINDOW (2u << 20) /* bytes of the file mapped at a time */
+/*
+ * Bytes of the file mapped at a time. The pages of the windows alive count in the report's
+ * RSS: 512 KiB against 2 MiB, bench's 1M-sample files, medians of 7: peak RSS -g 30.9 ->
+ * 29.5 MB, flat 21.1 -> 19.7 MB, CPU the same (256 KiB: no smaller).
+ */
+#define AHEAD_WINDOW (512u << 10)
 #define AHEAD_MAX_HELD (256ull << 20) /* bytes of buffers alive before reading in place */
 
 struct ahead_item {

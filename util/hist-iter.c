@@ -49,14 +49,13 @@
  * children mode follow from the two, so they are looked up once per record, not per sample.
  */
 struct chain_rec {
-	struct hists *hists;
-	struct hist_entry *self;
+	struct hist_entry *self; /* (its hists: self's) */
 	struct callchain_path *path;
 	u64 period;
+	u64 seq; /* of its first sample in sample order (park_chains: not always the first made) */
 	u32 count;
 	u32 nr_cum;
-	size_t cum; /* its first entry in it->cums */
-	u64 seq; /* of its first sample in sample order (park_chains: not always the first made) */
+	u32 cum; /* its first entry in it->cums */
 };
 
 /* A children-mode entry a chain adds to, from frame `from` of the chain on. */
@@ -638,12 +637,11 @@ static u32 record_chain(struct hist_iter *it, struct hists *hists, struct hist_e
 	if (memo)
 		*memo = it->rec_hash[i];
 	r = &it->recs[it->nr_recs++];
-	r->hists = hists;
 	r->self = he;
 	r->path = path;
 	r->period = 0;
 	r->count = 0;
-	r->cum = it->nr_cums;
+	r->cum = (u32)it->nr_cums;
 	r->seq = tmpl->seq;
 	if (it->nr_recs > 1 && r->seq < r[-1].seq)
 		it->recs_unordered = true;

@@ -143,6 +143,11 @@ static int annotate__print(struct perf_annotate *ann, bool *found)
 struct annotate_view {
 	struct evsel *evsel;
 	struct annotate_hists *ah;
+	/*
+	 * the title's samples and period: the event's, or with SYMBOL arguments the named
+	 * symbols' (Linux perf counts no other sample then)
+	 */
+	u64 title_samples, title_period;
 };
 
 static int view_samples(void *arg, struct dso *dso, struct symbol *sym, struct annotated_sym *s,
@@ -176,8 +181,8 @@ static void view_title(void *arg, char *buf, size_t size)
 	struct annotate_view *v = arg;
 	const struct perf_event_attr *attr = &v->evsel->attr;
 
-	tui__event_title(buf, size, v->ah->nr_samples, evsel__name(v->evsel), false,
-			 attr->freq ? attr->sample_freq : 0, v->ah->period);
+	tui__event_title(buf, size, v->title_samples, evsel__name(v->evsel), false,
+			 attr->freq ? attr->sample_freq : 0, v->title_period);
 }
 
 /*
@@ -209,9 +214,18 @@ static int annotate__browse(struct perf_annotate *ann, bool *found)
 	v.evsel = evsel;
 	ops.arg = &v;
 	wanted = xcalloc(ah.nr_syms + 1, sizeof(*wanted));
+	v.title_samples = ah.nr_samples;
+	v.title_period = ah.period;
+	if (ann->nr_syms)
+		v.title_samples = v.title_period = 0;
 	for (size_t k = 0; k < ah.nr_syms; k++)
-		if (annotate__wanted(ann, ah.syms[k].sym))
+		if (annotate__wanted(ann, ah.syms[k].sym)) {
 			wanted[nr++] = k;
+			if (ann->nr_syms) {
+				v.title_samples += ah.syms[k].nr_samples;
+				v.title_period += ah.syms[k].period;
+			}
+		}
 	if (nr && !tui__start(&tui)) {
 		while (i < nr && failed < (int)nr) {
 			const struct annotated_sym *s = &ah.syms[wanted[i]];

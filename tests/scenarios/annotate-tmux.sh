@@ -5,7 +5,8 @@
 # Linux perf opens its annotate browser (the alternate screen) on the function's code with
 # each instruction's share of its samples, the hottest one highlighted; Tab moves to the
 # next hot instruction; q gives the shell back. Both perfs read the same file; compared:
-# whether the view is a browser, the percentages shown (largest first: both read the same
+# whether the view is a browser, its title (the samples of hot_b and their event count),
+# the percentages shown (largest first: both read the same
 # samples), the highlighted row at start and after Tab (its percentage and instruction's
 # mnemonic), the exit status.
 . "$TESTS_DIR/scenarios/lib/scenario.sh"
@@ -19,6 +20,8 @@ selected() {
 shown() { annotate_percents | grep -q .; }
 view() {
 	echo "browser (alternate screen): $(tmux_alt)"
+	# (with a symbol named, Linux perf counts only its samples)
+	echo "title: $(tmux_row 0 | sed 's/ *$//')"
 	echo "selected: $(selected)"
 	annotate_percents
 }

@@ -870,12 +870,12 @@ static void objdump_intel_numbers(char *ops, size_t size)
 {
 	char tmp[256];
 	size_t o = 0, nops = 0;
-	const char *op[4];
-	size_t len[4];
+	const char *op[8];
+	size_t len[8];
 	unsigned int bits = 0;
 	int depth = 0;
 
-	/* the operands, split at the commas outside brackets */
+	/* the operands, split at the commas outside brackets (more than 8: left as they are) */
 	op[nops] = ops;
 	for (const char *p = ops;; p++) {
 		if (*p == '[')
@@ -884,13 +884,14 @@ static void objdump_intel_numbers(char *ops, size_t size)
 			depth--;
 		if ((*p == ',' && !depth) || !*p) {
 			len[nops] = (size_t)(p - op[nops]);
-			if (!*p || ++nops == ARRAY_SIZE(op))
+			nops++;
+			if (!*p)
 				break;
+			if (nops == ARRAY_SIZE(op))
+				return;
 			op[nops] = p + 1;
 		}
 	}
-	if (nops < ARRAY_SIZE(op))
-		nops++;
 	for (size_t i = 0; i < nops && !bits; i++)
 		bits = intel_operand_bits(op[i], len[i]);
 	if (!bits)

@@ -70,6 +70,7 @@ struct script {
 	bool show_switch, show_namespace, show_cgroup, show_round;
 	bool hide_callchain, ns, header, header_only, show_info, dump_raw, show_kernel_path;
 	bool refused; /* -F asked for what the file cannot give, or no readable input */
+	struct insn_cache *insn_cache; /* -F insn,insnlen: the code pages read */
 	bool reltime, deltatime; /* times since the first printed, or since the previous */
 	u64 first_time, previous_time;
 	int max_stack;
@@ -410,8 +411,9 @@ static int python_sample(struct script *s, struct evsel *evsel, struct perf_samp
 
 /*
  * " ilen: N insn: b0 b1 ..." (as the fields ask): the instruction at the sample's address,
- * read from its program's or library's file and measured by its encoding (util/x86-insn),
- * as Linux perf; 0 and no bytes where there is no such file (the kernel's code).
+ * read from its program's or library's file (the pages read kept: insn_cache) and measured
+ * by its encoding (util/x86-insn), as Linux perf; 0 and no bytes where there is no such
+ * file (the kernel's code).
  */
 static void put_insn(struct script *s, u64 f, const struct addr_location *al)
 {
@@ -419,8 +421,10 @@ static void put_insn(struct script *s, u64 f, const struct addr_location *al)
 	size_t len = 0;
 	u8 buf[16];
 
-	if (!al->map || !al->map->dso || al->map->dso->kind != DSO_KIND_USER ||
-	    annotate__insn_at(al->map->dso, al->addr, buf, sizeof(buf), &len))
+	if (!s->insn_cache)
+		s->insn_cache = insn_cache__new();
+	if (!al->map || !al->map->dso ||
+	    insn_cache__at(s->insn_cache, al->map->dso, al->addr, buf, sizeof(buf), &len))
 		len = 0;
 	if (f & SF_INSNLEN) {
 		outbuf__put(ob, " ilen: ", 7);
@@ -1066,6 +1070,7 @@ static void script__exit(struct script *s)
 	trace_event__delete(s->tevent);
 	callchain_cursor__exit(&s->cursor);
 	free(s->trace_buf);
+	insn_cache__delete(s->insn_cache);
 	free(s->demangled);
 	free(s->sev);
 	free(s->stack);

@@ -268,7 +268,7 @@ static PyObject *ctx_perf_sample_insn(PyObject *self, PyObject *args)
 
 	if (!ss)
 		return NULL;
-	if (!ss->al->map || !ss->al->map->dso || ss->al->map->dso->kind != DSO_KIND_USER ||
+	if (!ss->al->map || !ss->al->map->dso ||
 	    annotate__insn_at(ss->al->map->dso, ss->al->addr, buf, sizeof(buf), &len))
 		Py_RETURN_NONE;
 	return PyBytes_FromStringAndSize((const char *)buf, (Py_ssize_t)len);

@@ -521,6 +521,9 @@ int annotate__insn_at(struct dso *dso, u64 addr, u8 *buf, size_t max, size_t *le
 	size_t n = max;
 	int err = -ENOENT, got;
 
+	/* a program's, library's or the vDSO's code (the kernel's: none, as Linux perf) */
+	if (dso->kind != DSO_KIND_USER && dso->kind != DSO_KIND_VDSO)
+		return -ENOENT;
 	/* the longest read the file allows, near its end a shorter one */
 	while (n && (err = annotate__read_code(dso, &at, buf, n, &path, &why))) {
 		free(path);
@@ -533,6 +536,62 @@ int annotate__insn_at(struct dso *dso, u64 addr, u8 *buf, size_t max, size_t *le
 	if (err || !n)
 		return err ? err : -EIO;
 	got = x86_insn_len(buf, n);
+	if (got < 0)
+		return -EINVAL;
+	*len = (size_t)got;
+	return 0;
+}
+
+#define INSN_PAGE 4096
+#define INSN_CACHE_SIZE 256
+
+struct insn_cache {
+	struct insn_page {
+		const struct dso *dso; /* NULL: empty */
+		u64 start; /* dso-relative, a multiple of INSN_PAGE */
+		u8 code[INSN_PAGE + X86_INSN_MAX]; /* (an instruction may cross the page's end) */
+	} pages[INSN_CACHE_SIZE];
+};
+
+struct insn_cache *insn_cache__new(void)
+{
+	return xzalloc(sizeof(struct insn_cache));
+}
+
+void insn_cache__delete(struct insn_cache *c)
+{
+	free(c);
+}
+
+int insn_cache__at(struct insn_cache *c, struct dso *dso, u64 addr, u8 *buf, size_t max,
+		   size_t *len)
+{
+	u64 start = addr & ~(u64)(INSN_PAGE - 1);
+	struct insn_page *pg =
+		&c->pages[((uintptr_t)dso / 64 ^ start / INSN_PAGE) % INSN_CACHE_SIZE];
+	int got;
+
+	if (dso->kind != DSO_KIND_USER && dso->kind != DSO_KIND_VDSO)
+		return -ENOENT;
+	if (pg->dso != dso || pg->start != start) {
+		struct symbol at = { .start = start };
+		const char *why = NULL;
+		char *path = NULL;
+		int err = annotate__read_code(dso, &at, pg->code, sizeof(pg->code), &path, &why);
+
+		free(path);
+		if (err) {
+			/* near the file's end: the read of this instruction alone */
+			pg->dso = NULL;
+			return annotate__insn_at(dso, addr, buf, max, len);
+		}
+		pg->dso = dso;
+		pg->start = start;
+	}
+	if (max > X86_INSN_MAX)
+		max = X86_INSN_MAX;
+	memcpy(buf, pg->code + (addr - start), max);
+	got = x86_insn_len(buf, max);
 	if (got < 0)
 		return -EINVAL;
 	*len = (size_t)got;
@@ -1135,9 +1194,14 @@ static void objdump_by_encoding(const u8 *code, size_t len, bool intel, char *mn
 	    (!strncmp(mn, "jmp", 3) || !strncmp(mn, "call", 4)) && memchr(code, 0x3e, len) &&
 	    (const u8 *)memchr(code, 0x3e, len) < code + len - 2)
 		str_insert(mn, mn_size, mn, "notrack ");
-	/* an absolute address without a base in Intel syntax: objdump's ds:0x10 */
+	/* 66 90: objdump's xchg of ax with itself */
+	if (len == 2 && code[0] == 0x66 && code[1] == 0x90) {
+		snprintf(mn, mn_size, "xchg");
+		snprintf(ops, ops_size, intel ? "ax,ax" : "%%ax,%%ax");
+		return;
+	}
 	if (intel) {
-		char *x = strstr(ops, "XMMWORD PTR");
+		char *x = strstr(ops, "XMMWORD PTR"), *open;
 
 		/* (u)comisd and (u)comiss read 8 and 4 bytes (Capstone 4 says 16) */
 		if (x && (!strcmp(mn, "comisd") || !strcmp(mn, "ucomisd")))
@@ -1146,10 +1210,8 @@ static void objdump_by_encoding(const u8 *code, size_t len, bool intel, char *mn
 			memcpy(x, "  DWORD", 7);
 		if (x && x[0] == ' ')
 			memmove(x, x + 2, strlen(x + 2) + 1);
-	}
-	if (intel) {
-		char *open = strchr(ops, '[');
-
+		/* an absolute address without a base: objdump's ds:0x10 */
+		open = strchr(ops, '[');
 		if (open && (open == ops || open[-1] == ' ') && !strncmp(open, "[0x", 3) &&
 		    strchr(open, ']') == open + 1 + strspn(open + 1, "0123456789abcdefx")) {
 			char *close = strchr(open, ']');
@@ -1494,12 +1556,6 @@ int annotation__build(struct annotation *a, const struct annotated_sym *s,
 					snprintf(mn, sizeof(mn), "%s", insn->mnemonic);
 				objdump_intel_operands(insn->op_str, ops, sizeof(ops));
 				objdump_intel_numbers(ops, sizeof(ops));
-				/* 66 90 */
-				if (insn->size == 2 && insn->bytes[0] == 0x66 &&
-				    insn->bytes[1] == 0x90) {
-					snprintf(mn, sizeof(mn), "xchg");
-					snprintf(ops, sizeof(ops), "ax,ax");
-				}
 			} else {
 				objdump_mnemonic(insn->mnemonic, insn->op_str, mn, sizeof(mn));
 				size_t ml = strlen(insn->mnemonic);
@@ -1510,12 +1566,6 @@ int annotation__build(struct annotation *a, const struct annotated_sym *s,
 						 sfx == 'w' ? 16 :
 						 sfx == 'l' ? 32 :
 							      64);
-				/* 66 90 */
-				if (insn->size == 2 && insn->bytes[0] == 0x66 &&
-				    insn->bytes[1] == 0x90) {
-					snprintf(mn, sizeof(mn), "xchg");
-					snprintf(ops, sizeof(ops), "%%ax,%%ax");
-				}
 			}
 			objdump_by_encoding(insn->bytes, insn->size, opts->intel, mn, sizeof(mn),
 					    ops, sizeof(ops));

@@ -164,10 +164,21 @@ void annotation__fprintf(const struct annotation *a, const struct annotated_sym 
 			 const char *event_name, const struct annotate_opts *opts, FILE *fp);
 /* Build, print, free. 0 or -errno as annotation__build. */
 /*
- * The instruction at a DSO-relative address: its bytes in buf (up to max, 16 holds any
- * x86-64 one), *len its length. 0, or -errno (no code at hand, no Capstone, not code).
+ * The instruction at a DSO-relative address of a program or library: its bytes in buf (up
+ * to max, 16 holds any x86-64 one), *len its length (util/x86-insn). 0, or -errno (the
+ * kernel's code or no file at hand, not an instruction).
  */
 int annotate__insn_at(struct dso *dso, u64 addr, u8 *buf, size_t max, size_t *len);
+
+/*
+ * annotate__insn_at for a sample after another (perf script -F insn): the pages of code
+ * read are kept (16 of them), so the file is not opened again for each sample.
+ */
+struct insn_cache;
+struct insn_cache *insn_cache__new(void);
+void insn_cache__delete(struct insn_cache *c);
+int insn_cache__at(struct insn_cache *c, struct dso *dso, u64 addr, u8 *buf, size_t max,
+		   size_t *len);
 
 int annotate__print_symbol(FILE *fp, const struct annotated_sym *s, const struct annotate_hists *ah,
 			   const char *event_name, const struct annotate_opts *opts,

@@ -159,7 +159,7 @@ static int vex_rest(const u8 *p, const u8 *end, unsigned int map, bool xop,
 
 static int decode(const u8 *code, size_t len, struct x86_decoded *insn)
 {
-	const u8 *p = code, *end = code + (len > 15 ? 15 : len);
+	const u8 *p = code, *end = code + (len > X86_INSN_MAX ? X86_INSN_MAX : len);
 	bool opsize = false, addrsize = false, repne = false, rexw = false, esc;
 	u8 op, kind;
 	int m = 0, imm, rest;

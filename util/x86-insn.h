@@ -17,6 +17,9 @@
  */
 int x86_insn_len(const u8 *code, size_t len);
 
+/* The longest an instruction can be. */
+#define X86_INSN_MAX 15
+
 /* What the decoding found out besides the length (for annotate's spelling of operands). */
 struct x86_decoded {
 	int len; /* as x86_insn_len */

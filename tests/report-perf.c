@@ -77,6 +77,114 @@ DEFINE_TEST(test__symtab_index, "symbol: the bucket index finds what a plain bin
 	return TEST_OK;
 }
 
+/* Symbol x of a (compact or array) table found at addr and equal to want (NULL: none). */
+static bool same_sym(const struct symbol *x, const struct symbol *want)
+{
+	if (!x || !want)
+		return x == want;
+	return x->start == want->start && x->size == want->size && x->binding == want->binding &&
+	       x->type == want->type && !x->shadowed && !strcmp(x->name, want->name);
+}
+
+/* kallsyms' shape: zero sizes (each to the next), aliases, "__pfx_" pads, names in chunks */
+static void kallsyms_like(struct symtab *tab, size_t n)
+{
+	static const u8 bind[] = { STB_LOCAL, STB_GLOBAL, STB_WEAK };
+	u64 addr = 0xffffffff81000000ULL;
+	char name[64];
+
+	symtab__init(tab);
+	for (size_t i = 0; i < n; i++) {
+		int len = snprintf(name, sizeof(name), "a_kernel_function_name_%zu", i);
+
+		if (rnd() % 2) { /* its padding first, whose name ends with the function's */
+			char pfx[80];
+			int plen = snprintf(pfx, sizeof(pfx), "__pfx_%s", name);
+
+			symtab__add(tab, addr, 0, pfx, (size_t)plen, STB_LOCAL, STT_FUNC);
+			addr += 16;
+		}
+		symtab__add(tab, addr, 0, name, (size_t)len, bind[rnd() % 3], STT_FUNC);
+		if (rnd() % 8) /* else the next one is an alias */
+			addr += 1 + rnd() % 600;
+	}
+	symtab__fixup(tab);
+}
+
+DEFINE_TEST(test__symtab_compact,
+	    "symbol: a compact table (kallsyms') answers every lookup as the array does")
+{
+	struct symtab a, b;
+	u64 lo, hi;
+
+	kallsyms_like(&a, 30000);
+	/* b: a's symbols as fixed up, added again (each reaches to the next) */
+	symtab__init(&b);
+	for (size_t i = 0; i < a.nr; i++)
+		symtab__add(&b, a.syms[i].start, a.syms[i].size, a.syms[i].name,
+			    strlen(a.syms[i].name), a.syms[i].binding, STT_FUNC);
+	symtab__fixup(&b);
+	TEST_ASSERT(b.nr_chunks > 2, "the names fill %zu chunks: too few to test", b.nr_chunks);
+	TEST_ASSERT(symtab__compact(&b) && b.off && !b.syms, "a kallsyms-like table not compacted");
+	TEST_ASSERT(b.nr == a.nr && !symtab__compact(&b), "compacted twice, or lost symbols");
+	lo = a.syms[0].start - 100;
+	hi = symbol__end(&a.syms[a.nr - 1]) + 100;
+	for (int k = 0; k < 200000; k++) {
+		u64 x = k % 2 ? lo + rnd() % (hi - lo) : a.syms[rnd() % a.nr].start + rnd() % 3 - 1;
+		struct symbol *want = symtab__find(&a, x), *got = symtab__find(&b, x);
+
+		TEST_ASSERT(same_sym(got, want), "%#llx: compact %s, array %s",
+			    (unsigned long long)x, got ? got->name : "none",
+			    want ? want->name : "none");
+		TEST_ASSERT(symtab__find_any(&b, x) == got && symtab__find(&b, x) == got,
+			    "%#llx: a second lookup gives another symbol", (unsigned long long)x);
+		TEST_ASSERT(!got || (symtab__owns(&b, got) && symtab__spans(&b, got)),
+			    "%#llx: %s not the table's own", (unsigned long long)x, got->name);
+	}
+	for (size_t i = 0; i < a.nr; i += 97) {
+		struct symbol *s = symtab__at(&b, i);
+
+		TEST_ASSERT(same_sym(s, &a.syms[i]) && s == symtab__find(&b, s->start),
+			    "symbol %zu: %s, want %s", i, s->name, a.syms[i].name);
+		TEST_ASSERT(same_sym(symtab__find_by_name(&b, a.syms[i].name),
+				     symtab__find_by_name(&a, a.syms[i].name)),
+			    "by name: %s", a.syms[i].name);
+	}
+	TEST_ASSERT(!symtab__find_by_name(&b, "no_such_symbol") && !symtab__owns(&b, &a.syms[0]),
+		    "found what is not there");
+	/* a symbol added later: back to the array, the symbols handed out still good */
+	{
+		struct symbol *before = symtab__find(&b, a.syms[5].start);
+		u64 far = symbol__end(&a.syms[a.nr - 1]) + 0x10000;
+
+		symtab__add(&b, far, 0, "added_later", 11, STB_GLOBAL, STT_FUNC);
+		symtab__fixup(&b);
+		TEST_ASSERT(!b.off && b.syms && b.nr == a.nr + 1, "not back to the array");
+		TEST_ASSERT(same_sym(before, &a.syms[5]), "a symbol handed out changed");
+		TEST_ASSERT(symtab__find(&b, far + 1) &&
+				    !strcmp(symtab__find(&b, far + 1)->name, "added_later") &&
+				    same_sym(symtab__find(&b, a.syms[7].start), &a.syms[7]),
+			    "lookups after the symbol added");
+	}
+	symtab__exit(&b);
+	/* tables it does not fit stay arrays: a gap after a sized symbol, 4 GB and more */
+	symtab__init(&b);
+	symtab__add(&b, 0x1000, 0x10, "sized", 5, STB_GLOBAL, STT_FUNC);
+	symtab__add(&b, 0x2000, 0, "next", 4, STB_GLOBAL, STT_FUNC);
+	symtab__fixup(&b);
+	TEST_ASSERT(!symtab__compact(&b) && b.syms && !symtab__find(&b, 0x1800),
+		    "a table with a gap compacted");
+	symtab__exit(&b);
+	symtab__init(&b);
+	symtab__add(&b, 0x1000, 0, "low", 3, STB_GLOBAL, STT_FUNC);
+	symtab__add(&b, 0x1000 + (1ULL << 32), 0, "high", 4, STB_GLOBAL, STT_FUNC);
+	symtab__fixup(&b);
+	TEST_ASSERT(!symtab__compact(&b) && b.syms, "a table spanning 4 GB compacted");
+	symtab__exit(&b);
+	symtab__exit(&a);
+	return TEST_OK;
+}
+
 static const char kallsyms_text[] = "ffffffff81000000 T _text\n"
 				    "ffffffff81000000 T startup_64\n"
 				    "ffffffff81000100 t early_fn\n"
@@ -94,11 +202,13 @@ static bool same_table(const struct symtab *a, const struct symtab *b)
 {
 	if (a->nr != b->nr)
 		return false;
-	for (size_t i = 0; i < a->nr; i++)
-		if (a->syms[i].start != b->syms[i].start || a->syms[i].size != b->syms[i].size ||
-		    a->syms[i].binding != b->syms[i].binding ||
-		    strcmp(a->syms[i].name, b->syms[i].name))
+	for (size_t i = 0; i < a->nr; i++) {
+		const struct symbol *x = symtab__at(a, i), *y = symtab__at(b, i);
+
+		if (x->start != y->start || x->size != y->size || x->binding != y->binding ||
+		    strcmp(x->name, y->name))
 			return false;
+	}
 	return true;
 }
 
@@ -131,7 +241,10 @@ DEFINE_TEST(test__kallsyms_prefetch, "kallsyms: a prefetched load builds what a 
 		int n_direct, n_pre;
 
 		n_direct = dso__load_kallsyms(machine__kernel_dso(direct), path);
+		perf_jobs = 2; /* (the prefetch runs with two CPUs or more) */
 		machine__prefetch_kallsyms(pre, path);
+		perf_jobs = 0;
+		TEST_ASSERT(pre->ksyms.prefetch, "no prefetch started");
 		n_pre = dso__load_kallsyms(machine__kernel_dso(pre), path);
 		TEST_ASSERT(!pre->ksyms.prefetch, "the prefetch was not taken");
 		TEST_ASSERT(n_direct == n_pre && n_direct > 0, "modules %d: %d symbols, direct %d",
@@ -139,6 +252,13 @@ DEFINE_TEST(test__kallsyms_prefetch, "kallsyms: a prefetched load builds what a 
 		TEST_ASSERT(same_table(&machine__kernel_dso(direct)->symtab,
 				       &machine__kernel_dso(pre)->symtab),
 			    "modules %d: kernel tables differ", with_mod);
+		/* the kernel's table in its compact form, either way */
+		TEST_ASSERT(
+			machine__kernel_dso(direct)->symtab.off &&
+				machine__kernel_dso(pre)->symtab.off,
+			"modules %d: the kernel's table is not compact (direct %d, prefetched %d)",
+			with_mod, !!machine__kernel_dso(direct)->symtab.off,
+			!!machine__kernel_dso(pre)->symtab.off);
 		if (with_mod) {
 			struct dso *a = machine__find_dso(direct, "/lib/modules/x/mod_a.ko");
 			struct dso *b = machine__find_dso(pre, "/lib/modules/x/mod_a.ko");
@@ -147,6 +267,34 @@ DEFINE_TEST(test__kallsyms_prefetch, "kallsyms: a prefetched load builds what a 
 				    a ? a->symtab.nr : 0);
 			TEST_ASSERT(same_table(&a->symtab, &b->symtab), "mod_a tables differ");
 		}
+		machine__delete(direct);
+		machine__delete(pre);
+	}
+	/* without module lines the thread fixes the table up (and makes it compact) itself */
+	{
+		char core[] = "/tmp/perf-test-kallsyms-core-XXXXXX";
+		size_t core_len =
+			(size_t)(strstr(kallsyms_text, "ffffffffc0001000") - kallsyms_text);
+		struct machine *direct = kallsyms_machine(false), *pre = kallsyms_machine(false);
+		int n_direct, n_pre;
+
+		fd = mkstemp(core);
+		TEST_ASSERT(fd >= 0 && write(fd, kallsyms_text, core_len) == (ssize_t)core_len,
+			    "write");
+		close(fd);
+		n_direct = dso__load_kallsyms(machine__kernel_dso(direct), core);
+		perf_jobs = 2;
+		machine__prefetch_kallsyms(pre, core);
+		perf_jobs = 0;
+		TEST_ASSERT(pre->ksyms.prefetch, "no prefetch started");
+		n_pre = dso__load_kallsyms(machine__kernel_dso(pre), core);
+		unlink(core);
+		TEST_ASSERT(n_direct == n_pre && n_direct == 5, "%d symbols, direct %d, want 5",
+			    n_pre, n_direct);
+		TEST_ASSERT(same_table(&machine__kernel_dso(direct)->symtab,
+				       &machine__kernel_dso(pre)->symtab) &&
+				    machine__kernel_dso(pre)->symtab.off,
+			    "core only: the tables differ, or the prefetched one is not compact");
 		machine__delete(direct);
 		machine__delete(pre);
 	}

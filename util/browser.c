@@ -1271,7 +1271,7 @@ static int fill_map(void *arg, FILE *fp)
 	dso__load(dso);
 	fprintf(fp, "%zu symbols:\n", dso->symtab.nr);
 	for (size_t i = 0; i < dso->symtab.nr; i++) {
-		const struct symbol *s = &dso->symtab.syms[i];
+		const struct symbol *s = symtab__at(&dso->symtab, i);
 
 		fprintf(fp, "%016" PRIx64 " %016" PRIx64 " %c %s\n", s->start, symbol__end(s),
 			s->binding == 0 ? 'l' :

@@ -365,6 +365,7 @@ static void *prefetch_thread(void *arg)
 	p->nr = p->tab.nr;
 	if (p->ret >= 0 && !p->nr_mods) {
 		symtab__fixup(&p->tab);
+		symtab__compact(&p->tab); /* (here, off the thread that waits for it) */
 		p->fixed = true;
 	}
 	__atomic_store_n(&p->done, 1, __ATOMIC_RELEASE);
@@ -440,7 +441,8 @@ static int prefetch_take(struct kallsyms_prefetch **pp, struct load_arg *a, cons
 		u32 m = 0;
 
 		for (size_t i = 0; i < p->tab.nr; i++) {
-			const struct symbol *sym = &p->tab.syms[i];
+			/* (fixed up and compact when no module had symbols: then in order) */
+			const struct symbol *sym = symtab__at(&p->tab, i);
 			const char *mod;
 
 			while (run < p->nr_runs && p->runs[run].first <= i)
@@ -508,7 +510,9 @@ int dso__load_kallsyms(struct dso *kernel, const char *path)
 	free(a.mods);
 	if (ret < 0)
 		return ret;
-	if (!fixed)
+	if (!fixed) {
 		symtab__fixup(&kernel->symtab);
+		symtab__compact(&kernel->symtab);
+	}
 	return a.nr;
 }

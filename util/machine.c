@@ -845,7 +845,7 @@ static void resolve_span(const struct addr_location *al, u64 ip, u64 *lo, u64 *h
 		return;
 	tab = &map->dso->symtab;
 	/* (a symbol of the table: its neighbours tell whether all of it resolves to it) */
-	if (al->sym >= tab->syms && al->sym < tab->syms + tab->nr && symtab__spans(tab, al->sym)) {
+	if (symtab__owns(tab, al->sym) && symtab__spans(tab, al->sym)) {
 		u64 s = map__unmap_ip(map, al->sym->start), e = s + al->sym->size;
 
 		if (s <= ip && ip < e) {

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "util/debug.h"
+#include "util/hashmap.h"
 #include "util/rb-emul.h"
 #include "util/run-merge.h"
 #include "util/symbol.h"
@@ -21,11 +22,20 @@ void symtab__init(struct symtab *tab)
 
 void symtab__exit(struct symtab *tab)
 {
+	struct hashmap_slot *slot;
+
 	for (size_t i = 0; i < tab->nr_chunks; i++)
 		free(tab->chunks[i]);
 	free(tab->chunks);
 	free(tab->syms);
 	free(tab->index);
+	free(tab->off);
+	free(tab->name_ref);
+	if (tab->made) {
+		hashmap__for_each(tab->made, slot) free(slot->entry);
+		hashmap__exit(tab->made);
+		free(tab->made);
+	}
 	symtab__init(tab);
 }
 
@@ -59,11 +69,141 @@ static const char *symtab__store_name(struct symtab *tab, const char *name, size
 	return p;
 }
 
+/* --- the compact form --- */
+
+/* name_ref: binding << 30 | chunk << REF_OFF_BITS | offset in the chunk */
+#define REF_OFF_BITS 18
+#define REF_CHUNK_BITS 12
+_Static_assert(NAME_CHUNK == 1u << REF_OFF_BITS, "a name's offset in its chunk fits its bits");
+
+static inline u64 compact_start(const struct symtab *tab, size_t i)
+{
+	return tab->base + tab->off[i];
+}
+
+static inline u64 compact_end(const struct symtab *tab, size_t i)
+{
+	return i + 1 < tab->nr ? compact_start(tab, i + 1) :
+				 PERF_ALIGN(compact_start(tab, i) + 1, 4096ULL);
+}
+
+static inline const char *compact_name(const struct symtab *tab, size_t i)
+{
+	u32 r = tab->name_ref[i];
+
+	return tab->chunks[(r >> REF_OFF_BITS) & ((1u << REF_CHUNK_BITS) - 1)] +
+	       (r & ((1u << REF_OFF_BITS) - 1));
+}
+
+static void compact_fill(const struct symtab *tab, size_t i, struct symbol *s)
+{
+	s->start = compact_start(tab, i);
+	symbol__set_end(s, compact_end(tab, i));
+	s->name = compact_name(tab, i);
+	s->binding = (u8)(tab->name_ref[i] >> 30);
+	s->type = STT_FUNC;
+	s->inlined = 0;
+	s->shadowed = 0;
+}
+
+/* Symbol i of a compact table: made the first time, the same one after. */
+static struct symbol *compact_made(const struct symtab *tab, size_t i)
+{
+	u64 start = compact_start(tab, i);
+	struct symbol *s = hashmap__find(tab->made, start, NULL, NULL);
+
+	if (s)
+		return s;
+	s = xmalloc(sizeof(*s));
+	compact_fill(tab, i, s);
+	if (hashmap__add(tab->made, start, s))
+		xalloc_die((tab->made->cap ? tab->made->cap * 2 : 16) *
+			   sizeof(struct hashmap_slot));
+	return s;
+}
+
+bool symtab__compact(struct symtab *tab)
+{
+	size_t nr = tab->nr, c = 0;
+	u32 *off, *ref;
+	u64 base;
+
+	if (tab->off || !nr || nr > UINT32_MAX || !tab->nr_chunks ||
+	    tab->nr_chunks > 1u << REF_CHUNK_BITS)
+		return false;
+	base = tab->syms[0].start;
+	if (tab->syms[nr - 1].start - base > UINT32_MAX)
+		return false;
+	off = xmalloc(nr * sizeof(*off));
+	ref = xmalloc(nr * sizeof(*ref));
+	for (size_t i = 0; i < nr; i++) {
+		const struct symbol *s = &tab->syms[i];
+		u64 end = i + 1 < nr ? tab->syms[i + 1].start : PERF_ALIGN(s->start + 1, 4096ULL);
+		uintptr_t name = (uintptr_t)s->name;
+
+		/* (sorted, one symbol a start, each reaching to the next: what the form keeps) */
+		if (s->type != STT_FUNC || s->inlined || s->shadowed || s->binding > 3 ||
+		    s->start < base || end <= s->start || symbol__end(s) != end)
+			goto keep;
+		/* every chunk holds NAME_CHUNK bytes or more: the test is exact */
+		if (name - (uintptr_t)tab->chunks[c] >= NAME_CHUNK) {
+			for (c = 0; c < tab->nr_chunks; c++)
+				if (name - (uintptr_t)tab->chunks[c] < NAME_CHUNK)
+					break;
+			if (c == tab->nr_chunks)
+				goto keep;
+		}
+		off[i] = (u32)(s->start - base);
+		ref[i] = (u32)s->binding << 30 | (u32)c << REF_OFF_BITS |
+			 (u32)(name - (uintptr_t)tab->chunks[c]);
+	}
+	free(tab->syms);
+	tab->syms = NULL;
+	tab->alloc = 0;
+	tab->off = off;
+	tab->name_ref = ref;
+	tab->base = base;
+	tab->made = xzalloc(sizeof(*tab->made));
+	return true; /* (the index, built on the same starts, stays) */
+keep:
+	free(off);
+	free(ref);
+	return false;
+}
+
+/* Back to the array, to add to: the symbols made so far stay (lookups handed them out). */
+static void symtab__expand(struct symtab *tab)
+{
+	struct symbol *syms = xmalloc(tab->nr * sizeof(*syms));
+
+	for (size_t i = 0; i < tab->nr; i++)
+		compact_fill(tab, i, &syms[i]);
+	free(tab->off);
+	free(tab->name_ref);
+	tab->off = tab->name_ref = NULL;
+	tab->syms = syms;
+	tab->alloc = tab->nr;
+}
+
+struct symbol *symtab__at(const struct symtab *tab, size_t i)
+{
+	return tab->off ? compact_made(tab, i) : &tab->syms[i];
+}
+
+bool symtab__owns(const struct symtab *tab, const struct symbol *s)
+{
+	if (tab->off)
+		return hashmap__find(tab->made, s->start, NULL, NULL) == s;
+	return s >= tab->syms && s < tab->syms + tab->nr;
+}
+
 void symtab__add(struct symtab *tab, u64 start, u64 size, const char *name, size_t len, u8 binding,
 		 u8 type)
 {
 	struct symbol *s;
 
+	if (tab->off)
+		symtab__expand(tab);
 	tab->index_nr = 0; /* until the next fixup */
 	/*
 	 * Not grow_array: it zeroes the new half, which makes the kernel's ~100k symbols' 4 MB
@@ -201,7 +341,7 @@ void symtab__fixup(struct symtab *tab)
 {
 	size_t i, out;
 
-	if (!tab->nr)
+	if (!tab->nr || tab->off) /* (a compact table is fixed up) */
 		return;
 	/* kallsyms and many symbol tables come (nearly) sorted: do not pay for a sort then. */
 	for (i = 1; i < tab->nr; i++)
@@ -400,6 +540,8 @@ size_t symtab__linux_overlay(struct symtab *tab, const u64 *start, const u64 *si
 
 	for (size_t i = 0; i < nr; i++)
 		visible[i] = true;
+	if (tab->off)
+		symtab__expand(tab);
 	if (!nr || !nr_own || !overlay_overlaps(tab, start, nr))
 		return 0;
 	ls = xmalloc((nr_own + nr) * sizeof(*ls));
@@ -435,6 +577,8 @@ size_t symtab__linux_nested(struct symtab *tab, size_t from)
 
 	if (n < 2)
 		return 0;
+	if (tab->off)
+		symtab__expand(tab);
 	nested = xcalloc(n, sizeof(*nested));
 	sym_reach__init(&r, tab->syms + from, n);
 	for (size_t i = 0; i < n; i++) {
@@ -487,6 +631,20 @@ static struct symbol *find(const struct symtab *tab, u64 addr, bool any)
 			lo = tab->index[tab->index_nr - 1];
 		}
 	}
+	if (tab->off) {
+		/* (one symbol a start, each reaching to the next: the nearest one or none) */
+		if (addr < tab->base)
+			return NULL;
+		while (lo < hi) {
+			size_t mid = lo + (hi - lo) / 2;
+
+			if (tab->off[mid] <= addr - tab->base)
+				lo = mid + 1;
+			else
+				hi = mid;
+		}
+		return lo && addr < compact_end(tab, lo - 1) ? compact_made(tab, lo - 1) : NULL;
+	}
 	/* The last symbol starting at or before addr. */
 	while (lo < hi) {
 		size_t mid = lo + (hi - lo) / 2;
@@ -529,6 +687,12 @@ struct symbol *symtab__find_any(const struct symtab *tab, u64 addr)
 
 struct symbol *symtab__find_by_name(const struct symtab *tab, const char *name)
 {
+	if (tab->off) {
+		for (size_t i = 0; i < tab->nr; i++)
+			if (!strcmp(compact_name(tab, i), name))
+				return compact_made(tab, i);
+		return NULL;
+	}
 	for (size_t i = 0; i < tab->nr; i++)
 		if (!strcmp(tab->syms[i].name, name))
 			return &tab->syms[i];

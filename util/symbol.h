@@ -14,6 +14,8 @@
 #include "util/util.h"
 #include "util/symbol-conf.h"
 
+struct hashmap;
+
 /*
  * 24 bytes: the kernel's ~120k kallsyms symbols are most of report's memory. The end is
  * start + size (symbol__end); a size is at most 4 GiB - 1 (symbol__set_end clamps). Aliases
@@ -69,6 +71,16 @@ struct symtab {
 	 * contains the address (nested labels; a symbol that hides PLT entries): 0 means 4.
 	 */
 	u32 lookback;
+	/*
+	 * The compact form (symtab__compact: the kernel's ~120k kallsyms symbols, 8 bytes each,
+	 * not 24): syms is NULL; symbol i starts at base + off[i] and ends where symbol i + 1
+	 * starts (the last one: at the next 4 KiB page); name_ref[i] holds its binding (top 2
+	 * bits), its name's chunk (12 bits) and offset in that chunk (18 bits). A struct symbol
+	 * is made for a symbol the first time a lookup returns it, and kept (made: by start).
+	 */
+	u32 *off, *name_ref;
+	u64 base;
+	struct hashmap *made;
 };
 
 /*
@@ -78,6 +90,8 @@ struct symtab {
  */
 static inline bool symtab__spans(const struct symtab *tab, const struct symbol *s)
 {
+	if (tab->off) /* (compact: each symbol reaches to the next, none is shadowed) */
+		return true;
 	return !s->shadowed && (s + 1 == tab->syms + tab->nr || s[1].start >= s->start + s->size);
 }
 
@@ -114,7 +128,17 @@ size_t symtab__linux_overlay(struct symtab *tab, const u64 *start, const u64 *si
  * to the one holding it. Returns the number shadowed.
  */
 size_t symtab__linux_nested(struct symtab *tab, size_t from);
-/* The symbol containing addr, or NULL. O(log n), no allocation. */
+/*
+ * Into the compact form, when tab (fixed up) is one kallsyms makes: function symbols, each
+ * reaching to the next one's start, addresses within 4 GB of the first. False (tab as it
+ * was) otherwise. Lookups answer as before; symbols added later expand it back first.
+ */
+bool symtab__compact(struct symtab *tab);
+/* Symbol i (0 <= i < tab->nr) in address order once fixed up: for iterating a table. */
+struct symbol *symtab__at(const struct symtab *tab, size_t i);
+/* s is one of tab's symbols (one a lookup in it returned), not a copy or an inlined frame. */
+bool symtab__owns(const struct symtab *tab, const struct symbol *s);
+/* The symbol containing addr, or NULL. O(log n); compact: a symbol made the first time. */
 struct symbol *symtab__find(const struct symtab *tab, u64 addr);
 /* The same, shadowed PLT entries included (the names objdump gives addresses). */
 struct symbol *symtab__find_any(const struct symtab *tab, u64 addr);

@@ -417,7 +417,7 @@ static int load_kallsyms(struct symsrc_ctx *c, const char *path, bool check_zero
 	struct dso *dso = c->dso;
 	int n = dso__load_kallsyms(dso, path);
 
-	if (check_zero && n > 0 && !dso->symtab.syms[dso->symtab.nr - 1].start)
+	if (check_zero && n > 0 && !symtab__at(&dso->symtab, dso->symtab.nr - 1)->start)
 		n = 0;
 	if (n <= 0)
 		symtab__exit(&dso->symtab);

@@ -327,6 +327,8 @@ struct profile_reader {
 	const struct export_opts *opts;
 };
 
+#define EXPORT_NO_ENTRY ((u32)-1) /* count_sample: the entry is not counted now */
+
 static void count_sample(struct profile_reader *r, const struct perf_sample *sample, int idx, u32 t,
 			 u32 e, u32 leaf, u64 period);
 
@@ -338,6 +340,11 @@ static void count_sample(struct profile_reader *r, const struct perf_sample *sam
  * changed, machine->maps_generation; the cache is emptied when one does), its comm at the
  * sample's time, the cpu, the mode, the ip and the call chain's words as the file has them.
  * A record is 8-byte aligned in the arena, found by its offset in u64s + 1.
+ *
+ * The samples found in a record are counted in it (for its event, part of the key) and
+ * added to its entry's counts when the cache is emptied (raw_flush): the entries' counts
+ * are spread over megabytes, and adding to them at once was a cache miss a sample, an
+ * eighth of a conversion's time.
  */
 struct export_raw_rec {
 	const struct thread *thread;
@@ -347,6 +354,9 @@ struct export_raw_rec {
 	u32 cpu, nr;
 	u32 thread_idx, entry, leaf;
 	u32 cpumode;
+	u64 period; /* of the samples found in it since the last flush */
+	u32 count;
+	int idx; /* their event's */
 	u64 words[];
 };
 
@@ -371,13 +381,34 @@ struct raw_key {
 	const struct perf_sample *sample;
 	const struct thread *thread;
 	const char *comm;
+	int idx;
 };
 
 u32 export_profile__hash_mask = ~0u;
 
-static inline const struct export_raw_rec *raw_rec(const struct export_raw *raw, const void *entry)
+static inline struct export_raw_rec *raw_rec(const struct export_raw *raw, const void *entry)
 {
-	return (const struct export_raw_rec *)(raw->arena + tab_index(entry));
+	return (struct export_raw_rec *)(raw->arena + tab_index(entry));
+}
+
+/* The counts kept in the records added to their entries' (before the cache is emptied). */
+static void raw_flush(struct export_profile *p)
+{
+	struct export_raw *raw = p->raw;
+
+	for (size_t off = 0; raw && off < raw->used;) {
+		struct export_raw_rec *rr = (struct export_raw_rec *)(raw->arena + off);
+
+		if (rr->count) {
+			u64 *c = export_profile__counts(p, rr->entry);
+
+			c[2 * rr->idx] += rr->count;
+			c[2 * rr->idx + 1] += rr->period;
+			rr->count = 0;
+			rr->period = 0;
+		}
+		off += sizeof(*rr) / 8 + rr->nr;
+	}
 }
 
 static bool raw_eq(const void *entry, const void *key)
@@ -388,7 +419,8 @@ static bool raw_eq(const void *entry, const void *key)
 	u32 nr = s->callchain ? (u32)s->callchain->nr : 0;
 
 	return rr->thread == k->thread && rr->comm == k->comm && rr->maps == k->thread->maps &&
-	       rr->ip == s->ip && rr->cpu == s->cpu && rr->cpumode == s->cpumode && rr->nr == nr &&
+	       rr->idx == k->idx && rr->ip == s->ip && rr->cpu == s->cpu &&
+	       rr->cpumode == s->cpumode && rr->nr == nr &&
 	       (!nr || !memcmp(rr->words, s->callchain->ips, nr * sizeof(u64)));
 }
 
@@ -452,18 +484,21 @@ static bool profile_known(void *arg, const struct perf_sample *sample, struct ev
 		raw = p->raw = xzalloc(sizeof(*raw));
 	raw->pending = NULL;
 	if (raw->gen != m->maps_generation) {
+		raw_flush(p);
 		hashmap__exit(&raw->map);
 		raw->used = 0;
 		raw->gen = m->maps_generation;
 	}
-	key = (struct raw_key){ raw, sample, thread, thread__comm_at(thread, sample->time) };
+	key = (struct raw_key){ raw, sample, thread, thread__comm_at(thread, sample->time), idx };
 	raw->hash = sample->prep_for == raw ? sample->prep_hash : raw_hash(sample);
 	found = hashmap__find(&raw->map, raw->hash, raw_eq, &key);
 	if (found) {
-		const struct export_raw_rec *rr = raw_rec(raw, found);
+		struct export_raw_rec *rr = raw_rec(raw, found);
+		u64 period = sample->period ? sample->period : 1;
 
-		count_sample(r, sample, idx, rr->thread_idx, rr->entry, rr->leaf,
-			     sample->period ? sample->period : 1);
+		rr->count++;
+		rr->period += period;
+		count_sample(r, sample, idx, rr->thread_idx, EXPORT_NO_ENTRY, rr->leaf, period);
 		p->nr_cache_hits++;
 		return true;
 	}
@@ -473,8 +508,8 @@ static bool profile_known(void *arg, const struct perf_sample *sample, struct ev
 	return false;
 }
 
-/* The pending sample (known() did not find it) resolved to entry e: remembered. */
-static void raw_add(struct export_profile *p, u32 t, u32 e, u32 leaf)
+/* The pending sample (known() did not find it) of event idx resolved to entry e: remembered. */
+static void raw_add(struct export_profile *p, int idx, u32 t, u32 e, u32 leaf)
 {
 	struct export_raw *raw = p->raw;
 	const struct perf_sample *s = raw->pending;
@@ -501,6 +536,9 @@ static void raw_add(struct export_profile *p, u32 t, u32 e, u32 leaf)
 	rr->entry = e;
 	rr->leaf = leaf;
 	rr->cpumode = s->cpumode;
+	rr->period = 0;
+	rr->count = 0;
+	rr->idx = idx;
 	if (nr)
 		memcpy(rr->words, s->callchain->ips, nr * sizeof(u64));
 	tab_add(&raw->map, raw->hash, (u32)raw->used);
@@ -566,22 +604,27 @@ static int profile_sample(void *arg, struct perf_session *session, const struct 
 	t = intern_thread(p, thread, comm);
 	e = intern_entry(p, t, leaf, sample->cpu);
 	if (p->raw && p->raw->pending == sample) /* (the sample known() did not find) */
-		raw_add(p, t, e, leaf);
+		raw_add(p, idx, t, e, leaf);
 	count_sample(r, sample, idx, t, e, leaf, period);
 	return 0;
 }
 
-/* The sample counted in entry e (of thread t, path leaf), and in its thread's and event's. */
+/*
+ * The sample counted in entry e (EXPORT_NO_ENTRY: its cache record counts it), and in its
+ * thread's (t, path leaf) and event's.
+ */
 static void count_sample(struct profile_reader *r, const struct perf_sample *sample, int idx, u32 t,
 			 u32 e, u32 leaf, u64 period)
 {
 	struct export_profile *p = r->p;
 	struct export_thread *et;
-	u64 *c;
 
-	c = export_profile__counts(p, e);
-	c[2 * idx]++;
-	c[2 * idx + 1] += period;
+	if (e != EXPORT_NO_ENTRY) {
+		u64 *c = export_profile__counts(p, e);
+
+		c[2 * idx]++;
+		c[2 * idx + 1] += period;
+	}
 	et = &p->threads[t];
 	if (!et->nr_samples || sample->time < et->first_time)
 		et->first_time = sample->time;
@@ -681,6 +724,7 @@ int export_profile__read(const char *input, const struct export_opts *opts,
 	err = for_each_sample(input, profile_first,
 			      getenv("PERF_REPORT_PLAIN") ? NULL : profile_known, profile_prepare,
 			      profile_task, &r, &p->replay);
+	raw_flush(p);
 	raw_free(p->raw);
 	p->raw = NULL;
 	if (!err && !p->events) {

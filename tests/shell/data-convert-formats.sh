@@ -75,6 +75,27 @@ if [ $? = 0 ] || ! grep -q "give --save-only FILE" "$tmp/gk.tty"; then
 fi
 $PERF script -i "$tmp/cg.data" report gecko -- --user-color pink >/dev/null 2>"$tmp/gk.err" && fail=1
 grep -q "'pink' is not a colour" "$tmp/gk.err" || { echo "report gecko --user-color pink: $(cat "$tmp/gk.err")"; fail=1; }
+# The sample cache counts a sample like one before in its record, and adds the records'
+# counts to their stacks when the maps change (a task starts) and at the end: the same
+# outputs as resolving every sample (PERF_REPORT_PLAIN=1), on a recording where tasks start
+# while one spins.
+if $PERF record -q -g -e task-clock -c 100000 -o "$tmp/many.data" -- sh -c \
+	"$prog chain 0.4 & for i in 1 2 3 4 5 6; do $TESTS_DIR/progs/busy-loop 30; done; wait" \
+	>/dev/null 2>"$tmp/err"; then
+	check "$tmp/many.data" "" "main;chain_outer;chain_middle;chain_leaf" || fail=1
+	for fmt in folded speedscope pprof; do
+		$PERF data convert -q -f -i "$tmp/many.data" --to-$fmt "$tmp/cached.$fmt" &&
+			PERF_REPORT_PLAIN=1 $PERF data convert -q -f -i "$tmp/many.data" --to-$fmt \
+				"$tmp/plain.$fmt" || { echo "--to-$fmt failed"; fail=1; continue; }
+		if cmp -s "$tmp/cached.$fmt" "$tmp/plain.$fmt"; then
+			echo "tasks starting: --to-$fmt the same with the sample cache as without"
+		else
+			echo "tasks starting: --to-$fmt differs with the sample cache"; fail=1
+		fi
+	done
+else
+	cat "$tmp/err"; fail=1
+fi
 [ $fail = 0 ] || exit 1
 echo "folded, speedscope and Firefox outputs check out"
 exit 0

@@ -461,8 +461,14 @@ static void profile_prepare(void *arg, struct perf_sample *sample, struct perf_s
 		const struct hashmap_slot *slot =
 			&raw->map.slots[hashmap__slot(nearer->prep_hash, raw->map.cap)];
 
-		if (slot->entry && slot->hash == nearer->prep_hash)
-			__builtin_prefetch(raw_rec(raw, slot->entry));
+		if (slot->entry && slot->hash == nearer->prep_hash) {
+			const char *rr = (const char *)raw_rec(raw, slot->entry);
+
+			/* (its key, and the chain's words the comparison reads after it) */
+			__builtin_prefetch(rr);
+			__builtin_prefetch(rr + 64);
+			__builtin_prefetch(rr + 128);
+		}
 	}
 }
 

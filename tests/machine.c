@@ -102,6 +102,42 @@ DEFINE_TEST(test__machine_maps_overlap, "machine: overlapping mmaps replace and 
 	return TEST_OK;
 }
 
+DEFINE_TEST(test__machine_map_ip_kinds,
+	    "machine: [vvar] and [vsyscall] addresses are offsets, anonymous memory's its own")
+{
+	static const struct {
+		const char *name;
+		u32 prot, flags;
+		bool identity;
+	} cases[] = {
+		{ "[vvar]", 1, 2, false },	     { "[vsyscall]", 5, 2, false },
+		{ "[uprobes]", 5, 2, false },	     { "/lib/x.so", 5, 2, false },
+		{ "//anon", 3, 0x22, true },	     { "[heap]", 3, 0x22, true },
+		{ "[stack]", 3, 0x22, true },	     { "/SYSV00000000", 3, 1, true },
+		{ "/anon_hugepage", 3, 0x22, true }, { "[anon:x]", 3, 0x40022, true },
+	};
+	struct machine *m = machine__new();
+	struct thread *th = machine__findnew_thread(m, 1, 1);
+
+	/* (the last: MAP_HUGETLB, anonymous memory whatever its name) */
+	for (size_t i = 0; i < ARRAY_SIZE(cases); i++) {
+		u64 start = 0x7f0000000000ULL + i * 0x100000;
+		struct map *map;
+
+		machine__process_mmap(m, PERF_RECORD_MISC_USER, 1, 1, start, 0x4000, 0x2000,
+				      cases[i].prot, cases[i].flags, NULL, cases[i].name, 0);
+		map = thread__find_map(th, PERF_RECORD_MISC_USER, start + 0x10);
+		TEST_ASSERT(map, "%s: no map", cases[i].name);
+		TEST_ASSERT(map__map_ip(map, start + 0x10) ==
+				    (cases[i].identity ? start + 0x10 : 0x2010),
+			    "%s: %#llx maps to %#llx", cases[i].name,
+			    (unsigned long long)start + 0x10,
+			    (unsigned long long)map__map_ip(map, start + 0x10));
+	}
+	machine__delete(m);
+	return TEST_OK;
+}
+
 /*
  * thread__resolve_cached answers as the lookup it caches, whatever came before: its entries
  * hold for a symbol's addresses, not where a later symbol starts inside it (a nested one),

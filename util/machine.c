@@ -627,6 +627,14 @@ int machine__process_mmap(struct machine *m, u8 cpumode, int pid, int tid, u64 s
 	}
 
 	t = machine__findnew_thread(m, pid, tid);
+	/*
+	 * Addresses of anonymous memory, stacks, heaps and SysV segments are their own (the
+	 * identity); of everything else, [vvar] and [vsyscall] too, offsets into the mapping,
+	 * as Linux perf maps them.
+	 */
+	tmpl.identity = is_anon_memory(filename) || (flags & MAP_HUGETLB) ||
+			!strncmp(filename, "[stack", 6) || !strncmp(filename, "/SYSV", 5) ||
+			!strcmp(filename, "[heap]");
 	if ((prot & PROT_EXEC) && (is_anon_memory(filename) || !strncmp(filename, "[stack", 6) ||
 				   !strncmp(filename, "/SYSV", 5) || !strcmp(filename, "[heap]") ||
 				   (flags & MAP_HUGETLB && filename[0] != '/'))) {
@@ -641,7 +649,7 @@ int machine__process_mmap(struct machine *m, u8 cpumode, int pid, int tid, u64 s
 	if (bid && build_id__is_set(bid))
 		dso__set_build_id(dso, bid);
 	tmpl.dso = dso;
-	tmpl.identity = dso->kind == DSO_KIND_ANON || dso->kind == DSO_KIND_SPECIAL;
+	tmpl.identity |= dso->kind == DSO_KIND_ANON; /* (a JIT map: its symbols' addresses) */
 	if (!t->maps)
 		t->maps = maps__new(&m->maps_generation);
 	if (dso->kind == DSO_KIND_JIT)

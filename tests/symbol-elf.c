@@ -24,8 +24,9 @@
 #include "util/symbol.h"
 
 /*
- * The program: a local function, an exported one, data, an asm label in the code and one in
- * the data (a label is kept only in code), calls through the PLT (puts, strtol).
+ * The program: a local function, an exported one, data, an asm label in the code, one in the
+ * data and one in .bss (labels are kept in sections named like code or data, as Linux perf
+ * keeps them: not in .bss), calls through the PLT (puts, strtol).
  */
 static const char source[] =
 	"#include <stdio.h>\n"
@@ -35,6 +36,7 @@ static const char source[] =
 	"__attribute__((noinline)) int exported_fn(int x) { return local_fn(x) + 1; }\n"
 	"__asm__(\".pushsection .text\\n.globl asm_label\\nasm_label:\\n\\tret\\n.popsection\\n\");\n"
 	"__asm__(\".pushsection .data\\n.globl data_label\\ndata_label:\\n\\t.long 7\\n.popsection\\n\");\n"
+	"__asm__(\".pushsection .bss\\n.globl bss_label\\nbss_label:\\n\\t.zero 8\\n.popsection\\n\");\n"
 	"int main(int argc, char **argv)\n"
 	"{\n"
 	"\tputs(\"x\");\n"
@@ -163,11 +165,11 @@ static struct rsym syms_all[4096];
 
 DEFINE_TEST(
 	test__symbol_elf_tables,
-	"symbol-elf: .symtab's functions, objects and code labels, else .dynsym's; file offsets or addresses")
+	"symbol-elf: .symtab's functions, objects and code and data labels, else .dynsym's; file offsets or addresses")
 {
-	static const char *const kept[] = { "local_fn", "exported_fn", "global_data", "asm_label",
-					    "main" };
-	static const char *const not_kept[] = { "data_label", "puts", "t.c", "" };
+	static const char *const kept[] = { "local_fn",	 "exported_fn", "global_data",
+					    "asm_label", "data_label",	"main" };
+	static const char *const not_kept[] = { "bss_label", "puts", "t.c", "" };
 	struct dso_segment *segs;
 	char lib[160], stripped[160], exe[160];
 	struct progs p;
@@ -627,6 +629,29 @@ static int check_plt(struct test_ctx *t, const struct progs *p, const char *name
 	for (size_t i = 0; i < tab.nr; i++)
 		n += strstr(tab.syms[i].name, "@plt") != NULL;
 	TEST_ASSERT(n == nr_plt && ret >= 0, "%s: %d PLT names, want %d", name, n, nr_plt);
+	/*
+	 * _init (size 0, before the PLT) ends where Linux perf's fix-up ended it before the
+	 * PLT names came: at the program's next own symbol; an address of the PLT that no
+	 * entry holds (.plt.got, the resolver's) is _init's, as in its lookup.
+	 */
+	symtab__fixup(&tab);
+	{
+		const struct symbol *init = symtab__find_by_name(&tab, "_init"), *in;
+		u64 next = ~0ULL;
+
+		for (size_t i = 0; init && i < tab.nr; i++)
+			if (tab.syms[i].start > init->start && tab.syms[i].start < next &&
+			    !strstr(tab.syms[i].name, "@plt"))
+				next = tab.syms[i].start;
+		TEST_ASSERT(!init || !nr_plt || symbol__end(init) == next,
+			    "%s: _init ends at %#llx, not at the next symbol's %#llx", name,
+			    init ? (unsigned long long)symbol__end(init) : 0,
+			    (unsigned long long)next);
+		in = init && nr_plt ? symtab__find(&tab, next - 1) : NULL;
+		TEST_ASSERT(!init || !nr_plt || (in && (strstr(in->name, "@plt") || in == init)),
+			    "%s: %#llx (before the next symbol) is %s's, not _init's", name,
+			    (unsigned long long)next - 1, in ? in->name : "no symbol");
+	}
 	symtab__exit(&tab);
 	return TEST_OK;
 }

@@ -153,8 +153,10 @@ static int load_elf_sym(Elf *elf, const GElf_Shdr *shdr, const GElf_Sym *sym, co
 
 	/*
 	 * As Linux perf keeps them: functions, data objects, and asm labels (NOTYPE: ld.so's
-	 * _start and _dl_start_user, OpenSSL's __aesni_set_encrypt_key, which has a size) in
-	 * code sections, unless hidden or internal.
+	 * _start and _dl_start_user, OpenSSL's __aesni_set_encrypt_key, which has a size;
+	 * an executable's __data_start and _edata, which name data addresses) in sections
+	 * named like code or data (".text*", ".data", ".rodata", ...; not ".bss"), unless
+	 * hidden or internal.
 	 */
 	if (type != STT_FUNC && type != STT_GNU_IFUNC && type != STT_OBJECT &&
 	    !(type == STT_NOTYPE && GELF_ST_VISIBILITY(sym->st_other) != STV_HIDDEN &&
@@ -165,16 +167,15 @@ static int load_elf_sym(Elf *elf, const GElf_Shdr *shdr, const GElf_Sym *sym, co
 	if (sym->st_shndx >= SHN_LORESERVE || sym->st_shndx >= l->shnum)
 		return ELF_SYM_NEXT;
 	{
-		/* only what is loaded at run time; labels only in code (.text*) */
+		/* only what is loaded at run time; labels only in code and data sections */
 		Elf_Scn *sec = elf_getscn(elf, sym->st_shndx);
 		GElf_Shdr sh;
 		const char *secname;
 
 		if (!sec || !gelf_getshdr(sec, &sh) || !(sh.sh_flags & SHF_ALLOC))
 			return ELF_SYM_NEXT;
-		if (type == STT_NOTYPE &&
-		    (!(secname = elf_strptr(elf, l->shstrndx, sh.sh_name)) ||
-		     !strstr(secname, "text")))
+		if (type == STT_NOTYPE && (!(secname = elf_strptr(elf, l->shstrndx, sh.sh_name)) ||
+					   (!strstr(secname, "text") && !strstr(secname, "data"))))
 			return ELF_SYM_NEXT;
 	}
 	start = sym->st_value;

@@ -537,6 +537,7 @@ size_t symtab__linux_overlay(struct symtab *tab, const u64 *start, const u64 *si
 	size_t nr_own = tab->nr, hidden = 0;
 	struct linux_sym *ls;
 	struct rb_emul t;
+	bool grown = false;
 
 	for (size_t i = 0; i < nr; i++)
 		visible[i] = true;
@@ -548,6 +549,18 @@ size_t symtab__linux_overlay(struct symtab *tab, const u64 *start, const u64 *si
 	rb_emul__init(&t);
 	rb_emul__reserve(&t, nr_own + nr);
 	linux_tree_build(tab, 0, nr_own, ls, &t);
+	/*
+	 * A zero-size symbol Linux perf grew over where the extras go (an executable's _init
+	 * over .plt) keeps the end it grew to: the extras come after its fix-up.
+	 */
+	for (size_t i = 0; i < nr; i++) {
+		u32 n = linux_tree_find(&t, ls, start[i]);
+
+		if (n != RB_NIL && !tab->syms[n].size && ls[n].end > ls[n].start) {
+			symbol__set_end(&tab->syms[n], ls[n].end);
+			grown = true;
+		}
+	}
 	for (size_t i = 0; i < nr; i++) {
 		ls[nr_own + i] = (struct linux_sym){ start[i], start[i] + size[i], NULL };
 		linux_sym_insert(&t, ls, (u32)(nr_own + i));
@@ -562,7 +575,8 @@ size_t symtab__linux_overlay(struct symtab *tab, const u64 *start, const u64 *si
 		if (n != RB_NIL && n < nr_own)
 			symbol__set_end(&tab->syms[n], ls[n].end);
 	}
-	if (hidden)
+	/* (from an address past the extras back to the symbol holding them) */
+	if (hidden || grown)
 		tab->lookback = (u32)(nr + 4);
 	rb_emul__exit(&t);
 	free(ls);

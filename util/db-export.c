@@ -69,6 +69,7 @@ struct db_export {
 	u64 last_sym, last_sample, last_path, last_switch;
 	u64 root_path; /* the call path tree's root, 0 until numbered */
 	char *demangled; /* the last symbol name demangled */
+	struct hashmap lastfind; /* struct dbe_lastfind by DSO */
 };
 
 static u64 key_hash(const struct dbe_key *k)
@@ -128,6 +129,8 @@ void db_export__delete(struct db_export *dbe)
 		return;
 	hashmap__for_each(&dbe->ids, s) free(s->entry);
 	hashmap__exit(&dbe->ids);
+	hashmap__for_each(&dbe->lastfind, s) free(s->entry);
+	hashmap__exit(&dbe->lastfind);
 	free(dbe->evsel_ids);
 	free(dbe->demangled);
 	free(dbe);
@@ -436,7 +439,7 @@ static int export_unknown_sym(struct db_export *dbe, const struct dso *dso, u64 
 
 /*
  * An unknown symbol made at addr although one may be there already (Linux perf made two
- * then; later lookups find the first here): its id
+ * then; which one later lookups find: struct dbe_lastfind): its id
  */
 static int export_unknown_sym_again(struct db_export *dbe, const struct dso *dso, u64 addr,
 				    u64 dso_id, u64 *id)
@@ -458,11 +461,75 @@ static int export_unknown_sym_again(struct db_export *dbe, const struct dso *dso
 }
 
 /*
- * The ids of an address: its DSO, its symbol (sym, else an unknown one at addr) and the
- * offset in it. No map: all 0.
+ * Linux perf's last lookup in each DSO (dso->last_find_result): a lookup of the address it
+ * holds answers what it found, and a symbol made at that address becomes it. So where two
+ * unknown symbols are made at one address (a sample's ip and its data address), the next
+ * lookup there finds the second, unless a lookup elsewhere in the DSO came between: then
+ * its tree finds one, the first here.
  */
-static int ids_of(struct db_export *dbe, struct map *map, struct symbol *sym, u64 addr,
-		  u64 machine_id, u64 *dso_id, u64 *sym_id, u64 *offset)
+struct dbe_lastfind {
+	u64 addr;
+	u64 unknown_id; /* what it found: an unknown symbol's id, 0 for anything else */
+};
+
+static struct dbe_lastfind *lastfind(struct db_export *dbe, const struct dso *dso)
+{
+	u64 h = (uintptr_t)dso;
+	struct dbe_lastfind *lf = hashmap__find(&dbe->lastfind, h, NULL, NULL);
+
+	if (lf)
+		return lf;
+	lf = calloc(1, sizeof(*lf));
+	if (!lf || hashmap__add(&dbe->lastfind, h, lf)) {
+		free(lf);
+		return NULL; /* (without memory: every lookup goes to the tree) */
+	}
+	lf->addr = ~0ULL;
+	return lf;
+}
+
+/* A lookup at addr that found a symbol of the DSO (or nothing an unknown one could be) */
+static void linux_found(struct db_export *dbe, const struct dso *dso, u64 addr)
+{
+	struct dbe_lastfind *lf = lastfind(dbe, dso);
+
+	if (lf) {
+		lf->addr = addr;
+		lf->unknown_id = 0;
+	}
+}
+
+/* A lookup at addr where the DSO has no symbol: the unknown one it finds (0: none yet) */
+static u64 linux_find_unknown(struct db_export *dbe, const struct dso *dso, u64 addr)
+{
+	struct dbe_lastfind *lf = lastfind(dbe, dso);
+	struct dbe_node *u;
+
+	if (lf && lf->addr == addr && lf->unknown_id)
+		return lf->unknown_id;
+	u = unknown_sym(dbe, dso, addr);
+	if (lf) {
+		lf->addr = addr;
+		lf->unknown_id = u ? u->id : 0;
+	}
+	return u ? u->id : 0;
+}
+
+/* An unknown symbol made at addr: the last lookup, if there, finds it from now on */
+static void linux_made_unknown(struct db_export *dbe, const struct dso *dso, u64 addr, u64 id)
+{
+	struct dbe_lastfind *lf = lastfind(dbe, dso);
+
+	if (lf && lf->addr == addr)
+		lf->unknown_id = id;
+}
+
+/*
+ * The ids of an address: its DSO, its symbol (sym; else the unknown one a lookup found,
+ * unknown_id; else one made at addr) and the offset in it. No map: all 0.
+ */
+static int ids_of(struct db_export *dbe, struct map *map, struct symbol *sym, u64 unknown_id,
+		  u64 addr, u64 machine_id, u64 *dso_id, u64 *sym_id, u64 *offset)
 {
 	*dso_id = *sym_id = *offset = 0;
 	if (!map || !map->dso)
@@ -475,7 +542,14 @@ static int ids_of(struct db_export *dbe, struct map *map, struct symbol *sym, u6
 		*offset = addr - sym->start;
 		return 0;
 	}
-	return export_unknown_sym(dbe, map->dso, addr, *dso_id, sym_id);
+	if (unknown_id) {
+		*sym_id = unknown_id;
+		return 0;
+	}
+	if (export_unknown_sym(dbe, map->dso, addr, *dso_id, sym_id))
+		return -1;
+	linux_made_unknown(dbe, map->dso, addr, *sym_id);
+	return 0;
 }
 
 /* The call path node (parent, symbol or ip): its id, numbered (and written) when new */
@@ -509,27 +583,27 @@ static int export_chain(struct db_export *dbe, const struct script_sample *ss, u
 		u64 dso_id = 0, sym_id = 0, offset;
 
 		if (f->map && f->map->dso) {
+			struct dso *dso = f->map->dso;
 			struct symbol *sym = f->sym;
-			struct dbe_node *u = NULL;
+			u64 rel = map__map_ip(f->map, f->ip), u = 0;
 
 			/*
 			 * A frame without a symbol: the unknown one a sample made at its
 			 * DSO-relative address, else the DSO's symbol at its absolute address
-			 * (Linux perf looks that up), else an unknown one made there.
+			 * (Linux perf looks that up), else an unknown one there (found, or made).
 			 */
-			if (!sym) {
-				u = unknown_sym(dbe, f->map->dso, map__map_ip(f->map, f->ip));
-				if (!u)
-					sym = dso__find_symbol(f->map->dso, f->ip);
+			if (sym) {
+				linux_found(dbe, dso, rel);
+			} else if (!(u = linux_find_unknown(dbe, dso, rel))) {
+				sym = dso__find_symbol(dso, f->ip);
+				if (sym)
+					linux_found(dbe, dso, f->ip);
+				else
+					u = linux_find_unknown(dbe, dso, f->ip);
 			}
-			if (u) {
-				if (export_dso(dbe, f->map->dso, machine_id, &dso_id))
-					return -1;
-				sym_id = u->id;
-			} else if (ids_of(dbe, f->map, sym, f->ip, machine_id, &dso_id, &sym_id,
-					  &offset)) {
+			if (ids_of(dbe, f->map, sym, u, f->ip, machine_id, &dso_id, &sym_id,
+				   &offset))
 				return -1;
-			}
 		}
 		if (export_path(dbe, cur, sym_id, f->ip, &cur))
 			return -1;
@@ -554,7 +628,7 @@ int db_export__sample(struct db_export *dbe, const struct script_sample *ss)
 	struct thread *t = al->thread;
 	struct addr_location aal = { 0 };
 	struct symbol *addr_sym = NULL;
-	struct dbe_node *addr_unknown = NULL;
+	u64 ip_unknown = 0, addr_unknown = 0;
 	bool has_addr = false;
 
 	if (!t)
@@ -565,6 +639,13 @@ int db_export__sample(struct db_export *dbe, const struct script_sample *ss)
 	    export_threads(dbe, t, es.machine_id, &es.thread_id, &es.comm_id))
 		return -1;
 	es.id = ++dbe->last_sample;
+	/* the sample's own address looked up first (in Linux perf's order of lookups) */
+	if (al->map && al->map->dso) {
+		if (al->sym)
+			linux_found(dbe, al->map->dso, al->addr);
+		else
+			ip_unknown = linux_find_unknown(dbe, al->map->dso, al->addr);
+	}
 	/*
 	 * The data address is looked up first, as Linux perf's perf script does before it
 	 * hands the sample over: an unknown symbol this sample makes at its own address is
@@ -582,13 +663,15 @@ int db_export__sample(struct db_export *dbe, const struct script_sample *ss)
 		}
 		if (aal.map && aal.map->dso) {
 			addr_sym = dso__find_symbol(aal.map->dso, aal.addr);
-			if (!addr_sym)
-				addr_unknown = unknown_sym(dbe, aal.map->dso, aal.addr);
+			if (addr_sym)
+				linux_found(dbe, aal.map->dso, aal.addr);
+			else
+				addr_unknown = linux_find_unknown(dbe, aal.map->dso, aal.addr);
 		}
 		has_addr = true;
 	}
-	if (ids_of(dbe, al->map, al->sym, al->addr, es.machine_id, &es.dso_id, &es.sym_id,
-		   &es.offset))
+	if (ids_of(dbe, al->map, al->sym, ip_unknown, al->addr, es.machine_id, &es.dso_id,
+		   &es.sym_id, &es.offset))
 		return -1;
 	if (dbe->callchains && export_chain(dbe, ss, es.machine_id, &es.call_path_id))
 		return -1;
@@ -600,10 +683,12 @@ int db_export__sample(struct db_export *dbe, const struct script_sample *ss)
 				return -1;
 			es.addr_offset = aal.addr - addr_sym->start;
 		} else if (addr_unknown) {
-			es.addr_sym_id = addr_unknown->id;
+			es.addr_sym_id = addr_unknown;
 		} else if (export_unknown_sym_again(dbe, aal.map->dso, aal.addr, es.addr_dso_id,
 						    &es.addr_sym_id)) {
 			return -1;
+		} else {
+			linux_made_unknown(dbe, aal.map->dso, aal.addr, es.addr_sym_id);
 		}
 	}
 	es.period = (ss->attr->sample_type & PERF_SAMPLE_PERIOD) ? s->period :

@@ -75,6 +75,10 @@ static const char *symtab__store_name(struct symtab *tab, const char *name, size
 #define REF_OFF_BITS 18
 #define REF_CHUNK_BITS 12
 _Static_assert(NAME_CHUNK == 1u << REF_OFF_BITS, "a name's offset in its chunk fits its bits");
+_Static_assert(offsetof(struct symbol, type) == offsetof(struct symbol, binding) + 1 &&
+		       offsetof(struct symbol, inlined) == offsetof(struct symbol, binding) + 2 &&
+		       offsetof(struct symbol, shadowed) == offsetof(struct symbol, binding) + 3,
+	       "symtab__compact reads binding, type, inlined and shadowed as one u32");
 
 static inline u64 compact_start(const struct symtab *tab, size_t i)
 {
@@ -124,38 +128,47 @@ static struct symbol *compact_made(const struct symtab *tab, size_t i)
 
 bool symtab__compact(struct symtab *tab)
 {
+	const struct symbol *syms = tab->syms;
 	size_t nr = tab->nr, c = 0;
+	uintptr_t chunk;
 	u32 *off, *ref;
 	u64 base;
 
 	if (tab->off || !nr || nr > UINT32_MAX || !tab->nr_chunks ||
 	    tab->nr_chunks > 1u << REF_CHUNK_BITS)
 		return false;
-	base = tab->syms[0].start;
-	if (tab->syms[nr - 1].start - base > UINT32_MAX)
+	base = syms[0].start;
+	if (syms[nr - 1].start - base > UINT32_MAX)
 		return false;
 	off = xmalloc(nr * sizeof(*off));
 	ref = xmalloc(nr * sizeof(*ref));
+	chunk = (uintptr_t)tab->chunks[0];
 	for (size_t i = 0; i < nr; i++) {
-		const struct symbol *s = &tab->syms[i];
-		u64 end = i + 1 < nr ? tab->syms[i + 1].start : PERF_ALIGN(s->start + 1, 4096ULL);
+		const struct symbol *s = &syms[i];
+		u64 start = s->start;
+		u64 end = i + 1 < nr ? syms[i + 1].start : PERF_ALIGN(start + 1, 4096ULL);
 		uintptr_t name = (uintptr_t)s->name;
+		u32 flags;
 
-		/* (sorted, one symbol a start, each reaching to the next: what the form keeps) */
-		if (s->type != STT_FUNC || s->inlined || s->shadowed || s->binding > 3 ||
-		    s->start < base || end <= s->start || symbol__end(s) != end)
+		/*
+		 * What the form keeps: sorted, one symbol a start, each reaching to the next;
+		 * functions, neither inlined nor shadowed, binding in two bits (binding, type,
+		 * inlined and shadowed are four bytes in a row: one load).
+		 */
+		memcpy(&flags, &s->binding, sizeof(flags));
+		if ((flags & ~3u) != (u32)STT_FUNC << 8 || end <= start || start + s->size != end)
 			goto keep;
 		/* every chunk holds NAME_CHUNK bytes or more: the test is exact */
-		if (name - (uintptr_t)tab->chunks[c] >= NAME_CHUNK) {
+		if (name - chunk >= NAME_CHUNK) {
 			for (c = 0; c < tab->nr_chunks; c++)
 				if (name - (uintptr_t)tab->chunks[c] < NAME_CHUNK)
 					break;
 			if (c == tab->nr_chunks)
 				goto keep;
+			chunk = (uintptr_t)tab->chunks[c];
 		}
-		off[i] = (u32)(s->start - base);
-		ref[i] = (u32)s->binding << 30 | (u32)c << REF_OFF_BITS |
-			 (u32)(name - (uintptr_t)tab->chunks[c]);
+		off[i] = (u32)(start - base);
+		ref[i] = (flags & 3) << 30 | (u32)c << REF_OFF_BITS | (u32)(name - chunk);
 	}
 	free(tab->syms);
 	tab->syms = NULL;

@@ -115,6 +115,7 @@ static int cmd_data_convert(int argc, const char **argv)
 	char **joined = xcalloc(argc + 1, sizeof(*joined));
 	int nargs = 0, njoined = 0, err;
 	FILE *fp = NULL;
+	bool out_failed;
 	struct option options[] = {
 		OPT_STRING('i', "input", &input, "file", "input file name"),
 		OPT_STRING('o', "output", &c.output, "file", "output file name ('-': stdout)"),
@@ -208,17 +209,23 @@ static int cmd_data_convert(int argc, const char **argv)
 	err = convert(&c, input, fp);
 	if (fflush(fp) && !err)
 		err = -errno;
-	if (!err && ferror(fp))
+	out_failed = ferror(fp);
+	if (!err && out_failed)
 		err = -EIO;
-	if (fp != stdout && fclose(fp) && !err)
+	if (fp != stdout && fclose(fp) && !err) {
 		err = -errno;
+		out_failed = true;
+	}
+	/* an output that could not be written is named, not the recording */
 	if (err && err != -EINVAL)
-		pr_err("perf data convert: %s: %s\n", input, strerror(-err));
+		pr_err("perf data convert: %s: %s\n",
+		       out_failed ? (fp == stdout ? "standard output" : c.output) : input,
+		       strerror(-err));
 	else if (!err && !quiet && fp != stdout)
 		fprintf(stderr, "[ perf data convert: Converted '%s' into '%s' ]\n", input,
 			c.output);
 	if (err && fp != stdout)
-		unlink(c.output);
+		unlink_output(c.output);
 out:
 	while (njoined > 0)
 		free(joined[--njoined]);

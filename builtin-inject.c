@@ -444,7 +444,7 @@ static int __cmd_inject(struct inject *inj)
 		perf_data__close(&inj->out);
 		/* half a file would read as a whole one: none at all */
 		if (strcmp(inj->output, "-"))
-			unlink(inj->output);
+			unlink_output(inj->output);
 		return -EINVAL;
 	}
 	if (s->truncated)

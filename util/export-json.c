@@ -235,7 +235,7 @@ static int json_sample(void *arg, struct perf_session *session, const struct per
 	for (u32 i = 0; i < nr; i++)
 		put_frame(w, &frames[i], i + 1 == nr);
 	outbuf__puts(o, "\t\t\t]\n\t\t}");
-	return ferror(w->fp) ? -EIO : 0;
+	return o->err; /* (the output's error, as the buffer has it) */
 }
 
 int export_json(const char *input, FILE *fp)

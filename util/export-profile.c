@@ -952,7 +952,7 @@ int export_out__delete(struct outbuf *o)
 	if (!o)
 		return 0;
 	outbuf__flush(o);
-	err = o->err || ferror(o->fp) ? -EIO : 0;
+	err = o->err ? o->err : ferror(o->fp) ? -EIO : 0;
 	outbuf__exit(o);
 	free(o);
 	return err;

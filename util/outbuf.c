@@ -32,8 +32,10 @@ void outbuf__flush(struct outbuf *ob)
 
 			if (err)
 				ob->err = err;
-		} else if (fwrite_unlocked(ob->buf, 1, ob->len, ob->fp) != ob->len) {
-			ob->err = -EIO;
+		} else {
+			errno = 0;
+			if (fwrite_unlocked(ob->buf, 1, ob->len, ob->fp) != ob->len)
+				ob->err = errno ? -errno : -EIO; /* (ENOSPC, EPIPE: what is told) */
 		}
 	}
 	ob->len = 0;

@@ -200,6 +200,14 @@ int write_file(const char *path, const char *s, bool append)
 	return ret;
 }
 
+void unlink_output(const char *path)
+{
+	struct stat st;
+
+	if (!lstat(path, &st) && S_ISREG(st.st_mode))
+		unlink(path);
+}
+
 int writen(int fd, const void *buf, size_t n)
 {
 	const char *p = buf;

@@ -82,6 +82,11 @@ int write_file(const char *path, const char *s, bool append);
 
 /* Full writes; return 0 or -errno. */
 int writen(int fd, const void *buf, size_t n);
+/*
+ * Remove a failed output, if a regular file: a device or a fifo the user named (/dev/full,
+ * /dev/null) is written in place and is not ours to remove.
+ */
+void unlink_output(const char *path);
 int pwriten(int fd, const void *buf, size_t n, off_t off);
 
 /* "12345" -> 12345 in *val; rejects empty strings, trailing junk and overflow. */

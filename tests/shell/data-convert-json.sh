@@ -66,6 +66,19 @@ grep -q 'no format' "$tmp/err" || { echo "no format: $(cat "$tmp/err")"; fail=1;
 $PERF data convert -i cpu.data --to-json "$tmp/x.json" --all 2>"$tmp/err" && { echo "--all accepted for JSON"; fail=1; }
 $PERF data convert -i "$tmp/missing.data" --to-json "$tmp/y.json" 2>"$tmp/err" && { echo "missing input accepted"; fail=1; }
 [ -e "$tmp/y.json" ] && { echo "an output was left for a missing input"; fail=1; }
+# an output that cannot be written (a full device, as /dev/full): the output named in the
+# line, not the recording, and the device left where it is (it is no half-written file)
+if mknod -m 666 "$tmp/full" c 1 7 2>/dev/null; then
+	for fmt in json folded; do
+		$PERF data convert -f -i cpu.data --to-$fmt "$tmp/full" 2>"$tmp/err" &&
+			{ echo "--to-$fmt: a full device accepted"; fail=1; }
+		grep -qx "perf data convert: $tmp/full: No space left on device" "$tmp/err" ||
+			{ echo "--to-$fmt to a full device: $(cat "$tmp/err")"; fail=1; }
+		[ -c "$tmp/full" ] || { echo "--to-$fmt: the device was removed"; fail=1; break; }
+	done
+else
+	echo "part skipped: no device node can be made here (mknod)"
+fi
 [ $fail = 0 ] || exit 1
 echo "JSON of $n fixtures identical to Linux perf's"
 exit 0

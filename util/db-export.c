@@ -405,15 +405,17 @@ static const char *sym_name(struct db_export *dbe, const struct symbol *sym)
 	return sym->name;
 }
 
-/* A real symbol of the DSO: its id */
-static int export_symbol(struct db_export *dbe, struct symbol *sym, u64 dso_id, u64 *id)
+/* A real symbol of the DSO: its id (its row with the end Linux perf gives it) */
+static int export_symbol(struct db_export *dbe, const struct dso *dso, struct symbol *sym,
+			 u64 dso_id, u64 *id)
 {
 	struct dbe_key k = { .a = (uintptr_t)sym, .kind = DBE_SYM };
 	int made = number(dbe, &k, &dbe->last_sym, id);
 
 	if (made <= 0 || !dbe->ops->symbol)
 		return made < 0 ? -1 : 0;
-	return dbe->ops->symbol(dbe->ctx, *id, dso_id, sym->start, symbol__end(sym), sym->binding,
+	return dbe->ops->symbol(dbe->ctx, *id, dso_id, sym->start,
+				symtab__linux_end(&dso->symtab, sym), sym->binding,
 				sym_name(dbe, sym));
 }
 
@@ -537,7 +539,7 @@ static int ids_of(struct db_export *dbe, struct map *map, struct symbol *sym, u6
 	if (export_dso(dbe, map->dso, machine_id, dso_id))
 		return -1;
 	if (sym) {
-		if (export_symbol(dbe, sym, *dso_id, sym_id))
+		if (export_symbol(dbe, map->dso, sym, *dso_id, sym_id))
 			return -1;
 		*offset = addr - sym->start;
 		return 0;
@@ -679,7 +681,8 @@ int db_export__sample(struct db_export *dbe, const struct script_sample *ss)
 		if (export_dso(dbe, aal.map->dso, es.machine_id, &es.addr_dso_id))
 			return -1;
 		if (addr_sym) {
-			if (export_symbol(dbe, addr_sym, es.addr_dso_id, &es.addr_sym_id))
+			if (export_symbol(dbe, aal.map->dso, addr_sym, es.addr_dso_id,
+					  &es.addr_sym_id))
 				return -1;
 			es.addr_offset = aal.addr - addr_sym->start;
 		} else if (addr_unknown) {

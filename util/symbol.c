@@ -31,6 +31,7 @@ void symtab__exit(struct symtab *tab)
 	free(tab->index);
 	free(tab->off);
 	free(tab->name_ref);
+	free(tab->linux_ends);
 	if (tab->made) {
 		hashmap__for_each(tab->made, slot) free(slot->entry);
 		hashmap__exit(tab->made);
@@ -550,7 +551,6 @@ size_t symtab__linux_overlay(struct symtab *tab, const u64 *start, const u64 *si
 	size_t nr_own = tab->nr, hidden = 0;
 	struct linux_sym *ls;
 	struct rb_emul t;
-	bool grown = false;
 
 	for (size_t i = 0; i < nr; i++)
 		visible[i] = true;
@@ -564,15 +564,24 @@ size_t symtab__linux_overlay(struct symtab *tab, const u64 *start, const u64 *si
 	linux_tree_build(tab, 0, nr_own, ls, &t);
 	/*
 	 * A zero-size symbol Linux perf grew over where the extras go (an executable's _init
-	 * over .plt) keeps the end it grew to: the extras come after its fix-up.
+	 * over .plt) has the end it grew to there (the extras come after its fix-up), which
+	 * symtab__linux_end tells; lookups past its first extra find what they found (which
+	 * of the two Linux perf's tree finds there depends on its shape).
 	 */
 	for (size_t i = 0; i < nr; i++) {
 		u32 n = linux_tree_find(&t, ls, start[i]);
+		bool known = false;
 
-		if (n != RB_NIL && !tab->syms[n].size && ls[n].end > ls[n].start) {
-			symbol__set_end(&tab->syms[n], ls[n].end);
-			grown = true;
-		}
+		if (n == RB_NIL || tab->syms[n].size || ls[n].end <= ls[n].start)
+			continue;
+		for (size_t k = 0; k < tab->nr_linux_ends && !known; k++)
+			known = tab->linux_ends[k].start == ls[n].start;
+		if (known)
+			continue;
+		tab->linux_ends = xrealloc(tab->linux_ends,
+					   (tab->nr_linux_ends + 1) * sizeof(*tab->linux_ends));
+		tab->linux_ends[tab->nr_linux_ends].start = ls[n].start;
+		tab->linux_ends[tab->nr_linux_ends++].end = ls[n].end;
 	}
 	for (size_t i = 0; i < nr; i++) {
 		ls[nr_own + i] = (struct linux_sym){ start[i], start[i] + size[i], NULL };
@@ -588,8 +597,7 @@ size_t symtab__linux_overlay(struct symtab *tab, const u64 *start, const u64 *si
 		if (n != RB_NIL && n < nr_own)
 			symbol__set_end(&tab->syms[n], ls[n].end);
 	}
-	/* (from an address past the extras back to the symbol holding them) */
-	if (hidden || grown)
+	if (hidden)
 		tab->lookback = (u32)(nr + 4);
 	rb_emul__exit(&t);
 	free(ls);
@@ -710,6 +718,14 @@ struct symbol *symtab__find(const struct symtab *tab, u64 addr)
 struct symbol *symtab__find_any(const struct symtab *tab, u64 addr)
 {
 	return find(tab, addr, true);
+}
+
+u64 symtab__linux_end(const struct symtab *tab, const struct symbol *s)
+{
+	for (size_t k = 0; k < tab->nr_linux_ends; k++)
+		if (tab->linux_ends[k].start == s->start)
+			return tab->linux_ends[k].end;
+	return symbol__end(s);
 }
 
 struct symbol *symtab__find_by_name(const struct symtab *tab, const char *name)

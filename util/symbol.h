@@ -81,6 +81,11 @@ struct symtab {
 	u32 *off, *name_ref;
 	u64 base;
 	struct hashmap *made;
+	/* Symbols whose end Linux perf has elsewhere (symtab__linux_overlay): a few a DSO */
+	struct symtab_linux_end {
+		u64 start, end;
+	} * linux_ends;
+	size_t nr_linux_ends;
 };
 
 /*
@@ -142,6 +147,11 @@ bool symtab__owns(const struct symtab *tab, const struct symbol *s);
 struct symbol *symtab__find(const struct symtab *tab, u64 addr);
 /* The same, shadowed PLT entries included (the names objdump gives addresses). */
 struct symbol *symtab__find_any(const struct symtab *tab, u64 addr);
+/*
+ * Where Linux perf has s end (what its db-export writes): symbol__end(s) but for a symbol
+ * it grew over what was added after its fix-up (an executable's _init over the PLT).
+ */
+u64 symtab__linux_end(const struct symtab *tab, const struct symbol *s);
 /* First symbol with this exact name, or NULL (linear: for tests and probes, not hot paths). */
 struct symbol *symtab__find_by_name(const struct symtab *tab, const char *name);
 

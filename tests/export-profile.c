@@ -5,6 +5,7 @@
  * (samples, periods, per event), each sample's path in the trie must be the sample's call
  * chain, and each location, call path and entry must be interned once.
  */
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -395,9 +396,8 @@ static int out_same(struct test_ctx *t, struct outbuf *o, FILE *fp, FILE *fp2, c
 	return 0;
 }
 
-DEFINE_TEST(
-	test__export_out,
-	"export-profile: the writers' buffer formats numbers, ms and JSON strings as printf and json_put_str")
+/* The writers' buffer against stdio, written where it is (behind: by a thread of its own). */
+static int out_check(struct test_ctx *t, bool behind)
 {
 	static const u64 fixed[] = { 0,
 				     1,
@@ -429,6 +429,12 @@ DEFINE_TEST(
 	int ret;
 
 	TEST_ASSERT(fp && fp2, "open_memstream");
+	if (behind) {
+		perf_jobs = 2; /* (the thread is had with two CPUs or more) */
+		outbuf__write_behind(o);
+		perf_jobs = 0;
+		TEST_ASSERT(o->behind, "no writing thread");
+	}
 	for (size_t i = 0; i < ARRAY_SIZE(fixed) + 200000; i++) {
 		u64 v = i < ARRAY_SIZE(fixed) ? fixed[i] : out_rnd(&r) >> (out_rnd(&r) % 64);
 
@@ -466,4 +472,42 @@ DEFINE_TEST(
 	free(want);
 	free(big);
 	return ret;
+}
+
+DEFINE_TEST(
+	test__export_out,
+	"export-profile: the writers' buffer formats numbers, ms and JSON strings as printf and json_put_str")
+{
+	return out_check(t, false);
+}
+
+DEFINE_TEST(test__export_out_behind,
+	    "export-profile: the writers' buffer written by a thread of its own: the same bytes, "
+	    "the output's error")
+{
+	FILE *full = fopen("/dev/full", "w");
+	int ret = out_check(t, true);
+
+	if (ret || !full) {
+		if (full)
+			fclose(full);
+		return ret;
+	}
+	/* a full device: its error (ENOSPC) is the buffer's, told when it is written out */
+	{
+		struct outbuf *o = export_out__new(full);
+		int err;
+
+		perf_jobs = 2;
+		outbuf__write_behind(o);
+		perf_jobs = 0;
+		for (int i = 0; i < 1000000; i++)
+			outbuf__puts(o, "more than a buffer of text for a full device\n");
+		outbuf__flush(o);
+		TEST_ASSERT(o->err == -ENOSPC, "the buffer's error is %d, not -ENOSPC", o->err);
+		err = export_out__delete(o);
+		fclose(full);
+		TEST_ASSERT(err == -ENOSPC, "export_out__delete says %d, not -ENOSPC", err);
+	}
+	return TEST_OK;
 }

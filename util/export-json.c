@@ -235,7 +235,8 @@ static int json_sample(void *arg, struct perf_session *session, const struct per
 	for (u32 i = 0; i < nr; i++)
 		put_frame(w, &frames[i], i + 1 == nr);
 	outbuf__puts(o, "\t\t\t]\n\t\t}");
-	return o->err; /* (the output's error, as the buffer has it) */
+	/* (the output's error as the buffer knows it: a thread of its own may be writing) */
+	return o->err;
 }
 
 int export_json(const char *input, FILE *fp)
@@ -245,6 +246,7 @@ int export_json(const char *input, FILE *fp)
 	int err;
 
 	w.out = export_out__new(fp);
+	outbuf__write_behind(w.out); /* (hundreds of megabytes: written beside the formatting) */
 	err = export__for_each_sample(input, json_sample, NULL, &w, &r);
 	outbuf__flush(w.out);
 	if (!err) {

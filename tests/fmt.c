@@ -79,3 +79,48 @@ DEFINE_TEST(test__fmt_pad, "util: pad_percent/pad_u64/pad_str print as snprintf 
 	}
 	return TEST_OK;
 }
+
+DEFINE_TEST(test__fmt_floor_ceil, "util: perf_floor/perf_ceil round as floor and ceil do, without libm")
+{
+	static const double cases[][3] = {
+		/* x, floor, ceil */
+		{ 0, 0, 0 },
+		{ 0.5, 0, 1 },
+		{ -0.5, -1, -0.0 },
+		{ 1, 1, 1 },
+		{ -1, -1, -1 },
+		{ 2.999999999999999, 2, 3 },
+		{ -2.000000000000001, -3, -2 },
+		{ 4503599627370495.5, 4503599627370495.0, 4503599627370496.0 },
+		{ -4503599627370495.5, -4503599627370496.0, -4503599627370495.0 },
+		{ 4503599627370496.0, 4503599627370496.0, 4503599627370496.0 },
+		{ 1e300, 1e300, 1e300 },
+		{ -1e300, -1e300, -1e300 },
+	};
+	u64 r = 42;
+
+	for (size_t i = 0; i < ARRAY_SIZE(cases); i++) {
+		TEST_ASSERT(perf_floor(cases[i][0]) == cases[i][1], "floor(%.17g): %.17g, want %.17g",
+			    cases[i][0], perf_floor(cases[i][0]), cases[i][1]);
+		TEST_ASSERT(perf_ceil(cases[i][0]) == cases[i][2], "ceil(%.17g): %.17g, want %.17g",
+			    cases[i][0], perf_ceil(cases[i][0]), cases[i][2]);
+	}
+	TEST_ASSERT(perf_floor(1.0 / 0.0) == 1.0 / 0.0 && perf_ceil(-1.0 / 0.0) == -1.0 / 0.0,
+		    "infinities are their own floor and ceil");
+	TEST_ASSERT(perf_floor(0.0 / 0.0) != perf_floor(0.0 / 0.0), "NaN's floor is NaN");
+	/* random values of every magnitude below 2^52: integral, and within one below/above */
+	for (int i = 0; i < 100000; i++) {
+		double x = (double)(fmt_rnd(&r) >> (12 + fmt_rnd(&r) % 52)) / (double)(1 << 20);
+		double f, c;
+
+		if (i & 1)
+			x = -x;
+		f = perf_floor(x);
+		c = perf_ceil(x);
+		TEST_ASSERT(f == (double)(long long)f && c == (double)(long long)c,
+			    "%.17g: %.17g, %.17g not integral", x, f, c);
+		TEST_ASSERT(f <= x && x < f + 1 && c >= x && x > c - 1 && c - f <= 1,
+			    "%.17g: floor %.17g, ceil %.17g", x, f, c);
+	}
+	return TEST_OK;
+}

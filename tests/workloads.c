@@ -99,7 +99,7 @@ static FP_KEPT int workload_leafloop(int argc, const char **argv)
 	return 0;
 }
 
-/* sqrtloop [SECONDS]: a math library function hot (the time in libm) */
+/* sqrtloop [SECONDS]: sqrt() hot (the instruction, as Linux perf's is compiled: no libm call) */
 static volatile double sqrt_sink;
 
 static int workload_sqrtloop(int argc, const char **argv)

@@ -5,7 +5,6 @@
  * labels as offsets, an arrow for jumps, calls and returns, the instruction with its
  * operands simplified: jumps to an offset, calls to a name, rip-relative data to its symbol).
  */
-#include <curses.h>
 #include <errno.h>
 #include <inttypes.h>
 #include <stdlib.h>
@@ -15,6 +14,7 @@
 #include "util/browser-annotate.h"
 #include "util/dso.h"
 #include "util/symbol.h"
+#include "util/tui-curses.h"
 #include "util/tui.h"
 
 enum value_mode { VALUE_PERCENT, VALUE_PERIOD, VALUE_SAMPLES, VALUE_NR };

@@ -6,7 +6,6 @@
  * list's selection and scroll bar, the filter's prompt, the text views of the help and of
  * the call graphs.
  */
-#include <curses.h>
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
@@ -18,6 +17,7 @@
 #include "util/hist.h"
 #include "util/sort.h"
 #include "util/symbol.h"
+#include "util/tui-curses.h"
 #include "util/tui.h"
 
 /* the table's gap before each column (the browser does not take -t) */

@@ -6,7 +6,6 @@
  * O(screen), a rebuild O(rows). The selection is the identity of its row (entry and frame),
  * so a rebuild (a fold, a refresh of perf top) keeps it where it was.
  */
-#include <curses.h>
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
@@ -30,6 +29,7 @@
 #include "util/sort.h"
 #include "util/symbol.h"
 #include "util/thread.h"
+#include "util/tui-curses.h"
 
 enum sort_by { BY_OUTPUT, BY_SAMPLES, BY_PERIOD, BY_NAME, BY_NR };
 static const char *const sort_by_name[] = { "overhead", "samples", "period", "symbol" };

@@ -930,7 +930,7 @@ static size_t sorted_children(const struct callchain_node *n, u64 min_hit,
 static u64 child_min_hit(const struct print_ctx *c, const struct callchain_node *n, u64 abs_min)
 {
 	if (c->p->mode == CHAIN_GRAPH_REL)
-		return (u64)ceil(n->children_hit * (c->p->min_percent / 100.0));
+		return (u64)perf_ceil(n->children_hit * (c->p->min_percent / 100.0));
 	return abs_min;
 }
 

@@ -403,7 +403,7 @@ static void print_line(struct stat_config *config, struct evlist *evlist, const 
 	}
 	{
 		/* the clocks (scaled to msec) show two decimals, plain counts none */
-		bool frac = floor(l->ps->scale) != l->ps->scale;
+		bool frac = perf_floor(l->ps->scale) != l->ps->scale;
 
 		if (config->csv_output)
 			fprintf(out, frac ? "%.2f%s" : "%.0f%s", l->value, sep);
@@ -610,7 +610,16 @@ static int precision_for(double sd)
 		return 2;
 	if (sd <= 0)
 		return 9;
-	return (int)lround(ceil(-log10(sd))) + 2;
+	/*
+	 * ceil(-log10(sd)) + 2: the least n with sd * 10^n >= 1 (10^n exact up to 10^22), so
+	 * the binary needs no libm (linked, it cost every command ~0.35 MB of RSS). Only an sd
+	 * within a few ulps below a power of ten differs: log10 rounds it to the power.
+	 */
+	int n = 0;
+
+	for (double p = 1; sd * p < 1; p *= 10)
+		n++;
+	return n + 2;
 }
 
 /*

@@ -4,13 +4,13 @@
  * libslang2: it is on every Debian system already, handles resizes itself (KEY_RESIZE), and
  * newterm() fails cleanly on a terminal it does not know, so that perf can print instead.
  */
-#include <curses.h>
 #include <errno.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
+#include "util/tui-curses.h"
 #include "util/tui.h"
 #include "util/util.h"
 
@@ -95,6 +95,8 @@ int tui__start(struct tui *t)
 		return 0;
 	}
 	memset(t, 0, sizeof(*t));
+	if (tui_curses__load())
+		return -ENOTTY;
 	/* newterm, not initscr: a terminal ncurses does not know is an error, not an exit */
 	scr = newterm(NULL, stdout, stdin);
 	if (!scr)

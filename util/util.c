@@ -401,7 +401,7 @@ int pad_percent(char *buf, size_t size, int width, double pct)
 	 */
 	if (!(pct >= 0 && pct < 1e6) || signbit(pct))
 		return snprintf(buf, size, "%*.2f%%", width, pct);
-	f = floor(x);
+	f = perf_floor(x);
 	if (fabs(x - f - 0.5) < 1e-6)
 		return snprintf(buf, size, "%*.2f%%", width, pct);
 	hundredths = (u64)f + (x - f > 0.5);

@@ -106,6 +106,31 @@ int pad_str(char *buf, size_t size, int width, const char *s);
 
 u64 clock_ns(int clk);
 
+/*
+ * floor() and ceil() without libm, which the binary does not link (Makefile: its start-up
+ * cost every command RSS; gcc inlines these, clang calls libm's). Exact for every double:
+ * from 2^52 up (and for NaN and infinities) x is its own.
+ */
+static inline double perf_floor(double x)
+{
+	double t;
+
+	if (!(x > -4503599627370496.0 && x < 4503599627370496.0))
+		return x;
+	t = (double)(long long)x;
+	return t > x ? t - 1 : t;
+}
+
+static inline double perf_ceil(double x)
+{
+	double t;
+
+	if (!(x > -4503599627370496.0 && x < 4503599627370496.0))
+		return x;
+	t = (double)(long long)x;
+	return t < x ? t + 1 : t;
+}
+
 /* Page size, and the number of CPUs the kernel may have (possible). */
 long page_size(void);
 

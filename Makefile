@@ -126,7 +126,15 @@ CFLAGS += -DCAPSTONE_SONAME='"$(or $(CAPSTONE_SONAME),libcapstone.so.4)"'
 NCURSES_SONAME := $(shell f="$$(pkg-config --variable=libdir $(TUI_PKG) 2>/dev/null)/lib$(TUI_PKG).so"; \
 	{ objdump -p "$$f" 2>/dev/null | awk '/SONAME/ { print $$2 }'; \
 	  grep -aos 'lib$(TUI_PKG)\.so\.[0-9]*' "$$f" 2>/dev/null; } | head -1)
-LDLIBS += $(shell pkg-config --libs $(filter-out capstone,$(PKGS)) 2>/dev/null) -liberty -ldl -lpthread
+# libdw, libtraceevent and libzstd likewise, by util/lazy-lib.c on their first call (linked,
+# ~0.9 MB of every command's RSS): the sonames their headers go with.
+lib_soname = $(shell objdump -p "$$(pkg-config --variable=libdir $(1) 2>/dev/null)/$(2)" 2>/dev/null | \
+	awk '/SONAME/ { print $$2 }')
+LAZY_PKGS := libdw libtraceevent libzstd
+$(O)/util/lazy-lib.o: CFLAGS += -DLIBDW_SONAME='"$(or $(call lib_soname,libdw,libdw.so),libdw.so.1)"' \
+	-DLIBTRACEEVENT_SONAME='"$(or $(call lib_soname,libtraceevent,libtraceevent.so),libtraceevent.so.1)"' \
+	-DLIBZSTD_SONAME='"$(or $(call lib_soname,libzstd,libzstd.so),libzstd.so.1)"'
+LDLIBS += $(shell pkg-config --libs $(filter-out capstone $(LAZY_PKGS),$(PKGS)) 2>/dev/null) -liberty -ldl -lpthread
 LDFLAGS += $(SANFLAGS)
 
 UTIL_SRC := $(sort $(wildcard util/*.c))

@@ -5,7 +5,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
-#include <zstd.h>
 
 #include "tests/tests.h"
 #include "util/compress.h"
@@ -15,6 +14,7 @@
 #include "util/event.h"
 #include "util/evlist.h"
 #include "util/evsel.h"
+#include "util/lazy-zstd.h"
 #include "util/session.h"
 #include "util/thread_map.h"
 

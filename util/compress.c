@@ -5,10 +5,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <zstd.h>
 
 #include "compress.h"
 #include "event.h"
+#include "util/lazy-zstd.h"
 
 /* ---- writer ---- */
 

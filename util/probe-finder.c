@@ -7,8 +7,6 @@
  * and locals at function entries and source lines of ordinary compiled code.
  */
 #include <ctype.h>
-#include <dwarf.h>
-#include <elfutils/libdw.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <fnmatch.h>
@@ -23,6 +21,7 @@
 #include "probe-finder.h"
 #include "symsrc.h"
 #include "util.h"
+#include "util/lazy-dw.h"
 
 struct debuginfo {
 	char *path;	/* the ELF the probe goes on (its addresses) */

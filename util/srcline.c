@@ -7,12 +7,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <dwarf.h>
-#include <elfutils/libdwfl.h>
 
 #include "util/dso.h"
 #include "util/hashmap.h"
 #include "util/jitdump.h"
+#include "util/lazy-dw.h"
 #include "util/srcline.h"
 #include "util/symbol.h"
 #include "util/symsrc.h"

@@ -17,13 +17,13 @@
 #include <string.h>
 #include <sys/mman.h>
 #include <sys/resource.h>
-#include <traceevent/event-parse.h>
 #include <unistd.h>
 
 #include "syscall-fmt.h"
 #include "syscalltbl.h"
 #include "trace-event.h"
 #include "tracefs.h"
+#include "util/lazy-traceevent.h"
 
 enum syscall_arg_fmt {
 	SCA_INT, /* signed decimal */

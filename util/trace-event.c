@@ -8,10 +8,8 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include <event-parse.h>
-#include <trace-seq.h>
-
 #include "util/debug.h"
+#include "util/lazy-traceevent.h"
 #include "util/trace-event.h"
 
 struct trace_event {
@@ -358,7 +356,7 @@ int trace_event__format(struct trace_event *te, u64 id, const void *raw, u32 raw
 	if (!ev || !raw)
 		return -ENOENT;
 	trace_seq_init(&seq);
-	tep_print_event(te->tep, &seq, &rec, "%s", TEP_PRINT_INFO);
+	lazy_tep_print_info(te->tep, &seq, &rec);
 	trace_seq_terminate(&seq);
 	n = seq.len;
 	if (*len < (size_t)n + 1) {

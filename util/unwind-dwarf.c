@@ -7,8 +7,6 @@
  * thread's maps), the CFI is per DSO (shared by every task mapping it), libdw is asked only
  * for the CFI row of an address not seen before, and each stop has a reason to count.
  */
-#include <dwarf.h>
-#include <elfutils/libdw.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <inttypes.h>
@@ -21,6 +19,7 @@
 #include "util/build-id.h"
 #include "util/debug.h"
 #include "util/dso.h"
+#include "util/lazy-dw.h"
 #include "util/vdso.h"
 #include "util/event.h"
 #include "util/machine.h"

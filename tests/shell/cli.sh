@@ -24,21 +24,23 @@ zlib:HAVE_ZLIB_SUPPORT lzma:HAVE_LZMA_SUPPORT get_cpuid:HAVE_AUXTRACE_SUPPORT bp
 aio:HAVE_AIO_SUPPORT zstd:HAVE_ZSTD_SUPPORT libpfm4:HAVE_LIBPFM"
 [ "$(echo "$bo" | sed -n '2,$p' | sed 's/^ *\([^:]*\): \[ \(on \|OFF\) \]  # \(.*\)$/\1:\3/' | tr '\n' ' ')" = "$(echo $rows) " ] ||
 	fail "build options rows: $bo"
-# A row is on exactly when the binary has the piece: the library that brings it is linked
-# (the browser is ncursesw where Linux perf's is libslang), or the C library is glibc
+# A row is on exactly when the binary has the piece: the library that brings it is linked,
+# or dlopen()ed by the soname the binary names (libdw, libzstd and ncursesw, the browser's
+# where Linux perf's is libslang: loaded when first used), or the C library is glibc
 needed=$(readelf -d "$PERF" 2>/dev/null | sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p')
 [ -n "$needed" ] || fail "readelf -d $PERF lists no libraries"
 has() { echo "$needed" | grep -q "^$1\.so"; }
+has_or_loads() { has "$1" || grep -q "$1\.so\.[0-9]" "$PERF"; }
 row() {
 	local want=OFF
 	if [ "$2" = yes ]; then want="on "; fi
 	echo "$bo" | grep -qx " *$1: \[ $want \]  # .*" || fail "build options: $1 not '$want' ($bo)"
 }
-for r in dwarf dwarf_getlocations libdw-dwarf-unwind; do row $r "$(has libdw && echo yes)"; done
+for r in dwarf dwarf_getlocations libdw-dwarf-unwind; do row $r "$(has_or_loads libdw && echo yes)"; done
 row libelf "$(has libelf && echo yes)"
-row libslang "$(has libncursesw && echo yes)"
+row libslang "$(has_or_loads libncursesw && echo yes)"
 row zlib "$(has libz && echo yes)"
-row zstd "$(has libzstd && echo yes)"
+row zstd "$(has_or_loads libzstd && echo yes)"
 row glibc "$(ldd --version 2>&1 | grep -qi 'glibc\|gnu libc' && echo yes)"
 # libdebuginfod is dlopen()ed (util/debuginfod.c): the binary names its soname, and does
 # not need it to start

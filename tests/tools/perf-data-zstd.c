@@ -19,11 +19,11 @@
 #include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
-#include <zstd.h>
 
 #include "util/compress.h"
 #include "util/event.h"
 #include "util/header.h"
+#include "util/lazy-zstd.h"
 #include "util/util.h"
 
 struct buf {

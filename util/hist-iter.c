@@ -58,8 +58,11 @@ struct chain_rec {
 	u32 cum; /* its first entry in it->cums */
 };
 
-/* A children-mode entry a chain adds to, from frame `from` of the chain on. */
-struct cum_ref {
+/*
+ * A children-mode entry a chain adds to, from frame `from` of the chain on. Packed: 12 bytes,
+ * not 16 (bench's 1M -g report keeps ~106k of them).
+ */
+struct __attribute__((packed)) cum_ref {
 	struct hist_entry *he;
 	u32 from;
 };
@@ -231,6 +234,7 @@ struct hist_iter {
  * symbol alone: 1,709M / 8,260M instructions; with 64k entries 1,639M / 7,882M; 128k
  * 1,613M / 7,725M; 256k 1,594M / 7,588M (the key by address alone, the session's start:
  * 1,688M / 7,370M). Four ways of the same size found 4% more, for more than it saved.
+ * 64k (1 MB less of the 1M -g report's peak RSS): 1.8% more instructions, 4% more CPU.
  */
 #define FRONT_SIZE (1u << 17)
 

@@ -76,13 +76,16 @@ void evlist__hists_exit(struct evlist *evlist)
 	}
 }
 
-static void hists__slot_insert(struct hist_slot *slots, u32 nr_slots, struct hist_entry *he)
+_Static_assert(sizeof(struct hist_entry) == 192, "a hist entry is three cache lines");
+
+static void hists__slot_insert(struct hist_slot *slots, u32 nr_slots, u64 hash,
+			       struct hist_entry *he)
 {
-	u32 k = he->hash & (nr_slots - 1);
+	u32 k = hash & (nr_slots - 1);
 
 	while (slots[k].he)
 		k = (k + 1) & (nr_slots - 1);
-	slots[k].hash = he->hash;
+	slots[k].hash = hash;
 	slots[k].he = he;
 }
 
@@ -91,8 +94,9 @@ static void hists__grow(struct hists *hists)
 	u32 ns = hists->nr_slots * 4;
 	struct hist_slot *slots = xcalloc(ns, sizeof(*slots));
 
-	for (u32 i = 0; i < hists->nr_entries; i++)
-		hists__slot_insert(slots, ns, hists->entries[i]);
+	for (u32 i = 0; i < hists->nr_slots; i++)
+		if (hists->slots[i].he)
+			hists__slot_insert(slots, ns, hists->slots[i].hash, hists->slots[i].he);
 	free(hists->slots);
 	hists->slots = slots;
 	hists->nr_slots = ns;
@@ -122,7 +126,6 @@ void hist_entry__retemplate(struct hist_entry *he, const struct hist_entry *tmpl
 
 	*he = *tmpl;
 	/* what findnew sets itself, and what was added since */
-	he->hash = kept.hash;
 	he->self = kept.self;
 	he->acc = kept.acc;
 	he->callchain = kept.callchain;
@@ -152,7 +155,6 @@ struct hist_entry *hists__findnew_entry(struct hists *hists, const struct hist_e
 			return he;
 	he = hists__new_entry(hists);
 	*he = *tmpl;
-	he->hash = hash;
 	he->seq = hists->seq_from_tmpl ? tmpl->seq : hists->nr_entries;
 	memset(&he->self, 0, sizeof(he->self));
 	memset(&he->acc, 0, sizeof(he->acc));
@@ -479,7 +481,6 @@ static struct hist_entry *linux_findnew(struct hists *hists, const struct hist_e
 		return hists->entries[n];
 	he = hists__new_entry(hists);
 	*he = *tmpl;
-	he->hash = sort__hash(hists->cfg, tmpl);
 	he->seq = hists->seq_from_tmpl ? tmpl->seq : hists->nr_entries;
 	memset(&he->self, 0, sizeof(he->self));
 	memset(&he->acc, 0, sizeof(he->acc));
@@ -840,7 +841,9 @@ u32 hists__decay(struct hists *hists, bool zero)
 	if (removed) {
 		memset(hists->slots, 0, hists->nr_slots * sizeof(*hists->slots));
 		for (u32 i = 0; i < kept; i++)
-			hists__slot_insert(hists->slots, hists->nr_slots, hists->entries[i]);
+			hists__slot_insert(hists->slots, hists->nr_slots,
+					   sort__hash(hists->cfg, hists->entries[i]),
+					   hists->entries[i]);
 	}
 	return removed;
 }

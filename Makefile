@@ -428,9 +428,10 @@ FUZZ_SRC := tests/fuzz/report-fuzz.c builtin-report.c builtin-script.c builtin-b
 	    builtin-inject.c \
 	    $(UTIL_SRC)
 FUZZ_MODES = $(shell sed -n 's/^\#define NR_MODES \([0-9]*\).*/\1/p' tests/fuzz/report-fuzz.c)
-build-fuzz/report-fuzz: $(FUZZ_SRC) $(wildcard util/*.h) builtin.h build-fuzz/gen/html-report-template.h
+build-fuzz/report-fuzz: $(FUZZ_SRC) $(wildcard util/*.h) builtin.h build-fuzz/gen/html-report-template.h \
+		build-fuzz/gen/syscalltbl.h.gen
 	@mkdir -p build-fuzz
-	$(FUZZ_CC) -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined \
+	$(FUZZ_CC) -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined -fno-math-errno \
 		-std=gnu11 -D_GNU_SOURCE -I. -Iinclude -Iutil -Ibuild-fuzz/gen $(shell pkg-config --cflags $(TUI_PKG) 2>/dev/null) \
 		-DCAPSTONE_SONAME='"$(or $(CAPSTONE_SONAME),libcapstone.so.4)"' \
 		$(shell pkg-config --cflags $(PKGS) 2>/dev/null) -o $@ $(FUZZ_SRC) $(LDLIBS)
@@ -451,9 +452,10 @@ fuzz: build-fuzz/report-fuzz
 .PHONY: fuzz
 # The jitdump reader's own harness (tests/fuzz/jitdump-fuzz.c): make fuzz-jitdump, FUZZ_TIME
 # or FUZZ_RUNS as above, seeded with tests/fuzz/jitdump-seeds/*.
-build-fuzz/jitdump-fuzz: tests/fuzz/jitdump-fuzz.c $(UTIL_SRC) $(wildcard util/*.h) build-fuzz/gen/html-report-template.h
+build-fuzz/jitdump-fuzz: tests/fuzz/jitdump-fuzz.c $(UTIL_SRC) $(wildcard util/*.h) build-fuzz/gen/html-report-template.h \
+		build-fuzz/gen/syscalltbl.h.gen
 	@mkdir -p build-fuzz
-	$(FUZZ_CC) -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined \
+	$(FUZZ_CC) -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined -fno-math-errno \
 		-std=gnu11 -D_GNU_SOURCE -I. -Iinclude -Iutil -Ibuild-fuzz/gen $(shell pkg-config --cflags $(TUI_PKG) 2>/dev/null) \
 		-DCAPSTONE_SONAME='"$(or $(CAPSTONE_SONAME),libcapstone.so.4)"' \
 		$(shell pkg-config --cflags $(PKGS) 2>/dev/null) -o $@ tests/fuzz/jitdump-fuzz.c $(UTIL_SRC) $(LDLIBS)

@@ -127,11 +127,25 @@ struct raw_slot {
  * entry holds while the cache is not emptied (gen: it->front_gen when made); a hit still
  * compares the rest of the record's key. Direct-mapped: a lost entry costs a resolution.
  */
-struct raw_front {
-	u64 ip;
+struct __attribute__((packed)) raw_front {
+	/*
+	 * The address's low 48 bits (a canonical address's upper 16 are copies of bit 47: one
+	 * that is not canonical is not kept, its samples go through the hash) and, above them,
+	 * the generation's low 16 (it->front_gen; the table is cleared when they wrap to 0,
+	 * which no entry holds): 12 bytes an entry, 1.5 MB, not 16 and 2 MB.
+	 */
+	u64 tag;
 	u32 ref;
-	u32 gen;
 };
+
+#define FRONT_ADDR_MASK ((1ULL << 48) - 1)
+
+static inline bool front_addr_ok(u64 ip)
+{
+	u64 up = ip >> 47;
+
+	return up == 0 || up == 0x1ffff;
+}
 
 /* A kernel sample waiting for the kernel's symbols: its entry template but the symbol. */
 struct parked_sample {
@@ -230,7 +244,7 @@ struct hist_iter {
 
 #define RAW_CHUNK_SHIFT 15 /* 256 KiB of 8-byte units */
 /*
- * 2 MiB of front entries. callgrind, perf report -j 1 of bench's 1M / 5M -g files, by
+ * 1.5 MiB of front entries. callgrind, perf report -j 1 of bench's 1M / 5M -g files, by
  * symbol alone: 1,709M / 8,260M instructions; with 64k entries 1,639M / 7,882M; 128k
  * 1,613M / 7,725M; 256k 1,594M / 7,588M (the key by address alone, the session's start:
  * 1,688M / 7,370M). Four ways of the same size found 4% more, for more than it saved.
@@ -902,6 +916,12 @@ static struct raw_rec *raw_find(struct hist_iter *it, const struct raw_key *k, u
 	return NULL;
 }
 
+/* An address's front entry's tag in this generation (front_addr_ok: the address can have one) */
+static inline u64 front_tag(const struct hist_iter *it, u64 ip)
+{
+	return (ip & FRONT_ADDR_MASK) | (u64)(u16)it->front_gen << 48;
+}
+
 /*
  * cache_by_sym: the record the key's exact address was last found in, when the front table
  * still holds it and the rest of the record's key is the sample's: a record by symbol (the
@@ -913,7 +933,7 @@ static inline struct raw_rec *front_find(struct hist_iter *it, const struct raw_
 {
 	struct raw_rec *rr;
 
-	if (f->gen != it->front_gen || f->ip != k->exact_ip)
+	if (f->tag != front_tag(it, k->exact_ip) || !front_addr_ok(k->exact_ip))
 		return NULL;
 	rr = raw_rec_at(it, f->ref);
 	if ((rr->by_sym || rr->ip == k->exact_ip) && raw_rec__rest_equal(it, rr, k))
@@ -963,7 +983,12 @@ static void raw_reset(struct hist_iter *it)
 	if (it->raw_ctx_hash)
 		memset(it->raw_ctx_hash, 0, it->raw_ctx_hash_size * sizeof(*it->raw_ctx_hash));
 	it->raw_gen = it->machine->maps_generation;
-	it->front_gen++; /* (the front table's entries with it) */
+	/* (the front table's entries with it: cleared when the generation's tag bits wrap) */
+	if (!(u16)++it->front_gen) {
+		if (it->front)
+			memset(it->front, 0, FRONT_SIZE * sizeof(*it->front));
+		it->front_gen++;
+	}
 }
 
 /* The sample cache's memory freed (raw_reset first): it is empty as when new. */
@@ -1063,9 +1088,10 @@ static u32 raw_add(struct hist_iter *it, const struct raw_key *k, u32 h, u32 rec
 
 static inline void front_set(struct hist_iter *it, struct raw_front *f, u64 ip, u32 ref)
 {
-	f->ip = ip;
+	if (!front_addr_ok(ip))
+		return;
+	f->tag = front_tag(it, ip);
 	f->ref = ref;
-	f->gen = it->front_gen;
 }
 
 /* A sample like one seen: counted in its raw record (true), or not seen (false). */
@@ -1174,7 +1200,7 @@ void hist_iter__prepare(struct hist_iter *it, struct hists *hists, struct perf_s
 		const struct raw_front *f =
 			&it->front[key_hash(nearer->prep_hash, nearer->ip) & (FRONT_SIZE - 1)];
 
-		if (f->gen == it->front_gen && f->ip == nearer->ip)
+		if (f->tag == front_tag(it, nearer->ip) && front_addr_ok(nearer->ip))
 			__builtin_prefetch(raw_rec_at(it, f->ref));
 		else
 			__builtin_prefetch(

@@ -668,6 +668,36 @@ DEFINE_TEST(test__hist_iter_flat,
 }
 
 /*
+ * A raw record counts its hits' period in 32 bits: periods that would overflow it are flushed
+ * to the entry first, and a sample's period above 2^32 goes to the entry itself. Samples of
+ * 1.5e9 (three overflow a record) and 5e9, flat and with children: as without the cache.
+ */
+DEFINE_TEST(test__hist_iter_big_periods,
+	    "hist: the sample cache counts periods past 2^32 as without it")
+{
+	static struct stream st;
+	unsigned int sc;
+
+	stream_init(&st);
+	for (int i = 0; i < NR_SAMPLES; i++)
+		st.samples[i].period = i % 7 == 3 ? 5000000000ULL : 1500000000ULL + (u64)i;
+	for (int k = 0; k < 2; k++) {
+		struct run_opts o = { .sort = "comm,dso,sym",
+				      .children = k,
+				      .mode = k ? CHAIN_GRAPH_ABS : CHAIN_NONE,
+				      .flat = !k,
+				      .prepare = true };
+
+		if (compare_ways(t, &st, &o, &sc))
+			return TEST_FAIL;
+		TEST_ASSERT(sc & HIST_ITER_SAMPLE_CACHE, "run %d: no sample cache", k);
+		TEST_ASSERT(last_cache_hits > NR_SAMPLES / 2, "run %d: %llu cache hits", k,
+			    (unsigned long long)last_cache_hits);
+	}
+	return TEST_OK;
+}
+
+/*
  * Where nothing reads where in its symbol a sample is, the sample cache keys on the symbol:
  * the stream's samples 4 bytes into their function (st.moved) and its kernel samples at four
  * places in one function find the records of the others, and the report is as without the

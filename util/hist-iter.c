@@ -77,24 +77,39 @@ struct __attribute__((packed)) cum_ref {
  * a chunk and found by its ref: its offset / 8 from the first chunk's start, + 1.
  */
 struct raw_rec {
-	u64 period;
+	/*
+	 * The hits' period and count since it was made or last flushed (raw_count: a period
+	 * that would not fit is flushed first; one sample's above 2^32 goes straight to the
+	 * entry and record)
+	 */
+	u32 period;
 	u32 count;
 	u32 ctx; /* it->raw_ctxs[] */
 	u32 rec; /* its chain_rec (the sample cache goes with defer_chains: there is one) */
 	u32 hit; /* its cfg.addr_hits index, or ADDR_HITS_NONE */
-	u32 nr : 31; /* words */
+	u32 nr : 15; /* words (a key of more is not kept: RAW_MAX_WORDS) */
 	u32 by_sym : 1; /* ip holds the sample's symbol, not its address (cache_by_sym) */
 	/*
 	 * A chain as the kernel writes it starts with its context word (PERF_CONTEXT_USER,
 	 * ...: (u64)-4095 to -1) and the sample's ip: those two words are not kept (16 of a
-	 * typical record's 80 bytes), only the context word's low half, which tells them
-	 * apart. 0: the words hold the whole chain.
+	 * typical record's 80 bytes), only the context word's low 16 bits, which tell them
+	 * apart (raw_lead). 0: the words hold the whole chain.
 	 */
-	u32 lead;
+	u32 lead : 16;
 	u64 ip;
 	u64 words[];
 };
 
+#define RAW_MAX_WORDS ((1u << 15) - 1)
+
+/* A key's lead as a record holds it: 0, or a context word's low 16 bits (never 0 for one) */
+static inline u32 raw_lead(u32 lead)
+{
+	return lead & 0xffff;
+}
+
+/* 32 bytes and the words: bench's 1M -g report keeps ~51k */
+_Static_assert(sizeof(struct raw_rec) == 32, "a raw record's header is 32 bytes");
 /* (records follow one another in a chunk: each size a multiple of 8, a ref's unit) */
 _Static_assert(sizeof(struct raw_rec) % 8 == 0, "raw records stay 8-byte aligned");
 
@@ -889,7 +904,7 @@ static inline struct raw_rec *raw_rec_at(const struct hist_iter *it, u32 ref)
 static inline bool raw_rec__rest_equal(const struct hist_iter *it, const struct raw_rec *rr,
 				       const struct raw_key *k)
 {
-	return rr->lead == k->lead && rr->nr == k->nr_extra + k->nr - k->skip &&
+	return rr->lead == raw_lead(k->lead) && rr->nr == k->nr_extra + k->nr - k->skip &&
 	       raw_ctx__equal(&it->raw_ctxs[rr->ctx], &k->ctx) &&
 	       (!k->nr_extra || !memcmp(rr->words, k->extra, k->nr_extra * sizeof(u64))) &&
 	       (k->nr == k->skip || !memcmp(rr->words + k->nr_extra, k->ips + k->skip,
@@ -951,6 +966,24 @@ static void raw_flush(struct hist_iter *it, struct raw_rec *rr)
 	r->count += rr->count;
 	rr->period = 0;
 	rr->count = 0;
+}
+
+/* A hit of period counted in its record (or, too big for it, in its entry and record) */
+static inline void raw_count(struct hist_iter *it, struct raw_rec *rr, u64 period)
+{
+	if (rr->count == UINT32_MAX || period > UINT32_MAX - rr->period) {
+		raw_flush(it, rr);
+		if (period > UINT32_MAX) {
+			struct chain_rec *r = &it->recs[rr->rec];
+
+			hist_entry__add_period(r->self, period, 1);
+			r->period += period;
+			r->count++;
+			return;
+		}
+	}
+	rr->period += (u32)period;
+	rr->count++;
 }
 
 /* Moves the raw records' counts to their entries and records, and forgets them. */
@@ -1032,7 +1065,7 @@ static u32 raw_add(struct hist_iter *it, const struct raw_key *k, u32 h, u32 rec
 	struct raw_rec *rr;
 	u32 ref;
 
-	if (need > RAW_CHUNK(it))
+	if (need > RAW_CHUNK(it) || nr > RAW_MAX_WORDS)
 		return 0; /* a huge chain: not worth remembering */
 	if (it->nr_raw_chunks >= UINT32_MAX / RAW_REF_UNITS(it))
 		return 0; /* (refs are 32 bits: 32 GB of records) */
@@ -1071,9 +1104,9 @@ static u32 raw_add(struct hist_iter *it, const struct raw_key *k, u32 h, u32 rec
 	rr->ctx = raw_ctx_find(it, &k->ctx);
 	rr->rec = rec;
 	rr->hit = hit;
-	rr->nr = nr & 0x7fffffff; /* (a chain's words: at most 2^16 or so) */
+	rr->nr = nr;
 	rr->by_sym = k->by_sym;
-	rr->lead = k->lead;
+	rr->lead = raw_lead(k->lead);
 	rr->ip = k->ip;
 	if (k->nr_extra)
 		memcpy(rr->words, k->extra, k->nr_extra * sizeof(u64));
@@ -1127,10 +1160,7 @@ static bool cache_hit(struct hist_iter *it, struct hists *hists, const struct pe
 	if (it->key_front)
 		front_set(it, it->key_front, it->key.exact_ip, ref);
 found:
-	if (rr->count == UINT32_MAX)
-		raw_flush(it, rr);
-	rr->period += period;
-	rr->count++;
+	raw_count(it, rr, period);
 	it->nr_cache_hits++;
 	hists__count_sample(hists, period);
 	/* (no decay while an iterator lives: the index stays valid) */

@@ -72,11 +72,22 @@ ROOT=$WORK/root
 mkdir -p "$ROOT"/{bin,sbin,usr/bin,usr/sbin,proc,sys,dev,tmp,root,etc,test} || exit 125
 cp /bin/busybox "$ROOT/bin/busybox" && cp "$HERE/init" "$ROOT/init" && chmod 755 "$ROOT/init" || exit 125
 cp -a "$DIR/." "$ROOT/test/" || exit 125
-find "$ROOT/test" -type f | while read -r f; do
-	file -L "$f" | grep -q 'ELF.*dynamically linked' || continue
-	ldd "$f" 2>/dev/null | grep -oE '/[^ ]+' | while read -r lib; do
+copy_libs() { # the libraries ELF file $1 needs (ldd), into the root
+	ldd "$1" 2>/dev/null | grep -oE '/[^ ]+' | while read -r lib; do
 		[ -e "$lib" ] && [ ! -e "$ROOT$lib" ] || continue
 		mkdir -p "$ROOT$(dirname "$lib")" && cp -L "$lib" "$ROOT$lib"
+	done
+}
+find "$ROOT/test" -type f | while read -r f; do
+	file -L "$f" | grep -q 'ELF.*dynamically linked' || continue
+	copy_libs "$f"
+	# and those it dlopen()s by soname when first used (perf: libdw, libtraceevent,
+	# libzstd, ncursesw, Capstone, libdebuginfod), with theirs
+	strings -a "$f" | grep -oE 'lib[a-z0-9_+-]+\.so\.[0-9]+' | sort -u | while read -r so; do
+		lib=$(/sbin/ldconfig -p | awk -v so="$so" '$1 == so && /x86-64/ { print $NF; exit }')
+		[ -n "$lib" ] && [ -e "$lib" ] || continue
+		[ -e "$ROOT$lib" ] || { mkdir -p "$ROOT$(dirname "$lib")" && cp -L "$lib" "$ROOT$lib"; }
+		copy_libs "$lib"
 	done
 done
 # the dynamic loader must be where the programs' PT_INTERP says

@@ -45,13 +45,15 @@ void *dlopen(const char *name, int flags)
 }
 EOF
 cc -shared -fPIC -o shim.so shim.c -ldl || fail "cannot build the dlopen shim"
+# (a sanitizer build wants its runtime first in the preload order: told not to mind)
+SAN_OPTS="ASAN_OPTIONS=${ASAN_OPTIONS:+$ASAN_OPTIONS:}verify_asan_link_order=0"
 "$PERF" record -q -o f.data -F 2000 -- "$PROG" hot 0.3 >/dev/null 2>&1 ||
 	fail "perf record failed"
 "$PERF" report -i f.data --stdio --sort comm,dso,sym >stdio.txt 2>/dev/null
 grep -q hot_a stdio.txt || fail "perf report --stdio shows no hot_a"
 
 tmux_start 150 40 || fail "tmux would not start"
-tmux_keys "cd $TMPD && clear && REFUSE=ncurses LD_PRELOAD=$TMPD/shim.so PAGER=cat $PERF report -i f.data --sort comm,dso,sym 2>tty.err; echo done=\$?" Enter
+tmux_keys "cd $TMPD && clear && $SAN_OPTS REFUSE=ncurses LD_PRELOAD=$TMPD/shim.so PAGER=cat $PERF report -i f.data --sort comm,dso,sym 2>tty.err; echo done=\$?" Enter
 tmux_wait 'done=' 30 || { tmux_screen; fail "perf report did not end"; }
 tmux_screen | grep -q 'done=0' || { tmux_screen; cat tty.err; fail "perf report failed without ncurses"; }
 grep -q '^ncurses (libncursesw\.so\.[0-9]*) cannot be loaded: .*; printing instead$' tty.err ||
@@ -64,13 +66,13 @@ tmux_screen | grep -qF "$row" || { tmux_screen; fail "the report's hot_a row is 
 
 # libzstd refused: perf record -z says so and writes no file; the same with the shim
 # refusing nothing records
-REFUSE=libzstd LD_PRELOAD=$TMPD/shim.so "$PERF" record -z -o z.data -- "$PROG" hot 0.1 \
+env "$SAN_OPTS" REFUSE=libzstd LD_PRELOAD=$TMPD/shim.so "$PERF" record -z -o z.data -- "$PROG" hot 0.1 \
 	>/dev/null 2>z.err
 rc=$?
 [ $rc = 1 ] || { cat z.err; fail "perf record -z without libzstd: exit $rc, want 1"; }
 grep -q '^perf: libzstd\.so\.[0-9]* cannot be loaded: ' z.err || { cat z.err; fail "no line naming libzstd"; }
 [ ! -e z.data ] || fail "perf record -z without libzstd left z.data"
-REFUSE= LD_PRELOAD=$TMPD/shim.so "$PERF" record -q -z -o z.data -- "$PROG" hot 0.1 >/dev/null 2>&1 ||
+env "$SAN_OPTS" REFUSE= LD_PRELOAD=$TMPD/shim.so "$PERF" record -q -z -o z.data -- "$PROG" hot 0.1 >/dev/null 2>&1 ||
 	fail "perf record -z failed through the shim"
 "$PERF" report -i z.data --stdio 2>/dev/null | grep -q hot_a || fail "the -z recording has no hot_a"
 

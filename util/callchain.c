@@ -403,10 +403,17 @@ struct root_slab {
 struct callchain_path {
 	struct callchain_path *parent;
 	struct callchain_path *last; /* the child the previous chain through here went on to */
-	struct callchain_frame frame;
-	u32 depth; /* frames from the root to here, this one included */
+	/* its frame (struct callchain_frame's fields: its level beside depth, 48 bytes not 56) */
+	struct map *map;
+	struct symbol *sym;
+	u64 ip;
+	/* frames from the root to here, this one included (a sample's chain has < 2^16) */
+	u32 depth : 24;
+	u32 level : 8;
 	u32 memo; /* its consumer's (callchain_path__memo), 0 when new */
 };
+
+_Static_assert(sizeof(struct callchain_path) == 48, "a path node is 48 bytes");
 
 #define PATH_SLAB 4096
 struct callchain_paths {
@@ -644,16 +651,16 @@ void callchain_root__append(struct callchain_root *root, const struct callchain_
 static inline bool path_matches(const struct callchain_path *p, const struct callchain_frame *f,
 				enum chain_key key)
 {
-	if (key == CCKEY_FUNCTION && (p->frame.sym || f->sym))
-		return p->frame.sym == f->sym;
-	return p->frame.ip == f->ip && p->frame.map == f->map;
+	if (key == CCKEY_FUNCTION && (p->sym || f->sym))
+		return p->sym == f->sym;
+	return p->ip == f->ip && p->map == f->map;
 }
 
 static const void *path_key(const void *entry, enum chain_key key, u64 *k)
 {
 	const struct callchain_path *p = entry;
 
-	*k = frame_key(p->frame.sym, p->frame.ip, key);
+	*k = frame_key(p->sym, p->ip, key);
 	return p->parent;
 }
 
@@ -681,7 +688,10 @@ static struct callchain_path *path_child(struct callchain_paths *ps, struct call
 	c = &ps->slabs[ps->nr_slabs - 1][ps->slab_used++];
 	c->parent = parent;
 	c->last = NULL;
-	c->frame = *f;
+	c->map = f->map;
+	c->sym = f->sym;
+	c->ip = f->ip;
+	c->level = (u8)f->level;
 	c->depth = parent->depth + 1;
 	c->memo = 0;
 	if (chain_table_full(&ps->paths))
@@ -725,7 +735,9 @@ void callchain_root__append_path(struct callchain_root *root, const struct callc
 		st->path_frames = grow_array(st->path_frames, &st->path_frames_alloc, depth,
 					     sizeof(*st->path_frames));
 	for (const struct callchain_path *p = path; p && p->depth > from; p = p->parent)
-		st->path_frames[p->depth - 1] = p->frame;
+		st->path_frames[p->depth - 1] = (struct callchain_frame){
+			.map = p->map, .sym = p->sym, .ip = p->ip, .level = (char)p->level
+		};
 	/* an empty chain has no frames (path_frames may still be NULL) */
 	root_append(root, depth > from ? st->path_frames + from : NULL, depth - from, period,
 		    count, key);

@@ -48,7 +48,7 @@
  * The samples of one entry (self) with one chain (path). The entries its chain adds to in
  * children mode follow from the two, so they are looked up once per record, not per sample.
  */
-struct chain_rec {
+struct __attribute__((packed)) chain_rec { /* 44 bytes, not 48: ~29k in bench's 1M -g report */
 	struct hist_entry *self; /* (its hists: self's) */
 	struct callchain_path *path;
 	u64 period;
@@ -57,6 +57,8 @@ struct chain_rec {
 	u32 nr_cum;
 	u32 cum; /* its first entry in it->cums */
 };
+
+_Static_assert(sizeof(struct chain_rec) == 44, "a chain record is 44 bytes");
 
 /*
  * A children-mode entry a chain adds to, from frame `from` of the chain on. Packed: 12 bytes,

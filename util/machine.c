@@ -65,13 +65,20 @@ struct machine *machine__new(void)
 #define RESOLVE_BLOCK_SHIFT 6
 struct resolve_cache_entry {
 	const struct maps *maps;
-	u64 lo, hi;
-	u64 gen;
+	u64 lo; /* [lo, lo + span) resolves as this entry says */
+	u32 span; /* (a symbol's size is 32 bits) */
+	/*
+	 * maps_generation's low 32 bits: 48 bytes, not 56 (an entry taken for a later
+	 * generation's would need 2^32 maps changes in between)
+	 */
+	u32 gen;
 	struct map *map;
 	struct symbol *sym;
 	u8 cpumode;
 	char level;
 };
+
+_Static_assert(sizeof(struct resolve_cache_entry) == 48, "a resolve cache entry is 48 bytes");
 
 void machine__delete(struct machine *m)
 {
@@ -881,15 +888,17 @@ static inline const struct resolve_cache_entry *resolve_entry(struct thread *thr
 	if (!m->resolve_cache)
 		m->resolve_cache = xcalloc(1u << RESOLVE_CACHE_BITS, sizeof(*m->resolve_cache));
 	e = &m->resolve_cache[resolve_cache_slot(thread, ip, cpumode)];
-	if (e->gen != m->maps_generation || ip - e->lo >= e->hi - e->lo ||
-	    e->maps != thread->maps || e->cpumode != cpumode) {
+	if (e->gen != (u32)m->maps_generation || ip - e->lo >= e->span || e->maps != thread->maps ||
+	    e->cpumode != cpumode) {
 		struct addr_location al;
+		u64 hi;
 
 		thread__resolve_slow(thread, &al, ip, cpumode);
 		e->maps = thread->maps;
-		resolve_span(&al, ip, &e->lo, &e->hi);
+		resolve_span(&al, ip, &e->lo, &hi);
+		e->span = hi - e->lo > UINT32_MAX ? UINT32_MAX : (u32)(hi - e->lo);
 		e->cpumode = cpumode;
-		e->gen = m->maps_generation;
+		e->gen = (u32)m->maps_generation;
 		e->map = al.map;
 		e->sym = al.sym;
 		e->level = al.level;

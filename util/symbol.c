@@ -323,7 +323,11 @@ static bool better_alias(const struct symbol *a, const struct symbol *b)
 	return !strncmp(b->name, "SyS", 3) || !strncmp(b->name, "compat_SyS", 10);
 }
 
-/* Buckets of equal address span, about one per symbol (one u32 each). */
+/*
+ * Buckets of equal address span, about one per four symbols (one u32 each: the kernel's
+ * 121k symbols, which a module's trampoline can spread over a GB, took 290 KB at one per
+ * symbol; a lookup's binary search in its bucket is two steps longer).
+ */
 static void symtab__build_index(struct symtab *tab)
 {
 	u64 base = tab->syms[0].start, range = tab->syms[tab->nr - 1].start - base;
@@ -333,7 +337,7 @@ static void symtab__build_index(struct symtab *tab)
 	tab->index_nr = 0;
 	if (tab->nr < 8 || tab->nr > UINT32_MAX)
 		return; /* a plain binary search is as fast */
-	while (shift < 63 && (range >> shift) >= (u64)tab->nr)
+	while (shift < 63 && (range >> shift) >= (u64)tab->nr / 4)
 		shift++;
 	nb = (size_t)(range >> shift) + 1;
 	tab->index = xrealloc(tab->index, (nb + 1) * sizeof(*tab->index));

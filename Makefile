@@ -115,25 +115,25 @@ CFLAGS += -std=gnu11 -Wall -Wextra -Wno-unused-parameter -Wno-missing-field-init
 # sqrt() as the CPU's instruction: the binary links no libm (its IFUNCs cost every command
 # ~0.35 MB of RSS at start), and nothing here reads errno after a math function
 CFLAGS += -fno-math-errno
-# Capstone is dlopen()ed by util/annotate.c when it first disassembles (linked, it cost every
-# command ~3 MB of RSS): its headers at build time, the soname they belong to at run time.
-CAPSTONE_SONAME := $(shell objdump -p "$$(pkg-config --variable=libdir capstone 2>/dev/null)/libcapstone.so" \
-	2>/dev/null | awk '/SONAME/ { print $$2 }')
-CFLAGS += -DCAPSTONE_SONAME='"$(or $(CAPSTONE_SONAME),libcapstone.so.4)"'
-# ncurses likewise, by util/tui-curses.c when the terminal UI first starts (linked, ~0.6 MB of
-# every command's RSS): the soname of the library its headers go with (libncursesw.so is a
-# linker script naming it).
-NCURSES_SONAME := $(shell f="$$(pkg-config --variable=libdir $(TUI_PKG) 2>/dev/null)/lib$(TUI_PKG).so"; \
+# The libraries only some commands use are dlopen()ed when first used, by the soname the
+# build's headers go with (its structures' layout is theirs): $(call lib_soname,FILE) reads it
+# from the FILE the linker would take, the .so or the linker script (libncursesw.so) naming it.
+lib_soname = $(shell f="$$($(CC) -print-file-name=$(1))"; \
 	{ objdump -p "$$f" 2>/dev/null | awk '/SONAME/ { print $$2 }'; \
-	  grep -aos 'lib$(TUI_PKG)\.so\.[0-9]*' "$$f" 2>/dev/null; } | head -1)
-# libdw, libtraceevent and libzstd likewise, by util/lazy-lib.c on their first call (linked,
-# ~0.9 MB of every command's RSS): the sonames their headers go with.
-lib_soname = $(shell objdump -p "$$(pkg-config --variable=libdir $(1) 2>/dev/null)/$(2)" 2>/dev/null | \
-	awk '/SONAME/ { print $$2 }')
+	  grep -aoE '$(subst .,\.,$(1))\.[0-9]+' "$$f" 2>/dev/null; } | head -1)
+# Capstone by util/annotate.c when it first disassembles (linked, it cost every command ~3 MB
+# of RSS); ncurses by util/tui-curses.c when a view first starts (~0.6 MB); libdw,
+# libtraceevent and libzstd by util/lazy-lib.c on their first call (~0.9 MB).
+CAPSTONE_SONAME := $(call lib_soname,libcapstone.so)
+CFLAGS += -DCAPSTONE_SONAME='"$(or $(CAPSTONE_SONAME),libcapstone.so.4)"'
+NCURSES_SONAME := $(call lib_soname,lib$(TUI_PKG).so)
+LIBDW_SONAME := $(call lib_soname,libdw.so)
+LIBTRACEEVENT_SONAME := $(call lib_soname,libtraceevent.so)
+LIBZSTD_SONAME := $(call lib_soname,libzstd.so)
 LAZY_PKGS := libdw libtraceevent libzstd
-$(O)/util/lazy-lib.o: CFLAGS += -DLIBDW_SONAME='"$(or $(call lib_soname,libdw,libdw.so),libdw.so.1)"' \
-	-DLIBTRACEEVENT_SONAME='"$(or $(call lib_soname,libtraceevent,libtraceevent.so),libtraceevent.so.1)"' \
-	-DLIBZSTD_SONAME='"$(or $(call lib_soname,libzstd,libzstd.so),libzstd.so.1)"'
+$(O)/util/lazy-lib.o: CFLAGS += -DLIBDW_SONAME='"$(or $(LIBDW_SONAME),libdw.so.1)"' \
+	-DLIBTRACEEVENT_SONAME='"$(or $(LIBTRACEEVENT_SONAME),libtraceevent.so.1)"' \
+	-DLIBZSTD_SONAME='"$(or $(LIBZSTD_SONAME),libzstd.so.1)"'
 LDLIBS += $(shell pkg-config --libs $(filter-out capstone $(LAZY_PKGS),$(PKGS)) 2>/dev/null) -liberty -ldl -lpthread
 LDFLAGS += $(SANFLAGS)
 

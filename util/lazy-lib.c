@@ -25,24 +25,37 @@
 
 static pthread_mutex_t lazy_lock = PTHREAD_MUTEX_INITIALIZER;
 
-void *lazy_lib__sym(struct lazy_lib *lib, const char *name)
+int lazy_lib__open(struct lazy_lib *lib, const char **why)
 {
-	void *p = NULL;
+	int ret = 0;
 
 	pthread_mutex_lock(&lazy_lock);
 	if (!lib->handle)
 		lib->handle = dlopen(lib->soname, RTLD_NOW | RTLD_LOCAL);
 	if (!lib->handle) {
-		const char *why = dlerror();
-
-		fprintf(stderr, "perf: %s cannot be loaded: %s\n", lib->soname,
-			why ? why : "not found");
-	} else if (!(p = dlsym(lib->handle, name))) {
-		fprintf(stderr, "perf: %s has no %s\n", lib->soname, name);
+		*why = dlerror();
+		if (!*why)
+			*why = "not found";
+		ret = -1;
 	}
 	pthread_mutex_unlock(&lazy_lock);
-	if (!p)
+	return ret;
+}
+
+void *lazy_lib__sym(struct lazy_lib *lib, const char *name)
+{
+	const char *why;
+	void *p;
+
+	if (lazy_lib__open(lib, &why)) {
+		fprintf(stderr, "perf: %s cannot be loaded: %s\n", lib->soname, why);
 		exit(1);
+	}
+	p = dlsym(lib->handle, name);
+	if (!p) {
+		fprintf(stderr, "perf: %s has no %s\n", lib->soname, name);
+		exit(1);
+	}
 	return p;
 }
 
@@ -60,16 +73,11 @@ LAZY_TRACEEVENT_FUNCTIONS(TEP, TEP_V)
 
 void lazy_tep_print_info(struct tep_handle *tep, struct trace_seq *s, struct tep_record *record)
 {
-	static void (*fn)(struct tep_handle *, struct trace_seq *, struct tep_record *,
-			  const char *, ...);
-	void (*f)(struct tep_handle *, struct trace_seq *, struct tep_record *, const char *, ...) =
-		__atomic_load_n(&fn, __ATOMIC_RELAXED);
+	static void *fn;
+	void (*print)(struct tep_handle *, struct trace_seq *, struct tep_record *, const char *,
+		      ...) = lazy_lib__fn(&libtraceevent, "tep_print_event", &fn);
 
-	if (!f) {
-		*(void **)&f = lazy_lib__sym(&libtraceevent, "tep_print_event");
-		__atomic_store_n(&fn, f, __ATOMIC_RELAXED);
-	}
-	f(tep, s, record, "%s", TEP_PRINT_INFO);
+	print(tep, s, record, "%s", TEP_PRINT_INFO);
 }
 
 #define ZSTD(ret, name, params, args) LAZY_LIB_WRAPPER(libzstd, ret, name, #name, params, args)

@@ -20,38 +20,43 @@ struct lazy_lib {
 	void *handle;
 };
 
+/*
+ * lib loaded (once: the handle kept), 0; -1 when it cannot be, *why then dlerror()'s text.
+ * Nothing printed: for a caller that can do without it (the browser prints instead).
+ */
+int lazy_lib__open(struct lazy_lib *lib, const char **why);
+
 /* name's address in lib, loaded if need be; exits with one line when either is missing */
 void *lazy_lib__sym(struct lazy_lib *lib, const char *name);
 
+/* lazy_lib__sym's answer, looked up once into *cache (threads that race store the same) */
+static inline void *lazy_lib__fn(struct lazy_lib *lib, const char *name, void **cache)
+{
+	void *p = __atomic_load_n(cache, __ATOMIC_RELAXED);
+
+	if (!p) {
+		p = lazy_lib__sym(lib, name);
+		__atomic_store_n(cache, p, __ATOMIC_RELAXED);
+	}
+	return p;
+}
+
 /*
  * The wrapper `name` of lib's function sym (its name as a string: a library's list names
- * the functions, which its header has renamed lazy_..., so an adapter of the list passes
- * name and #name), and of one returning void. Its pointer is looked up once (threads that
- * race to it store the same value).
+ * the functions, which its header has renamed, so an adapter of the list passes name and
+ * #name), and of one returning void.
  */
-#define LAZY_LIB_WRAPPER(lib, ret, name, sym, params, args)                         \
-	ret name params                                                             \
-	{                                                                           \
-		static ret(*lazy_p_) params;                                        \
-		ret(*lazy_q_) params = __atomic_load_n(&lazy_p_, __ATOMIC_RELAXED); \
-                                                                                    \
-		if (!lazy_q_) {                                                     \
-			lazy_q_ = (ret(*) params)lazy_lib__sym(&(lib), sym);        \
-			__atomic_store_n(&lazy_p_, lazy_q_, __ATOMIC_RELAXED);      \
-		}                                                                   \
-		return lazy_q_ args;                                                \
+#define LAZY_LIB_WRAPPER(lib, ret, name, sym, params, args)                       \
+	ret name params                                                           \
+	{                                                                         \
+		static void *lazy_fn_;                                            \
+		return ((ret(*) params)lazy_lib__fn(&(lib), sym, &lazy_fn_))args; \
 	}
-#define LAZY_LIB_WRAPPER_V(lib, name, sym, params, args)                             \
-	void name params                                                             \
-	{                                                                            \
-		static void(*lazy_p_) params;                                        \
-		void(*lazy_q_) params = __atomic_load_n(&lazy_p_, __ATOMIC_RELAXED); \
-                                                                                     \
-		if (!lazy_q_) {                                                      \
-			lazy_q_ = (void(*) params)lazy_lib__sym(&(lib), sym);        \
-			__atomic_store_n(&lazy_p_, lazy_q_, __ATOMIC_RELAXED);       \
-		}                                                                    \
-		lazy_q_ args;                                                        \
+#define LAZY_LIB_WRAPPER_V(lib, name, sym, params, args)                     \
+	void name params                                                     \
+	{                                                                    \
+		static void *lazy_fn_;                                       \
+		((void(*) params)lazy_lib__fn(&(lib), sym, &lazy_fn_)) args; \
 	}
 
 #endif

@@ -7,6 +7,7 @@
 #include <dlfcn.h>
 #include <stdio.h>
 
+#include "util/lazy-lib.h"
 #include "util/tui-curses.h"
 
 #ifndef NCURSES_SONAME
@@ -23,60 +24,45 @@ int *tui_COLS = &no_size;
 int *tui_LINES = &no_size;
 chtype (*tui_acs_map)[] = &no_acs_map;
 
-#define MEMBER(ret, name, params, args) ret(*name) params;
-#define MEMBER_V(name, params, args) void(*name) params;
-static struct {
-	TUI_CURSES_FUNCTIONS(MEMBER, MEMBER_V)
-} fn;
+static struct lazy_lib ncurses = { .soname = NCURSES_SONAME };
 
-#define WRAP(ret, name, params, args) \
-	ret name params               \
-	{                             \
-		return fn.name args;  \
-	}
-#define WRAP_V(name, params, args) \
-	void name params           \
-	{                          \
-		fn.name args;      \
-	}
+/* (called only once tui_curses__load found every one) */
+#define WRAP(ret, name, params, args) LAZY_LIB_WRAPPER(ncurses, ret, name, #name, params, args)
+#define WRAP_V(name, params, args) LAZY_LIB_WRAPPER_V(ncurses, name, #name, params, args)
 TUI_CURSES_FUNCTIONS(WRAP, WRAP_V)
-
-/* dlsym into *p (a function pointer's or a variable's address, as void **): false if absent */
-static bool sym(void *h, const char *name, void **p)
-{
-	*p = dlsym(h, name);
-	return *p != NULL;
-}
 
 int tui_curses__load(void)
 {
 	static int state; /* 0: not tried; 1: loaded; -1: failed (said once) */
+	const char *why = NULL;
 	void *h, *vars[4];
-	bool ok;
 
 	if (state)
 		return state > 0 ? 0 : -1;
-	h = dlopen(NCURSES_SONAME, RTLD_NOW | RTLD_LOCAL);
-	ok = h != NULL;
-#define LOAD(ret, name, params, args) ok = ok && sym(h, #name, (void **)&fn.name);
-#define LOAD_V(name, params, args) ok = ok && sym(h, #name, (void **)&fn.name);
-	TUI_CURSES_FUNCTIONS(LOAD, LOAD_V)
-	ok = ok && sym(h, "stdscr", &vars[0]) && sym(h, "COLS", &vars[1]) &&
-	     sym(h, "LINES", &vars[2]) && sym(h, "acs_map", &vars[3]);
-	if (!ok) {
-		const char *why = h ? "a function is missing" : dlerror();
-
-		fprintf(stderr, "ncurses (%s) cannot be loaded: %s; printing instead\n",
-			NCURSES_SONAME, why ? why : "not found");
-		if (h)
-			dlclose(h);
-		state = -1;
-		return -1;
-	}
+	state = -1;
+	if (lazy_lib__open(&ncurses, &why))
+		goto fail;
+	h = ncurses.handle;
+#define CHECK(ret, name, params, args) \
+	if (!why && !dlsym(h, #name))  \
+		why = "it has no " #name;
+#define CHECK_V(name, params, args)   \
+	if (!why && !dlsym(h, #name)) \
+		why = "it has no " #name;
+	TUI_CURSES_FUNCTIONS(CHECK, CHECK_V)
+	if (!why && (!(vars[0] = dlsym(h, "stdscr")) || !(vars[1] = dlsym(h, "COLS")) ||
+		     !(vars[2] = dlsym(h, "LINES")) || !(vars[3] = dlsym(h, "acs_map"))))
+		why = "a variable is missing";
+	if (why)
+		goto fail;
 	tui_stdscr = vars[0];
 	tui_COLS = vars[1];
 	tui_LINES = vars[2];
 	tui_acs_map = vars[3];
 	state = 1;
 	return 0;
+fail:
+	fprintf(stderr, "ncurses (%s) cannot be loaded: %s; printing instead\n", NCURSES_SONAME,
+		why);
+	return -1;
 }

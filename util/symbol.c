@@ -533,6 +533,15 @@ static void linux_tree_build(struct symtab *tab, size_t from, size_t nr_own, str
 	free(order);
 }
 
+/* The end Linux perf has for the symbol at start, when it is elsewhere than ours (few a DSO) */
+static const struct symtab_linux_end *linux_end_at(const struct symtab *tab, u64 start)
+{
+	for (size_t k = 0; k < tab->nr_linux_ends; k++)
+		if (tab->linux_ends[k].start == start)
+			return &tab->linux_ends[k];
+	return NULL;
+}
+
 /* Its lookup: the first node on the way down whose range holds ip (RB_NIL: none). */
 static u32 linux_tree_find(const struct rb_emul *t, const struct linux_sym *ls, u64 ip)
 {
@@ -574,13 +583,9 @@ size_t symtab__linux_overlay(struct symtab *tab, const u64 *start, const u64 *si
 	 */
 	for (size_t i = 0; i < nr; i++) {
 		u32 n = linux_tree_find(&t, ls, start[i]);
-		bool known = false;
 
-		if (n == RB_NIL || tab->syms[n].size || ls[n].end <= ls[n].start)
-			continue;
-		for (size_t k = 0; k < tab->nr_linux_ends && !known; k++)
-			known = tab->linux_ends[k].start == ls[n].start;
-		if (known)
+		if (n == RB_NIL || tab->syms[n].size || ls[n].end <= ls[n].start ||
+		    linux_end_at(tab, ls[n].start))
 			continue;
 		tab->linux_ends = xrealloc(tab->linux_ends,
 					   (tab->nr_linux_ends + 1) * sizeof(*tab->linux_ends));
@@ -726,10 +731,9 @@ struct symbol *symtab__find_any(const struct symtab *tab, u64 addr)
 
 u64 symtab__linux_end(const struct symtab *tab, const struct symbol *s)
 {
-	for (size_t k = 0; k < tab->nr_linux_ends; k++)
-		if (tab->linux_ends[k].start == s->start)
-			return tab->linux_ends[k].end;
-	return symbol__end(s);
+	const struct symtab_linux_end *e = linux_end_at(tab, s->start);
+
+	return e ? e->end : symbol__end(s);
 }
 
 struct symbol *symtab__find_by_name(const struct symtab *tab, const char *name)

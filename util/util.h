@@ -123,12 +123,7 @@ static inline double perf_floor(double x)
 
 static inline double perf_ceil(double x)
 {
-	double t;
-
-	if (!(x > -4503599627370496.0 && x < 4503599627370496.0))
-		return x;
-	t = (double)(long long)x;
-	return t < x ? t + 1 : t;
+	return -perf_floor(-x);
 }
 
 /* Page size, and the number of CPUs the kernel may have (possible). */

